@@ -1,0 +1,42 @@
+import { defineConfig } from "vitest/config"
+
+// Three suites, one runner: pure code (domain, machines, adapters, ui helpers),
+// the HTTP server against real databases, and the browser flows in Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["domain/**/*.test.ts", "machines/**/*.test.ts", "adapters/**/*.test.ts", "ui/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "server",
+          include: ["server/**/*.test.ts", "tests/server/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/setup/e2e-server.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+    coverage: {
+      provider: "v8",
+      include: ["domain/**/*.ts"],
+      exclude: ["**/*.test.ts", "domain/**/*.json"],
+    },
+  },
+})
