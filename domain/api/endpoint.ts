@@ -1,0 +1,57 @@
+import { Schema } from "effect"
+
+/**
+ * The shape of one call of the portal's API. The endpoint table is built from
+ * these; the browser client and the server's handlers are both typed from it.
+ */
+
+export type Method = "GET" | "POST" | "PUT" | "DELETE"
+
+/** Who may call: anyone, anyone (with the member when a token is sent), a member, or a member with one of the roles. */
+export type Access = "public" | "optional" | "member" | { readonly roles: readonly string[] }
+
+// Codecs that need no services to decode or encode.
+export type AnyCodec = Schema.Codec<unknown, unknown, never, never>
+
+export interface Endpoint {
+  readonly method: Method
+  /** Path with `{name}` placeholders, e.g. `/api/friends/{id}`. */
+  readonly path: string
+  readonly access: Access
+  readonly params?: AnyCodec
+  /** Query string; fields are encoded as strings (repeated keys for arrays). */
+  readonly query?: AnyCodec
+  readonly body?: AnyCodec
+  /** How the body travels; json unless stated. */
+  readonly bodyType?: "json" | "text"
+  readonly response: AnyCodec
+  /** The error statuses this call may answer besides 401 and 403 from its access rule. */
+  readonly errors: readonly number[]
+}
+
+export const endpoint = <const E extends Endpoint>(e: E): E => e
+
+type TypeOf<S> = S extends Schema.Codec<infer T, infer _E, never, never> ? T : never
+type EncodedOf<S> = S extends Schema.Codec<infer _T, infer E, never, never> ? E : never
+
+type Field<E, K extends "params" | "query" | "body", Out> = E extends { readonly [P in K]: infer S }
+  ? { readonly [P in K]: Out extends "type" ? TypeOf<S> : EncodedOf<S> }
+  : { readonly [P in K]?: undefined }
+
+/** What a caller sends, as decoded types. */
+export type Input<E extends Endpoint> = Field<E, "params", "type"> & Field<E, "query", "type"> & Field<E, "body", "type">
+
+/** What the call answers. */
+export type Output<E extends Endpoint> = TypeOf<E["response"]>
+
+/** Fills `{name}` placeholders of a path. */
+export const fillPath = (path: string, params: Readonly<Record<string, unknown>> | undefined): string =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name]
+    if (value === undefined || value === null) throw new Error(`missing path parameter ${name} for ${path}`)
+    return encodeURIComponent(String(value))
+  })
+
+/** The JSON body of every error answer. */
+export const ApiErrorBody = Schema.Struct({ status: Schema.Number, message: Schema.String })
+export type ApiErrorBody = typeof ApiErrorBody.Type

@@ -1,0 +1,37 @@
+import { execFileSync } from "node:child_process"
+import { existsSync, readdirSync, statSync } from "node:fs"
+import path from "node:path"
+
+/** Source folders and files whose change means the browser app must be built again. */
+const INPUTS = ["ui", "domain", "machines", "adapters", "public", "index.html", "panda.config.ts", "vite.config.ts", "package-lock.json"]
+const STAMP = "dist/client/index.html"
+
+const newest = (root: string, entry: string): number => {
+  const full = path.join(root, entry)
+  if (!existsSync(full)) return 0
+  const stat = statSync(full)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let latest = stat.mtimeMs
+  for (const name of readdirSync(full)) {
+    if (name.endsWith(".test.ts")) continue
+    latest = Math.max(latest, newest(root, path.join(entry, name)))
+  }
+  return latest
+}
+
+export const needsBuild = (root = process.cwd()): boolean => {
+  const stamp = path.join(root, STAMP)
+  if (!existsSync(stamp)) return true
+  const built = statSync(stamp).mtimeMs
+  return INPUTS.some((input) => newest(root, input) > built)
+}
+
+/** Builds the browser app when its sources are newer than the last build. */
+export const buildIfNeeded = (root = process.cwd()): boolean => {
+  if (!needsBuild(root)) return false
+  console.log("Building the browser app…")
+  execFileSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit" })
+  return true
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded()

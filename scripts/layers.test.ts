@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest"
+import { checkImport, checkLayers, importsOf } from "./layers.ts"
+
+describe("layer rules", () => {
+  it("reads static, type-only, re-export and dynamic imports", () => {
+    const source = `import { a } from "./a.ts"\nimport type { B } from "../b.ts"\nexport * from "./c.ts"\nconst d = import("./d.tsx")\nimport "./e.css"`
+    expect(importsOf(source)).toEqual(["./a.ts", "../b.ts", "./c.ts", "./d.tsx", "./e.css"])
+  })
+
+  it("keeps domain free of frameworks", () => {
+    expect(checkImport("domain/money.ts", "effect")).toBeNull()
+    expect(checkImport("domain/money.ts", "./numbers.ts")).toBeNull()
+    expect(checkImport("domain/money.ts", "react")).not.toBeNull()
+    expect(checkImport("domain/money.ts", "xstate")).not.toBeNull()
+    expect(checkImport("domain/money.ts", "ofetch")).not.toBeNull()
+    expect(checkImport("domain/money.ts", "../machines/a.machine.ts")).not.toBeNull()
+  })
+
+  it("lets machines use xstate and domain only", () => {
+    expect(checkImport("machines/login.machine.ts", "xstate")).toBeNull()
+    expect(checkImport("machines/login.machine.ts", "../domain/index.ts")).toBeNull()
+    expect(checkImport("machines/login.machine.ts", "react")).not.toBeNull()
+    expect(checkImport("machines/login.machine.ts", "../adapters/api/client.ts")).not.toBeNull()
+  })
+
+  it("keeps the server away from the browser", () => {
+    expect(checkImport("server/app.ts", "hono")).toBeNull()
+    expect(checkImport("server/app.ts", "../domain/index.ts")).toBeNull()
+    expect(checkImport("server/app.ts", "../ui/app/app.tsx")).not.toBeNull()
+    expect(checkImport("server/routes/a.ts", "../../machines/a.machine.ts")).not.toBeNull()
+    expect(checkImport("server/routes/a.ts", "react")).not.toBeNull()
+  })
+
+  it("wires adapters only at the composition root and keeps page areas apart", () => {
+    expect(checkImport("ui/app/services.ts", "../../adapters/api/client.ts")).toBeNull()
+    expect(checkImport("ui/pages/home/home-page.tsx", "../../../adapters/api/client.ts")).not.toBeNull()
+    expect(checkImport("ui/pages/home/home-page.tsx", "../login/login-page.tsx")).not.toBeNull()
+    expect(checkImport("ui/pages/home/home-page.tsx", "../../components/site-footer.tsx")).toBeNull()
+    expect(checkImport("ui/app/app.tsx", "../../server/app.ts")).not.toBeNull()
+  })
+
+  it("finds no forbidden import in the project", () => {
+    expect(checkLayers(process.cwd())).toEqual([])
+  })
+})

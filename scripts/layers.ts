@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync, statSync } from "node:fs"
+import path from "node:path"
+
+/**
+ * Who may import whom (see the design notes): domain <- machines <- ui, adapters
+ * wired in at the app's composition root (ui/app) and server/ apart.
+ */
+export interface Violation {
+  readonly file: string
+  readonly specifier: string
+  readonly rule: string
+}
+
+const IMPORT = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g
+
+export const importsOf = (source: string): string[] => {
+  const found: string[] = []
+  for (const match of source.matchAll(IMPORT)) {
+    const specifier = match[1] ?? match[2]
+    if (specifier) found.push(specifier)
+  }
+  return found
+}
+
+const topFolder = (file: string) => file.split("/")[0] ?? ""
+
+/** The folder a relative import lands in, relative to the project root. */
+const target = (file: string, specifier: string): string =>
+  path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
+
+const packageName = (specifier: string) =>
+  specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : (specifier.split("/")[0] ?? specifier)
+
+export const checkImport = (file: string, specifier: string): string | null => {
+  const layer = topFolder(file)
+  const relative = specifier.startsWith(".")
+  const into = relative ? target(file, specifier) : null
+  const intoLayer = into ? topFolder(into) : null
+  const pkg = relative ? null : packageName(specifier)
+
+  switch (layer) {
+    case "domain":
+      if (relative) return intoLayer === "domain" ? null : "domain/ imports only domain/ files"
+      return pkg === "effect" ? null : "domain/ imports only effect"
+    case "machines":
+      if (relative) return intoLayer === "machines" || intoLayer === "domain" ? null : "machines/ import only domain/ and machines/"
+      return pkg === "xstate" ? null : "machines/ import only xstate"
+    case "adapters":
+      if (relative) return intoLayer === "adapters" || intoLayer === "domain" ? null : "adapters/ import only domain/ and adapters/"
+      return pkg === "react" || pkg === "react-dom" || pkg === "xstate" ? "adapters/ hold no views or machines" : null
+    case "server":
+      if (relative) return intoLayer === "server" || intoLayer === "domain" ? null : "server/ imports only domain/ and server/"
+      return ["react", "react-dom", "xstate", "@xstate/react", "wouter", "ofetch", "jsencrypt", "video.js", "@ark-ui/react"].includes(pkg ?? "")
+        ? "server/ imports no browser library"
+        : null
+    case "ui": {
+      if (!relative || !into) return null
+      if (intoLayer === "server") return "ui/ never imports server/"
+      if (intoLayer === "adapters" && !file.startsWith("ui/app/")) return "adapters are wired in at the composition root (ui/app/)"
+      const area = /^ui\/pages\/([^/]+)\//.exec(file)?.[1]
+      const intoArea = /^ui\/pages\/([^/]+)\//.exec(into)?.[1]
+      if (area && intoArea && area !== intoArea) return "page areas do not import each other"
+      return null
+    }
+    default:
+      return null
+  }
+}
+
+const SOURCE = /\.(ts|tsx|mts)$/
+const SKIP = new Set(["node_modules", "dist", "styled-system", "coverage", ".git", "data"])
+
+const walk = (root: string, dir: string, out: string[]) => {
+  for (const name of readdirSync(path.join(root, dir))) {
+    if (SKIP.has(name)) continue
+    const rel = dir ? `${dir}/${name}` : name
+    if (statSync(path.join(root, rel)).isDirectory()) walk(root, rel, out)
+    else if (SOURCE.test(name)) out.push(rel)
+  }
+}
+
+/** Checks every source file of the layered folders (tests beside modules included). */
+export const checkLayers = (root: string): Violation[] => {
+  const files: string[] = []
+  for (const layer of ["domain", "machines", "adapters", "ui", "server"]) walk(root, layer, files)
+  const violations: Violation[] = []
+  for (const file of files) {
+    const isTest = /\.test\.tsx?$/.test(file)
+    for (const specifier of importsOf(readFileSync(path.join(root, file), "utf8"))) {
+      // Tests may use the test runner and property-testing packages besides their layer's own imports.
+      if (isTest && /^(vitest|fast-check|@fast-check\/vitest|node:)/.test(specifier)) continue
+      const rule = checkImport(file, specifier)
+      if (rule) violations.push({ file, specifier, rule })
+    }
+  }
+  return violations
+}

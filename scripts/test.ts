@@ -1,0 +1,94 @@
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+
+/**
+ * `npm test`: the type check, the layer check and every vitest suite (unit,
+ * server, browser). In CI (CI=true) a suite that could not run fails the run.
+ * The last line counts passed and failed tests.
+ */
+const ci = process.env.CI === "true" || process.env.CI === "1"
+const root = process.cwd()
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+let passed = 0
+let failed = 0
+const problems: string[] = []
+
+const run = (title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
+  console.log(`\n▶ ${title}`)
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } })
+  return result.status === 0
+}
+
+const check = (title: string, command: string, args: string[]) => {
+  if (run(title, command, args)) passed++
+  else {
+    failed++
+    problems.push(`${title} failed`)
+  }
+}
+
+check("type check", "npx", ["tsc", "--noEmit"])
+check("layer check", "npx", ["tsx", "scripts/check-layers.ts"])
+
+const projects = ["unit", "server", "e2e"]
+if (!existsSync(chromium)) {
+  const message = `Chromium is missing at ${chromium}: the browser suite cannot run`
+  if (ci) problems.push(message)
+  else console.warn(`\n⚠ ${message}; skipping it (install Debian's chromium to run it).`)
+  projects.pop()
+}
+if (!process.env.TEST_DATABASE_URL) {
+  const message = "TEST_DATABASE_URL is not set: the server suite runs on PGlite only"
+  console.warn(`\n⚠ ${message}.`)
+}
+
+mkdirSync(path.join(root, "test-results", "screenshots"), { recursive: true })
+const report = path.join(root, "test-results", "vitest.json")
+const args = ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]
+if (process.env.TEST_COVERAGE) args.push("--coverage")
+run("vitest: " + projects.join(", "), "npx", args)
+
+interface Assertion {
+  status: "passed" | "failed" | "skipped" | "pending" | "todo" | "disabled"
+  fullName: string
+}
+interface FileResult {
+  name: string
+  status: string
+  message?: string
+  assertionResults: Assertion[]
+}
+
+if (!existsSync(report)) {
+  problems.push("vitest wrote no report")
+} else {
+  const data = JSON.parse(readFileSync(report, "utf8")) as { testResults: FileResult[] }
+  const perProject = new Map<string, number>(projects.map((p) => [p, 0]))
+  for (const file of data.testResults) {
+    const rel = path.relative(root, file.name)
+    const project = rel.startsWith("tests/e2e/") ? "e2e" : rel.startsWith("server/") || rel.startsWith("tests/server/") ? "server" : "unit"
+    if (file.status === "failed" && file.assertionResults.length === 0) {
+      failed++
+      problems.push(`${rel} could not run: ${file.message ?? "unknown error"}`)
+    }
+    for (const test of file.assertionResults) {
+      if (test.status === "passed") {
+        passed++
+        perProject.set(project, (perProject.get(project) ?? 0) + 1)
+      } else if (test.status === "failed") {
+        failed++
+      } else {
+        problems.push(`${rel}: "${test.fullName}" did not run (${test.status})`)
+      }
+    }
+  }
+  for (const [project, count] of perProject) {
+    if (count === 0) problems.push(`the ${project} suite ran no test`)
+  }
+  console.log(`\nsuites: ${[...perProject].map(([p, n]) => `${p} ${n}`).join(", ")}`)
+}
+
+for (const problem of problems) console.error(`✗ ${problem}`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 || problems.length > 0 ? 1 : 0)

@@ -1,0 +1,50 @@
+import path from "node:path"
+import { Hono } from "hono"
+import { bodyLimit } from "hono/body-limit"
+import { API_MESSAGES } from "../domain/api/messages.ts"
+import type { AppDeps } from "./deps.ts"
+import type { HandlerTable } from "./http/handler.ts"
+import { errorResponse, registerEndpoints } from "./http/register.ts"
+import { requestLog } from "./http/request-log.ts"
+import { securityHeaders } from "./http/security-headers.ts"
+import { IMMUTABLE, NO_CACHE, resolveInside, sendFile } from "./http/static-files.ts"
+import { siteHandlers } from "./routes/site.ts"
+
+const handlers: HandlerTable = {
+  ...siteHandlers,
+}
+
+const API_PREFIXES = ["/api/", "/auth/", "/ws"]
+const isApiPath = (p: string) => API_PREFIXES.some((prefix) => p === prefix.replace(/\/$/, "") || p.startsWith(prefix))
+
+/** The whole HTTP application: API, static files of the built app and the history fallback. */
+export const createApp = (deps: AppDeps): Hono => {
+  const app = new Hono()
+  if (deps.config.logRequests) app.use(requestLog((line) => console.log(line)))
+  app.use(securityHeaders(deps.config.ssoFrameAncestors))
+  app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024 }))
+  app.use("/auth/*", bodyLimit({ maxSize: 64 * 1024 }))
+
+  registerEndpoints(app, deps, handlers)
+
+  app.get("*", (c) => {
+    if (isApiPath(c.req.path)) return c.json({ status: 404, message: API_MESSAGES.notFound }, 404)
+    const root = deps.config.clientDir
+    const file = c.req.path === "/" ? null : resolveInside(root, c.req.path)
+    if (file) return sendFile(c, file, c.req.path.startsWith("/assets/") ? IMMUTABLE : NO_CACHE)
+    // A missing asset is a 404; every other path is a route of the app (history mode).
+    if (path.extname(c.req.path) !== "") return c.text("Not Found", 404)
+    const index = resolveInside(root, "/index.html")
+    if (!index) return c.text("The browser app is not built: run npm run build.", 503)
+    return sendFile(c, index, NO_CACHE)
+  })
+
+  app.all("*", (c) => c.json({ status: 404, message: API_MESSAGES.notFound }, 404))
+
+  app.onError((error, c) => {
+    const answer = errorResponse(error)
+    if (answer.log) console.error(`${c.req.method} ${c.req.path} failed:`, error)
+    return c.json({ status: answer.status, message: answer.message }, answer.status as 400)
+  })
+  return app
+}

@@ -1,0 +1,48 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core"
+
+/**
+ * Members, merchants, official accounts and administrators. `type` is member,
+ * merchant or sys (spec 1 §3); `roles` holds role names (none means ROLE_SYSTEM_DEFAULT).
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull().unique(),
+    phone: text("phone").unique(),
+    email: text("email"),
+    nickName: text("nick_name").notNull(),
+    avatarPath: text("avatar_path").notNull().default(""),
+    headerImage: text("header_image").notNull().default(""),
+    gender: text("gender").notNull().default("男"),
+    type: text("type").notNull().default("member"),
+    roles: text("roles").array().notNull().default([]),
+    passwordHash: text("password_hash").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    /** not_certified, auth_examine, auth_fail or certified. */
+    authState: text("auth_state").notNull().default("not_certified"),
+    inviteCode: text("invite_code").unique(),
+    invitedBy: integer("invited_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("users_invited_by").on(t.invitedBy)],
+)
+
+/**
+ * Every issued session token, by its id (jti). A token is valid while its row
+ * is not revoked and not expired: logout and a password change revoke at once.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    jti: text("jti").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    client: text("client").notNull().default("pc-web"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("sessions_user").on(t.userId)],
+)

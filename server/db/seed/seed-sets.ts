@@ -1,0 +1,34 @@
+import type { Db, Tx } from "../client.ts"
+import { seedRuns } from "../schema/system.ts"
+import { siteSeed } from "./site.ts"
+
+export interface SeedSet {
+  /** Stable name; a set is applied once per database. */
+  readonly name: string
+  /** Demo content (accounts, courses...) as opposed to data the portal needs to work. */
+  readonly demo: boolean
+  apply(tx: Tx): Promise<void>
+}
+
+/** In order: later sets may rely on earlier ones. */
+export const seedSets: readonly SeedSet[] = [siteSeed]
+
+/**
+ * Applies each set not applied yet, each in its own transaction together with
+ * its record in seed_runs, so a crash leaves it either whole or absent and two
+ * processes starting at once apply it once.
+ */
+export const runSeeds = async (db: Db, options: { demo: boolean }, sets: readonly SeedSet[] = seedSets): Promise<string[]> => {
+  const applied: string[] = []
+  for (const set of sets) {
+    if (set.demo && !options.demo) continue
+    const done = await db.transaction(async (tx) => {
+      const claimed = await tx.insert(seedRuns).values({ name: set.name }).onConflictDoNothing().returning()
+      if (claimed.length === 0) return false
+      await set.apply(tx)
+      return true
+    })
+    if (done) applied.push(set.name)
+  }
+  return applied
+}

@@ -1,0 +1,95 @@
+import type { Hono } from "hono"
+import { getConnInfo } from "@hono/node-server/conninfo"
+import { Schema } from "effect"
+import type { Endpoint } from "../../domain/api/endpoint.ts"
+import { endpoints, type EndpointName } from "../../domain/api/endpoints.ts"
+import { API_MESSAGES } from "../../domain/api/messages.ts"
+import type { AppDeps } from "../deps.ts"
+import type { SessionUser } from "../services/auth/tokens.ts"
+import { ApiError, badRequest, forbidden, unauthorized } from "./errors.ts"
+import type { Handler, HandlerTable, RequestContext } from "./handler.ts"
+
+/** `/api/friends/{id}` -> `/api/friends/:id` */
+export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1")
+
+export const bearerToken = (header: string | undefined): string | null => {
+  if (!header) return null
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim())
+  return match?.[1] ?? null
+}
+
+const decode = (schema: NonNullable<Endpoint["query"]>, value: unknown): unknown => {
+  const result = Schema.decodeUnknownExit(schema)(value)
+  if (result._tag === "Success") return result.value
+  throw badRequest()
+}
+
+const readQuery = (url: string): Record<string, string | string[]> => {
+  const out: Record<string, string | string[]> = {}
+  for (const [key, value] of new URL(url).searchParams) {
+    const name = key.endsWith("[]") ? key.slice(0, -2) : key
+    const previous = out[name]
+    if (previous === undefined) out[name] = value
+    else out[name] = Array.isArray(previous) ? [...previous, value] : [previous, value]
+  }
+  return out
+}
+
+const readBody = async (endpoint: Endpoint, request: Request): Promise<unknown> => {
+  const text = await request.text()
+  if (endpoint.bodyType === "text") return text
+  if (text.trim() === "") return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw badRequest()
+  }
+}
+
+export const clientAddress = (hono: Parameters<typeof getConnInfo>[0]): string => {
+  try {
+    return getConnInfo(hono).remote.address ?? "unknown"
+  } catch {
+    return "unknown"
+  }
+}
+
+/** Registers every endpoint of the table on the app with its handler. */
+export const registerEndpoints = (app: Hono, deps: AppDeps, handlers: HandlerTable): void => {
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const endpoint: Endpoint = endpoints[name]
+    const handler = handlers[name] as Handler<Endpoint>
+    app.on(endpoint.method, honoPath(endpoint.path), async (c) => {
+      const token = bearerToken(c.req.header("authorization"))
+      let user: SessionUser | null = null
+      if (token && endpoint.access !== "public") user = await deps.tokens.verify(token)
+      if (endpoint.access !== "public" && endpoint.access !== "optional") {
+        if (!user) throw unauthorized()
+        if (typeof endpoint.access === "object") {
+          const roles = endpoint.access.roles
+          if (!user.roles.some((role) => roles.includes(role))) throw forbidden()
+        }
+      }
+      const input = {
+        params: endpoint.params ? decode(endpoint.params, c.req.param()) : undefined,
+        query: endpoint.query ? decode(endpoint.query, readQuery(c.req.url)) : undefined,
+        body: endpoint.body ? decode(endpoint.body, await readBody(endpoint, c.req.raw)) : undefined,
+      }
+      const ctx: RequestContext = { deps, user, token: user ? token : null, ip: clientAddress(c), hono: c }
+      const result = await handler(input as never, ctx as never)
+      if (result instanceof Response) return result
+      return c.json(result as object)
+    })
+  }
+}
+
+/** The JSON error answer for anything a handler threw. */
+export const errorResponse = (error: unknown): { status: number; message: string; log: boolean } => {
+  if (error instanceof ApiError) return { status: error.status, message: error.message, log: false }
+  const status = (error as { status?: unknown }).status
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    const message = status === 413 ? "上传内容过大" : API_MESSAGES.badRequest
+    return { status, message, log: false }
+  }
+  return { status: 500, message: API_MESSAGES.serverError, log: true }
+}

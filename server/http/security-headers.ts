@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from "hono"
+
+/**
+ * Security headers for every answer. Pages may not be framed by other sites,
+ * except the single-sign-on page /iframe, which the configured origins embed.
+ */
+export const securityHeaders = (ssoFrameAncestors: string): MiddlewareHandler => async (c, next) => {
+  await next()
+  const framed = c.req.path === "/iframe"
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${framed ? ssoFrameAncestors : "'self'"}`,
+  ].join("; ")
+  c.header("content-security-policy", csp)
+  c.header("x-content-type-options", "nosniff")
+  c.header("referrer-policy", "strict-origin-when-cross-origin")
+  if (!framed) c.header("x-frame-options", "SAMEORIGIN")
+}

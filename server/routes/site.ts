@@ -1,0 +1,60 @@
+import { and, asc, count, eq } from "drizzle-orm"
+import { API_MESSAGES } from "../../domain/api/messages.ts"
+import type { CategoryNode } from "../../domain/api/endpoints.ts"
+import { buildSiteSettings } from "../../domain/site-config.ts"
+import { pingDatabase } from "../db/client.ts"
+import { adverts, dictDetails, dicts, productCategories, siteConfigEntries, siteLinks } from "../db/schema/site.ts"
+import { notFound } from "../http/errors.ts"
+import type { AreaHandlers } from "../http/handler.ts"
+
+/** Site-wide data: health, settings, static page content, categories, dictionaries. */
+export const siteHandlers = {
+  health: async (_input, { deps }) => {
+    const ok = await pingDatabase(deps.db)
+    return { status: ok ? "ok" : "degraded", database: ok ? "ok" : "error", databaseKind: deps.database.kind }
+  },
+
+  systemConfig: async (_input, { deps }) => {
+    const [entries, links] = await Promise.all([
+      deps.db.select().from(siteConfigEntries),
+      deps.db.select().from(siteLinks),
+    ])
+    return buildSiteSettings(entries, links)
+  },
+
+  advert: async ({ query }, { deps }) => {
+    const [row] = await deps.db.select().from(adverts).where(eq(adverts.key, query.key))
+    if (!row) throw notFound(API_MESSAGES.advertNotFound)
+    return { key: row.key, title: row.title, value: row.value }
+  },
+
+  productCategoryTree: async (_input, { deps }) => {
+    const rows = await deps.db
+      .select()
+      .from(productCategories)
+      .orderBy(asc(productCategories.sort), asc(productCategories.catId))
+    const build = (parent: number | null): CategoryNode[] =>
+      rows
+        .filter((row) => row.parentCid === parent)
+        .map((row) => ({ catId: row.catId, name: row.name, parentCid: row.parentCid, icon: row.icon, children: build(row.catId) }))
+    return build(null)
+  },
+
+  dictDetailFree: async ({ query }, { deps }) => {
+    const page = query.page ?? 0
+    const size = query.size ?? 9999
+    const where = and(eq(dicts.name, query.dictName))
+    const [rows, [total]] = await Promise.all([
+      deps.db
+        .select({ value: dictDetails.value, label: dictDetails.label })
+        .from(dictDetails)
+        .innerJoin(dicts, eq(dicts.id, dictDetails.dictId))
+        .where(where)
+        .orderBy(asc(dictDetails.sort), asc(dictDetails.id))
+        .limit(size)
+        .offset(page * size),
+      deps.db.select({ n: count() }).from(dictDetails).innerJoin(dicts, eq(dicts.id, dictDetails.dictId)).where(where),
+    ])
+    return { content: rows, totalElements: total?.n ?? 0 }
+  },
+} satisfies AreaHandlers

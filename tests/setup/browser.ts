@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import { inject } from "vitest"
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+]
+
+export const baseUrl = (): string => inject("baseUrl")
+
+export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS })
+
+/** A browser with a profile on disk, so that a restart keeps (or loses) cookies as a real one does. */
+export const launchPersistent = async (): Promise<{ context: BrowserContext; profile: string; close(): Promise<void> }> => {
+  const profile = mkdtempSync(path.join(tmpdir(), "portal-profile-"))
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: FLAGS })
+  return { context, profile, close: () => context.close() }
+}
+
+export const removeProfile = (profile: string) => rmSync(profile, { recursive: true, force: true })
+
+/**
+ * A page that records what the console and the page report as errors; tests
+ * assert `errors` is empty at the end unless they expect one.
+ */
+export const openPage = async (browser: Browser, options: { width?: number; height?: number } = {}) => {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    locale: "zh-CN",
+  })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text())
+  })
+  page.on("pageerror", (error) => errors.push(error.message))
+  return { context, page, errors }
+}
+
+export const screenshot = async (page: Page, name: string) => {
+  const dir = path.join(process.cwd(), "test-results", "screenshots")
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true })
+}

@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { Schema } from "effect"
+import { fillPath, type Input, type Output } from "../../domain/api/endpoint.ts"
+import { endpoints, type EndpointName, type Endpoints } from "../../domain/api/endpoints.ts"
+import { readConfig, type Config } from "../../server/config.ts"
+import { startServer, type RunningServer } from "../../server/server.ts"
+import { createTestDatabase, type DatabaseKind } from "./databases.ts"
+
+export interface TestServer extends RunningServer {
+  readonly kind: DatabaseKind
+  /** Calls an endpoint of the table; on success the body is checked against its response schema. */
+  call<K extends EndpointName>(name: K, input?: Input<Endpoints[K]>, options?: { token?: string | null }): Promise<TestAnswer<K>>
+  close(): Promise<void>
+}
+
+export type TestAnswer<K extends EndpointName> =
+  | { readonly ok: true; readonly status: number; readonly body: Output<Endpoints[K]>; readonly headers: Headers }
+  | { readonly ok: false; readonly status: number; readonly body: { status: number; message: string }; readonly headers: Headers }
+
+/** Starts the real app on a free port over a fresh database of the given kind. */
+export const startTestServer = async (kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestServer> => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "portal-test-"))
+  const config: Config = readConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    AUTH_CAPTCHA: "off",
+    LOG_REQUESTS: "off",
+    ...env,
+  })
+  const testDb = await createTestDatabase(kind)
+  const running = await startServer(config, { database: testDb.database })
+  const base = running.url
+
+  const call = async <K extends EndpointName>(name: K, input?: Input<Endpoints[K]>, options: { token?: string | null } = {}) => {
+    const endpoint = endpoints[name]
+    const values = (input ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown }
+    const url = new URL(fillPath(endpoint.path, values.params), base)
+    if ("query" in endpoint && values.query !== undefined) {
+      const encoded = Schema.encodeUnknownSync(endpoint.query)(values.query) as Record<string, unknown>
+      for (const [key, value] of Object.entries(encoded)) {
+        if (value === undefined || value === null) continue
+        for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(v))
+      }
+    }
+    const text = "bodyType" in endpoint && endpoint.bodyType === "text"
+    const headers: Record<string, string> = { "content-type": text ? "text/plain" : "application/json", session_client: "pc-web" }
+    if (options.token) headers.authorization = `Bearer ${options.token}`
+    const response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      body: values.body === undefined ? undefined : text ? String(values.body) : JSON.stringify(values.body),
+    })
+    const body: unknown = await response.json()
+    if (response.ok) {
+      const decoded = Schema.decodeUnknownSync(endpoint.response)(body)
+      return { ok: true, status: response.status, body: decoded, headers: response.headers } as TestAnswer<K>
+    }
+    return { ok: false, status: response.status, body, headers: response.headers } as TestAnswer<K>
+  }
+
+  return {
+    ...running,
+    kind,
+    call,
+    close: async () => {
+      await running.stop()
+      await testDb.dispose()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,43 @@
+import { useMachine } from "@xstate/react"
+import { useEffect, useRef, useState } from "react"
+import { fromPromise } from "xstate"
+import type { Input, Output } from "../../domain/api/endpoint.ts"
+import type { EndpointName, Endpoints } from "../../domain/api/endpoints.ts"
+import { resourceMachine } from "../../machines/resource.machine.ts"
+import { api } from "../app/services.ts"
+
+export interface Resource<T> {
+  readonly status: "loading" | "ready" | "failure"
+  readonly data: T | null
+  readonly error: string | null
+  retry(): void
+  reload(): void
+}
+
+/**
+ * Loads one endpoint's answer for a view through the resource machine. When
+ * the input changes (compared by value) the data is loaded again.
+ */
+export function useResource<K extends EndpointName>(name: K, input?: Input<Endpoints[K]>): Resource<Output<Endpoints[K]>> {
+  const latest = useRef(input)
+  latest.current = input
+  const [machine] = useState(() =>
+    resourceMachine.provide({ actors: { load: fromPromise((): Promise<unknown> => api.call(name, latest.current)) } }),
+  )
+  const [snapshot, send] = useMachine(machine)
+  const key = JSON.stringify(input ?? null)
+  const firstKey = useRef(key)
+  useEffect(() => {
+    if (key === firstKey.current) return
+    firstKey.current = key
+    send({ type: snapshot.matches("failure") ? "resource.retry" : "resource.reload" })
+    // Only a changed input reloads; the snapshot is read, not watched.
+  }, [key])
+  return {
+    status: snapshot.value as Resource<unknown>["status"],
+    data: snapshot.matches("ready") ? (snapshot.context.data as Output<Endpoints[K]>) : null,
+    error: snapshot.context.error,
+    retry: () => send({ type: "resource.retry" }),
+    reload: () => send({ type: "resource.reload" }),
+  }
+}

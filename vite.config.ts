@@ -1,0 +1,26 @@
+import { defineConfig } from "vite"
+import react from "@vitejs/plugin-react"
+
+const api = process.env.API_URL ?? "http://localhost:8080"
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { "styled-system": new URL("./styled-system", import.meta.url).pathname },
+  },
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    proxy: {
+      "/api": api,
+      "/auth": api,
+      "/uploads": api,
+      "/media": api,
+      "/ws": { target: api.replace(/^http/, "ws"), ws: true },
+    },
+  },
+})
