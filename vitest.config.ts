@@ -26,7 +26,7 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/setup/e2e-server.ts"],
+          globalSetup: ["tests/setup/e2e-build.ts"],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from "drizzle-orm"
 import { API_MESSAGES } from "../../domain/api/messages.ts"
-import type { CategoryNode } from "../../domain/api/endpoints.ts"
+import type { CategoryNode } from "../../domain/api/endpoints/site.ts"
 import { buildSiteSettings } from "../../domain/site-config.ts"
 import { pingDatabase } from "../db/client.ts"
 import { adverts, dictDetails, dicts, productCategories, siteConfigEntries, siteLinks } from "../db/schema/site.ts"

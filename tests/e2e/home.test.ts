@@ -1,17 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser } from "playwright-core"
 import { launchBrowser, openPage, screenshot } from "../setup/browser.ts"
+import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { footerLinkGroups, hotKeywords } from "../../server/db/seed/advert-pages.ts"
 
 describe("home page", () => {
   let browser: Browser
+  let server: TestServer
   beforeAll(async () => {
-    browser = await launchBrowser()
+    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
   })
-  afterAll(() => browser?.close())
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
 
   it("shows the seeded logo, hot keywords and footer links", async () => {
-    const { page, errors, context } = await openPage(browser)
+    const { page, errors, context } = await openPage(browser, server.url)
     await page.goto("/")
     const keyword = hotKeywords[0]?.title ?? ""
     const link = footerLinkGroups[0]?.links[0]?.title ?? ""
@@ -25,7 +30,7 @@ describe("home page", () => {
   })
 
   it("answers an unknown path with the not-found page", async () => {
-    const { page, errors, context } = await openPage(browser)
+    const { page, errors, context } = await openPage(browser, server.url)
     await page.goto("/no/such/page")
     await page.getByText("您访问的页面不存在或已被移除。").waitFor()
     expect(errors).toEqual([])

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
-import { inject } from "vitest"
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
@@ -16,8 +15,6 @@ const FLAGS = [
   "--disable-sync",
   "--no-first-run",
 ]
-
-export const baseUrl = (): string => inject("baseUrl")
 
 export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS })
 
@@ -34,9 +31,9 @@ export const removeProfile = (profile: string) => rmSync(profile, { recursive: t
  * A page that records what the console and the page report as errors; tests
  * assert `errors` is empty at the end unless they expect one.
  */
-export const openPage = async (browser: Browser, options: { width?: number; height?: number } = {}) => {
+export const openPage = async (browser: Browser, baseUrl: string, options: { width?: number; height?: number } = {}) => {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: baseUrl,
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     locale: "zh-CN",
   })
@@ -52,4 +49,12 @@ export const openPage = async (browser: Browser, options: { width?: number; heig
 export const screenshot = async (page: Page, name: string) => {
   const dir = path.join(process.cwd(), "test-results", "screenshots")
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true })
+}
+
+/** Signs a browser context in by setting the token cookie the app reads (as a remembered login would). */
+export const useToken = async (context: BrowserContext, baseUrl: string, token: string) => {
+  const url = new URL(baseUrl)
+  await context.addCookies([
+    { name: "portal_token", value: token, domain: url.hostname, path: "/", expires: Math.floor(Date.now() / 1000) + 86_400, sameSite: "Lax" },
+  ])
 }

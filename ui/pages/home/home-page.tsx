@@ -2,8 +2,9 @@ import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
 import { useResource } from "../../hooks/use-resource.ts"
 import { SiteFooter } from "../../components/site-footer.tsx"
+import type { PageProps } from "../../app/page-registry.ts"
 
-export default function HomePage() {
+export default function HomePage(_props: PageProps) {
   const config = useResource("systemConfig")
   if (config.status === "loading") {
     return (
