@@ -1,0 +1,28 @@
+/**
+ * Courier companies (label and code, used when a seller enters a tracking number) and the
+ * short list of 17 carriers offered first. Codes of Chinese companies follow the codes common
+ * to tracking services (SF, ZTO, YTO, EMS, ...); national posts abroad use `POST_` and the
+ * ISO 3166 country code.
+ */
+import { Schema } from "effect"
+import { Carrier, Courier } from "../entities/region.ts"
+import carriers from "./carriers.json"
+import couriers from "./couriers.json"
+
+export const COURIERS: ReadonlyArray<Courier> = Schema.decodeUnknownSync(Schema.Array(Courier))(couriers)
+export const CARRIERS: ReadonlyArray<Carrier> = Schema.decodeUnknownSync(Schema.Array(Carrier))(carriers)
+
+const LABELS: ReadonlyMap<string, string> = new Map(COURIERS.map((c) => [c.value, c.label]))
+
+/** The company name of a courier code, or the code itself when unknown. */
+export function courierLabel(code: string): string {
+  return LABELS.get(code) ?? code
+}
+
+/** Couriers whose name or code contains the text (case-insensitive for codes). */
+export function searchCouriers(text: string): ReadonlyArray<Courier> {
+  const t = text.trim()
+  if (t === "") return COURIERS
+  const upper = t.toUpperCase()
+  return COURIERS.filter((c) => c.label.includes(t) || c.value.includes(upper))
+}

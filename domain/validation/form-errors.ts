@@ -1,0 +1,37 @@
+/**
+ * Form-level results: a map from field name to its messages. Only fields with at least one
+ * message appear, so an empty object means the form is valid. The same map is produced in the
+ * browser form and by the server, which answers 400 with the first message.
+ */
+
+export type FormErrors<F extends string> = { readonly [K in F]?: ReadonlyArray<string> }
+
+/** Builds a form result, leaving out fields without messages. */
+export function formErrors<F extends string>(
+  fields: { readonly [K in F]: ReadonlyArray<string> },
+): FormErrors<F> {
+  const out: { [K in F]?: ReadonlyArray<string> } = {}
+  for (const key of Object.keys(fields) as Array<F>) {
+    const messages = fields[key]
+    if (messages.length > 0) out[key] = messages
+  }
+  return out
+}
+
+export function isFormValid<F extends string>(errors: FormErrors<F>): boolean {
+  return Object.keys(errors).length === 0
+}
+
+/** The first message of the form in field order, or `undefined` when the form is valid. */
+export function firstFormError<F extends string>(errors: FormErrors<F>): string | undefined {
+  for (const messages of Object.values<ReadonlyArray<string> | undefined>(errors)) {
+    const first = messages?.[0]
+    if (first !== undefined) return first
+  }
+  return undefined
+}
+
+/** Collects messages of checks that fail: `when(cond, msg)` pairs, in order. */
+export function messagesOf(...checks: ReadonlyArray<readonly [boolean, string]>): ReadonlyArray<string> {
+  return checks.filter(([failed]) => failed).map(([, message]) => message)
+}
