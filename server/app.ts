@@ -8,10 +8,12 @@ import { errorResponse, registerEndpoints } from "./http/register.ts"
 import { requestLog } from "./http/request-log.ts"
 import { securityHeaders } from "./http/security-headers.ts"
 import { IMMUTABLE, NO_CACHE, resolveInside, sendFile } from "./http/static-files.ts"
+import { accountHandlers } from "./routes/account.ts"
 import { siteHandlers } from "./routes/site.ts"
 
 const handlers: HandlerTable = {
   ...siteHandlers,
+  ...accountHandlers,
 }
 
 const API_PREFIXES = ["/api/", "/auth/", "/ws"]

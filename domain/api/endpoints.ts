@@ -1,3 +1,4 @@
+import { accountEndpoints } from "./endpoints/account.ts"
 import { siteEndpoints } from "./endpoints/site.ts"
 
 /**
@@ -7,6 +8,7 @@ import { siteEndpoints } from "./endpoints/site.ts"
  */
 export const endpoints = {
   ...siteEndpoints,
+  ...accountEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -15,6 +15,10 @@ export interface NewUser {
   readonly authState?: "not_certified" | "auth_examine" | "auth_fail" | "certified"
   readonly avatarPath?: string
   readonly invitedBy?: number | null
+  readonly grade?: string
+  readonly vipAmount?: number
+  readonly vipExpiresAt?: Date | null
+  readonly isMaker?: boolean
 }
 
 export type UserRow = typeof users.$inferSelect
@@ -40,6 +44,10 @@ export const insertUser = async (tx: Tx, input: NewUser = {}): Promise<UserRow> 
       avatarPath: input.avatarPath ?? "",
       inviteCode: randomBytes(4).toString("hex").toUpperCase(),
       invitedBy: input.invitedBy ?? null,
+      grade: input.grade ?? "普通会员",
+      vipAmount: input.vipAmount ?? 0,
+      vipExpiresAt: input.vipExpiresAt ?? null,
+      isMaker: input.isMaker ?? false,
     })
     .returning()
   if (!row) throw new Error("user not stored")

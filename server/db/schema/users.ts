@@ -21,6 +21,13 @@ export const users = pgTable(
     enabled: boolean("enabled").notNull().default(true),
     /** not_certified, auth_examine, auth_fail or certified. */
     authState: text("auth_state").notNull().default("not_certified"),
+    /** Grade label shown beside the name (spec: Grade.grade). */
+    grade: text("grade").notNull().default("普通会员"),
+    /** What the current VIP membership cost, in cents; 0 when never VIP. */
+    vipAmount: integer("vip_amount").notNull().default(0),
+    vipExpiresAt: timestamp("vip_expires_at", { withTimezone: true }),
+    /** Maker member (spec: Grade.isShop). */
+    isMaker: boolean("is_maker").notNull().default(false),
     inviteCode: text("invite_code").unique(),
     invitedBy: integer("invited_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
