@@ -1,6 +1,8 @@
 import type { Config } from "./config.ts"
 import type { Database, Db } from "./db/client.ts"
 import { TokenService } from "./services/auth/tokens.ts"
+import { LocalSmsProvider } from "./services/sms/local-provider.ts"
+import { SmsCodes } from "./services/sms/sms-codes.ts"
 
 /** The services one server process shares between requests. */
 export interface AppDeps {
@@ -8,10 +10,13 @@ export interface AppDeps {
   readonly database: Database
   readonly db: Db
   readonly tokens: TokenService
+  /** SMS verification codes (issue, verify) over the configured SMS provider. */
+  readonly sms: SmsCodes
   readonly now: () => number
 }
 
 export const createDeps = async (config: Config, database: Database, now: () => number = Date.now): Promise<AppDeps> => {
   const tokens = await TokenService.create(database.db, config.jwtSecret, now)
-  return { config, database, db: database.db, tokens, now }
+  const sms = new SmsCodes(database.db, new LocalSmsProvider(database.db, now), now)
+  return { config, database, db: database.db, tokens, sms, now }
 }
