@@ -9,10 +9,12 @@ import { requestLog } from "./http/request-log.ts"
 import { securityHeaders } from "./http/security-headers.ts"
 import { IMMUTABLE, NO_CACHE, resolveInside, sendFile } from "./http/static-files.ts"
 import { accountHandlers } from "./routes/account.ts"
+import { sessionHandlers } from "./routes/session.ts"
 import { siteHandlers } from "./routes/site.ts"
 
 const handlers: HandlerTable = {
   ...siteHandlers,
+  ...sessionHandlers,
   ...accountHandlers,
 }
 

@@ -1,5 +1,7 @@
 import type { Config } from "./config.ts"
 import type { Database, Db } from "./db/client.ts"
+import { RsaKeys } from "./services/auth/rsa.ts"
+import type { SocialLoginProvider } from "./services/auth/social.ts"
 import { TokenService } from "./services/auth/tokens.ts"
 import { LocalSmsProvider } from "./services/sms/local-provider.ts"
 import { SmsCodes } from "./services/sms/sms-codes.ts"
@@ -12,11 +14,16 @@ export interface AppDeps {
   readonly tokens: TokenService
   /** SMS verification codes (issue, verify) over the configured SMS provider. */
   readonly sms: SmsCodes
+  /** The RSA key pair for passwords encrypted in the browser (shared through the database). */
+  readonly rsa: RsaKeys
+  /** The social-login provider (WeChat), or null when none is configured. */
+  readonly social: SocialLoginProvider | null
   readonly now: () => number
 }
 
 export const createDeps = async (config: Config, database: Database, now: () => number = Date.now): Promise<AppDeps> => {
   const tokens = await TokenService.create(database.db, config.jwtSecret, now)
   const sms = new SmsCodes(database.db, new LocalSmsProvider(database.db, now), now)
-  return { config, database, db: database.db, tokens, sms, now }
+  const rsa = await RsaKeys.load(database.db)
+  return { config, database, db: database.db, tokens, sms, rsa, social: null, now }
 }

@@ -30,6 +30,12 @@ export interface ApiClientOptions {
 export type CallOptions = {
   /** Swallow the failure notice (profile card and friend calls, spec 1 §8). */
   readonly silent?: boolean
+  /**
+   * The caller handles a 401 itself instead of the global redirect to /login
+   * (the session's own info and logout calls: a stale remembered token must not
+   * send a visitor of a public page to the login form).
+   */
+  readonly ignoreUnauthorized?: boolean
   readonly signal?: AbortSignal
 }
 
@@ -124,9 +130,12 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         return data as never
       } catch (error) {
         const failure = await toFailure(error)
-        if (failure.status === 401) options.onUnauthorized()
-        else if (failure.status === 403) options.onForbidden()
-        else if (!callOptions.silent && !(error as { name?: string }).name?.includes("Abort")) options.onError(failure.message)
+        // A call the caller cancelled is nobody's error.
+        if (callOptions.signal?.aborted) throw failure
+        if (failure.status === 401) {
+          if (!callOptions.ignoreUnauthorized) options.onUnauthorized()
+        } else if (failure.status === 403) options.onForbidden()
+        else if (!callOptions.silent) options.onError(failure.message)
         throw failure
       }
     },

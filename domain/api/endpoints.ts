@@ -1,4 +1,5 @@
 import { accountEndpoints } from "./endpoints/account.ts"
+import { sessionEndpoints } from "./endpoints/session.ts"
 import { siteEndpoints } from "./endpoints/site.ts"
 
 /**
@@ -8,6 +9,7 @@ import { siteEndpoints } from "./endpoints/site.ts"
  */
 export const endpoints = {
   ...siteEndpoints,
+  ...sessionEndpoints,
   ...accountEndpoints,
 } as const
 
