@@ -9,6 +9,8 @@ import { requestLog } from "./http/request-log.ts"
 import { securityHeaders } from "./http/security-headers.ts"
 import { IMMUTABLE, NO_CACHE, resolveInside, sendFile } from "./http/static-files.ts"
 import { accountHandlers } from "./routes/account.ts"
+import { chatHandlers } from "./routes/chat.ts"
+import { friendsHandlers } from "./routes/friends.ts"
 import { sessionHandlers } from "./routes/session.ts"
 import { siteHandlers } from "./routes/site.ts"
 
@@ -16,6 +18,8 @@ const handlers: HandlerTable = {
   ...siteHandlers,
   ...sessionHandlers,
   ...accountHandlers,
+  ...friendsHandlers,
+  ...chatHandlers,
 }
 
 const API_PREFIXES = ["/api/", "/auth/", "/ws"]

@@ -12,6 +12,8 @@ export interface Config {
   /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used. */
   readonly databaseUrl: string | undefined
   readonly redisUrl: string | undefined
+  /** Redis pub/sub channel of chat and push; portals sharing one Redis use different names. */
+  readonly redisChannel: string
   readonly production: boolean
   /** Captcha on login; only tests turn it off, never production. */
   readonly captcha: boolean
@@ -84,6 +86,7 @@ export const readConfig = (env: Env = process.env, cwd = process.cwd()): Config 
     dataDir: path.resolve(cwd, text("DATA_DIR") ?? "data"),
     databaseUrl: url("DATABASE_URL", ["postgres:", "postgresql:"]),
     redisUrl: url("REDIS_URL", ["redis:", "rediss:"]),
+    redisChannel: text("REDIS_CHANNEL") ?? "portal:events",
     production,
     captcha,
     jwtSecret,

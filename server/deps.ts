@@ -3,6 +3,8 @@ import type { Database, Db } from "./db/client.ts"
 import { RsaKeys } from "./services/auth/rsa.ts"
 import type { SocialLoginProvider } from "./services/auth/social.ts"
 import { TokenService } from "./services/auth/tokens.ts"
+import { createBus } from "./services/bus/create-bus.ts"
+import { ChatHub } from "./services/chat/hub.ts"
 import { LocalSmsProvider } from "./services/sms/local-provider.ts"
 import { SmsCodes } from "./services/sms/sms-codes.ts"
 
@@ -12,6 +14,8 @@ export interface AppDeps {
   readonly database: Database
   readonly db: Db
   readonly tokens: TokenService
+  /** Websockets of this process, chat delivery and account notices over the bus (Redis or in-process). */
+  readonly chat: ChatHub
   /** SMS verification codes (issue, verify) over the configured SMS provider. */
   readonly sms: SmsCodes
   /** The RSA key pair for passwords encrypted in the browser (shared through the database). */
@@ -23,7 +27,12 @@ export interface AppDeps {
 
 export const createDeps = async (config: Config, database: Database, now: () => number = Date.now): Promise<AppDeps> => {
   const tokens = await TokenService.create(database.db, config.jwtSecret, now)
+  const chat = new ChatHub(database.db, createBus({ redisUrl: config.redisUrl, channel: config.redisChannel }), now)
+  await chat.bus.ready()
+  tokens.onRevoke((jtis) => {
+    chat.revoke(jtis).catch((error: Error) => console.error(`closing revoked sockets failed: ${error.message}`))
+  })
   const sms = new SmsCodes(database.db, new LocalSmsProvider(database.db, now), now)
   const rsa = await RsaKeys.load(database.db)
-  return { config, database, db: database.db, tokens, sms, rsa, social: null, now }
+  return { config, database, db: database.db, tokens, chat, sms, rsa, social: null, now }
 }

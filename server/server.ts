@@ -7,6 +7,7 @@ import { migrateDatabase, openDatabase, type Database } from "./db/client.ts"
 import { runSeeds } from "./db/seed/seed-sets.ts"
 import { createDeps, type AppDeps } from "./deps.ts"
 import { lockDataDir } from "./data-dir-lock.ts"
+import { attachChatSockets } from "./services/chat/socket-server.ts"
 import path from "node:path"
 
 export interface RunningServer {
@@ -36,6 +37,7 @@ export const startServer = async (config: Config, options: { database?: Database
     const server = await new Promise<Server>((resolve) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server))
     })
+    const sockets = attachChatSockets(server, deps)
     const port = (server.address() as AddressInfo).port
     const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host
     const db = database
@@ -47,6 +49,7 @@ export const startServer = async (config: Config, options: { database?: Database
       server,
       stop: () =>
         (stopping ??= (async () => {
+          await sockets.close()
           server.closeAllConnections()
           await new Promise<void>((resolve) => server.close(() => resolve()))
           if (!options.database) await db.close()

@@ -1,4 +1,6 @@
 import { accountEndpoints } from "./endpoints/account.ts"
+import { chatEndpoints } from "./endpoints/chat.ts"
+import { friendsEndpoints } from "./endpoints/friends.ts"
 import { sessionEndpoints } from "./endpoints/session.ts"
 import { siteEndpoints } from "./endpoints/site.ts"
 
@@ -11,6 +13,8 @@ export const endpoints = {
   ...siteEndpoints,
   ...sessionEndpoints,
   ...accountEndpoints,
+  ...friendsEndpoints,
+  ...chatEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

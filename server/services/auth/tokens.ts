@@ -30,6 +30,8 @@ export interface IssuedToken {
  * in the sessions table so that it can be revoked before then.
  */
 export class TokenService {
+  private readonly revokeListeners = new Set<(jtis: readonly string[]) => void>()
+
   private constructor(
     private readonly db: Db,
     private readonly key: Uint8Array,
@@ -95,11 +97,26 @@ export class TokenService {
     return { ...row, jti }
   }
 
+  /**
+   * Called with the ids of the tokens this process revokes (logout, password change), so that
+   * open websockets of those tokens are closed at once; returns the unsubscribe function.
+   */
+  onRevoke(listener: (jtis: readonly string[]) => void): () => void {
+    this.revokeListeners.add(listener)
+    return () => this.revokeListeners.delete(listener)
+  }
+
+  private emitRevoked(jtis: readonly string[]): void {
+    if (jtis.length === 0) return
+    for (const listener of this.revokeListeners) listener(jtis)
+  }
+
   async revoke(jti: string): Promise<void> {
     await this.db
       .update(sessions)
       .set({ revokedAt: new Date(this.now()) })
       .where(and(eq(sessions.jti, jti), isNull(sessions.revokedAt)))
+    this.emitRevoked([jti])
   }
 
   /** Revokes every token of the member but the one named (after a password change). */
@@ -109,6 +126,8 @@ export class TokenService {
       .set({ revokedAt: new Date(this.now()) })
       .where(and(eq(sessions.userId, userId), ne(sessions.jti, keepJti), isNull(sessions.revokedAt)))
       .returning({ jti: sessions.jti })
-    return revoked.map((r) => r.jti)
+    const jtis = revoked.map((r) => r.jti)
+    this.emitRevoked(jtis)
+    return jtis
   }
 }

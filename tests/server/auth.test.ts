@@ -1,0 +1,321 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { eq } from "drizzle-orm"
+import { SignJWT } from "jose"
+import { AUTH_MESSAGES } from "../../domain/session/messages.ts"
+import { SMS_MESSAGES } from "../../domain/session/sms.ts"
+import { captchas, loginAttempts, qrLogins } from "../../server/db/schema/auth.ts"
+import { users } from "../../server/db/schema/users.ts"
+import { TokenService } from "../../server/services/auth/tokens.ts"
+import { signedInUser } from "../setup/auth.ts"
+import { databaseKinds } from "../setup/databases.ts"
+import { startTestServer, type TestServer } from "../setup/test-server.ts"
+
+describe.each(databaseKinds())("session and login on %s", (kind) => {
+  let server: TestServer
+  const logged: string[] = []
+  let seq = 0
+  const uniqueName = () => `tester${Date.now().toString(36)}${++seq}`
+  const uniquePhone = () => `139${String(Date.now() + seq++).slice(-8)}`
+
+  beforeAll(async () => {
+    for (const method of ["log", "error", "warn", "info"] as const) {
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" ")))
+    }
+    server = await startTestServer(kind, { AUTH_CAPTCHA: "on", LOG_REQUESTS: "on" })
+  })
+  afterAll(async () => {
+    await server?.close()
+    vi.restoreAllMocks()
+  })
+
+  const captcha = async () => {
+    const answer = await server.call("captcha")
+    if (!answer.ok) throw new Error("no captcha")
+    const [row] = await server.deps.db.select().from(captchas).where(eq(captchas.uuid, answer.body.uuid))
+    return { uuid: answer.body.uuid, code: row?.answer ?? "", img: answer.body.img }
+  }
+  const login = async (username: string, password: string, extra: { code?: string; uuid?: string } = {}) => {
+    const c = extra.uuid ? { uuid: extra.uuid, code: extra.code ?? "" } : await captcha()
+    return server.call("login", {
+      body: { username, password: server.deps.rsa.encrypt(password), code: c.code, uuid: c.uuid, rememberMe: false },
+    })
+  }
+  const member = async (input: Parameters<typeof signedInUser>[1] = {}) => {
+    const password = "Rose_2024"
+    const phone = uniquePhone()
+    const { user, token } = await signedInUser(server, { username: uniqueName(), password, phone, ...input })
+    return { user, token, password, phone }
+  }
+
+  it("draws an SVG captcha and signs in with it once", async () => {
+    const m = await member()
+    const c = await captcha()
+    const svg = Buffer.from(c.img.replace("data:image/svg+xml;base64,", ""), "base64").toString()
+    expect(svg).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+    expect(svg.match(/<text /g)).toHaveLength(4)
+    expect(svg.match(/<path /g)?.length).toBeGreaterThanOrEqual(4)
+
+    const first = await login(m.user.username, m.password, c)
+    expect(first.ok).toBe(true)
+    if (first.ok) {
+      expect(first.body.user.user.username).toBe(m.user.username)
+      expect(first.body.user.roles).toEqual(["ROLE_SYSTEM_DEFAULT"])
+    }
+    const again = await login(m.user.username, m.password, c)
+    expect([again.status, again.body]).toEqual([400, { status: 400, message: AUTH_MESSAGES.captchaExpired }])
+  })
+
+  it("refuses a wrong or expired captcha", async () => {
+    const m = await member()
+    const wrong = await captcha()
+    const answer = await login(m.user.username, m.password, { uuid: wrong.uuid, code: wrong.code === "aaaa" ? "bbbb" : "aaaa" })
+    expect([answer.status, answer.body.message]).toEqual([400, AUTH_MESSAGES.captchaInvalid])
+
+    const old = await captcha()
+    await server.deps.db.update(captchas).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(captchas.uuid, old.uuid))
+    const expired = await login(m.user.username, m.password, old)
+    expect([expired.status, expired.body.message]).toEqual([400, AUTH_MESSAGES.captchaExpired])
+  })
+
+  it("answers one message for a wrong password, an unknown name and a password that does not decrypt", async () => {
+    const m = await member()
+    const wrong = await login(m.user.username, "Wrong_2024")
+    const unknown = await login("nobody_here", m.password)
+    const c = await captcha()
+    const garbled = await server.call("login", { body: { username: m.user.username, password: "bm90IGVuY3J5cHRlZA==", code: c.code, uuid: c.uuid } })
+    for (const answer of [wrong, unknown, garbled]) {
+      expect([answer.status, answer.body.message]).toEqual([400, AUTH_MESSAGES.badCredentials])
+    }
+  })
+
+  it("signs in by phone and keeps names case-insensitive", async () => {
+    const m = await member()
+    expect((await login(m.phone, m.password)).ok).toBe(true)
+    expect((await login(m.user.username.toUpperCase(), m.password)).ok).toBe(true)
+  })
+
+  it("limits failed attempts per account, even for the right password afterwards", async () => {
+    const m = await member()
+    for (let i = 0; i < 5; i++) expect((await login(m.user.username, `Wrong_${i}x`)).status).toBe(400)
+    const blocked = await login(m.user.username, m.password)
+    expect([blocked.status, blocked.body.message]).toEqual([429, AUTH_MESSAGES.tooManyAttempts])
+    await server.deps.db.delete(loginAttempts).where(eq(loginAttempts.account, m.user.username.toLowerCase()))
+    expect((await login(m.user.username, m.password)).ok).toBe(true)
+  })
+
+  it("limits failed attempts per address", async () => {
+    await server.deps.db.insert(loginAttempts).values(
+      Array.from({ length: 30 }, (_, i) => ({ account: `someone${i}`, ip: "127.0.0.1", success: false, createdAt: new Date() })),
+    )
+    const m = await member()
+    const blocked = await login(m.user.username, m.password)
+    expect(blocked.status).toBe(429)
+    await server.deps.db.delete(loginAttempts).where(eq(loginAttempts.ip, "127.0.0.1"))
+  })
+
+  it("refuses a disabled account", async () => {
+    const m = await member()
+    await server.deps.db.update(users).set({ enabled: false }).where(eq(users.id, m.user.id))
+    const answer = await login(m.user.username, m.password)
+    expect([answer.status, answer.body.message]).toEqual([400, AUTH_MESSAGES.accountDisabled])
+  })
+
+  it("answers the current user with a masked phone and the default role", async () => {
+    const m = await member({ authState: "certified", gender: "女" })
+    const info = await server.call("authInfo", undefined, { token: m.token })
+    expect(info.ok && info.body).toEqual({
+      user: {
+        userId: m.user.id,
+        username: m.user.username,
+        nickName: m.user.nickName,
+        avatarPath: "",
+        gender: "女",
+        phone: `${m.phone.slice(0, 3)}****${m.phone.slice(-4)}`,
+        email: null,
+        type: "member",
+        authState: "certified",
+        auth: true,
+      },
+      roles: ["ROLE_SYSTEM_DEFAULT"],
+    })
+    expect((await server.call("authInfo")).status).toBe(401)
+  })
+
+  it("revokes the token at logout", async () => {
+    const m = await member()
+    const answer = await login(m.user.username, m.password)
+    if (!answer.ok) throw new Error("login failed")
+    const token = answer.body.token
+    expect((await server.call("authInfo", undefined, { token })).status).toBe(200)
+    expect((await server.call("logout", undefined, { token })).status).toBe(200)
+    expect((await server.call("authInfo", undefined, { token })).status).toBe(401)
+    expect((await server.call("authInfo", undefined, { token: m.token })).status).toBe(200)
+  })
+
+  it("answers 401 for an expired or forged token", async () => {
+    const m = await member()
+    const twoDaysAgo = Date.now() - 2 * 86_400_000
+    const past = await TokenService.create(server.deps.db, undefined, () => twoDaysAgo)
+    const { token } = await past.issue(m.user.id)
+    expect((await server.call("authInfo", undefined, { token })).status).toBe(401)
+    const forged = await new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject(String(m.user.id)).setJti("x").sign(new TextEncoder().encode("another-secret-another-secret-another"))
+    expect((await server.call("authInfo", undefined, { token: forged })).status).toBe(401)
+  })
+
+  it("never writes the password or an SMS code into logs or answers", async () => {
+    const m = await member()
+    const answer = await login(m.user.username, m.password)
+    expect(JSON.stringify(answer.body)).not.toContain(m.password)
+    const phone = uniquePhone()
+    const sent = await server.call("infoCode", { body: { phone, purpose: "register" } })
+    const outbox = await server.call("devOutbox")
+    const code = outbox.ok ? (/验证码为(\d{6})/.exec(outbox.body.find((msg) => msg.phone === phone)?.text ?? "")?.[1] ?? "") : ""
+    expect(code).toMatch(/^\d{6}$/)
+    expect(JSON.stringify(sent.body)).not.toContain(code)
+    expect(logged.some((line) => line.includes("/auth/login"))).toBe(true)
+    expect(logged.join("\n")).not.toContain(m.password)
+    expect(logged.join("\n")).not.toContain(code)
+  })
+
+  it("registers with an SMS code used once, sent once a minute, and records the inviter", async () => {
+    const inviter = await member()
+    const phone = uniquePhone()
+    const sent = await server.call("infoCode", { body: { phone, purpose: "register" } })
+    expect(sent.ok && [sent.body.resendIn, sent.body.expiresIn]).toEqual([60, 300])
+    const again = await server.call("infoCode", { body: { phone, purpose: "register" } })
+    expect(again.status).toBe(429)
+    expect(again.body.message).toMatch(/^请\d+秒后再获取验证码$/)
+    if (!sent.ok) throw new Error("no code")
+    const outbox = await server.call("devOutbox")
+    const code = outbox.ok ? (/验证码为(\d{6})/.exec(outbox.body.find((msg) => msg.phone === phone)?.text ?? "")?.[1] ?? "") : ""
+    const username = uniqueName()
+    const body = { username, phone, password: server.deps.rsa.encrypt("Lily_2024"), smsCode: code, uuid: sent.body.uuid, inviteCode: inviter.user.inviteCode ?? "" }
+    const weak = await server.call("register", { body: { ...body, password: server.deps.rsa.encrypt("12345") } })
+    expect([weak.status, weak.body.message]).toEqual([400, "以字母开头，长度在6~18之间，只能包含字母、数字和下划线"])
+    const registered = await server.call("register", { body })
+    expect(registered.ok).toBe(true)
+    const [row] = await server.deps.db.select().from(users).where(eq(users.username, username))
+    expect(row?.invitedBy).toBe(inviter.user.id)
+    const reused = await server.call("register", { body: { ...body, username: uniqueName(), phone: uniquePhone() } })
+    expect(reused.status).toBe(400)
+    const taken = await server.call("infoCode", { body: { phone, purpose: "register" } })
+    expect([taken.status, taken.body.message]).toEqual([409, SMS_MESSAGES.phoneTaken])
+    expect((await login(username, "Lily_2024")).ok).toBe(true)
+  })
+
+  it("resets a forgotten password by SMS and ends every session", async () => {
+    const m = await member()
+    const sent = await server.call("infoCode", { body: { phone: m.phone, purpose: "password" } })
+    if (!sent.ok) throw new Error("no code")
+    const outbox = await server.call("devOutbox")
+    const code = outbox.ok ? (/验证码为(\d{6})/.exec(outbox.body.find((msg) => msg.phone === m.phone)?.text ?? "")?.[1] ?? "") : ""
+    const wrong = await server.call("passwordReset", { body: { phone: m.phone, password: server.deps.rsa.encrypt("Tulip_2024"), smsCode: code === "123456" ? "654321" : "123456", uuid: sent.body.uuid } })
+    expect([wrong.status, wrong.body.message]).toEqual([400, SMS_MESSAGES.codeInvalid])
+    const reset = await server.call("passwordReset", { body: { phone: m.phone, password: server.deps.rsa.encrypt("Tulip_2024"), smsCode: code, uuid: sent.body.uuid } })
+    expect(reset.ok).toBe(true)
+    expect((await server.call("authInfo", undefined, { token: m.token })).status).toBe(401)
+    expect((await login(m.user.username, "Tulip_2024")).ok).toBe(true)
+    const unknown = await server.call("infoCode", { body: { phone: uniquePhone(), purpose: "password" } })
+    expect([unknown.status, unknown.body.message]).toEqual([400, SMS_MESSAGES.phoneUnknown])
+  })
+
+  it("logs in by QR code confirmed from another device, once", async () => {
+    const m = await member()
+    const created = await server.call("qrCode")
+    if (!created.ok) throw new Error("no QR code")
+    const { id, secret, url } = created.body
+    expect(url).toBe(`${server.url.replace("localhost", "127.0.0.1")}/login/qr/confirm?id=${id}`)
+    const status = (s = secret) => server.call("qrStatus", { body: { id, secret: s } })
+    expect((await status()).body).toEqual({ status: "waiting", login: null })
+    expect((await status("not-the-secret")).status).toBe(400)
+    expect((await server.call("qrScan", { body: { id } })).status).toBe(401)
+    const scanned = await server.call("qrScan", { body: { id } }, { token: m.token })
+    expect(scanned.ok && scanned.body.ip).toBe("127.0.*.*")
+    expect((await status()).body).toEqual({ status: "scanned", login: null })
+    expect((await server.call("qrConfirm", { body: { id } }, { token: m.token })).ok).toBe(true)
+    const confirmed = await status()
+    expect(confirmed.ok && confirmed.body.status).toBe("confirmed")
+    if (!confirmed.ok || !confirmed.body.login) throw new Error("no login")
+    expect(confirmed.body.login.user.user.userId).toBe(m.user.id)
+    expect((await server.call("authInfo", undefined, { token: confirmed.body.login.token })).ok).toBe(true)
+    expect((await status()).body).toEqual({ status: "expired", login: null })
+    const reuse = await server.call("qrConfirm", { body: { id } }, { token: m.token })
+    expect([reuse.status, reuse.body.message]).toEqual([409, AUTH_MESSAGES.qrUsed])
+  })
+
+  it("lets QR codes expire and be cancelled", async () => {
+    const m = await member()
+    const a = await server.call("qrCode")
+    const b = await server.call("qrCode")
+    if (!a.ok || !b.ok) throw new Error("no QR code")
+    await server.deps.db.update(qrLogins).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(qrLogins.id, a.body.id))
+    expect((await server.call("qrStatus", { body: { id: a.body.id, secret: a.body.secret } })).body.status).toBe("expired")
+    const late = await server.call("qrConfirm", { body: { id: a.body.id } }, { token: m.token })
+    expect([late.status, late.body.message]).toEqual([404, AUTH_MESSAGES.qrExpired])
+    expect((await server.call("qrCancel", { body: { id: b.body.id } }, { token: m.token })).ok).toBe(true)
+    expect((await server.call("qrStatus", { body: { id: b.body.id, secret: b.body.secret } })).body.status).toBe("cancelled")
+  })
+
+  it("builds menus by role and keeps the account admin to administrators", async () => {
+    const admin = await member({ roles: ["ROLE_ADMIN"] })
+    const plain = await member()
+    const adminMenus = await server.call("menusBuild", undefined, { token: admin.token })
+    expect(adminMenus.ok && adminMenus.body.map((item) => item.path)).toEqual(["/admin/accounts", "/dev/flows", "/dev/outbox"])
+    const plainMenus = await server.call("menusBuild", undefined, { token: plain.token })
+    expect(plainMenus.ok && plainMenus.body).toEqual([])
+    expect((await server.call("adminAccounts", { query: {} }, { token: plain.token })).status).toBe(403)
+    const list = await server.call("adminAccounts", { query: { keyword: plain.user.username } }, { token: admin.token })
+    expect(list.ok && list.body.content.map((row) => row.userId)).toEqual([plain.user.id])
+    expect((await server.call("adminAccountEnabled", { params: { id: plain.user.id }, body: { enabled: false } }, { token: admin.token })).ok).toBe(true)
+    expect((await server.call("authInfo", undefined, { token: plain.token })).status).toBe(401)
+    const self = await server.call("adminAccountEnabled", { params: { id: admin.user.id }, body: { enabled: false } }, { token: admin.token })
+    expect(self.status).toBe(409)
+  })
+
+  it("answers 503 for WeChat login while no provider is configured", async () => {
+    const options = await server.call("authOptions")
+    expect(options.ok && options.body).toEqual({ captcha: true, wechat: false })
+    const wechat = await server.call("wechatLogin", { body: { code: "abc", state: "xyz" } })
+    expect([wechat.status, wechat.body.message]).toEqual([503, AUTH_MESSAGES.wechatUnavailable])
+    const binding = await server.call("wechatBinding", { body: { ticket: "t", username: "u", password: "p" } })
+    expect([binding.status, binding.body.message]).toEqual([503, AUTH_MESSAGES.wechatUnavailable])
+    const callback = await server.call("wechatCallback", { query: { code: "abc", state: "xyz" } })
+    expect(callback.status).toBe(503)
+  })
+
+  it("binds a WeChat account to a portal account when a provider is configured", async () => {
+    const m = await member()
+    const deps = server.deps as { social: unknown }
+    deps.social = { name: "wechat", exchange: async (code: string) => ({ openId: `open-${code}`, nickName: "微信用户" }) }
+    try {
+      const first = await server.call("wechatLogin", { body: { code: m.user.username, state: "s1" } })
+      if (!first.ok || !first.body.ticket) throw new Error("no ticket")
+      expect(first.body.login).toBeNull()
+      const bound = await server.call("wechatBinding", { body: { ticket: first.body.ticket, username: m.user.username, password: server.deps.rsa.encrypt(m.password) } })
+      expect(bound.ok).toBe(true)
+      const second = await server.call("wechatLogin", { body: { code: m.user.username, state: "s2" } })
+      expect(second.ok && second.body.login?.user.user.userId).toBe(m.user.id)
+    } finally {
+      deps.social = null
+    }
+  })
+
+  it("serves the public key for the browser's encryption", async () => {
+    const key = await server.call("publicKey")
+    expect(key.ok && key.body.publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/)
+  })
+})
+
+describe("in production", () => {
+  it("hides the SMS outbox", async () => {
+    const server = await startTestServer("pglite", { NODE_ENV: "production", AUTH_CAPTCHA: "on" })
+    try {
+      expect((await server.call("devOutbox")).status).toBe(404)
+      const admin = await signedInUser(server, { roles: ["ROLE_ADMIN"] })
+      const menus = await server.call("menusBuild", undefined, { token: admin.token })
+      expect(menus.ok && menus.body.map((item) => item.path)).toEqual(["/admin/accounts"])
+    } finally {
+      await server.close()
+    }
+  })
+})
