@@ -11,11 +11,13 @@ import { IMMUTABLE, NO_CACHE, resolveInside, sendFile } from "./http/static-file
 import { accountHandlers } from "./routes/account.ts"
 import { chatHandlers } from "./routes/chat.ts"
 import { friendsHandlers } from "./routes/friends.ts"
+import { shellHandlers } from "./routes/shell.ts"
 import { sessionHandlers } from "./routes/session.ts"
 import { siteHandlers } from "./routes/site.ts"
 
 const handlers: HandlerTable = {
   ...siteHandlers,
+  ...shellHandlers,
   ...sessionHandlers,
   ...accountHandlers,
   ...friendsHandlers,
@@ -29,7 +31,7 @@ const isApiPath = (p: string) => API_PREFIXES.some((prefix) => p === prefix.repl
 export const createApp = (deps: AppDeps): Hono => {
   const app = new Hono()
   if (deps.config.logRequests) app.use(requestLog((line) => console.log(line)))
-  app.use(securityHeaders(deps.config.ssoFrameAncestors))
+  app.use(securityHeaders(deps.config.ssoFrameAncestors, deps.config.ssoFrameUrl))
   app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024 }))
   app.use("/auth/*", bodyLimit({ maxSize: 64 * 1024 }))
 

@@ -23,6 +23,8 @@ export interface Config {
   readonly mobileSiteUrl: string | undefined
   /** Origins allowed to embed the single-sign-on page /iframe. */
   readonly ssoFrameAncestors: string
+  /** The partner page the layout embeds as its hidden cross-site login frame; none when absent. */
+  readonly ssoFrameUrl: string | undefined
   /** The built browser app. */
   readonly clientDir: string
   readonly logRequests: boolean
@@ -94,6 +96,7 @@ export const readConfig = (env: Env = process.env, cwd = process.cwd()): Config 
     ssoFrameAncestors: text("SSO_FRAME_ANCESTORS") ?? "'self'",
     clientDir: path.resolve(cwd, text("CLIENT_DIR") ?? "dist/client"),
     logRequests: flag("LOG_REQUESTS", true),
+    ssoFrameUrl: url("SSO_FRAME_URL", ["http:", "https:"]),
     seedDemoData: flag("SEED_DEMO_DATA", true),
   }
   if (problems.length > 0) throw new ConfigError(problems)

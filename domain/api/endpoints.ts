@@ -2,6 +2,7 @@ import { accountEndpoints } from "./endpoints/account.ts"
 import { chatEndpoints } from "./endpoints/chat.ts"
 import { friendsEndpoints } from "./endpoints/friends.ts"
 import { sessionEndpoints } from "./endpoints/session.ts"
+import { shellEndpoints } from "./endpoints/shell.ts"
 import { siteEndpoints } from "./endpoints/site.ts"
 
 /**
@@ -12,6 +13,7 @@ import { siteEndpoints } from "./endpoints/site.ts"
 export const endpoints = {
   ...siteEndpoints,
   ...sessionEndpoints,
+  ...shellEndpoints,
   ...accountEndpoints,
   ...friendsEndpoints,
   ...chatEndpoints,

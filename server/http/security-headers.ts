@@ -3,10 +3,12 @@ import type { MiddlewareHandler } from "hono"
 /**
  * Security headers for every answer. Pages may not be framed by other sites,
  * except the single-sign-on page /iframe, which the configured origins embed.
+ * Pages may frame only the portal itself and the cross-site login frame's origin.
  */
-export const securityHeaders = (ssoFrameAncestors: string): MiddlewareHandler => async (c, next) => {
+export const securityHeaders = (ssoFrameAncestors: string, ssoFrameUrl?: string): MiddlewareHandler => async (c, next) => {
   await next()
   const framed = c.req.path === "/iframe"
+  const frameOrigin = ssoFrameUrl ? new URL(ssoFrameUrl).origin : null
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -18,6 +20,7 @@ export const securityHeaders = (ssoFrameAncestors: string): MiddlewareHandler =>
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    `frame-src 'self'${frameOrigin ? ` ${frameOrigin}` : ""}`,
     `frame-ancestors ${framed ? ssoFrameAncestors : "'self'"}`,
   ].join("; ")
   c.header("content-security-policy", csp)

@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from "drizzle-orm"
 import { API_MESSAGES } from "../../domain/api/messages.ts"
 import type { CategoryNode } from "../../domain/api/endpoints/site.ts"
+import { sanitizeHtml } from "../../domain/html/sanitize-html.ts"
 import { buildSiteSettings } from "../../domain/site-config.ts"
 import { pingDatabase } from "../db/client.ts"
 import { adverts, dictDetails, dicts, productCategories, siteConfigEntries, siteLinks } from "../db/schema/site.ts"
@@ -25,7 +26,8 @@ export const siteHandlers = {
   advert: async ({ query }, { deps }) => {
     const [row] = await deps.db.select().from(adverts).where(eq(adverts.key, query.key))
     if (!row) throw notFound(API_MESSAGES.advertNotFound)
-    return { key: row.key, title: row.title, value: row.value }
+    // Stored html is cleaned on the way out too; the browser cleans it again before rendering.
+    return { key: row.key, title: row.title, value: sanitizeHtml(row.value) }
   },
 
   productCategoryTree: async (_input, { deps }) => {

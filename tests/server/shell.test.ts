@@ -1,0 +1,76 @@
+import { eq } from "drizzle-orm"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { HOME_BANNER_KEYS } from "../../domain/shell/home-blocks.ts"
+import { PAGE_ADVERT_KEYS } from "../../domain/shell/page-adverts.ts"
+import { adverts } from "../../server/db/schema/site.ts"
+import { databaseKinds } from "../setup/databases.ts"
+import { startTestServer, type TestServer } from "../setup/test-server.ts"
+
+describe.each(databaseKinds())("portal shell over HTTP on %s", (kind) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer(kind)
+  })
+  afterAll(() => server?.close())
+
+  it("answers the client configuration: nothing configured by default", async () => {
+    const answer = await server.call("clientConfig")
+    expect(answer.ok && answer.body).toEqual({ mobileSiteUrl: null, ssoFrameUrl: null, ssoAllowedOrigins: [] })
+  })
+
+  it("seeds the home banners and the shell's html pages", async () => {
+    for (const key of [...HOME_BANNER_KEYS, ...Object.values(PAGE_ADVERT_KEYS)]) {
+      const answer = await server.call("advert", { query: { key } })
+      expect(answer.ok, key).toBe(true)
+      if (answer.ok) expect(answer.body.value.length, key).toBeGreaterThan(20)
+    }
+    const config = await server.call("systemConfig")
+    expect(config.ok && config.body.extra.serviceAccountQr).toBe("/brand/qr-service-account.svg")
+  })
+
+  it("cleans stored html of scripts and event handlers before answering", async () => {
+    await server.deps.db.insert(adverts).values({
+      key: "probe_malicious",
+      title: "测试",
+      value: '<p onclick="steal()">正文</p><script>window.pwned = 1</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">链接</a>',
+    })
+    const answer = await server.call("advert", { query: { key: "probe_malicious" } })
+    expect(answer.ok && answer.body.value).toBe('<p>正文</p><img src="x"><a>链接</a>')
+    await server.deps.db.delete(adverts).where(eq(adverts.key, "probe_malicious"))
+  })
+
+  it("lets pages frame only the portal itself when no login frame is configured", async () => {
+    const response = await fetch(`${server.url}/`)
+    expect(response.headers.get("content-security-policy")).toContain("frame-src 'self';")
+  })
+})
+
+describe("portal shell with a mobile site and a cross-site login frame", () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer("pglite", {
+      MOBILE_SITE_URL: "https://m.yuexiang-health.cn/",
+      SSO_FRAME_URL: "https://shop.yuexiang-health.cn/sso/frame.html",
+      SSO_FRAME_ANCESTORS: "'self' https://shop.yuexiang-health.cn https://*.partner.cn",
+    })
+  })
+  afterAll(() => server?.close())
+
+  it("tells the browser where phones go, which frame to embed and which origins may frame /iframe", async () => {
+    const answer = await server.call("clientConfig")
+    expect(answer.ok && answer.body).toEqual({
+      mobileSiteUrl: "https://m.yuexiang-health.cn/",
+      ssoFrameUrl: "https://shop.yuexiang-health.cn/sso/frame.html",
+      ssoAllowedOrigins: ["https://shop.yuexiang-health.cn"],
+    })
+  })
+
+  it("allows the login frame's origin in frame-src and the partners in /iframe's frame-ancestors", async () => {
+    const home = (await fetch(`${server.url}/`)).headers.get("content-security-policy") ?? ""
+    expect(home).toContain("frame-src 'self' https://shop.yuexiang-health.cn;")
+    expect(home).toContain("frame-ancestors 'self'")
+    const frame = await fetch(`${server.url}/iframe`)
+    expect(frame.headers.get("content-security-policy")).toContain("frame-ancestors 'self' https://shop.yuexiang-health.cn https://*.partner.cn")
+    expect(frame.headers.get("x-frame-options")).toBeNull()
+  })
+})
