@@ -100,8 +100,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     credentials: "include",
     responseType: "text",
     retry: 0,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  })
+    // The fetch implementation is a global option of ofetch, not a request default.
+  }, options.fetch ? { fetch: options.fetch } : {})
 
   return {
     async call(name, input, callOptions = {}) {
@@ -120,7 +120,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
           headers,
           query: encodeQuery(endpoint, values.query),
           body: values.body === undefined ? undefined : text ? String(values.body) : JSON.stringify(values.body),
-          signal: callOptions.signal,
+          // ofetch applies its timeout only without a signal of the caller: combine both.
+          signal: callOptions.signal ? AbortSignal.any([callOptions.signal, AbortSignal.timeout(options.timeout)]) : undefined,
         })
         const data = parseText(response._data ?? "")
         const browseSession = response.headers.get("browse_session_id")

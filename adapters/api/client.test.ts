@@ -1,0 +1,139 @@
+import { describe, expect, it, vi } from "vitest"
+import { createApiClient, type ApiClientOptions } from "./client.ts"
+
+interface Sent {
+  readonly url: string
+  readonly method: string
+  readonly headers: Headers
+  readonly body: unknown
+  readonly credentials: unknown
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } })
+
+const setup = (respond: (sent: Sent) => Response | Promise<Response>, overrides: Partial<ApiClientOptions> = {}) => {
+  const sent: Sent[] = []
+  const hooks = { onUnauthorized: vi.fn(), onForbidden: vi.fn(), onError: vi.fn() }
+  const fetch = (async (request: RequestInfo | URL, init: RequestInit = {}) => {
+    const s: Sent = { url: String(request), method: init.method ?? "GET", headers: new Headers(init.headers), body: init.body, credentials: init.credentials }
+    sent.push(s)
+    if (init.signal?.aborted) throw init.signal.reason
+    return respond(s)
+  }) as typeof globalThis.fetch
+  const api = createApiClient({ baseURL: "http://portal.test/", timeout: 1_200_000, getToken: () => "tok", fetch, ...hooks, ...overrides })
+  return { api, sent, hooks }
+}
+
+const failure = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e)
+
+describe("request client", () => {
+  it("sends credentials, the token, JSON and the pc-web client name", async () => {
+    const { api, sent } = setup(() => json(200, { ok: true }))
+    await api.call("logout")
+    expect(sent[0]).toMatchObject({ url: "http://portal.test/auth/logout", method: "DELETE", credentials: "include" })
+    expect(sent[0]?.headers.get("authorization")).toBe("Bearer tok")
+    expect(sent[0]?.headers.get("content-type")).toBe("application/json;charset=UTF-8")
+    expect(sent[0]?.headers.get("session_client")).toBe("pc-web")
+  })
+
+  it("sends no Authorization header without a token, and encodes query strings", async () => {
+    const { api, sent } = setup(() => json(200, { content: [], totalElements: 0 }), { getToken: () => null })
+    await api.call("dictDetailFree", { query: { dictName: "课程 分类", page: 0 } })
+    expect(sent[0]?.headers.has("authorization")).toBe(false)
+    expect(sent[0]?.url).toBe("http://portal.test/api/dictDetail/free?dictName=%E8%AF%BE%E7%A8%8B+%E5%88%86%E7%B1%BB&page=0")
+  })
+
+  it("sends a chat message as plain text", async () => {
+    const { api, sent } = setup(() => json(200, {}))
+    await api.call("friendsSend", { query: { to: "12" }, body: "你好，在吗？" })
+    expect(sent[0]?.headers.get("content-type")).toBe("text/plain;charset=UTF-8")
+    expect(sent[0]?.body).toBe("你好，在吗？")
+    expect(sent[0]?.url).toBe("http://portal.test/api/friends/send?to=12")
+  })
+
+  it("sends JSON bodies as JSON text and parses the text answer", async () => {
+    const { api, sent } = setup(() => new Response(`{"uuid":"u","resendIn":60,"expiresIn":300}`, { status: 200, headers: { "content-type": "text/plain" } }))
+    const answer = await api.call("infoCode", { body: { phone: "13800000000", purpose: "register" } })
+    expect(sent[0]?.body).toBe(`{"phone":"13800000000","purpose":"register"}`)
+    expect(answer).toEqual({ uuid: "u", resendIn: 60, expiresIn: 300 })
+  })
+
+  it("copies the browse_session_id header into the data", async () => {
+    const { api } = setup(() => json(200, { captcha: true, wechat: false }, { browse_session_id: "b-42" }))
+    expect(await api.call("authOptions")).toEqual({ captcha: true, wechat: false, browse_session_id: "b-42" })
+  })
+
+  it("401: the unauthorized hook, no notice", async () => {
+    const { api, hooks } = setup(() => json(401, { status: 401, message: "请先登录" }))
+    expect(await failure(api.call("authInfo"))).toEqual({ kind: "http", status: 401, message: "请先登录" })
+    expect(hooks.onUnauthorized).toHaveBeenCalledOnce()
+    expect(hooks.onError).not.toHaveBeenCalled()
+  })
+
+  it("401 handled by the caller when asked", async () => {
+    const { api, hooks } = setup(() => json(401, { status: 401, message: "请先登录" }))
+    await failure(api.call("authInfo", undefined, { ignoreUnauthorized: true }))
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled()
+  })
+
+  it("403: the forbidden hook", async () => {
+    const { api, hooks } = setup(() => json(403, { status: 403, message: "没有访问权限" }))
+    await failure(api.call("menusBuild"))
+    expect(hooks.onForbidden).toHaveBeenCalledOnce()
+    expect(hooks.onError).not.toHaveBeenCalled()
+  })
+
+  it("another status with a message: that message as an error notice", async () => {
+    const { api, hooks } = setup(() => json(400, { status: 400, message: "用户名或密码错误" }))
+    expect(await failure(api.call("login", { body: { username: "a", password: "b", code: "c", uuid: "d" } }))).toEqual({
+      kind: "http",
+      status: 400,
+      message: "用户名或密码错误",
+    })
+    expect(hooks.onError).toHaveBeenCalledWith("用户名或密码错误")
+  })
+
+  it("a status without a message, and a failure without a status: 接口请求失败", async () => {
+    const { api, hooks } = setup(() => new Response("<html>bad gateway</html>", { status: 502 }))
+    expect(await failure(api.call("authOptions"))).toMatchObject({ status: 502, message: "接口请求失败" })
+    const offline = setup(() => Promise.reject(new TypeError("Failed to fetch")))
+    expect(await failure(offline.api.call("authOptions"))).toEqual({ kind: "network", status: null, message: "接口请求失败" })
+    expect(hooks.onError).toHaveBeenCalledWith("接口请求失败")
+    expect(offline.hooks.onError).toHaveBeenCalledWith("接口请求失败")
+  })
+
+  it("a timeout: 网络请求超时, with or without a signal of the caller", async () => {
+    const waitForAbort = (init: RequestInit) =>
+      new Promise<Response>((_, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason)))
+    const fetch = ((_: RequestInfo | URL, init: RequestInit = {}) => waitForAbort(init)) as typeof globalThis.fetch
+    const hooks = { onUnauthorized: vi.fn(), onForbidden: vi.fn(), onError: vi.fn() }
+    const api = createApiClient({ baseURL: "http://portal.test/", timeout: 20, getToken: () => null, fetch, ...hooks })
+    expect(await failure(api.call("authOptions"))).toEqual({ kind: "timeout", status: null, message: "网络请求超时" })
+    expect(await failure(api.call("authOptions", undefined, { signal: new AbortController().signal }))).toEqual({
+      kind: "timeout",
+      status: null,
+      message: "网络请求超时",
+    })
+    expect(hooks.onError).toHaveBeenCalledTimes(2)
+    expect(hooks.onError).toHaveBeenCalledWith("网络请求超时")
+  })
+
+  it("silent calls swallow the notice, cancelled calls are nobody's error", async () => {
+    const { api, hooks } = setup(() => json(404, { status: 404, message: "用户不存在" }))
+    await failure(api.call("authOptions", undefined, { silent: true }))
+    expect(hooks.onError).not.toHaveBeenCalled()
+    const controller = new AbortController()
+    controller.abort()
+    await failure(api.call("authOptions", undefined, { signal: controller.signal }))
+    expect(hooks.onError).not.toHaveBeenCalled()
+  })
+
+  it("reads the message of a JSON blob error", async () => {
+    const { toFailure } = await import("./client.ts")
+    const blob = new Blob([JSON.stringify({ status: 400, message: "文件不存在" })], { type: "application/json" })
+    expect(await toFailure({ response: { status: 400 }, data: blob })).toEqual({ kind: "http", status: 400, message: "文件不存在" })
+    const other = new Blob(["binary"], { type: "application/octet-stream" })
+    expect(await toFailure({ response: { status: 400 }, data: other })).toEqual({ kind: "http", status: 400, message: "接口请求失败" })
+  })
+})
