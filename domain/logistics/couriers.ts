@@ -9,10 +9,15 @@ import { Carrier, Courier } from "../entities/region.ts"
 import carriers from "./carriers.json"
 import couriers from "./couriers.json"
 
-export const COURIERS: ReadonlyArray<Courier> = Schema.decodeUnknownSync(Schema.Array(Courier))(couriers)
-export const CARRIERS: ReadonlyArray<Carrier> = Schema.decodeUnknownSync(Schema.Array(Carrier))(carriers)
+function decodeList<T>(item: Schema.Codec<T>, data: unknown): ReadonlyArray<T> {
+  return Schema.decodeUnknownSync(Schema.Array(item))(data)
+}
 
-const LABELS: ReadonlyMap<string, string> = new Map(COURIERS.map((c) => [c.value, c.label]))
+// Marked pure so that bundles of pages which never use the lists leave the data out.
+export const COURIERS: ReadonlyArray<Courier> = /* @__PURE__ */ decodeList(Courier, couriers)
+export const CARRIERS: ReadonlyArray<Carrier> = /* @__PURE__ */ decodeList(Carrier, carriers)
+
+const LABELS: ReadonlyMap<string, string> = /* @__PURE__ */ new Map(COURIERS.map((c) => [c.value, c.label]))
 
 /** The company name of a courier code, or the code itself when unknown. */
 export function courierLabel(code: string): string {
