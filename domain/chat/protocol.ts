@@ -62,7 +62,8 @@ export const PushNotice = Schema.Struct({
 export type PushNotice = typeof PushNotice.Type
 
 export const ServerFrame = Schema.Union([
-  Schema.Struct({ type: Schema.Literal("ready"), userId: Id }),
+  /** `lastId`: the newest message of the member when the socket opened (where a first catch-up starts). */
+  Schema.Struct({ type: Schema.Literal("ready"), userId: Id, lastId: Count }),
   Schema.Struct({ type: Schema.Literal("message"), message: ChatMessageRecord }),
   Schema.Struct({ type: Schema.Literal("sync"), messages: Schema.Array(ChatMessageRecord), more: Schema.Boolean }),
   Schema.Struct({ type: Schema.Literal("read"), peerId: Id, upTo: Count }),

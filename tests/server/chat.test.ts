@@ -147,7 +147,9 @@ describe.each(databaseKinds())("chat on %s", (kind) => {
 
     const judyPage = await openSocket(server.url, judy.token)
     const ivanPage = await openSocket(server.url, ivan.token)
-    await Promise.all([judyPage.next("ready"), ivanPage.next("ready")])
+    const [judyReady] = await Promise.all([judyPage.next("ready"), ivanPage.next("ready")])
+    // Where a page with nothing yet starts its catch-up: the newest message of the member.
+    expect(judyReady).toEqual({ type: "ready", userId: judy.user.id, lastId: before.id })
     const live = await sendOk(server, ivan, judy.user.id, "今天的课程别忘了")
     expect((await judyPage.next("message")).message).toEqual(live)
     expect((await ivanPage.next("message")).message).toEqual(live)

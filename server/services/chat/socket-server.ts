@@ -7,7 +7,7 @@ import type { AppDeps } from "../../deps.ts"
 import { bearerToken } from "../../http/register.ts"
 import type { SessionUser } from "../auth/tokens.ts"
 import type { HubClient } from "./hub.ts"
-import { messagesAfter } from "./store.ts"
+import { messagesAfter, newestMessageId } from "./store.ts"
 
 export const WS_PATH = "/ws"
 const HEARTBEAT_MS = 30_000
@@ -63,8 +63,11 @@ export const attachChatSockets = (server: Server, deps: AppDeps): { close(): Pro
           ws.close(1011, "catch-up failed")
         })
     })
+    // Registered before the newest id is read: anything stored later is delivered live.
     deps.chat.add(client)
-    reply({ type: "ready", userId: user.id })
+    newestMessageId(deps.db, user.id)
+      .then((lastId) => reply({ type: "ready", userId: user.id, lastId }))
+      .catch(() => ws.close(1011, "not ready"))
   }
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {

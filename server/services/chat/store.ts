@@ -173,6 +173,15 @@ export const messagesAfter = async (tx: Tx, me: number, after: number, limit: nu
   return { messages: rows.slice(0, limit).map(messageRecord), more: rows.length > limit }
 }
 
+/** The id of the newest message to or from `me`, 0 when none. */
+export const newestMessageId = async (tx: Tx, me: number): Promise<number> => {
+  const [row] = await tx
+    .select({ id: sql<number | null>`max(${chatMessages.id})` })
+    .from(chatMessages)
+    .where(or(eq(chatMessages.receiverId, me), eq(chatMessages.senderId, me)))
+  return Number(row?.id ?? 0)
+}
+
 /** Unread messages to `me`, by sender. */
 export const unreadBySender = async (tx: Tx, me: number): Promise<Map<number, number>> => {
   const rows = await tx
