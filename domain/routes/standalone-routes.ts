@@ -12,6 +12,7 @@ const ROWS: ReadonlyArray<Row> = [
   // Session
   ["/login", "登录", "session", { query: ["redirect"] }],
   ["/login/wechat", "微信登录", "session"],
+  ["/login/qr/confirm", "扫码登录确认", "session", { query: ["id"] }],
   ["/register", "注册", "session", { query: ["inviteCode"] }],
   ["/password/find", "找回密码", "session"],
   ["/iframe", "单点登录", "session"],
@@ -29,6 +30,7 @@ const ROWS: ReadonlyArray<Row> = [
   ["/401", "没有访问权限", "shell"],
   ["/404", "页面不存在", "shell"],
   ["/dev/flows", "流程图", "dev", { devOnly: true }],
+  ["/dev/outbox", "短信发件箱", "dev"],
   // Chat
   ["/account/wechat", "在线沟通", "chat", { query: ["token"] }],
   // Course purchase and playback

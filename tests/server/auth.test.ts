@@ -10,6 +10,8 @@ import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
+const messageOf = (answer: { body: unknown }) => (answer.body as { message?: string }).message
+
 describe.each(databaseKinds())("session and login on %s", (kind) => {
   let server: TestServer
   const logged: string[] = []
@@ -69,12 +71,12 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
     const m = await member()
     const wrong = await captcha()
     const answer = await login(m.user.username, m.password, { uuid: wrong.uuid, code: wrong.code === "aaaa" ? "bbbb" : "aaaa" })
-    expect([answer.status, answer.body.message]).toEqual([400, AUTH_MESSAGES.captchaInvalid])
+    expect([answer.status, messageOf(answer)]).toEqual([400, AUTH_MESSAGES.captchaInvalid])
 
     const old = await captcha()
     await server.deps.db.update(captchas).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(captchas.uuid, old.uuid))
     const expired = await login(m.user.username, m.password, old)
-    expect([expired.status, expired.body.message]).toEqual([400, AUTH_MESSAGES.captchaExpired])
+    expect([expired.status, messageOf(expired)]).toEqual([400, AUTH_MESSAGES.captchaExpired])
   })
 
   it("answers one message for a wrong password, an unknown name and a password that does not decrypt", async () => {
@@ -84,7 +86,7 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
     const c = await captcha()
     const garbled = await server.call("login", { body: { username: m.user.username, password: "bm90IGVuY3J5cHRlZA==", code: c.code, uuid: c.uuid } })
     for (const answer of [wrong, unknown, garbled]) {
-      expect([answer.status, answer.body.message]).toEqual([400, AUTH_MESSAGES.badCredentials])
+      expect([answer.status, messageOf(answer)]).toEqual([400, AUTH_MESSAGES.badCredentials])
     }
   })
 
@@ -98,7 +100,7 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
     const m = await member()
     for (let i = 0; i < 5; i++) expect((await login(m.user.username, `Wrong_${i}x`)).status).toBe(400)
     const blocked = await login(m.user.username, m.password)
-    expect([blocked.status, blocked.body.message]).toEqual([429, AUTH_MESSAGES.tooManyAttempts])
+    expect([blocked.status, messageOf(blocked)]).toEqual([429, AUTH_MESSAGES.tooManyAttempts])
     await server.deps.db.delete(loginAttempts).where(eq(loginAttempts.account, m.user.username.toLowerCase()))
     expect((await login(m.user.username, m.password)).ok).toBe(true)
   })
@@ -117,7 +119,7 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
     const m = await member()
     await server.deps.db.update(users).set({ enabled: false }).where(eq(users.id, m.user.id))
     const answer = await login(m.user.username, m.password)
-    expect([answer.status, answer.body.message]).toEqual([400, AUTH_MESSAGES.accountDisabled])
+    expect([answer.status, messageOf(answer)]).toEqual([400, AUTH_MESSAGES.accountDisabled])
   })
 
   it("answers the current user with a masked phone and the default role", async () => {
@@ -184,14 +186,14 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
     expect(sent.ok && [sent.body.resendIn, sent.body.expiresIn]).toEqual([60, 300])
     const again = await server.call("infoCode", { body: { phone, purpose: "register" } })
     expect(again.status).toBe(429)
-    expect(again.body.message).toMatch(/^请\d+秒后再获取验证码$/)
+    expect(messageOf(again)).toMatch(/^请\d+秒后再获取验证码$/)
     if (!sent.ok) throw new Error("no code")
     const outbox = await server.call("devOutbox")
     const code = outbox.ok ? (/验证码为(\d{6})/.exec(outbox.body.find((msg) => msg.phone === phone)?.text ?? "")?.[1] ?? "") : ""
     const username = uniqueName()
     const body = { username, phone, password: server.deps.rsa.encrypt("Lily_2024"), smsCode: code, uuid: sent.body.uuid, inviteCode: inviter.user.inviteCode ?? "" }
     const weak = await server.call("register", { body: { ...body, password: server.deps.rsa.encrypt("12345") } })
-    expect([weak.status, weak.body.message]).toEqual([400, "以字母开头，长度在6~18之间，只能包含字母、数字和下划线"])
+    expect([weak.status, messageOf(weak)]).toEqual([400, "以字母开头，长度在6~18之间，只能包含字母、数字和下划线"])
     const registered = await server.call("register", { body })
     expect(registered.ok).toBe(true)
     const [row] = await server.deps.db.select().from(users).where(eq(users.username, username))
@@ -199,7 +201,7 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
     const reused = await server.call("register", { body: { ...body, username: uniqueName(), phone: uniquePhone() } })
     expect(reused.status).toBe(400)
     const taken = await server.call("infoCode", { body: { phone, purpose: "register" } })
-    expect([taken.status, taken.body.message]).toEqual([409, SMS_MESSAGES.phoneTaken])
+    expect([taken.status, messageOf(taken)]).toEqual([409, SMS_MESSAGES.phoneTaken])
     expect((await login(username, "Lily_2024")).ok).toBe(true)
   })
 
@@ -210,13 +212,13 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
     const outbox = await server.call("devOutbox")
     const code = outbox.ok ? (/验证码为(\d{6})/.exec(outbox.body.find((msg) => msg.phone === m.phone)?.text ?? "")?.[1] ?? "") : ""
     const wrong = await server.call("passwordReset", { body: { phone: m.phone, password: server.deps.rsa.encrypt("Tulip_2024"), smsCode: code === "123456" ? "654321" : "123456", uuid: sent.body.uuid } })
-    expect([wrong.status, wrong.body.message]).toEqual([400, SMS_MESSAGES.codeInvalid])
+    expect([wrong.status, messageOf(wrong)]).toEqual([400, SMS_MESSAGES.codeInvalid])
     const reset = await server.call("passwordReset", { body: { phone: m.phone, password: server.deps.rsa.encrypt("Tulip_2024"), smsCode: code, uuid: sent.body.uuid } })
     expect(reset.ok).toBe(true)
     expect((await server.call("authInfo", undefined, { token: m.token })).status).toBe(401)
     expect((await login(m.user.username, "Tulip_2024")).ok).toBe(true)
     const unknown = await server.call("infoCode", { body: { phone: uniquePhone(), purpose: "password" } })
-    expect([unknown.status, unknown.body.message]).toEqual([400, SMS_MESSAGES.phoneUnknown])
+    expect([unknown.status, messageOf(unknown)]).toEqual([400, SMS_MESSAGES.phoneUnknown])
   })
 
   it("logs in by QR code confirmed from another device, once", async () => {
@@ -240,7 +242,7 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
     expect((await server.call("authInfo", undefined, { token: confirmed.body.login.token })).ok).toBe(true)
     expect((await status()).body).toEqual({ status: "expired", login: null })
     const reuse = await server.call("qrConfirm", { body: { id } }, { token: m.token })
-    expect([reuse.status, reuse.body.message]).toEqual([409, AUTH_MESSAGES.qrUsed])
+    expect([reuse.status, messageOf(reuse)]).toEqual([409, AUTH_MESSAGES.qrUsed])
   })
 
   it("lets QR codes expire and be cancelled", async () => {
@@ -251,7 +253,7 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
     await server.deps.db.update(qrLogins).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(qrLogins.id, a.body.id))
     expect((await server.call("qrStatus", { body: { id: a.body.id, secret: a.body.secret } })).body.status).toBe("expired")
     const late = await server.call("qrConfirm", { body: { id: a.body.id } }, { token: m.token })
-    expect([late.status, late.body.message]).toEqual([404, AUTH_MESSAGES.qrExpired])
+    expect([late.status, messageOf(late)]).toEqual([404, AUTH_MESSAGES.qrExpired])
     expect((await server.call("qrCancel", { body: { id: b.body.id } }, { token: m.token })).ok).toBe(true)
     expect((await server.call("qrStatus", { body: { id: b.body.id, secret: b.body.secret } })).body.status).toBe("cancelled")
   })
@@ -276,9 +278,9 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
     const options = await server.call("authOptions")
     expect(options.ok && options.body).toEqual({ captcha: true, wechat: false })
     const wechat = await server.call("wechatLogin", { body: { code: "abc", state: "xyz" } })
-    expect([wechat.status, wechat.body.message]).toEqual([503, AUTH_MESSAGES.wechatUnavailable])
+    expect([wechat.status, messageOf(wechat)]).toEqual([503, AUTH_MESSAGES.wechatUnavailable])
     const binding = await server.call("wechatBinding", { body: { ticket: "t", username: "u", password: "p" } })
-    expect([binding.status, binding.body.message]).toEqual([503, AUTH_MESSAGES.wechatUnavailable])
+    expect([binding.status, messageOf(binding)]).toEqual([503, AUTH_MESSAGES.wechatUnavailable])
     const callback = await server.call("wechatCallback", { query: { code: "abc", state: "xyz" } })
     expect(callback.status).toBe(503)
   })

@@ -14,4 +14,10 @@ export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>
  */
 export const pages: Readonly<Record<string, LazyPage>> = {
   "/": lazy(() => import("../pages/home/home-page.tsx")),
+  "/login": lazy(() => import("../pages/session/login-page.tsx")),
+  "/login/qr/confirm": lazy(() => import("../pages/session/qr-confirm-page.tsx")),
+  "/register": lazy(() => import("../pages/session/register-page.tsx")),
+  "/password/find": lazy(() => import("../pages/session/password-find-page.tsx")),
+  "/admin/accounts": lazy(() => import("../pages/session/admin-accounts-page.tsx")),
+  "/dev/outbox": lazy(() => import("../pages/dev/outbox-page.tsx")),
 }

@@ -4,6 +4,7 @@ import { ROUTES } from "../../domain/routes/route-table.ts"
 import type { RouteRecord } from "../../domain/routes/route.ts"
 import NotFoundPage from "../pages/not-found/not-found-page.tsx"
 import { pages, type LazyPage } from "./page-registry.ts"
+import { RouteGuard } from "./route-guard.tsx"
 
 export const SITE_NAME = "悦享健康美丽网"
 
@@ -30,6 +31,7 @@ const built = ROUTES.flatMap((route) => {
 export function AppRoutes() {
   return (
     <Suspense fallback={<div role="status" aria-busy="true" aria-label="正在加载" />}>
+      <RouteGuard>
       <Switch>
         {built.map(({ route, Page }) => (
           <Route key={route.path} path={route.path}>
@@ -40,6 +42,7 @@ export function AppRoutes() {
           <NotFound />
         </Route>
       </Switch>
+      </RouteGuard>
     </Suspense>
   )
 }

@@ -1,14 +1,35 @@
 import { fromPromise } from "xstate"
+import { rsaEncrypt } from "../../adapters/crypto/rsa.ts"
 import { tokenCookie } from "../../adapters/storage/token-cookie.ts"
+import { formSubmitMachine } from "../../machines/form-submit.machine.ts"
+import { loginMachine } from "../../machines/login.machine.ts"
 import { logoutMachine } from "../../machines/logout.machine.ts"
+import { qrConfirmMachine } from "../../machines/qr-confirm.machine.ts"
+import { qrLoginMachine } from "../../machines/qr-login.machine.ts"
 import { sessionMachine } from "../../machines/session.machine.ts"
+import { smsCodeMachine } from "../../machines/sms-code.machine.ts"
+import type { LoginAnswer } from "../../domain/api/endpoints/session.ts"
 import { api } from "./services.ts"
 
 /**
- * The session machines wired to the request client and the token cookie. The
- * info call handles its own 401 (a stale remembered token): the session is
- * cleared and the page reloaded as a visitor, as the route guard rules say.
+ * The session and login machines wired to the request client, the token
+ * cookie and the RSA encryption. The session's info and logout calls handle
+ * their own 401 (a stale remembered token): the session is cleared and the
+ * page reloaded as a visitor, as the route guard rules say.
  */
+
+let publicKey: Promise<string> | undefined
+/** The server's public key, fetched once per page. */
+const loadPublicKey = () => (publicKey ??= api.call("publicKey", undefined, { silent: true }).then((answer) => answer.publicKey))
+
+/** Encrypts a password for the server (jsencrypt, the server's public key). */
+export const encryptPassword = async (password: string): Promise<string> => rsaEncrypt(await loadPublicKey(), password)
+
+/** Keeps the token: remembered for a day (cookie) or for the browser session only. */
+export const storeToken = (token: string, rememberMe: boolean) => tokenCookie.write(token, rememberMe)
+
+export const hasStoredToken = (): boolean => tokenCookie.read() !== null
+
 export const wiredLogoutMachine = logoutMachine.provide({
   actors: {
     callLogout: fromPromise(async () => {
@@ -28,4 +49,106 @@ export const wiredSessionMachine = sessionMachine.provide({
   actions: { reloadPage: () => location.reload() },
 })
 
-export const hasStoredToken = (): boolean => tokenCookie.read() !== null
+export const wiredLoginMachine = loginMachine.provide({
+  actors: {
+    loadCaptcha: fromPromise(async () => {
+      const { uuid, img } = await api.call("captcha", undefined, { silent: true })
+      return { uuid, img }
+    }),
+    submitLogin: fromPromise(async ({ input }) =>
+      api.call(
+        "login",
+        { body: { username: input.username, password: await encryptPassword(input.password), code: input.code, uuid: input.uuid, rememberMe: input.rememberMe } },
+        { silent: true },
+      ),
+    ),
+    loadGrade: fromPromise(() => api.call("accountGrade", undefined, { silent: true })),
+  },
+  actions: { storeToken: (_, params) => storeToken(params.token, params.rememberMe) },
+})
+
+export const wiredQrLoginMachine = qrLoginMachine.provide({
+  actors: {
+    createQr: fromPromise(() => api.call("qrCode", undefined, { silent: true })),
+    pollQr: fromPromise(({ input }) => api.call("qrStatus", { body: input }, { silent: true })),
+  },
+  actions: { storeLogin: (_, login: LoginAnswer) => storeToken(login.token, false) },
+})
+
+export const qrConfirmMachineFor = (id: string) =>
+  qrConfirmMachine.provide({
+    actors: {
+      scanQr: fromPromise(async () => {
+        const { browser, ip } = await api.call("qrScan", { body: { id } }, { silent: true })
+        return { browser, ip }
+      }),
+      confirmQr: fromPromise(async () => {
+        await api.call("qrConfirm", { body: { id } }, { silent: true })
+      }),
+      cancelQr: fromPromise(async () => {
+        await api.call("qrCancel", { body: { id } }, { silent: true })
+      }),
+    },
+  })
+
+export const smsCodeMachineFor = (purpose: "register" | "password") =>
+  smsCodeMachine.provide({
+    actors: { sendCode: fromPromise(({ input }) => api.call("infoCode", { body: { phone: input.phone, purpose } }, { silent: true })) },
+  })
+
+export interface RegisterValues {
+  readonly username: string
+  readonly phone: string
+  readonly smsCode: string
+  readonly uuid: string
+  readonly password: string
+  readonly inviteCode: string
+}
+
+export const registerMachineWith = (isValid: (values: unknown) => boolean) =>
+  formSubmitMachine.provide({
+    guards: { check: ({ event }) => isValid(event.values) },
+    actors: {
+      submit: fromPromise(async ({ input }) => {
+        const v = input as RegisterValues
+        const login = await api.call(
+          "register",
+          {
+            body: {
+              username: v.username.trim(),
+              phone: v.phone.trim(),
+              password: await encryptPassword(v.password),
+              smsCode: v.smsCode.trim(),
+              uuid: v.uuid,
+              ...(v.inviteCode ? { inviteCode: v.inviteCode } : {}),
+            },
+          },
+          { silent: true },
+        )
+        storeToken(login.token, false)
+        return login
+      }),
+    },
+  })
+
+export interface PasswordFindValues {
+  readonly phone: string
+  readonly smsCode: string
+  readonly uuid: string
+  readonly password: string
+}
+
+export const passwordFindMachineWith = (isValid: (values: unknown) => boolean) =>
+  formSubmitMachine.provide({
+    guards: { check: ({ event }) => isValid(event.values) },
+    actors: {
+      submit: fromPromise(async ({ input }) => {
+        const v = input as PasswordFindValues
+        return api.call(
+          "passwordReset",
+          { body: { phone: v.phone.trim(), password: await encryptPassword(v.password), smsCode: v.smsCode.trim(), uuid: v.uuid } },
+          { silent: true },
+        )
+      }),
+    },
+  })
