@@ -1,5 +1,6 @@
 import type { Db, Tx } from "../client.ts"
 import { seedRuns } from "../schema/system.ts"
+import { accountsSeed } from "./accounts.ts"
 import { siteSeed } from "./site.ts"
 import { shellSeed } from "./shell.ts"
 import { chatSeed } from "./chat.ts"
@@ -13,7 +14,7 @@ export interface SeedSet {
 }
 
 /** In order: later sets may rely on earlier ones. */
-export const seedSets: readonly SeedSet[] = [siteSeed, shellSeed, chatSeed /* after the accounts */]
+export const seedSets: readonly SeedSet[] = [siteSeed, shellSeed, accountsSeed, chatSeed /* after the accounts */]
 
 /**
  * Applies each set not applied yet, each in its own transaction together with
