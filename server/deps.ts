@@ -3,10 +3,13 @@ import type { Database, Db } from "./db/client.ts"
 import { RsaKeys } from "./services/auth/rsa.ts"
 import type { SocialLoginProvider } from "./services/auth/social.ts"
 import { TokenService } from "./services/auth/tokens.ts"
+import type { PaymentProvider } from "./services/payments/provider.ts"
+import { NoPaymentProvider, SandboxPaymentProvider } from "./services/payments/sandbox-provider.ts"
 import { createBus } from "./services/bus/create-bus.ts"
 import { ChatHub } from "./services/chat/hub.ts"
 import { LocalSmsProvider } from "./services/sms/local-provider.ts"
 import { SmsCodes } from "./services/sms/sms-codes.ts"
+import { ReadCache } from "./services/read-cache.ts"
 
 /** The services one server process shares between requests. */
 export interface AppDeps {
@@ -23,7 +26,14 @@ export interface AppDeps {
   /** The social-login provider (WeChat), or null when none is configured. */
   readonly social: SocialLoginProvider | null
   readonly now: () => number
+  /** Where recharges are paid (server/services/payments/provider.ts). */
+  readonly payments: PaymentProvider
+  /** Site-wide reads (settings, category tree), kept a few seconds. */
+  readonly siteCache: ReadCache
 }
+
+/** How long site-wide reads are kept before they are read again. */
+export const SITE_CACHE_TTL_MS = 10_000
 
 export const createDeps = async (config: Config, database: Database, now: () => number = Date.now): Promise<AppDeps> => {
   const tokens = await TokenService.create(database.db, config.jwtSecret, now)
@@ -34,5 +44,6 @@ export const createDeps = async (config: Config, database: Database, now: () => 
   })
   const sms = new SmsCodes(database.db, new LocalSmsProvider(database.db, now), now)
   const rsa = await RsaKeys.load(database.db)
-  return { config, database, db: database.db, tokens, chat, sms, rsa, social: null, now }
+  const payments = config.paymentSandbox ? new SandboxPaymentProvider() : new NoPaymentProvider()
+  return { config, database, db: database.db, tokens, chat, sms, rsa, social: null, now, payments, siteCache: new ReadCache(SITE_CACHE_TTL_MS, now) }
 }

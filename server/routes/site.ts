@@ -15,13 +15,14 @@ export const siteHandlers = {
     return { status: ok ? "ok" : "degraded", database: ok ? "ok" : "error", databaseKind: deps.database.kind }
   },
 
-  systemConfig: async (_input, { deps }) => {
-    const [entries, links] = await Promise.all([
-      deps.db.select().from(siteConfigEntries),
-      deps.db.select().from(siteLinks),
-    ])
-    return buildSiteSettings(entries, links)
-  },
+  systemConfig: async (_input, { deps }) =>
+    deps.siteCache.get("systemConfig", async () => {
+      const [entries, links] = await Promise.all([
+        deps.db.select().from(siteConfigEntries),
+        deps.db.select().from(siteLinks),
+      ])
+      return buildSiteSettings(entries, links)
+    }),
 
   advert: async ({ query }, { deps }) => {
     const [row] = await deps.db.select().from(adverts).where(eq(adverts.key, query.key))
@@ -30,7 +31,8 @@ export const siteHandlers = {
     return { key: row.key, title: row.title, value: sanitizeHtml(row.value) }
   },
 
-  productCategoryTree: async (_input, { deps }) => {
+  productCategoryTree: async (_input, { deps }) =>
+    deps.siteCache.get("productCategoryTree", async () => {
     const rows = await deps.db
       .select()
       .from(productCategories)
@@ -40,7 +42,7 @@ export const siteHandlers = {
         .filter((row) => row.parentCid === parent)
         .map((row) => ({ catId: row.catId, name: row.name, parentCid: row.parentCid, icon: row.icon, children: build(row.catId) }))
     return build(null)
-  },
+    }),
 
   dictDetailFree: async ({ query }, { deps }) => {
     const page = query.page ?? 0

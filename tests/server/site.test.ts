@@ -28,6 +28,7 @@ describe.each(databaseKinds())("site data over HTTP on %s", (kind) => {
     const [heading] = await db.insert(siteLinks).values({ group: "webshop", title: "商家专用", href: "" }).returning()
     await db.insert(siteLinks).values({ group: "websys", parentId: heading?.id ?? null, title: "系统链接", href: "/sys" })
 
+    server.deps.siteCache.clear()
     const answer = await server.call("systemConfig")
     if (!answer.ok) throw new Error(answer.body.message)
     const site = answer.body

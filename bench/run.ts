@@ -1,0 +1,25 @@
+import { benchApi } from "./api.ts"
+import { benchBundle } from "./bundle.ts"
+
+/**
+ * `npm run bench`: each part measures against a baseline taken in the same run
+ * and says whether it meets its target. `npm run bench -- api` runs one part.
+ */
+type Part = () => Promise<{ ok: boolean; lines: string[] }>
+
+const parts: Record<string, Part> = {
+  bundle: benchBundle,
+  api: benchApi,
+}
+
+const wanted = process.argv.slice(2)
+let ok = true
+for (const [name, run] of Object.entries(parts)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue
+  console.log(`\n▶ ${name}`)
+  const result = await run()
+  for (const line of result.lines) console.log(`  ${line}`)
+  ok &&= result.ok
+}
+console.log(ok ? "\nevery target met" : "\nsome targets missed")
+process.exit(ok ? 0 : 1)

@@ -1,0 +1,35 @@
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
+import { mkdtempSync, readFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { readConfig } from "../server/config.ts"
+import { startServer } from "../server/server.ts"
+
+/**
+ * A server for a benchmark, in a process of its own so that the load
+ * generator does not share its event loop: `portal` (the real app over a fresh
+ * embedded database) or `bare <file>` (node:http answering the file's bytes).
+ * Prints `READY <url>` when it listens.
+ */
+const [kind, file] = process.argv.slice(2)
+if (kind === "portal") {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-"))
+  const running = await startServer(readConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "off" }))
+  console.log(`READY ${running.url.replace("localhost", "127.0.0.1")}`)
+  process.once("SIGTERM", () => void running.stop().then(() => process.exit(0)))
+} else if (kind === "bare" && file) {
+  const body = readFileSync(file)
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "application/json" })
+    res.end(body)
+  })
+  server.listen(0, "127.0.0.1", () => console.log(`READY http://127.0.0.1:${(server.address() as AddressInfo).port}`))
+  process.once("SIGTERM", () => {
+    server.closeAllConnections()
+    server.close(() => process.exit(0))
+  })
+} else {
+  console.error("usage: serve.ts portal | bare <file>")
+  process.exit(2)
+}

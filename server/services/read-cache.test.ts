@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest"
+import { ReadCache } from "./read-cache.ts"
+
+describe("read cache", () => {
+  it("shares one load until the entry expires", async () => {
+    let now = 0
+    const cache = new ReadCache(1000, () => now)
+    let loads = 0
+    const load = async () => ++loads
+    expect(await Promise.all([cache.get("k", load), cache.get("k", load)])).toEqual([1, 1])
+    now = 999
+    expect(await cache.get("k", load)).toBe(1)
+    now = 1000
+    expect(await cache.get("k", load)).toBe(2)
+    cache.clear()
+    expect(await cache.get("k", load)).toBe(3)
+  })
+
+  it("forgets a failed load", async () => {
+    const cache = new ReadCache(1000, () => 0)
+    await expect(cache.get("k", () => Promise.reject(new Error("down")))).rejects.toThrow("down")
+    expect(await cache.get("k", async () => "up")).toBe("up")
+  })
+})
