@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { desc, eq } from "drizzle-orm"
+import type { Browser, Page } from "playwright-core"
+import { captchas } from "../../server/db/schema/auth.ts"
+import { users } from "../../server/db/schema/users.ts"
+import { launchBrowser, launchPersistent, openPage, removeProfile, screenshot, useToken } from "../setup/browser.ts"
+import { signedInUser } from "../setup/auth.ts"
+import { startTestServer, type TestServer } from "../setup/test-server.ts"
+
+describe("session and login in the browser", () => {
+  let browser: Browser
+  let server: TestServer
+  beforeAll(async () => {
+    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite", { AUTH_CAPTCHA: "on" })])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  /** Fills the login form with the captcha's real answer, read from the database. */
+  const signIn = async (page: Page, username: string, password: string, remember = false) => {
+    await page.getByRole("img", { name: "验证码" }).waitFor()
+    const [latest] = await server.deps.db.select().from(captchas).orderBy(desc(captchas.createdAt)).limit(1)
+    await page.getByLabel("用户名", { exact: true }).fill(username)
+    await page.getByLabel("密码", { exact: true }).fill(password)
+    await page.getByLabel("验证码", { exact: true }).fill(latest?.answer ?? "")
+    if (remember) await page.getByLabel("记住我").check()
+    await page.getByRole("button", { name: "登录", exact: true }).click()
+  }
+
+  it("sends a visitor of a protected page to login and back to the full path after", async () => {
+    const { page, errors, context } = await openPage(browser, server.url)
+    await page.goto("/account/center?tab=orders")
+    await page.waitForURL(/\/login\?redirect=/)
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/account/center?tab=orders")
+    await screenshot(page, "login-1440")
+    await signIn(page, "lin_xiaoyu", "Member_2024")
+    await page.waitForURL((url) => url.pathname === "/account/center" && url.search === "?tab=orders")
+    await page.goto("/login")
+    await page.waitForURL((url) => url.pathname === "/")
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("shows the server's message for a wrong password and a fresh captcha", async () => {
+    const { page, context } = await openPage(browser, server.url, { width: 375, height: 812 })
+    await page.goto("/login")
+    await screenshot(page, "login-375")
+    const first = await page.getByRole("img", { name: "验证码" }).getAttribute("src")
+    await signIn(page, "lin_xiaoyu", "Wrong_2024")
+    await page.getByRole("alert").filter({ hasText: "用户名或密码错误" }).waitFor()
+    await expect.poll(() => page.getByRole("img", { name: "验证码" }).getAttribute("src")).not.toBe(first)
+    await context.close()
+  })
+
+  it("keeps a remembered login across a browser restart, and not an unremembered one", async () => {
+    for (const remember of [true, false]) {
+      const first = await launchPersistent()
+      const page = await first.context.newPage()
+      await page.goto(`${server.url}/login`)
+      await signIn(page, "zhou_vip", "Vip_2024", remember)
+      await page.waitForURL((url) => url.pathname === "/")
+      const cookies = await first.context.cookies()
+      expect(cookies.some((c) => c.name === "portal_token")).toBe(true)
+      await first.close()
+      const { chromium } = await import("playwright-core")
+      const again = await chromium.launchPersistentContext(first.profile, {
+        executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"],
+      })
+      const kept = (await again.cookies()).some((c) => c.name === "portal_token")
+      expect(kept).toBe(remember)
+      const next = await again.newPage()
+      await next.goto(`${server.url}/account/center`)
+      if (remember) await next.waitForURL((url) => url.pathname === "/account/center")
+      else await next.waitForURL(/\/login\?redirect=/)
+      await again.close()
+      removeProfile(first.profile)
+    }
+  })
+
+  it("logs in by QR code confirmed from a second signed-in browser", async () => {
+    const waiting = await openPage(browser, server.url)
+    await waiting.page.goto("/login")
+    await waiting.page.getByRole("tab", { name: "扫码登录" }).click()
+    const qr = waiting.page.getByRole("img", { name: "扫码登录二维码" })
+    await qr.waitFor()
+    const url = (await qr.getAttribute("data-url")) ?? ""
+    expect(url).toContain("/login/qr/confirm?id=")
+    await screenshot(waiting.page, "login-qr-1440")
+
+    const phone = await openPage(browser, server.url, { width: 375, height: 812 })
+    const { token, user } = await signedInUser(server, { nickName: "扫码的我" })
+    await useToken(phone.context, server.url, token)
+    await phone.page.goto(new URL(url).pathname + new URL(url).search)
+    await phone.page.getByRole("button", { name: "确认登录" }).waitFor()
+    await waiting.page.getByText("扫码成功").waitFor()
+    await phone.page.getByRole("button", { name: "确认登录" }).click()
+    await phone.page.getByText("已确认登录").waitFor()
+    await waiting.page.waitForURL((u) => u.pathname === "/")
+    const cookies = await waiting.context.cookies()
+    expect(cookies.find((c) => c.name === "portal_token")?.expires).toBe(-1)
+    const info = await server.call("authInfo", undefined, { token: decodeURIComponent(cookies.find((c) => c.name === "portal_token")?.value ?? "") })
+    expect(info.ok && info.body.user.userId).toBe(user.id)
+    expect(waiting.errors).toEqual([])
+    expect(phone.errors).toEqual([])
+    await waiting.context.close()
+    await phone.context.close()
+  })
+
+  it("registers with an SMS code read from the outbox page", async () => {
+    const { page, errors, context } = await openPage(browser, server.url)
+    const [inviter] = await server.deps.db.select().from(users).where(eq(users.username, "lin_xiaoyu"))
+    await page.goto(`/register?inviteCode=${inviter?.inviteCode ?? ""}`)
+    await screenshot(page, "register-1440")
+    await page.getByLabel("用户名").fill("qiu_lan")
+    await page.getByLabel("手机号").fill("13912345678")
+    await page.getByRole("button", { name: "获取验证码" }).click()
+    await page.getByRole("button", { name: /秒后重新获取/ }).waitFor()
+    const outbox = await context.newPage()
+    await outbox.goto("/dev/outbox")
+    const row = outbox.getByRole("row").filter({ hasText: "13912345678" })
+    const text = (await row.textContent()) ?? ""
+    const code = /验证码为(\d{6})/.exec(text)?.[1] ?? ""
+    expect(code).toMatch(/^\d{6}$/)
+    await page.getByLabel("短信验证码").fill(code)
+    await page.getByLabel("密码", { exact: true }).fill("Lan_2024")
+    await page.getByLabel("确认密码").fill("Lan_2024")
+    await page.getByRole("button", { name: "注册" }).click()
+    await page.getByText("请阅读并同意《用户注册协议》").waitFor()
+    await page.getByLabel(/我已阅读并同意/).check()
+    await page.getByRole("button", { name: "注册" }).click()
+    await page.waitForURL((url) => url.pathname === "/")
+    expect((await context.cookies()).some((c) => c.name === "portal_token")).toBe(true)
+    const [row2] = await server.deps.db.select().from(users).where(eq(users.username, "qiu_lan"))
+    expect(row2?.invitedBy).toBe(inviter?.id)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("shows the recovery page and the register page on a phone", async () => {
+    const { page, errors, context } = await openPage(browser, server.url, { width: 375, height: 812 })
+    await page.goto("/password/find")
+    await page.getByLabel("手机号").waitFor()
+    await screenshot(page, "password-find-375")
+    await page.goto("/register")
+    await page.getByLabel("短信验证码").waitFor()
+    await screenshot(page, "register-375")
+    const wide = await openPage(browser, server.url)
+    await wide.page.goto("/password/find")
+    await wide.page.getByLabel("新密码").waitFor()
+    await screenshot(wide.page, "password-find-1440")
+    expect(errors).toEqual([])
+    await context.close()
+    await wide.context.close()
+  })
+})
