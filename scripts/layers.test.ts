@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { checkImport, checkLayers, importsOf } from "./layers.ts"
+import { checkImport, checkLayers, impureGlobal, importsOf } from "./layers.ts"
 
 describe("layer rules", () => {
   it("reads static, type-only, re-export and dynamic imports", () => {
@@ -37,6 +37,14 @@ describe("layer rules", () => {
     expect(checkImport("ui/pages/home/home-page.tsx", "../login/login-page.tsx")).not.toBeNull()
     expect(checkImport("ui/pages/home/home-page.tsx", "../../components/site-footer.tsx")).toBeNull()
     expect(checkImport("ui/app/app.tsx", "../../server/app.ts")).not.toBeNull()
+  })
+
+  it("spots browser and network globals in pure code, not in comments or strings", () => {
+    expect(impureGlobal("const a = document.title")).toBe("document.")
+    expect(impureGlobal("await fetch(url)")).toBe("fetch(")
+    expect(impureGlobal("localStorage.getItem('k')")).toBe("localStorage.")
+    expect(impureGlobal("// document.title in a comment\nconst s = 'window.open()'")).toBeNull()
+    expect(impureGlobal("const prefetch = (x: number) => x")).toBeNull()
   })
 
   it("finds no forbidden import in the project", () => {

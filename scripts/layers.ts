@@ -67,6 +67,15 @@ export const checkImport = (file: string, specifier: string): string | null => {
   }
 }
 
+/** Browser and network globals that pure layers must not touch (they get them through actors or adapters). */
+const IMPURE_GLOBALS = /\b(?:document|window|localStorage|sessionStorage|navigator|XMLHttpRequest|WebSocket)\s*[.[(]|\bfetch\s*\(/
+
+/** The first impure global a pure file (domain/, machines/) uses, or null. */
+export const impureGlobal = (source: string): string | null => {
+  const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "").replace(/(["'`])(?:\\.|(?!\1)[^\\])*\1/g, '""')
+  return IMPURE_GLOBALS.exec(code)?.[0] ?? null
+}
+
 const SOURCE = /\.(ts|tsx|mts)$/
 const SKIP = new Set(["node_modules", "dist", "styled-system", "coverage", ".git", "data"])
 
@@ -86,7 +95,13 @@ export const checkLayers = (root: string): Violation[] => {
   const violations: Violation[] = []
   for (const file of files) {
     const isTest = /\.test\.tsx?$/.test(file)
-    for (const specifier of importsOf(readFileSync(path.join(root, file), "utf8"))) {
+    const source = readFileSync(path.join(root, file), "utf8")
+    const layer = topFolder(file)
+    if (!isTest && (layer === "domain" || layer === "machines")) {
+      const used = impureGlobal(source)
+      if (used) violations.push({ file, specifier: used.trim(), rule: `${layer}/ touches no browser or network global` })
+    }
+    for (const specifier of importsOf(source)) {
       // Tests may use the test runner and property-testing packages besides their layer's own imports.
       if (isTest && /^(vitest|fast-check|@fast-check\/vitest|node:)/.test(specifier)) continue
       const rule = checkImport(file, specifier)
