@@ -23,6 +23,7 @@ import {
   RECHARGE_MIN_CENTS,
   remainingPayPasswordAttempts,
   validateWithdrawAccount,
+  vipDaysLeft,
   WALLET_MESSAGES,
   WITHDRAW_MAX_CENTS,
   WITHDRAW_MIN_CENTS,
@@ -129,6 +130,13 @@ describe("withdrawal account", () => {
 })
 
 describe("VIP periods", () => {
+  test("days left count a started day and never go below zero", () => {
+    const now = Date.UTC(2026, 0, 1)
+    expect(vipDaysLeft(null, now)).toBe(0)
+    expect(vipDaysLeft(new Date(now - 1), now)).toBe(0)
+    expect(vipDaysLeft(new Date(now + 1), now)).toBe(1)
+    expect(vipDaysLeft(new Date(now + 86_400_000 * 30), now)).toBe(30)
+  })
   test("calendar months, clamped to the month's last day", () => {
     expect(addMonths(new Date("2026-01-31T08:00:00Z"), 1).toISOString()).toBe("2026-02-28T08:00:00.000Z")
     expect(addMonths(new Date("2028-01-31T08:00:00Z"), 1).toISOString()).toBe("2028-02-29T08:00:00.000Z")

@@ -77,7 +77,8 @@ export const LEDGER_KINDS = Object.keys(LEDGER_KIND_LABELS) as ReadonlyArray<Led
 export type Currency = "balance" | "points"
 
 /** The bill's filter: what kind of movement a row is, seen by the member. */
-export type BillType = "recharge" | "consume" | "withdraw" | "refund" | "income"
+export const BILL_TYPE_KEYS = ["recharge", "consume", "withdraw", "refund", "income"] as const
+export type BillType = (typeof BILL_TYPE_KEYS)[number]
 
 export const BILL_TYPES: ReadonlyArray<{ readonly key: BillType; readonly label: string }> = [
   { key: "recharge", label: "充值" },
@@ -86,8 +87,6 @@ export const BILL_TYPES: ReadonlyArray<{ readonly key: BillType; readonly label:
   { key: "refund", label: "退款" },
   { key: "income", label: "收入" },
 ]
-
-export const BILL_TYPE_KEYS = BILL_TYPES.map((t) => t.key)
 
 /**
  * The bill type of a movement: recharges, withdrawals and refunds by their kind; any other
@@ -295,6 +294,13 @@ export function addMonths(from: Date, months: number): Date {
 export function extendVip(currentEnd: Date | null, now: Date, months: number): Date {
   const start = currentEnd !== null && currentEnd.getTime() > now.getTime() ? currentEnd : now
   return addMonths(start, months)
+}
+
+const DAY_MS = 86_400_000
+
+/** Whole days of VIP left at `now` (a started day counts); 0 when none or expired. */
+export function vipDaysLeft(expiresAt: Date | null, now: number): number {
+  return expiresAt !== null && expiresAt.getTime() > now ? Math.ceil((expiresAt.getTime() - now) / DAY_MS) : 0
 }
 
 /** Monthly price of a plan, for the "per month" hint on the VIP page. */

@@ -8,18 +8,18 @@ import { errorResponse, registerEndpoints } from "./http/register.ts"
 import { requestLog } from "./http/request-log.ts"
 import { securityHeaders } from "./http/security-headers.ts"
 import { IMMUTABLE, NO_CACHE, resolveInside, sendFile } from "./http/static-files.ts"
-import { accountHandlers } from "./routes/account.ts"
 import { chatHandlers } from "./routes/chat.ts"
 import { friendsHandlers } from "./routes/friends.ts"
 import { shellHandlers } from "./routes/shell.ts"
 import { sessionHandlers } from "./routes/session.ts"
 import { siteHandlers } from "./routes/site.ts"
+import { walletHandlers } from "./routes/wallet.ts"
 
 const handlers: HandlerTable = {
   ...siteHandlers,
   ...shellHandlers,
   ...sessionHandlers,
-  ...accountHandlers,
+  ...walletHandlers,
   ...friendsHandlers,
   ...chatHandlers,
 }

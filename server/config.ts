@@ -29,6 +29,8 @@ export interface Config {
   readonly clientDir: string
   readonly logRequests: boolean
   readonly seedDemoData: boolean
+  /** The sandbox payment provider (recharges confirmed on the portal's own page /sandbox/pay/:id); off by default in production. */
+  readonly paymentSandbox: boolean
 }
 
 export class ConfigError extends Error {
@@ -98,6 +100,7 @@ export const readConfig = (env: Env = process.env, cwd = process.cwd()): Config 
     logRequests: flag("LOG_REQUESTS", true),
     ssoFrameUrl: url("SSO_FRAME_URL", ["http:", "https:"]),
     seedDemoData: flag("SEED_DEMO_DATA", true),
+    paymentSandbox: flag("PAYMENT_SANDBOX", !production),
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return config

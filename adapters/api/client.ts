@@ -105,8 +105,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 
   return {
     async call(name, input, callOptions = {}) {
-      const endpoint: Endpoint = endpoints[name]
-      const values = (input ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown }
+      const endpoint: Endpoint = (endpoints as Readonly<Record<EndpointName, Endpoint>>)[name]
+      const values = ((input as unknown) ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown }
       const token = options.getToken()
       const text = endpoint.bodyType === "text"
       const headers: Record<string, string> = {

@@ -4,6 +4,7 @@ import { friendsEndpoints } from "./endpoints/friends.ts"
 import { sessionEndpoints } from "./endpoints/session.ts"
 import { shellEndpoints } from "./endpoints/shell.ts"
 import { siteEndpoints } from "./endpoints/site.ts"
+import { walletEndpoints } from "./endpoints/wallet.ts"
 
 /**
  * The endpoint table: every call of the portal once, gathered from one module
@@ -15,6 +16,7 @@ export const endpoints = {
   ...sessionEndpoints,
   ...shellEndpoints,
   ...accountEndpoints,
+  ...walletEndpoints,
   ...friendsEndpoints,
   ...chatEndpoints,
 } as const

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { Schema } from "effect"
-import { fillPath, type Input, type Output } from "../../domain/api/endpoint.ts"
+import { fillPath, type Endpoint, type Input, type Output } from "../../domain/api/endpoint.ts"
 import { endpoints, type EndpointName, type Endpoints } from "../../domain/api/endpoints.ts"
 import { readConfig, type Config } from "../../server/config.ts"
 import { startServer, type RunningServer } from "../../server/server.ts"
@@ -35,17 +35,17 @@ export const startTestServer = async (kind: DatabaseKind, env: Record<string, st
   const base = running.url
 
   const call = async <K extends EndpointName>(name: K, input?: Input<Endpoints[K]>, options: { token?: string | null } = {}) => {
-    const endpoint = endpoints[name]
-    const values = (input ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown }
+    const endpoint: Endpoint = (endpoints as Readonly<Record<EndpointName, Endpoint>>)[name]
+    const values = ((input as unknown) ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown }
     const url = new URL(fillPath(endpoint.path, values.params), base)
-    if ("query" in endpoint && values.query !== undefined) {
+    if (endpoint.query && values.query !== undefined) {
       const encoded = Schema.encodeUnknownSync(endpoint.query)(values.query) as Record<string, unknown>
       for (const [key, value] of Object.entries(encoded)) {
         if (value === undefined || value === null) continue
         for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(v))
       }
     }
-    const text = "bodyType" in endpoint && endpoint.bodyType === "text"
+    const text = endpoint.bodyType === "text"
     const headers: Record<string, string> = { "content-type": text ? "text/plain" : "application/json", session_client: "pc-web" }
     if (options.token) headers.authorization = `Bearer ${options.token}`
     const response = await fetch(url, {

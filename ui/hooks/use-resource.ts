@@ -25,7 +25,7 @@ export function useResource<K extends EndpointName>(name: K, input?: Input<Endpo
     resourceMachine.provide({ actors: { load: fromPromise((): Promise<unknown> => api.call(name, latest.current)) } }),
   )
   const [snapshot, send] = useMachine(machine)
-  const key = JSON.stringify(input ?? null)
+  const key = JSON.stringify((input as unknown) ?? null)
   const firstKey = useRef(key)
   useEffect(() => {
     if (key === firstKey.current) return

@@ -4,6 +4,7 @@ import { accountsSeed } from "./accounts.ts"
 import { siteSeed } from "./site.ts"
 import { shellSeed } from "./shell.ts"
 import { chatSeed } from "./chat.ts"
+import { walletCatalogSeed, walletDemoSeed } from "./wallet.ts"
 
 export interface SeedSet {
   /** Stable name; a set is applied once per database. */
@@ -14,7 +15,7 @@ export interface SeedSet {
 }
 
 /** In order: later sets may rely on earlier ones. */
-export const seedSets: readonly SeedSet[] = [siteSeed, shellSeed, accountsSeed, chatSeed /* after the accounts */]
+export const seedSets: readonly SeedSet[] = [siteSeed, shellSeed, accountsSeed, chatSeed /* after the accounts */, walletCatalogSeed, walletDemoSeed /* after the accounts */]
 
 /**
  * Applies each set not applied yet, each in its own transaction together with

@@ -1,0 +1,80 @@
+import { randomBytes, randomInt } from "node:crypto"
+import { and, desc, eq } from "drizzle-orm"
+import { smsOutbox } from "../../server/db/schema/auth.ts"
+import { ledgerEntries, walletAccounts } from "../../server/db/schema/wallet.ts"
+import type { NewUser } from "../../server/db/factories/users.ts"
+import type { RunningServer } from "../../server/server.ts"
+import { hashPassword } from "../../server/services/auth/passwords.ts"
+import { credit, ledgerSum } from "../../server/services/wallet/ledger.ts"
+import { signedInUser, type SignedIn } from "./auth.ts"
+
+/** A fresh mainland mobile number. */
+export const randomPhone = (): string => `1${randomInt(3, 10)}${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`
+
+export const newKey = (): string => randomBytes(12).toString("hex")
+
+/** The latest code the local SMS provider sent to a phone (read from the outbox). */
+export const latestSmsCode = async (server: Pick<RunningServer, "deps">, phone: string): Promise<string> => {
+  const [row] = await server.deps.db
+    .select({ text: smsOutbox.text })
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, phone))
+    .orderBy(desc(smsOutbox.id))
+    .limit(1)
+  const code = /验证码为(\d{6})/.exec(row?.text ?? "")?.[1]
+  if (!code) throw new Error(`no SMS code sent to ${phone}`)
+  return code
+}
+
+export interface WalletMember extends SignedIn {
+  readonly phone: string
+  readonly payPassword: string
+}
+
+/**
+ * A signed-in member with a phone, a payment password and, when asked, a balance and points
+ * credited through the ledger.
+ */
+export const walletMember = async (
+  server: Pick<RunningServer, "deps">,
+  options: { cents?: number; points?: number; payPassword?: string | null; withdrawAccount?: boolean } & NewUser = {},
+): Promise<WalletMember> => {
+  const phone = options.phone ?? randomPhone()
+  const member = await signedInUser(server, { ...options, phone })
+  const payPassword = options.payPassword === undefined ? "258036" : options.payPassword
+  const db = server.deps.db
+  await db.insert(walletAccounts).values({ userId: member.user.id }).onConflictDoNothing()
+  if (payPassword !== null) {
+    await db
+      .update(walletAccounts)
+      .set({ payPasswordHash: await hashPassword(payPassword), payPasswordSetAt: new Date() })
+      .where(eq(walletAccounts.userId, member.user.id))
+  }
+  if (options.withdrawAccount) {
+    await db
+      .update(walletAccounts)
+      .set({ withdrawAccount: "13912345678", withdrawName: "李静怡" })
+      .where(eq(walletAccounts.userId, member.user.id))
+  }
+  if (options.cents) await credit(db, { userId: member.user.id, cents: options.cents, kind: "recharge", title: "测试充值" })
+  if (options.points) await credit(db, { userId: member.user.id, points: options.points, kind: "reward", title: "测试积分" })
+  return { ...member, phone, payPassword: payPassword ?? "" }
+}
+
+/** The account's values and the sums of its ledger, to check they agree. */
+export const accountAndLedger = async (server: Pick<RunningServer, "deps">, userId: number) => {
+  const db = server.deps.db
+  const [account] = await db.select().from(walletAccounts).where(eq(walletAccounts.userId, userId))
+  return {
+    balance: account?.balanceCents ?? 0,
+    points: account?.points ?? 0,
+    balanceLedger: await ledgerSum(db, userId, "balance"),
+    pointsLedger: await ledgerSum(db, userId, "points"),
+  }
+}
+
+export const ledgerRows = (server: Pick<RunningServer, "deps">, userId: number, kind: string) =>
+  server.deps.db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.kind, kind)))
