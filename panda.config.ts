@@ -24,7 +24,7 @@ export default defineConfig({
   },
   globalCss: {
     "html, body": { bg: "bg.canvas", color: "fg.default", fontFamily: "body", lineHeight: "1.6", fontSize: "sm" },
-    html: { WebkitTextSizeAdjust: "100%", scrollbarGutter: "stable" },
+    html: { WebkitTextSizeAdjust: "100%" },
     a: { color: "inherit", textDecoration: "none" },
     "::selection": { bg: "accent.muted" },
     "@media (prefers-reduced-motion: reduce)": {

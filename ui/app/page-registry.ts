@@ -1,8 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react"
+import type { RouteRecord } from "../../domain/routes/route.ts"
 
-/** What every page receives: the parameters of its route pattern. */
+/** What every page receives: the parameters of its route pattern and its route record (title, meta). */
 export interface PageProps {
   readonly params: Readonly<Record<string, string>>
+  readonly route: RouteRecord
 }
 
 export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>
@@ -14,6 +16,38 @@ export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>
  */
 export const pages: Readonly<Record<string, LazyPage>> = {
   "/": lazy(() => import("../pages/home/home-page.tsx")),
+  "/401": lazy(() => import("../pages/shell/forbidden-page.tsx")),
+  "/404": lazy(() => import("../pages/not-found/not-found-page.tsx")),
+  "/iframe": lazy(() => import("../pages/shell/sso-frame-page.tsx")),
+  "/download": lazy(() => import("../pages/shell/download-page.tsx")),
+  "/download/app": lazy(() => import("../pages/shell/download-page.tsx")),
+  "/download/merchant": lazy(() => import("../pages/shell/download-page.tsx")),
+  "/download/maker": lazy(() => import("../pages/shell/download-page.tsx")),
+  "/job": lazy(() => import("../pages/shell/job-page.tsx")),
+  "/announce/aboutus": lazy(() => import("../pages/static/advert-page.tsx")),
+  "/announce/contactus": lazy(() => import("../pages/static/advert-page.tsx")),
+  "/announce/renew": lazy(() => import("../pages/static/advert-page.tsx")),
+  "/announce/exceptions": lazy(() => import("../pages/static/advert-page.tsx")),
+  "/announce/private-term": lazy(() => import("../pages/static/advert-page.tsx")),
+  "/announce/enterprise-vision": lazy(() => import("../pages/static/advert-page.tsx")),
+  "/announce/coopwinwin": lazy(() => import("../pages/static/advert-page.tsx")),
+  "/announce/points": lazy(() => import("../pages/static/advert-page.tsx")),
+  "/announce/return-goods": lazy(() => import("../pages/static/advert-page.tsx")),
+  "/announce/direct-payment": lazy(() => import("../pages/static/advert-page.tsx")),
+  "/announce/account": lazy(() => import("../pages/static/advert-page.tsx")),
+  "/announce/return-amount": lazy(() => import("../pages/static/advert-page.tsx")),
+  "/announce/cancel_account_agreement": lazy(() => import("../pages/static/advert-page.tsx")),
+  "/legal-agreement/terms": lazy(() => import("../pages/static/advert-page.tsx")),
+  "/sla": lazy(() => import("../pages/static/advert-page.tsx")),
+  "/register/agreement": lazy(() => import("../pages/static/advert-page.tsx")),
+  "/vip/agreement": lazy(() => import("../pages/static/advert-page.tsx")),
+  "/legal-agreement/ctlnha": lazy(() => import("../pages/static/licences-page.tsx")),
+  "/announce/cancel_shop_account_agreement": lazy(() => import("../pages/static/cancel-shop-agreement-page.tsx")),
+  "/announce/vip": lazy(() => import("../pages/static/vip-benefits-page.tsx")),
+  "/announce/system": lazy(() => import("../pages/static/system-notice-page.tsx")),
+  "/announce/success": lazy(() => import("../pages/static/submit-success-page.tsx")),
+  "/rule/list": lazy(() => import("../pages/static/rule-centre-page.tsx")),
+  "/rule/list/:categoryId": lazy(() => import("../pages/static/rule-centre-page.tsx")),
   "/login": lazy(() => import("../pages/session/login-page.tsx")),
   "/login/qr/confirm": lazy(() => import("../pages/session/qr-confirm-page.tsx")),
   "/register": lazy(() => import("../pages/session/register-page.tsx")),

@@ -19,16 +19,19 @@ export interface PopoverProps {
   /** Shows the small arrow pointing at the trigger. */
   readonly arrow?: boolean
   readonly className?: string
+  /** Uncontrolled: open when first rendered. */
+  readonly defaultOpen?: boolean
 }
 
 /** A non-modal popover (Ark UI) anchored to its trigger; Escape and a click outside close it. */
-export function Popover({ trigger, children, title, label, placement = "bottom", size = "md", open, onOpenChange, arrow = true, className }: PopoverProps) {
+export function Popover({ trigger, children, title, label, placement = "bottom", size = "md", open, onOpenChange, arrow = true, className, defaultOpen = false }: PopoverProps) {
   const classes = popover({ size })
   return (
     <ArkPopover.Root
       positioning={{ placement, gutter: 8 }}
       lazyMount
       unmountOnExit
+      defaultOpen={defaultOpen}
       {...(open === undefined ? {} : { open })}
       {...(onOpenChange ? { onOpenChange: (details: { open: boolean }) => onOpenChange(details.open) } : {})}
     >

@@ -24,10 +24,12 @@ export interface SelectProps {
   readonly name?: string
   readonly disabled?: boolean
   readonly className?: string
+  /** Opens the list when first rendered (e.g. a click that arrived before the component loaded). */
+  readonly defaultOpen?: boolean
 }
 
 /** A single-choice select (Ark UI): a button that opens a listbox; type-ahead and arrow keys work. */
-export function Select({ label, hideLabel = false, options, value, onValueChange, placeholder = "请选择", variant = "outline", name, disabled = false, className }: SelectProps) {
+export function Select({ label, hideLabel = false, options, value, onValueChange, placeholder = "请选择", variant = "outline", name, disabled = false, className, defaultOpen = false }: SelectProps) {
   const classes = select({ variant })
   const collection = useMemo(
     () =>
@@ -50,6 +52,7 @@ export function Select({ label, hideLabel = false, options, value, onValueChange
       }}
       positioning={{ sameWidth: variant === "outline", gutter: 4 }}
       disabled={disabled}
+      defaultOpen={defaultOpen}
       {...(name ? { name } : {})}
     >
       <ArkSelect.Label className={classes.label} {...(hideLabel ? { style: visuallyHidden } : {})}>

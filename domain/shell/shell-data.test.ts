@@ -35,3 +35,11 @@ describe("rule centre", () => {
     expect(ruleCategory("nope")).toBeUndefined()
   })
 })
+
+describe("shell links", async () => {
+  const { ACCOUNT_QUICK_LINKS, TOP_BAR_LINKS } = await import("./shell-links.ts")
+  const { matchRoute } = await import("../routes/route-table.ts")
+  it("point at routes of the table", () => {
+    for (const link of [...Object.values(TOP_BAR_LINKS), ...ACCOUNT_QUICK_LINKS]) expect(matchRoute(link.href), link.href).not.toBeNull()
+  })
+})

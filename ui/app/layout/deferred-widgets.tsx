@@ -1,0 +1,116 @@
+import { lazy, Suspense, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react"
+import { css } from "styled-system/css"
+import { SEARCH_TARGETS, type SearchType } from "../../../domain/search-history.ts"
+import type { SessionValue } from "../../session/session-context.tsx"
+import { useServiceAccount } from "./service-account.ts"
+import { AccountTrigger, MenuTrigger, SearchTypeTrigger, ServiceAccountTrigger } from "./widget-triggers.tsx"
+
+/**
+ * The header's popovers, menus and selector are Ark UI components; their code is one chunk
+ * (header-widgets.tsx) fetched once the page is idle, so that it does not weigh on the first
+ * load. Until it arrives each widget shows a look-alike trigger; using one (click) fetches the
+ * chunk at once and the widget opens as soon as it is there.
+ */
+
+const importWidgets = () => import("./header-widgets.tsx")
+let loading: Promise<unknown> | null = null
+let ready = false
+const listeners = new Set<() => void>()
+
+export function loadHeaderWidgets(): Promise<unknown> {
+  loading ??= importWidgets().then(() => {
+    ready = true
+    listeners.forEach((listener) => listener())
+  })
+  return loading
+}
+
+/** Fetches the widgets when the browser is idle after the first paint. */
+export function scheduleHeaderWidgets(): () => void {
+  if (ready || loading) return () => {}
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(() => void loadHeaderWidgets(), { timeout: 2500 })
+    return () => cancelIdleCallback(id)
+  }
+  const timer = setTimeout(() => void loadHeaderWidgets(), 1200)
+  return () => clearTimeout(timer)
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+const useWidgetsReady = () => useSyncExternalStore(subscribe, () => ready, () => false)
+
+const LazySearchType = lazy(() => importWidgets().then((m) => ({ default: m.SearchTypeSelect })))
+const LazyAccount = lazy(() => importWidgets().then((m) => ({ default: m.AccountPopover })))
+const LazyService = lazy(() => importWidgets().then((m) => ({ default: m.ServiceAccountPopover })))
+const LazyMenu = lazy(() => importWidgets().then((m) => ({ default: m.MobileMenu })))
+
+/**
+ * Shows `placeholder(activate)` until the widgets are loaded, then `widget(openOnLoad)`. Keeps
+ * keyboard focus on the widget's trigger when it replaces a focused placeholder.
+ */
+function Deferred({ placeholder, widget }: { readonly placeholder: (activate: () => void) => ReactNode; readonly widget: (openOnLoad: boolean) => ReactNode }) {
+  const isReady = useWidgetsReady()
+  const [openOnLoad, setOpenOnLoad] = useState(false)
+  const box = useRef<HTMLSpanElement>(null)
+  const hadFocus = useRef(false)
+  const activate = () => {
+    setOpenOnLoad(true)
+    void loadHeaderWidgets()
+  }
+  useLayoutEffect(() => {
+    if (!isReady || !hadFocus.current) return
+    const frame = requestAnimationFrame(() => box.current?.querySelector<HTMLElement>("button")?.focus())
+    return () => cancelAnimationFrame(frame)
+  }, [isReady])
+  const fallback = placeholder(activate)
+  return (
+    <span
+      ref={box}
+      className={css({ display: "contents" })}
+      onFocusCapture={() => {
+        hadFocus.current = !isReady
+        void loadHeaderWidgets()
+      }}
+      onPointerEnter={() => void loadHeaderWidgets()}
+    >
+      {isReady ? <Suspense fallback={fallback}>{widget(openOnLoad)}</Suspense> : fallback}
+    </span>
+  )
+}
+
+export function SearchTypePicker({ value, onValueChange }: { readonly value: SearchType; readonly onValueChange: (type: SearchType) => void }) {
+  return (
+    <Deferred
+      placeholder={(activate) => <SearchTypeTrigger label={SEARCH_TARGETS[value].label} aria-label={`搜索类型：${SEARCH_TARGETS[value].label}`} aria-haspopup="listbox" onClick={activate} />}
+      widget={(open) => <LazySearchType value={value} onValueChange={onValueChange} defaultOpen={open} />}
+    />
+  )
+}
+
+export function DeferredAccountPopover({ session, compact }: { readonly session: SessionValue; readonly compact: boolean }) {
+  const user = session.user
+  if (user === null) return null
+  return (
+    <Deferred
+      placeholder={(activate) => <AccountTrigger user={user} compact={compact} aria-haspopup="dialog" onClick={activate} />}
+      widget={(open) => <LazyAccount session={session} compact={compact} defaultOpen={open} />}
+    />
+  )
+}
+
+export function DeferredServiceAccount() {
+  const { name } = useServiceAccount()
+  return (
+    <Deferred
+      placeholder={(activate) => <ServiceAccountTrigger name={name} aria-haspopup="dialog" onClick={activate} />}
+      widget={(open) => <LazyService defaultOpen={open} />}
+    />
+  )
+}
+
+export function DeferredMobileMenu() {
+  return <Deferred placeholder={(activate) => <MenuTrigger aria-haspopup="menu" onClick={activate} />} widget={(open) => <LazyMenu defaultOpen={open} />} />
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from "react"
+import { isChildStatusMessage, originOf, parentStatusMessage } from "../../../domain/shell/sso-messages.ts"
+import { readToken } from "../shell-services.ts"
+import { useSite } from "../site-context.tsx"
+
+/**
+ * The hidden cross-site login frame (spec 1 §2.3). When the frame posts childStatus, the
+ * layout answers with the session token, to the frame's own origin only; messages from any
+ * other window or origin are ignored. No frame when none is configured (SSO_FRAME_URL).
+ */
+export function SsoFrame() {
+  const { client } = useSite()
+  const url = client?.ssoFrameUrl ?? null
+  const origin = url === null ? null : originOf(url)
+  const frame = useRef<HTMLIFrameElement>(null)
+
+  useEffect(() => {
+    if (origin === null) return
+    const onMessage = (event: MessageEvent) => {
+      const target = frame.current?.contentWindow
+      if (!target || event.source !== target || event.origin !== origin) return
+      if (!isChildStatusMessage(event.data)) return
+      target.postMessage(parentStatusMessage(readToken()), origin)
+    }
+    addEventListener("message", onMessage)
+    return () => removeEventListener("message", onMessage)
+  }, [origin])
+
+  if (url === null || origin === null) return null
+  return <iframe ref={frame} src={url} title="跨站登录" hidden aria-hidden="true" tabIndex={-1} style={{ display: "none" }} />
+}

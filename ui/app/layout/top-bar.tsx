@@ -1,0 +1,117 @@
+import { Link } from "wouter"
+import { css, cx } from "styled-system/css"
+import { PARTNER_SETTINGS, TOP_BAR_LINKS, type ShellLink } from "../../../domain/shell/shell-links.ts"
+import { PhoneIcon } from "../../components/icons.tsx"
+import { useSession } from "../../session/session-context.tsx"
+import { useLoginHref } from "./account-area.tsx"
+import { DeferredServiceAccount } from "./deferred-widgets.tsx"
+import { topBarItemClass as item } from "./widget-triggers.tsx"
+import { useSite } from "../site-context.tsx"
+
+const divided = css({ "& > li + li": { borderLeftWidth: "1px", borderColor: "border.subtle" }, "& > li": { display: "flex", alignItems: "center", h: "3" } })
+
+function BarLink({ link, className }: { readonly link: ShellLink; readonly className?: string }) {
+  if (link.newTab || /^https?:/.test(link.href)) {
+    return (
+      <a href={link.href} target="_blank" rel="noopener" className={cx(item, className)}>
+        {link.label}
+      </a>
+    )
+  }
+  return (
+    <Link href={link.href} className={cx(item, className)}>
+      {link.label}
+    </Link>
+  )
+}
+
+/**
+ * The thin bar above the header (spec 1 §2.3): greeting, login and registration on the left;
+ * app, service account, notices, the member's shortcuts, partner sites and customer service
+ * on the right. On narrow screens only the essentials stay; the rest is in the header menu.
+ */
+export function TopBar() {
+  const session = useSession()
+  const { setting, site } = useSite()
+  const loginHref = useLoginHref()
+  const openShop = setting(PARTNER_SETTINGS.openShop)
+  const merchantAdmin = setting(PARTNER_SETTINGS.merchantAdmin)
+  const L = TOP_BAR_LINKS
+  const wide = css({ display: { base: "none!", lg: "flex!" } })
+  return (
+    <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border.subtle", fontSize: "xs" })}>
+      <nav aria-label="快捷导航" className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, h: "9", display: "flex", alignItems: "center", justifyContent: "space-between", gap: "4" })}>
+        <ul className={cx(divided, css({ display: "flex", alignItems: "center", minW: "0" }))}>
+          <li>
+            <BarLink link={L.home} className={css({ pl: "0" })} />
+          </li>
+          <li className={css({ display: { base: "none!", sm: "flex!" } })}>
+            <span className={css({ px: "2.5", color: "fg.muted", whiteSpace: "nowrap" })}>
+              {session.status === "member" && session.user ? `您好，${session.user.nickName || session.user.username}` : `您好，欢迎来到${site?.title || "悦享健康美丽网"}！`}
+            </span>
+          </li>
+          {session.status !== "member" && (
+            <>
+              <li>
+                <Link href={loginHref} className={cx(item, css({ color: "accent.text" }))}>
+                  登录
+                </Link>
+              </li>
+              <li>
+                <BarLink link={L.register} />
+              </li>
+            </>
+          )}
+        </ul>
+        <ul className={cx(divided, css({ display: "flex", alignItems: "center" }))}>
+          <li>
+            <a href={L.app.href} target="_blank" rel="noopener" className={item}>
+              <PhoneIcon size={13} />
+              {L.app.label}
+            </a>
+          </li>
+          <li>
+            <DeferredServiceAccount />
+          </li>
+          <li className={wide}>
+            <BarLink link={L.siteNotices} />
+          </li>
+          <li className={wide}>
+            <BarLink link={L.qualityNotices} />
+          </li>
+          <li className={wide}>
+            <BarLink link={L.footprint} />
+          </li>
+          <li className={wide}>
+            <BarLink link={L.orders} />
+          </li>
+          <li className={wide}>
+            <BarLink link={L.schedule} />
+          </li>
+          <li className={wide}>
+            <BarLink link={L.cart} />
+          </li>
+          <li className={wide}>
+            <BarLink link={L.favourites} />
+          </li>
+          {openShop && (
+            <li className={wide}>
+              <BarLink link={{ label: "免费开店", href: openShop, newTab: true }} />
+            </li>
+          )}
+          {merchantAdmin && (
+            <li className={wide}>
+              <BarLink link={{ label: "商家后台", href: merchantAdmin, newTab: true }} />
+            </li>
+          )}
+          <li className={wide}>
+            <BarLink link={L.makerCentre} />
+          </li>
+          <li className={css({ display: { base: "none!", sm: "flex!" } })}>
+            <BarLink link={L.customerService} className={css({ pr: "0" })} />
+          </li>
+        </ul>
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { localChoice } from "../../adapters/storage/local-choice.ts"
+import { createSearchHistoryStore, type KeyValueStorage } from "../../adapters/storage/search-history-store.ts"
+import { tokenCookie } from "../../adapters/storage/token-cookie.ts"
+import { endpoints, type EndpointName } from "../../domain/api/endpoints.ts"
+import { isMobileSiteChoice } from "../../domain/shell/mobile-site.ts"
+import { api } from "./services.ts"
+
+/**
+ * Adapters the portal shell hands to its views (the shell's part of the composition root).
+ */
+
+const browserStorage = (): KeyValueStorage | null => {
+  try {
+    return typeof localStorage === "undefined" ? null : localStorage
+  } catch {
+    return null
+  }
+}
+
+export const searchHistory = createSearchHistoryStore(browserStorage())
+
+/** Whether this browser was already sent to the mobile site, or chose to stay. */
+export const mobileSiteChoice = localChoice(browserStorage(), "portal.mobileSite", isMobileSiteChoice)
+
+/** The session token, for the cross-site login frame and /iframe (never stored elsewhere). */
+export const readToken = (): string | null => tokenCookie.read()
+
+/**
+ * Calls an endpoint by a name that may not be in the endpoint table yet (the home page's
+ * recommendation blocks, which their areas add). Resolves `undefined` when there is no such
+ * endpoint or the call fails; failures are not shown to the visitor.
+ */
+export async function callIfPresent(name: string): Promise<unknown> {
+  if (!Object.hasOwn(endpoints, name)) return undefined
+  try {
+    return await api.call(name as EndpointName, undefined as never, { silent: true })
+  } catch {
+    return undefined
+  }
+}

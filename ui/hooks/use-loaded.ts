@@ -1,0 +1,30 @@
+import { useMachine } from "@xstate/react"
+import { useRef, useState } from "react"
+import { fromPromise } from "xstate"
+import { resourceMachine } from "../../machines/resource.machine.ts"
+
+export interface Loaded<T> {
+  readonly status: "loading" | "ready" | "failure"
+  readonly data: T | null
+  readonly error: string | null
+  retry(): void
+  reload(): void
+}
+
+/**
+ * Loads data made of several calls (or any promise) for a view through the resource
+ * machine, like useResource does for a single endpoint. `load` is read when loading starts.
+ */
+export function useLoaded<T>(load: () => Promise<T>): Loaded<T> {
+  const latest = useRef(load)
+  latest.current = load
+  const [machine] = useState(() => resourceMachine.provide({ actors: { load: fromPromise((): Promise<unknown> => latest.current()) } }))
+  const [snapshot, send] = useMachine(machine)
+  return {
+    status: snapshot.value as Loaded<T>["status"],
+    data: snapshot.matches("ready") ? (snapshot.context.data as T) : null,
+    error: snapshot.context.error,
+    retry: () => send({ type: "resource.retry" }),
+    reload: () => send({ type: "resource.reload" }),
+  }
+}
