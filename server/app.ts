@@ -10,6 +10,8 @@ import { securityHeaders } from "./http/security-headers.ts"
 import { IMMUTABLE, NO_CACHE, resolveInside, sendFile } from "./http/static-files.ts"
 import { chatHandlers } from "./routes/chat.ts"
 import { friendsHandlers } from "./routes/friends.ts"
+import { memberHandlers } from "./routes/member.ts"
+import { fileHostRoutes } from "./routes/member/file-host.ts"
 import { shellHandlers } from "./routes/shell.ts"
 import { sessionHandlers } from "./routes/session.ts"
 import { siteHandlers } from "./routes/site.ts"
@@ -22,6 +24,7 @@ const handlers: HandlerTable = {
   ...walletHandlers,
   ...friendsHandlers,
   ...chatHandlers,
+  ...memberHandlers,
 }
 
 const API_PREFIXES = ["/api/", "/auth/", "/ws"]
@@ -36,6 +39,7 @@ export const createApp = (deps: AppDeps): Hono => {
   app.use("/auth/*", bodyLimit({ maxSize: 64 * 1024 }))
 
   registerEndpoints(app, deps, handlers)
+  app.route("/files", fileHostRoutes(deps))
 
   app.get("*", (c) => {
     if (isApiPath(c.req.path)) return c.json({ status: 404, message: API_MESSAGES.notFound }, 404)

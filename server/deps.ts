@@ -10,6 +10,10 @@ import { ChatHub } from "./services/chat/hub.ts"
 import { LocalSmsProvider } from "./services/sms/local-provider.ts"
 import { SmsCodes } from "./services/sms/sms-codes.ts"
 import { ReadCache } from "./services/read-cache.ts"
+import { EmailCodes } from "./services/mail/email-codes.ts"
+import { LocalMailProvider } from "./services/mail/local-provider.ts"
+import { FileStore } from "./services/member/file-store.ts"
+import path from "node:path"
 
 /** The services one server process shares between requests. */
 export interface AppDeps {
@@ -30,6 +34,10 @@ export interface AppDeps {
   readonly payments: PaymentProvider
   /** Site-wide reads (settings, category tree), kept a few seconds. */
   readonly siteCache: ReadCache
+  /** E-mail verification codes over the configured mail provider (local outbox without one). */
+  readonly mail: EmailCodes
+  /** Uploaded files under DATA_DIR/uploads (the file host). */
+  readonly files: FileStore
 }
 
 /** How long site-wide reads are kept before they are read again. */
@@ -45,5 +53,7 @@ export const createDeps = async (config: Config, database: Database, now: () => 
   const sms = new SmsCodes(database.db, new LocalSmsProvider(database.db, now), now)
   const rsa = await RsaKeys.load(database.db)
   const payments = config.paymentSandbox ? new SandboxPaymentProvider() : new NoPaymentProvider()
-  return { config, database, db: database.db, tokens, chat, sms, rsa, social: null, now, payments, siteCache: new ReadCache(SITE_CACHE_TTL_MS, now) }
+  const mail = new EmailCodes(database.db, new LocalMailProvider(database.db, now), now)
+  const files = new FileStore(path.join(config.dataDir, "uploads"), database.db, now)
+  return { config, database, db: database.db, tokens, chat, sms, rsa, social: null, now, payments, siteCache: new ReadCache(SITE_CACHE_TTL_MS, now), mail, files }
 }

@@ -1,6 +1,7 @@
 import { accountEndpoints } from "./endpoints/account.ts"
 import { chatEndpoints } from "./endpoints/chat.ts"
 import { friendsEndpoints } from "./endpoints/friends.ts"
+import { memberEndpoints } from "./endpoints/member.ts"
 import { sessionEndpoints } from "./endpoints/session.ts"
 import { shellEndpoints } from "./endpoints/shell.ts"
 import { siteEndpoints } from "./endpoints/site.ts"
@@ -19,6 +20,7 @@ export const endpoints = {
   ...walletEndpoints,
   ...friendsEndpoints,
   ...chatEndpoints,
+  ...memberEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

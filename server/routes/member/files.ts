@@ -1,0 +1,36 @@
+import { UPLOAD_KIND_MESSAGES } from "../../../domain/member/upload-kinds.ts"
+import { notFound } from "../../http/errors.ts"
+import type { AreaHandlers } from "../../http/handler.ts"
+
+const fileName = (header: string | undefined): string => {
+  if (!header) return ""
+  try {
+    return decodeURIComponent(header).slice(0, 200)
+  } catch {
+    return header.slice(0, 200)
+  }
+}
+
+/**
+ * Uploads: the raw request body is streamed to the file store (type by content, size limits,
+ * nothing kept of a refused file). The endpoint has no body schema, so the generic layer leaves
+ * the body unread for this handler.
+ */
+export const memberFileHandlers = {
+  uploadFile: async ({ params }, { deps, user, hono }) => {
+    const declared = hono.req.header("content-length")
+    const length = declared !== undefined && /^\d+$/.test(declared) ? Number(declared) : null
+    const stored = await deps.files.receive({
+      userId: user.id,
+      kind: params.kind,
+      name: fileName(hono.req.header("x-file-name")),
+      declaredLength: length,
+      body: hono.req.raw.body,
+    })
+    return { data: stored }
+  },
+  uploadDelete: async ({ body }, { deps, user }) => {
+    if (!(await deps.files.remove(user.id, body.path.trim()))) throw notFound(UPLOAD_KIND_MESSAGES.notFound)
+    return { ok: true }
+  },
+} satisfies AreaHandlers
