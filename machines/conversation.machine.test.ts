@@ -144,7 +144,19 @@ describe("conversation", () => {
     actor.send({ type: "list.top" })
     actor.send({ type: "list.top" })
     expect(actor.getSnapshot().hasTag("loadingEarlier")).toBe(false)
+    expect(actor.getSnapshot().can({ type: "history.more" })).toBe(false)
     expect(historyCalls).toHaveLength(2)
+  })
+
+  it("loads earlier history at once from the button while there is more", async () => {
+    const { actor, historyCalls } = start({ history: async ({ before }) => (before === undefined ? { messages: [msg(50, 2, ME)], more: true } : { messages: [msg(49, 2, ME)], more: false }) })
+    await waitFor(actor, (s) => s.matches("ready"))
+    actor.send({ type: "conversation.select", peerId: 2 })
+    await waitFor(actor, (s) => s.matches({ ready: { chat: "open" } }))
+    actor.send({ type: "history.more" })
+    await waitFor(actor, (s) => !s.hasTag("loadingEarlier"))
+    expect(historyCalls.at(-1)).toEqual({ peerId: 2, before: 50 })
+    expect(actor.getSnapshot().context.more).toBe(false)
   })
 
   it("sends the trimmed draft, clears it, and ignores blank text", async () => {

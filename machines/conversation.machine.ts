@@ -40,6 +40,8 @@ export type ConversationEvent =
   | { type: "message.received"; message: ChatMessageRecord }
   | { type: "read.remote"; peerId: number }
   | { type: "list.top" }
+  /** The "earlier messages" button: loads at once. */
+  | { type: "history.more" }
   | { type: "list.bottom" }
   | { type: "list.away" }
   | { type: "draft.change"; text: string }
@@ -223,6 +225,7 @@ export const conversationMachine = setup({
                           { guard: "isSecondTopHit", target: "loadingEarlier", actions: assign({ topHits: 0 }) },
                           { actions: assign({ topHits: ({ context }) => context.topHits + 1 }) },
                         ],
+                        "history.more": { guard: ({ context }) => context.more, target: "loadingEarlier", actions: assign({ topHits: 0 }) },
                       },
                     },
                     loadingEarlier: {

@@ -2,6 +2,7 @@ import { Router } from "wouter"
 import { Toaster } from "../components/toaster.tsx"
 import { SessionProvider } from "../session/session-context.tsx"
 import "./navigation.ts"
+import { ChatProvider } from "./chat-provider.tsx"
 import { AppRoutes } from "./router.tsx"
 import { SiteProvider } from "./site-context.tsx"
 
@@ -10,7 +11,9 @@ export function App() {
     <Router>
       <SessionProvider>
         <SiteProvider>
-          <AppRoutes />
+          <ChatProvider>
+            <AppRoutes />
+          </ChatProvider>
         </SiteProvider>
       </SessionProvider>
       <Toaster />

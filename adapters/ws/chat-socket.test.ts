@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest"
+import { chatSocketUrl, openChatSocket, type WebSocketLike } from "./chat-socket.ts"
+
+class FakeWebSocket implements WebSocketLike {
+  readyState = 0
+  sent: string[] = []
+  closedWith: number | null = null
+  onopen: WebSocketLike["onopen"] = null
+  onmessage: WebSocketLike["onmessage"] = null
+  onclose: WebSocketLike["onclose"] = null
+  onerror: WebSocketLike["onerror"] = null
+  constructor(readonly url: string) {}
+  send(data: string) {
+    this.sent.push(data)
+  }
+  close(code = 1000) {
+    this.closedWith = code
+  }
+}
+
+describe("chat socket adapter", () => {
+  it("builds the socket address with the token", () => {
+    expect(chatSocketUrl({ protocol: "http:", host: "localhost:8080" }, "a.b c")).toBe("ws://localhost:8080/ws?token=a.b%20c")
+    expect(chatSocketUrl({ protocol: "https:", host: "portal.example" }, "t")).toBe("wss://portal.example/ws?token=t")
+  })
+
+  it("reports open, protocol frames and the close code once; sends only while open", () => {
+    let fake: FakeWebSocket | undefined
+    const events: unknown[] = []
+    const socket = openChatSocket(
+      "ws://x/ws?token=t",
+      { onOpen: () => events.push("open"), onFrame: (f) => events.push(f), onClose: (code) => events.push(code) },
+      (url) => (fake = new FakeWebSocket(url)),
+    )
+    if (!fake) throw new Error("no socket")
+    socket.send({ type: "ping" })
+    expect(fake.sent).toEqual([])
+    fake.readyState = 1
+    fake.onopen?.({})
+    socket.send({ type: "sync", after: 3 })
+    expect(fake.sent).toEqual(['{"type":"sync","after":3}'])
+    fake.onmessage?.({ data: '{"type":"pong"}' })
+    fake.onmessage?.({ data: "garbage" })
+    fake.onmessage?.({ data: new ArrayBuffer(2) })
+    fake.onclose?.({ code: 4001 })
+    fake.onclose?.({ code: 1006 })
+    expect(events).toEqual(["open", { type: "pong" }, 4001])
+  })
+
+  it("closes quietly when the page closes it", () => {
+    let fake: FakeWebSocket | undefined
+    const events: unknown[] = []
+    const socket = openChatSocket("ws://x", { onOpen: () => {}, onFrame: () => {}, onClose: (c) => events.push(c) }, (url) => (fake = new FakeWebSocket(url)))
+    socket.close()
+    expect(fake?.closedWith).toBe(1000)
+    expect(events).toEqual([])
+  })
+})

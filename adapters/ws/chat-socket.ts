@@ -1,0 +1,66 @@
+import { parseServerFrame, type ClientFrame, type ServerFrame } from "../../domain/chat/protocol.ts"
+
+/** What the page's websocket reports. */
+export interface ChatSocketHandlers {
+  onOpen(): void
+  onFrame(frame: ServerFrame): void
+  onClose(code: number): void
+}
+
+export interface ChatSocket {
+  send(frame: ClientFrame): void
+  close(): void
+}
+
+/** The smallest part of the browser's WebSocket this adapter uses (tests pass a fake). */
+export interface WebSocketLike {
+  readonly readyState: number
+  onopen: ((event: unknown) => void) | null
+  onmessage: ((event: { data: unknown }) => void) | null
+  onclose: ((event: { code: number }) => void) | null
+  onerror: ((event: unknown) => void) | null
+  send(data: string): void
+  close(code?: number, reason?: string): void
+}
+
+export type WebSocketFactory = (url: string) => WebSocketLike
+
+const OPEN = 1
+
+/** `ws://host/ws?token=...` (wss on https pages). */
+export function chatSocketUrl(location: { readonly protocol: string; readonly host: string }, token: string): string {
+  const scheme = location.protocol === "https:" ? "wss" : "ws"
+  return `${scheme}://${location.host}/ws?token=${encodeURIComponent(token)}`
+}
+
+/**
+ * Opens the portal's websocket. Frames that are not part of the protocol are dropped;
+ * `close` is reported once, whether the server or the page closed it.
+ */
+export function openChatSocket(url: string, handlers: ChatSocketHandlers, create: WebSocketFactory): ChatSocket {
+  const ws = create(url)
+  let closed = false
+  const reportClose = (code: number) => {
+    if (closed) return
+    closed = true
+    handlers.onClose(code)
+  }
+  ws.onopen = () => handlers.onOpen()
+  ws.onmessage = (event) => {
+    if (typeof event.data !== "string") return
+    const frame = parseServerFrame(event.data)
+    if (frame) handlers.onFrame(frame)
+  }
+  ws.onclose = (event) => reportClose(event.code)
+  ws.onerror = () => {}
+  return {
+    send: (frame) => {
+      if (ws.readyState === OPEN) ws.send(JSON.stringify(frame))
+    },
+    close: () => {
+      closed = true
+      ws.onopen = ws.onmessage = ws.onclose = null
+      ws.close(1000, "page closed")
+    },
+  }
+}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Browser, Page } from "playwright-core"
+import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { signedInUser, type SignedIn } from "../setup/auth.ts"
+import { startTestServer, type TestServer } from "../setup/test-server.ts"
+
+/**
+ * Two members in two browsers: a friend request sent and accepted, messages both ways with
+ * the unread badge and the flashing title, a quick reply, the profile card, deleting the
+ * friend and asking again.
+ */
+describe("friends and chat", () => {
+  let browser: Browser
+  let server: TestServer
+  let amy: SignedIn
+  let ben: SignedIn
+  beforeAll(async () => {
+    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
+    amy = await signedInUser(server, { username: "amy_e2e", nickName: "安妮", gender: "女" })
+    ben = await signedInUser(server, { username: "ben_e2e", nickName: "本杰明" })
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  const signedInPage = async (who: SignedIn, width = 1440, height = 900) => {
+    const opened = await openPage(browser, server.url, { width, height })
+    await opened.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url })
+    await useToken(opened.context, server.url, who.token)
+    return opened
+  }
+
+  const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first().waitFor()
+  const conversation = (page: Page, nickName: string) => page.getByRole("button", { name: new RegExp(`^与${nickName}的会话`) })
+
+  it("walks request, accept, chat both ways, unread badge and title, quick reply, card and delete", async () => {
+    const a = await signedInPage(amy)
+    const b = await signedInPage(ben)
+    await Promise.all([a.page.goto("/account/wechat"), b.page.goto("/account/wechat")])
+    await a.page.getByRole("heading", { name: "在线沟通" }).waitFor()
+    await b.page.getByText("还没有好友和会话").waitFor()
+
+    // Amy asks by user name; Ben's open page shows the request at once.
+    await a.page.getByLabel("添加好友").fill("ben_e2e")
+    await a.page.getByRole("button", { name: "添加", exact: true }).first().click()
+    await toast(a.page, "添加请求已发送")
+    await b.page.getByRole("heading", { name: "好友请求（1）" }).waitFor()
+    await screenshot(b.page, "chat-request-1440")
+    await b.page.getByRole("button", { name: "同意" }).click()
+    await toast(b.page, "已添加好友")
+    await conversation(b.page, "安妮").waitFor()
+    await conversation(a.page, "本杰明").waitFor()
+
+    // Amy writes; Ben's list counts it and his title flashes.
+    await conversation(a.page, "本杰明").click()
+    const box = a.page.getByLabel("输入消息")
+    await box.fill("  你好，本杰明！这周末的瑜伽课一起去吗？  ")
+    await box.press("Enter")
+    await a.page.getByRole("log").getByText("你好，本杰明！这周末的瑜伽课一起去吗？", { exact: true }).waitFor()
+    expect(await box.inputValue()).toBe("")
+    await b.page.getByTestId("unread-badge").filter({ hasText: "1" }).waitFor()
+    await b.page.getByTestId("total-unread").filter({ hasText: "1" }).waitFor()
+    await b.page.waitForFunction(() => document.title.includes("【1条新消息】"), undefined, { timeout: 5000 })
+    await screenshot(b.page, "chat-unread-1440")
+
+    // Ben opens the conversation: the count clears, the title settles.
+    await conversation(b.page, "安妮").click()
+    await b.page.getByRole("log").getByText("你好，本杰明！这周末的瑜伽课一起去吗？").waitFor()
+    await b.page.getByTestId("unread-badge").waitFor({ state: "detached" })
+    await b.page.waitForFunction(() => !document.title.includes("新消息"), undefined, { timeout: 5000 })
+
+    // Shift+Enter makes a new line; Enter sends.
+    const benBox = b.page.getByLabel("输入消息")
+    await benBox.fill("好呀")
+    await benBox.press("Shift+Enter")
+    await benBox.pressSequentially("周六上午十点见")
+    expect(await benBox.inputValue()).toBe("好呀\n周六上午十点见")
+    await benBox.press("Enter")
+    await a.page.getByRole("log").getByText(/好呀\s+周六上午十点见/).waitFor()
+    expect(await benBox.inputValue()).toBe("")
+
+    // Copying a message.
+    await b.page.getByRole("button", { name: /^复制消息：你好，本杰明/ }).click()
+    await toast(b.page, "复制成功")
+
+    // A quick reply: added through the dialog (its rules checked first), then sent.
+    await a.page.getByRole("button", { name: "添加", exact: true }).last().click()
+    const dialog = a.page.getByRole("dialog", { name: "添加快捷回复" })
+    await dialog.getByLabel("标题").fill("问候")
+    await dialog.getByRole("button", { name: "保存" }).click()
+    await dialog.getByText("长度在 3 到 20 个字符").waitFor()
+    await dialog.getByText("请输入回复内容").waitFor()
+    await dialog.getByLabel("标题").fill("周末约课")
+    await dialog.getByLabel("回复内容").fill("周末一起去上课吧，我已经报好名了！")
+    await screenshot(a.page, "chat-quick-reply-dialog-1440")
+    await dialog.getByRole("button", { name: "保存" }).click()
+    await dialog.waitFor({ state: "detached" })
+    await a.page.getByRole("button", { name: "发送快捷回复：周末约课" }).click()
+    await b.page.getByRole("log").getByText("周末一起去上课吧，我已经报好名了！").waitFor()
+    await screenshot(a.page, "chat-1440")
+
+    // The profile card on hover: a friend, with send and delete.
+    await a.page.getByRole("button", { name: "查看本杰明的名片" }).first().hover()
+    const card = a.page.getByTestId("user-card")
+    await card.waitFor()
+    await card.getByTestId("relation-tag").filter({ hasText: "好友" }).waitFor()
+    expect(await card.getByRole("button", { name: "发消息" }).isVisible()).toBe(true)
+    await screenshot(a.page, "chat-user-card-1440")
+    await card.getByRole("button", { name: "删除好友" }).click()
+    const confirm = a.page.getByRole("alertdialog")
+    await confirm.getByText("此操作将永久删除该好友, 是否继续?").waitFor()
+    await confirm.getByRole("button", { name: "确定" }).click()
+    await toast(a.page, "删除好友成功")
+
+    // Ben can no longer write to Amy.
+    await b.page.getByPlaceholder("对方不是您的好友，无法发送消息").waitFor()
+
+    // Asking again from the card: 已申请, disabled.
+    await a.page.mouse.move(1, 1)
+    await card.waitFor({ state: "hidden" })
+    await a.page.getByRole("button", { name: "查看本杰明的名片" }).first().hover()
+    await card.getByRole("button", { name: "加好友" }).click()
+    await toast(a.page, "添加请求已发送")
+    const applied = card.getByRole("button", { name: "已申请" })
+    await applied.waitFor()
+    expect(await applied.isDisabled()).toBe(true)
+    await b.page.getByRole("heading", { name: "好友请求（1）" }).waitFor()
+
+    expect(a.errors).toEqual([])
+    expect(b.errors).toEqual([])
+    await Promise.all([a.context.close(), b.context.close()])
+  })
+
+  it("works at 375 px and reaches customer service by official_authority", async () => {
+    const official = await signedInUser(server, { nickName: "官方客服", type: "sys" })
+    const phone = await signedInPage(amy, 375, 812)
+    await phone.page.goto("/account/wechat?token=official_authority")
+    const window = phone.page.getByTestId("chat-window")
+    await window.getByRole("heading", { name: /客服/ }).waitFor()
+    const box = phone.page.getByLabel("输入消息")
+    await box.fill("你好，我想咨询VIP会员的续费方式")
+    await box.press("Enter")
+    await phone.page.getByRole("log").getByText("你好，我想咨询VIP会员的续费方式").waitFor()
+    const width = await window.evaluate((el) => el.getBoundingClientRect().width)
+    expect(width).toBeLessThanOrEqual(375)
+    await screenshot(phone.page, "chat-375")
+    // The window keeps its first size on a wide screen.
+    const wide = await signedInPage(amy)
+    await wide.page.goto("/account/wechat?token=official_authority")
+    await wide.page.getByRole("log").getByText("你好，我想咨询VIP会员的续费方式").waitFor()
+    const size = await wide.page.getByTestId("chat-window").evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height])
+    expect(size).toEqual([525, 382])
+    expect(phone.errors).toEqual([])
+    expect(wide.errors).toEqual([])
+    expect(official.user.type).toBe("sys")
+    await Promise.all([phone.context.close(), wide.context.close()])
+  })
+})

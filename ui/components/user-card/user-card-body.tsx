@@ -1,0 +1,144 @@
+import { useMachine, useSelector } from "@xstate/react"
+import { useEffect, useMemo, useState } from "react"
+import { useLocation } from "wouter"
+import { css } from "styled-system/css"
+import { button, tag } from "styled-system/recipes"
+import type { UserCard as UserCardData } from "../../../domain/api/endpoints/friends.ts"
+import { cardButtons, DEFAULT_AVATAR_PATH, DEFAULT_CARD_HEADER_PATH, RELATION_LABELS } from "../../../domain/chat/card.ts"
+import { profileCardLabel } from "../../../domain/member-display.ts"
+import { useChatConnection } from "../../app/chat-provider.tsx"
+import { friendRelationFor, loadUserCard } from "../../app/chat-wiring.ts"
+import { useSession } from "../../session/session-context.tsx"
+import { GenderIcon } from "./gender-icon.tsx"
+
+export type UserCardTarget = { readonly userName: string } | { readonly userId: number }
+
+/** Loads the card; reloads when a friend request or friendship with this user changes. */
+function useCard(target: UserCardTarget) {
+  const [state, setState] = useState<{ card: UserCardData | null; failed: boolean; version: number }>({ card: null, failed: false, version: 0 })
+  const key = "userName" in target ? `n:${target.userName}` : `i:${target.userId}`
+  const connection = useChatConnection()
+  useEffect(() => {
+    let live = true
+    loadUserCard(target).then(
+      (card) => live && setState((s) => ({ card, failed: false, version: s.version + 1 })),
+      () => live && setState((s) => ({ ...s, failed: true })),
+    )
+    return () => {
+      live = false
+    }
+  }, [key])
+  const userId = state.card?.userId
+  useEffect(() => {
+    if (!connection || userId === undefined) return
+    const subscription = connection.on("chat.friends", (event) => {
+      if (event.userId !== userId) return
+      loadUserCard({ userId }).then((card) => setState((s) => ({ card, failed: false, version: s.version + 1 })), () => {})
+    })
+    return () => subscription.unsubscribe()
+  }, [connection, userId])
+  return state
+}
+
+type ConfirmRequest = { onConfirm: () => void; onCancel: () => void } | null
+
+function Actions({ card, onNavigate, onConfirmDelete }: { readonly card: UserCardData; readonly onNavigate: (href: string) => void; readonly onConfirmDelete: (request: ConfirmRequest) => void }) {
+  const session = useSession()
+  const machine = useMemo(() => friendRelationFor(card.userName), [card.userName])
+  const [snapshot, send, actorRef] = useMachine(machine, {
+    input: { relation: card.relation, friendsId: card.friendsId, loggedIn: session.status === "member" },
+  })
+  const confirming = useSelector(actorRef, (s) => s.matches("confirming"))
+  const relation = snapshot.matches("adding") ? "nofriend" : snapshot.matches("confirming") || snapshot.matches("deleting") ? "friend" : (snapshot.value as UserCardData["relation"])
+  const buttons = cardButtons({ relation, type: card.type, userId: card.userId })
+  const busy = snapshot.hasTag("busy")
+  useEffect(() => {
+    if (!confirming) return
+    onConfirmDelete({ onConfirm: () => send({ type: "friend.confirm" }), onCancel: () => send({ type: "friend.cancel" }) })
+  }, [confirming])
+  return (
+    <>
+      <div className={css({ display: "flex", gap: "2", justifyContent: "center", flexWrap: "wrap" })}>
+        {buttons.message && (
+          <button type="button" className={button({ size: "sm" })} onClick={() => onNavigate(buttons.message?.href ?? "")}>
+            {buttons.message.label}
+          </button>
+        )}
+        {buttons.add && (
+          <button
+            type="button"
+            className={button({ size: "sm", variant: "outline" })}
+            disabled={buttons.add.disabled || busy || !snapshot.can({ type: "friend.add" })}
+            data-loading={busy ? "" : undefined}
+            onClick={() => send({ type: "friend.add" })}
+          >
+            {buttons.add.label}
+          </button>
+        )}
+        {buttons.remove && (
+          <button type="button" className={button({ size: "sm", variant: "plain" })} disabled={busy} onClick={() => send({ type: "friend.delete" })}>
+            {buttons.remove.label}
+          </button>
+        )}
+      </div>
+      <span className={css({ srOnly: true })} aria-live="polite">
+        {RELATION_LABELS[relation]}
+      </span>
+    </>
+  )
+}
+
+/** The content of the profile card (spec 1 §2.4, §3, §6). */
+export function UserCardBody({ target, onConfirmDelete }: { readonly target: UserCardTarget; readonly onConfirmDelete: (request: ConfirmRequest) => void }) {
+  const { card, failed, version } = useCard(target)
+  const [, navigate] = useLocation()
+  if (!card) {
+    return (
+      <div role="status" aria-busy={!failed} className={css({ p: "6", textAlign: "center", color: "fg.muted", fontSize: "sm" })}>
+        {failed ? "暂时无法查看该用户" : "正在加载…"}
+      </div>
+    )
+  }
+  const label = profileCardLabel(card.type)
+  return (
+    <div data-testid="user-card" aria-label={`${card.nickName}的名片`}>
+      <div
+        className={css({ h: "20", bgSize: "cover", bgPosition: "center", borderTopRadius: "lg" })}
+        style={{ backgroundImage: `url(${card.headerImage || DEFAULT_CARD_HEADER_PATH})` }}
+      />
+      <div className={css({ px: "4", pb: "4", mt: "-8", display: "flex", flexDir: "column", alignItems: "center", gap: "2" })}>
+        <img
+          src={card.avatarPath || DEFAULT_AVATAR_PATH}
+          alt={`${card.nickName}的头像`}
+          width={64}
+          height={64}
+          onError={(e) => {
+            if (!e.currentTarget.src.endsWith(DEFAULT_AVATAR_PATH)) e.currentTarget.src = DEFAULT_AVATAR_PATH
+          }}
+          className={css({ w: "16", h: "16", borderRadius: "full", borderWidth: "3px", borderColor: "bg.surface", bg: "bg.muted", objectFit: "cover" })}
+        />
+        <div className={css({ display: "flex", alignItems: "center", gap: "1.5", flexWrap: "wrap", justifyContent: "center" })}>
+          <strong className={css({ fontSize: "md" })}>{card.nickName}</strong>
+          <GenderIcon gender={card.gender} />
+          {label && <span className={tag({ tone: card.type === "sys" ? "accent" : "warning" })}>{label}</span>}
+          {card.type === "member" && card.relation !== "oneself" && (
+            <span key={version} className={tag({ tone: card.relation === "friend" ? "accent" : "neutral" })} data-testid="relation-tag">
+              {RELATION_LABELS[card.relation]}
+            </span>
+          )}
+        </div>
+        <dl className={css({ display: "flex", gap: "6", fontSize: "sm", color: "fg.muted" })}>
+          <div className={css({ textAlign: "center" })}>
+            <dd className={css({ fontWeight: "bold", color: "fg.default" })}>{card.newsCount}</dd>
+            <dt>文章</dt>
+          </div>
+          <div className={css({ textAlign: "center" })}>
+            <dd className={css({ fontWeight: "bold", color: "fg.default" })}>{card.bbsCount}</dd>
+            <dt>帖子</dt>
+          </div>
+        </dl>
+        <Actions key={`${card.userId}:${version}`} card={card} onNavigate={navigate} onConfirmDelete={onConfirmDelete} />
+      </div>
+    </div>
+  )
+}
