@@ -52,7 +52,11 @@ describe.each(databaseKinds())("member centre on %s", (kind) => {
       expect(list.ok && list.body).toMatchObject({ totalElements: 2, max: 20, remaining: 18 })
 
       if (!first.ok) throw new Error("no first address")
-      const updated = await server.call("addressUpdate", { body: { ...beijingAddress({ name: "王大明" }), id: first.body.id, defaulted: true } }, { token })
+      const updated = await server.call(
+        "addressUpdate",
+        { body: { ...beijingAddress({ name: "王大明" }), id: first.body.id, defaulted: true } },
+        { token },
+      )
       expect(updated.ok && updated.body).toMatchObject({ name: "王大明", defaulted: true })
       const def = await server.call("addressDefault", undefined, { token })
       expect(def.ok && def.body?.id).toBe(first.body.id)
@@ -73,7 +77,7 @@ describe.each(databaseKinds())("member centre on %s", (kind) => {
       expect(list.ok && list.body).toMatchObject({ totalElements: 20, remaining: 0 })
 
       const other = await signedInUser(server)
-      const id = list.ok ? (list.body.content[0]?.id ?? 0) : 0
+      const id = list.ok ? list.body.content[0]?.id ?? 0 : 0
       const foreign = await server.call("addressUpdate", { body: { ...beijingAddress(), id } }, { token: other.token })
       expect(foreign.status).toBe(404)
       const foreignDelete = await server.call("addressDelete", { body: [id] }, { token: other.token })
@@ -95,7 +99,11 @@ describe.each(databaseKinds())("member centre on %s", (kind) => {
     it("submits, is reviewed by an administrator, and the auth flag follows", async () => {
       const member = await signedInUser(server)
       const admin = await signedInUser(server, { roles: ["ROLE_ADMIN"] })
-      const bad = await server.call("realNameSubmit", { body: { realName: "张三丰", idCard: "110101199003071234" } }, { token: member.token })
+      const bad = await server.call(
+        "realNameSubmit",
+        { body: { realName: "张三丰", idCard: "110101199003071234" } },
+        { token: member.token },
+      )
       expect(bad).toMatchObject({ status: 400, body: { message: "请输入正确的身份证号码" } })
       const card = idCard("11010119900307123")
       const sent = await server.call("realNameSubmit", { body: { realName: "张三丰", idCard: card } }, { token: member.token })
@@ -109,9 +117,17 @@ describe.each(databaseKinds())("member centre on %s", (kind) => {
       const request = pending.ok ? pending.body.content.find((r) => r.userId === member.user.id) : undefined
       expect(request).toMatchObject({ realName: "张三丰", idCard: card })
 
-      const noReason = await server.call("adminRealNameReject", { params: { id: request?.id ?? 0 }, body: { reason: " " } }, { token: admin.token })
+      const noReason = await server.call(
+        "adminRealNameReject",
+        { params: { id: request?.id ?? 0 }, body: { reason: " " } },
+        { token: admin.token },
+      )
       expect(noReason.body).toMatchObject({ message: REAL_NAME_MESSAGES.reasonRequired })
-      const rejected = await server.call("adminRealNameReject", { params: { id: request?.id ?? 0 }, body: { reason: "证件信息不清晰" } }, { token: admin.token })
+      const rejected = await server.call(
+        "adminRealNameReject",
+        { params: { id: request?.id ?? 0 }, body: { reason: "证件信息不清晰" } },
+        { token: admin.token },
+      )
       expect(rejected.ok && rejected.body.status).toBe("auth_fail")
       const info = await server.call("realNameInfo", undefined, { token: member.token })
       expect(info.ok && info.body).toMatchObject({ authState: "auth_fail", reason: "证件信息不清晰" })
@@ -195,7 +211,11 @@ describe.each(databaseKinds())("member centre on %s", (kind) => {
       if (!goods) throw new Error("no goods prize")
       const saved = wheel.map((p) => ({ id: p.id, odds: p.odds, stock: p.stock }))
       try {
-        for (const p of wheel) await db.update(prizes).set({ odds: p.id === goods.id ? 1 : 0 }).where(eq(prizes.id, p.id))
+        for (const p of wheel)
+          await db
+            .update(prizes)
+            .set({ odds: p.id === goods.id ? 1 : 0 })
+            .where(eq(prizes.id, p.id))
         await db.update(prizes).set({ stock: 0 }).where(eq(prizes.id, goods.id))
         const member = await walletMember(server, { points: PRIZE_DRAW_COST * 2, payPassword: null })
         const draw = await server.call("prizeDraw", undefined, { token: member.token })
@@ -228,16 +248,28 @@ describe.each(databaseKinds())("member centre on %s", (kind) => {
       const member = await walletMember(server, { points: gift.points * 2 + 1, payPassword: null })
       const addressId = await saveAddress(server, member.token)
       const key = newKey()
-      const order = await server.call("giftExchange", { body: { giftId: gift.id, quantity: 2, addressId, idempotencyKey: key } }, { token: member.token })
+      const order = await server.call(
+        "giftExchange",
+        { body: { giftId: gift.id, quantity: 2, addressId, idempotencyKey: key } },
+        { token: member.token },
+      )
       if (!order.ok) throw new Error(order.body.message)
       expect(order.body).toMatchObject({ giftName: gift.name, quantity: 2, points: gift.points * 2, status: "pending", receiver: "王小明" })
       expect(order.body.orderNo).toMatch(/^G\d{14}$/)
-      const retry = await server.call("giftExchange", { body: { giftId: gift.id, quantity: 2, addressId, idempotencyKey: key } }, { token: member.token })
+      const retry = await server.call(
+        "giftExchange",
+        { body: { giftId: gift.id, quantity: 2, addressId, idempotencyKey: key } },
+        { token: member.token },
+      )
       expect(retry.ok && retry.body.id).toBe(order.body.id)
       const wallet = await accountAndLedger(server, member.user.id)
       expect(wallet).toMatchObject({ points: 1, pointsLedger: 1 })
 
-      const poor = await server.call("giftExchange", { body: { giftId: gift.id, quantity: 1, addressId, idempotencyKey: newKey() } }, { token: member.token })
+      const poor = await server.call(
+        "giftExchange",
+        { body: { giftId: gift.id, quantity: 1, addressId, idempotencyKey: newKey() } },
+        { token: member.token },
+      )
       expect(poor).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.insufficientPoints } })
       const [stock] = await server.deps.db.select({ stock: gifts.stock }).from(gifts).where(eq(gifts.id, gift.id))
       expect(stock?.stock).toBe(gift.stock - 2)
@@ -250,25 +282,47 @@ describe.each(databaseKinds())("member centre on %s", (kind) => {
       await server.deps.db.update(gifts).set({ stock: 0 }).where(eq(gifts.id, gift.id))
       const rich = await walletMember(server, { points: 10_000, payPassword: null })
       const richAddress = await saveAddress(server, rich.token)
-      const none = await server.call("giftExchange", { body: { giftId: gift.id, quantity: 1, addressId: richAddress, idempotencyKey: newKey() } }, { token: rich.token })
+      const none = await server.call(
+        "giftExchange",
+        { body: { giftId: gift.id, quantity: 1, addressId: richAddress, idempotencyKey: newKey() } },
+        { token: rich.token },
+      )
       expect(none).toMatchObject({ status: 409, body: { message: GIFT_MESSAGES.outOfStock } })
       expect((await accountAndLedger(server, rich.user.id)).points).toBe(10_000)
-      await server.deps.db.update(gifts).set({ stock: gift.stock - 2 }).where(eq(gifts.id, gift.id))
+      await server.deps.db
+        .update(gifts)
+        .set({ stock: gift.stock - 2 })
+        .where(eq(gifts.id, gift.id))
     })
   })
 
   describe("profile and security", () => {
     it("updates nickname and gender, and refuses a picture that is not the member's upload", async () => {
       const { token } = await signedInUser(server)
-      const saved = await server.call("userCenterUpdate", { body: { nickName: "小雨点", gender: "女", avatarPath: "", headerImage: "" } }, { token })
+      const saved = await server.call(
+        "userCenterUpdate",
+        { body: { nickName: "小雨点", gender: "女", avatarPath: "", headerImage: "" } },
+        { token },
+      )
       expect(saved.ok && saved.body).toMatchObject({ nickName: "小雨点", gender: "女" })
       const foreign = await server.call(
         "userCenterUpdate",
-        { body: { nickName: "小雨点", gender: "女", avatarPath: "/files/avatar/202401/0123456789abcdef0123456789abcdef.png", headerImage: "" } },
+        {
+          body: {
+            nickName: "小雨点",
+            gender: "女",
+            avatarPath: "/files/avatar/202401/0123456789abcdef0123456789abcdef.png",
+            headerImage: "",
+          },
+        },
         { token },
       )
       expect(foreign).toMatchObject({ status: 400, body: { message: "请上传图片" } })
-      const short = await server.call("userCenterUpdate", { body: { nickName: "雨", gender: "女", avatarPath: "", headerImage: "" } }, { token })
+      const short = await server.call(
+        "userCenterUpdate",
+        { body: { nickName: "雨", gender: "女", avatarPath: "", headerImage: "" } },
+        { token },
+      )
       expect(short.body).toMatchObject({ message: "长度在 2 到 20 个字符" })
     })
 
@@ -277,7 +331,11 @@ describe.each(databaseKinds())("member centre on %s", (kind) => {
       const phone = randomPhone()
       const ticket = await server.call("phoneChangeCode", { body: { phone } }, { token: member.token })
       if (!ticket.ok) throw new Error(ticket.body.message)
-      const wrong = await server.call("phoneChange", { body: { phone, smsCode: "000000", uuid: ticket.body.uuid } }, { token: member.token })
+      const wrong = await server.call(
+        "phoneChange",
+        { body: { phone, smsCode: "000000", uuid: ticket.body.uuid } },
+        { token: member.token },
+      )
       expect(wrong.status).toBe(400)
       const code = await latestSmsCode(server, phone)
       const changed = await server.call("phoneChange", { body: { phone, smsCode: code, uuid: ticket.body.uuid } }, { token: member.token })
@@ -307,13 +365,29 @@ describe.each(databaseKinds())("member centre on %s", (kind) => {
       const member = await signedInUser(server, { password: "Portal_2024" })
       const elsewhere = await server.deps.tokens.issue(member.user.id)
       const rsa = server.deps.rsa
-      const wrongOld = await server.call("passwordChange", { body: { oldPass: rsa.encrypt("Wrong_2024"), newPass: rsa.encrypt("Newpass2024") } }, { token: member.token })
+      const wrongOld = await server.call(
+        "passwordChange",
+        { body: { oldPass: rsa.encrypt("Wrong_2024"), newPass: rsa.encrypt("Newpass2024") } },
+        { token: member.token },
+      )
       expect(wrongOld).toMatchObject({ status: 400, body: { message: SECURITY_MESSAGES.oldPassWrong } })
-      const weak = await server.call("passwordChange", { body: { oldPass: rsa.encrypt("Portal_2024"), newPass: rsa.encrypt("short") } }, { token: member.token })
+      const weak = await server.call(
+        "passwordChange",
+        { body: { oldPass: rsa.encrypt("Portal_2024"), newPass: rsa.encrypt("short") } },
+        { token: member.token },
+      )
       expect(weak.body).toMatchObject({ message: SECURITY_MESSAGES.passwordRule })
-      const clear = await server.call("passwordChange", { body: { oldPass: "Portal_2024", newPass: "Newpass2024" } }, { token: member.token })
+      const clear = await server.call(
+        "passwordChange",
+        { body: { oldPass: "Portal_2024", newPass: "Newpass2024" } },
+        { token: member.token },
+      )
       expect(clear).toMatchObject({ status: 400, body: { message: SECURITY_MESSAGES.decryptFailed } })
-      const changed = await server.call("passwordChange", { body: { oldPass: rsa.encrypt("Portal_2024"), newPass: rsa.encrypt("Newpass2024") } }, { token: member.token })
+      const changed = await server.call(
+        "passwordChange",
+        { body: { oldPass: rsa.encrypt("Portal_2024"), newPass: rsa.encrypt("Newpass2024") } },
+        { token: member.token },
+      )
       expect(changed.ok && changed.body.revoked).toBeGreaterThanOrEqual(1)
       expect((await server.call("authInfo", undefined, { token: member.token })).ok).toBe(true)
       expect((await server.call("authInfo", undefined, { token: elsewhere.token })).status).toBe(401)
@@ -329,7 +403,9 @@ describe.each(databaseKinds())("member centre on %s", (kind) => {
 
   describe("favourites, promotion, feedback, invoices", () => {
     it("saves favourites of registered content only, lists them by type and removes them", async () => {
-      registerFavoriteTarget("course", async (_tx, id) => (id <= 3 ? { title: `测试课程${id}`, cover: "", href: `/video/detail?id=${id}` } : null))
+      registerFavoriteTarget("course", async (_tx, id) =>
+        id <= 3 ? { title: `测试课程${id}`, cover: "", href: `/video/detail?id=${id}` } : null,
+      )
       const { token } = await signedInUser(server)
       const unsupported = await server.call("collectionAdd", { body: { targetType: "product", targetId: 1 } }, { token })
       expect(unsupported).toMatchObject({ status: 400, body: { message: COLLECTION_MESSAGES.unsupported } })
@@ -356,11 +432,19 @@ describe.each(databaseKinds())("member centre on %s", (kind) => {
 
     it("takes feedback of a dictionary type", async () => {
       const { token } = await signedInUser(server)
-      const unknown = await server.call("feedbackSubmit", { body: { type: "nope", content: "这是一条足够长的反馈内容，超过十个字。", contact: "", images: [] } }, { token })
+      const unknown = await server.call(
+        "feedbackSubmit",
+        { body: { type: "nope", content: "这是一条足够长的反馈内容，超过十个字。", contact: "", images: [] } },
+        { token },
+      )
       expect(unknown.status).toBe(400)
       const short = await server.call("feedbackSubmit", { body: { type: "bug", content: "太短", contact: "", images: [] } }, { token })
       expect(short.body).toMatchObject({ message: "长度在 10 到 500 个字符" })
-      const sent = await server.call("feedbackSubmit", { body: { type: "bug", content: "签到面板在手机上显示不全，右侧被截断了。", contact: "13912345678", images: [] } }, { token })
+      const sent = await server.call(
+        "feedbackSubmit",
+        { body: { type: "bug", content: "签到面板在手机上显示不全，右侧被截断了。", contact: "13912345678", images: [] } },
+        { token },
+      )
       expect(sent.ok && sent.body).toMatchObject({ typeLabel: "页面或功能异常", status: "pending" })
       const mine = await server.call("feedbackMine", { query: {} }, { token })
       expect(mine.ok && mine.body.totalElements).toBe(1)
@@ -370,7 +454,17 @@ describe.each(databaseKinds())("member centre on %s", (kind) => {
       const { token } = await signedInUser(server)
       const bad = await server.call(
         "invoiceTitleSave",
-        { body: { type: "company", title: "北京某某科技有限公司", taxNo: "123", email: "a@example.cn", bank: "", address: "", defaulted: false } },
+        {
+          body: {
+            type: "company",
+            title: "北京某某科技有限公司",
+            taxNo: "123",
+            email: "a@example.cn",
+            bank: "",
+            address: "",
+            defaulted: false,
+          },
+        },
         { token },
       )
       expect(bad.body).toMatchObject({ message: "请输入正确的纳税人识别号" })
@@ -382,7 +476,17 @@ describe.each(databaseKinds())("member centre on %s", (kind) => {
       expect(personal.ok && personal.body.defaulted).toBe(true)
       const company = await server.call(
         "invoiceTitleSave",
-        { body: { type: "company", title: "北京某某科技有限公司", taxNo: "91110105MA01ABCD1X", email: "b@example.cn", bank: "", address: "", defaulted: true } },
+        {
+          body: {
+            type: "company",
+            title: "北京某某科技有限公司",
+            taxNo: "91110105MA01ABCD1X",
+            email: "b@example.cn",
+            bank: "",
+            address: "",
+            defaulted: true,
+          },
+        },
         { token },
       )
       expect(company.ok && company.body.defaulted).toBe(true)
@@ -415,10 +519,15 @@ describe.each(databaseKinds())("member centre on %s", (kind) => {
       const member = await signedInUser(server, { isMaker: true })
       const none = await server.call("shopApplyStatus", undefined, { token: member.token })
       expect(none.ok && none.body).toMatchObject({ status: "none", blocker: SHOP_CANCEL_MESSAGES.noShop })
-      await server.deps.db.insert(memberShops).values({ userId: member.user.id, name: "测试小店", status: "approved", appliedAt: new Date() })
+      await server.deps.db
+        .insert(memberShops)
+        .values({ userId: member.user.id, name: "测试小店", status: "approved", appliedAt: new Date() })
       const closed = await server.call("shopCancel", { query: { agree: "true" } }, { token: member.token })
       expect(closed.ok && closed.body.status).toBe("cancelled")
-      const [row] = await server.deps.db.select({ isMaker: users.isMaker }).from(users).where(and(eq(users.id, member.user.id)))
+      const [row] = await server.deps.db
+        .select({ isMaker: users.isMaker })
+        .from(users)
+        .where(and(eq(users.id, member.user.id)))
       expect(row?.isMaker).toBe(false)
       const again = await server.call("shopCancel", { query: { agree: "true" } }, { token: member.token })
       expect(again.status).toBe(409)

@@ -22,7 +22,12 @@ export const saveAddress = async (server: TestServer, token: string, overrides: 
 
 /** The latest code the local mail provider sent to an address. */
 export const latestEmailCode = async (server: Pick<RunningServer, "deps">, email: string): Promise<string> => {
-  const [row] = await server.deps.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1)
+  const [row] = await server.deps.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1)
   const code = /验证码为(\d{6})/.exec(row?.text ?? "")?.[1]
   if (!code) throw new Error(`no e-mail code sent to ${email}`)
   return code

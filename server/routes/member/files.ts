@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http"
 import { UPLOAD_KIND_MESSAGES } from "../../../domain/member/upload-kinds.ts"
 import { notFound } from "../../http/errors.ts"
 import type { AreaHandlers } from "../../http/handler.ts"
@@ -14,20 +15,29 @@ const fileName = (header: string | undefined): string => {
 /**
  * Uploads: the raw request body is streamed to the file store (type by content, size limits,
  * nothing kept of a refused file). The endpoint has no body schema, so the generic layer leaves
- * the body unread for this handler.
+ * the body unread for this handler. The body is read from Node's request itself, which pauses
+ * the socket while the disk catches up; the web stream over it (Readable.toWeb in Node 20)
+ * counts its buffer in chunks, not bytes, and would hold a fast upload in memory.
  */
 export const memberFileHandlers = {
   uploadFile: async ({ params }, { deps, user, hono }) => {
     const declared = hono.req.header("content-length")
     const length = declared !== undefined && /^\d+$/.test(declared) ? Number(declared) : null
-    const stored = await deps.files.receive({
-      userId: user.id,
-      kind: params.kind,
-      name: fileName(hono.req.header("x-file-name")),
-      declaredLength: length,
-      body: hono.req.raw.body,
-    })
-    return { data: stored }
+    const incoming = (hono.env as { incoming?: IncomingMessage } | undefined)?.incoming
+    try {
+      const stored = await deps.files.receive({
+        userId: user.id,
+        kind: params.kind,
+        name: fileName(hono.req.header("x-file-name")),
+        declaredLength: length,
+        body: incoming ?? hono.req.raw.body,
+      })
+      return { data: stored }
+    } catch (error) {
+      // The rest of a refused body is not read: the connection closes after the answer.
+      hono.header("connection", "close")
+      throw error
+    }
   },
   uploadDelete: async ({ body }, { deps, user }) => {
     if (!(await deps.files.remove(user.id, body.path.trim()))) throw notFound(UPLOAD_KIND_MESSAGES.notFound)

@@ -29,7 +29,11 @@ export interface ReceiveInput {
   readonly name: string
   /** Content-Length when the client declared one. */
   readonly declaredLength: number | null
-  readonly body: ReadableStream<Uint8Array> | null
+  /**
+   * The request body, read chunk by chunk on demand (a Node request or a web stream). On a
+   * refusal it is simply no longer read: the answer goes out with `connection: close`.
+   */
+  readonly body: AsyncIterable<Uint8Array> | null
 }
 
 export interface StoredFile {
@@ -74,7 +78,7 @@ export class FileStore {
 
   async receive(input: ReceiveInput): Promise<StoredFile> {
     if (input.body === null || input.declaredLength === 0) throw badRequest(UPLOAD_MESSAGES_SERVER.empty)
-    const reader = input.body.getReader()
+    const reader = input.body[Symbol.asyncIterator]()
     let head = new Uint8Array(0)
     const pending: Uint8Array[] = []
     let format: FormatInfo | null = null
@@ -84,7 +88,7 @@ export class FileStore {
     try {
       // Read until the first bytes decide what the file is.
       while (head.length < SNIFF_BYTES) {
-        const { done, value } = await reader.read()
+        const { done, value } = await reader.next()
         if (done) {
           ended = true
           break
@@ -103,8 +107,8 @@ export class FileStore {
       limit = maxBytesFor(input.kind, format.kind)
       if (input.declaredLength !== null && input.declaredLength > limit) throw tooLarge(sizeMessageFor(input.kind, format.kind))
     } catch (error) {
-      await reader.cancel().catch(() => {})
-      throw error
+      if (error instanceof ApiError) throw error
+      throw badRequest(UPLOAD_MESSAGES_SERVER.interrupted)
     }
 
     const info: FormatInfo = format
@@ -121,14 +125,13 @@ export class FileStore {
       for (const chunk of pending) await write(chunk)
       pending.length = 0
       while (!ended) {
-        const { done, value } = await reader.read()
+        const { done, value } = await reader.next()
         if (done) break
         await write(value)
       }
       await closeStream(out)
     } catch (error) {
       out.destroy()
-      await reader.cancel().catch(() => {})
       await unlink(tmp).catch(() => {})
       if (error instanceof ApiError) throw error
       throw badRequest(UPLOAD_MESSAGES_SERVER.interrupted)

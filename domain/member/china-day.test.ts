@@ -1,0 +1,36 @@
+import { fc, test } from "@fast-check/vitest"
+import { describe, expect } from "vitest"
+import { addDays, chinaDay, chinaMidnight, daysBetween, shortDay, weekdayIndex, weekOf } from "./china-day.ts"
+
+const instant = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31) })
+
+describe("days in China time", () => {
+  test("the day turns at 16:00 UTC (midnight in Beijing)", () => {
+    expect(chinaDay(Date.UTC(2024, 10, 18, 15, 59, 59))).toBe("2024-11-18")
+    expect(chinaDay(Date.UTC(2024, 10, 18, 16, 0, 0))).toBe("2024-11-19")
+    expect(chinaMidnight("2024-11-19")).toBe(Date.UTC(2024, 10, 18, 16))
+  })
+  test.prop([instant])("an instant lies within its day", (ms) => {
+    const day = chinaDay(ms)
+    expect(ms - chinaMidnight(day)).toBeGreaterThanOrEqual(0)
+    expect(ms - chinaMidnight(day)).toBeLessThan(86_400_000)
+  })
+  test.prop([instant, fc.integer({ min: -400, max: 400 })])("adding days and counting them agree", (ms, n) => {
+    const day = chinaDay(ms)
+    expect(daysBetween(day, addDays(day, n))).toBe(n)
+  })
+  test("weeks run Monday to Sunday", () => {
+    expect(weekdayIndex("2024-11-18")).toBe(0)
+    expect(weekdayIndex("2024-11-24")).toBe(6)
+    expect(weekOf("2024-11-20")).toEqual(["2024-11-18", "2024-11-19", "2024-11-20", "2024-11-21", "2024-11-22", "2024-11-23", "2024-11-24"])
+    expect(weekOf("2024-12-31")[0]).toBe("2024-12-30")
+    expect(shortDay("2024-11-20")).toBe("11-20")
+  })
+  test.prop([instant])("a day's week holds it, starts on a Monday and has seven consecutive days", (ms) => {
+    const day = chinaDay(ms)
+    const week = weekOf(day)
+    expect(week).toContain(day)
+    expect(weekdayIndex(week[0] ?? "")).toBe(0)
+    week.forEach((d, i) => expect(daysBetween(week[0] ?? "", d)).toBe(i))
+  })
+})
