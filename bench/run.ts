@@ -1,5 +1,6 @@
 import { benchApi } from "./api.ts"
 import { benchBundle } from "./bundle.ts"
+import { benchChat } from "./chat.ts"
 
 /**
  * `npm run bench`: each part measures against a baseline taken in the same run
@@ -10,6 +11,7 @@ type Part = () => Promise<{ ok: boolean; lines: string[] }>
 const parts: Record<string, Part> = {
   bundle: benchBundle,
   api: benchApi,
+  chat: benchChat,
 }
 
 const wanted = process.argv.slice(2)
