@@ -32,6 +32,13 @@ describe("balance pay", () => {
     expect(actor.getSnapshot().value).toBe("ready")
   })
 
+  it("tells a member who cannot pay about the balance before the password", () => {
+    const { actor } = start({ hasPayPassword: false, available: 0 }, [])
+    expect(actor.getSnapshot().value).toBe("insufficient")
+    actor.send({ type: "balance.update", available: 50_000 })
+    expect(actor.getSnapshot().value).toBe("needsPassword")
+  })
+
   it("offers payment only when the balance or the points cover the amount", () => {
     const poor = start({ available: 19_799 }, []).actor
     expect(poor.getSnapshot().value).toBe("insufficient")

@@ -38,7 +38,8 @@ export interface BalancePayContext extends BalancePayInput {
  * Paying from the balance or with points (spec 2 §4, §5, §8), the widget courses, gifts, VIP
  * and the shop fee share. Payment is offered only when what the member has covers the amount:
  * otherwise 账号余额不足，请您先 充值余额 再进行支付 (with its recharge link) or
- * 用户积分不足，不能进行积分兑换. A member without a payment password is asked to set one first.
+ * 用户积分不足，不能进行积分兑换. A member who can pay but has no payment password is asked to set
+ * one first.
  * The six-digit password goes to the caller's `pay` actor (which encrypts it) with the payment's
  * idempotency key. A wrong password comes back to the entry with the server's message (attempts
  * left); a locked password shows the lock; a failed call can be retried with the same key.
@@ -84,11 +85,14 @@ export const balancePayMachine = setup({
   output: ({ context }) => ({ result: context.result }),
   states: {
     checking: {
+      // Without enough money there is nothing to pay with, so that comes first.
       always: [
-        { guard: "needsPassword", target: "needsPassword" },
-        { guard: "isCovered", target: "ready" },
+        { guard: "isCovered", target: "passwordCheck" },
         { target: "insufficient" },
       ],
+    },
+    passwordCheck: {
+      always: [{ guard: "needsPassword", target: "needsPassword" }, { target: "ready" }],
     },
     needsPassword: {
       on: { "password.set": { target: "checking", actions: assign({ hasPayPassword: true, error: null }) } },

@@ -3,7 +3,16 @@ import { createActor, fromPromise, SimulatedClock } from "xstate"
 import { CASHIER_RETURN_MS, sandboxCashierMachine, type CashierPayment } from "./sandbox-cashier.machine.ts"
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
-const payment = (status: CashierPayment["status"]): CashierPayment => ({ id: "P1", amount: 10_000, status, returnUrl: "/account/recharge/member/success?id=P1" })
+const payment = (status: CashierPayment["status"]): CashierPayment => ({
+  id: "P1",
+  merchant: "悦享健康美丽网",
+  subject: "悦享健康美丽网账户余额充值",
+  amount: 10_000,
+  status,
+  payee: "李*怡",
+  expireTime: "2026-11-21T12:30:00.000Z",
+  returnUrl: "/account/recharge/member/success?id=P1",
+})
 
 const start = (loads: Array<CashierPayment | Error>, settles: Array<CashierPayment | Error>) => {
   const clock = new SimulatedClock()

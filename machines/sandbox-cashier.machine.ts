@@ -1,15 +1,11 @@
 import { assign, fromPromise, setup } from "xstate"
-import type { PaymentStatus } from "../domain/wallet.ts"
+import type { SandboxPayment } from "../domain/entities/wallet.ts"
 
 const messageOf = (error: unknown, fallback: string): string =>
   typeof error === "object" && error !== null && "message" in error ? String(error.message) : fallback
 
-export interface CashierPayment {
-  readonly id: string
-  readonly amount: number
-  readonly status: PaymentStatus
-  readonly returnUrl: string
-}
+/** The payment as the cashier shows it. */
+export type CashierPayment = SandboxPayment
 
 /** How long the outcome shows before the payer is sent back to the merchant. */
 export const CASHIER_RETURN_MS = 2000

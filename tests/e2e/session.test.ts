@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { desc, eq } from "drizzle-orm"
-import type { Browser, Page } from "playwright-core"
+import { eq } from "drizzle-orm"
+import type { Browser, BrowserContext, Page } from "playwright-core"
 import { captchas } from "../../server/db/schema/auth.ts"
 import { users } from "../../server/db/schema/users.ts"
 import { launchBrowser, launchPersistent, openPage, removeProfile, screenshot, useToken } from "../setup/browser.ts"
@@ -18,19 +18,42 @@ describe("session and login in the browser", () => {
     await server?.close()
   })
 
-  /** Fills the login form with the captcha's real answer, read from the database. */
+  /**
+   * The captchas the server handed to the browser, picture -> uuid. A page may load more than
+   * one (a refresh, a remount, React's development double effects), so the newest row of the
+   * table is not necessarily the one on screen: the test answers the picture it sees.
+   */
+  const issued = new Map<string, string>()
+  const watchCaptchas = (context: BrowserContext) => {
+    context.on("response", async (response) => {
+      if (new URL(response.url()).pathname !== "/auth/code" || !response.ok()) return
+      const body = (await response.json().catch(() => null)) as { uuid?: string; img?: string } | null
+      if (body?.uuid && body.img) issued.set(body.img, body.uuid)
+    })
+  }
+  const open = async (options?: { width: number; height: number }) => {
+    const opened = await openPage(browser, server.url, options)
+    watchCaptchas(opened.context)
+    return opened
+  }
+
+  /** Fills the login form with the real answer of the captcha on screen, read from the database. */
   const signIn = async (page: Page, username: string, password: string, remember = false) => {
-    await page.getByRole("img", { name: "验证码" }).waitFor()
-    const [latest] = await server.deps.db.select().from(captchas).orderBy(desc(captchas.createdAt)).limit(1)
+    const picture = page.getByRole("img", { name: "验证码" })
+    await picture.waitFor()
+    const src = (await picture.getAttribute("src")) ?? ""
+    await expect.poll(() => issued.has(src)).toBe(true)
+    const [shown] = await server.deps.db.select().from(captchas).where(eq(captchas.uuid, issued.get(src) ?? ""))
+    expect(shown).toBeDefined()
     await page.getByLabel("用户名", { exact: true }).fill(username)
     await page.getByLabel("密码", { exact: true }).fill(password)
-    await page.getByLabel("验证码", { exact: true }).fill(latest?.answer ?? "")
+    await page.getByLabel("验证码", { exact: true }).fill(shown?.answer ?? "")
     if (remember) await page.getByLabel("记住我").check()
     await page.getByRole("button", { name: "登录", exact: true }).click()
   }
 
   it("sends a visitor of a protected page to login and back to the full path after", async () => {
-    const { page, errors, context } = await openPage(browser, server.url)
+    const { page, errors, context } = await open()
     await page.goto("/account/center?tab=orders")
     await page.waitForURL(/\/login\?redirect=/)
     expect(new URL(page.url()).searchParams.get("redirect")).toBe("/account/center?tab=orders")
@@ -44,7 +67,7 @@ describe("session and login in the browser", () => {
   })
 
   it("shows the server's message for a wrong password and a fresh captcha", async () => {
-    const { page, context } = await openPage(browser, server.url, { width: 375, height: 812 })
+    const { page, context } = await open({ width: 375, height: 812 })
     await page.goto("/login")
     await screenshot(page, "login-375")
     const first = await page.getByRole("img", { name: "验证码" }).getAttribute("src")
@@ -57,6 +80,7 @@ describe("session and login in the browser", () => {
   it("keeps a remembered login across a browser restart, and not an unremembered one", async () => {
     for (const remember of [true, false]) {
       const first = await launchPersistent()
+      watchCaptchas(first.context)
       const page = await first.context.newPage()
       await page.goto(`${server.url}/login`)
       await signIn(page, "zhou_vip", "Vip_2024", remember)

@@ -39,8 +39,8 @@ export const VIP_PRIVILEGES: ReadonlyArray<{ grade: string; title: string; descr
 /** Prices as the VIP agreement states them. */
 export const MEMBER_FEES = [
   { name: "月卡", months: 1, priceCents: 2_500, originalPriceCents: 3_000, description: "1个月VIP会员，灵活体验", recommended: false },
-  { name: "季卡", months: 3, priceCents: 5_800, originalPriceCents: 7_500, description: "3个月VIP会员，约19.3元/月", recommended: false },
-  { name: "年卡", months: 12, priceCents: 19_800, originalPriceCents: 30_000, description: "12个月VIP会员，约16.5元/月，最划算", recommended: true },
+  { name: "季卡", months: 3, priceCents: 5_800, originalPriceCents: 7_500, description: "3个月VIP会员，适合阶段学习", recommended: false },
+  { name: "年卡", months: 12, priceCents: 19_800, originalPriceCents: 30_000, description: "12个月VIP会员，全年畅学最划算", recommended: true },
 ] as const
 
 export const walletCatalogSeed: SeedSet = {

@@ -1,0 +1,131 @@
+import { useMachine } from "@xstate/react"
+import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from "react"
+import { css } from "styled-system/css"
+import { button, input } from "styled-system/recipes"
+import { SMS_CODE_MAX_LENGTH } from "../../domain/constants.ts"
+import { wiredSetPayPasswordMachine } from "../app/wallet-wiring.ts"
+import { Dialog } from "./dialog.tsx"
+
+export interface SetPayPasswordDialogProps {
+  readonly open: boolean
+  readonly onOpenChange: (open: boolean) => void
+  /** The member's phone, masked (138****5678). */
+  readonly maskedPhone: string
+  /** Called once the password is set. */
+  readonly onDone: () => void
+}
+
+function Field({
+  id,
+  label,
+  errors,
+  children,
+}: {
+  readonly id: string
+  readonly label: string
+  readonly errors: ReadonlyArray<string> | undefined
+  readonly children: ReactNode
+}) {
+  return (
+    <div className={css({ display: "grid", gap: "1" })}>
+      <label htmlFor={id} className={css({ fontSize: "sm", fontWeight: "medium" })}>
+        {label}
+      </label>
+      {children}
+      {errors && errors.length > 0 && (
+        <p id={`${id}-error`} className={css({ fontSize: "xs", color: "danger.text" })}>
+          {errors.join("，")}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function SetPayPasswordForm({ maskedPhone, onDone, onCancel }: { maskedPhone: string; onDone: () => void; onCancel: () => void }) {
+  const [snapshot, send] = useMachine(wiredSetPayPasswordMachine, { input: { maskedPhone } })
+  const { errors, error, secondsLeft, uuid } = snapshot.context
+  const base = useId()
+  const sending = snapshot.hasTag("sending")
+  const counting = snapshot.matches({ sms: "counting" })
+  const busy = snapshot.hasTag("busy")
+  const done = snapshot.matches({ form: "done" })
+  const latestDone = useRef(onDone)
+  latestDone.current = onDone
+  useEffect(() => {
+    if (done) latestDone.current()
+  }, [done])
+
+  const field = (name: "password" | "confirm" | "infoCode") => ({
+    id: `${base}-${name}`,
+    value: snapshot.context[name],
+    "aria-invalid": errors[name] || (name === "infoCode" && errors.uuid) ? true : undefined,
+    "aria-describedby": errors[name] || (name === "infoCode" && errors.uuid) ? `${base}-${name}-error` : undefined,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => send({ type: "field.change", field: name, value: e.target.value }),
+  })
+
+  return (
+    <form
+      noValidate
+      className={css({ display: "grid", gap: "4", mt: "2" })}
+      onSubmit={(e) => {
+        e.preventDefault()
+        send({ type: "form.submit" })
+      }}
+    >
+      <p className={css({ fontSize: "sm", color: "fg.muted" })}>
+        验证码将发送至手机 <strong className={css({ color: "fg.default", fontFamily: "mono" })}>{maskedPhone}</strong>
+      </p>
+      <Field id={`${base}-infoCode`} label="短信验证码" errors={[...(errors.uuid ?? []), ...(errors.infoCode ?? [])]}>
+        <div className={css({ display: "flex", gap: "2", alignItems: "center" })}>
+          <input className={input()} inputMode="numeric" autoComplete="one-time-code" maxLength={SMS_CODE_MAX_LENGTH} placeholder="请输入短信验证码" {...field("infoCode")} />
+          <button
+            type="button"
+            className={`${button({ variant: "link" })} ${css({ flexShrink: 0, minW: "28", justifyContent: "flex-end" })}`}
+            disabled={sending || counting}
+            onClick={() => send({ type: "sms.send" })}
+          >
+            {sending ? "发送中…" : counting ? `${secondsLeft}秒后重新获取` : uuid ? "重新获取" : "获取验证码"}
+          </button>
+        </div>
+      </Field>
+      <Field id={`${base}-password`} label="支付密码" errors={errors.password}>
+        <input className={input()} type="password" inputMode="numeric" autoComplete="new-password" placeholder="6位数字" {...field("password")} />
+      </Field>
+      <Field id={`${base}-confirm`} label="确认支付密码" errors={errors.confirm}>
+        <input className={input()} type="password" inputMode="numeric" autoComplete="new-password" placeholder="再次输入6位数字" {...field("confirm")} />
+      </Field>
+      {error && (
+        <p role="alert" className={css({ fontSize: "sm", color: "danger.text", bg: "danger.subtle", px: "3", py: "2", borderRadius: "md" })}>
+          {error}
+        </p>
+      )}
+      <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3", mt: "2" })}>
+        <button type="button" className={button({ variant: "plain" })} onClick={onCancel} disabled={busy}>
+          取消
+        </button>
+        <button type="submit" className={button()} disabled={busy || done} data-loading={busy ? "" : undefined}>
+          {busy ? "正在提交…" : "确定"}
+        </button>
+      </div>
+      <p className={css({ fontSize: "xs", color: "fg.subtle" })}>
+        支付密码用于余额支付、积分兑换和提现，请勿与登录密码相同，也不要告诉他人。
+      </p>
+    </form>
+  )
+}
+
+/** The set-password dialog for members without a payment password (spec 2 §4, §5). */
+export function SetPayPasswordDialog({ open, onOpenChange, maskedPhone, onDone }: SetPayPasswordDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="设置支付密码" size="sm">
+      <SetPayPasswordForm
+        maskedPhone={maskedPhone}
+        onCancel={() => onOpenChange(false)}
+        onDone={() => {
+          onOpenChange(false)
+          onDone()
+        }}
+      />
+    </Dialog>
+  )
+}
