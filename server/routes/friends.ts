@@ -11,6 +11,7 @@ import type { ChatHub } from "../services/chat/hub.ts"
 import {
   befriend,
   findOfficialAccount,
+  findRecipient,
   findUser,
   friendsOf,
   friendshipBetween,
@@ -79,6 +80,14 @@ export const resolvePeer = async (tx: Tx, to: string): Promise<PublicUser> => {
   if (!/^[1-9]\d{0,9}$/.test(to)) throw badRequest()
   const peer = await findUser(tx, { id: Number(to) })
   if (!peer) throw notFound(CHAT_MESSAGES.noPeer)
+  return peer
+}
+
+/** Like resolvePeer, with whether the sender and the recipient are friends (one query). */
+const resolveRecipient = async (tx: Tx, senderId: number, to: string) => {
+  if (to !== OFFICIAL_AUTHORITY && !/^[1-9]\d{0,9}$/.test(to)) throw badRequest()
+  const peer = await findRecipient(tx, senderId, to === OFFICIAL_AUTHORITY ? { official: true } : { id: Number(to) })
+  if (!peer) throw notFound(to === OFFICIAL_AUTHORITY ? CHAT_MESSAGES.noOfficial : CHAT_MESSAGES.noPeer)
   return peer
 }
 
@@ -220,7 +229,7 @@ export const friendsHandlers = {
   friendsSend: async ({ query, body }, { deps, user }) => {
     const text = chatText(body)
     if (!text.ok) throw badRequest(text.message)
-    const peer = await resolvePeer(deps.db, query.to)
+    const peer = await resolveRecipient(deps.db, user.id, query.to)
     if (peer.id === user.id) throw badRequest(CHAT_MESSAGES.toSelf)
     if (!(await mayWrite(deps.db, user, peer))) throw forbidden(CHAT_MESSAGES.notAllowed)
     const message = await insertMessage(deps.db, user.id, peer.id, text.text, new Date(deps.now()))

@@ -96,10 +96,36 @@ export const hasWrittenTo = async (tx: Tx, from: number, to: number): Promise<bo
   return row !== undefined
 }
 
+/**
+ * The user `sender` writes to, with whether they are friends, in one query (the send path
+ * runs this for every message).
+ */
+export const findRecipient = async (
+  tx: Tx,
+  senderId: number,
+  where: { id: number } | { official: true },
+): Promise<(PublicUser & { friends: boolean }) | undefined> => {
+  const pairMatches = and(
+    eq(friendships.userLow, sql`least(${users.id}, ${senderId}::integer)`),
+    eq(friendships.userHigh, sql`greatest(${users.id}, ${senderId}::integer)`),
+  )
+  const condition = "id" in where ? eq(users.id, where.id) : eq(users.type, "sys")
+  const [row] = await tx
+    .select({ ...publicUserColumns, friendsId: friendships.id })
+    .from(users)
+    .leftJoin(friendships, pairMatches)
+    .where(and(condition, eq(users.enabled, true)))
+    .orderBy(asc(users.id))
+    .limit(1)
+  if (!row) return undefined
+  const { friendsId, ...user } = row
+  return { ...user, friends: friendsId !== null }
+}
+
 /** Whether `sender` may write to `target` now (friends, or an official or merchant side). */
-export const mayWrite = async (tx: Tx, sender: { id: number; type: string }, target: { id: number; type: string }) => {
+export const mayWrite = async (tx: Tx, sender: { id: number; type: string }, target: { id: number; type: string; friends?: boolean }) => {
   if (sender.id === target.id) return false
-  const friends = (await friendshipBetween(tx, sender.id, target.id)) !== undefined
+  const friends = target.friends ?? (await friendshipBetween(tx, sender.id, target.id)) !== undefined
   const needsHistory = !friends && target.type === "member" && sender.type !== "member"
   return mayMessage({
     senderType: sender.type,
