@@ -27,6 +27,8 @@ export interface RechargeContext {
   /** The key of this recharge; a new amount makes a new recharge (attempt + 1). */
   readonly keyBase: string
   readonly attempt: number
+  /** Checks before offering a manual one (RECHARGE_MAX_POLLS unless given). */
+  readonly maxPolls: number
 }
 
 /**
@@ -45,7 +47,7 @@ export const rechargeMachine = setup({
       | { type: "amount.preset"; cents: number }
       | { type: "recharge.submit" }
       | { type: "status.refresh" },
-    input: {} as { paymentId: string | null; keyBase: string },
+    input: {} as { paymentId: string | null; keyBase: string; maxPolls?: number },
   },
   actors: {
     createRecharge: fromPromise<RechargeView, { amount: number; idempotencyKey: string }>(async () => {
@@ -65,7 +67,7 @@ export const rechargeMachine = setup({
     isPaid: ({ event }) => (event as { output?: RechargeView }).output?.status === "paid",
     isFailed: ({ event }) => (event as { output?: RechargeView }).output?.status === "failed",
     isExpired: ({ event }) => (event as { output?: RechargeView }).output?.status === "expired",
-    hasPollsLeft: ({ context }) => context.polls < RECHARGE_MAX_POLLS,
+    hasPollsLeft: ({ context }) => context.polls < context.maxPolls,
   },
 }).createMachine({
   id: "recharge",
@@ -77,6 +79,7 @@ export const rechargeMachine = setup({
     polls: 0,
     keyBase: input.keyBase,
     attempt: 0,
+    maxPolls: input.maxPolls ?? RECHARGE_MAX_POLLS,
   }),
   initial: "start",
   states: {
