@@ -132,6 +132,19 @@ describe("friends and chat", () => {
     await Promise.all([a.context.close(), b.context.close()])
   })
 
+  it("lists the pushed notices under 我的消息 and marks them read", async () => {
+    const b = await signedInPage(ben)
+    await b.page.goto("/account/message")
+    await b.page.getByRole("heading", { name: "我的消息" }).waitFor()
+    await b.page.getByText("安妮（amy_e2e）请求添加您为好友").first().waitFor()
+    await b.page.getByText(/\d+条未读/).waitFor()
+    await screenshot(b.page, "chat-messages-1440")
+    await b.page.getByRole("button", { name: "全部标为已读" }).click()
+    await b.page.getByText(/\d+条未读/).waitFor({ state: "detached" })
+    expect(b.errors).toEqual([])
+    await b.context.close()
+  })
+
   it("works at 375 px and reaches customer service by official_authority", async () => {
     const official = await signedInUser(server, { nickName: "官方客服", type: "sys" })
     const phone = await signedInPage(amy, 375, 812)

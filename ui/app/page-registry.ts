@@ -17,6 +17,7 @@ export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>
 export const pages: Readonly<Record<string, LazyPage>> = {
   "/": lazy(() => import("../pages/home/home-page.tsx")),
   "/account/wechat": lazy(() => import("../pages/chat/chat-page.tsx")),
+  "/account/message": lazy(() => import("../pages/chat/message-page.tsx")),
   "/401": lazy(() => import("../pages/shell/forbidden-page.tsx")),
   "/404": lazy(() => import("../pages/not-found/not-found-page.tsx")),
   "/iframe": lazy(() => import("../pages/shell/sso-frame-page.tsx")),
