@@ -52,7 +52,8 @@ export interface FlowModel {
 const nameOf = (value: unknown): string | null => {
   if (value === undefined || value === null) return null
   if (typeof value === "string") return value
-  if (typeof value === "function") return value.name && value.name !== "anonymous" ? value.name : "条件"
+  // Inline guards are named after the property that held them ("guard"): show them as a condition.
+  if (typeof value === "function") return value.name && !["anonymous", "guard"].includes(value.name) ? value.name : "条件"
   if (typeof value === "object" && "type" in value && typeof value.type === "string") return value.type
   return "条件"
 }

@@ -56,6 +56,7 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   "/password/find": lazy(() => import("../pages/session/password-find-page.tsx")),
   "/admin/accounts": lazy(() => import("../pages/session/admin-accounts-page.tsx")),
   "/dev/outbox": lazy(() => import("../pages/dev/outbox-page.tsx")),
+  "/dev/flows": lazy(() => import("../pages/dev/flows-page.tsx")),
   "/account/balance": lazy(() => import("../pages/wallet/balance-page.tsx")),
   "/account/points": lazy(() => import("../pages/wallet/points-page.tsx")),
   "/account/balance/recharge": lazy(() => import("../pages/wallet/recharge-page.tsx")),
