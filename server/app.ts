@@ -9,6 +9,7 @@ import { requestLog } from "./http/request-log.ts"
 import { securityHeaders } from "./http/security-headers.ts"
 import { IMMUTABLE, NO_CACHE, resolveInside, sendFile } from "./http/static-files.ts"
 import { chatHandlers } from "./routes/chat.ts"
+import { coursesHandlers } from "./routes/courses.ts"
 import { friendsHandlers } from "./routes/friends.ts"
 import { memberHandlers } from "./routes/member.ts"
 import { fileHostRoutes } from "./routes/member/file-host.ts"
@@ -24,6 +25,7 @@ const handlers: HandlerTable = {
   ...walletHandlers,
   ...friendsHandlers,
   ...chatHandlers,
+  ...coursesHandlers,
   ...memberHandlers,
 }
 

@@ -27,6 +27,8 @@ export interface Config {
   readonly ssoFrameUrl: string | undefined
   /** The built browser app. */
   readonly clientDir: string
+  /** Folder of the course lesson files (served only through signed addresses, never as public files). */
+  readonly courseMediaDir: string
   readonly logRequests: boolean
   readonly seedDemoData: boolean
   /** The sandbox payment provider (recharges confirmed on the portal's own page /sandbox/pay/:id); off by default in production. */
@@ -97,6 +99,7 @@ export const readConfig = (env: Env = process.env, cwd = process.cwd()): Config 
     mobileSiteUrl: url("MOBILE_SITE_URL", ["http:", "https:"]),
     ssoFrameAncestors: text("SSO_FRAME_ANCESTORS") ?? "'self'",
     clientDir: path.resolve(cwd, text("CLIENT_DIR") ?? "dist/client"),
+    courseMediaDir: path.resolve(cwd, text("COURSE_MEDIA_DIR") ?? "media/courses"),
     logRequests: flag("LOG_REQUESTS", true),
     ssoFrameUrl: url("SSO_FRAME_URL", ["http:", "https:"]),
     seedDemoData: flag("SEED_DEMO_DATA", true),

@@ -7,6 +7,7 @@ import type { PaymentProvider } from "./services/payments/provider.ts"
 import { NoPaymentProvider, SandboxPaymentProvider } from "./services/payments/sandbox-provider.ts"
 import { createBus } from "./services/bus/create-bus.ts"
 import { ChatHub } from "./services/chat/hub.ts"
+import { CourseMedia } from "./services/courses/media.ts"
 import { LocalSmsProvider } from "./services/sms/local-provider.ts"
 import { SmsCodes } from "./services/sms/sms-codes.ts"
 import { ReadCache } from "./services/read-cache.ts"
@@ -34,6 +35,8 @@ export interface AppDeps {
   readonly payments: PaymentProvider
   /** Site-wide reads (settings, category tree), kept a few seconds. */
   readonly siteCache: ReadCache
+  /** Signed addresses of course lesson files (server/services/courses/media.ts). */
+  readonly courseMedia: CourseMedia
   /** E-mail verification codes over the configured mail provider (local outbox without one). */
   readonly mail: EmailCodes
   /** Uploaded files under DATA_DIR/uploads (the file host). */
@@ -52,8 +55,9 @@ export const createDeps = async (config: Config, database: Database, now: () => 
   })
   const sms = new SmsCodes(database.db, new LocalSmsProvider(database.db, now), now)
   const rsa = await RsaKeys.load(database.db)
+  const courseMedia = await CourseMedia.load(database.db, config.courseMediaDir, now)
   const payments = config.paymentSandbox ? new SandboxPaymentProvider() : new NoPaymentProvider()
   const mail = new EmailCodes(database.db, new LocalMailProvider(database.db, now), now)
   const files = new FileStore(path.join(config.dataDir, "uploads"), database.db, now)
-  return { config, database, db: database.db, tokens, chat, sms, rsa, social: null, now, payments, siteCache: new ReadCache(SITE_CACHE_TTL_MS, now), mail, files }
+  return { config, database, db: database.db, tokens, chat, sms, rsa, social: null, now, payments, siteCache: new ReadCache(SITE_CACHE_TTL_MS, now), courseMedia, mail, files }
 }

@@ -1,5 +1,6 @@
 import { accountEndpoints } from "./endpoints/account.ts"
 import { chatEndpoints } from "./endpoints/chat.ts"
+import { coursesEndpoints } from "./endpoints/courses.ts"
 import { friendsEndpoints } from "./endpoints/friends.ts"
 import { memberEndpoints } from "./endpoints/member.ts"
 import { sessionEndpoints } from "./endpoints/session.ts"
@@ -20,6 +21,7 @@ export const endpoints = {
   ...walletEndpoints,
   ...friendsEndpoints,
   ...chatEndpoints,
+  ...coursesEndpoints,
   ...memberEndpoints,
 } as const
 

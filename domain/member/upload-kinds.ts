@@ -4,7 +4,14 @@
  * ../validation/upload-rules.ts, checked again by the server on the bytes it receives.
  */
 import { GALLERY_VIDEO_MAX_BYTES, IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../constants.ts"
-import { UPLOAD_MESSAGES, type MediaKind, type Uploader } from "../validation/upload-rules.ts"
+import {
+  mediaFormat,
+  UPLOAD_MESSAGES,
+  uploadCountMessage,
+  validateUpload,
+  type MediaKind,
+  type Uploader,
+} from "../validation/upload-rules.ts"
 import { FORMAT_INFO, type MediaFormat } from "./file-sniff.ts"
 
 export const UPLOAD_KINDS = ["pictures", "avatar", "chat", "video", "image", "free", "courseVideo", "shortVideo"] as const
@@ -78,4 +85,49 @@ export function mediaKindOfPath(path: string): MediaKind | null {
   const ext = UPLOADED_PATH_PATTERN.exec(path)?.[4]
   const info = Object.values(FORMAT_INFO).find((f) => f.ext === ext)
   return info?.kind ?? null
+}
+
+export interface UploadCandidate {
+  readonly name: string
+  /** MIME type as the browser reports it; may be empty. */
+  readonly type: string
+  readonly size: number
+  /** The format read from the file's first bytes, when they could be read. */
+  readonly sniffed?: MediaFormat | null
+}
+
+export type UploadCheck =
+  | { readonly ok: true; readonly media: "image" | "video" }
+  | { readonly ok: false; readonly message: string; readonly count: boolean }
+
+/**
+ * The widget's check of one chosen file against an upload kind (spec 2 §5, §8): its format
+ * (from its first bytes when known, else its name and type), the size limit of its media and
+ * the widget's count limit. The server checks the bytes again.
+ */
+export function checkUploadCandidate(
+  kind: UploadKind,
+  file: UploadCandidate,
+  counts: { readonly images: number; readonly videos: number; readonly imageLimit: number; readonly videoLimit: number },
+): UploadCheck {
+  const rule = UPLOAD_KIND_RULES[kind]
+  let media: "image" | "video"
+  if (file.sniffed !== undefined) {
+    const refusal = formatRefusal(kind, file.sniffed)
+    if (refusal !== null || file.sniffed === null) return { ok: false, message: refusal ?? UPLOAD_MESSAGES.type, count: false }
+    media = FORMAT_INFO[file.sniffed].kind
+  } else {
+    const errors = validateUpload(file, { uploader: rule.uploader })
+    const typeMessage = errors.type?.[0]
+    if (typeMessage !== undefined) return { ok: false, message: typeMessage, count: false }
+    const byName = mediaFormat(file)
+    if (byName === null) return { ok: false, message: UPLOAD_MESSAGES.type, count: false }
+    media = byName[0]
+    if (!rule.accepts.includes(media))
+      return { ok: false, message: media === "video" ? UPLOAD_KIND_MESSAGES.imageOnly : UPLOAD_KIND_MESSAGES.videoOnly, count: false }
+  }
+  if (file.size > maxBytesFor(kind, media)) return { ok: false, message: sizeMessageFor(kind, media), count: false }
+  const [count, limit] = media === "image" ? [counts.images, counts.imageLimit] : [counts.videos, counts.videoLimit]
+  if (count >= limit) return { ok: false, message: uploadCountMessage(media, limit), count: true }
+  return { ok: true, media }
 }

@@ -4,6 +4,7 @@ import { accountsSeed } from "./accounts.ts"
 import { siteSeed } from "./site.ts"
 import { shellSeed } from "./shell.ts"
 import { chatSeed } from "./chat.ts"
+import { coursesSeed } from "./courses.ts"
 import { walletCatalogSeed, walletDemoSeed } from "./wallet.ts"
 import { memberCatalogSeed, memberDemoSeed } from "./member.ts"
 
@@ -16,7 +17,7 @@ export interface SeedSet {
 }
 
 /** In order: later sets may rely on earlier ones. */
-export const seedSets: readonly SeedSet[] = [siteSeed, shellSeed, accountsSeed, chatSeed /* after the accounts */, walletCatalogSeed, walletDemoSeed /* after the accounts */, memberCatalogSeed, memberDemoSeed /* after the accounts and the wallet */]
+export const seedSets: readonly SeedSet[] = [siteSeed, shellSeed, accountsSeed, chatSeed /* after the accounts */, walletCatalogSeed, walletDemoSeed /* after the accounts */, memberCatalogSeed, memberDemoSeed /* after the accounts and the wallet */, coursesSeed /* after the accounts */]
 
 /**
  * Applies each set not applied yet, each in its own transaction together with
