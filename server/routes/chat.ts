@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm"
 import type { Conversation } from "../../domain/chat/protocol.ts"
-import { CHAT_HISTORY_PAGE_SIZE } from "../../domain/chat/rules.ts"
+import { CHAT_HISTORY_PAGE_SIZE, mayMessage } from "../../domain/chat/rules.ts"
 import { firstFormError, isFormValid } from "../../domain/validation/form-errors.ts"
 import { validateQuickReply } from "../../domain/validation/quick-reply-form.ts"
 import { notices, quickReplies } from "../db/schema/chat.ts"
@@ -8,6 +8,9 @@ import { badRequest, notFound } from "../http/errors.ts"
 import type { AreaHandlers } from "../http/handler.ts"
 import {
   findUser,
+  genderOf,
+  peerTypeOf,
+  sendersTo,
   friendsOf,
   historyPage,
   lastMessages,
@@ -30,24 +33,35 @@ const NOTICE_PAGE_SIZE = 10
 export const chatHandlers = {
   chatConversations: async (_input, { deps, user }) => {
     const db = deps.db
-    const [self, friends, last, unread] = await Promise.all([
+    const [self, friends, last, unread, wroteToMe] = await Promise.all([
       findUser(db, { id: user.id }),
       friendsOf(db, user.id),
       lastMessages(db, user.id),
       unreadBySender(db, user.id),
+      sendersTo(db, user.id),
     ])
     if (!self) throw notFound()
+    const friendIds = new Map(friends.map((f) => [f.id, f.friendsId]))
     // Friends, and anyone the member has exchanged messages with (merchants, customer service).
-    const ids = new Set<number>([...friends.map((f) => f.id), ...last.keys()])
-    const people = await usersByIds(db, [...ids])
-    const conversations: Conversation[] = []
-    for (const person of people) {
-      conversations.push({
-        peer: await peerView(db, user, person),
+    const people = await usersByIds(db, [...new Set([...friendIds.keys(), ...last.keys()])])
+    const conversations: Conversation[] = people.map((person) => {
+      const friendsId = friendIds.get(person.id) ?? null
+      return {
+        peer: {
+          userId: person.id,
+          userName: person.username,
+          nickName: person.nickName,
+          avatarPath: person.avatarPath,
+          gender: genderOf(person.gender),
+          type: peerTypeOf(person.type),
+          relation: friendsId === null ? "nofriend" : "friend",
+          friendsId,
+          canMessage: mayMessage({ senderType: user.type, targetType: person.type, friends: friendsId !== null, targetWroteFirst: wroteToMe.has(person.id) }),
+        },
         lastMessage: last.get(person.id) ?? null,
         unread: unread.get(person.id) ?? 0,
-      })
-    }
+      }
+    })
     // Latest conversation first; friends without messages after them, by name.
     conversations.sort((a, b) => {
       const byLast = (b.lastMessage?.id ?? 0) - (a.lastMessage?.id ?? 0)

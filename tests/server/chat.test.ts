@@ -72,6 +72,10 @@ describe.each(databaseKinds())("chat on %s", (kind) => {
     expect((await send(server, merchant, carol.user.id, "新品上架，欢迎选购")).status).toBe(403)
     await sendOk(server, carol, merchant.user.id, "请问这款面霜适合敏感肌吗？")
     await sendOk(server, merchant, carol.user.id, "您好，这款是无香精配方，敏感肌可以放心使用。")
+    const merchantList = await server.call("chatConversations", undefined, { token: merchant.token })
+    expect(merchantList.ok && merchantList.body.conversations.map((c) => [c.peer.userId, c.peer.relation, c.peer.canMessage])).toEqual([[carol.user.id, "nofriend", true]])
+    const carolList = await server.call("chatConversations", undefined, { token: carol.token })
+    expect(carolList.ok && carolList.body.conversations.find((c) => c.peer.userId === merchant.user.id)?.peer).toMatchObject({ type: "merchant", canMessage: true })
 
     const viaAlias = await sendOk(server, carol, "official_authority", "我的订单一直没有发货")
     const peer = await server.call("chatPeer", { params: { token: "official_authority" } }, { token: carol.token })

@@ -199,6 +199,12 @@ export const messagesAfter = async (tx: Tx, me: number, after: number, limit: nu
   return { messages: rows.slice(0, limit).map(messageRecord), more: rows.length > limit }
 }
 
+/** Everyone who has written to `me`. */
+export const sendersTo = async (tx: Tx, me: number): Promise<Set<number>> => {
+  const rows = await tx.selectDistinct({ sender: chatMessages.senderId }).from(chatMessages).where(eq(chatMessages.receiverId, me))
+  return new Set(rows.map((r) => r.sender))
+}
+
 /** The id of the newest message to or from `me`, 0 when none. */
 export const newestMessageId = async (tx: Tx, me: number): Promise<number> => {
   const [row] = await tx
