@@ -29,6 +29,11 @@ import { sandboxCashierMachine } from "./sandbox-cashier.machine.ts"
 import { setPayPasswordMachine } from "./set-pay-password.machine.ts"
 import { vipPurchaseMachine } from "./vip-purchase.machine.ts"
 import { withdrawalMachine } from "./withdrawal.machine.ts"
+import { emailCodeMachine } from "./email-code.machine.ts"
+import { prizeWheelMachine } from "./prize-wheel.machine.ts"
+import { signInMachine } from "./sign-in.machine.ts"
+import { uploadListMachine } from "./upload-list.machine.ts"
+import { uploadMachine } from "./upload.machine.ts"
 import { defineFlow, type FlowEntry } from "./testing/flow-entry.ts"
 import {
   conversationWithDoctor,
@@ -319,6 +324,98 @@ export const FLOWS: ReadonlyArray<FlowEntry> = [
         { label: "合格内容", event: { type: "field.change", field: "content", value: "您好，请记得按时复诊并带上检查报告。" } },
       ],
     },
+  }),
+  defineFlow({
+    id: "signIn",
+    nameZh: "每日签到",
+    nameEn: "Daily sign-in",
+    description: "签到面板：读取本周签到情况；未签到时今天为进行中、按钮为“签到”，签到后今天完成、按钮变为“今日已签到”，标签闪烁两次“签到 +1”。",
+    machine: signInMachine,
+    fakes: (fake) =>
+      signInMachine.provide({
+        actors: {
+          loadWeek: fake.promise([
+            { label: "今天未签到", output: { list: [{ toDay: "day", time: "2024-11-19", points: 5 }], joinSingIn: 0, toDayPoints: 5, status: false } },
+            { label: "今天已签到", output: { list: [{ toDay: "day", time: "2024-11-19", points: 5 }], joinSingIn: 1, toDayPoints: 5, status: true } },
+            failed,
+          ]),
+          submitSignIn: fake.promise([
+            { label: "成功", output: { list: [{ toDay: "day", time: "2024-11-19", points: 5 }], joinSingIn: 1, toDayPoints: 5, status: true, gained: 5 } },
+            { label: "今天已签过", error: { message: "您今天已经签到过了" } },
+          ]),
+        },
+      }),
+  }),
+  defineFlow({
+    id: "prizeWheel",
+    nameZh: "幸运抽奖转盘",
+    nameEn: "Prize wheel",
+    description: "点击抽奖后由服务器决定结果，转盘转动后停在对应奖品上并显示结果；积分不足等拒绝原因直接显示，转盘不动。",
+    machine: prizeWheelMachine,
+    fakes: (fake) =>
+      prizeWheelMachine.provide({
+        actors: {
+          draw: fake.promise([
+            { label: "抽中50积分", output: { index: 2, prizeName: "50积分", kind: "points", recordId: 1, message: "恭喜您抽中 50积分！", points: 150 } },
+            { label: "谢谢参与", output: { index: 1, prizeName: "谢谢参与", kind: "thanks", recordId: 2, message: "很遗憾，没有抽中奖品，再接再厉！", points: 100 } },
+            { label: "积分不足", error: { message: "积分不足，每次抽奖需要 50 积分" } },
+          ]),
+        },
+        delays: { spin: 1000 },
+      }),
+    inputs: [{ label: "八格转盘", input: { segments: 8 } }],
+  }),
+  defineFlow({
+    id: "emailCode",
+    nameZh: "邮箱验证码",
+    nameEn: "E-mail code",
+    description: "绑定新邮箱：检查邮箱格式后发送验证码，按钮倒计时结束才能再次发送；发送失败显示原因。",
+    machine: emailCodeMachine,
+    fakes: (fake) =>
+      emailCodeMachine.provide({
+        actors: { sendCode: fake.promise([{ label: "成功（2 秒后可重发）", output: { uuid: "mail-1", resendIn: 2 } }, { label: "邮箱已被绑定", error: { message: "该邮箱已被其他账号绑定" } }]) },
+      }),
+    events: {
+      "email.send": [
+        { label: "正确邮箱", event: { type: "email.send", email: "wanqing@example.cn" } },
+        { label: "邮箱格式错误", event: { type: "email.send", email: "wanqing" } },
+      ],
+    },
+  }),
+  defineFlow({
+    id: "upload",
+    nameZh: "文件上传",
+    nameEn: "File upload",
+    description: "上传组件里的一个文件：就绪、上传中（进度条随已发送字节前进）、成功或失败；失败可重试，删除已上传的文件需先确认“确定删除该文件吗？”。",
+    machine: uploadMachine,
+    fakes: (fake) => uploadMachine.provide({ actors: { send: fake.callback(), remove: fake.promise([{ label: "成功", output: undefined }, failed]) } }),
+    events: {
+      "upload.progress": [{ label: "已发送一半", event: { type: "upload.progress", loaded: 512, total: 1024 } }],
+      "upload.done": [{ label: "服务器已保存", event: { type: "upload.done", path: "/files/pictures/202411/0123456789abcdef0123456789abcdef.png" } }],
+      "upload.failed": [{ label: "上传失败", event: { type: "upload.failed", message: "图片上传失败，请刷新后重试" } }],
+    },
+    inputs: [
+      { label: "新选择的图片", input: { id: "f1", name: "足浴前后对比.png", media: "image", kind: "pictures", source: null } },
+      { label: "已保存的图片", input: { id: "f2", name: "头像.png", media: "image", kind: "avatar", source: null, path: "/files/avatar/202411/0123456789abcdef0123456789abcdef.png" } },
+    ],
+  }),
+  defineFlow({
+    id: "uploadList",
+    nameZh: "上传组件",
+    nameEn: "Upload widget",
+    description: "选择文件后逐个检查格式（按文件内容）、大小和数量，合格的立即开始上传，不合格的提示原因（数量提示显示 1 秒）。",
+    machine: uploadListMachine,
+    fakes: (fake) =>
+      uploadListMachine.provide({
+        actors: { file: uploadMachine.provide({ actors: { send: fake.callback(), remove: fake.promise([{ label: "成功", output: undefined }]) } }) },
+      }),
+    events: {
+      "files.add": [
+        { label: "一张图片", event: { type: "files.add", files: [{ id: "a", name: "a.png", type: "image/png", size: 2048, sniffed: "png", source: null }] } },
+        { label: "改名的程序", event: { type: "files.add", files: [{ id: "b", name: "photo.png", type: "image/png", size: 2048, sniffed: null, source: null }] } },
+      ],
+    },
+    inputs: [{ label: "图片上传", input: { kind: "pictures", imageLimit: 3 } }],
   }),
   defineFlow({
     id: "setPayPassword",
