@@ -131,7 +131,9 @@ describe("wallet in the browser", () => {
     const admin = await signedInUser(server, { roles: ["ROLE_ADMIN"], type: "sys", nickName: "财务审核" })
     const { page, errors, context } = await openPage(browser, server.url)
     await useToken(context, server.url, member.token)
-    await page.goto("/account/balance/extract")
+    await page.goto("/account/balance")
+    await page.getByTestId("available-balance").getByText("￥800.00").waitFor()
+    await page.getByRole("link", { name: "提现", exact: true }).click()
     await page.getByLabel("支付宝账号").fill("13912345678")
     await page.getByLabel("真实姓名").fill("钱佳怡")
     await page.getByLabel("支付密码第1位").focus()
@@ -147,6 +149,10 @@ describe("wallet in the browser", () => {
     await page.getByRole("heading", { name: "提现申请已提交" }).waitFor()
     await screenshot(page, "wallet-extract-success-1440")
     expect((await accountAndLedger(server, member.user.id)).balance).toBe(68_000)
+    // Back on the balance page kept alive since: it reads the balance again.
+    await page.getByRole("link", { name: "返回我的余额" }).click()
+    await page.getByTestId("available-balance").getByText("￥680.00").waitFor()
+    await page.getByText("余额提现至支付宝 139****5678").waitFor()
 
     await useToken(context, server.url, admin.token)
     await page.goto("/admin/withdrawals")

@@ -19,7 +19,7 @@ import { ErrorState } from "../../components/error-state.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
-import { LedgerLines, WalletPanel } from "./wallet-parts.tsx"
+import { LedgerLines, WalletPanel, useReloadWhenShownAgain } from "./wallet-parts.tsx"
 
 const PAGE_SIZE = 10
 
@@ -58,6 +58,7 @@ export default function BalancePage(_props: PageProps) {
     },
   })
   const rangeText = filter.range ? formatDateRange(filter.range) : null
+  useReloadWhenShownAgain(center.reload, bill.reload)
 
   return (
     <div className={css({ display: "grid", gap: "5", maxW: "page", mx: "auto", w: "full", px: { base: "3", md: "4" }, py: { base: "4", md: "6" } })}>

@@ -8,7 +8,7 @@ import { ErrorState } from "../../components/error-state.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
-import { LedgerLines, WalletPanel } from "./wallet-parts.tsx"
+import { LedgerLines, WalletPanel, useReloadWhenShownAgain } from "./wallet-parts.tsx"
 
 const PAGE_SIZE = 10
 
@@ -16,6 +16,7 @@ const PAGE_SIZE = 10
 export default function PointsPage(_props: PageProps) {
   const [page, setPage] = useState(0)
   const points = useResource("accountPoints", { query: { page, size: PAGE_SIZE } })
+  useReloadWhenShownAgain(points.reload)
   return (
     <div className={css({ display: "grid", gap: "5", maxW: "page", mx: "auto", w: "full", px: { base: "3", md: "4" }, py: { base: "4", md: "6" } })}>
       <WalletPanel title="我的积分">

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { useEffect, useRef, type ReactNode } from "react"
 import { useSearch } from "wouter"
 import { css, cx } from "styled-system/css"
 import { tag } from "styled-system/recipes"
@@ -15,6 +15,20 @@ export const formatTime = (iso: string | null | undefined): string => (iso ? for
 export function useQueryParam(name: string): string | null {
   const search = useSearch()
   return new URLSearchParams(search).get(name)
+}
+
+/**
+ * Reloads when a kept-alive page of the main layout is shown again (its effects run anew when
+ * it becomes visible): money may have moved on another page meanwhile.
+ */
+export function useReloadWhenShownAgain(...reloads: ReadonlyArray<() => void>) {
+  const latest = useRef(reloads)
+  latest.current = reloads
+  const shownBefore = useRef(false)
+  useEffect(() => {
+    if (shownBefore.current) for (const reload of latest.current) reload()
+    shownBefore.current = true
+  }, [])
 }
 
 /** A titled white panel of the user centre. */
