@@ -4,7 +4,6 @@ import { COURSE_PAGE_SIZE, HOME_COURSE_COUNT, LIKE_LIST_SIZE, TEACHER_PAGE_SIZE,
 import { playModeOf } from "../../../domain/course/access.ts"
 import type { HomeCard } from "../../../domain/api/home-card.ts"
 import type { CourseCard, CourseCategory, CourseDetail, CoursePage, TeacherDetail, TeacherHome, TeacherPage } from "../../../domain/entities/course.ts"
-import { formatMoney } from "../../../domain/money.ts"
 import type { Tx } from "../../db/client.ts"
 import {
   courseCategories,
@@ -291,5 +290,3 @@ export const cardsByIds = async (tx: Tx, ids: ReadonlyArray<number>): Promise<Ma
   const rows = await selectCards(tx).where(inArray(courses.id, [...ids]))
   return new Map(rows.map((row) => [row.id, cardOf(row)]))
 }
-
-export const priceText = (cents: number): string => (cents === 0 ? "免费" : formatMoney(cents))

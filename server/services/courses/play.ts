@@ -1,5 +1,5 @@
 /** Play information with signed addresses, progress reports and the member's timetable. */
-import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm"
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm"
 import { playModeOf } from "../../../domain/course/access.ts"
 import { chinaDate, isLessonDone, lastChinaDays, percentDone, studyIncrement } from "../../../domain/course/progress.ts"
 import type { CoursePlan, PlayInfo } from "../../../domain/entities/course.ts"
@@ -162,6 +162,3 @@ export const coursePlan = async (tx: Tx, userId: number, now: number): Promise<C
     .where(eq(courseStudyDays.userId, userId))
   return { courses: planned, week, totalSeconds: Number(all?.total ?? 0) }
 }
-
-export const lessonsOfCourses = (tx: Tx, courseIds: number[]) =>
-  courseIds.length === 0 ? Promise.resolve([]) : tx.select({ id: courseLessons.id, courseId: courseLessons.courseId }).from(courseLessons).where(inArray(courseLessons.courseId, courseIds))
