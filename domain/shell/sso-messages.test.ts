@@ -58,3 +58,10 @@ describe("origins", () => {
     expect(isAllowedOrigin("null", ["null"])).toBe(false)
   })
 })
+
+describe("ready message", async () => {
+  const { SSO_READY_MESSAGE } = await import("./sso-messages.ts")
+  it("is named ssoReady and carries nothing else", () => {
+    expect(SSO_READY_MESSAGE).toEqual({ name: "ssoReady" })
+  })
+})

@@ -5,14 +5,19 @@
  * message named childStatus (a bare string or `{ name: "childStatus" }`), the layout answers
  * `{ name: "parentStatus", token }` to the frame, and only to the frame's own origin.
  *
- * /iframe side: a partner page that frames /iframe posts `{ name: "loginStatus", requestId }`;
- * when the partner's origin is allowed, /iframe answers to that origin only with
- * `{ name: "loginStatus", requestId, loggedIn, token }`. Other origins get no answer.
+ * /iframe side: once ready, /iframe tells an allowed embedding page `{ name: "ssoReady" }`. The
+ * partner then posts `{ name: "loginStatus", requestId }`; when the partner's origin is allowed,
+ * /iframe answers to that origin only with `{ name: "loginStatus", requestId, loggedIn, token }`.
+ * Other origins get no answer.
  */
 
 export const CHILD_STATUS = "childStatus"
 export const PARENT_STATUS = "parentStatus"
 export const LOGIN_STATUS = "loginStatus"
+export const SSO_READY = "ssoReady"
+
+/** What /iframe posts to an allowed embedding page once it answers requests. */
+export const SSO_READY_MESSAGE = { name: SSO_READY } as const
 
 export interface ParentStatusMessage {
   readonly name: typeof PARENT_STATUS

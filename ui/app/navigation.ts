@@ -10,6 +10,7 @@ import type { NavigationKind } from "./layout/keep-alive-cache.ts"
 const MAX_POSITIONS = 50
 const positions = new Map<string, number>()
 let kind: NavigationKind = "initial"
+let sequence = 0
 let current = typeof location === "undefined" ? "/" : location.pathname + location.search
 
 const record = (next: NavigationKind) => {
@@ -24,6 +25,7 @@ const record = (next: NavigationKind) => {
   }
   current = path
   kind = next
+  sequence += 1
 }
 
 if (typeof window !== "undefined") {
@@ -36,6 +38,8 @@ if (typeof window !== "undefined") {
 
 export const navigation = {
   kind: (): NavigationKind => kind,
+  /** Counts address changes; a view compares it to know whether it has seen the latest one. */
+  sequence: (): number => sequence,
   /** The scroll position the page at `path` (pathname and query) had when the visitor left it. */
   savedScroll: (path: string): number | undefined => positions.get(path),
 }

@@ -46,6 +46,20 @@ export const tokens = defineTokens({
     overlay: { value: "0 12px 32px rgba(16, 40, 36, 0.16), 0 4px 12px rgba(16, 40, 36, 0.08)" },
   },
   durations: { fast: { value: "120ms" }, normal: { value: "200ms" } },
+  zIndex: {
+    hide: { value: -1 },
+    base: { value: 0 },
+    docked: { value: 10 },
+    dropdown: { value: 1000 },
+    sticky: { value: 1100 },
+    banner: { value: 1200 },
+    overlay: { value: 1300 },
+    modal: { value: 1400 },
+    popover: { value: 1500 },
+    skipLink: { value: 1600 },
+    toast: { value: 1700 },
+    tooltip: { value: 1800 },
+  },
 })
 
 export const semanticTokens = defineSemanticTokens({

@@ -24,7 +24,7 @@ export function SearchTypeSelect({ value, onValueChange, defaultOpen = false }: 
       value={value}
       defaultOpen={defaultOpen}
       onValueChange={(next) => onValueChange(next as SearchType)}
-      className={css({ w: "full", h: "full", "& [data-part=control]": { h: "full" }, "& [data-part=trigger]": { fontSize: "sm", color: "fg.default" } })}
+      className={css({ w: "full", h: "full", "& [data-part=control]": { h: "full" }, "& [data-part=trigger]": { fontSize: "sm", color: "fg.default", px: { base: "2.5", sm: "3" }, gap: "1" } })}
     />
   )
 }

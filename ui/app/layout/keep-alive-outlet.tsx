@@ -20,6 +20,8 @@ export interface KeptPage {
 
 interface OutletState {
   readonly cache: KeepAliveState<KeptPage>
+  /** The address change the page on screen was shown for. */
+  readonly sequence: number
   readonly shown: { readonly key: string; readonly reused: boolean; readonly kind: NavigationKind } | null
 }
 
@@ -43,12 +45,13 @@ function FrozenLocation({ pathname, search, children }: { readonly pathname: str
  * starts at the top. See keep-alive-cache.ts for the rules.
  */
 export function KeepAliveOutlet({ current }: { readonly current: KeptPage | null }) {
-  const [state, setState] = useState<OutletState>({ cache: emptyKeepAlive(), shown: null })
-  if (current === null) {
-    if (state.cache.activeKey !== null) setState({ cache: hidePages(state.cache), shown: null })
-  } else if (state.cache.activeKey !== current.key) {
-    const next = showPage(state.cache, current.key, () => current)
-    setState({ cache: next.state, shown: { key: current.key, reused: next.reused, kind: navigation.kind() } })
+  const [state, setState] = useState<OutletState>({ cache: emptyKeepAlive(), sequence: -1, shown: null })
+  // While a standalone page shows, this outlet sits in a hidden tree that React may not render:
+  // a page is (re)shown whenever the address changed since, even to the same key.
+  const sequence = navigation.sequence()
+  if (current !== null && (state.cache.activeKey !== current.key || state.sequence !== sequence)) {
+    const next = showPage(hidePages(state.cache), current.key, () => current)
+    setState({ cache: next.state, sequence, shown: { key: current.key, reused: next.reused, kind: navigation.kind() } })
   }
 
   const shown = state.shown

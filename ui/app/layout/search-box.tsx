@@ -111,7 +111,7 @@ export function SearchBox({ size = "regular", label = "站内搜索" }: SearchBo
           compact ? css({ h: "10" }) : css({ h: "11" }),
         )}
       >
-        <div className={css({ flexShrink: 0, w: { base: "4.5rem", sm: "20" }, borderRightWidth: "1px", borderColor: "border.subtle", display: "flex" })}>
+        <div className={css({ flexShrink: 0, w: { base: "5.25rem", sm: "20" }, borderRightWidth: "1px", borderColor: "border.subtle", display: "flex" })}>
           <SearchTypePicker value={type} onValueChange={setType} />
         </div>
         <input

@@ -14,7 +14,7 @@ type ButtonProps = ComponentPropsWithRef<"button">
 
 export const searchTypeTriggerClass = cx(
   select({ variant: "inline" }).trigger,
-  css({ w: "full", fontSize: "sm", color: "fg.default", gap: "1", px: { base: "2", sm: "3" } }),
+  css({ w: "full", fontSize: "sm", color: "fg.default", gap: "1", px: { base: "2.5", sm: "3" } }),
 )
 
 export function SearchTypeTrigger({ label, className, ...props }: ButtonProps & { readonly label: string }) {

@@ -32,7 +32,7 @@ export function RecommendBlock({ block, cards }: { readonly block: HomeBlock; re
                   {item.priceCents !== undefined && (
                     <span className={css({ color: "highlight.text", fontWeight: "bold" })}>{item.priceCents === 0 ? "免费" : formatMoney(item.priceCents)}</span>
                   )}
-                  {item.tag && <span className={tag({ tone: "highlight", size: "sm" })}>{item.tag}</span>}
+                  {item.tag && !(item.priceCents === 0 && item.tag === "免费") && <span className={tag({ tone: "highlight", size: "sm" })}>{item.tag}</span>}
                 </p>
               </div>
             </Link>

@@ -1,0 +1,501 @@
+import { readFileSync } from "node:fs"
+import { createServer, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import { eq } from "drizzle-orm"
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { isProtectedPath } from "../../domain/routes/guard.ts"
+import { documentTitle, ROUTES } from "../../domain/routes/route-table.ts"
+import { fillPattern } from "../../domain/routes/route.ts"
+import { adverts } from "../../server/db/schema/site.ts"
+import { signedInUser } from "../setup/auth.ts"
+import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { startTestServer, type TestServer } from "../setup/test-server.ts"
+
+const SITE = "悦享健康美丽网"
+
+/** Patterns of the routes that have a page (the page registry's keys). */
+const builtPatterns = (): ReadonlyArray<string> => {
+  const source = readFileSync(new URL("../../ui/app/page-registry.ts", import.meta.url), "utf8")
+  return [...source.matchAll(/^\s*"([^"]+)":\s*lazy\(/gm)].map((m) => m[1] ?? "")
+}
+
+const urlOf = (page: Page) => {
+  const url = new URL(page.url())
+  return { pathname: url.pathname, keyword: url.searchParams.get("keyword") }
+}
+
+/** The main search box of the header (the fixed header has a second one). */
+const searchBox = (page: Page) => page.getByRole("search", { name: "站内搜索", exact: true })
+
+/** Waits until the header's Ark widgets (loaded when the page is idle) have replaced their placeholders. */
+const widgetsReady = (page: Page) => page.locator('form[role=search] [data-scope="select"][data-part="trigger"]').first().waitFor()
+
+const chooseSearchType = async (page: Page, label: string) => {
+  await widgetsReady(page)
+  await searchBox(page).locator('[data-scope="select"][data-part="trigger"]').click()
+  await page.getByRole("option", { name: label, exact: true }).click()
+}
+
+describe("portal shell", () => {
+  let browser: Browser
+  let server: TestServer
+  beforeAll(async () => {
+    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  it("titles every built route from the route table", async () => {
+    const member = await signedInUser(server, { nickName: "标题测试" })
+    const visitor = await openPage(browser, server.url)
+    const signedIn = await openPage(browser, server.url)
+    await useToken(signedIn.context, server.url, member.token)
+    const built = new Set(builtPatterns())
+    // Administrators' pages need their role; their areas' tests open them.
+    const routes = ROUTES.filter((route) => built.has(route.path) && route.meta.devOnly !== true && !route.path.startsWith("/admin/"))
+    expect(routes.length).toBeGreaterThan(30)
+    for (const route of routes) {
+      const path = fillPattern(route.path, Object.fromEntries([...route.path.matchAll(/:(\w+)/g)].map((m) => [m[1] ?? "", "1"])))
+      const { page } = isProtectedPath(path) || route.path === "/iframe" ? signedIn : visitor
+      if (route.path === "/login" || route.path.startsWith("/login/") || route.path === "/register" || route.path === "/password/find") {
+        await visitor.page.goto(path)
+        await expect.poll(() => visitor.page.title(), { message: route.path, timeout: 10_000 }).toBe(documentTitle(route, SITE))
+        continue
+      }
+      await page.goto(path)
+      const expected = route.path === "/" ? SITE : documentTitle(route, SITE)
+      await expect.poll(() => page.title(), { message: route.path, timeout: 10_000 }).toBe(expected)
+      expect(new URL(page.url()).pathname, route.path).toBe(path)
+    }
+    // Pages opened with the sample parameter 1 may ask for a record that does not exist (404).
+    expect([...visitor.errors, ...signedIn.errors].filter((e) => !e.includes("status of 404"))).toEqual([])
+    await visitor.context.close()
+    await signedIn.context.close()
+  })
+
+  it("sends a visitor of every protected prefix and exact path to /login with the full path", async () => {
+    const { page, errors, context } = await openPage(browser, server.url)
+    const paths = [
+      "/account/center",
+      "/account/order?type=product",
+      "/account/vip/pay",
+      "/product/payment/123?from=cart",
+      "/product/comment?orderId=9",
+      "/product/Cart",
+      "/product/checkout",
+      "/shopping/cart/checkout",
+    ]
+    for (const path of paths) {
+      await page.goto(path)
+      await page.waitForURL((url) => url.pathname === "/login", { timeout: 10_000 })
+      expect(new URL(page.url()).searchParams.get("redirect"), path).toBe(path)
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("shows the compact fixed header after 400 px of scrolling and not at 300 px", async () => {
+    const { page, errors, context } = await openPage(browser, server.url, { width: 1440, height: 600 })
+    await page.goto("/")
+    await page.getByRole("navigation", { name: "主导航" }).waitFor()
+    await page.getByRole("region", { name: "首页推荐" }).waitFor()
+    const fixed = page.getByTestId("fixed-search-header")
+    await page.evaluate(() => window.scrollTo(0, 300))
+    await page.waitForTimeout(200)
+    expect(await fixed.count()).toBe(0)
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await fixed.waitFor()
+    expect(await fixed.getByRole("search").isVisible()).toBe(true)
+    await screenshot(page, "shell-fixed-header-1440")
+    await page.evaluate(() => window.scrollTo(0, 399))
+    await fixed.waitFor({ state: "detached" })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("keeps five keywords per search type, most recent first, across a reload", async () => {
+    const { page, errors, context } = await openPage(browser, server.url)
+    await page.goto("/")
+    await chooseSearchType(page, "课程")
+    const keyword = searchBox(page).getByRole("combobox", { name: "搜索关键词" })
+    for (const word of ["面膜", "防晒", "祛痘", "减脂", "睡眠", "维生素", "防晒"]) {
+      await keyword.fill(word)
+      await keyword.press("Enter")
+      await expect.poll(() => urlOf(page)).toMatchObject({ pathname: "/video/search", keyword: word })
+      expect(new URL(page.url()).searchParams.get("m")).toMatch(/^\d+$/)
+      await page.goBack()
+      await expect.poll(() => urlOf(page).pathname).toBe("/")
+    }
+    const expected = ["防晒", "维生素", "睡眠", "减脂", "祛痘"]
+    await keyword.focus()
+    const history = searchBox(page).getByRole("listbox", { name: "历史搜索" })
+    await expect.poll(() => history.getByRole("option").allTextContents()).toEqual(expected)
+    await screenshot(page, "shell-search-history")
+
+    await page.reload()
+    await chooseSearchType(page, "课程")
+    await keyword.focus()
+    await expect.poll(() => history.getByRole("option").allTextContents()).toEqual(expected)
+
+    // Another type has its own (empty) list: nothing drops down.
+    await chooseSearchType(page, "商品")
+    await keyword.focus()
+    expect(await history.isVisible()).toBe(false)
+
+    // A history entry searches again.
+    await chooseSearchType(page, "课程")
+    await keyword.focus()
+    await history.getByRole("option", { name: "睡眠" }).click()
+    await expect.poll(() => urlOf(page)).toMatchObject({ pathname: "/video/search", keyword: "睡眠" })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("opens forum searches in a new tab", async () => {
+    const { page, errors, context } = await openPage(browser, server.url)
+    await page.goto("/")
+    await chooseSearchType(page, "论坛")
+    const keyword = searchBox(page).getByRole("combobox", { name: "搜索关键词" })
+    await keyword.fill("养生茶")
+    const [tab] = await Promise.all([context.waitForEvent("page"), keyword.press("Enter")])
+    await tab.waitForURL((url) => url.pathname === "/bbs" && url.searchParams.get("keyword") === "养生茶")
+    expect(new URL(page.url()).pathname).toBe("/")
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("shows a static page's stored html and never runs a script in it", async () => {
+    const { page, errors, context } = await openPage(browser, server.url)
+    const [original] = await server.deps.db.select().from(adverts).where(eq(adverts.key, "points"))
+    await server.deps.db
+      .update(adverts)
+      .set({
+        value:
+          '<h2>积分规则（测试）</h2><p id="probe">每日签到可获得积分。</p><script>window.__pwned = 1</script><img src="/brand/logo.svg" alt="标志" onerror="window.__pwned = 2" onload="window.__pwned = 3"><a href="javascript:window.__pwned = 4">链接</a>',
+      })
+      .where(eq(adverts.key, "points"))
+    await page.goto("/announce/points")
+    await page.getByRole("heading", { name: "积分规则（测试）" }).waitFor()
+    expect(await page.getByText("每日签到可获得积分。").isVisible()).toBe(true)
+    const article = page.getByRole("article")
+    expect(await article.locator("script").count()).toBe(0)
+    expect(await article.locator("[onerror], [onload]").count()).toBe(0)
+    const link = article.getByText("链接", { exact: true })
+    expect(await link.evaluate((el) => [el.tagName, el.getAttribute("href")])).toEqual(["A", null])
+    await link.click()
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+    await screenshot(page, "shell-static-page-1440")
+    if (original) await server.deps.db.update(adverts).set({ value: original.value }).where(eq(adverts.key, "points"))
+
+    // The browser cleans what it renders even when the answer itself carries a script.
+    await page.route("**/api/advert?*", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({ key: "sla", title: "服务等级协议", value: '<p>原文</p><script>window.__pwned = 5</script><svg><script>window.__pwned = 6</script></svg><img src="/x.png" onerror="window.__pwned = 7">' }),
+      }),
+    )
+    await page.goto("/sla")
+    await page.getByText("原文").waitFor()
+    expect(await page.getByRole("article").innerHTML()).not.toMatch(/<script|onerror|<svg/i)
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+    expect(errors.filter((e) => !e.includes("/x.png") && !e.includes("404"))).toEqual([])
+    await context.close()
+  })
+
+  it("shows the separate static views and the rule centre", async () => {
+    const { page, errors, context } = await openPage(browser, server.url)
+    await page.goto("/announce/cancel_shop_account_agreement")
+    await page.getByText("店铺注销后不可恢复").waitFor()
+    await page.getByRole("link", { name: "我已阅读并同意，申请注销店铺" }).waitFor()
+    await page.goto("/announce/system")
+    await page.getByRole("heading", { name: "关于系统例行维护的公告" }).waitFor()
+    await page.goto("/announce/vip")
+    expect(await page.getByRole("link", { name: "立即开通" }).getAttribute("href")).toBe("/account/vip/pay")
+    await page.goto("/announce/success")
+    await page.getByRole("heading", { name: "提交成功" }).waitFor()
+    await page.goto("/legal-agreement/ctlnha")
+    await page.getByText("京公网安备11010502012345号").waitFor()
+    await page.goto("/rule/list")
+    await page.getByRole("link", { name: "交易与售后" }).click()
+    await page.waitForURL("**/rule/list/trade")
+    await page.getByRole("link", { name: "退换货政策" }).click()
+    await page.waitForURL("**/announce/return-goods")
+    await page.getByRole("heading", { name: "退换货政策", level: 1 }).waitFor()
+    await screenshot(page, "shell-rule-document-1440")
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("goes back to a kept page where the visitor left it", async () => {
+    const { page, errors, context } = await openPage(browser, server.url, { width: 1440, height: 600 })
+    await page.goto("/")
+    await page.getByRole("region", { name: "首页推荐" }).waitFor()
+    await page.getByRole("heading", { name: "频道导航" }).waitFor()
+    // A mark on the rendered page: it survives only if the page is kept, not rendered anew.
+    await page.evaluate(() => document.querySelector("main h1")?.setAttribute("data-kept", "yes"))
+    await page.evaluate(() => window.scrollTo(0, 620))
+    await page.waitForTimeout(150)
+    // Clicked where it is, without scrolling it into view first.
+    await page.getByRole("contentinfo").getByRole("link", { name: "公司简介" }).evaluate((link: HTMLElement) => link.click())
+    await page.waitForURL("**/announce/aboutus")
+    await page.getByRole("heading", { name: "关于我们", level: 1 }).waitFor()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === "/")
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(620)
+    expect(await page.evaluate(() => document.querySelector("main h1")?.getAttribute("data-kept"))).toBe("yes")
+
+    // A link (not back) to the same page starts at the top.
+    await page.getByRole("contentinfo").getByRole("link", { name: "公司简介" }).click()
+    await page.waitForURL("**/announce/aboutus")
+    await page.getByRole("link", { name: "返回首页" }).click()
+    await page.waitForURL((url) => url.pathname === "/")
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("asks 确定注销并退出登录吗？ before logging out, then reloads as a visitor", async () => {
+    const { user, token } = await signedInUser(server, { nickName: "周美琳" })
+    const { page, errors, context } = await openPage(browser, server.url)
+    await useToken(context, server.url, token)
+    await page.goto("/")
+    await page.getByRole("button", { name: `我的账户：${user.nickName}` }).click()
+    const popover = page.getByRole("dialog", { name: "我的账户" })
+    await popover.getByRole("link", { name: "安全设置" }).waitFor()
+    expect(await popover.getByRole("link", { name: "开通VIP" }).getAttribute("href")).toBe("/account/vip/pay")
+    await screenshot(page, "shell-account-popover-1440")
+    await popover.getByRole("button", { name: "退出登录" }).click()
+    const confirm = page.getByRole("alertdialog")
+    await confirm.getByText("确定注销并退出登录吗？").waitFor()
+    await screenshot(page, "shell-logout-confirm-1440")
+    await confirm.getByRole("button", { name: "取消" }).click()
+    await confirm.waitFor({ state: "detached" })
+
+    await page.getByRole("button", { name: `我的账户：${user.nickName}` }).click()
+    await page.getByRole("dialog", { name: "我的账户" }).getByRole("button", { name: "退出登录" }).click()
+    await Promise.all([page.waitForEvent("load"), page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click()])
+    await page.getByRole("banner").getByRole("link", { name: "登录", exact: true }).waitFor()
+    expect(await context.cookies()).not.toContainEqual(expect.objectContaining({ name: "portal_token" }))
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("shows visitors 登录 with a way back and 免费注册, members the VIP and maker marks", async () => {
+    const visitor = await openPage(browser, server.url)
+    await visitor.page.goto("/announce/aboutus")
+    await visitor.page.getByRole("contentinfo").getByRole("link", { name: "联系我们" }).click()
+    await visitor.page.goto("/")
+    const login = visitor.page.getByRole("banner").getByRole("link", { name: "登录", exact: true })
+    expect(await login.getAttribute("href")).toBe("/login?redirect=%2F")
+    expect(await visitor.page.getByRole("banner").getByRole("link", { name: "免费注册" }).getAttribute("href")).toBe("/register")
+    await visitor.context.close()
+
+    const maker = await signedInUser(server, { nickName: "创客小王", vipAmount: 19800, vipExpiresAt: new Date(Date.now() + 120 * 86_400_000), isMaker: true })
+    const { page, errors, context } = await openPage(browser, server.url)
+    await useToken(context, server.url, maker.token)
+    await page.goto("/")
+    const banner = page.getByRole("banner")
+    await banner.getByText("VIP", { exact: true }).waitFor()
+    await banner.getByText("创客会员").waitFor()
+    expect(await banner.getByRole("link", { name: "开通VIP" }).count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("lays out at 1440 px and 375 px with a collapsing menu", async () => {
+    for (const [width, height] of [
+      [1440, 900],
+      [375, 812],
+    ] as const) {
+      const { page, errors, context } = await openPage(browser, server.url, { width, height })
+      await page.goto("/")
+      await page.getByRole("region", { name: "首页推荐" }).waitFor()
+      await page.getByRole("heading", { name: "频道导航" }).waitFor()
+      await page.waitForLoadState("networkidle")
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await screenshot(page, `shell-home-${width}`)
+      if (width === 375) {
+        expect(await page.getByRole("navigation", { name: "主导航" }).isVisible()).toBe(false)
+        await page.getByRole("button", { name: "打开菜单" }).click()
+        await page.getByRole("menuitem", { name: "药品说明书" }).waitFor()
+        await screenshot(page, "shell-menu-375")
+        await page.getByRole("menuitem", { name: "网站公告" }).click()
+        await page.waitForURL("**/announcement")
+      } else {
+        expect(await page.getByRole("navigation", { name: "主导航" }).getByRole("link").count()).toBe(9)
+        await page.getByRole("button", { name: /服务号二维码/ }).click()
+        await page.getByRole("dialog", { name: /关注/ }).getByRole("img", { name: /服务号二维码/ }).waitFor()
+        await screenshot(page, "shell-service-account-1440")
+      }
+      expect(errors).toEqual([])
+      await context.close()
+    }
+  })
+
+  it("answers unknown paths and routes of areas not built yet with the not-found page, and /401 with the forbidden page", async () => {
+    const { page, errors, context } = await openPage(browser, server.url)
+    await page.goto("/comprehensive?keyword=%E9%9D%A2%E8%86%9C&m=1")
+    await page.getByText("您访问的页面不存在或已被移除。").waitFor()
+    expect(await page.title()).toBe(`页面不存在 - ${SITE}`)
+    await page.goto("/401")
+    await page.getByRole("heading", { name: "没有访问权限" }).waitFor()
+    await screenshot(page, "shell-forbidden-1440")
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("turns a page whose file has not arrived after 120 s into a load error with retry", async () => {
+    const { page, context } = await openPage(browser, server.url)
+    await page.clock.install()
+    await page.route(/\/assets\/download-page-[^/]+\.js$/, () => {
+      // Never answered: the page file does not arrive.
+    })
+    await page.goto("/download")
+    await page.getByRole("status").filter({ hasText: "页面加载中" }).waitFor()
+    await page.clock.fastForward(119_000)
+    expect(await page.getByText("页面加载失败").count()).toBe(0)
+    await page.clock.fastForward(1_500)
+    await page.getByRole("alert").getByText("页面加载超时，请检查网络连接后重试。").waitFor()
+    await page.getByRole("button", { name: "重试" }).waitFor()
+    await context.close()
+  })
+})
+
+describe("portal shell with a login frame and a mobile site", () => {
+  const FRAME_ORIGIN = "http://sso.partner.test"
+  let browser: Browser
+  let server: TestServer
+  /** A partner site on the loopback interface (another origin than the portal's 127.0.0.1). */
+  let partnerSite: Server
+  let partnerOrigin = ""
+  beforeAll(async () => {
+    partnerSite = createServer((request, response) => {
+      const frame = new URL(request.url ?? "/", "http://localhost").searchParams.get("frame") ?? ""
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" })
+      // The partner asks once /iframe says it is ready, and keeps every answer.
+      response.end(`<!doctype html><iframe id="sso" src="${frame.replace(/"/g, "")}"></iframe><script>
+        window.answers = [];
+        addEventListener("message", (e) => {
+          if (e.data && e.data.name === "ssoReady") e.source.postMessage({ name: "loginStatus", requestId: "r1" }, e.origin);
+          else window.answers.push({ origin: e.origin, data: e.data });
+        });
+      </script>`)
+    })
+    await new Promise<void>((resolve) => partnerSite.listen(0, "127.0.0.1", resolve))
+    partnerOrigin = `http://localhost:${(partnerSite.address() as AddressInfo).port}`
+    ;[browser, server] = await Promise.all([
+      launchBrowser(),
+      startTestServer("pglite", {
+        SSO_FRAME_URL: `${FRAME_ORIGIN}/frame.html`,
+        SSO_FRAME_ANCESTORS: `'self' ${partnerOrigin}`,
+        MOBILE_SITE_URL: "http://m.portal.test/",
+      }),
+    ])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+    await new Promise((resolve) => partnerSite?.close(resolve))
+  })
+
+  it("answers the frame's childStatus with the token, to the frame's origin only", async () => {
+    const { token } = await signedInUser(server)
+    const { page, errors, context } = await openPage(browser, server.url)
+    await useToken(context, server.url, token)
+    await context.route(`${FRAME_ORIGIN}/**`, (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><script>
+          window.received = [];
+          addEventListener("message", (e) => window.received.push({ origin: e.origin, data: e.data }));
+          parent.postMessage({ name: "childStatus" }, "*");
+        </script>`,
+      }),
+    )
+    await page.goto("/")
+    await page.locator('iframe[title="跨站登录"]').waitFor({ state: "attached" })
+    expect(await page.locator('iframe[title="跨站登录"]').isVisible()).toBe(false)
+    await expect.poll(() => page.frames().some((f) => f.url().startsWith(FRAME_ORIGIN))).toBe(true)
+    const child = page.frames().find((f) => f.url().startsWith(FRAME_ORIGIN))
+    if (!child) throw new Error("the login frame did not load")
+    await expect.poll(async () => (await child.evaluate(() => (window as unknown as { received: unknown[] }).received)).length).toBe(1)
+    const [message] = await child.evaluate(() => (window as unknown as { received: Array<{ origin: string; data: unknown }> }).received)
+    expect(message).toEqual({ origin: new URL(server.url).origin, data: { name: "parentStatus", token } })
+
+    // A childStatus from another window (here the page itself) gets no answer.
+    await page.evaluate(() => window.postMessage({ name: "childStatus" }, "*"))
+    await page.waitForTimeout(300)
+    expect(await child.evaluate(() => (window as unknown as { received: unknown[] }).received.length)).toBe(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("answers an allowed partner's loginStatus request on /iframe", async () => {
+    const { token } = await signedInUser(server)
+    // A partner site gets the login state of its own browser context (a visitor here).
+    const partner = await openPage(browser, partnerOrigin)
+    await partner.page.goto(`${partnerOrigin}/partner?frame=${encodeURIComponent(`${server.url}/iframe`)}`)
+    const answers = () => partner.page.evaluate(() => (window as unknown as { answers: unknown[] }).answers)
+    await expect.poll(async () => (await answers()).length).toBeGreaterThan(0)
+    for (const answer of await answers()) {
+      expect(answer).toEqual({ origin: new URL(server.url).origin, data: { name: "loginStatus", requestId: "r1", loggedIn: false, token: null } })
+    }
+    expect(partner.errors).toEqual([])
+    await partner.context.close()
+
+    // The portal's own pages may ask too; a member's token comes back.
+    const own = await openPage(browser, server.url)
+    await useToken(own.context, server.url, token)
+    await own.context.route(`${server.url}/sso-probe`, async (route) => {
+      const answer = await fetch(`${partnerOrigin}/partner?frame=${encodeURIComponent("/iframe")}`)
+      await route.fulfill({ contentType: "text/html", body: await answer.text() })
+    })
+    await own.page.goto("/sso-probe")
+    await expect.poll(() => own.page.evaluate(() => (window as unknown as { answers: unknown[] }).answers.length)).toBeGreaterThan(0)
+    expect(await own.page.evaluate(() => (window as unknown as { answers: Array<{ data: unknown }> }).answers[0]?.data)).toEqual({
+      name: "loginStatus",
+      requestId: "r1",
+      loggedIn: true,
+      token,
+    })
+    await own.context.close()
+  })
+
+  it("sends a phone to the mobile site once, and keeps it with ?pc=1", async () => {
+    const iphone =
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1"
+    const context = await browser.newContext({ baseURL: server.url, userAgent: iphone, viewport: { width: 375, height: 812 }, isMobile: true, locale: "zh-CN" })
+    await context.route("http://m.portal.test/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>手机版</title><p>悦享健康手机版</p>" }))
+    const page = await context.newPage()
+    await page.goto("/")
+    await page.waitForURL("http://m.portal.test/")
+    // Once: the next visit stays, offering the way to the mobile site.
+    await page.goto(`${server.url}/`)
+    await page.getByRole("link", { name: "切换到手机版" }).waitFor()
+    expect(new URL(page.url()).origin).toBe(new URL(server.url).origin)
+    await context.close()
+
+    const staying = await browser.newContext({ baseURL: server.url, userAgent: iphone, viewport: { width: 375, height: 812 }, isMobile: true, locale: "zh-CN" })
+    await staying.route("http://m.portal.test/**", (route) => route.fulfill({ contentType: "text/html", body: "<p>手机版</p>" }))
+    const second = await staying.newPage()
+    await second.goto("/?pc=1")
+    await second.getByRole("link", { name: "切换到手机版" }).waitFor()
+    await second.goto("/")
+    await second.getByRole("link", { name: "切换到手机版" }).waitFor()
+    expect(new URL(second.url()).origin).toBe(new URL(server.url).origin)
+    await screenshot(second, "shell-phone-stays-375")
+    await staying.close()
+
+    // A computer is never sent.
+    const desktop = await openPage(browser, server.url)
+    await desktop.page.goto("/")
+    await desktop.page.getByRole("navigation", { name: "主导航" }).waitFor()
+    await desktop.page.waitForTimeout(500)
+    expect(new URL(desktop.page.url()).origin).toBe(new URL(server.url).origin)
+    await desktop.context.close()
+  })
+})
