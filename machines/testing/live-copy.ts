@@ -14,6 +14,12 @@ export interface EventOption {
   readonly step: Extract<FlowStep, { kind: "event" }>
   /** `snapshot.can(event)`: the event would change something now. */
   readonly enabled: boolean
+  /**
+   * A transition of the current state takes the event, possibly one that does nothing on
+   * purpose (`"video.paused": {}` keeps a parent's transition from running): the walker
+   * sends these too, so that such transitions are covered.
+   */
+  readonly handled: boolean
 }
 
 export interface LiveCopyOptions {
@@ -114,13 +120,14 @@ export class LiveCopy {
   eventOptions(): ReadonlyArray<EventOption> {
     const snapshot = this.snapshot()
     return eventSteps(this.entry).map((step) => {
-      if (snapshot.status !== "active") return { step, enabled: false }
+      if (snapshot.status !== "active") return { step, enabled: false, handled: false }
       try {
-        return { step, enabled: snapshot.can(step.event) }
+        const enabled = snapshot.can(step.event)
+        return { step, enabled, handled: enabled || snapshot.machine.getTransitionData(snapshot, step.event).length > 0 }
       } catch (error) {
         const problem = `${step.label} 无法判断：${messageOf(error)}（请在 machines/index.ts 中为它提供带数据的样例事件）`
         if (!this.problems.includes(problem)) this.problems.push(problem)
-        return { step, enabled: false }
+        return { step, enabled: false, handled: false }
       }
     })
   }
@@ -130,11 +137,11 @@ export class LiveCopy {
     return this.fake.pending()
   }
 
-  /** Everything that can happen now: accepted events, outcomes of waiting calls, the next timer. */
+  /** Everything that can happen now: events a transition takes, outcomes of waiting calls, the next timer. */
   steps(): ReadonlyArray<FlowStep> {
     if (this.snapshot().status !== "active") return []
     const events = this.eventOptions()
-      .filter((o) => o.enabled)
+      .filter((o) => o.handled)
       .map((o) => o.step)
     const settles = this.pending().flatMap((call) =>
       call.outcomes.map((o, outcome): FlowStep => ({ kind: "settle", label: `${call.src} → ${o.label}`, callId: call.id, outcome })),

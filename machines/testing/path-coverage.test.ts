@@ -138,6 +138,19 @@ describe("path walker", () => {
     expect(failures.at(-1)).toContain("machines/index.ts 的 gappy 条目")
   })
 
+  it("covers a transition that swallows an event on purpose, though `can` says the event changes nothing", async () => {
+    const machine = setup({ types: { events: {} as { type: "ping" } | { type: "hush" } } }).createMachine({
+      id: "quiet",
+      initial: "talking",
+      on: { ping: { actions: () => {} } },
+      states: { talking: { on: { hush: "silent" } }, silent: { on: { ping: {} } } },
+    })
+    const entry = defineFlow({ id: "quiet", nameZh: "静音", nameEn: "Quiet", description: "静音状态吞掉 ping 事件。", machine, fakes: () => machine })
+    const { report } = await walkFlow(entry)
+    expect(coverageFailures(report)).toEqual([])
+    expect(report.paths.flatMap((p) => p.covers).some((c) => c.startsWith("quiet.silent —ping"))).toBe(true)
+  })
+
   it("reports an event whose guard needs data the entry does not give", async () => {
     const noSamples: FlowEntry = { ...gappy, id: "noSamples", events: {} }
     const { report } = await walkFlow(noSamples)
