@@ -71,10 +71,11 @@ export const quickReplyCalls = {
   remove: (id: number) => api.call("quickReplyDelete", { params: { id } }),
 }
 
+/** Friend calls are silent (spec 1 §8); the friends panel shows the reason beside the field. */
 export const friendRequestCalls = {
-  accept: (id: number) => api.call("friendRequestAccept", { params: { id } }),
-  decline: (id: number) => api.call("friendRequestDecline", { params: { id } }),
-  add: (userName: string) => api.call("friendsAdd", { body: { userName } }),
+  accept: (id: number) => api.call("friendRequestAccept", { params: { id } }, { silent: true }),
+  decline: (id: number) => api.call("friendRequestDecline", { params: { id } }, { silent: true }),
+  add: (userName: string) => api.call("friendsAdd", { body: { userName } }, { silent: true }),
 }
 
 const notificationApi = (globalThis as { Notification?: NotificationApi & NotificationConstructor }).Notification
