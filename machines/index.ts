@@ -34,6 +34,10 @@ import { prizeWheelMachine } from "./prize-wheel.machine.ts"
 import { signInMachine } from "./sign-in.machine.ts"
 import { uploadListMachine } from "./upload-list.machine.ts"
 import { uploadMachine } from "./upload.machine.ts"
+import { commentLikeMachine } from "./comment-like.machine.ts"
+import { coursePlayerMachine } from "./course-player.machine.ts"
+import { pagedListMachine } from "./paged-list.machine.ts"
+import { qualityMenuMachine } from "./quality-menu.machine.ts"
 import { defineFlow, type FlowEntry } from "./testing/flow-entry.ts"
 import {
   conversationWithDoctor,
@@ -597,6 +601,114 @@ export const FLOWS: ReadonlyArray<FlowEntry> = [
         },
       })
     },
+  }),
+  defineFlow({
+    id: "pagedList",
+    nameZh: "分页列表",
+    nameEn: "Paged list",
+    description: "问答、回复等“加载更多”列表：第一页替换列表，之后每页追加，未到最后一页时显示加载更多；刷新从第一页重来，新发布的一条追加在列表里。",
+    machine: pagedListMachine,
+    fakes: (fake) =>
+      pagedListMachine.provide({
+        actors: {
+          loadPage: fake.promise([
+            { label: "共两页", output: { content: [{ id: 1, title: "敷面膜后需要洗脸吗？" }], totalPages: 2 } },
+            { label: "只有一页", output: { content: [{ id: 2, title: "晒后修复多久见效？" }], totalPages: 1 } },
+            failed,
+          ]),
+        },
+      }),
+    events: { "list.add": [{ label: "新提问", event: { type: "list.add", item: { id: 3, title: "孕期可以用果酸吗？" } } }] },
+  }),
+  defineFlow({
+    id: "commentLike",
+    nameZh: "评论点赞",
+    nameEn: "Comment like",
+    description: "评论的点赞按钮：点一下立即加一或减一，再以服务器的结果为准（失败则恢复）；点完一秒内不能再点；未登录时提示先登录。",
+    machine: commentLikeMachine,
+    fakes: (fake) =>
+      commentLikeMachine.provide({
+        actors: { sendLike: fake.promise([{ label: "成功", output: { likedStatus: "LIKE", likeNumber: 13 } }, failed]) },
+      }),
+    events: {
+      "session.changed": [
+        { label: "已登录", event: { type: "session.changed", signedIn: true } },
+        { label: "已退出", event: { type: "session.changed", signedIn: false } },
+      ],
+    },
+    inputs: [
+      { label: "会员未点赞", input: { id: 31, likedStatus: "UNLIKE", likeNumber: 12, signedIn: true } },
+      { label: "访客", input: { id: 31, likedStatus: "UNLIKE", likeNumber: 12, signedIn: false } },
+    ],
+  }),
+  defineFlow({
+    id: "qualityMenu",
+    nameZh: "清晰度菜单",
+    nameEn: "Quality menu",
+    description: "播放器的清晰度列表：鼠标移到按钮或列表上时打开，离开两者 100 毫秒后收起，选中清晰度立即收起。",
+    machine: qualityMenuMachine,
+    fakes: () => qualityMenuMachine,
+  }),
+  defineFlow({
+    id: "coursePlayer",
+    nameZh: "课程播放器",
+    nameEn: "Course player",
+    description: "课程视频播放：片头广告倒计时可关闭，浏览器拦截自动播放时提示手动播放；试看到时暂停并弹出购买层；切换清晰度从当前位置继续；提示上次观看位置 15 秒；每 10 分钟提示一次是否继续观看；离开页面时保存进度。",
+    machine: coursePlayerMachine,
+    fakes: () => coursePlayerMachine,
+    events: {
+      "video.metadata": [{ label: "时长 120 秒", event: { type: "video.metadata", duration: 120 } }],
+      "video.timeUpdate": [
+        { label: "播放到 10 秒", event: { type: "video.timeUpdate", position: 10 } },
+        { label: "播放到 40 秒", event: { type: "video.timeUpdate", position: 40 } },
+      ],
+      "quality.select": [
+        { label: "标清", event: { type: "quality.select", definition: "sd" } },
+        { label: "当前的高清", event: { type: "quality.select", definition: "hd" } },
+      ],
+    },
+    inputs: [
+      {
+        label: "试看 30 秒，有片头广告，提示上次位置",
+        input: {
+          playId: 101,
+          qualities: [
+            { definition: "hd", desc: "高清", Url: "/media/courses/lesson-a-360p.webm" },
+            { definition: "sd", desc: "标清", Url: "/media/courses/lesson-a-240p.webm" },
+          ],
+          tryTime: 30,
+          autoplay: true,
+          autoResume: false,
+          savedPosition: 12,
+          ad: { url: "/course/ads/preroll.webm", durationSeconds: 2 },
+        },
+      },
+      {
+        label: "完整课程，不自动播放，直接续播",
+        input: {
+          playId: 102,
+          qualities: [{ definition: "hd", desc: "高清", Url: "/media/courses/lesson-b-360p.webm" }],
+          tryTime: 0,
+          autoplay: false,
+          autoResume: true,
+          savedPosition: 12,
+          ad: null,
+        },
+      },
+      {
+        label: "广告读不到时长",
+        input: {
+          playId: 103,
+          qualities: [{ definition: "hd", desc: "高清", Url: "/media/courses/lesson-b-360p.webm" }],
+          tryTime: 0,
+          autoplay: true,
+          autoResume: false,
+          savedPosition: 0,
+          ad: { url: "/course/ads/preroll.webm", durationSeconds: 0 },
+        },
+      },
+      { label: "没有视频资源", input: { playId: 104, qualities: [], tryTime: 0, autoplay: true, autoResume: false, savedPosition: 0, ad: null } },
+    ],
   }),
 ]
 
