@@ -1,52 +1,98 @@
 import type { ReactNode } from "react"
 import { css } from "styled-system/css"
-import { Link } from "wouter"
+import { StandaloneFrame } from "../../app/layout/standalone-frame.tsx"
+import { BadgeCheckIcon, CrownIcon, ShieldIcon } from "../../components/icons.tsx"
 
 export const SITE_TITLE = "悦享健康美丽网"
 
-/** The standalone frame of the sign-in pages: brand bar, a centred card, a copyright line. */
+/**
+ * The sign-in pages in the site's standalone frame (logo, 返回首页, footer with the filing
+ * number): the form in a card, and on wide screens an aside beside it.
+ */
 export function AuthLayout({ title, children, aside }: { readonly title: string; readonly children: ReactNode; readonly aside?: ReactNode }) {
   return (
-    <div className={css({ minH: "100vh", display: "flex", flexDir: "column", bg: "bg.canvas" })}>
-      <header className={css({ bg: "bg.surface", borderBottomWidth: "1px", borderColor: "border.subtle" })}>
-        <div className={css({ maxW: "5xl", mx: "auto", px: "4", h: "16", display: "flex", alignItems: "center", gap: "3" })}>
-          <Link href="/" className={css({ fontSize: "xl", fontWeight: "bold", color: "accent.text" })}>
-            {SITE_TITLE}
-          </Link>
-          <span aria-hidden="true" className={css({ w: "1px", h: "5", bg: "border.default" })} />
-          <span className={css({ fontSize: "lg", color: "fg.muted" })}>{title}</span>
-        </div>
-      </header>
-      <main
+    <StandaloneFrame title={title} wide>
+      <div
         className={css({
-          flex: "1",
-          w: "full",
-          maxW: "5xl",
+          display: "grid",
+          gridTemplateColumns: aside ? { base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 26rem" } : "minmax(0, 1fr)",
+          gap: "8",
+          alignItems: "stretch",
+          maxW: aside ? "5xl" : "md",
           mx: "auto",
-          px: { base: "3", md: "4" },
-          py: { base: "6", md: "12" },
-          display: "flex",
-          gap: "10",
-          alignItems: "flex-start",
-          justifyContent: "center",
+          py: { base: "2", md: "6" },
         })}
       >
-        {aside && (
-          <aside className={css({ display: { base: "none", lg: "flex" }, flexDir: "column", gap: "4", flex: "1", pt: "10", color: "fg.muted" })}>{aside}</aside>
-        )}
+        {aside && <aside className={css({ display: { base: "none", lg: "flex" }, minW: "0" })}>{aside}</aside>}
         <section
           aria-labelledby="auth-title"
-          className={css({ w: "full", maxW: "md", bg: "bg.surface", borderRadius: "lg", boxShadow: "md", p: { base: "5", md: "8" } })}
+          className={css({ w: "full", minW: "0", bg: "bg.surface", borderRadius: "xl", boxShadow: "card", borderWidth: "1px", borderColor: "border.subtle", p: { base: "5", md: "8" } })}
         >
           <h1 id="auth-title" className={css({ fontSize: "2xl", fontWeight: "bold", mb: "5" })}>
             {title}
           </h1>
           {children}
         </section>
-      </main>
-      <footer className={css({ textAlign: "center", fontSize: "xs", color: "fg.subtle", py: "6" })}>
-        © {new Date().getFullYear()} 北京悦享健康科技有限公司 版权所有
-      </footer>
+      </div>
+    </StandaloneFrame>
+  )
+}
+
+const PlayIcon = () => (
+  <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <rect x="3" y="5" width="18" height="14" rx="2.5" />
+    <path d="m10 9.5 4.5 2.5-4.5 2.5z" />
+  </svg>
+)
+
+const BENEFITS: ReadonlyArray<{ readonly icon: ReactNode; readonly title: string; readonly text: string }> = [
+  { icon: <PlayIcon />, title: "名师视频课程", text: "健康养生、美容护肤系统课程，随时随地学" },
+  { icon: <ShieldIcon size={20} />, title: "正品好物商城", text: "商家资质审核，商品七天无理由退换" },
+  { icon: <BadgeCheckIcon size={20} />, title: "每日签到领积分", text: "积分兑换礼品，还能参加幸运抽奖" },
+  { icon: <CrownIcon size={20} />, title: "VIP会员特权", text: "会员专享课程与购物优惠" },
+]
+
+/** The aside of the login and registration pages: what an account of the portal gives. */
+export function MemberBenefits({ heading }: { readonly heading: string }) {
+  return (
+    <div
+      className={css({
+        flex: "1",
+        display: "flex",
+        flexDir: "column",
+        justifyContent: "center",
+        gap: "6",
+        borderRadius: "xl",
+        px: "10",
+        py: "10",
+        bgGradient: "to-br",
+        gradientFrom: "accent.muted/60",
+        gradientTo: "bg.surface",
+        borderWidth: "1px",
+        borderColor: "accent.muted",
+      })}
+    >
+      <div>
+        <p className={css({ fontSize: "sm", color: "accent.text", fontWeight: "medium", mb: "2" })}>欢迎来到{SITE_TITLE}</p>
+        <h2 className={css({ fontSize: "2xl", fontWeight: "bold", color: "fg.default", lineHeight: "1.4" })}>{heading}</h2>
+        <p className={css({ mt: "2", color: "fg.muted" })}>名师视频课程、健康科普、美容护肤与好物商城，一个账号全部畅享。</p>
+      </div>
+      <ul className={css({ display: "grid", gap: "4" })}>
+        {BENEFITS.map((item) => (
+          <li key={item.title} className={css({ display: "flex", gap: "3", alignItems: "flex-start" })}>
+            <span
+              aria-hidden="true"
+              className={css({ flexShrink: 0, display: "inline-flex", alignItems: "center", justifyContent: "center", w: "10", h: "10", borderRadius: "full", bg: "bg.surface", color: "accent.text", boxShadow: "card" })}
+            >
+              {item.icon}
+            </span>
+            <span>
+              <strong className={css({ display: "block", fontWeight: "semibold", color: "fg.default" })}>{item.title}</strong>
+              <span className={css({ fontSize: "sm", color: "fg.muted" })}>{item.text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }

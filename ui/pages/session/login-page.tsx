@@ -3,18 +3,13 @@ import { useEffect, useRef, useState } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import { Link, useLocation, useSearch } from "wouter"
+import { loginTargetOf } from "../../../domain/session/login-target.ts"
 import { Tabs } from "../../components/tabs.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
 import type { PageProps } from "../../app/page-registry.ts"
 import { wiredLoginMachine, wiredQrLoginMachine } from "../../app/session-wiring.ts"
 import { useSession } from "../../session/session-context.tsx"
-import { AuthLayout, Field, formErrorClass } from "./auth-layout.tsx"
-
-/** Where to go after login: the `redirect` query when it is a path of this site, else home. */
-export const afterLogin = (search: string): string => {
-  const target = new URLSearchParams(search).get("redirect") ?? ""
-  return target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\") ? target : "/"
-}
+import { AuthLayout, Field, formErrorClass, MemberBenefits } from "./auth-layout.tsx"
 
 function PasswordLogin({ onDone }: { readonly onDone: (to: string) => void }) {
   const session = useSession()
@@ -33,7 +28,7 @@ function PasswordLogin({ onDone }: { readonly onDone: (to: string) => void }) {
     handed.current = true
     const out = snapshot.output
     if (out) session.signedIn({ user: out.user, roles: out.roles, grade: out.grade })
-    onDone(afterLogin(search))
+    onDone(loginTargetOf(search))
   }, [snapshot.status])
 
   // A refused attempt brings a new captcha: the old answer is cleared with it.
@@ -126,7 +121,7 @@ function QrLogin({ onDone }: { readonly onDone: (to: string) => void }) {
     handed.current = true
     const login = snapshot.output?.login
     if (login) session.signedIn({ user: login.user.user, roles: login.user.roles, grade: null })
-    onDone(afterLogin(search))
+    onDone(loginTargetOf(search))
   }, [snapshot.status])
 
   const scanned = snapshot.matches({ shown: "scanned" })
@@ -162,18 +157,11 @@ function QrLogin({ onDone }: { readonly onDone: (to: string) => void }) {
 
 export default function LoginPage(_props: PageProps) {
   const [, navigate] = useLocation()
+  const search = useSearch()
   const options = useResource("authOptions")
   const done = (to: string) => navigate(to, { replace: true })
   return (
-    <AuthLayout
-      title="登录"
-      aside={
-        <>
-          <p className={css({ fontSize: "2xl", fontWeight: "bold", color: "accent.text" })}>学健康知识，享美丽生活</p>
-          <p>名师视频课程、健康科普、美容护肤与好物商城，一个账号全部畅享。</p>
-        </>
-      }
-    >
+    <AuthLayout title="登录" aside={<MemberBenefits heading="学健康知识，享美丽生活" />}>
       <Tabs
         label="登录方式"
         items={[
@@ -189,7 +177,7 @@ export default function LoginPage(_props: PageProps) {
           </Link>
         </span>
         {options.data?.wechat && (
-          <Link href="/login/wechat" className={css({ color: "success.text" })}>
+          <Link href={search ? `/login/wechat?${search}` : "/login/wechat"} className={css({ color: "success.text" })}>
             微信登录
           </Link>
         )}

@@ -11,7 +11,7 @@ import type { PageProps } from "../../app/page-registry.ts"
 import { registerMachineWith, smsCodeMachineFor, type RegisterValues } from "../../app/session-wiring.ts"
 import { notify } from "../../notify/toast-store.ts"
 import { useSession } from "../../session/session-context.tsx"
-import { AuthLayout, Field, formErrorClass } from "./auth-layout.tsx"
+import { AuthLayout, Field, formErrorClass, MemberBenefits } from "./auth-layout.tsx"
 import { SmsCodeButton } from "./sms-code-button.tsx"
 
 const formOf = (values: RegisterValues & { confirm: string; agreed: boolean }): RegisterForm => values
@@ -40,7 +40,7 @@ export default function RegisterPage(_props: PageProps) {
   }, [snapshot.status])
 
   return (
-    <AuthLayout title="注册">
+    <AuthLayout title="注册" aside={<MemberBenefits heading="注册会员，开启健康美丽生活" />}>
       <form
         noValidate
         onSubmit={(e) => {
@@ -73,7 +73,16 @@ export default function RegisterPage(_props: PageProps) {
         </Field>
         {inviteCode && (
           <Field id="reg-invite" label="邀请码">
-            <input id="reg-invite" className={input()} value={inviteCode} readOnly />
+            <input
+              id="reg-invite"
+              className={`${input()} ${css({ bg: "bg.subtle", color: "fg.muted", cursor: "default" })}`}
+              value={inviteCode}
+              readOnly
+              aria-describedby="reg-invite-hint"
+            />
+            <span id="reg-invite-hint" className={css({ fontSize: "xs", color: "fg.subtle" })}>
+              已从邀请链接自动填入
+            </span>
           </Field>
         )}
         <div className={css({ mb: "5", fontSize: "sm" })}>
@@ -81,9 +90,10 @@ export default function RegisterPage(_props: PageProps) {
             <input type="checkbox" checked={values.agreed} onChange={set("agreed")} />
             <span>
               我已阅读并同意
-              <Link href="/register/agreement" className={css({ color: "accent.text" })}>
+              {/* A new tab, so that what is typed in the form stays. */}
+              <a href="/register/agreement" target="_blank" rel="noopener" className={css({ color: "accent.text", _hover: { textDecoration: "underline" } })}>
                 《用户注册协议》
-              </Link>
+              </a>
             </span>
           </label>
           {errors.agreed?.map((m) => (
