@@ -8,7 +8,9 @@ import { DEFAULT_AVATAR_PATH, officialChatHref } from "../../../domain/chat/card
 import { totalUnread } from "../../../domain/chat/inbox.ts"
 import { chatMessageView } from "../../../domain/chat/view.ts"
 import { profileCardLabel } from "../../../domain/member-display.ts"
+import { documentTitle } from "../../../domain/routes/route-table.ts"
 import type { PageProps } from "../../app/page-registry.ts"
+import { SITE_NAME } from "../../app/titled-page.tsx"
 import { useChatConnection } from "../../app/chat-provider.tsx"
 import { copyText, markConversationRead, titleFlasher, unreadNotifier, wiredConversationMachine } from "../../app/chat-wiring.ts"
 import { ErrorState } from "../../components/error-state.tsx"
@@ -22,8 +24,9 @@ import { MessageList } from "./message-list.tsx"
 import { QuickReplyPanel } from "./quick-reply-panel.tsx"
 
 /** Unread count in the title and on the desktop while messages wait (spec 1 §4). */
-function useUnreadSignals(total: number) {
-  const baseTitle = useRef(document.title)
+function useUnreadSignals(total: number, pageTitle: string) {
+  const baseTitle = useRef(pageTitle)
+  baseTitle.current = pageTitle
   const shown = useRef(0)
   useEffect(() => {
     unreadNotifier.request()
@@ -37,7 +40,7 @@ function useUnreadSignals(total: number) {
 }
 
 /** /account/wechat: conversations, the chat window and quick replies (spec 1 §2.4; spec 2 §2). */
-export default function ChatPage(_props: PageProps) {
+export default function ChatPage({ route }: PageProps) {
   const token = new URLSearchParams(useSearch()).get("token")
   const [snapshot, send, actor] = useMachine(wiredConversationMachine, { input: { token: token && token !== "" ? token : null } })
   const connection = useChatConnection()
@@ -76,7 +79,7 @@ export default function ChatPage(_props: PageProps) {
 
   const { conversations, activeId, me, messages, more, draft, error } = snapshot.context
   const total = totalUnread(conversations)
-  useUnreadSignals(total)
+  useUnreadSignals(total, documentTitle(route, SITE_NAME))
   const active = conversations.find((c) => c.peer.userId === activeId)?.peer ?? null
   const now = useMemo(() => new Date(), [messages])
   const views = useMemo(
