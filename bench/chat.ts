@@ -16,7 +16,7 @@ import WebSocket from "ws"
  */
 const CLIENTS = Number(process.env.BENCH_CHAT_CLIENTS ?? 2000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
-const RATE = Number(process.env.BENCH_CHAT_RATE ?? 200)
+const RATE = Number(process.env.BENCH_CHAT_RATE ?? 100)
 const CONCURRENCY = 32
 const TICK_MS = 10
 
