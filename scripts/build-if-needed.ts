@@ -30,7 +30,8 @@ export const needsBuild = (root = process.cwd()): boolean => {
 export const buildIfNeeded = (root = process.cwd()): boolean => {
   if (!needsBuild(root)) return false
   console.log("Building the browser app…")
-  execFileSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit" })
+  // Always the production build, also when called from the test runner (which sets NODE_ENV=test).
+  execFileSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } })
   return true
 }
 
