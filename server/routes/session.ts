@@ -205,6 +205,11 @@ export const sessionHandlers = {
     return { ok: true }
   },
 
+  wechatStart: async ({ query }, { deps }) => {
+    if (!deps.social) throw wechatUnavailable()
+    return { url: deps.social.authorizeUrl(query.state) }
+  },
+
   wechatLogin: async ({ body }, ctx) => {
     const { deps } = ctx
     const provider = deps.social

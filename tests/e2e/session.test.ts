@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
 import type { Browser, BrowserContext, Page } from "playwright-core"
+import { AUTH_MESSAGES } from "../../domain/session/messages.ts"
 import { captchas } from "../../server/db/schema/auth.ts"
 import { users } from "../../server/db/schema/users.ts"
+import type { SocialLoginProvider } from "../../server/services/auth/social.ts"
 import { launchBrowser, launchPersistent, openPage, removeProfile, screenshot, useToken } from "../setup/browser.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
@@ -57,6 +59,7 @@ describe("session and login in the browser", () => {
     await page.goto("/account/center?tab=orders")
     await page.waitForURL(/\/login\?redirect=/)
     expect(new URL(page.url()).searchParams.get("redirect")).toBe("/account/center?tab=orders")
+    await page.getByRole("img", { name: "验证码" }).waitFor()
     await screenshot(page, "login-1440")
     await signIn(page, "lin_xiaoyu", "Member_2024")
     await page.waitForURL((url) => url.pathname === "/account/center" && url.search === "?tab=orders")
@@ -69,6 +72,7 @@ describe("session and login in the browser", () => {
   it("shows the server's message for a wrong password and a fresh captcha", async () => {
     const { page, context } = await open({ width: 375, height: 812 })
     await page.goto("/login")
+    await page.getByRole("img", { name: "验证码" }).waitFor()
     await screenshot(page, "login-375")
     const first = await page.getByRole("img", { name: "验证码" }).getAttribute("src")
     await signIn(page, "lin_xiaoyu", "Wrong_2024")
@@ -137,6 +141,7 @@ describe("session and login in the browser", () => {
     const { page, errors, context } = await openPage(browser, server.url)
     const [inviter] = await server.deps.db.select().from(users).where(eq(users.username, "lin_xiaoyu"))
     await page.goto(`/register?inviteCode=${inviter?.inviteCode ?? ""}`)
+    await page.getByLabel("邀请码").waitFor()
     await screenshot(page, "register-1440")
     await page.getByLabel("用户名").fill("qiu_lan")
     await page.getByLabel("手机号").fill("13912345678")
@@ -178,5 +183,81 @@ describe("session and login in the browser", () => {
     expect(errors).toEqual([])
     await context.close()
     await wide.context.close()
+  })
+  it("says WeChat login is not available while no provider is configured, with the way back to login", async () => {
+    const { page, errors, context } = await open({ width: 375, height: 812 })
+    await page.goto("/login/wechat?redirect=%2Faccount%2Fcenter")
+    await page.getByText(AUTH_MESSAGES.wechatUnavailable).waitFor()
+    expect(await page.title()).toContain("微信登录")
+    await screenshot(page, "login-wechat-375")
+    await page.getByRole("link", { name: "返回登录" }).click()
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("redirect") === "/account/center")
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("signs in with WeChat through the provider, binding the account on first use", async () => {
+    const deps = server.deps as { social: SocialLoginProvider | null }
+    // A provider whose login page sends the visitor straight back, as WeChat does after the scan.
+    deps.social = {
+      name: "wechat",
+      authorizeUrl: (state) => `${server.url}/api/weChatUser/callback?code=wx-xiaolin&state=${encodeURIComponent(state)}`,
+      exchange: async (code) => ({ openId: `open-${code}`, nickName: "微信小林" }),
+    }
+    try {
+      const { user } = await signedInUser(server, { nickName: "小林", password: "Wechat_2024" })
+      const first = await open()
+      await first.page.goto("/login?redirect=%2Faccount%2Fcenter%3Ftab%3Dorders")
+      await first.page.getByRole("link", { name: "微信登录" }).click()
+      await first.page.getByText(/微信小林/).waitFor()
+      expect(new URL(first.page.url()).pathname).toBe("/login/wechat")
+      await screenshot(first.page, "login-wechat-bind-1440")
+      await first.page.getByRole("button", { name: "绑定并登录" }).click()
+      await first.page.getByText(AUTH_MESSAGES.passwordRequired).waitFor()
+      await first.page.getByLabel("用户名").fill(user.username)
+      await first.page.getByLabel("密码").fill("Wechat_2024")
+      await first.page.getByRole("button", { name: "绑定并登录" }).click()
+      await first.page.waitForURL((url) => url.pathname === "/account/center" && url.search === "?tab=orders")
+      expect(first.errors).toEqual([])
+      await first.context.close()
+
+      // Bound now: the next WeChat login signs in at once.
+      const second = await open()
+      await second.page.goto("/login/wechat")
+      await second.page.waitForURL((url) => url.pathname === "/")
+      const token = (await second.context.cookies()).find((c) => c.name === "portal_token")?.value ?? ""
+      const info = await server.call("authInfo", undefined, { token: decodeURIComponent(token) })
+      expect(info.ok && info.body.user.userId).toBe(user.id)
+      expect(second.errors).toEqual([])
+      await second.context.close()
+    } finally {
+      deps.social = null
+    }
+  })
+
+  it("resets a password on a phone and shows the notice clear of the header, closable", async () => {
+    await signedInUser(server, { phone: "13712345678" })
+    const { page, errors, context } = await open({ width: 375, height: 812 })
+    await page.goto("/password/find")
+    await page.getByLabel("手机号").fill("13712345678")
+    await page.getByRole("button", { name: "获取验证码" }).click()
+    await page.getByRole("button", { name: /秒后重新获取/ }).waitFor()
+    const outbox = await server.call("devOutbox")
+    const text = (outbox.ok && outbox.body.find((m) => m.phone === "13712345678")?.text) || ""
+    await page.getByLabel("短信验证码").fill(/验证码为(\d{6})/.exec(text)?.[1] ?? "")
+    await page.getByLabel("新密码").fill("Reset_2024")
+    await page.getByLabel("确认密码").fill("Reset_2024")
+    await page.getByRole("button", { name: "重置密码" }).click()
+    await page.waitForURL((url) => url.pathname === "/login")
+    const notice = page.getByRole("status").filter({ hasText: AUTH_MESSAGES.passwordReset })
+    await notice.waitFor()
+    const [box, header] = await Promise.all([notice.boundingBox(), page.locator("header").first().boundingBox()])
+    expect(box && header && box.y).toBeGreaterThan((header?.y ?? 0) + (header?.height ?? 0))
+    expect(box && box.y + box.height).toBeLessThanOrEqual(812)
+    await screenshot(page, "password-find-done-375")
+    await notice.getByRole("button", { name: "关闭通知" }).click()
+    await expect.poll(() => notice.count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
   })
 })

@@ -283,13 +283,23 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
     expect([binding.status, messageOf(binding)]).toEqual([503, AUTH_MESSAGES.wechatUnavailable])
     const callback = await server.call("wechatCallback", { query: { code: "abc", state: "xyz" } })
     expect(callback.status).toBe(503)
+    const start = await server.call("wechatStart", { query: { state: "xyz" } })
+    expect([start.status, messageOf(start)]).toEqual([503, AUTH_MESSAGES.wechatUnavailable])
   })
 
   it("binds a WeChat account to a portal account when a provider is configured", async () => {
     const m = await member()
     const deps = server.deps as { social: unknown }
-    deps.social = { name: "wechat", exchange: async (code: string) => ({ openId: `open-${code}`, nickName: "微信用户" }) }
+    deps.social = {
+      name: "wechat",
+      authorizeUrl: (state: string) => `https://open.weixin.qq.com/connect/qrconnect?appid=wx-test&state=${encodeURIComponent(state)}`,
+      exchange: async (code: string) => ({ openId: `open-${code}`, nickName: "微信用户" }),
+    }
     try {
+      const start = await server.call("wechatStart", { query: { state: "b7e1c2" } })
+      expect(start.ok && start.body.url).toBe("https://open.weixin.qq.com/connect/qrconnect?appid=wx-test&state=b7e1c2")
+      const callback = await fetch(new URL("/api/weChatUser/callback?code=c1&state=b7e1c2", server.url), { redirect: "manual" })
+      expect([callback.status, callback.headers.get("location")]).toEqual([302, "/login/wechat?code=c1&state=b7e1c2"])
       const first = await server.call("wechatLogin", { body: { code: m.user.username, state: "s1" } })
       if (!first.ok || !first.body.ticket) throw new Error("no ticket")
       expect(first.body.login).toBeNull()

@@ -52,6 +52,7 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   "/rule/list/:categoryId": lazy(() => import("../pages/static/rule-centre-page.tsx")),
   "/login": lazy(() => import("../pages/session/login-page.tsx")),
   "/login/qr/confirm": lazy(() => import("../pages/session/qr-confirm-page.tsx")),
+  "/login/wechat": lazy(() => import("../pages/session/wechat-login-page.tsx")),
   "/register": lazy(() => import("../pages/session/register-page.tsx")),
   "/password/find": lazy(() => import("../pages/session/password-find-page.tsx")),
   "/admin/accounts": lazy(() => import("../pages/session/admin-accounts-page.tsx")),

@@ -1,5 +1,6 @@
 import { fromPromise } from "xstate"
 import { rsaEncrypt } from "../../adapters/crypto/rsa.ts"
+import { socialLoginStore } from "../../adapters/storage/social-login-state.ts"
 import { tokenCookie } from "../../adapters/storage/token-cookie.ts"
 import { formSubmitMachine } from "../../machines/form-submit.machine.ts"
 import { loginMachine } from "../../machines/login.machine.ts"
@@ -8,6 +9,7 @@ import { qrConfirmMachine } from "../../machines/qr-confirm.machine.ts"
 import { qrLoginMachine } from "../../machines/qr-login.machine.ts"
 import { sessionMachine } from "../../machines/session.machine.ts"
 import { smsCodeMachine } from "../../machines/sms-code.machine.ts"
+import { wechatLoginMachine } from "../../machines/wechat-login.machine.ts"
 import type { LoginAnswer } from "../../domain/api/endpoints/session.ts"
 import { api } from "./services.ts"
 
@@ -74,6 +76,42 @@ export const wiredQrLoginMachine = qrLoginMachine.provide({
   },
   actions: { storeLogin: (_, login: LoginAnswer) => storeToken(login.token, false) },
 })
+
+const sessionStore = () => {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}
+/** 128 random bits as hex (crypto.getRandomValues also works on plain http). */
+const randomState = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("")
+
+/** The social login started in this tab: its state and where to go after. */
+export const socialLogin = socialLoginStore(typeof window === "undefined" ? null : sessionStore(), randomState)
+
+/** WeChat login; `redirect` is where the visitor goes once signed in. */
+export const wechatLoginMachineFor = (redirect: string) =>
+  wechatLoginMachine.provide({
+    actors: {
+      loadOptions: fromPromise(async () => {
+        const { wechat } = await api.call("authOptions", undefined, { silent: true })
+        return { wechat }
+      }),
+      startFlow: fromPromise(() => api.call("wechatStart", { query: { state: socialLogin.begin(redirect) } }, { silent: true })),
+      exchangeCode: fromPromise(({ input }) => api.call("wechatLogin", { body: input }, { silent: true })),
+      bindAccount: fromPromise(async ({ input }) =>
+        api.call("wechatBinding", { body: { ticket: input.ticket, username: input.username, password: await encryptPassword(input.password) } }, { silent: true }),
+      ),
+    },
+    actions: {
+      goToProvider: (_, { url }) => location.assign(url),
+      storeToken: (_, { token }) => {
+        storeToken(token, false)
+        socialLogin.clear()
+      },
+    },
+  })
 
 export const qrConfirmMachineFor = (id: string) =>
   qrConfirmMachine.provide({

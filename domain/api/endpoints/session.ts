@@ -180,6 +180,16 @@ export const sessionEndpoints = {
     response: Ok,
     errors: [400, 429],
   }),
+  wechatStart: endpoint({
+    method: "GET",
+    path: "/auth/wechat/start",
+    access: "public",
+    /** `state` is made and kept by the browser, which checks it when the provider sends the visitor back. */
+    query: Schema.Struct({ state: NonEmpty(128) }),
+    /** The provider's login page for this state. */
+    response: Schema.Struct({ url: Schema.String }),
+    errors: [400, 503],
+  }),
   wechatLogin: endpoint({
     method: "POST",
     path: "/auth/wechat",
