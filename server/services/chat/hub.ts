@@ -83,9 +83,16 @@ export class ChatHub {
     if (tokens?.size === 0) this.byJti.delete(client.jti)
   }
 
-  /** Sends a frame to every socket of these members, on every process. */
-  send(userIds: readonly number[], frame: ServerFrame): Promise<void> {
-    return this.bus.publish({ kind: "deliver", userIds: [...new Set(userIds)], frame: JSON.stringify(frame) })
+  /**
+   * Sends a frame to every socket of these members, on every process. A bus failure is
+   * logged, not thrown: what was stored is still delivered by the pages' catch-up.
+   */
+  async send(userIds: readonly number[], frame: ServerFrame): Promise<void> {
+    try {
+      await this.bus.publish({ kind: "deliver", userIds: [...new Set(userIds)], frame: JSON.stringify(frame) })
+    } catch (error) {
+      console.error(`chat delivery not published: ${(error as Error).message}`)
+    }
   }
 
   /** Closes the sockets of these tokens on every process. */
