@@ -53,6 +53,8 @@ export function Select({ label, hideLabel = false, options, value, onValueChange
       positioning={{ sameWidth: variant === "outline", gutter: 4 }}
       disabled={disabled}
       defaultOpen={defaultOpen}
+      lazyMount
+      unmountOnExit
       {...(name ? { name } : {})}
     >
       <ArkSelect.Label className={classes.label} {...(hideLabel ? { style: visuallyHidden } : {})}>

@@ -6,6 +6,8 @@ import { defineSlotRecipe } from "@pandacss/dev"
  * components in ui/components/. Ark marks open/selected/highlighted parts with data attributes.
  */
 
+// Parts animate in, not out: an exit animation that is cut short (the page it belongs to is
+// hidden by a navigation) would leave Ark waiting for its end with the part still shown.
 const floatingContent = {
   bg: "bg.surface",
   borderRadius: "lg",
@@ -15,7 +17,6 @@ const floatingContent = {
   outline: "none",
   zIndex: "popover",
   _open: { animation: "popIn 0.16s ease-out" },
-  _closed: { animation: "popOut 0.12s ease-in" },
 } as const
 
 export const popover = defineSlotRecipe({
@@ -46,7 +47,6 @@ export const dialog = defineSlotRecipe({
       bg: "bg.overlay",
       zIndex: "overlay",
       _open: { animation: "fadeIn 0.16s ease-out" },
-      _closed: { animation: "fadeOut 0.12s ease-in" },
     },
     positioner: {
       position: "fixed",
@@ -67,7 +67,6 @@ export const dialog = defineSlotRecipe({
       p: "6",
       outline: "none",
       _open: { animation: "popIn 0.18s ease-out" },
-      _closed: { animation: "popOut 0.12s ease-in" },
     },
     title: { fontSize: "lg", fontWeight: "semibold", mb: "2", pr: "8" },
     description: { color: "fg.muted", fontSize: "sm" },

@@ -17,7 +17,7 @@ export function MobileMenu({ defaultOpen = false }: { readonly defaultOpen?: boo
     else navigate(href)
   }
   return (
-    <Menu.Root positioning={{ placement: "bottom-end", gutter: 6 }} defaultOpen={defaultOpen} onSelect={(details) => {
+    <Menu.Root positioning={{ placement: "bottom-end", gutter: 6 }} defaultOpen={defaultOpen} lazyMount unmountOnExit onSelect={(details) => {
       const [kind, href] = details.value.split("|") as [string, string]
       go(href, kind === "new")
     }}>

@@ -210,7 +210,6 @@ export function SearchBox({ size = "regular", label = "站内搜索" }: SearchBo
             aria-selected={index === active}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => submit(item)}
-            onMouseEnter={() => setActive(index)}
             className={css({
               display: "flex",
               alignItems: "center",
@@ -220,6 +219,7 @@ export function SearchBox({ size = "regular", label = "站内搜索" }: SearchBo
               fontSize: "sm",
               cursor: "pointer",
               color: "fg.default",
+              _hover: { bg: "bg.subtle" },
               "&[aria-selected=true]": { bg: "accent.subtle", color: "accent.text" },
             })}
           >
