@@ -77,8 +77,8 @@ const cover = (course: (typeof COURSES)[number]): string => {
   const p = PALETTES[top] ?? PALETTES.yangsheng!
   const motif = (MOTIFS[top] ?? MOTIFS.yangsheng!)(p)
   const teacher = COURSE_TEACHERS.find((t) => t.key === course.teacher)
-  const titleLines = lines(course.title, 8)
-  const size = titleLines.length > 2 ? 28 : 32
+  const titleLines = lines(course.title, 9)
+  const size = titleLines.length > 2 ? 26 : 30
   const text = titleLines
     .map((line, i) => `<text x="36" y="${112 + i * (size + 12)}" font-size="${size}" font-weight="700" fill="${p.ink}">${escape(line)}</text>`)
     .join("")
@@ -87,7 +87,7 @@ const cover = (course: (typeof COURSES)[number]): string => {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>
 <rect width="480" height="300" fill="url(#g)"/>
 <circle cx="420" cy="40" r="120" fill="#ffffff" opacity="0.08"/><circle cx="470" cy="280" r="70" fill="#ffffff" opacity="0.1"/>
-<g transform="translate(340 120)">${motif}</g>
+<g transform="translate(350 120)">${motif}</g>
 <g font-family="${FONT}">
 <rect x="36" y="40" width="${Array.from(categoryName(course.category)).length * 16 + 24}" height="30" rx="15" fill="#ffffff" opacity="0.22"/>
 <text x="48" y="61" font-size="16" fill="${p.ink}">${escape(categoryName(course.category))}</text>

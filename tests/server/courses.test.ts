@@ -52,7 +52,9 @@ describe.each(databaseKinds())("courses on %s", (kind) => {
       expect(images.body.totalElements).toBe(4)
       expect(images.body.content.every((c) => c.type === "image")).toBe(true)
 
-      const tree = ok(await server.call("courseCategoryTree"))
+      const tree = ok(await server.call("courseCategoryTree", { query: {} }))
+      const imageTree = ok(await server.call("courseCategoryTree", { query: { type: "image" } })).body
+      expect(imageTree.reduce((n, c) => n + c.courseCount, 0)).toBe(4)
       expect(tree.body.map((c) => c.name)).toContain("中医养生")
       const top = tree.body.find((c) => c.name === "中医养生")!
       const inTop = ok(await server.call("courseList", { query: { catId: top.catId, size: 50 } }))
@@ -106,7 +108,7 @@ describe.each(databaseKinds())("courses on %s", (kind) => {
       const like = ok(await server.call("videoCourseLikeList", { query: { courseId: card.id } }))
       expect(like.body).toHaveLength(6)
       expect(like.body.some((c) => c.id === card.id)).toBe(false)
-      const family = ok(await server.call("courseCategoryTree")).body.find((top) => top.children.some((c) => c.catId === card.categoryId))!
+      const family = ok(await server.call("courseCategoryTree", { query: {} })).body.find((top) => top.children.some((c) => c.catId === card.categoryId))!
       expect(family.children.map((c) => c.catId)).toContain(like.body[0]?.categoryId)
     })
   })

@@ -16,7 +16,8 @@ const FLAGS = [
   "--no-first-run",
 ]
 
-export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS })
+/** Launches headless Chromium; `args` adds flags (e.g. `--autoplay-policy=no-user-gesture-required` for video tests). */
+export const launchBrowser = (args: ReadonlyArray<string> = []): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: [...FLAGS, ...args] })
 
 /** A browser with a profile on disk, so that a restart keeps (or loses) cookies as a real one does. */
 export const launchPersistent = async (): Promise<{ context: BrowserContext; profile: string; close(): Promise<void> }> => {

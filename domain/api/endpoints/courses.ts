@@ -70,8 +70,10 @@ export const coursesEndpoints = {
     method: "GET",
     path: "/api/video/course/category/tree",
     access: "public",
+    /** With a type, the counts are of that type's courses. */
+    query: Schema.Struct({ type: Schema.optional(Schema.Literals(["video", "image"])) }),
     response: Schema.Array(CourseCategory),
-    errors: [],
+    errors: [400],
   }),
   courseList: endpoint({
     method: "GET",

@@ -11,7 +11,7 @@ import { playModeOf } from "../../../domain/course/access.ts"
 
 /** The catalogue, teachers, playback, progress and the timetable. */
 export const courseCatalogHandlers = {
-  courseCategoryTree: async (_input, { deps }) => categoryTree(deps.db),
+  courseCategoryTree: async ({ query }, { deps }) => categoryTree(deps.db, query.type),
 
   courseList: async ({ query }, { deps }) => listCourses(deps.db, { ...query, keyword: normalizeKeyword(query.keyword) || undefined }),
 

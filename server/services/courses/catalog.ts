@@ -21,13 +21,14 @@ import { cardConditions, cardOf, cardOrder, categoryWithChildren, selectCards, t
 
 const totalPages = (total: number, size: number) => (total === 0 ? 0 : Math.ceil(total / size))
 
-export const categoryTree = async (tx: Tx): Promise<CourseCategory[]> => {
+export const categoryTree = async (tx: Tx, type?: "video" | "image"): Promise<CourseCategory[]> => {
+  const ofType = type ? sql` and c.type = ${type}` : sql``
   const rows = await tx
     .select({
       id: courseCategories.id,
       name: courseCategories.name,
       parentId: courseCategories.parentId,
-      own: sql<number>`(select count(*) from courses c where c.category_id = "course_categories"."id" and c.status = 'on')::int`,
+      own: sql<number>`(select count(*) from courses c where c.category_id = "course_categories"."id" and c.status = 'on'${ofType})::int`,
     })
     .from(courseCategories)
     .orderBy(asc(courseCategories.sort), asc(courseCategories.id))
