@@ -149,7 +149,7 @@ describe("video courses", () => {
     expect(saved).toBeGreaterThan(plain.tryTime + 1)
 
     await page.reload()
-    await page.getByText(/^上次观看到 \d\d:\d\d，是否继续观看？$/).waitFor({ timeout: 20_000 })
+    await page.getByText(/^上次观看到 \d\d:\d\d，是否继续观看？$/).waitFor({ timeout: 40_000 })
     await screenshot(page, "courses-play-resume-1440")
     await page.getByRole("button", { name: "继续观看" }).click()
     await page.waitForFunction((s) => (document.querySelector<HTMLVideoElement>("[data-testid=course-player] video")?.currentTime ?? 0) >= s - 2, saved)
@@ -229,6 +229,11 @@ describe("video courses", () => {
     const question = page.getByRole("list", { name: "课程问答" }).getByRole("listitem").filter({ hasText: "孩子早餐怎样搭配更营养？" })
     await question.waitFor()
     expect(await ask.getByLabel("问题标题").inputValue()).toBe("")
+
+    // The asker's card opens after hovering for 300 ms.
+    await question.getByRole("button", { name: "查看许若彤的资料" }).first().hover()
+    await page.locator("[data-scope=hover-card][data-part=content]").getByText("许若彤").first().waitFor()
+    await page.mouse.move(5, 5)
 
     await question.getByRole("button", { name: "我来回答" }).click()
     const reply = page.getByRole("form", { name: "发表回答" })
