@@ -13,7 +13,10 @@ describe.each(FLOWS.map((f) => [f.id, f] as const))("diagram of %s", (_id, entry
   const box = new Map(layout.nodes.map((n) => [n.id, n]))
 
   it("draws a box for every state, nested ones inside their parent, siblings apart, all within the picture", () => {
-    expect(layout.nodes.map((n) => n.id).sort()).toEqual(model.states.map((s) => s.id).sort())
+    // The machine itself gets a box too when its root handles events.
+    const rootHandles = model.transitions.some((t) => t.sourceId === model.rootId)
+    const expected = [...model.states.map((s) => s.id), ...(rootHandles ? [model.rootId] : [])]
+    expect(layout.nodes.map((n) => n.id).sort()).toEqual(expected.sort())
     for (const s of model.states) {
       const node = box.get(s.id) as NodeBox
       expect(node.x).toBeGreaterThanOrEqual(0)

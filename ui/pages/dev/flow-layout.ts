@@ -144,7 +144,22 @@ export function layoutFlow(model: FlowModel): FlowLayout {
     return { id: state?.id ?? model.rootId, w: contentW + pad * 2, h: y - GAP_Y + pad, children, state, inner: own, headerH: ownH }
   }
 
-  const root = size(null)
+  // A machine whose root handles events itself is drawn as one outer box, so those transitions show too.
+  const topStates = childrenOf(null)
+  const rootBox: FlowState | null = model.transitions.some((t) => t.sourceId === model.rootId)
+    ? {
+        id: model.rootId,
+        key: model.id,
+        path: [],
+        parentId: null,
+        type: "compound",
+        initialId: topStates[0]?.id ?? null,
+        childIds: topStates.map((t) => t.id),
+        tags: [],
+        invokes: [],
+      }
+    : null
+  const root = size(rootBox)
   const MARGIN = 16
   const nodes: NodeBox[] = []
   const place = (sized: Sized, x: number, y: number, depth: number) => {
