@@ -154,3 +154,13 @@ describe("address book", () => {
     expect(remainingAddressText(25)).toBe("已保存 25 个地址，还可以保存 0 个")
   })
 })
+
+describe("618 festival", () => {
+  test("before, during and after", async () => {
+    const { activity618 } = await import("./activity-618.ts")
+    expect(activity618("2025-05-31")).toEqual({ status: "upcoming", start: "2025-06-01", end: "2025-06-18" })
+    expect(activity618("2025-06-01").status).toBe("active")
+    expect(activity618("2025-06-18").status).toBe("active")
+    expect(activity618("2025-06-19").status).toBe("ended")
+  })
+})

@@ -31,6 +31,7 @@ const ROWS: ReadonlyArray<Row> = [
   ["/404", "页面不存在", "shell"],
   ["/dev/flows", "流程图", "dev", { devOnly: true }],
   ["/dev/outbox", "短信发件箱", "dev"],
+  ["/dev/mail", "邮件发件箱", "dev"],
   // Chat
   ["/account/wechat", "在线沟通", "chat", { query: ["token"] }],
   // Course purchase and playback

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from "react"
+import { lazy, type ComponentType, type LazyExoticComponent } from "react"
 
 /** What the account popover hands to its sign-in panel. */
 export interface SignInPanelProps {
@@ -14,5 +14,5 @@ export interface SignInPanelProps {
 export const accountPopoverSlots: {
   readonly signIn: LazyExoticComponent<ComponentType<SignInPanelProps>> | null
 } = {
-  signIn: null,
+  signIn: lazy(() => import("../../components/sign-in/sign-in-panel.tsx")),
 }

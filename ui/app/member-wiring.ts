@@ -1,0 +1,117 @@
+import { fromCallback, fromPromise, type EventObject } from "xstate"
+import { fileHead, xhrUpload } from "../../adapters/upload/xhr-upload.ts"
+import { tokenCookie } from "../../adapters/storage/token-cookie.ts"
+import { sniffFormat, SNIFF_BYTES, type MediaFormat } from "../../domain/member/file-sniff.ts"
+import { UPLOAD_MESSAGES } from "../../domain/validation/upload-rules.ts"
+import { emailCodeMachine } from "../../machines/email-code.machine.ts"
+import { prizeWheelMachine } from "../../machines/prize-wheel.machine.ts"
+import { signInMachine, type SignInDone, type SignInWeekData } from "../../machines/sign-in.machine.ts"
+import { smsCodeMachine } from "../../machines/sms-code.machine.ts"
+import { uploadListMachine } from "../../machines/upload-list.machine.ts"
+import { uploadMachine } from "../../machines/upload.machine.ts"
+import { notify, toastStore } from "../notify/toast-store.ts"
+import { api } from "./services.ts"
+import { encryptPassword } from "./session-wiring.ts"
+
+/**
+ * The member centre's machines wired to the request client, the XHR upload adapter and the
+ * notices (the member centre's part of the composition root).
+ */
+
+export { encryptPassword }
+
+/** The format of a chosen file from its first bytes; null when it is none of the allowed ones. */
+export const sniffFile = async (file: Blob): Promise<MediaFormat | null> => sniffFormat(await fileHead(file, SNIFF_BYTES))
+
+export const wiredUploadMachine = uploadMachine.provide({
+  actors: {
+    send: fromCallback<EventObject, { source: unknown; kind: string; name: string }>(({ input, sendBack }) => {
+      const file = input.source instanceof Blob ? input.source : new Blob([])
+      const upload = xhrUpload(
+        {
+          url: `/upload/${encodeURIComponent(input.kind)}`,
+          file,
+          name: input.name,
+          token: tokenCookie.read(),
+          onProgress: (loaded, total) => sendBack({ type: "upload.progress", loaded, total }),
+        },
+        UPLOAD_MESSAGES.failed,
+      )
+      let settled = false
+      upload.done.then(
+        ({ path }) => {
+          settled = true
+          sendBack({ type: "upload.done", path })
+        },
+        (error: Error) => {
+          settled = true
+          sendBack({ type: "upload.failed", message: error.message || UPLOAD_MESSAGES.failed })
+        },
+      )
+      // Leaving the state (the widget closed) stops a transfer still under way.
+      return () => {
+        if (!settled) upload.abort()
+      }
+    }),
+    remove: fromPromise(async ({ input }) => {
+      await api.call("uploadDelete", { body: { path: input.path } })
+    }),
+  },
+  actions: {
+    notifyDeleted: () => notify.success(UPLOAD_MESSAGES.deleted),
+    notifyFailed: ({ context }) => notify.error(context.error ?? UPLOAD_MESSAGES.failed),
+  },
+})
+
+export const wiredUploadListMachine = uploadListMachine.provide({
+  actors: { file: wiredUploadMachine },
+  actions: {
+    notify: (_, params) => toastStore.show("error", params.message, undefined, params.duration),
+  },
+})
+
+export const wiredSignInMachine = signInMachine.provide({
+  actors: {
+    loadWeek: fromPromise<SignInWeekData>(() => api.call("signInInfo", undefined, { silent: true })),
+    submitSignIn: fromPromise<SignInDone>(() => api.call("signIn", undefined, { silent: true })),
+  },
+})
+
+export const wiredPrizeWheelMachine = prizeWheelMachine.provide({
+  actors: {
+    draw: fromPromise(async () => {
+      const answer = await api.call("prizeDraw", undefined, { silent: true })
+      return {
+        index: answer.index,
+        prizeName: answer.record.prizeName,
+        kind: answer.record.kind,
+        recordId: answer.record.id,
+        message: answer.message,
+        points: answer.points,
+      }
+    }),
+  },
+})
+
+export const wiredEmailCodeMachine = emailCodeMachine.provide({
+  actors: {
+    sendCode: fromPromise(async ({ input }) => {
+      const ticket = await api.call("emailChangeCode", { body: { email: input.email } }, { silent: true })
+      return { uuid: ticket.uuid, resendIn: ticket.resendIn }
+    }),
+  },
+})
+
+/** The SMS code to a new phone (phone change). */
+export const wiredPhoneCodeMachine = smsCodeMachine.provide({
+  actors: {
+    sendCode: fromPromise(async ({ input }) => {
+      const ticket = await api.call("phoneChangeCode", { body: { phone: input.phone } }, { silent: true })
+      return { uuid: ticket.uuid, resendIn: ticket.resendIn }
+    }),
+  },
+})
+
+/** Whether the visitor asked the system for less motion. */
+export const prefersReducedMotion = (): boolean =>
+  typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
