@@ -10,9 +10,10 @@ import { CANCEL_MESSAGES, SHOP_CANCEL_MESSAGES } from "../../domain/member/accou
 import { COLLECTION_MESSAGES } from "../../domain/member/collection.ts"
 import { ADDRESS_MESSAGES } from "../../domain/validation/address-form.ts"
 import { PAYMENT_MESSAGES } from "../../domain/messages.ts"
-import { gifts, memberShops, prizes, signIns } from "../../server/db/schema/member.ts"
+import { addresses, favorites, gifts, memberShops, prizes, realNameRequests, signIns } from "../../server/db/schema/member.ts"
+import { ledgerEntries } from "../../server/db/schema/wallet.ts"
 import { users } from "../../server/db/schema/users.ts"
-import { registerFavoriteTarget } from "../../server/services/member/favorite-targets.ts"
+import { courses } from "../../server/db/schema/courses.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { beijingAddress, idCardCheckChar, latestEmailCode, saveAddress } from "../setup/member.ts"
@@ -402,21 +403,21 @@ describe.each(databaseKinds())("member centre on %s", (kind) => {
   })
 
   describe("favourites, promotion, feedback, invoices", () => {
-    it("saves favourites of registered content only, lists them by type and removes them", async () => {
-      registerFavoriteTarget("course", async (_tx, id) =>
-        id <= 3 ? { title: `测试课程${id}`, cover: "", href: `/video/detail?id=${id}` } : null,
-      )
+    it("saves favourites of listed courses, lists them by type and removes them; other kinds wait for their areas", async () => {
+      const [course] = await server.deps.db.select().from(courses).where(eq(courses.status, "on")).limit(1)
+      if (!course) throw new Error("no course")
       const { token } = await signedInUser(server)
       const unsupported = await server.call("collectionAdd", { body: { targetType: "product", targetId: 1 } }, { token })
       expect(unsupported).toMatchObject({ status: 400, body: { message: COLLECTION_MESSAGES.unsupported } })
-      const missing = await server.call("collectionAdd", { body: { targetType: "course", targetId: 9 } }, { token })
+      const missing = await server.call("collectionAdd", { body: { targetType: "course", targetId: 999_999 } }, { token })
       expect(missing.status).toBe(404)
-      const added = await server.call("collectionAdd", { body: { targetType: "course", targetId: 2 } }, { token })
-      const twice = await server.call("collectionAdd", { body: { targetType: "course", targetId: 2 } }, { token })
+      const added = await server.call("collectionAdd", { body: { targetType: "course", targetId: course.id } }, { token })
+      const twice = await server.call("collectionAdd", { body: { targetType: "course", targetId: course.id } }, { token })
       expect(added.ok && twice.ok && added.body.id === twice.body.id).toBe(true)
+      expect(added.ok && added.body).toMatchObject({ title: course.title, cover: course.cover })
       const list = await server.call("collectionList", { query: { type: "course" } }, { token })
       expect(list.ok && list.body).toMatchObject({ totalElements: 1, counts: { course: 1, product: 0, article: 0 } })
-      const status = await server.call("collectionStatus", { query: { targetType: "course", targetId: 2 } }, { token })
+      const status = await server.call("collectionStatus", { query: { targetType: "course", targetId: course.id } }, { token })
       expect(status.ok && status.body.collected).toBe(true)
       const removed = await server.call("collectionRemove", { body: [added.ok ? added.body.id : 0] }, { token })
       expect(removed.ok && removed.body.removed).toBe(1)
@@ -532,6 +533,40 @@ describe.each(databaseKinds())("member centre on %s", (kind) => {
       const again = await server.call("shopCancel", { query: { agree: "true" } }, { token: member.token })
       expect(again.status).toBe(409)
     })
+  })
+
+  it("seeds demo data that agrees with the accounts and the wallet", async () => {
+    const db = server.deps.db
+    const byName = async (username: string) => (await db.select().from(users).where(eq(users.username, username)))[0]
+    const lin = await byName("lin_xiaoyu")
+    const maker = await byName("chen_maker")
+    if (!lin || !maker) throw new Error("demo accounts missing")
+    const linAddresses = await db.select().from(addresses).where(eq(addresses.userId, lin.id))
+    expect(linAddresses).toHaveLength(3)
+    expect(linAddresses.filter((a) => a.defaulted)).toHaveLength(1)
+    expect(linAddresses.every((a) => a.regionText.split(" ").length >= 2)).toBe(true)
+    // Every request's state is the account's state; the pending one is the maker's.
+    const requests = await db
+      .select({ status: realNameRequests.status, authState: users.authState })
+      .from(realNameRequests)
+      .innerJoin(users, eq(users.id, realNameRequests.userId))
+    expect(requests.length).toBeGreaterThanOrEqual(3)
+    expect(requests.every((r) => r.status === r.authState)).toBe(true)
+    expect(maker.authState).toBe("auth_examine")
+    // The sign-in rows are the wallet's sign-in credits, and each member's ledger still sums to the account.
+    const rows = await db.select().from(signIns).where(eq(signIns.userId, lin.id))
+    const credits = await db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, lin.id), eq(ledgerEntries.kind, "sign_in")))
+    expect(rows.reduce((n, r) => n + r.points, 0)).toBe(credits.reduce((n, c) => n + c.amount, 0))
+    for (const user of [lin, maker]) {
+      const wallet = await accountAndLedger(server, user.id)
+      expect(wallet.pointsLedger).toBe(wallet.points)
+    }
+    const favs = await db.select().from(favorites).where(eq(favorites.userId, lin.id))
+    expect(favs.length).toBeGreaterThan(0)
+    expect(favs.every((f) => f.targetType === "course" && f.href.length > 0)).toBe(true)
   })
 
   it("answers the centre's own counts", async () => {

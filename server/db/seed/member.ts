@@ -236,8 +236,8 @@ const byUsername = async (tx: Tx, names: ReadonlyArray<string>) => {
 /**
  * Demo content of the member centre for the demo accounts: addresses, real-name requests in
  * each state, the sign-in history (from the wallet's sign-in credits), gift orders (from its
- * exchange debits), past draws written through the ledger, feedback, invoices, a maker's small
- * shop, and favourites of whatever content the other areas have made favouritable.
+ * exchange debits), today's earlier draws written through the ledger, feedback, invoices and a
+ * maker's small shop.
  */
 export const memberDemoSeed: SeedSet = {
   name: "member-demo",
@@ -447,12 +447,22 @@ export const memberDemoSeed: SeedSet = {
         reviewedAt: new Date(now - 84 * DAY),
       })
     }
+  },
+}
 
-    // Favourites of the first published items of each area that registered its content.
+/**
+ * Favourites of the demo members: the first listed items of each kind of content that can be
+ * saved (courses; products and articles once their areas register them). After the content seeds.
+ */
+export const memberFavoritesSeed: SeedSet = {
+  name: "member-favorites",
+  demo: true,
+  async apply(tx) {
+    const ids = await byUsername(tx, ["lin_xiaoyu", "zhou_vip", "chen_maker"])
     for (const [userId, type] of [...ids.values()].flatMap((id) => FAVORITE_TARGET_TYPES.map((t) => [id, t] as const))) {
       const resolver = favoriteResolver(type)
       if (resolver === undefined) continue
-      for (let targetId = 1 + (userId % 3); targetId <= 6; targetId += 2) {
+      for (let targetId = 1 + (userId % 3); targetId <= 8; targetId += 2) {
         const target = await resolver(tx, targetId)
         if (target)
           await tx
