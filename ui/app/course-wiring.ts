@@ -6,6 +6,7 @@ import { createResumeStore } from "../../adapters/storage/resume-store.ts"
 import { pickResume, resumeOffer } from "../../domain/course/progress.ts"
 import type { PlayInfo } from "../../domain/entities/course.ts"
 import type { PageResponse } from "../../domain/paging.ts"
+import { isPreviewTimeValid, PREVIEW_TIME_WARNING } from "../../domain/preview.ts"
 import { commentLikeMachine } from "../../machines/comment-like.machine.ts"
 import { coursePlayerMachine } from "../../machines/course-player.machine.ts"
 import { pagedListMachine } from "../../machines/paged-list.machine.ts"
@@ -71,6 +72,8 @@ export function useCoursePlayer(info: PlayInfo, options: { readonly signedIn: bo
   })
 
   useEffect(() => {
+    // A preview as long as the lesson is a configuration mistake: only a console warning (spec 2 §5).
+    if (info.tryTime > 0 && !isPreviewTimeValid(info.tryTime, info.lesson.durationSeconds)) console.warn(PREVIEW_TIME_WARNING)
     const container = containerRef.current
     if (!container || info.qualities.length === 0) return
     let live = true
