@@ -2,12 +2,11 @@
  * Money is an integer number of cents (分) everywhere except at the edge of display and input.
  * Conversions work on decimal text, so "12.3" is exactly 1230 cents with no float drift.
  */
-import { Schema } from "effect"
+import type { Brand } from "effect"
 import { CENTS_PER_YUAN } from "./constants.ts"
 
 /** An amount in cents: a safe integer, branded so that yuan are not passed by mistake. */
-export const Cents = Schema.Int.pipe(Schema.brand("Cents"))
-export type Cents = typeof Cents.Type
+export type Cents = number & Brand.Brand<"Cents">
 
 const asCents = (n: number): Cents => n as Cents
 

@@ -1,7 +1,6 @@
-import { Schema } from "effect"
 import { ofetch, type FetchError } from "ofetch"
 import { fillPath, type Endpoint, type Input, type Output } from "../../domain/api/endpoint.ts"
-import { endpoints, type EndpointName, type Endpoints } from "../../domain/api/endpoints.ts"
+import type { EndpointName, Endpoints } from "../../domain/api/endpoints.ts"
 import { CLIENT_MESSAGES } from "../../domain/api/messages.ts"
 
 /** Why a call failed, in the terms of the error catalogue (spec 1 §8). */
@@ -41,17 +40,6 @@ export type CallOptions = {
 
 export interface ApiClient {
   call<K extends EndpointName>(name: K, input?: Input<Endpoints[K]>, options?: CallOptions): Promise<Output<Endpoints[K]>>
-}
-
-const encodeQuery = (endpoint: Endpoint, query: unknown): Record<string, string | string[]> | undefined => {
-  if (!endpoint.query || query === undefined) return undefined
-  const encoded = Schema.encodeUnknownSync(endpoint.query)(query) as Record<string, unknown>
-  const out: Record<string, string | string[]> = {}
-  for (const [key, value] of Object.entries(encoded)) {
-    if (value === undefined || value === null) continue
-    out[key] = Array.isArray(value) ? value.map(String) : String(value)
-  }
-  return out
 }
 
 const parseText = (text: string): unknown => {
@@ -103,9 +91,13 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     // The fetch implementation is a global option of ofetch, not a request default.
   }, options.fetch ? { fetch: options.fetch } : {})
 
+  // The table (and effect's Schema) is its own chunk: start loading it now, await it on a call.
+  const table = import("./endpoint-table.ts")
+
   return {
     async call(name, input, callOptions = {}) {
-      const endpoint: Endpoint = (endpoints as Readonly<Record<EndpointName, Endpoint>>)[name]
+      const { endpointOf, encodeQuery } = await table
+      const endpoint: Endpoint = endpointOf(name)
       const values = ((input as unknown) ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown }
       const token = options.getToken()
       const text = endpoint.bodyType === "text"

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { chatSocketUrl, openChatSocket, type WebSocketLike } from "./chat-socket.ts"
 
 class FakeWebSocket implements WebSocketLike {
@@ -24,7 +24,7 @@ describe("chat socket adapter", () => {
     expect(chatSocketUrl({ protocol: "https:", host: "portal.example" }, "t")).toBe("wss://portal.example/ws?token=t")
   })
 
-  it("reports open, protocol frames and the close code once; sends only while open", () => {
+  it("reports open, protocol frames and the close code once; sends only while open", async () => {
     let fake: FakeWebSocket | undefined
     const events: unknown[] = []
     const socket = openChatSocket(
@@ -44,7 +44,7 @@ describe("chat socket adapter", () => {
     fake.onmessage?.({ data: new ArrayBuffer(2) })
     fake.onclose?.({ code: 4001 })
     fake.onclose?.({ code: 1006 })
-    expect(events).toEqual(["open", { type: "pong" }, 4001])
+    await vi.waitFor(() => expect(events).toEqual(["open", { type: "pong" }, 4001]))
   })
 
   it("closes quietly when the page closes it", () => {

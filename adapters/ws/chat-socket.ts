@@ -1,4 +1,4 @@
-import { parseServerFrame, type ClientFrame, type ServerFrame } from "../../domain/chat/protocol.ts"
+import type { ClientFrame, ServerFrame } from "../../domain/chat/protocol.ts"
 
 /** What the page's websocket reports. */
 export interface ChatSocketHandlers {
@@ -38,6 +38,7 @@ export function chatSocketUrl(location: { readonly protocol: string; readonly ho
  * `close` is reported once, whether the server or the page closed it.
  */
 export function openChatSocket(url: string, handlers: ChatSocketHandlers, create: WebSocketFactory): ChatSocket {
+  const protocol = import("../../domain/chat/protocol.ts")
   const ws = create(url)
   let closed = false
   const reportClose = (code: number) => {
@@ -48,10 +49,15 @@ export function openChatSocket(url: string, handlers: ChatSocketHandlers, create
   ws.onopen = () => handlers.onOpen()
   ws.onmessage = (event) => {
     if (typeof event.data !== "string") return
-    const frame = parseServerFrame(event.data)
-    if (frame) handlers.onFrame(frame)
+    const text = event.data
+    // The frame decoder (with effect's Schema) loads apart from the first page; frames keep their order.
+    void protocol.then(({ parseServerFrame }) => {
+      const frame = parseServerFrame(text)
+      if (frame && !closed) handlers.onFrame(frame)
+    })
   }
-  ws.onclose = (event) => reportClose(event.code)
+  // After the frames received before it, which wait for the decoder.
+  ws.onclose = (event) => void protocol.then(() => reportClose(event.code))
   ws.onerror = () => {}
   return {
     send: (frame) => {

@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import type { Schema } from "effect"
 
 /**
  * The shape of one call of the portal's API. The endpoint table is built from
@@ -53,5 +53,7 @@ export const fillPath = (path: string, params: Readonly<Record<string, unknown>>
   })
 
 /** The JSON body of every error answer. */
-export const ApiErrorBody = Schema.Struct({ status: Schema.Number, message: Schema.String })
-export type ApiErrorBody = typeof ApiErrorBody.Type
+export interface ApiErrorBody {
+  readonly status: number
+  readonly message: string
+}

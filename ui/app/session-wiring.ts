@@ -1,5 +1,4 @@
 import { fromPromise } from "xstate"
-import { rsaEncrypt } from "../../adapters/crypto/rsa.ts"
 import { socialLoginStore } from "../../adapters/storage/social-login-state.ts"
 import { tokenCookie } from "../../adapters/storage/token-cookie.ts"
 import { formSubmitMachine } from "../../machines/form-submit.machine.ts"
@@ -25,7 +24,11 @@ let publicKey: Promise<string> | undefined
 const loadPublicKey = () => (publicKey ??= api.call("publicKey", undefined, { silent: true }).then((answer) => answer.publicKey))
 
 /** Encrypts a password for the server (jsencrypt, the server's public key). */
-export const encryptPassword = async (password: string): Promise<string> => rsaEncrypt(await loadPublicKey(), password)
+export const encryptPassword = async (password: string): Promise<string> => {
+  // jsencrypt loads only when a secret is first encrypted, not with the first page.
+  const [{ rsaEncrypt }, key] = await Promise.all([import("../../adapters/crypto/rsa.ts"), loadPublicKey()])
+  return rsaEncrypt(key, password)
+}
 
 /** Keeps the token: remembered for a day (cookie) or for the browser session only. */
 export const storeToken = (token: string, rememberMe: boolean) => tokenCookie.write(token, rememberMe)

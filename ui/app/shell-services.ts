@@ -1,7 +1,7 @@
 import { localChoice } from "../../adapters/storage/local-choice.ts"
 import { createSearchHistoryStore, type KeyValueStorage } from "../../adapters/storage/search-history-store.ts"
 import { tokenCookie } from "../../adapters/storage/token-cookie.ts"
-import { endpoints, type EndpointName } from "../../domain/api/endpoints.ts"
+import type { EndpointName } from "../../domain/api/endpoints.ts"
 import { isMobileSiteChoice } from "../../domain/shell/mobile-site.ts"
 import { api } from "./services.ts"
 
@@ -31,6 +31,8 @@ export const readToken = (): string | null => tokenCookie.read()
  * endpoint or the call fails; failures are not shown to the visitor.
  */
 export async function callIfPresent(name: string): Promise<unknown> {
+  // The table loads apart from the first page's code (see adapters/api/client.ts).
+  const { endpoints } = await import("../../domain/api/endpoints.ts")
   if (!Object.hasOwn(endpoints, name)) return undefined
   try {
     return await api.call(name as EndpointName, undefined as never, { silent: true })

@@ -1,0 +1,22 @@
+import { Schema } from "effect"
+import type { Endpoint } from "../../domain/api/endpoint.ts"
+import { endpoints, type EndpointName } from "../../domain/api/endpoints.ts"
+
+/**
+ * The endpoint table with its schemas, loaded apart from the first page's
+ * code: the request client fetches it as soon as it is created and awaits it
+ * on its first call.
+ */
+export const endpointOf = (name: EndpointName): Endpoint => (endpoints as Readonly<Record<EndpointName, Endpoint>>)[name]
+
+/** A query encoded by its schema into strings (repeated keys for arrays). */
+export const encodeQuery = (endpoint: Endpoint, query: unknown): Record<string, string | string[]> | undefined => {
+  if (!endpoint.query || query === undefined) return undefined
+  const encoded = Schema.encodeUnknownSync(endpoint.query)(query) as Record<string, unknown>
+  const out: Record<string, string | string[]> = {}
+  for (const [key, value] of Object.entries(encoded)) {
+    if (value === undefined || value === null) continue
+    out[key] = Array.isArray(value) ? value.map(String) : String(value)
+  }
+  return out
+}
