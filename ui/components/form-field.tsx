@@ -25,12 +25,12 @@ export function FormField({ id, label, errors, hint, required = false, children 
     : children
   return (
     <div className={css({ display: "grid", gap: "1.5" })}>
-      <label htmlFor={id} className={css({ fontSize: "sm", fontWeight: "medium", color: "fg.default" })}>
-        {required && (
-          <span aria-hidden="true" className={css({ color: "danger.text", mr: "0.5" })}>
-            *
-          </span>
-        )}
+      {/* The required mark is drawn by CSS, so the label's text is the field's name alone. */}
+      <label
+        htmlFor={id}
+        data-required={required ? "" : undefined}
+        className={css({ fontSize: "sm", fontWeight: "medium", color: "fg.default", "&[data-required]::before": { content: '"*"', color: "danger.text", mr: "0.5" } })}
+      >
         {label}
       </label>
       {control}

@@ -8,6 +8,7 @@ import { regionIdsOf, regionText } from "../../../domain/region/region-tree.ts"
 import { stringifyRegionIds } from "../../../domain/region/region-ids.ts"
 import { idCardCheckChar } from "../../../domain/validation/id-card.ts"
 import type { Tx } from "../client.ts"
+import { insertUser } from "../factories/users.ts"
 import {
   addresses,
   favorites,
@@ -199,6 +200,12 @@ const DEMO_DRAWS: ReadonlyArray<{ username: string; prize: string; minutesAgo: n
   { username: "zhou_vip", prize: "谢谢参与", minutesAgo: 90 },
 ]
 
+/** Members invited by 林小雨 (the promotion page's list). */
+const DEMO_INVITED = [
+  { username: "su_qing", password: "Suqing_2024", nickName: "苏晴", phone: "13900000011", gender: "女" as const },
+  { username: "he_yutong", password: "Yutong_2024", nickName: "何雨桐", phone: "13900000012", gender: "女" as const },
+]
+
 const DEMO_FEEDBACK: ReadonlyArray<{ username: string; type: string; content: string; contact: string; reply?: string; daysAgo: number }> =
   [
     {
@@ -235,7 +242,7 @@ const byUsername = async (tx: Tx, names: ReadonlyArray<string>) => {
 
 /**
  * Demo content of the member centre for the demo accounts: addresses, real-name requests in
- * each state, the sign-in history (from the wallet's sign-in credits), gift orders (from its
+ * each state, two members invited by 林小雨, the sign-in history (from the wallet's sign-in credits), gift orders (from its
  * exchange debits), today's earlier draws written through the ledger, feedback, invoices and a
  * maker's small shop.
  */
@@ -278,6 +285,18 @@ export const memberDemoSeed: SeedSet = {
         reviewedAt: r.status === "auth_examine" ? null : new Date(submittedAt.getTime() + 5 * 3_600_000),
       })
       await tx.update(users).set({ authState: r.status }).where(eq(users.id, userId))
+    }
+
+    // Two friends who registered with 林小雨's invite link.
+    const inviter = ids.get("lin_xiaoyu")
+    if (inviter !== undefined) {
+      for (const [i, friend] of DEMO_INVITED.entries()) {
+        const invited = await insertUser(tx, { ...friend, invitedBy: inviter })
+        await tx
+          .update(users)
+          .set({ createdAt: new Date(now - (12 - i * 7) * DAY) })
+          .where(eq(users.id, invited.id))
+      }
     }
 
     // The sign-in history behind the wallet's sign-in credits: one row per member and day.

@@ -94,7 +94,7 @@ export function AccountFrame({
           </div>
         ))}
       </nav>
-      <div className={css({ flex: "1", minW: "0", display: "grid", gap: "4" })}>
+      <div className={css({ flex: "1", minW: "0", display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "4" })}>
         <nav
           aria-label="用户中心快捷导航"
           className={css({ display: { base: "block", lg: "none" }, overflowX: "auto", mx: "-3", px: "3" })}
