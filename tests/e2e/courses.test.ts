@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from "node:zlib"
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { courseOrders } from "../../server/db/schema/courses.ts"
@@ -6,6 +7,25 @@ import { signedInUser } from "../setup/auth.ts"
 import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { walletMember } from "../setup/wallet.ts"
+
+/** A small teal square as a PNG file. */
+const squarePng = (size = 16): Buffer => {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data])
+    const out = Buffer.alloc(8 + data.length + 4)
+    out.writeUInt32BE(data.length, 0)
+    body.copy(out, 4)
+    out.writeUInt32BE(crc32(body), 8 + data.length)
+    return out
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(size, 0)
+  header.writeUInt32BE(size, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([0x14, 0xa0, 0x85]))])
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))])
+}
 
 /** The video's position and the player machine's state, read from the page. */
 const playerState = async (page: Page) => ({
@@ -183,11 +203,17 @@ describe("video courses", () => {
     await form.getByText("请选择满意度").waitFor()
     await form.getByRole("radio", { name: /^4星/ }).click()
     await form.getByLabel("评价内容").fill("老师讲解细致，穴位的找法和按揉力度都有示范，跟着练了一周肩颈明显轻松，推荐给久坐的朋友。")
+    // A picture for the comment, through the file host.
+    await form.getByLabel("晒图 / 视频（选填）", { exact: true }).setInputFiles({ name: "按揉.png", mimeType: "image/png", buffer: squarePng() })
+    await form.getByLabel("按揉.png：已上传").waitFor()
     await screenshot(page, "courses-comment-form-1440")
     await form.getByRole("button", { name: "发表评价" }).click()
     await filters.getByRole("button", { name: "全部（6）" }).waitFor()
     await filters.getByRole("button", { name: "中评（3）" }).waitFor()
-    await page.getByText("跟着练了一周肩颈明显轻松").waitFor()
+    const posted = page.getByRole("article").filter({ hasText: "跟着练了一周肩颈明显轻松" })
+    await posted.waitFor()
+    await posted.getByRole("button", { name: "查看第 1 张图片" }).click()
+    await posted.getByRole("img", { name: "评价图片" }).waitFor()
     await page.getByText("您已评价过该课程，感谢您的反馈").waitFor()
     // Likes: once per member; the count follows.
     await page.getByRole("button", { name: /^点赞，已有 36 人点赞/ }).click()

@@ -12,6 +12,9 @@ import { formSubmitMachine } from "../../../../machines/form-submit.machine.ts"
 import { api } from "../../../app/services.ts"
 import { notify } from "../../../notify/toast-store.ts"
 import { useSession } from "../../../session/session-context.tsx"
+import { UploadWidget } from "../../../components/upload/upload-widget.tsx"
+import { COMMENT_IMAGE_LIMIT, COMMENT_VIDEO_LIMIT } from "../../../../domain/course/comment-media.ts"
+import type { MediaItem } from "../../../../domain/entities/media.ts"
 import { RealNamePrompt } from "./real-name-prompt.tsx"
 
 const GRADE_WORDS = ["", "非常不满意", "不满意", "一般", "满意", "非常满意"] as const
@@ -58,13 +61,18 @@ export function CommentForm({ courseId, orderNum, onPosted }: { readonly courseI
   const { user } = useSession()
   const [grade, setGrade] = useState<number | null>(DEFAULT_RATING)
   const [content, setContent] = useState("")
+  const [media, setMedia] = useState<ReadonlyArray<MediaItem>>([])
   const [errors, setErrors] = useState<FormErrors<CommentField>>({})
   const contentId = useId()
   const [machine] = useState(() =>
     formSubmitMachine.provide({
       actors: {
         submit: fromPromise(({ input }) =>
-          api.call("commentCreate", { body: input as { courseId: number; orderNum: string; content: string; grade: number | null } }, { silent: true }),
+          api.call(
+            "commentCreate",
+            { body: input as { courseId: number; orderNum: string; content: string; grade: number | null; media: ReadonlyArray<MediaItem> } },
+            { silent: true },
+          ),
         ),
       },
       guards: {
@@ -85,12 +93,19 @@ export function CommentForm({ courseId, orderNum, onPosted }: { readonly courseI
     posted.current(result)
   }, [result])
 
+  // After a first try, the messages follow what is typed.
+  const [tried, setTried] = useState(false)
+  useEffect(() => {
+    if (tried) setErrors(validateComment({ orderNum: orderNum ?? "", content, grade }))
+  }, [tried, content, grade, orderNum])
+
   if (done) {
     return <p className={css({ fontSize: "sm", color: "success.text", bg: "success.subtle", px: "4", py: "3", borderRadius: "md" })}>感谢您的评价！</p>
   }
 
   const submit = () => {
-    const values = { courseId, orderNum: orderNum ?? "", content, grade }
+    const values = { courseId, orderNum: orderNum ?? "", content, grade, media }
+    setTried(true)
     setErrors(validateComment(values))
     send({ type: "form.submit", values })
   }
@@ -142,6 +157,14 @@ export function CommentForm({ courseId, orderNum, onPosted }: { readonly courseI
           </p>
         )}
       </div>
+      <UploadWidget
+        label="晒图 / 视频（选填）"
+        kind="image"
+        imageLimit={COMMENT_IMAGE_LIMIT}
+        videoLimit={COMMENT_VIDEO_LIMIT}
+        hint={`最多 ${COMMENT_IMAGE_LIMIT} 张图片（每张不超过 2MB）和 ${COMMENT_VIDEO_LIMIT} 个视频`}
+        onChange={(files) => setMedia(files.map((file) => ({ type: file.media, url: file.path })))}
+      />
       {snapshot.context.error && (
         <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
           {snapshot.context.error}

@@ -1,5 +1,5 @@
 import { useMachine, useSelector } from "@xstate/react"
-import { useId, useState, type ReactElement } from "react"
+import { useEffect, useId, useState, type ReactElement } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import { DEFAULT_SORT, QUESTION_CONTENT_MAX, QUESTION_PAGE_SIZE, QUESTION_TITLE_MAX, REPLY_MAX, REPLY_PAGE_SIZE } from "../../../../domain/constants.ts"
@@ -97,7 +97,12 @@ function ReplyForm({ questionId, onPosted }: { readonly questionId: number; read
   const [busy, setBusy] = useState(false)
   const id = useId()
   const certified = user?.auth === true
+  const [tried, setTried] = useState(false)
+  useEffect(() => {
+    if (tried) setErrors(validateReply({ content }))
+  }, [tried, content])
   const submit = async () => {
+    setTried(true)
     const found = validateReply({ content })
     setErrors(found)
     if (!isFormValid(found)) return
@@ -105,6 +110,7 @@ function ReplyForm({ questionId, onPosted }: { readonly questionId: number; read
     try {
       await api.call("questionAnswerCreate", { body: { questionId, content } })
       notify.success(NOTICE_MESSAGES.replyPosted)
+      setTried(false)
       setContent("")
       onPosted()
     } catch {
@@ -220,7 +226,12 @@ function AskForm({ courseId, onAsked }: { readonly courseId: number; readonly on
   const titleId = useId()
   const contentId = useId()
   const certified = user?.auth === true
+  const [tried, setTried] = useState(false)
+  useEffect(() => {
+    if (tried) setErrors(validateQuestion({ title, content }))
+  }, [tried, title, content])
   const submit = async () => {
+    setTried(true)
     const found = validateQuestion({ title, content })
     setErrors(found)
     if (!isFormValid(found)) return
@@ -228,6 +239,7 @@ function AskForm({ courseId, onAsked }: { readonly courseId: number; readonly on
     try {
       const question = await api.call("questionCreate", { body: { courseId, title, content } })
       notify.success(NOTICE_MESSAGES.questionSubmitted)
+      setTried(false)
       setTitle("")
       setContent("")
       setErrors({})
