@@ -156,9 +156,11 @@ export default function AdminRealNamePage(_props: PageProps) {
               ))}
             </tbody>
           </table>
-          <div className={css({ p: "3" })}>
-            <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />
-          </div>
+          {list.data.totalElements > PAGE_SIZE && (
+            <div className={css({ p: "3" })}>
+              <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />
+            </div>
+          )}
         </div>
       )}
       <ConfirmDialog
