@@ -262,7 +262,14 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
     const admin = await member({ roles: ["ROLE_ADMIN"] })
     const plain = await member()
     const adminMenus = await server.call("menusBuild", undefined, { token: admin.token })
-    expect(adminMenus.ok && adminMenus.body.map((item) => item.path)).toEqual(["/admin/accounts", "/dev/flows", "/dev/outbox"])
+    expect(adminMenus.ok && adminMenus.body.map((item) => item.path)).toEqual([
+      "/admin/accounts",
+      "/dev/flows",
+      "/dev/outbox",
+      "/admin/review",
+      "/admin/review/realName",
+      "/dev/mail",
+    ])
     const plainMenus = await server.call("menusBuild", undefined, { token: plain.token })
     expect(plainMenus.ok && plainMenus.body).toEqual([])
     expect((await server.call("adminAccounts", { query: {} }, { token: plain.token })).status).toBe(403)
@@ -325,8 +332,8 @@ describe("in production", () => {
       expect((await server.call("devOutbox")).status).toBe(404)
       const admin = await signedInUser(server, { roles: ["ROLE_ADMIN"] })
       const menus = await server.call("menusBuild", undefined, { token: admin.token })
-      // The flows page stays open to administrators in production; the outbox does not.
-      expect(menus.ok && menus.body.map((item) => item.path)).toEqual(["/admin/accounts", "/dev/flows"])
+      // The flows page stays open to administrators in production; the SMS and mail outboxes do not.
+      expect(menus.ok && menus.body.map((item) => item.path)).toEqual(["/admin/accounts", "/dev/flows", "/admin/review", "/admin/review/realName"])
     } finally {
       await server.close()
     }
