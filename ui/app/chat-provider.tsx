@@ -1,4 +1,5 @@
 import { useActorRef } from "@xstate/react"
+import { devInspect } from "./inspect.ts"
 import { createContext, useContext, useEffect, type ReactNode } from "react"
 import type { ActorRefFrom } from "xstate"
 import { useSession } from "../session/session-context.tsx"
@@ -9,7 +10,7 @@ export type ChatConnection = ActorRefFrom<typeof wiredChatConnectionMachine>
 const ChatContext = createContext<ChatConnection | null>(null)
 
 function Connected({ children }: { readonly children: ReactNode }) {
-  const actor = useActorRef(wiredChatConnectionMachine, { input: {} })
+  const actor = useActorRef(wiredChatConnectionMachine, { input: {}, inspect: devInspect })
   useEffect(() => {
     const subscription = actor.on("chat.push", (event) => showPushNotice(event.notice))
     return () => subscription.unsubscribe()
