@@ -213,7 +213,7 @@ const DEMO_FEEDBACK: ReadonlyArray<{ username: string; type: string; content: st
       type: "suggestion",
       content: "希望课程播放页能增加倍速播放和记住播放进度的功能，晚上下班后学习时经常需要接着上次的位置看。",
       contact: "13800000001",
-      reply: "感谢建议！倍速播放已在开发中，播放进度会自动保存，下次打开同一节课时可以选择继续播放。",
+      reply: "感谢建议！倍速播放已列入下一版本计划，播放进度会自动保存，下次打开同一节课时可以选择继续播放。",
       daysAgo: 12,
     },
     {
