@@ -1,15 +1,7 @@
 import type { MiddlewareHandler } from "hono"
 
-/**
- * Security headers for every answer. Pages may not be framed by other sites,
- * except the single-sign-on page /iframe, which the configured origins embed.
- * Pages may frame only the portal itself and the cross-site login frame's origin.
- */
-export const securityHeaders = (ssoFrameAncestors: string, ssoFrameUrl?: string): MiddlewareHandler => async (c, next) => {
-  await next()
-  const framed = c.req.path === "/iframe"
-  const frameOrigin = ssoFrameUrl ? new URL(ssoFrameUrl).origin : null
-  const csp = [
+const policy = (frameSrc: string, frameAncestors: string) =>
+  [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
@@ -20,11 +12,26 @@ export const securityHeaders = (ssoFrameAncestors: string, ssoFrameUrl?: string)
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-src 'self'${frameOrigin ? ` ${frameOrigin}` : ""}`,
-    `frame-ancestors ${framed ? ssoFrameAncestors : "'self'"}`,
+    `frame-src ${frameSrc}`,
+    `frame-ancestors ${frameAncestors}`,
   ].join("; ")
-  c.header("content-security-policy", csp)
-  c.header("x-content-type-options", "nosniff")
-  c.header("referrer-policy", "strict-origin-when-cross-origin")
-  if (!framed) c.header("x-frame-options", "SAMEORIGIN")
+
+/**
+ * Security headers for every answer. Pages may not be framed by other sites,
+ * except the single-sign-on page /iframe, which the configured origins embed.
+ * Pages may frame only the portal itself and the cross-site login frame's origin.
+ * Both policies are built once, not per request.
+ */
+export const securityHeaders = (ssoFrameAncestors: string, ssoFrameUrl?: string): MiddlewareHandler => {
+  const frameSrc = ssoFrameUrl ? `'self' ${new URL(ssoFrameUrl).origin}` : "'self'"
+  const pagePolicy = policy(frameSrc, "'self'")
+  const ssoPolicy = policy(frameSrc, ssoFrameAncestors)
+  return async (c, next) => {
+    await next()
+    const framed = c.req.path === "/iframe"
+    c.header("content-security-policy", framed ? ssoPolicy : pagePolicy)
+    c.header("x-content-type-options", "nosniff")
+    c.header("referrer-policy", "strict-origin-when-cross-origin")
+    if (!framed) c.header("x-frame-options", "SAMEORIGIN")
+  }
 }
