@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { checkImport, checkLayers, impureGlobal, importsOf } from "./layers.ts"
+import { bypassesFlowHooks, checkImport, checkLayers, impureGlobal, importsOf } from "./layers.ts"
 
 describe("layer rules", () => {
   it("reads static, type-only, re-export and dynamic imports", () => {
@@ -45,6 +45,14 @@ describe("layer rules", () => {
     expect(impureGlobal("localStorage.getItem('k')")).toBe("localStorage.")
     expect(impureGlobal("// document.title in a comment\nconst s = 'window.open()'")).toBeNull()
     expect(impureGlobal("const prefetch = (x: number) => x")).toBeNull()
+  })
+
+  it("has views start actors through the app's inspected hooks", () => {
+    expect(bypassesFlowHooks("ui/pages/a/a-page.tsx", `import { useMachine } from "@xstate/react"`)).toBe(true)
+    expect(bypassesFlowHooks("ui/components/b.tsx", `import { useSelector, useActorRef as ref } from "@xstate/react"`)).toBe(true)
+    expect(bypassesFlowHooks("ui/pages/a/a-page.tsx", `import { useSelector } from "@xstate/react"\nimport { useMachine } from "../../app/flow-hooks.ts"`)).toBe(false)
+    expect(bypassesFlowHooks("ui/app/flow-hooks.ts", `import { useMachine as m } from "@xstate/react"`)).toBe(false)
+    expect(bypassesFlowHooks("machines/a.machine.test.ts", `import { useMachine } from "@xstate/react"`)).toBe(false)
   })
 
   it("finds no forbidden import in the project", () => {

@@ -67,6 +67,21 @@ export const checkImport = (file: string, specifier: string): string | null => {
   }
 }
 
+/** The one ui/ module that may start actors with @xstate/react's own hooks (it adds the inspector). */
+export const FLOW_HOOKS = "ui/app/flow-hooks.ts"
+
+const XSTATE_REACT_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@xstate\/react["']/g
+
+/** Whether a ui/ file starts actors with @xstate/react's useMachine/useActorRef instead of the app's own. */
+export const bypassesFlowHooks = (file: string, source: string): boolean => {
+  if (!file.startsWith("ui/") || file === FLOW_HOOKS) return false
+  for (const match of source.matchAll(XSTATE_REACT_IMPORT)) {
+    const names = (match[1] ?? "").split(",").map((name) => name.trim().split(/\s+as\s+/)[0])
+    if (names.includes("useMachine") || names.includes("useActorRef")) return true
+  }
+  return false
+}
+
 /** Browser and network globals that pure layers must not touch (they get them through actors or adapters). */
 const IMPURE_GLOBALS = /\b(?:document|window|localStorage|sessionStorage|navigator|XMLHttpRequest|WebSocket)\s*[.[(]|\bfetch\s*\(/
 
@@ -100,6 +115,9 @@ export const checkLayers = (root: string): Violation[] => {
     if (!isTest && (layer === "domain" || layer === "machines")) {
       const used = impureGlobal(source)
       if (used) violations.push({ file, specifier: used.trim(), rule: `${layer}/ touches no browser or network global` })
+    }
+    if (!isTest && bypassesFlowHooks(file, source)) {
+      violations.push({ file, specifier: "@xstate/react", rule: `ui/ starts actors with the hooks of ${FLOW_HOOKS}, which send them to the inspector` })
     }
     for (const specifier of importsOf(source)) {
       // Tests may use the test runner and property-testing packages besides their layer's own imports.

@@ -1,5 +1,4 @@
-import { useActorRef } from "@xstate/react"
-import { devInspect } from "./inspect.ts"
+import { useActorRef } from "./flow-hooks.ts"
 import { createContext, useContext, useEffect, type ReactNode } from "react"
 import type { ActorRefFrom } from "xstate"
 import { useSession } from "../session/session-context.tsx"
@@ -10,7 +9,7 @@ export type ChatConnection = ActorRefFrom<typeof wiredChatConnectionMachine>
 const ChatContext = createContext<ChatConnection | null>(null)
 
 function Connected({ children }: { readonly children: ReactNode }) {
-  const actor = useActorRef(wiredChatConnectionMachine, { input: {}, inspect: devInspect })
+  const actor = useActorRef(wiredChatConnectionMachine, { input: {} })
   useEffect(() => {
     const subscription = actor.on("chat.push", (event) => showPushNotice(event.notice))
     return () => subscription.unsubscribe()

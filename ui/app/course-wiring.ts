@@ -1,4 +1,4 @@
-import { useActorRef } from "@xstate/react"
+import { useActorRef } from "./flow-hooks.ts"
 import { useEffect, useRef, useState } from "react"
 import { fromPromise } from "xstate"
 import { createVideoPlayer, type VideoPlayer } from "../../adapters/player/video-player.ts"

@@ -2,10 +2,9 @@ import type { InspectionEvent } from "xstate"
 
 /**
  * The Stately inspector hook of the app: in development only, and only when the page was
- * opened with `inspect` in its query (`/dev/flows?inspect`, `/login?inspect`). Pass it when
- * creating an actor — `useMachine(machine, { inspect: devInspect })`,
- * `useActorRef(machine, { input, inspect: devInspect })`, `createActor(machine, { inspect: devInspect })` —
- * and the actor's states, events and children show in the XState visualiser window
+ * opened with `inspect` in its query (`/dev/flows?inspect`, `/login?inspect`). Views get it
+ * through the hooks of ui/app/flow-hooks.ts; code that creates an actor itself passes it,
+ * `createActor(machine, { inspect: devInspect })`, and the actor's states, events and children show in the XState visualiser window
  * (stately.ai/inspect) that opens beside the page. Undefined otherwise, so production
  * builds carry neither the inspector nor its cost.
  */

@@ -1,4 +1,4 @@
-import { useMachine } from "@xstate/react"
+import { useMachine } from "../app/flow-hooks.ts"
 import { useRef, useState } from "react"
 import { fromPromise } from "xstate"
 import { resourceMachine } from "../../machines/resource.machine.ts"

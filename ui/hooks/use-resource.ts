@@ -1,4 +1,4 @@
-import { useMachine } from "@xstate/react"
+import { useMachine } from "../app/flow-hooks.ts"
 import { useEffect, useRef, useState } from "react"
 import { fromPromise } from "xstate"
 import type { Input, Output } from "../../domain/api/endpoint.ts"

@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from "@xstate/react"
-import { devInspect } from "../app/inspect.ts"
+import { useSelector } from "@xstate/react"
+import { useActorRef } from "../app/flow-hooks.ts"
 import { createContext, useContext, useMemo, type ReactNode } from "react"
 import type { Actor } from "xstate"
 import type { AccountGrade } from "../../domain/api/endpoints/account.ts"
@@ -41,7 +41,7 @@ const statusOf = (actor: SessionActor): SessionStatus => {
 
 /** Holds the session for the whole app; place it once above the routes. */
 export function SessionProvider({ children }: { readonly children: ReactNode }) {
-  const actor = useActorRef(wiredSessionMachine, { input: { hasToken: hasStoredToken() }, inspect: devInspect }) as unknown as SessionActor
+  const actor = useActorRef(wiredSessionMachine, { input: { hasToken: hasStoredToken() } }) as unknown as SessionActor
   const status = useSelector(actor, () => statusOf(actor))
   const user = useSelector(actor, (s) => s.context.user)
   const roles = useSelector(actor, (s) => s.context.roles)

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
+import { useActorRef } from "../../app/flow-hooks.ts"
 import { useEffect, useId, useMemo, useState } from "react"
 import { fromPromise } from "xstate"
 import { css } from "styled-system/css"

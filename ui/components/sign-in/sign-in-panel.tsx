@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
+import { useActorRef } from "../../app/flow-hooks.ts"
 import { Link } from "wouter"
 import { css, cx } from "styled-system/css"
 import { button } from "styled-system/recipes"

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
+import { useActorRef } from "../../app/flow-hooks.ts"
 import { useEffect, useId, useRef, useState } from "react"
 import type { ActorRefFrom } from "xstate"
 import { css, cx } from "styled-system/css"

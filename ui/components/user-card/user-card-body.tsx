@@ -1,4 +1,5 @@
-import { useMachine, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
+import { useMachine } from "../../app/flow-hooks.ts"
 import { useEffect, useMemo, useState } from "react"
 import { useLocation } from "wouter"
 import { css } from "styled-system/css"

@@ -1,4 +1,4 @@
-import { useMachine } from "@xstate/react"
+import { useMachine } from "../../app/flow-hooks.ts"
 import { useEffect, useMemo, useRef } from "react"
 import { useSearch } from "wouter"
 import { css } from "styled-system/css"

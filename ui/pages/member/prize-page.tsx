@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
+import { useActorRef } from "../../app/flow-hooks.ts"
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
+import { useActorRef } from "../../app/flow-hooks.ts"
 import { useState } from "react"
 import type { ActorRefFrom } from "xstate"
 import { Link } from "wouter"

@@ -1,4 +1,5 @@
-import { useActorRef, useMachine, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
+import { useActorRef, useMachine } from "../../app/flow-hooks.ts"
 import { useEffect, useMemo, useState } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"

@@ -1,4 +1,4 @@
-import { useMachine } from "@xstate/react"
+import { useMachine } from "../../app/flow-hooks.ts"
 import { useEffect, useId, useState } from "react"
 import { Link, useLocation } from "wouter"
 import { css } from "styled-system/css"

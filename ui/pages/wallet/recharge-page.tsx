@@ -1,4 +1,4 @@
-import { useMachine } from "@xstate/react"
+import { useMachine } from "../../app/flow-hooks.ts"
 import { useId, useState } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"

@@ -1,4 +1,4 @@
-import { useMachine } from "@xstate/react"
+import { useMachine } from "../../app/flow-hooks.ts"
 import { useState } from "react"
 import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"

@@ -1,4 +1,4 @@
-import { useMachine } from "@xstate/react"
+import { useMachine } from "../../../app/flow-hooks.ts"
 import { useEffect, useId, useRef, useState } from "react"
 import { fromPromise } from "xstate"
 import { css } from "styled-system/css"

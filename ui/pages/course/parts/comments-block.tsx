@@ -1,4 +1,4 @@
-import { useMachine } from "@xstate/react"
+import { useMachine } from "../../../app/flow-hooks.ts"
 import { useEffect, useState, type ReactNode } from "react"
 import { css } from "styled-system/css"
 import { COMMENT_PAGE_SIZE, DEFAULT_SORT } from "../../../../domain/constants.ts"

@@ -1,4 +1,5 @@
-import { useMachine, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
+import { useMachine } from "../../../app/flow-hooks.ts"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"

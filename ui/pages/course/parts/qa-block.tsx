@@ -1,4 +1,5 @@
-import { useMachine, useSelector } from "@xstate/react"
+import { useSelector } from "@xstate/react"
+import { useMachine } from "../../../app/flow-hooks.ts"
 import { useEffect, useId, useState, type ReactElement } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
