@@ -316,6 +316,12 @@ describe("video courses", () => {
     await phone.page.goto("/account/plan")
     await phone.page.getByRole("heading", { name: "本周学习" }).waitFor()
     await phone.page.getByText(plain.title).waitFor()
+    // The timetable sits in the user centre; on a phone its row of links shows the current page.
+    const quickNav = phone.page.getByRole("navigation", { name: "用户中心快捷导航" })
+    const current = quickNav.getByRole("link", { name: "课程表" })
+    expect(await current.getAttribute("aria-current")).toBe("page")
+    const [navBox, linkBox] = await Promise.all([quickNav.boundingBox(), current.boundingBox()])
+    expect(linkBox && navBox && linkBox.x >= navBox.x && linkBox.x + linkBox.width <= navBox.x + navBox.width).toBe(true)
     await screenshot(phone.page, "courses-plan-375")
     expect(phone.errors).toEqual([])
     await phone.context.close()

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { useLayoutEffect, useRef, type ReactNode } from "react"
 import { Link, useLocation } from "wouter"
 import { css, cx } from "styled-system/css"
 import { routeByPath } from "../../../domain/routes/route-table.ts"
@@ -53,6 +53,13 @@ export function AccountFrame({
 }) {
   const [pathname] = useLocation()
   const groups = menu()
+  const quickNav = useRef<HTMLElement>(null)
+  // On phones the row of links starts at the current page, not at the first link.
+  useLayoutEffect(() => {
+    const nav = quickNav.current
+    const current = nav?.querySelector<HTMLElement>("[aria-current=page]")
+    if (nav && current) nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2
+  }, [pathname])
   return (
     <div
       className={css({
@@ -96,8 +103,9 @@ export function AccountFrame({
       </nav>
       <div className={css({ flex: "1", minW: "0", display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "4" })}>
         <nav
+          ref={quickNav}
           aria-label="用户中心快捷导航"
-          className={css({ display: { base: "block", lg: "none" }, overflowX: "auto", mx: "-3", px: "3" })}
+          className={css({ display: { base: "block", lg: "none" }, position: "relative", overflowX: "auto", mx: "-3", px: "3" })}
         >
           <ul className={css({ display: "flex", gap: "1" })}>
             {groups

@@ -8,6 +8,7 @@ import { timeAgo } from "../../../domain/time-ago.ts"
 import type { PageProps } from "../../app/page-registry.ts"
 import { useChatConnection } from "../../app/chat-provider.tsx"
 import { markNoticesRead } from "../../app/chat-wiring.ts"
+import { AccountFrame, AccountPanel } from "../../components/account-frame/account-frame.tsx"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
@@ -30,25 +31,26 @@ export default function MessagePage(_props: PageProps) {
   const now = Date.now()
   const unread = notices.data?.unread ?? 0
   return (
-    <div className={css({ maxW: "page", mx: "auto", w: "full", px: { base: "3", md: "4" }, py: { base: "4", md: "6" } })}>
-      <section className={css({ bg: "bg.surface", borderRadius: "lg", borderWidth: "1px", borderColor: "border.subtle", p: { base: "4", md: "6" } })}>
-        <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap", mb: "4" })}>
-          <h1 className={css({ fontSize: "lg", fontWeight: "bold" })}>我的消息</h1>
+    <AccountFrame
+      title="我的消息"
+      actions={
+        <div className={css({ display: "flex", alignItems: "center", gap: "2", flexWrap: "wrap" })}>
           {unread > 0 && <span className={tag({ tone: "highlight" })}>{unread}条未读</span>}
-          <div className={css({ ml: "auto", display: "flex", gap: "2" })}>
-            <button
-              type="button"
-              className={button({ size: "sm", variant: "plain" })}
-              disabled={unread === 0}
-              onClick={() => void markNoticesRead().then(notices.reload, () => {})}
-            >
-              全部标为已读
-            </button>
-            <Link href={chatHref()} className={button({ size: "sm" })}>
-              在线沟通
-            </Link>
-          </div>
+          <button
+            type="button"
+            className={button({ size: "sm", variant: "plain" })}
+            disabled={unread === 0}
+            onClick={() => void markNoticesRead().then(notices.reload, () => {})}
+          >
+            全部标为已读
+          </button>
+          <Link href={chatHref()} className={button({ size: "sm" })}>
+            在线沟通
+          </Link>
         </div>
+      }
+    >
+      <AccountPanel>
         {notices.status === "loading" && <LoadingState compact />}
         {notices.status === "failure" && <ErrorState compact message={notices.error ?? "加载失败"} onRetry={notices.retry} />}
         {notices.data && notices.data.totalElements === 0 && <EmptyState compact title="暂无消息" description="好友请求、账户变动等通知会显示在这里" />}
@@ -74,7 +76,7 @@ export default function MessagePage(_props: PageProps) {
             </div>
           </>
         )}
-      </section>
-    </div>
+      </AccountPanel>
+    </AccountFrame>
   )
 }

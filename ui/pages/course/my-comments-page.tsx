@@ -13,6 +13,7 @@ import { useResource } from "../../hooks/use-resource.ts"
 import { CommentItem } from "./parts/comments-block.tsx"
 import { courseHref, Panel } from "./parts/course-card.tsx"
 import { useFreshWhenShown } from "./parts/detail-loader.tsx"
+import { AccountFrame } from "../../components/account-frame/account-frame.tsx"
 
 /** /account/comments: the member's comment counts, courses waiting for a comment, and their comments. */
 export default function MyCommentsPage({ route }: PageProps) {
@@ -26,8 +27,7 @@ export default function MyCommentsPage({ route }: PageProps) {
   const s = statistics.data
   const now = Date.now()
   return (
-    <div className={css({ maxW: "5xl", mx: "auto", px: { base: "3", md: "4" }, py: { base: "3", md: "5" }, display: "grid", gap: "4" })}>
-      <h1 className={css({ fontSize: "xl", fontWeight: "bold" })}>{route.title}</h1>
+    <AccountFrame title={route.title}>
       {s && (
         <dl className={css({ display: "grid", gridTemplateColumns: { base: "repeat(3, 1fr)", md: "repeat(5, 1fr)" }, gap: "3", "& div": { bg: "bg.surface", borderRadius: "lg", p: "3", textAlign: "center", borderWidth: "1px", borderColor: "border.subtle" }, "& dt": { fontSize: "xs", color: "fg.muted" }, "& dd": { fontSize: "xl", fontWeight: "bold" } })}>
           <div>
@@ -88,6 +88,6 @@ export default function MyCommentsPage({ route }: PageProps) {
           ))}
         {list.data && <Pager page={page} pageSize={COMMENT_PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} label="评价分页" />}
       </Panel>
-    </div>
+    </AccountFrame>
   )
 }

@@ -15,6 +15,7 @@ import { useResource } from "../../hooks/use-resource.ts"
 import { courseHref, Panel } from "./parts/course-card.tsx"
 import { useFreshWhenShown } from "./parts/detail-loader.tsx"
 import { ReplyList } from "./parts/qa-block.tsx"
+import { AccountFrame } from "../../components/account-frame/account-frame.tsx"
 
 function Item({ question, now }: { readonly question: MyQuestion; readonly now: number }) {
   const [open, setOpen] = useState(false)
@@ -47,8 +48,7 @@ export default function MyQuestionsPage({ route }: PageProps) {
   useFreshWhenShown(list.reload, "member")
   const now = Date.now()
   return (
-    <div className={css({ maxW: "5xl", mx: "auto", px: { base: "3", md: "4" }, py: { base: "3", md: "5" }, display: "grid", gap: "4" })}>
-      <h1 className={css({ fontSize: "xl", fontWeight: "bold" })}>{route.title}</h1>
+    <AccountFrame title={route.title}>
       <Panel>
         {list.status === "loading" && <LoadingState compact />}
         {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
@@ -72,6 +72,6 @@ export default function MyQuestionsPage({ route }: PageProps) {
         )}
         {list.data && <Pager page={page} pageSize={QUESTION_PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} label="问答分页" />}
       </Panel>
-    </div>
+    </AccountFrame>
   )
 }

@@ -13,6 +13,7 @@ import { useResource } from "../../hooks/use-resource.ts"
 import { courseHref, Panel } from "./parts/course-card.tsx"
 import { playHref } from "./parts/course-detail-view.tsx"
 import { useFreshWhenShown } from "./parts/detail-loader.tsx"
+import { AccountFrame } from "../../components/account-frame/account-frame.tsx"
 
 function Week({ week }: { readonly week: ReadonlyArray<{ date: string; seconds: number }> }) {
   const most = Math.max(60, ...week.map((d) => d.seconds))
@@ -70,8 +71,7 @@ export default function PlanPage({ route }: PageProps) {
   useFreshWhenShown(plan.reload, "member")
   const now = Date.now()
   return (
-    <div className={css({ maxW: "5xl", mx: "auto", px: { base: "3", md: "4" }, py: { base: "3", md: "5" }, display: "grid", gap: "4" })}>
-      <h1 className={css({ fontSize: "xl", fontWeight: "bold" })}>{route.title}</h1>
+    <AccountFrame title={route.title}>
       {plan.status === "loading" && <LoadingState />}
       {plan.status === "failure" && <ErrorState message={plan.error ?? "加载失败"} onRetry={plan.retry} />}
       {plan.data && (
@@ -100,6 +100,6 @@ export default function PlanPage({ route }: PageProps) {
           </Panel>
         </>
       )}
-    </div>
+    </AccountFrame>
   )
 }

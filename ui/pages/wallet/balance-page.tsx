@@ -20,6 +20,7 @@ import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
 import { LedgerLines, WalletPanel, useReloadWhenShownAgain } from "./wallet-parts.tsx"
+import { AccountFrame } from "../../components/account-frame/account-frame.tsx"
 
 const PAGE_SIZE = 10
 
@@ -61,8 +62,8 @@ export default function BalancePage(_props: PageProps) {
   useReloadWhenShownAgain(center.reload, bill.reload)
 
   return (
-    <div className={css({ display: "grid", gap: "5", maxW: "page", mx: "auto", w: "full", px: { base: "3", md: "4" }, py: { base: "4", md: "6" } })}>
-      <WalletPanel title="我的余额">
+    <AccountFrame title="我的余额">
+      <WalletPanel title="余额概览">
         {center.status === "failure" && <ErrorState compact message={center.error ?? "加载失败"} onRetry={center.retry} />}
         {center.status === "loading" && <LoadingState compact />}
         {center.data && (
@@ -165,6 +166,6 @@ export default function BalancePage(_props: PageProps) {
           </>
         )}
       </WalletPanel>
-    </div>
+    </AccountFrame>
   )
 }

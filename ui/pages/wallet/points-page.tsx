@@ -9,6 +9,7 @@ import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
 import { LedgerLines, WalletPanel, useReloadWhenShownAgain } from "./wallet-parts.tsx"
+import { AccountFrame } from "../../components/account-frame/account-frame.tsx"
 
 const PAGE_SIZE = 10
 
@@ -18,8 +19,8 @@ export default function PointsPage(_props: PageProps) {
   const points = useResource("accountPoints", { query: { page, size: PAGE_SIZE } })
   useReloadWhenShownAgain(points.reload)
   return (
-    <div className={css({ display: "grid", gap: "5", maxW: "page", mx: "auto", w: "full", px: { base: "3", md: "4" }, py: { base: "4", md: "6" } })}>
-      <WalletPanel title="我的积分">
+    <AccountFrame title="我的积分">
+      <WalletPanel title="积分概览">
         <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", justifyContent: "space-between", gap: "4" })}>
           <div>
             <p className={css({ fontSize: "sm", color: "fg.muted" })}>可用积分</p>
@@ -54,6 +55,6 @@ export default function PointsPage(_props: PageProps) {
           </>
         )}
       </WalletPanel>
-    </div>
+    </AccountFrame>
   )
 }
