@@ -8,6 +8,7 @@
 import { Schema } from "effect"
 import { Count, Id } from "./common.ts"
 import { SignInResponse } from "./sign-in.ts"
+import { CANCEL_CHECK_KEYS } from "../member/account-cancel.ts"
 
 const IsoTime = Schema.String
 
@@ -268,7 +269,7 @@ export type FeedbackItem = typeof FeedbackItem.Type
 export const FeedbackPage = Schema.Struct({ content: Schema.Array(FeedbackItem), totalElements: Count, totalPages: Count })
 
 export const CancelCheckItem = Schema.Struct({
-  key: Schema.Literals(["balance", "withdrawals", "giftOrders", "orders", "realName"]),
+  key: Schema.Literals(CANCEL_CHECK_KEYS),
   label: Schema.String,
   passed: Schema.Boolean,
   hint: Schema.String,

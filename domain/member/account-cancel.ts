@@ -1,10 +1,23 @@
 /**
  * Closing an account (/account/cancel, `GET api/Account/cancel_account`) and a member's shop
  * (/account/shopCancel, /smallShop/cancel). Closing needs the agreement read and every
- * condition met: nothing left in the wallet and nothing still open.
+ * condition met: the sign-in details unchanged for a while, nothing left in the wallet and
+ * nothing still open.
  */
 
+/** Days the password and the phone must have stayed unchanged before the account can close. */
+export const CANCEL_QUIET_DAYS = 30
+
+const DAY_MS = 86_400_000
+
+/** Whether a password or phone change at `changedAt` (ms) is still within the quiet days at `now`. */
+export function changedRecently(changedAt: number | null, now: number): boolean {
+  return changedAt !== null && now - changedAt < CANCEL_QUIET_DAYS * DAY_MS
+}
+
 export interface CancelFacts {
+  /** The password or the bound phone changed within the quiet days (someone else may hold the account). */
+  readonly credentialsChangedRecently: boolean
   readonly balanceCents: number
   /** Withdrawals waiting for review. */
   readonly frozenCents: number
@@ -17,8 +30,11 @@ export interface CancelFacts {
   readonly realNamePending: boolean
 }
 
+/** The conditions of closing, in the order the page lists them. */
+export const CANCEL_CHECK_KEYS = ["security", "balance", "withdrawals", "giftOrders", "orders", "realName"] as const
+
 export interface CancelCheck {
-  readonly key: "balance" | "withdrawals" | "giftOrders" | "orders" | "realName"
+  readonly key: (typeof CANCEL_CHECK_KEYS)[number]
   readonly label: string
   readonly passed: boolean
   /** What the member should do when it has not passed. */
@@ -37,6 +53,12 @@ export const CANCEL_MESSAGES = {
 /** The conditions, in the order the page lists them. Points do not block: they lapse. */
 export function cancelChecks(facts: CancelFacts): ReadonlyArray<CancelCheck> {
   return [
+    {
+      key: "security",
+      label: `近${CANCEL_QUIET_DAYS}日内未修改密码或更换手机号`,
+      passed: !facts.credentialsChangedRecently,
+      hint: `请在修改满${CANCEL_QUIET_DAYS}日后再申请注销`,
+    },
     { key: "balance", label: "账户余额为零", passed: facts.balanceCents === 0, hint: "请先将余额提现" },
     { key: "withdrawals", label: "没有审核中的提现", passed: facts.frozenCents === 0, hint: "请等待提现审核完成" },
     { key: "giftOrders", label: "没有未完成的兑换订单", passed: facts.openGiftOrders === 0, hint: "请等待兑换的礼品送达" },

@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect } from "vitest"
 import { idCardCheckChar } from "../validation/id-card.ts"
-import { canCancel, cancelChecks } from "./account-cancel.ts"
+import { CANCEL_QUIET_DAYS, canCancel, cancelChecks, changedRecently } from "./account-cancel.ts"
 import { isCompleteRegion, remainingAddressText } from "./address-book.ts"
 import { FEEDBACK_MESSAGES, validateFeedback } from "./feedback-form.ts"
 import { GIFT_MESSAGES, giftOrderNo, validateGiftExchange } from "./gift.ts"
@@ -131,11 +131,21 @@ describe("gifts, feedback, invoices, invites, cancellation", () => {
     expect(inviteLink("https://www.example.cn/", "AB12CD34")).toBe("https://www.example.cn/register?inviteCode=AB12CD34")
   })
   test("account closing conditions", () => {
-    const clear = { balanceCents: 0, frozenCents: 0, points: 120, openGiftOrders: 0, unpaidOrders: 0, realNamePending: false }
+    const clear = { credentialsChangedRecently: false, balanceCents: 0, frozenCents: 0, points: 120, openGiftOrders: 0, unpaidOrders: 0, realNamePending: false }
     expect(canCancel(cancelChecks(clear))).toBe(true)
     const blocked = cancelChecks({ ...clear, balanceCents: 1, realNamePending: true })
     expect(canCancel(blocked)).toBe(false)
     expect(blocked.filter((c) => !c.passed).map((c) => c.key)).toEqual(["balance", "realName"])
+    const recent = cancelChecks({ ...clear, credentialsChangedRecently: true })
+    expect(recent.filter((c) => !c.passed).map((c) => [c.label, c.hint])).toEqual([["近30日内未修改密码或更换手机号", "请在修改满30日后再申请注销"]])
+  })
+  test("a password or phone change blocks closing for exactly 30 days", () => {
+    const day = 86_400_000
+    const changed = Date.UTC(2026, 10, 1, 8)
+    expect(changedRecently(null, changed)).toBe(false)
+    expect(changedRecently(changed, changed)).toBe(true)
+    expect(changedRecently(changed, changed + CANCEL_QUIET_DAYS * day - 1)).toBe(true)
+    expect(changedRecently(changed, changed + CANCEL_QUIET_DAYS * day)).toBe(false)
   })
 })
 

@@ -196,7 +196,7 @@ export const sessionHandlers = {
     await deps.sms.require({ uuid: body.uuid, code: body.smsCode, phone, purpose: "password" })
     const [user] = await deps.db
       .update(users)
-      .set({ passwordHash: await hashPassword(password) })
+      .set({ passwordHash: await hashPassword(password), credentialsChangedAt: new Date(deps.now()) })
       .where(eq(users.phone, phone))
       .returning({ id: users.id })
     if (!user) throw badRequest(SMS_MESSAGES.codeInvalid)

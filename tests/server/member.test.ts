@@ -6,7 +6,7 @@ import { REAL_NAME_MESSAGES } from "../../domain/member/real-name-form.ts"
 import { SIGN_IN_MESSAGES } from "../../domain/member/sign-in-rules.ts"
 import { GIFT_MESSAGES } from "../../domain/member/gift.ts"
 import { PRIZE_DRAW_COST, PRIZE_MESSAGES } from "../../domain/member/prize.ts"
-import { CANCEL_MESSAGES, SHOP_CANCEL_MESSAGES } from "../../domain/member/account-cancel.ts"
+import { CANCEL_MESSAGES, CANCEL_QUIET_DAYS, SHOP_CANCEL_MESSAGES } from "../../domain/member/account-cancel.ts"
 import { COLLECTION_MESSAGES } from "../../domain/member/collection.ts"
 import { ADDRESS_MESSAGES } from "../../domain/validation/address-form.ts"
 import { PAYMENT_MESSAGES } from "../../domain/messages.ts"
@@ -403,14 +403,12 @@ describe.each(databaseKinds())("member centre on %s", (kind) => {
   })
 
   describe("favourites, promotion, feedback, invoices", () => {
-    it("saves favourites of listed courses, lists them by type and removes them; other kinds wait for their areas", async () => {
+    it("saves favourites of listed courses, lists them by type and removes them", async () => {
       const [course] = await server.deps.db.select().from(courses).where(eq(courses.status, "on")).limit(1)
       if (!course) throw new Error("no course")
       const { token } = await signedInUser(server)
-      const unsupported = await server.call("collectionAdd", { body: { targetType: "product", targetId: 1 } }, { token })
-      expect(unsupported).toMatchObject({ status: 400, body: { message: COLLECTION_MESSAGES.unsupported } })
       const missing = await server.call("collectionAdd", { body: { targetType: "course", targetId: 999_999 } }, { token })
-      expect(missing.status).toBe(404)
+      expect(missing).toMatchObject({ status: 404, body: { message: COLLECTION_MESSAGES.unknownTarget } })
       const added = await server.call("collectionAdd", { body: { targetType: "course", targetId: course.id } }, { token })
       const twice = await server.call("collectionAdd", { body: { targetType: "course", targetId: course.id } }, { token })
       expect(added.ok && twice.ok && added.body.id === twice.body.id).toBe(true)
@@ -514,6 +512,33 @@ describe.each(databaseKinds())("member centre on %s", (kind) => {
       const [row] = await server.deps.db.select().from(users).where(eq(users.id, member.user.id))
       expect(row).toMatchObject({ enabled: false, phone: null, nickName: "已注销用户" })
       expect(await accountAndLedger(server, member.user.id)).toMatchObject({ points: 0, pointsLedger: 0 })
+    })
+
+    it("waits 30 days after a password change before the account can close", async () => {
+      const member = await walletMember(server, { payPassword: null, password: "Portal_2024" })
+      const [before] = await server.deps.db.select({ at: users.credentialsChangedAt }).from(users).where(eq(users.id, member.user.id))
+      expect(before?.at).toBeNull()
+      const rsa = server.deps.rsa
+      const changed = await server.call(
+        "passwordChange",
+        { body: { oldPass: rsa.encrypt("Portal_2024"), newPass: rsa.encrypt("Newpass2024") } },
+        { token: member.token },
+      )
+      expect(changed.ok).toBe(true)
+      const check = await server.call("cancelAccountCheck", undefined, { token: member.token })
+      expect(check.ok && check.body.canCancel).toBe(false)
+      expect(check.ok && check.body.checks.filter((c) => !c.passed).map((c) => c.key)).toEqual(["security"])
+      const refused = await server.call("cancelAccount", { query: { agree: "true" } }, { token: member.token })
+      expect(refused).toMatchObject({ status: 409, body: { message: CANCEL_MESSAGES.conditionsUnmet } })
+
+      // Thirty days on, the same account may close.
+      await server.deps.db
+        .update(users)
+        .set({ credentialsChangedAt: new Date(Date.now() - CANCEL_QUIET_DAYS * 86_400_000) })
+        .where(eq(users.id, member.user.id))
+      const later = await server.call("cancelAccountCheck", undefined, { token: member.token })
+      expect(later.ok && later.body.canCancel).toBe(true)
+      expect((await server.call("cancelAccount", { query: { agree: "true" } }, { token: member.token })).ok).toBe(true)
     })
 
     it("closes an approved shop", async () => {

@@ -30,6 +30,8 @@ export const users = pgTable(
     isMaker: boolean("is_maker").notNull().default(false),
     inviteCode: text("invite_code").unique(),
     invitedBy: integer("invited_by"),
+    /** Last change of the password or the bound phone; closing the account waits 30 days after it. */
+    credentialsChangedAt: timestamp("credentials_changed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("users_invited_by").on(t.invitedBy)],

@@ -7,6 +7,7 @@ import {
   SHOP_CANCEL_MESSAGES,
   canCancel,
   cancelChecks,
+  changedRecently,
   type ShopApplyStatus as ShopStatus,
 } from "../../../domain/member/account-cancel.ts"
 import { COLLECTION_MESSAGES, FAVORITE_TARGET_TYPES, type FavoriteTargetType } from "../../../domain/member/collection.ts"
@@ -112,7 +113,7 @@ const invoiceOrders = async (db: Db, userId: number, orderNo?: string): Promise<
 }
 
 /** What stands between the member and closing the account. */
-const cancelFacts = async (db: Db, userId: number) => {
+const cancelFacts = async (db: Db, userId: number, now: number) => {
   const [wallet, [frozen], [gifts], [prizes], [unpaid], [member]] = await Promise.all([
     balances(db, userId),
     db
@@ -131,10 +132,11 @@ const cancelFacts = async (db: Db, userId: number) => {
       .select({ n: count() })
       .from(walletOrders)
       .where(and(eq(walletOrders.userId, userId), eq(walletOrders.status, "unpaid"))),
-    db.select({ authState: users.authState, roles: users.roles }).from(users).where(eq(users.id, userId)),
+    db.select({ authState: users.authState, roles: users.roles, credentialsChangedAt: users.credentialsChangedAt }).from(users).where(eq(users.id, userId)),
   ])
   return {
     facts: {
+      credentialsChangedRecently: changedRecently(member?.credentialsChangedAt?.getTime() ?? null, now),
       balanceCents: wallet.balanceCents,
       frozenCents: Number(frozen?.cents ?? 0),
       points: wallet.points,
@@ -395,14 +397,14 @@ export const memberAccountHandlers = {
   },
 
   cancelAccountCheck: async (_input, { deps, user }) => {
-    const { facts } = await cancelFacts(deps.db, user.id)
+    const { facts } = await cancelFacts(deps.db, user.id, deps.now())
     const checks = cancelChecks(facts)
     return { checks: [...checks], canCancel: canCancel(checks), points: facts.points }
   },
   cancelAccount: async ({ query }, { deps, user, hono }) => {
     hono.header("cache-control", "no-store")
     if (query.agree !== "true") throw badRequest(CANCEL_MESSAGES.agreementRequired)
-    const { facts, roles } = await cancelFacts(deps.db, user.id)
+    const { facts, roles } = await cancelFacts(deps.db, user.id, deps.now())
     if (roles.includes(ADMIN_ROLE)) throw conflict(CANCEL_MESSAGES.adminRefused)
     if (!canCancel(cancelChecks(facts))) throw conflict(CANCEL_MESSAGES.conditionsUnmet)
     await deps.db.transaction(async (tx) => {

@@ -167,7 +167,7 @@ export const memberProfileHandlers = {
       .where(and(eq(users.phone, phone), ne(users.id, user.id)))
     if (taken) throw conflict(SECURITY_MESSAGES.phoneTaken)
     try {
-      await deps.db.update(users).set({ phone }).where(eq(users.id, user.id))
+      await deps.db.update(users).set({ phone, credentialsChangedAt: new Date(deps.now()) }).where(eq(users.id, user.id))
     } catch {
       // The unique phone index: another account took the number in the meantime.
       throw conflict(SECURITY_MESSAGES.phoneTaken)
@@ -219,7 +219,7 @@ export const memberProfileHandlers = {
     await limits.record(account, ip, true)
     await deps.db
       .update(users)
-      .set({ passwordHash: await hashPassword(newPass) })
+      .set({ passwordHash: await hashPassword(newPass), credentialsChangedAt: new Date(deps.now()) })
       .where(eq(users.id, user.id))
     // Every other session of the member ends; this one stays signed in.
     const revoked = await deps.tokens.revokeOthers(user.id, user.jti)
