@@ -1,5 +1,5 @@
 import path from "node:path"
-import { Hono } from "hono"
+import { Hono, type MiddlewareHandler } from "hono"
 import { bodyLimit } from "hono/body-limit"
 import { API_MESSAGES } from "../domain/api/messages.ts"
 import type { AppDeps } from "./deps.ts"
@@ -13,6 +13,8 @@ import { coursesHandlers } from "./routes/courses.ts"
 import { friendsHandlers } from "./routes/friends.ts"
 import { memberHandlers } from "./routes/member.ts"
 import { fileHostRoutes } from "./routes/member/file-host.ts"
+import { productsHandlers } from "./routes/products.ts"
+import { newsHandlers } from "./routes/news.ts"
 import { shellHandlers } from "./routes/shell.ts"
 import { sessionHandlers } from "./routes/session.ts"
 import { siteHandlers } from "./routes/site.ts"
@@ -27,18 +29,29 @@ const handlers: HandlerTable = {
   ...chatHandlers,
   ...coursesHandlers,
   ...memberHandlers,
+  ...productsHandlers,
+  ...newsHandlers,
 }
 
 const API_PREFIXES = ["/api/", "/auth/", "/ws"]
 const isApiPath = (p: string) => API_PREFIXES.some((prefix) => p === prefix.replace(/\/$/, "") || p.startsWith(prefix))
+
+/**
+ * A middleware only for requests that may carry a body: reading the request as a fetch Request
+ * (as the body limit does) is a cost that GET and HEAD need not pay.
+ */
+const withBody =
+  (middleware: MiddlewareHandler): MiddlewareHandler =>
+  (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" ? next() : middleware(c, next)
 
 /** The whole HTTP application: API, static files of the built app and the history fallback. */
 export const createApp = (deps: AppDeps): Hono => {
   const app = new Hono()
   if (deps.config.logRequests) app.use(requestLog((line) => console.log(line)))
   app.use(securityHeaders(deps.config.ssoFrameAncestors, deps.config.ssoFrameUrl))
-  app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024 }))
-  app.use("/auth/*", bodyLimit({ maxSize: 64 * 1024 }))
+  app.use("/api/*", withBody(bodyLimit({ maxSize: 1024 * 1024 })))
+  app.use("/auth/*", withBody(bodyLimit({ maxSize: 64 * 1024 })))
 
   registerEndpoints(app, deps, handlers)
   app.route("/files", fileHostRoutes(deps))

@@ -18,6 +18,8 @@ export const bearerToken = (header: string | undefined): string | null => {
   return match?.[1] ?? null
 }
 
+const JSON_TYPE = { "content-type": "application/json" } as const
+
 const decode = (schema: NonNullable<Endpoint["query"]>, value: unknown): unknown => {
   const result = Schema.decodeUnknownExit(schema)(value)
   if (result._tag === "Success") return result.value
@@ -54,6 +56,22 @@ export const clientAddress = (hono: Parameters<typeof getConnInfo>[0]): string =
   }
 }
 
+/**
+ * The JSON text of frozen answers (the site-wide reads of the read cache), made once: a frozen
+ * value cannot change, so neither can its text. Other answers are serialized each time.
+ */
+const frozenJson = new WeakMap<object, string>()
+
+const jsonText = (result: object): string => {
+  if (!Object.isFrozen(result)) return JSON.stringify(result)
+  let text = frozenJson.get(result)
+  if (text === undefined) {
+    text = JSON.stringify(result)
+    frozenJson.set(result, text)
+  }
+  return text
+}
+
 /** Registers every endpoint of the table on the app with its handler. */
 export const registerEndpoints = (app: Hono, deps: AppDeps, handlers: HandlerTable): void => {
   for (const name of Object.keys(endpoints) as EndpointName[]) {
@@ -78,7 +96,7 @@ export const registerEndpoints = (app: Hono, deps: AppDeps, handlers: HandlerTab
       const ctx: RequestContext = { deps, user, token: user ? token : null, ip: clientAddress(c), hono: c }
       const result = await handler(input as never, ctx as never)
       if (result instanceof Response) return result
-      return c.json(result as object)
+      return c.body(jsonText(result as object), undefined, JSON_TYPE)
     })
   }
 }

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono"
+import type { Context, MiddlewareHandler } from "hono"
 
 const policy = (frameSrc: string, frameAncestors: string) =>
   [
@@ -26,12 +26,18 @@ export const securityHeaders = (ssoFrameAncestors: string, ssoFrameUrl?: string)
   const frameSrc = ssoFrameUrl ? `'self' ${new URL(ssoFrameUrl).origin}` : "'self'"
   const pagePolicy = policy(frameSrc, "'self'")
   const ssoPolicy = policy(frameSrc, ssoFrameAncestors)
-  return async (c, next) => {
-    await next()
+  const set = (c: Context) => {
     const framed = c.req.path === "/iframe"
     c.header("content-security-policy", framed ? ssoPolicy : pagePolicy)
     c.header("x-content-type-options", "nosniff")
     c.header("referrer-policy", "strict-origin-when-cross-origin")
     if (!framed) c.header("x-frame-options", "SAMEORIGIN")
+  }
+  return async (c, next) => {
+    // Set before the handler, so the answer it builds carries them; an answer it built as its
+    // own Response (files) gets them afterwards.
+    set(c)
+    await next()
+    if (!c.res.headers.has("content-security-policy")) set(c)
   }
 }

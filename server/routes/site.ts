@@ -24,12 +24,13 @@ export const siteHandlers = {
       return buildSiteSettings(entries, links)
     }),
 
-  advert: async ({ query }, { deps }) => {
-    const [row] = await deps.db.select().from(adverts).where(eq(adverts.key, query.key))
-    if (!row) throw notFound(API_MESSAGES.advertNotFound)
-    // Stored html is cleaned on the way out too; the browser cleans it again before rendering.
-    return { key: row.key, title: row.title, value: sanitizeHtml(row.value) }
-  },
+  advert: async ({ query }, { deps }) =>
+    deps.siteCache.get(`advert:${query.key}`, async () => {
+      const [row] = await deps.db.select().from(adverts).where(eq(adverts.key, query.key))
+      if (!row) throw notFound(API_MESSAGES.advertNotFound)
+      // Stored html is cleaned on the way out too; the browser cleans it again before rendering.
+      return { key: row.key, title: row.title, value: sanitizeHtml(row.value) }
+    }),
 
   productCategoryTree: async (_input, { deps }) =>
     deps.siteCache.get("productCategoryTree", async () => {

@@ -21,4 +21,14 @@ describe("read cache", () => {
     await expect(cache.get("k", () => Promise.reject(new Error("down")))).rejects.toThrow("down")
     expect(await cache.get("k", async () => "up")).toBe("up")
   })
+
+  it("freezes what it holds, deeply, so no request can change another's answer", async () => {
+    const cache = new ReadCache(1000, () => 0)
+    const value = await cache.get("tree", async () => ({ nodes: [{ name: "护肤", children: [{ name: "面霜" }] }] }))
+    expect(Object.isFrozen(value)).toBe(true)
+    expect(Object.isFrozen(value.nodes[0]?.children[0])).toBe(true)
+    expect(() => {
+      ;(value.nodes as Array<{ name: string }>).push({ name: "x" })
+    }).toThrow(TypeError)
+  })
 })

@@ -97,5 +97,21 @@ describe.each(databaseKinds())("site data over HTTP on %s", (kind) => {
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'self'")
     const sso = await fetch(`${server.url}/iframe`)
     expect(sso.headers.get("x-frame-options")).toBeNull()
+    // Answers built by a handler, by the error layer and as files all carry them, once.
+    for (const url of ["/api/SystemConfig", "/api/advert?key=no-such-page", "/api/nowhere", "/account/center", "/favicon-missing.png"]) {
+      const answer = await fetch(`${server.url}${url}`)
+      expect(answer.headers.get("content-security-policy"), url).toContain("frame-ancestors 'self'")
+      expect(answer.headers.get("x-frame-options"), url).toBe("SAMEORIGIN")
+      expect(answer.headers.get("referrer-policy"), url).toBe("strict-origin-when-cross-origin")
+    }
+  })
+
+  it("answers site-wide reads from the cache with the same text each time", async () => {
+    const first = await fetch(`${server.url}/api/advert?key=aboutus`)
+    const second = await fetch(`${server.url}/api/advert?key=aboutus`)
+    expect(first.headers.get("content-type")).toBe("application/json")
+    const text = await first.text()
+    expect(JSON.parse(text)).toMatchObject({ key: "aboutus" })
+    expect(await second.text()).toBe(text)
   })
 })
