@@ -3,6 +3,7 @@ import { chatEndpoints } from "./endpoints/chat.ts"
 import { coursesEndpoints } from "./endpoints/courses.ts"
 import { friendsEndpoints } from "./endpoints/friends.ts"
 import { memberEndpoints } from "./endpoints/member.ts"
+import { productsEndpoints } from "./endpoints/products.ts"
 import { sessionEndpoints } from "./endpoints/session.ts"
 import { shellEndpoints } from "./endpoints/shell.ts"
 import { siteEndpoints } from "./endpoints/site.ts"
@@ -23,6 +24,7 @@ export const endpoints = {
   ...chatEndpoints,
   ...coursesEndpoints,
   ...memberEndpoints,
+  ...productsEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints
