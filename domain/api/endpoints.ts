@@ -4,6 +4,7 @@ import { coursesEndpoints } from "./endpoints/courses.ts"
 import { friendsEndpoints } from "./endpoints/friends.ts"
 import { memberEndpoints } from "./endpoints/member.ts"
 import { productsEndpoints } from "./endpoints/products.ts"
+import { newsEndpoints } from "./endpoints/news.ts"
 import { sessionEndpoints } from "./endpoints/session.ts"
 import { shellEndpoints } from "./endpoints/shell.ts"
 import { siteEndpoints } from "./endpoints/site.ts"
@@ -25,6 +26,7 @@ export const endpoints = {
   ...coursesEndpoints,
   ...memberEndpoints,
   ...productsEndpoints,
+  ...newsEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -23,6 +23,7 @@ export const ROLE_MENU: ReadonlyArray<RoleMenuItem> = [
   { path: "/dev/outbox", title: "短信发件箱", roles: [ADMIN_ROLE], devOnly: true },
   { path: "/admin/review", title: "审核中心", roles: [ADMIN_ROLE] },
   { path: "/admin/review/realName", title: "实名认证审核", roles: [ADMIN_ROLE] },
+  { path: "/admin/review/news", title: "资讯审核", roles: [ADMIN_ROLE] },
   { path: "/dev/mail", title: "邮件发件箱", roles: [ADMIN_ROLE], devOnly: true },
 ]
 
@@ -31,6 +32,7 @@ export const MENU_ONLY_ROUTES: ReadonlyArray<RouteRecord> = [
   defineRoute({ path: "/admin/accounts", title: "账号管理", area: "session", layout: "standalone" }),
   defineRoute({ path: "/admin/review", title: "审核中心", area: "member", layout: "standalone" }),
   defineRoute({ path: "/admin/review/realName", title: "实名认证审核", area: "member", layout: "standalone" }),
+  defineRoute({ path: "/admin/review/news", title: "资讯审核", area: "content", layout: "standalone" }),
   // Also a development-only route of the table: open to everyone in development, to administrators in production.
   defineRoute({ path: "/dev/flows", title: "流程图", area: "dev", layout: "standalone" }),
 ]

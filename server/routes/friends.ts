@@ -22,12 +22,13 @@ import {
   peerTypeOf,
   type PublicUser,
 } from "../services/chat/store.ts"
+import { publishedCount } from "../services/news/articles.ts"
 
 /**
- * Articles and forum posts are not stored by the portal yet, so the card's newsCount and
- * bbsCount are 0 (see docs/decisions.md, "Profile card counts").
+ * The card's counts: newsCount is the user's published news articles; forum posts are not
+ * stored by the portal yet, so bbsCount is 0 (see docs/decisions.md, "Profile card counts").
  */
-const contentCounts = async (_tx: Tx, _userId: number) => ({ newsCount: 0, bbsCount: 0 })
+const contentCounts = async (tx: Tx, userId: number) => ({ newsCount: await publishedCount(tx, userId), bbsCount: 0 })
 
 const friendInfo = (row: PublicUser & { friendsId: number; since: Date }): FriendInfo => ({
   friendsId: row.friendsId,

@@ -268,6 +268,7 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
       "/dev/outbox",
       "/admin/review",
       "/admin/review/realName",
+      "/admin/review/news",
       "/dev/mail",
     ])
     const plainMenus = await server.call("menusBuild", undefined, { token: plain.token })
@@ -333,7 +334,7 @@ describe("in production", () => {
       const admin = await signedInUser(server, { roles: ["ROLE_ADMIN"] })
       const menus = await server.call("menusBuild", undefined, { token: admin.token })
       // The flows page stays open to administrators in production; the SMS and mail outboxes do not.
-      expect(menus.ok && menus.body.map((item) => item.path)).toEqual(["/admin/accounts", "/dev/flows", "/admin/review", "/admin/review/realName"])
+      expect(menus.ok && menus.body.map((item) => item.path)).toEqual(["/admin/accounts", "/dev/flows", "/admin/review", "/admin/review/realName", "/admin/review/news"])
     } finally {
       await server.close()
     }

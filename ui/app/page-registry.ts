@@ -111,4 +111,10 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   "/admin/review": lazy(() => import("../pages/member/admin-review-page.tsx")),
   "/admin/review/realName": lazy(() => import("../pages/member/admin-real-name-page.tsx")),
   "/dev/mail": lazy(() => import("../pages/member/mail-outbox-page.tsx")),
+  "/news": lazy(() => import("../pages/news/news-page.tsx")),
+  "/news/detail": lazy(() => import("../pages/news/news-detail-page.tsx")),
+  "/account/news": lazy(() => import("../pages/news/account-news-page.tsx")),
+  "/account/news/push": lazy(() => import("../pages/news/news-push-page.tsx")),
+  "/account/news/my": lazy(() => import("../pages/news/my-news-page.tsx")),
+  "/admin/review/news": lazy(() => import("../pages/news/admin-news-page.tsx")),
 }

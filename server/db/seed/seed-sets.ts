@@ -8,6 +8,7 @@ import { coursesSeed } from "./courses.ts"
 import { walletCatalogSeed, walletDemoSeed } from "./wallet.ts"
 import { memberCatalogSeed, memberDemoSeed, memberFavoritesSeed } from "./member.ts"
 import { productsSeed } from "./products.ts"
+import { newsDemoSeed } from "./news.ts"
 
 export interface SeedSet {
   /** Stable name; a set is applied once per database. */
@@ -18,7 +19,7 @@ export interface SeedSet {
 }
 
 /** In order: later sets may rely on earlier ones. */
-export const seedSets: readonly SeedSet[] = [siteSeed, shellSeed, accountsSeed, chatSeed /* after the accounts */, walletCatalogSeed, walletDemoSeed /* after the accounts */, memberCatalogSeed, memberDemoSeed /* after the accounts and the wallet */, coursesSeed /* after the accounts */, memberFavoritesSeed /* after the courses */, productsSeed /* after the accounts and the categories */]
+export const seedSets: readonly SeedSet[] = [siteSeed, shellSeed, accountsSeed, chatSeed /* after the accounts */, walletCatalogSeed, walletDemoSeed /* after the accounts */, memberCatalogSeed, memberDemoSeed /* after the accounts and the wallet */, coursesSeed /* after the accounts */, memberFavoritesSeed /* after the courses */, productsSeed /* after the accounts and the categories */, newsDemoSeed /* after the accounts */]
 
 /**
  * Applies each set not applied yet, each in its own transaction together with

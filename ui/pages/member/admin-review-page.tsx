@@ -16,7 +16,12 @@ export default function ReviewPage(_props: PageProps) {
   const withdrawals = useResource("adminWithdrawals", { query: { status: "pending", page: 0, size: 5 } })
   return (
     <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "5" })}>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>审核中心</h1>
+      <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
+        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>审核中心</h1>
+        <Link href="/admin/review/news" className={css({ fontSize: "sm", color: "fg.link", ml: "auto" })}>
+          资讯审核
+        </Link>
+      </div>
       <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, gap: "4" })}>
         <section aria-labelledby="review-real-name" className={card}>
           <div className={css({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: "3" })}>
