@@ -132,6 +132,20 @@ describe("video courses", () => {
     await phone.context.close()
   })
 
+  it("saves a course from its page and finds it under 我的收藏", async () => {
+    const member = await walletMember(server, { cents: 0 })
+    const { page, errors, context } = await openPage(browser, server.url)
+    await useToken(context, server.url, member.token)
+    await page.goto(`/video/detail?id=${withAd.id}`)
+    await page.getByRole("button", { name: "收藏", exact: true }).click()
+    await page.getByText("收藏成功").waitFor()
+    expect(await page.getByRole("button", { name: "已收藏" }).getAttribute("aria-pressed")).toBe("true")
+    await page.goto("/account/collection")
+    await page.getByRole("link", { name: /经络养生入门/ }).first().waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it("buys with the balance, plays past the preview, and resumes near the saved position after a reload", async () => {
     const member = await walletMember(server, { cents: 50_000, nickName: "宋佳宁", authState: "certified" })
     const { page, errors, context } = await openPage(browser, server.url)

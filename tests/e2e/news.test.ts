@@ -117,9 +117,9 @@ describe("industry news in the browser", () => {
     // The member who wrote it saves it as a favourite; it shows in /account/collection.
     await m.page.goto(await visitor.page.evaluate(() => location.pathname + location.search))
     await m.page.getByRole("heading", { name: TITLE, level: 1 }).waitFor()
-    await m.page.getByRole("button", { name: "☆ 收藏" }).click()
+    await m.page.getByRole("button", { name: "收藏", exact: true }).click()
     await m.page.getByText("收藏成功").waitFor()
-    await m.page.getByRole("button", { name: "★ 已收藏" }).waitFor()
+    await m.page.getByRole("button", { name: "已收藏" }).waitFor()
     await screenshot(m.page, "news-detail-1440")
     await m.page.goto("/account/collection")
     await m.page.getByRole("link", { name: TITLE }).waitFor()

@@ -1,13 +1,11 @@
-import { useState } from "react"
-import { Link, useLocation } from "wouter"
+import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button, tag } from "styled-system/recipes"
 import { formatCount } from "../../../domain/count-format.ts"
 import type { NewsDetail } from "../../../domain/entities/news.ts"
-import { COLLECTION_MESSAGES } from "../../../domain/member/collection.ts"
 import { NEWS_MESSAGES, newsCategoryLabel } from "../../../domain/news/news-article.ts"
 import type { PageProps } from "../../app/page-registry.ts"
-import { api } from "../../app/services.ts"
+import { FavoriteButton } from "../../components/favorite-button.tsx"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
@@ -15,58 +13,7 @@ import { prose } from "../../components/prose.ts"
 import { SafeHtml } from "../../components/safe-html.tsx"
 import { UserCard } from "../../components/user-card/user-card.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
-import { notify } from "../../notify/toast-store.ts"
-import { useSession } from "../../session/session-context.tsx"
-import { NewsCover, NewsStatusTag, formatTime, useQueryParam, useReloadWhenShownAgain } from "./news-parts.tsx"
-
-/** 收藏 / 已收藏: adds or removes the "article" favourite; visitors go to the login first. */
-function FavoriteButton({ id }: { readonly id: number }) {
-  const { user } = useSession()
-  const [, navigate] = useLocation()
-  if (!user) {
-    return (
-      <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={() => navigate(`/login?redirect=${encodeURIComponent(`/news/detail?id=${id}`)}`)}>
-        ☆ 收藏
-      </button>
-    )
-  }
-  return <MemberFavoriteButton id={id} />
-}
-
-function MemberFavoriteButton({ id }: { readonly id: number }) {
-  const status = useResource("collectionStatus", { query: { targetType: "article", targetId: id } })
-  useReloadWhenShownAgain(status.reload)
-  const [busy, setBusy] = useState(false)
-  const collected = status.data?.collected === true
-  const toggle = async () => {
-    setBusy(true)
-    try {
-      if (collected && status.data?.id != null) {
-        await api.call("collectionRemove", { body: [status.data.id] })
-        notify.success(COLLECTION_MESSAGES.removed)
-      } else {
-        await api.call("collectionAdd", { body: { targetType: "article", targetId: id } })
-        notify.success(COLLECTION_MESSAGES.added)
-      }
-      status.reload()
-    } catch {
-      // The request client has shown the message.
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <button
-      type="button"
-      className={button({ variant: collected ? "solid" : "outline", size: "sm" })}
-      aria-pressed={collected}
-      disabled={busy || status.status !== "ready"}
-      onClick={() => void toggle()}
-    >
-      {collected ? "★ 已收藏" : "☆ 收藏"}
-    </button>
-  )
-}
+import { NewsCover, NewsStatusTag, formatTime, useQueryParam } from "./news-parts.tsx"
 
 function Article({ news }: { readonly news: NewsDetail }) {
   const published = news.status === "published"
@@ -100,7 +47,7 @@ function Article({ news }: { readonly news: NewsDetail }) {
           {published && <span>{formatCount(news.views)} 阅读</span>}
           {published && (
             <span className={css({ ml: { base: "0", sm: "auto" } })}>
-              <FavoriteButton id={news.id} />
+              <FavoriteButton targetType="article" targetId={news.id} />
             </span>
           )}
         </div>

@@ -12,6 +12,7 @@ import { useResource } from "../../../hooks/use-resource.ts"
 import { CommentsBlock } from "./comments-block.tsx"
 import { courseHref, PriceLine } from "./course-card.tsx"
 import { QaBlock } from "./qa-block.tsx"
+import { FavoriteButton } from "../../../components/favorite-button.tsx"
 
 export const playHref = (courseId: number, lessonId: number) => `/announce/course/play?courseId=${courseId}&lessonId=${lessonId}`
 
@@ -116,6 +117,7 @@ function BuyActions({ detail }: { readonly detail: CourseDetail }) {
           )}
         </>
       )}
+      <FavoriteButton targetType="course" targetId={detail.id} />
       {access.entitled && access.reason === "purchased" && <span className={tag({ tone: "success" })}>已购买</span>}
       {access.entitled && access.reason === "vip" && <span className={tag({ tone: "vip" })}>VIP免费学</span>}
       {!access.entitled && detail.vipFree && !access.vipActive && (
