@@ -2,6 +2,7 @@ import { crc32, deflateSync } from "node:zlib"
 import { eq } from "drizzle-orm"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { REAL_NAME_MESSAGES } from "../../domain/member/real-name-form.ts"
 import { NEWS_MESSAGES } from "../../domain/news/news-article.ts"
 import { users } from "../../server/db/schema/users.ts"
 import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
@@ -139,8 +140,21 @@ describe("industry news in the browser", () => {
       { token: member.token },
     )
     if (!draft.ok) throw new Error("not created")
+    // The administrator rejects it in the review page's dialog: a reason is required first.
     const admin = await signedInUser(server, { roles: ["ROLE_ADMIN"], authState: "certified" })
-    await server.call("adminNewsReject", { params: { id: draft.body.id }, body: { reason: "请补充信息来源" } }, { token: admin.token })
+    const a = await openPage(browser, server.url)
+    await useToken(a.context, server.url, admin.token)
+    await a.page.goto("/admin/review/news")
+    await a.page.getByRole("button", { name: "驳回 手机上编辑的一篇资讯" }).click()
+    const dialog = a.page.getByRole("dialog", { name: "驳回资讯" })
+    await dialog.getByRole("button", { name: "确认驳回" }).click()
+    await dialog.getByText(REAL_NAME_MESSAGES.reasonRequired).waitFor()
+    await dialog.getByLabel(/驳回原因/).fill("请补充信息来源")
+    await dialog.getByRole("button", { name: "确认驳回" }).click()
+    await a.page.getByText(NEWS_MESSAGES.rejected).waitFor()
+    await dialog.waitFor({ state: "detached" })
+    expect(a.errors).toEqual([])
+    await a.context.close()
 
     const { page, errors, context } = await openPage(browser, server.url, { width: 375, height: 812 })
     await useToken(context, server.url, member.token)

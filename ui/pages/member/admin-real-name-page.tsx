@@ -1,18 +1,17 @@
 import { useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, input, tag } from "styled-system/recipes"
+import { button, tag } from "styled-system/recipes"
 import type { RealNameRequest } from "../../../domain/entities/member.ts"
-import { AUTH_STATE_LABELS, REAL_NAME_MESSAGES, REJECT_REASON_MAX, validateRejectReason } from "../../../domain/member/real-name-form.ts"
+import { AUTH_STATE_LABELS, REAL_NAME_MESSAGES } from "../../../domain/member/real-name-form.ts"
 import type { PageProps } from "../../app/page-registry.ts"
 import { api } from "../../app/services.ts"
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx"
-import { Dialog } from "../../components/dialog.tsx"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
-import { FormField } from "../../components/form-field.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
+import { RejectDialog } from "../../components/reject-dialog.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
 import { notify } from "../../notify/toast-store.ts"
 import { formatTime } from "./member-parts.tsx"
@@ -44,19 +43,16 @@ export default function AdminRealNamePage(_props: PageProps) {
   const list = useResource("adminRealNames", { query: { status, page, size: PAGE_SIZE } })
   const [approving, setApproving] = useState<RealNameRequest | null>(null)
   const [rejecting, setRejecting] = useState<RealNameRequest | null>(null)
-  const [reason, setReason] = useState("")
-  const [attempted, setAttempted] = useState(false)
-  const reasonErrors = attempted ? validateRejectReason(reason) : []
 
-  const reject = async () => {
-    setAttempted(true)
-    if (!rejecting || validateRejectReason(reason).length > 0) return
+  const reject = async (reason: string) => {
+    if (!rejecting) return false
     try {
-      await api.call("adminRealNameReject", { params: { id: rejecting.id }, body: { reason: reason.trim() } })
+      await api.call("adminRealNameReject", { params: { id: rejecting.id }, body: { reason } })
       notify.success(REAL_NAME_MESSAGES.rejected)
-      setRejecting(null)
-      list.reload()
+      return true
     } catch {
+      return false
+    } finally {
       list.reload()
     }
   }
@@ -144,7 +140,7 @@ export default function AdminRealNamePage(_props: PageProps) {
                         <button
                           type="button"
                           className={button({ variant: "danger", size: "xs" })}
-                          onClick={() => (setRejecting(r), setReason(""), setAttempted(false))}
+                          onClick={() => setRejecting(r)}
                           aria-label={`驳回 ${r.realName} 的实名认证`}
                         >
                           驳回
@@ -178,37 +174,7 @@ export default function AdminRealNamePage(_props: PageProps) {
           }
         }}
       />
-      <Dialog
-        open={rejecting !== null}
-        onOpenChange={(o) => !o && setRejecting(null)}
-        title="驳回实名认证"
-        footer={
-          <>
-            <button type="button" className={button({ variant: "plain" })} onClick={() => setRejecting(null)}>
-              取消
-            </button>
-            <button type="button" className={button({ variant: "danger" })} onClick={() => void reject()}>
-              确认驳回
-            </button>
-          </>
-        }
-      >
-        <FormField
-          id="reject-reason"
-          label="驳回原因"
-          required
-          errors={reasonErrors}
-          hint={`会员将看到这条原因，不超过 ${REJECT_REASON_MAX} 字`}
-        >
-          <textarea
-            id="reject-reason"
-            className={`${input()} ${css({ h: "auto", minH: "24", py: "2" })}`}
-            maxLength={REJECT_REASON_MAX}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </FormField>
-      </Dialog>
+      <RejectDialog open={rejecting !== null} title="驳回实名认证" reader="会员" onClose={() => setRejecting(null)} onReject={reject} />
     </main>
   )
 }

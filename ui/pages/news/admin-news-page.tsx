@@ -1,19 +1,17 @@
 import { useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, input, tag } from "styled-system/recipes"
+import { button, tag } from "styled-system/recipes"
 import type { AdminNewsItem } from "../../../domain/entities/news.ts"
-import { REJECT_REASON_MAX, validateRejectReason } from "../../../domain/member/real-name-form.ts"
 import { NEWS_MESSAGES, NEWS_STATUSES, NEWS_STATUS_LABELS, newsCategoryLabel, type NewsStatus } from "../../../domain/news/news-article.ts"
 import type { PageProps } from "../../app/page-registry.ts"
 import { api } from "../../app/services.ts"
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx"
-import { Dialog } from "../../components/dialog.tsx"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
-import { FormField } from "../../components/form-field.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
+import { RejectDialog } from "../../components/reject-dialog.tsx"
 import { prose } from "../../components/prose.ts"
 import { SafeHtml } from "../../components/safe-html.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
@@ -67,19 +65,16 @@ export default function AdminNewsPage(_props: PageProps) {
   const list = useResource("adminNewsList", { query: { status, page, size: PAGE_SIZE } })
   const [approving, setApproving] = useState<AdminNewsItem | null>(null)
   const [rejecting, setRejecting] = useState<AdminNewsItem | null>(null)
-  const [reason, setReason] = useState("")
-  const [attempted, setAttempted] = useState(false)
-  const reasonErrors = attempted ? validateRejectReason(reason) : []
 
-  const reject = async () => {
-    setAttempted(true)
-    if (!rejecting || validateRejectReason(reason).length > 0) return
+  const reject = async (reason: string) => {
+    if (!rejecting) return false
     try {
-      await api.call("adminNewsReject", { params: { id: rejecting.id }, body: { reason: reason.trim() } })
+      await api.call("adminNewsReject", { params: { id: rejecting.id }, body: { reason } })
       notify.success(NEWS_MESSAGES.rejected)
-      setRejecting(null)
+      return true
     } catch {
       // The request client has shown the message.
+      return false
     } finally {
       list.reload()
     }
@@ -107,7 +102,7 @@ export default function AdminNewsPage(_props: PageProps) {
         <>
           <ul aria-label="资讯" className={css({ display: "grid", gap: "3" })}>
             {list.data.content.map((item) => (
-              <ReviewCard key={item.id} item={item} onApprove={() => setApproving(item)} onReject={() => (setRejecting(item), setReason(""), setAttempted(false))} />
+              <ReviewCard key={item.id} item={item} onApprove={() => setApproving(item)} onReject={() => setRejecting(item)} />
             ))}
           </ul>
           <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />
@@ -130,31 +125,7 @@ export default function AdminNewsPage(_props: PageProps) {
           }
         }}
       />
-      <Dialog
-        open={rejecting !== null}
-        onOpenChange={(o) => !o && setRejecting(null)}
-        title="驳回资讯"
-        footer={
-          <>
-            <button type="button" className={button({ variant: "plain" })} onClick={() => setRejecting(null)}>
-              取消
-            </button>
-            <button type="button" className={button({ variant: "danger" })} onClick={() => void reject()}>
-              确认驳回
-            </button>
-          </>
-        }
-      >
-        <FormField id="news-reject-reason" label="驳回原因" required errors={reasonErrors} hint={`作者将看到这条原因，不超过 ${REJECT_REASON_MAX} 字`}>
-          <textarea
-            id="news-reject-reason"
-            className={`${input()} ${css({ h: "auto", minH: "24", py: "2" })}`}
-            maxLength={REJECT_REASON_MAX}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </FormField>
-      </Dialog>
+      <RejectDialog open={rejecting !== null} title="驳回资讯" reader="作者" onClose={() => setRejecting(null)} onReject={reject} />
     </main>
   )
 }

@@ -1,0 +1,76 @@
+import { useEffect, useState } from "react"
+import { css } from "styled-system/css"
+import { button, input } from "styled-system/recipes"
+import { REJECT_REASON_MAX, validateRejectReason } from "../../domain/member/real-name-form.ts"
+import { Dialog } from "./dialog.tsx"
+import { FormField } from "./form-field.tsx"
+
+/**
+ * An administrator's 驳回 with a reason the member reads (real-name requests, articles): the
+ * reason is checked by the same rule as on the server; `onReject` answers whether it went through,
+ * and the dialog closes when it did.
+ */
+export function RejectDialog({
+  open,
+  title,
+  reader,
+  onClose,
+  onReject,
+}: {
+  readonly open: boolean
+  readonly title: string
+  /** Who reads the reason, e.g. 会员 or 作者. */
+  readonly reader: string
+  readonly onClose: () => void
+  readonly onReject: (reason: string) => Promise<boolean>
+}) {
+  const [reason, setReason] = useState("")
+  const [attempted, setAttempted] = useState(false)
+  const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    if (open) {
+      setReason("")
+      setAttempted(false)
+    }
+  }, [open])
+  const errors = attempted ? validateRejectReason(reason) : []
+
+  const submit = async () => {
+    setAttempted(true)
+    if (validateRejectReason(reason).length > 0 || busy) return
+    setBusy(true)
+    try {
+      if (await onReject(reason.trim())) onClose()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title={title}
+      footer={
+        <>
+          <button type="button" className={button({ variant: "plain" })} onClick={onClose}>
+            取消
+          </button>
+          <button type="button" className={button({ variant: "danger" })} disabled={busy} onClick={() => void submit()}>
+            确认驳回
+          </button>
+        </>
+      }
+    >
+      <FormField id="reject-reason" label="驳回原因" required errors={errors} hint={`${reader}将看到这条原因，不超过 ${REJECT_REASON_MAX} 字`}>
+        <textarea
+          id="reject-reason"
+          className={`${input()} ${css({ h: "auto", minH: "24", py: "2" })}`}
+          maxLength={REJECT_REASON_MAX}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </FormField>
+    </Dialog>
+  )
+}
