@@ -160,3 +160,38 @@ export const badge = defineRecipe({
   },
   defaultVariants: { tone: "count" },
 })
+
+export const chip = defineRecipe({
+  className: "chip",
+  description: "Pressable filter choices (type, state, sort, date range); aria-pressed marks the chosen one",
+  base: {
+    display: "inline-flex",
+    alignItems: "center",
+    flexShrink: 0,
+    px: "3",
+    h: "8",
+    borderRadius: "full",
+    fontSize: "sm",
+    borderWidth: "1px",
+    color: "fg.muted",
+    cursor: "pointer",
+    whiteSpace: "nowrap",
+    _hover: { color: "accent.text" },
+    _focusVisible: { outline: "2px solid", outlineColor: "accent.solid", outlineOffset: "1px" },
+    "&[aria-pressed=true]": { bg: "accent.subtle", color: "accent.text", fontWeight: "medium" },
+  },
+  variants: {
+    variant: {
+      /** Bordered chips on a panel (filters of lists). */
+      outline: {
+        borderColor: "border.default",
+        bg: "bg.surface",
+        _hover: { borderColor: "accent.solid" },
+        "&[aria-pressed=true]": { borderColor: "accent.solid" },
+      },
+      /** Borderless chips in a toolbar (sort and category rows of catalogues). */
+      plain: { borderColor: "transparent", "&[aria-pressed=true]": { borderColor: "accent.muted" } },
+    },
+  },
+  defaultVariants: { variant: "outline" },
+})

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, tag } from "styled-system/recipes"
+import { button, chip, tag } from "styled-system/recipes"
 import type { RealNameRequest } from "../../../domain/entities/member.ts"
 import { AUTH_STATE_LABELS, REAL_NAME_MESSAGES } from "../../../domain/member/real-name-form.ts"
 import type { PageProps } from "../../app/page-registry.ts"
@@ -24,17 +24,6 @@ const FILTERS = [
 ] as const
 type Filter = (typeof FILTERS)[number]["value"]
 
-const chip = css({
-  px: "3",
-  h: "8",
-  borderRadius: "full",
-  fontSize: "sm",
-  borderWidth: "1px",
-  borderColor: "border.default",
-  bg: "bg.surface",
-  cursor: "pointer",
-  "&[aria-pressed=true]": { bg: "accent.subtle", borderColor: "accent.solid", color: "accent.text", fontWeight: "medium" },
-})
 
 /** /admin/review/realName: real-name requests by state; approve, or reject with a reason. */
 export default function AdminRealNamePage(_props: PageProps) {
@@ -70,7 +59,7 @@ export default function AdminRealNamePage(_props: PageProps) {
           <button
             key={f.value}
             type="button"
-            className={chip}
+            className={chip()}
             aria-pressed={status === f.value}
             onClick={() => (setStatus(f.value), setPage(0))}
           >

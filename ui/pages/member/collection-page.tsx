@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button } from "styled-system/recipes"
+import { button, chip } from "styled-system/recipes"
 import {
   COLLECTION_MESSAGES,
   FAVORITE_TARGET_TYPES,
@@ -22,20 +22,6 @@ import { formatTime, useReloadWhenShownAgain } from "./member-parts.tsx"
 
 const PAGE_SIZE = 12
 
-const chip = css({
-  px: "3",
-  h: "8",
-  borderRadius: "full",
-  fontSize: "sm",
-  borderWidth: "1px",
-  borderColor: "border.default",
-  bg: "bg.surface",
-  color: "fg.muted",
-  cursor: "pointer",
-  whiteSpace: "nowrap",
-  _hover: { borderColor: "accent.solid", color: "accent.text" },
-  "&[aria-pressed=true]": { bg: "accent.subtle", borderColor: "accent.solid", color: "accent.text", fontWeight: "medium" },
-})
 
 /** /account/collection: favourite courses, products and articles, by type, with removal. */
 export default function CollectionPage(_props: PageProps) {
@@ -50,11 +36,11 @@ export default function CollectionPage(_props: PageProps) {
     <AccountFrame title="我的收藏">
       <AccountPanel>
         <div role="group" aria-label="收藏类型" className={css({ display: "flex", gap: "2", flexWrap: "wrap", mb: "4" })}>
-          <button type="button" className={chip} aria-pressed={type === null} onClick={() => (setType(null), setPage(0))}>
+          <button type="button" className={chip()} aria-pressed={type === null} onClick={() => (setType(null), setPage(0))}>
             全部{all !== null ? ` ${all}` : ""}
           </button>
           {FAVORITE_TARGET_TYPES.map((t) => (
-            <button key={t} type="button" className={chip} aria-pressed={type === t} onClick={() => (setType(t), setPage(0))}>
+            <button key={t} type="button" className={chip()} aria-pressed={type === t} onClick={() => (setType(t), setPage(0))}>
               {FAVORITE_TYPE_LABELS[t]}
               {counts ? ` ${counts[t]}` : ""}
             </button>

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, tag } from "styled-system/recipes"
+import { button, chip, tag } from "styled-system/recipes"
 import { formatCount } from "../../../domain/count-format.ts"
 import type { MyNewsItem } from "../../../domain/entities/news.ts"
 import { NEWS_MESSAGES, NEWS_PAGE_SIZE, NEWS_STATUSES, NEWS_STATUS_LABELS, newsCategoryLabel, type NewsStatus } from "../../../domain/news/news-article.ts"
@@ -15,7 +15,7 @@ import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
 import { notify } from "../../notify/toast-store.ts"
-import { NewsCover, NewsRealNamePrompt, NewsStatusTag, chip, formatTime, useReloadWhenShownAgain } from "./news-parts.tsx"
+import { NewsCover, NewsRealNamePrompt, NewsStatusTag, formatTime, useReloadWhenShownAgain } from "./news-parts.tsx"
 
 function Row({ item, onDelete }: { readonly item: MyNewsItem; readonly onDelete: (item: MyNewsItem) => void }) {
   return (
@@ -77,11 +77,11 @@ export default function AccountNewsPage(_props: PageProps) {
           <NewsRealNamePrompt />
         </div>
         <div role="group" aria-label="审核状态" className={css({ display: "flex", gap: "2", overflowX: "auto", pb: "1", mb: "2" })}>
-          <button type="button" className={chip} aria-pressed={status === null} onClick={() => (setStatus(null), setPage(0))}>
+          <button type="button" className={chip()} aria-pressed={status === null} onClick={() => (setStatus(null), setPage(0))}>
             全部{all !== null ? ` ${all}` : ""}
           </button>
           {NEWS_STATUSES.map((s) => (
-            <button key={s} type="button" className={chip} aria-pressed={status === s} onClick={() => (setStatus(s), setPage(0))}>
+            <button key={s} type="button" className={chip()} aria-pressed={status === s} onClick={() => (setStatus(s), setPage(0))}>
               {NEWS_STATUS_LABELS[s]}
               {counts ? ` ${counts[s]}` : ""}
             </button>

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, tag } from "styled-system/recipes"
+import { button, chip, tag } from "styled-system/recipes"
 import type { AdminNewsItem } from "../../../domain/entities/news.ts"
 import { NEWS_MESSAGES, NEWS_STATUSES, NEWS_STATUS_LABELS, newsCategoryLabel, type NewsStatus } from "../../../domain/news/news-article.ts"
 import type { PageProps } from "../../app/page-registry.ts"
@@ -16,7 +16,7 @@ import { prose } from "../../components/prose.ts"
 import { SafeHtml } from "../../components/safe-html.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
 import { notify } from "../../notify/toast-store.ts"
-import { NewsCover, NewsStatusTag, chip, formatTime } from "./news-parts.tsx"
+import { NewsCover, NewsStatusTag, formatTime } from "./news-parts.tsx"
 
 const PAGE_SIZE = 10
 
@@ -90,7 +90,7 @@ export default function AdminNewsPage(_props: PageProps) {
       </div>
       <div role="group" aria-label="审核状态" className={css({ display: "flex", gap: "2", overflowX: "auto" })}>
         {NEWS_STATUSES.map((s) => (
-          <button key={s} type="button" className={chip} aria-pressed={status === s} onClick={() => (setStatus(s), setPage(0))}>
+          <button key={s} type="button" className={chip()} aria-pressed={status === s} onClick={() => (setStatus(s), setPage(0))}>
             {s === "pending" ? "待审核" : NEWS_STATUS_LABELS[s]}
           </button>
         ))}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { Link, useLocation } from "wouter"
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
+import { button, chip, input } from "styled-system/recipes"
 import { NEWS_CATEGORIES, NEWS_MESSAGES, NEWS_PAGE_SIZE, normalizeNewsKeyword, type NewsCategory } from "../../../domain/news/news-article.ts"
 import type { PageProps } from "../../app/page-registry.ts"
 import { EmptyState } from "../../components/empty-state.tsx"
@@ -9,7 +9,7 @@ import { ErrorState } from "../../components/error-state.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
-import { NewsListItem, chip, useNow, useQueryParam, useReloadWhenShownAgain } from "./news-parts.tsx"
+import { NewsListItem, useNow, useQueryParam, useReloadWhenShownAgain } from "./news-parts.tsx"
 
 /** /news?keyword=…&m=…: published industry news, newest first, by category, searchable, ten a page. */
 export default function NewsPage(_props: PageProps) {
@@ -64,11 +64,11 @@ export default function NewsPage(_props: PageProps) {
             </form>
           </div>
           <div role="group" aria-label="资讯分类" className={css({ display: "flex", gap: "2", overflowX: "auto", pb: "1", mb: "2" })}>
-            <button type="button" className={chip} aria-pressed={category === null} onClick={() => (setCategory(null), setPage(0))}>
+            <button type="button" className={chip()} aria-pressed={category === null} onClick={() => (setCategory(null), setPage(0))}>
               全部
             </button>
             {NEWS_CATEGORIES.map((c) => (
-              <button key={c.key} type="button" className={chip} aria-pressed={category === c.key} onClick={() => (setCategory(c.key), setPage(0))}>
+              <button key={c.key} type="button" className={chip()} aria-pressed={category === c.key} onClick={() => (setCategory(c.key), setPage(0))}>
                 {c.label}
               </button>
             ))}

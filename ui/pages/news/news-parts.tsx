@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react"
 import { Link, useSearch } from "wouter"
 import { css } from "styled-system/css"
-import { tag } from "styled-system/recipes"
+import { chip, tag } from "styled-system/recipes"
 import type { NewsCard } from "../../../domain/entities/news.ts"
 import { NEWS_STATUS_LABELS, newsCategoryLabel, type NewsStatus } from "../../../domain/news/news-article.ts"
 import { realNameInfo } from "../../../domain/real-name.ts"
@@ -53,21 +53,6 @@ export function NewsStatusTag({ status }: { readonly status: NewsStatus }) {
   return <span className={tag({ tone: STATUS_TONES[status] })}>{NEWS_STATUS_LABELS[status]}</span>
 }
 
-export const chip = css({
-  px: "3",
-  h: "8",
-  borderRadius: "full",
-  fontSize: "sm",
-  borderWidth: "1px",
-  borderColor: "border.default",
-  bg: "bg.surface",
-  color: "fg.muted",
-  cursor: "pointer",
-  whiteSpace: "nowrap",
-  flexShrink: 0,
-  _hover: { borderColor: "accent.solid", color: "accent.text" },
-  "&[aria-pressed=true]": { bg: "accent.subtle", borderColor: "accent.solid", color: "accent.text", fontWeight: "medium" },
-})
 
 /** The cover, or a block with the category when there is none. */
 export function NewsCover({ cover, category, className }: { readonly cover: string; readonly category: string; readonly className: string }) {

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button } from "styled-system/recipes"
+import { button, chip } from "styled-system/recipes"
 import {
   DATE_RANGE_SHIFTS,
   DATE_RANGE_SHORTCUTS,
@@ -24,20 +24,6 @@ import { AccountFrame } from "../../components/account-frame/account-frame.tsx"
 
 const PAGE_SIZE = 10
 
-const chip = css({
-  px: "3",
-  h: "8",
-  borderRadius: "full",
-  fontSize: "sm",
-  borderWidth: "1px",
-  borderColor: "border.default",
-  bg: "bg.surface",
-  color: "fg.muted",
-  cursor: "pointer",
-  whiteSpace: "nowrap",
-  _hover: { borderColor: "accent.solid", color: "accent.text" },
-  "&[aria-pressed=true]": { bg: "accent.subtle", borderColor: "accent.solid", color: "accent.text", fontWeight: "medium" },
-})
 
 interface BillFilter {
   readonly page: number
@@ -103,14 +89,14 @@ export default function BalancePage(_props: PageProps) {
       <WalletPanel title="账单明细">
         <div className={css({ display: "grid", gap: "3", mb: "4" })}>
           <div role="group" aria-label="账单类型" className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-            <button type="button" className={chip} aria-pressed={filter.type === null} onClick={() => setFilter((f) => ({ ...f, page: 0, type: null }))}>
+            <button type="button" className={chip()} aria-pressed={filter.type === null} onClick={() => setFilter((f) => ({ ...f, page: 0, type: null }))}>
               全部
             </button>
             {BILL_TYPES.map((type) => (
               <button
                 key={type.key}
                 type="button"
-                className={chip}
+                className={chip()}
                 aria-pressed={filter.type === type.key}
                 onClick={() => setFilter((f) => ({ ...f, page: 0, type: type.key }))}
               >
@@ -119,14 +105,14 @@ export default function BalancePage(_props: PageProps) {
             ))}
           </div>
           <div role="group" aria-label="时间范围" className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-            <button type="button" className={chip} aria-pressed={filter.range === null} onClick={() => setFilter((f) => ({ ...f, page: 0, shortcut: null, range: null }))}>
+            <button type="button" className={chip()} aria-pressed={filter.range === null} onClick={() => setFilter((f) => ({ ...f, page: 0, shortcut: null, range: null }))}>
               全部时间
             </button>
             {DATE_RANGE_SHORTCUTS.map((shortcut) => (
               <button
                 key={shortcut.key}
                 type="button"
-                className={chip}
+                className={chip()}
                 aria-pressed={filter.shortcut === shortcut.key}
                 onClick={() => setFilter((f) => ({ ...f, page: 0, shortcut: shortcut.key, range: dateRangeFor(shortcut.key, new Date()) }))}
               >

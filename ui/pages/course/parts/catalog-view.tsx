@@ -1,4 +1,5 @@
 import { useState } from "react"
+import { chip } from "styled-system/recipes"
 import { css } from "styled-system/css"
 import { COURSE_PAGE_SIZE, COURSE_SORTS, PRICE_FILTERS, type CourseSort, type PriceFilter } from "../../../../domain/course/catalog.ts"
 import type { CourseType } from "../../../../domain/entities/course.ts"
@@ -11,21 +12,6 @@ import { Pager } from "../../../components/pager.tsx"
 import { useResource } from "../../../hooks/use-resource.ts"
 import { CourseGrid } from "./course-card.tsx"
 
-export const chip = css({
-  px: "3",
-  h: "8",
-  display: "inline-flex",
-  alignItems: "center",
-  borderRadius: "full",
-  fontSize: "sm",
-  borderWidth: "1px",
-  borderColor: "transparent",
-  color: "fg.muted",
-  cursor: "pointer",
-  whiteSpace: "nowrap",
-  _hover: { color: "accent.text" },
-  "&[aria-pressed=true]": { bg: "accent.subtle", borderColor: "accent.muted", color: "accent.text", fontWeight: "medium" },
-})
 
 export interface CatalogFilter {
   readonly catId: number | null
@@ -77,7 +63,7 @@ export function CatalogView({ type, keyword, heading }: { readonly type?: Course
           <div role="group" aria-label="排序" className={css({ display: "flex", gap: "1", overflowX: "auto", alignItems: "center" })}>
             <span className={css({ fontSize: "sm", color: "fg.subtle", mr: "1", whiteSpace: "nowrap" })}>排序</span>
             {COURSE_SORTS.map((sort) => (
-              <button key={sort.key} type="button" className={chip} aria-pressed={filter.sort === sort.key} onClick={() => set({ sort: sort.key })}>
+              <button key={sort.key} type="button" className={chip({ variant: "plain" })} aria-pressed={filter.sort === sort.key} onClick={() => set({ sort: sort.key })}>
                 {sort.label}
               </button>
             ))}
@@ -85,7 +71,7 @@ export function CatalogView({ type, keyword, heading }: { readonly type?: Course
           <div role="group" aria-label="价格" className={css({ display: "flex", gap: "1", overflowX: "auto", alignItems: "center" })}>
             <span className={css({ fontSize: "sm", color: "fg.subtle", mr: "1", whiteSpace: "nowrap" })}>价格</span>
             {PRICE_FILTERS.map((price) => (
-              <button key={price.key} type="button" className={chip} aria-pressed={filter.price === price.key} onClick={() => set({ price: price.key })}>
+              <button key={price.key} type="button" className={chip({ variant: "plain" })} aria-pressed={filter.price === price.key} onClick={() => set({ price: price.key })}>
                 {price.label}
               </button>
             ))}

@@ -1,5 +1,6 @@
 import { useMachine } from "../../../app/flow-hooks.ts"
 import { useEffect, useState, type ReactNode } from "react"
+import { chip } from "styled-system/recipes"
 import { css } from "styled-system/css"
 import { COMMENT_PAGE_SIZE, DEFAULT_SORT } from "../../../../domain/constants.ts"
 import type { CourseComment } from "../../../../domain/entities/course.ts"
@@ -14,7 +15,6 @@ import { LoadingState } from "../../../components/loading-state.tsx"
 import { Pager } from "../../../components/pager.tsx"
 import { useResource } from "../../../hooks/use-resource.ts"
 import { useSession } from "../../../session/session-context.tsx"
-import { chip } from "./catalog-view.tsx"
 import { CommentForm, Stars } from "./comment-form.tsx"
 import { CommentMedia } from "./comment-media.tsx"
 import { LoginToPost } from "./real-name-prompt.tsx"
@@ -138,7 +138,7 @@ export function CommentsBlock({ courseId }: { readonly courseId: number }) {
             <button
               key={f.key}
               type="button"
-              className={chip}
+              className={chip({ variant: "plain" })}
               aria-pressed={filter === f.value}
               onClick={() => {
                 setFilter(f.value)

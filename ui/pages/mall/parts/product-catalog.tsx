@@ -1,4 +1,5 @@
 import { useState } from "react"
+import { chip } from "styled-system/recipes"
 import { css } from "styled-system/css"
 import { finerCategories, PRODUCT_MESSAGES, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from "../../../../domain/mall/catalog.ts"
 import { CategoryCascader } from "../../../components/category-cascader.tsx"
@@ -10,22 +11,6 @@ import { Pager } from "../../../components/pager.tsx"
 import { useResource } from "../../../hooks/use-resource.ts"
 import { ProductGrid } from "./product-card.tsx"
 
-const chip = css({
-  px: "3",
-  h: "8",
-  display: "inline-flex",
-  alignItems: "center",
-  borderRadius: "full",
-  fontSize: "sm",
-  borderWidth: "1px",
-  borderColor: "transparent",
-  color: "fg.muted",
-  cursor: "pointer",
-  whiteSpace: "nowrap",
-  _hover: { color: "accent.text" },
-  _focusVisible: { outline: "2px solid", outlineColor: "accent.solid", outlineOffset: "1px" },
-  "&[aria-pressed=true]": { bg: "accent.subtle", borderColor: "accent.muted", color: "accent.text", fontWeight: "medium" },
-})
 
 const panel = css({ bg: "bg.surface", borderRadius: "lg", borderWidth: "1px", borderColor: "border.subtle" })
 
@@ -77,11 +62,11 @@ export function ProductCatalog({ keyword, heading }: { readonly keyword?: string
           {finer && (
             <div role="group" aria-label={`${finer.parent.name}细分`} className={css({ display: "flex", gap: "1", overflowX: "auto", alignItems: "center" })}>
               <span className={css({ fontSize: "sm", color: "fg.subtle", mr: "1", whiteSpace: "nowrap" })}>细分</span>
-              <button type="button" className={chip} aria-pressed={filter.catId === finer.parent.catId} onClick={() => set({ catId: finer.parent.catId })}>
+              <button type="button" className={chip({ variant: "plain" })} aria-pressed={filter.catId === finer.parent.catId} onClick={() => set({ catId: finer.parent.catId })}>
                 全部{finer.parent.name}
               </button>
               {finer.choices.map((c) => (
-                <button key={c.catId} type="button" className={chip} aria-pressed={filter.catId === c.catId} onClick={() => set({ catId: c.catId })}>
+                <button key={c.catId} type="button" className={chip({ variant: "plain" })} aria-pressed={filter.catId === c.catId} onClick={() => set({ catId: c.catId })}>
                   {c.name}
                 </button>
               ))}
@@ -90,7 +75,7 @@ export function ProductCatalog({ keyword, heading }: { readonly keyword?: string
           <div role="group" aria-label="排序" className={css({ display: "flex", gap: "1", overflowX: "auto", alignItems: "center" })}>
             <span className={css({ fontSize: "sm", color: "fg.subtle", mr: "1", whiteSpace: "nowrap" })}>排序</span>
             {PRODUCT_SORTS.map((sort) => (
-              <button key={sort.key} type="button" className={chip} aria-pressed={filter.sort === sort.key} onClick={() => set({ sort: sort.key })}>
+              <button key={sort.key} type="button" className={chip({ variant: "plain" })} aria-pressed={filter.sort === sort.key} onClick={() => set({ sort: sort.key })}>
                 {sort.label}
               </button>
             ))}
