@@ -16,7 +16,7 @@ import { ErrorState } from "../../components/error-state.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
 import { notify } from "../../notify/toast-store.ts"
-import { useReloadWhenShownAgain } from "./member-parts.tsx"
+import { useReloadWhenShownAgain } from "../../hooks/use-page-location.ts"
 
 /**
  * /account/address: at most 20 addresses with the remaining count, one default (setting one

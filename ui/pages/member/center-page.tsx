@@ -10,7 +10,8 @@ import { LoadingState } from "../../components/loading-state.tsx"
 import { SignInPanel } from "../../components/sign-in/sign-in-panel.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
 import { useSession } from "../../session/session-context.tsx"
-import { AuthStateTag, Stat, useReloadWhenShownAgain } from "./member-parts.tsx"
+import { AuthStateTag, Stat } from "./member-parts.tsx"
+import { useReloadWhenShownAgain } from "../../hooks/use-page-location.ts"
 
 const SHORTCUTS = [
   { href: "/account/point/gift", label: "积分商城", note: "积分兑好礼" },

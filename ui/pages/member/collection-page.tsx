@@ -18,7 +18,8 @@ import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
 import { notify } from "../../notify/toast-store.ts"
-import { formatTime, useReloadWhenShownAgain } from "./member-parts.tsx"
+import { formatTime } from "./member-parts.tsx"
+import { useReloadWhenShownAgain } from "../../hooks/use-page-location.ts"
 
 const PAGE_SIZE = 12
 

@@ -8,7 +8,8 @@ import { AccountPanel } from "../../components/account-frame/account-frame.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
-import { formatTime, useQueryParam } from "./member-parts.tsx"
+import { formatTime } from "./member-parts.tsx"
+import { useQueryParam } from "../../hooks/use-page-location.ts"
 
 /** /account/gift/order/detail?id=: an exchange, its delivery address and shipping. */
 export default function GiftOrderDetailPage({ route }: PageProps) {

@@ -16,7 +16,7 @@ import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
-import { useQueryParam } from "./member-parts.tsx"
+import { useQueryParam } from "../../hooks/use-page-location.ts"
 
 const newKey = () => crypto.randomUUID().replace(/-/g, "")
 

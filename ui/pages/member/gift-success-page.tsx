@@ -7,7 +7,7 @@ import { AccountPanel } from "../../components/account-frame/account-frame.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
-import { useQueryParam } from "./member-parts.tsx"
+import { useQueryParam } from "../../hooks/use-page-location.ts"
 
 /** /account/gift/success?id=: the exchange went through. */
 export default function GiftSuccessPage({ route }: PageProps) {

@@ -25,7 +25,8 @@ import { LoadingState } from "../../components/loading-state.tsx"
 import { Select } from "../../components/select.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
 import { notify } from "../../notify/toast-store.ts"
-import { formatTime, useReloadWhenShownAgain } from "./member-parts.tsx"
+import { formatTime } from "./member-parts.tsx"
+import { useReloadWhenShownAgain } from "../../hooks/use-page-location.ts"
 
 function TitleForm({ title, onSaved, onCancel }: { title: InvoiceTitle | null; onSaved: () => void; onCancel: () => void }) {
   const [values, setValues] = useState<InvoiceTitleForm & { defaulted: boolean }>(

@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from "react"
-import { Link, useSearch } from "wouter"
+import type { ReactNode } from "react"
+import { Link } from "wouter"
 import { css, cx } from "styled-system/css"
 import { tag } from "styled-system/recipes"
 import { formatDateTime } from "../../../domain/time-ago.ts"
@@ -8,23 +8,7 @@ import { AUTH_STATE_LABELS } from "../../../domain/member/real-name-form.ts"
 /** `YYYY-MM-DD HH:mm` of an ISO time, local. */
 export const formatTime = (iso: string | null | undefined): string => (iso ? formatDateTime(new Date(iso)).slice(0, 16) : "")
 
-export function useQueryParam(name: string): string | null {
-  return new URLSearchParams(useSearch()).get(name)
-}
 
-/**
- * Reloads when a kept-alive page of the main layout is shown again (its effects run anew when
- * it becomes visible): points or addresses may have changed on another page meanwhile.
- */
-export function useReloadWhenShownAgain(...reloads: ReadonlyArray<() => void>) {
-  const latest = useRef(reloads)
-  latest.current = reloads
-  const shownBefore = useRef(false)
-  useEffect(() => {
-    if (shownBefore.current) for (const reload of latest.current) reload()
-    shownBefore.current = true
-  }, [])
-}
 
 const TONES: Readonly<Record<string, "success" | "warning" | "danger" | "neutral">> = {
   certified: "success",

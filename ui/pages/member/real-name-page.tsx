@@ -13,7 +13,8 @@ import { LoadingState } from "../../components/loading-state.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
 import { notify } from "../../notify/toast-store.ts"
 import { useSession } from "../../session/session-context.tsx"
-import { AuthStateTag, formatTime, useReloadWhenShownAgain } from "./member-parts.tsx"
+import { AuthStateTag, formatTime } from "./member-parts.tsx"
+import { useReloadWhenShownAgain } from "../../hooks/use-page-location.ts"
 
 function RealNameForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [values, setValues] = useState({ realName: "", idCard: "" })

@@ -26,7 +26,8 @@ import { LoadingState } from "../../components/loading-state.tsx"
 import { SetPayPasswordDialog } from "../../components/set-pay-password-dialog.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
 import { notify } from "../../notify/toast-store.ts"
-import { AuthStateTag, useReloadWhenShownAgain } from "./member-parts.tsx"
+import { AuthStateTag } from "./member-parts.tsx"
+import { useReloadWhenShownAgain } from "../../hooks/use-page-location.ts"
 
 type CodeActor = ActorRefFrom<typeof smsCodeMachine> | ActorRefFrom<typeof emailCodeMachine>
 

@@ -15,7 +15,8 @@ import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
 import { notify } from "../../notify/toast-store.ts"
-import { NewsCover, NewsRealNamePrompt, NewsStatusTag, formatTime, useReloadWhenShownAgain } from "./news-parts.tsx"
+import { NewsCover, NewsRealNamePrompt, NewsStatusTag, formatTime } from "./news-parts.tsx"
+import { useReloadWhenShownAgain } from "../../hooks/use-page-location.ts"
 
 function Row({ item, onDelete }: { readonly item: MyNewsItem; readonly onDelete: (item: MyNewsItem) => void }) {
   return (

@@ -13,7 +13,8 @@ import { prose } from "../../components/prose.ts"
 import { SafeHtml } from "../../components/safe-html.tsx"
 import { UserCard } from "../../components/user-card/user-card.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
-import { NewsCover, NewsStatusTag, formatTime, useQueryParam } from "./news-parts.tsx"
+import { NewsCover, NewsStatusTag, formatTime } from "./news-parts.tsx"
+import { useQueryParam } from "../../hooks/use-page-location.ts"
 
 function Article({ news }: { readonly news: NewsDetail }) {
   const published = news.status === "published"

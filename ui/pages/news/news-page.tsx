@@ -9,7 +9,8 @@ import { ErrorState } from "../../components/error-state.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
-import { NewsListItem, useNow, useQueryParam, useReloadWhenShownAgain } from "./news-parts.tsx"
+import { NewsListItem, useNow } from "./news-parts.tsx"
+import { useQueryParam, useReloadWhenShownAgain } from "../../hooks/use-page-location.ts"
 
 /** /news?keyword=…&m=…: published industry news, newest first, by category, searchable, ten a page. */
 export default function NewsPage(_props: PageProps) {

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react"
-import { Link, useSearch } from "wouter"
+import { useEffect, useState } from "react"
+import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { chip, tag } from "styled-system/recipes"
 import type { NewsCard } from "../../../domain/entities/news.ts"
@@ -9,23 +9,7 @@ import { formatDateTime, timeAgo } from "../../../domain/time-ago.ts"
 import { formatCount } from "../../../domain/count-format.ts"
 import { useSession } from "../../session/session-context.tsx"
 
-export function useQueryParam(name: string): string | null {
-  return new URLSearchParams(useSearch()).get(name)
-}
 
-/**
- * Reloads when a kept-alive page of the main layout is shown again (its effects run anew when
- * it becomes visible): an article may have been written, reviewed or saved meanwhile.
- */
-export function useReloadWhenShownAgain(...reloads: ReadonlyArray<() => void>) {
-  const latest = useRef(reloads)
-  latest.current = reloads
-  const shownBefore = useRef(false)
-  useEffect(() => {
-    if (shownBefore.current) for (const reload of latest.current) reload()
-    shownBefore.current = true
-  }, [])
-}
 
 /** `YYYY-MM-DD HH:mm` of an ISO time, local. */
 export const formatTime = (iso: string | null | undefined): string => (iso ? formatDateTime(new Date(iso)).slice(0, 16) : "")

@@ -28,7 +28,8 @@ import { LoadingState } from "../../components/loading-state.tsx"
 import { UploadWidget, type UploadedFile } from "../../components/upload/upload-widget.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
 import { notify } from "../../notify/toast-store.ts"
-import { NewsRealNamePrompt, usePublishPermission, useQueryParam } from "./news-parts.tsx"
+import { NewsRealNamePrompt, usePublishPermission } from "./news-parts.tsx"
+import { useQueryParam } from "../../hooks/use-page-location.ts"
 
 const EMPTY: NewsForm = { title: "", summary: "", body: "", category: "", cover: "" }
 

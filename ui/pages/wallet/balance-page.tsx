@@ -19,7 +19,8 @@ import { ErrorState } from "../../components/error-state.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
-import { LedgerLines, WalletPanel, useReloadWhenShownAgain } from "./wallet-parts.tsx"
+import { LedgerLines, WalletPanel } from "./wallet-parts.tsx"
+import { useReloadWhenShownAgain } from "../../hooks/use-page-location.ts"
 import { AccountFrame } from "../../components/account-frame/account-frame.tsx"
 
 const PAGE_SIZE = 10

@@ -7,7 +7,8 @@ import type { PageProps } from "../../app/page-registry.ts"
 import { ErrorState } from "../../components/error-state.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { useResource } from "../../hooks/use-resource.ts"
-import { ResultCard, formatTime, useQueryParam } from "./wallet-parts.tsx"
+import { ResultCard, formatTime } from "./wallet-parts.tsx"
+import { useQueryParam } from "../../hooks/use-page-location.ts"
 
 function WithdrawalResult({ id }: { id: number }) {
   const withdrawal = useResource("withdrawalDetail", { params: { id } })

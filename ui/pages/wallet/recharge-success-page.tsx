@@ -8,7 +8,8 @@ import { StandaloneFrame } from "../../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../../app/page-registry.ts"
 import { newPaymentKey, wiredRechargeMachine } from "../../app/wallet-wiring.ts"
 import { LoadingState } from "../../components/loading-state.tsx"
-import { ResultCard, useQueryParam } from "./wallet-parts.tsx"
+import { ResultCard } from "./wallet-parts.tsx"
+import { useQueryParam } from "../../hooks/use-page-location.ts"
 
 function RechargeResult({ paymentId }: { paymentId: string }) {
   const [keyBase] = useState(newPaymentKey)

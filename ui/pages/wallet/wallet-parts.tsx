@@ -1,5 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react"
-import { useSearch } from "wouter"
+import type { ReactNode } from "react"
 import { css, cx } from "styled-system/css"
 import { tag } from "styled-system/recipes"
 import type { LedgerLine } from "../../../domain/entities/wallet.ts"
@@ -11,25 +10,7 @@ import { BadgeCheckIcon, AlertIcon, ClockIcon } from "../../components/icons.tsx
 /** Local `YYYY-MM-DD HH:mm:ss` of an ISO time from the server. */
 export const formatTime = (iso: string | null | undefined): string => (iso ? formatDateTime(new Date(iso)) : "")
 
-/** A query parameter of the current address. */
-export function useQueryParam(name: string): string | null {
-  const search = useSearch()
-  return new URLSearchParams(search).get(name)
-}
 
-/**
- * Reloads when a kept-alive page of the main layout is shown again (its effects run anew when
- * it becomes visible): money may have moved on another page meanwhile.
- */
-export function useReloadWhenShownAgain(...reloads: ReadonlyArray<() => void>) {
-  const latest = useRef(reloads)
-  latest.current = reloads
-  const shownBefore = useRef(false)
-  useEffect(() => {
-    if (shownBefore.current) for (const reload of latest.current) reload()
-    shownBefore.current = true
-  }, [])
-}
 
 /** A titled white panel of the user centre. */
 export function WalletPanel({ title, actions, children, className }: { title: string; actions?: ReactNode; children: ReactNode; className?: string }) {
