@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from "node:zlib"
 import { eq } from "drizzle-orm"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -7,26 +6,9 @@ import { NEWS_MESSAGES } from "../../domain/news/news-article.ts"
 import { users } from "../../server/db/schema/users.ts"
 import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
 import { signedInUser } from "../setup/auth.ts"
+import { squarePng } from "../setup/images.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
-/** A small square as a PNG file (the cover). */
-const squarePng = (size = 24): Buffer => {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data])
-    const out = Buffer.alloc(8 + data.length + 4)
-    out.writeUInt32BE(data.length, 0)
-    body.copy(out, 4)
-    out.writeUInt32BE(crc32(body), 8 + data.length)
-    return out
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(size, 0)
-  header.writeUInt32BE(size, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([0x1d, 0x5f, 0xa8]))])
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))])
-}
 
 const TITLE = "社区药房试点慢病长处方服务"
 
@@ -68,7 +50,7 @@ describe("industry news in the browser", () => {
     await form.getByLabel("资讯标题").fill(TITLE)
     await form.getByRole("radio", { name: "政策法规" }).click()
     await form.getByLabel("资讯摘要（选填）").fill("多地社区药房试点慢病长处方，病情稳定的患者每次可取一到三个月的药量。")
-    await form.getByLabel("封面图片（选填）", { exact: true }).setInputFiles({ name: "封面.png", mimeType: "image/png", buffer: squarePng() })
+    await form.getByLabel("封面图片（选填）", { exact: true }).setInputFiles({ name: "封面.png", mimeType: "image/png", buffer: squarePng(24, [0x1d, 0x5f, 0xa8]) })
     await form.getByLabel("封面.png：已上传").waitFor()
     await form.getByLabel("资讯正文").fill("近日，多地社区药房开始试点慢病长处方服务。\n高血压、糖尿病等病情稳定的患者，每次可取一到三个月的药量，减少往返奔波。\n<script>alert(1)</script>")
     await screenshot(m.page, "news-push-1440")
