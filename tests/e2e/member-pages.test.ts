@@ -8,6 +8,8 @@ import { signedInUser } from "../setup/auth.ts"
 import { latestEmailCode } from "../setup/member.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { latestSmsCode, randomPhone } from "../setup/wallet.ts"
+import { USER_CENTRE_PATH } from "../../domain/routes/main-routes.ts"
+import { routeByPath } from "../../domain/routes/route-table.ts"
 
 /** A one-pixel PNG. */
 const PNG = Buffer.from(
@@ -148,6 +150,14 @@ describe("member centre in the browser: profile, security, the other pages", () 
         ["lin_xiaoyu", "/account/activity_618", "activity-618"],
         ["lin_xiaoyu", "/account/point/gift", "point-gift"],
         ["lin_xiaoyu", "/signIn/rules", "sign-in-rules"],
+        // Other areas' pages inside the user centre's frame.
+        ["zhou_vip", "/account/balance", "balance"],
+        ["zhou_vip", "/account/points", "points"],
+        ["zhou_vip", "/account/plan", "plan"],
+        ["zhou_vip", "/account/comments", "comments"],
+        ["zhou_vip", "/account/questions", "questions"],
+        ["zhou_vip", "/account/message", "message"],
+        ["zhou_vip", "/account/news", "news"],
       ]
       const [zhou] = await server.deps.db.select().from(users).where(eq(users.username, "zhou_vip"))
       const [order] = await server.deps.db
@@ -163,6 +173,11 @@ describe("member centre in the browser: profile, security, the other pages", () 
           await page.waitForLoadState("networkidle")
           await expect.poll(() => page.getByRole("status", { name: "正在加载…" }).count()).toBe(0)
           expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits ${width}px`).toBeLessThanOrEqual(width)
+          if (routeByPath(path)?.parent === USER_CENTRE_PATH) {
+            // User-centre pages sit in its frame, with their own entry marked current.
+            const nav = page.getByRole("navigation", { name: width === 375 ? "用户中心快捷导航" : "用户中心" })
+            expect(await nav.locator('[aria-current="page"]').getAttribute("href"), path).toBe(path)
+          }
           await screenshot(page, `member-${name}-${width}`)
           expect(errors, path).toEqual([])
           await context.close()
