@@ -329,6 +329,12 @@ describe("portal shell", () => {
         await screenshot(page, "shell-menu-375")
         await page.getByRole("menuitem", { name: "网站公告" }).click()
         await page.waitForURL("**/announcement")
+        // The short footer of a standalone page breaks between copyright and filing number, never inside it.
+        await page.goto("/register")
+        const filing = page.getByRole("contentinfo").getByText("京ICP备2024012345号-1", { exact: true })
+        const box = await filing.boundingBox()
+        const lineHeight = await filing.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight))
+        expect(box && box.height).toBeLessThanOrEqual(lineHeight + 1)
       } else {
         expect(await page.getByRole("navigation", { name: "主导航" }).getByRole("link").count()).toBe(9)
         await page.getByRole("button", { name: /服务号二维码/ }).click()

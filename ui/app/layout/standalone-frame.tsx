@@ -3,6 +3,7 @@ import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { siteTitle, useSite } from "../site-context.tsx"
 import { Logo } from "./site-header.tsx"
+import { CopyrightLine } from "../../components/copyright-line.tsx"
 
 const FOOT_LINKS = [
   { label: "关于我们", href: "/announce/aboutus" },
@@ -17,7 +18,6 @@ const FOOT_LINKS = [
  */
 export function StandaloneFrame({ title, children, wide = false }: { readonly title?: string; readonly children: ReactNode; readonly wide?: boolean }) {
   const { site } = useSite()
-  const year = new Date().getFullYear()
   const company = site?.extra.companyName || siteTitle(site)
   return (
     <div className={css({ minH: "100vh", display: "flex", flexDir: "column", bg: "bg.canvas" })}>
@@ -54,9 +54,7 @@ export function StandaloneFrame({ title, children, wide = false }: { readonly ti
             </li>
           ))}
         </ul>
-        <p>
-          Copyright © {year} {company} 版权所有{site?.caseNumber ? ` · ${site.caseNumber}` : ""}
-        </p>
+        <CopyrightLine company={company} caseNumber={site?.caseNumber} />
       </footer>
     </div>
   )

@@ -7,6 +7,7 @@ import { useRunSearch } from "../../../app/layout/search-box.tsx"
 import { Logo } from "../../../app/layout/site-header.tsx"
 import { siteTitle, useSite } from "../../../app/site-context.tsx"
 import { SearchIcon } from "../../../components/icons.tsx"
+import { CopyrightLine } from "../../../components/copyright-line.tsx"
 import { useSession } from "../../../session/session-context.tsx"
 
 const navLink = css({ _hover: { color: "accent.text" }, whiteSpace: "nowrap" })
@@ -98,9 +99,7 @@ export function MallFrame({ children, keyword = "" }: { readonly children: React
       </main>
       <footer className={css({ borderTopWidth: "1px", borderColor: "border.subtle", bg: "bg.surface", py: "5", px: "3", fontSize: "xs", color: "fg.muted", textAlign: "center" })}>
         <p>品质严选 · 正品保障</p>
-        <p className={css({ mt: "1" })}>
-          Copyright © {new Date().getFullYear()} {company} 版权所有{site?.caseNumber ? ` · ${site.caseNumber}` : ""}
-        </p>
+        <CopyrightLine className={css({ mt: "1" })} company={company} caseNumber={site?.caseNumber} />
       </footer>
     </div>
   )
