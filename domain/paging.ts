@@ -82,3 +82,8 @@ export function nextPageQuery<F extends Record<string, unknown>>(
 ): F & { readonly page: number; readonly size: number; readonly sort: string } {
   return { ...filters, page: state.page, size: PAGE_SIZES[list], sort: DEFAULT_SORT }
 }
+
+/** How many pages of `size` hold `total` items (0 for none). */
+export function pageCount(total: number, size: number): number {
+  return total <= 0 ? 0 : Math.ceil(total / size)
+}

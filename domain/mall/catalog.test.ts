@@ -17,11 +17,11 @@ import {
   productProblem,
   showsOriginalPrice,
   stockLabel,
-  totalPagesOf,
   type CategoryLink,
   type ProductSort,
 } from "./catalog.ts"
 import { ProductCard } from "./product.ts"
+import { pageCount } from "../paging.ts"
 
 /** A random forest: each node's parent is an earlier node or none. */
 const forest = fc.array(fc.option(fc.nat(), { nil: null }), { minLength: 1, maxLength: 40 }).map((parents): CategoryLink[] =>
@@ -111,7 +111,7 @@ describe("paging and keywords", () => {
   )
 
   test.prop([fc.nat({ max: 10_000 }), fc.integer({ min: 1, max: 48 })])("has enough pages for every item and no empty last page", (total, size) => {
-    const pages = totalPagesOf(total, size)
+    const pages = pageCount(total, size)
     expect(pages * size).toBeGreaterThanOrEqual(total)
     if (total > 0) expect((pages - 1) * size).toBeLessThan(total)
     else expect(pages).toBe(0)

@@ -86,7 +86,6 @@ export function listPaging(query: { readonly page?: number | undefined; readonly
   return { page, size }
 }
 
-export const totalPagesOf = (total: number, size: number): number => (total <= 0 ? 0 : Math.ceil(total / size))
 
 export interface CategoryLink {
   readonly catId: number

@@ -20,6 +20,7 @@ import {
   usersByIds,
 } from "../services/chat/store.ts"
 import { resolvePeer } from "./friends.ts"
+import { pageCount } from "../../domain/paging.ts"
 
 const checkedQuickReply = (body: { title: string; content: string }) => {
   const errors = validateQuickReply(body)
@@ -139,7 +140,7 @@ export const chatHandlers = {
         read: r.readAt !== null,
       })),
       totalElements,
-      totalPages: Math.ceil(totalElements / size),
+      totalPages: pageCount(totalElements, size),
       unread: unread?.n ?? 0,
     }
   },

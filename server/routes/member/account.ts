@@ -36,6 +36,7 @@ import type { AreaHandlers } from "../../http/handler.ts"
 import { favoriteResolver } from "../../services/member/favorite-targets.ts"
 import { balances, debit } from "../../services/wallet/ledger.ts"
 import { isUniqueViolation } from "./db-errors.ts"
+import { pageCount } from "../../../domain/paging.ts"
 
 type FavoriteRow = typeof favorites.$inferSelect
 type FeedbackRow = typeof feedback.$inferSelect
@@ -193,7 +194,7 @@ export const memberAccountHandlers = {
     return {
       content: rows.map(favoriteView),
       totalElements,
-      totalPages: Math.ceil(totalElements / size),
+      totalPages: pageCount(totalElements, size),
       counts: { course: countOf("course"), product: countOf("product"), article: countOf("article") },
     }
   },
@@ -263,7 +264,7 @@ export const memberAccountHandlers = {
       inviteCode,
       invited: rows.map((r) => ({ nickName: maskName(r.nickName), avatarPath: r.avatarPath, createTime: r.createdAt.toISOString() })),
       totalElements,
-      totalPages: Math.ceil(totalElements / size),
+      totalPages: pageCount(totalElements, size),
     }
   },
 
@@ -308,7 +309,7 @@ export const memberAccountHandlers = {
       feedbackTypes(deps.db),
     ])
     const totalElements = total?.n ?? 0
-    return { content: rows.map((r) => feedbackView(r, labels)), totalElements, totalPages: Math.ceil(totalElements / size) }
+    return { content: rows.map((r) => feedbackView(r, labels)), totalElements, totalPages: pageCount(totalElements, size) }
   },
 
   invoiceTitles: async (_input, { deps, user }) => {

@@ -9,6 +9,7 @@ import { addressOf } from "../../services/member/addresses.ts"
 import { exchangeGift, giftOrderView, giftView } from "../../services/member/gifts.ts"
 import { drawPrize, latestWinners, prizeView, recordView, wheelPrizes } from "../../services/member/prize-draw.ts"
 import { pointsOf, signInState, signInToday } from "../../services/member/sign-in.ts"
+import { pageCount } from "../../../domain/paging.ts"
 
 const NO_STORE = { "cache-control": "no-store" }
 
@@ -51,7 +52,7 @@ export const memberPointsHandlers = {
       deps.db.select({ n: count() }).from(prizeRecords).where(eq(prizeRecords.userId, user.id)),
     ])
     const totalElements = total?.n ?? 0
-    return { content: rows.map(recordView), totalElements, totalPages: Math.ceil(totalElements / size) }
+    return { content: rows.map(recordView), totalElements, totalPages: pageCount(totalElements, size) }
   },
   prizeRecordTop: async (_input, { deps }) => {
     const rows = await latestWinners(deps.db)
@@ -104,7 +105,7 @@ export const memberPointsHandlers = {
       deps.db.select({ n: count() }).from(gifts).where(where),
     ])
     const totalElements = total?.n ?? 0
-    return { content: rows.map(giftView), totalElements, totalPages: Math.ceil(totalElements / size) }
+    return { content: rows.map(giftView), totalElements, totalPages: pageCount(totalElements, size) }
   },
   pointsGift: async ({ params }, { deps }) => {
     const [row] = await deps.db
@@ -128,7 +129,7 @@ export const memberPointsHandlers = {
       deps.db.select({ n: count() }).from(giftOrders).where(eq(giftOrders.userId, user.id)),
     ])
     const totalElements = total?.n ?? 0
-    return { content: rows.map(giftOrderView), totalElements, totalPages: Math.ceil(totalElements / size) }
+    return { content: rows.map(giftOrderView), totalElements, totalPages: pageCount(totalElements, size) }
   },
   giftOrder: async ({ params }, { deps, user }) => {
     const [row] = await deps.db

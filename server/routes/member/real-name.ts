@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from "../../http/errors.ts"
 import type { AreaHandlers } from "../../http/handler.ts"
 import { isUniqueViolation } from "./db-errors.ts"
 import { authStateOf } from "./profile.ts"
+import { pageCount } from "../../../domain/paging.ts"
 
 type RequestRow = typeof realNameRequests.$inferSelect
 
@@ -122,7 +123,7 @@ export const memberRealNameHandlers = {
     return {
       content: rows.map((r) => requestView(r.request, r)),
       totalElements,
-      totalPages: Math.ceil(totalElements / size),
+      totalPages: pageCount(totalElements, size),
     }
   },
 

@@ -12,6 +12,7 @@ import { shopServiceUntil } from "../../services/wallet/orders.ts"
 import { payPasswordState } from "../../services/wallet/pay-password.ts"
 import { maskedWithdrawAccount, pendingWithdrawalCents } from "../../services/wallet/withdrawals.ts"
 import { walletAccounts } from "../../db/schema/wallet.ts"
+import { pageCount } from "../../../domain/paging.ts"
 
 const DEFAULT_PAGE_SIZE = 10
 
@@ -74,7 +75,7 @@ const ledgerPage = async (
     tx.select({ n: count() }).from(ledgerEntries).where(where),
   ])
   const totalElements = total?.n ?? 0
-  return { content: rows.map(lineOf), totalElements, totalPages: Math.ceil(totalElements / size), page, size }
+  return { content: rows.map(lineOf), totalElements, totalPages: pageCount(totalElements, size), page, size }
 }
 
 /** Account summary, security, totals, bill, points, grades and VIP plans. */

@@ -18,8 +18,8 @@ import {
 import type { CourseMedia } from "./media.ts"
 import { accessOf, viewerFacts } from "./access.ts"
 import { cardConditions, cardOf, cardOrder, categoryWithChildren, selectCards, type CardFilter } from "./cards.ts"
+import { pageCount } from "../../../domain/paging.ts"
 
-const totalPages = (total: number, size: number) => (total === 0 ? 0 : Math.ceil(total / size))
 
 export const categoryTree = async (tx: Tx, type?: "video" | "image"): Promise<CourseCategory[]> => {
   const ofType = type ? sql` and c.type = ${type}` : sql``
@@ -84,7 +84,7 @@ export const listCourses = async (tx: Tx, query: ListQuery): Promise<CoursePage>
       .where(where),
   ])
   const totalElements = total?.n ?? 0
-  return { content: rows.map(cardOf), totalElements, totalPages: totalPages(totalElements, size) }
+  return { content: rows.map(cardOf), totalElements, totalPages: pageCount(totalElements, size) }
 }
 
 export const findCard = async (tx: Tx, courseId: number): Promise<CourseCard | null> => {
@@ -149,7 +149,7 @@ export const listTeachers = async (
     tx.select({ n: count() }).from(courseTeachers).where(where),
   ])
   const totalElements = total?.n ?? 0
-  return { content: rows.map(teacherOf), totalElements, totalPages: totalPages(totalElements, size) }
+  return { content: rows.map(teacherOf), totalElements, totalPages: pageCount(totalElements, size) }
 }
 
 export const findTeacher = async (tx: Tx, teacherId: number): Promise<TeacherDetail | null> => {

@@ -12,6 +12,7 @@ import type { Tx } from "../../db/client.ts"
 import { courseCommentLikes, courseComments, courseOrders, courses } from "../../db/schema/courses.ts"
 import { users } from "../../db/schema/users.ts"
 import { badRequest, conflict, notFound } from "../../http/errors.ts"
+import { pageCount } from "../../../domain/paging.ts"
 
 const gradeCase = {
   good: sql<number>`count(*) filter (where ${courseComments.grade} = 5)::int`,
@@ -101,7 +102,7 @@ export const listComments = async (
   ])
   const liked = await likedBy(tx, viewerId, rows.map((row) => row.id))
   const totalElements = total?.n ?? 0
-  return { content: rows.map((row) => commentOf(row, liked)), totalElements, totalPages: totalElements === 0 ? 0 : Math.ceil(totalElements / size) }
+  return { content: rows.map((row) => commentOf(row, liked)), totalElements, totalPages: pageCount(totalElements, size) }
 }
 
 /** Paid orders of a course by a member, and which of them carry a comment. */
@@ -204,7 +205,7 @@ export const myComments = async (tx: Tx, userId: number, query: { page?: number 
     courseType: row.courseType === "image" ? "image" : "video",
     cover: row.cover,
   }))
-  return { content, totalElements, totalPages: totalElements === 0 ? 0 : Math.ceil(totalElements / size) }
+  return { content, totalElements, totalPages: pageCount(totalElements, size) }
 }
 
 export const myStatistics = async (tx: Tx, userId: number): Promise<MyCommentStatistics> => {

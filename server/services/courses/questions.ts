@@ -12,8 +12,8 @@ import { courseAnswers, courseQuestions, courses } from "../../db/schema/courses
 import { users } from "../../db/schema/users.ts"
 import { badRequest, notFound } from "../../http/errors.ts"
 import { createTimeOrder } from "./comments.ts"
+import { readPage } from "../../db/read-page.ts"
 
-const pages = (total: number, size: number) => (total === 0 ? 0 : Math.ceil(total / size))
 
 const author = (userId: number | null, nickName: string | null, avatarPath: string | null) =>
   userId === null ? null : { avatarName: avatarPath ?? "", nickName }
@@ -54,47 +54,47 @@ const questionOf = (row: {
 type Paging = { page?: number | undefined; size?: number | undefined; sort?: string | undefined }
 
 export const listQuestions = async (tx: Tx, query: Paging & { courseId: number }) => {
-  const page = query.page ?? 0
-  const size = query.size ?? QUESTION_PAGE_SIZE
   const where = eq(courseQuestions.courseId, query.courseId)
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select(questionColumns)
-      .from(courseQuestions)
-      .leftJoin(users, eq(users.id, courseQuestions.userId))
-      .where(where)
-      .orderBy(createTimeOrder(query.sort, courseQuestions.createdAt), desc(courseQuestions.id))
-      .limit(size)
-      .offset(page * size),
-    tx.select({ n: count() }).from(courseQuestions).where(where),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map(questionOf), totalPage: pages(totalElements, size), totalElements }
+  const { rows, totalElements, totalPages } = await readPage(
+    query,
+    QUESTION_PAGE_SIZE,
+    (limit, offset) =>
+      tx
+        .select(questionColumns)
+        .from(courseQuestions)
+        .leftJoin(users, eq(users.id, courseQuestions.userId))
+        .where(where)
+        .orderBy(createTimeOrder(query.sort, courseQuestions.createdAt), desc(courseQuestions.id))
+        .limit(limit)
+        .offset(offset),
+    () => tx.select({ n: count() }).from(courseQuestions).where(where),
+  )
+  return { content: rows.map(questionOf), totalPage: totalPages, totalElements }
 }
 
 export const myQuestions = async (tx: Tx, userId: number, query: Paging) => {
-  const page = query.page ?? 0
-  const size = query.size ?? QUESTION_PAGE_SIZE
   const where = eq(courseQuestions.userId, userId)
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ ...questionColumns, courseTitle: courses.title, courseType: courses.type })
-      .from(courseQuestions)
-      .leftJoin(users, eq(users.id, courseQuestions.userId))
-      .innerJoin(courses, eq(courses.id, courseQuestions.courseId))
-      .where(where)
-      .orderBy(createTimeOrder(query.sort, courseQuestions.createdAt), desc(courseQuestions.id))
-      .limit(size)
-      .offset(page * size),
-    tx.select({ n: count() }).from(courseQuestions).where(where),
-  ])
-  const totalElements = total?.n ?? 0
+  const { rows, totalElements, totalPages } = await readPage(
+    query,
+    QUESTION_PAGE_SIZE,
+    (limit, offset) =>
+      tx
+        .select({ ...questionColumns, courseTitle: courses.title, courseType: courses.type })
+        .from(courseQuestions)
+        .leftJoin(users, eq(users.id, courseQuestions.userId))
+        .innerJoin(courses, eq(courses.id, courseQuestions.courseId))
+        .where(where)
+        .orderBy(createTimeOrder(query.sort, courseQuestions.createdAt), desc(courseQuestions.id))
+        .limit(limit)
+        .offset(offset),
+    () => tx.select({ n: count() }).from(courseQuestions).where(where),
+  )
   const content: MyQuestion[] = rows.map((row) => ({
     ...questionOf(row),
     courseTitle: row.courseTitle,
     courseType: row.courseType === "image" ? "image" : "video",
   }))
-  return { content, totalPage: pages(totalElements, size), totalElements }
+  return { content, totalPage: totalPages, totalElements }
 }
 
 const requireCertified = (authState: string) => {
@@ -141,22 +141,22 @@ const answerOf = (row: { userId: number | null; nickName: string | null; avatarP
 })
 
 export const listAnswers = async (tx: Tx, query: Paging & { questionId: number }) => {
-  const page = query.page ?? 0
-  const size = query.size ?? REPLY_PAGE_SIZE
   const where = eq(courseAnswers.questionId, query.questionId)
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select(answerColumns)
-      .from(courseAnswers)
-      .leftJoin(users, eq(users.id, courseAnswers.userId))
-      .where(where)
-      .orderBy(createTimeOrder(query.sort, courseAnswers.createdAt), desc(courseAnswers.id))
-      .limit(size)
-      .offset(page * size),
-    tx.select({ n: count() }).from(courseAnswers).where(where),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map(answerOf), totalPages: pages(totalElements, size), totalElements }
+  const { rows, totalElements, totalPages } = await readPage(
+    query,
+    REPLY_PAGE_SIZE,
+    (limit, offset) =>
+      tx
+        .select(answerColumns)
+        .from(courseAnswers)
+        .leftJoin(users, eq(users.id, courseAnswers.userId))
+        .where(where)
+        .orderBy(createTimeOrder(query.sort, courseAnswers.createdAt), desc(courseAnswers.id))
+        .limit(limit)
+        .offset(offset),
+    () => tx.select({ n: count() }).from(courseAnswers).where(where),
+  )
+  return { content: rows.map(answerOf), totalPages, totalElements }
 }
 
 /** Stores an answer and counts it on its question, in one transaction. */

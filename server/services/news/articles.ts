@@ -29,6 +29,7 @@ import { favorites } from "../../db/schema/member.ts"
 import { newsArticles, type NewsArticleRow } from "../../db/schema/news.ts"
 import { users } from "../../db/schema/users.ts"
 import { badRequest, conflict, notFound } from "../../http/errors.ts"
+import { pageCount } from "../../../domain/paging.ts"
 
 /** Who reads or writes: the session's user, or a visitor. */
 export interface NewsReader {
@@ -91,7 +92,6 @@ const adminItemOf = (row: NewsArticleRow, author: AuthorColumns): AdminNewsItem 
   reviewTime: iso(row.reviewedAt),
 })
 
-const pageCount = (total: number, size: number) => (total === 0 ? 0 : Math.ceil(total / size))
 
 /** `%`, `_` and `\` in a keyword match themselves. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

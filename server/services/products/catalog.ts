@@ -7,7 +7,6 @@ import {
   HOME_PRODUCT_COUNT,
   listPaging,
   SORT_KEYS,
-  totalPagesOf,
   type ProductSort,
 } from "../../../domain/mall/catalog.ts"
 import type { ProductCard, ProductDetail, ProductPage } from "../../../domain/mall/product.ts"
@@ -15,6 +14,7 @@ import type { Tx } from "../../db/client.ts"
 import { products } from "../../db/schema/products.ts"
 import { productCategories } from "../../db/schema/site.ts"
 import { users } from "../../db/schema/users.ts"
+import { pageCount } from "../../../domain/paging.ts"
 
 const cardColumns = {
   spuId: products.spuId,
@@ -118,7 +118,7 @@ export const listProducts = async (tx: Tx, query: ProductListQuery): Promise<Pro
     tx.select({ n: count() }).from(products).where(where),
   ])
   const totalElements = total?.n ?? 0
-  return { content: rows.map(cardOf), totalElements, totalPages: totalPagesOf(totalElements, size) }
+  return { content: rows.map(cardOf), totalElements, totalPages: pageCount(totalElements, size) }
 }
 
 /** An on-shelf product's page; null when there is none or it is off the shelf. */

@@ -12,6 +12,7 @@ import { users } from "../../db/schema/users.ts"
 import { walletAccounts, withdrawals } from "../../db/schema/wallet.ts"
 import { badRequest, conflict, notFound } from "../../http/errors.ts"
 import { credit, debit, InsufficientFunds } from "./ledger.ts"
+import { pageCount } from "../../../domain/paging.ts"
 
 type WithdrawalRow = typeof withdrawals.$inferSelect
 
@@ -125,7 +126,7 @@ export const listWithdrawals = async (
   return {
     content: rows.map((r) => adminView(r.row, r)),
     totalElements,
-    totalPages: Math.ceil(totalElements / filter.size),
+    totalPages: pageCount(totalElements, filter.size),
     page: filter.page,
     size: filter.size,
   }

@@ -12,7 +12,7 @@ import {
   validatePasswordChange,
   validatePhoneChange,
 } from "../../../domain/member/security-forms.ts"
-import { isFormValid } from "../../../domain/validation/form-errors.ts"
+import { isFormValid, type FormErrors } from "../../../domain/validation/form-errors.ts"
 import type { emailCodeMachine } from "../../../machines/email-code.machine.ts"
 import type { smsCodeMachine } from "../../../machines/sms-code.machine.ts"
 import { encryptPassword, wiredEmailCodeMachine, wiredPhoneCodeMachine } from "../../app/member-wiring.ts"
@@ -49,32 +49,67 @@ function CodeButton({ actor, onSend }: { readonly actor: CodeActor; readonly onS
   )
 }
 
-function PhoneDialog({ current, onDone, onClose }: { current: string | null; onDone: () => void; onClose: () => void }) {
-  const sms = useActorRef(wiredPhoneCodeMachine)
-  const uuid = useSelector(sms, (s) => s.context.uuid)
-  const smsError = useSelector(sms, (s) => s.context.error)
-  const [phone, setPhone] = useState("")
-  const [smsCode, setSmsCode] = useState("")
+/**
+ * The submit state of a security dialog: the domain's check first (its messages show after the
+ * first try), then the call; a refused call shows the server's message in the dialog.
+ */
+function useDialogSubmit<F extends string>(validate: () => FormErrors<F>, send: () => Promise<void>) {
   const [attempted, setAttempted] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const errors = attempted ? validatePhoneChange({ phone, smsCode }, null) : {}
+  const errors: FormErrors<F> = attempted ? validate() : {}
   const submit = async () => {
     setAttempted(true)
-    if (!isFormValid(validatePhoneChange({ phone, smsCode }, null))) return
-    if (uuid === null) return setError("请先获取短信验证码")
+    if (!isFormValid(validate())) return
     setBusy(true)
     setError(null)
     try {
-      await api.call("phoneChange", { body: { phone: phone.trim(), smsCode: smsCode.trim(), uuid } }, { silent: true })
-      notify.success(SECURITY_MESSAGES.phoneChanged)
-      onDone()
+      await send()
     } catch (e) {
       setError((e as { message?: string }).message ?? "修改失败，请重试")
     } finally {
       setBusy(false)
     }
   }
+  return { errors, busy, error, submit }
+}
+
+/** The dialog's error line and its 取消 / confirm buttons. */
+function DialogActions({ error, busy, confirm, onClose }: { error: string | null; busy: boolean; confirm: string; onClose: () => void }) {
+  return (
+    <>
+      {error && (
+        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
+          {error}
+        </p>
+      )}
+      <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3" })}>
+        <button type="button" className={button({ variant: "plain" })} onClick={onClose}>
+          取消
+        </button>
+        <button type="submit" className={button()} disabled={busy}>
+          {busy ? "正在提交…" : confirm}
+        </button>
+      </div>
+    </>
+  )
+}
+
+function PhoneDialog({ current, onDone, onClose }: { current: string | null; onDone: () => void; onClose: () => void }) {
+  const sms = useActorRef(wiredPhoneCodeMachine)
+  const uuid = useSelector(sms, (s) => s.context.uuid)
+  const smsError = useSelector(sms, (s) => s.context.error)
+  const [phone, setPhone] = useState("")
+  const [smsCode, setSmsCode] = useState("")
+  const { errors, busy, error, submit } = useDialogSubmit(
+    () => validatePhoneChange({ phone, smsCode }, null),
+    async () => {
+      if (uuid === null) throw new Error("请先获取短信验证码")
+      await api.call("phoneChange", { body: { phone: phone.trim(), smsCode: smsCode.trim(), uuid } }, { silent: true })
+      notify.success(SECURITY_MESSAGES.phoneChanged)
+      onDone()
+    },
+  )
   return (
     <form noValidate className={css({ display: "grid", gap: "4" })} onSubmit={(e) => (e.preventDefault(), void submit())}>
       {current && <p className={css({ fontSize: "sm", color: "fg.muted" })}>当前手机号：{current}</p>}
@@ -111,19 +146,7 @@ function PhoneDialog({ current, onDone, onClose }: { current: string | null; onD
           />
         </div>
       </FormField>
-      {error && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {error}
-        </p>
-      )}
-      <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3" })}>
-        <button type="button" className={button({ variant: "plain" })} onClick={onClose}>
-          取消
-        </button>
-        <button type="submit" className={button()} disabled={busy}>
-          {busy ? "正在提交…" : "确认更换"}
-        </button>
-      </div>
+      <DialogActions error={error} busy={busy} confirm="确认更换" onClose={onClose} />
     </form>
   )
 }
@@ -134,26 +157,15 @@ function EmailDialog({ current, onDone, onClose }: { current: string | null; onD
   const mailError = useSelector(mail, (s) => s.context.error)
   const [email, setEmail] = useState("")
   const [code, setCode] = useState("")
-  const [attempted, setAttempted] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const errors = attempted ? validateEmailChange({ email, code }) : {}
-  const submit = async () => {
-    setAttempted(true)
-    if (!isFormValid(validateEmailChange({ email, code }))) return
-    if (uuid === null) return setError("请先获取邮箱验证码")
-    setBusy(true)
-    setError(null)
-    try {
+  const { errors, busy, error, submit } = useDialogSubmit(
+    () => validateEmailChange({ email, code }),
+    async () => {
+      if (uuid === null) throw new Error("请先获取邮箱验证码")
       await api.call("emailChange", { body: { email: email.trim(), code: code.trim(), uuid } }, { silent: true })
       notify.success(SECURITY_MESSAGES.emailChanged)
       onDone()
-    } catch (e) {
-      setError((e as { message?: string }).message ?? "修改失败，请重试")
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+  )
   return (
     <form noValidate className={css({ display: "grid", gap: "4" })} onSubmit={(e) => (e.preventDefault(), void submit())}>
       {current && <p className={css({ fontSize: "sm", color: "fg.muted" })}>当前邮箱：{current}</p>}
@@ -188,45 +200,22 @@ function EmailDialog({ current, onDone, onClose }: { current: string | null; onD
           />
         </div>
       </FormField>
-      {error && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {error}
-        </p>
-      )}
-      <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3" })}>
-        <button type="button" className={button({ variant: "plain" })} onClick={onClose}>
-          取消
-        </button>
-        <button type="submit" className={button()} disabled={busy}>
-          {busy ? "正在提交…" : "确认绑定"}
-        </button>
-      </div>
+      <DialogActions error={error} busy={busy} confirm="确认绑定" onClose={onClose} />
     </form>
   )
 }
 
 function PasswordDialog({ onDone, onClose }: { onDone: () => void; onClose: () => void }) {
   const [values, setValues] = useState({ oldPass: "", newPass: "", confirm: "" })
-  const [attempted, setAttempted] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const errors = attempted ? validatePasswordChange(values) : {}
-  const submit = async () => {
-    setAttempted(true)
-    if (!isFormValid(validatePasswordChange(values))) return
-    setBusy(true)
-    setError(null)
-    try {
+  const { errors, busy, error, submit } = useDialogSubmit(
+    () => validatePasswordChange(values),
+    async () => {
       const body = { oldPass: await encryptPassword(values.oldPass), newPass: await encryptPassword(values.newPass) }
       await api.call("passwordChange", { body }, { silent: true })
       notify.success(SECURITY_MESSAGES.passwordChanged)
       onDone()
-    } catch (e) {
-      setError((e as { message?: string }).message ?? "修改失败，请重试")
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+  )
   const field = (key: keyof typeof values, label: string, placeholder: string, autoComplete: string) => (
     <FormField id={`pass-${key}`} label={label} required errors={errors[key]}>
       <input
@@ -247,19 +236,7 @@ function PasswordDialog({ onDone, onClose }: { onDone: () => void; onClose: () =
       {field("newPass", "新密码", "8-16位，同时包含字母和数字", "new-password")}
       {field("confirm", "确认新密码", "请再次输入新密码", "new-password")}
       <p className={css({ fontSize: "xs", color: "fg.subtle" })}>修改后，其他设备上的登录将失效，需要使用新密码重新登录。</p>
-      {error && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {error}
-        </p>
-      )}
-      <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3" })}>
-        <button type="button" className={button({ variant: "plain" })} onClick={onClose}>
-          取消
-        </button>
-        <button type="submit" className={button()} disabled={busy}>
-          {busy ? "正在提交…" : "确认修改"}
-        </button>
-      </div>
+      <DialogActions error={error} busy={busy} confirm="确认修改" onClose={onClose} />
     </form>
   )
 }
