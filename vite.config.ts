@@ -1,10 +1,11 @@
 import { defineConfig } from "vite"
 import react from "@vitejs/plugin-react"
+import { precompress } from "./scripts/precompress.ts"
 
 const api = process.env.API_URL ?? "http://localhost:8080"
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { "styled-system": new URL("./styled-system", import.meta.url).pathname },
   },
@@ -12,6 +13,7 @@ export default defineConfig({
     outDir: "dist/client",
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {

@@ -2,12 +2,12 @@ import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { WebSocketServer } from "ws"
-import { readConfig } from "../server/config.ts"
-import { friendships } from "../server/db/schema/chat.ts"
-import { users } from "../server/db/schema/users.ts"
-import { startServer } from "../server/server.ts"
-import { hashPassword } from "../server/services/auth/passwords.ts"
-import { pairOf } from "../server/services/chat/store.ts"
+import { readConfig } from "../server/core/config.ts"
+import { friendships } from "../server/chat/tables.ts"
+import { users } from "../server/session/tables/users.ts"
+import { startServer } from "../server/core/server.ts"
+import { hashPassword } from "../server/session/services/passwords.ts"
+import { pairOf } from "../server/chat/services/store.ts"
 
 /**
  * Servers for the chat benchmark, each in a process of its own:

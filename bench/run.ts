@@ -1,6 +1,9 @@
 import { benchApi } from "./api.ts"
 import { benchBundle } from "./bundle.ts"
 import { benchChat } from "./chat.ts"
+import { benchDb } from "./db.ts"
+import { benchHold } from "./hold.ts"
+import { benchLighthouse } from "./lighthouse.ts"
 
 /**
  * `npm run bench`: each part measures against a baseline taken in the same run
@@ -12,12 +15,16 @@ const parts: Record<string, Part> = {
   bundle: benchBundle,
   api: benchApi,
   chat: benchChat,
+  db: benchDb,
+  lighthouse: benchLighthouse,
+  hold: benchHold,
 }
 
 const wanted = process.argv.slice(2)
 let ok = true
 for (const [name, run] of Object.entries(parts)) {
-  if (wanted.length > 0 && !wanted.includes(name)) continue
+  // The reliability run (hold) is long: only when named.
+  if (wanted.length > 0 ? !wanted.includes(name) : name === "hold") continue
   console.log(`\n▶ ${name}`)
   const result = await run()
   for (const line of result.lines) console.log(`  ${line}`)

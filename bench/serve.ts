@@ -3,19 +3,21 @@ import type { AddressInfo } from "node:net"
 import { mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { readConfig } from "../server/config.ts"
-import { startServer } from "../server/server.ts"
+import { readConfig } from "../server/core/config.ts"
+import { startServer } from "../server/core/server.ts"
 
 /**
  * A server for a benchmark, in a process of its own so that the load
  * generator does not share its event loop: `portal` (the real app over a fresh
- * embedded database) or `bare <file>` (node:http answering the file's bytes).
+ * embedded database, or the PostgreSQL one named after it) or `bare <file>` (node:http answering the file's bytes).
  * Prints `READY <url>` when it listens.
  */
 const [kind, file] = process.argv.slice(2)
 if (kind === "portal") {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-"))
-  const running = await startServer(readConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "off" }))
+  // `portal postgres://…` runs the app on that PostgreSQL database instead of embedded PGlite.
+  const database = file ? { DATABASE_URL: file } : {}
+  const running = await startServer(readConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "off", ...database }))
   console.log(`READY ${running.url.replace("localhost", "127.0.0.1")}`)
   process.once("SIGTERM", () => void running.stop().then(() => process.exit(0)))
 } else if (kind === "bare" && file) {
@@ -30,6 +32,6 @@ if (kind === "portal") {
     server.close(() => process.exit(0))
   })
 } else {
-  console.error("usage: serve.ts portal | bare <file>")
+  console.error("usage: serve.ts portal [postgres-url] | bare <file>")
   process.exit(2)
 }

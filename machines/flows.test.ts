@@ -10,7 +10,7 @@ const MACHINES_DIR = path.dirname(new URL(import.meta.url).pathname)
 
 /** Machines exported by machines/*.machine.ts, with the file and export name. */
 const exported = () => {
-  const modules = import.meta.glob<Record<string, unknown>>("./*.machine.ts", { eager: true })
+  const modules = import.meta.glob<Record<string, unknown>>(["./*.machine.ts", "./*/*.machine.ts"], { eager: true })
   const found: Array<{ file: string; name: string; machine: AnyStateMachine }> = []
   for (const [file, mod] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
     for (const [name, value] of Object.entries(mod)) {

@@ -10,36 +10,38 @@
  * machine takes input. Keep fake answers short (a countdown of 2 s, a code valid for 3 s)
  * so the walker reaches the end of timers quickly.
  */
-import { chatConnectionMachine } from "./chat-connection.machine.ts"
-import { conversationMachine } from "./conversation.machine.ts"
-import { formSubmitMachine } from "./form-submit.machine.ts"
-import { friendRelationMachine } from "./friend-relation.machine.ts"
-import { loginMachine } from "./login.machine.ts"
-import { logoutMachine } from "./logout.machine.ts"
-import { payPasswordEntryMachine } from "./pay-password-entry.machine.ts"
-import { qrConfirmMachine } from "./qr-confirm.machine.ts"
-import { qrLoginMachine } from "./qr-login.machine.ts"
-import { quickReplyDialogMachine } from "./quick-reply-dialog.machine.ts"
-import { resourceMachine } from "./resource.machine.ts"
-import { sessionMachine } from "./session.machine.ts"
-import { smsCodeMachine } from "./sms-code.machine.ts"
-import { wechatLoginMachine } from "./wechat-login.machine.ts"
-import { balancePayMachine } from "./balance-pay.machine.ts"
-import { rechargeMachine } from "./recharge.machine.ts"
-import { sandboxCashierMachine } from "./sandbox-cashier.machine.ts"
-import { setPayPasswordMachine } from "./set-pay-password.machine.ts"
-import { vipPurchaseMachine } from "./vip-purchase.machine.ts"
-import { withdrawalMachine } from "./withdrawal.machine.ts"
-import { emailCodeMachine } from "./email-code.machine.ts"
-import { prizeWheelMachine } from "./prize-wheel.machine.ts"
-import { signInMachine } from "./sign-in.machine.ts"
-import { uploadListMachine } from "./upload-list.machine.ts"
-import { uploadMachine } from "./upload.machine.ts"
-import { commentLikeMachine } from "./comment-like.machine.ts"
-import { favoriteToggleMachine } from "./favorite-toggle.machine.ts"
-import { coursePlayerMachine } from "./course-player.machine.ts"
-import { pagedListMachine } from "./paged-list.machine.ts"
-import { qualityMenuMachine } from "./quality-menu.machine.ts"
+import { chatConnectionMachine } from "./chat/chat-connection.machine.ts"
+import { conversationMachine } from "./chat/conversation.machine.ts"
+import { formSubmitMachine } from "./core/form-submit.machine.ts"
+import { friendRelationMachine } from "./chat/friend-relation.machine.ts"
+import { loginMachine } from "./session/login.machine.ts"
+import { logoutMachine } from "./session/logout.machine.ts"
+import { payPasswordEntryMachine } from "./wallet/pay-password-entry.machine.ts"
+import { qrConfirmMachine } from "./session/qr-confirm.machine.ts"
+import { qrLoginMachine } from "./session/qr-login.machine.ts"
+import { quickReplyDialogMachine } from "./chat/quick-reply-dialog.machine.ts"
+import { resourceMachine } from "./core/resource.machine.ts"
+import { sessionMachine } from "./session/session.machine.ts"
+import { smsCodeMachine } from "./session/sms-code.machine.ts"
+import { wechatLoginMachine } from "./session/wechat-login.machine.ts"
+import { balancePayMachine } from "./wallet/balance-pay.machine.ts"
+import { rechargeMachine } from "./wallet/recharge.machine.ts"
+import { sandboxCashierMachine } from "./wallet/sandbox-cashier.machine.ts"
+import { setPayPasswordMachine } from "./wallet/set-pay-password.machine.ts"
+import { vipPurchaseMachine } from "./wallet/vip-purchase.machine.ts"
+import { withdrawalMachine } from "./wallet/withdrawal.machine.ts"
+import { emailCodeMachine } from "./member/email-code.machine.ts"
+import { prizeWheelMachine } from "./member/prize-wheel.machine.ts"
+import { signInMachine } from "./member/sign-in.machine.ts"
+import { uploadListMachine } from "./core/upload-list.machine.ts"
+import { uploadMachine } from "./core/upload.machine.ts"
+import { commentLikeMachine } from "./courses/comment-like.machine.ts"
+import { favoriteToggleMachine } from "./member/favorite-toggle.machine.ts"
+import { coursePlayerMachine } from "./courses/course-player.machine.ts"
+import { pagedListMachine } from "./core/paged-list.machine.ts"
+import { qualityMenuMachine } from "./courses/quality-menu.machine.ts"
+import { unpaidOrdersMachine } from "./orders/unpaid-orders.machine.ts"
+import { articleDraftMachine } from "./community/article-draft.machine.ts"
 import { defineFlow, type FlowEntry } from "./testing/flow-entry.ts"
 import {
   conversationWithDoctor,
@@ -98,7 +100,7 @@ export const FLOWS: ReadonlyArray<FlowEntry> = [
     fakes: (fake) =>
       loginMachine.provide({
         actors: {
-          loadCaptcha: fake.promise([{ label: "成功", output: { uuid: "captcha-1", img: "data:image/svg+xml;base64,PHN2Zy8+" } }, failed]),
+          loadCaptcha: fake.promise([{ label: "成功", output: { uuid: "captcha-1", img: "data:image/svg+xml;base64,PHN2Zy8+" } }, { label: "服务器不校验验证码", output: null }, failed]),
           submitLogin: fake.promise([{ label: "成功", output: demoLogin }, { label: "密码错误", error: { message: "用户名或密码错误" } }]),
           loadGrade: fake.promise([{ label: "成功", output: demoGrade }, failed]),
         },
@@ -695,10 +697,59 @@ export const FLOWS: ReadonlyArray<FlowEntry> = [
     inputs: [{ label: "商品", input: { targetType: "product", targetId: 3 } }],
   }),
   defineFlow({
+    id: "unpaidOrders",
+    nameZh: "未支付订单",
+    nameEn: "Unpaid orders",
+    description: "会员未支付的订单（VIP会员、店铺服务费、课程）：列出并可取消（确认后），取消后重新检查注销条件并刷新列表；服务器拒绝时显示原因。未支付的订单下单30分钟后由服务器自动关闭。",
+    machine: unpaidOrdersMachine,
+    fakes: (fake) =>
+      unpaidOrdersMachine.provide({
+        actors: {
+          loadOrders: fake.promise([
+            {
+              label: "有一笔",
+              output: [{ kind: "vip", id: 1, orderNo: "VIP20261123160000123456", title: "开通VIP会员（年卡）", amount: 19_900, createTime: "2026-11-23T08:00:00.000Z", closeTime: "2026-11-23T08:30:00.000Z" }],
+            },
+            failed,
+          ]),
+          cancelOrder: fake.promise([{ label: "成功", output: { cancelled: true } }, failed]),
+        },
+      }),
+    events: {
+      "order.cancel": [{ label: "取消VIP订单", event: { type: "order.cancel", kind: "vip", id: 1 } }],
+    },
+  }),
+  defineFlow({
+    id: "articleDraft",
+    nameZh: "文章投稿与审核",
+    nameEn: "Article draft, submit and review",
+    description: "会员撰写健康科普或美容文章：检查通过才提交，服务器拒绝时留在编辑中并显示原因；提交后等待管理员审核，刷新可查看结果：通过即发布，驳回时显示原因并可修改后重新提交。",
+    machine: articleDraftMachine,
+    fakes: (fake) =>
+      articleDraftMachine.provide({
+        actors: {
+          submit: fake.promise([{ label: "已提交", output: { id: 7 } }, { label: "未实名", error: { message: "请先完成实名认证", code: "real_name_required" } }]),
+          loadReview: fake.promise([
+            { label: "审核中", output: { status: "pending", rejectReason: null } },
+            { label: "已发布", output: { status: "published", rejectReason: null } },
+            { label: "未通过", output: { status: "rejected", rejectReason: "图片与内容无关" } },
+            failed,
+          ]),
+        },
+        guards: { check: ({ event }) => event.type === "draft.submit" && (event.values as { title?: string }).title !== "" },
+      }),
+    events: {
+      "draft.submit": [
+        { label: "填写完整", event: { type: "draft.submit", values: { title: "春季过敏怎么办" } } },
+        { label: "未通过检查", event: { type: "draft.submit", values: { title: "" } } },
+      ],
+    },
+  }),
+  defineFlow({
     id: "qualityMenu",
     nameZh: "清晰度菜单",
     nameEn: "Quality menu",
-    description: "播放器的清晰度列表：鼠标移到按钮或列表上时打开，离开两者 100 毫秒后收起，选中清晰度立即收起。",
+    description: "播放器的清晰度列表：鼠标移到按钮或列表上时打开，离开两者 100 毫秒后收起；点击按钮或用键盘（回车、空格）打开后保持打开，再次点击、按 Esc、点击别处或选中清晰度时收起。",
     machine: qualityMenuMachine,
     fakes: () => qualityMenuMachine,
   }),

@@ -1,7 +1,7 @@
 import path from "node:path"
-import { readConfig } from "../server/config.ts"
-import { lockDataDir } from "../server/data-dir-lock.ts"
-import { migrateDatabase, openDatabase } from "../server/db/client.ts"
+import { readConfig } from "../server/core/config.ts"
+import { lockDataDir } from "../server/core/data-dir-lock.ts"
+import { migrateDatabase, openDatabase } from "../server/core/db/client.ts"
 
 /** Applies the committed migrations to the configured database. */
 const config = readConfig()

@@ -1,8 +1,8 @@
 import path from "node:path"
-import { readConfig } from "../server/config.ts"
-import { lockDataDir } from "../server/data-dir-lock.ts"
-import { migrateDatabase, openDatabase } from "../server/db/client.ts"
-import { runSeeds } from "../server/db/seed/seed-sets.ts"
+import { readConfig } from "../server/core/config.ts"
+import { lockDataDir } from "../server/core/data-dir-lock.ts"
+import { migrateDatabase, openDatabase } from "../server/core/db/client.ts"
+import { runSeeds } from "../server/seed/seed-sets.ts"
 
 /** Migrates, then applies every seed set the database has not had yet. */
 const config = readConfig()

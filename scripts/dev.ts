@@ -2,7 +2,7 @@ import { spawn } from "node:child_process"
 
 /** The API server (restarting on change) and the Vite dev server, which proxies to it. */
 const children = [
-  spawn("npx", ["tsx", "watch", "server/main.ts"], { stdio: "inherit", env: { ...process.env, PORT: process.env.PORT ?? "8080" } }),
+  spawn("npx", ["tsx", "watch", "server/core/main.ts"], { stdio: "inherit", env: { ...process.env, PORT: process.env.PORT ?? "8080" } }),
   spawn("npx", ["vite"], { stdio: "inherit" }),
 ]
 const stop = () => {

@@ -8,35 +8,36 @@ describe("layer rules", () => {
   })
 
   it("keeps domain free of frameworks", () => {
-    expect(checkImport("domain/money.ts", "effect")).toBeNull()
-    expect(checkImport("domain/money.ts", "./numbers.ts")).toBeNull()
-    expect(checkImport("domain/money.ts", "react")).not.toBeNull()
-    expect(checkImport("domain/money.ts", "xstate")).not.toBeNull()
-    expect(checkImport("domain/money.ts", "ofetch")).not.toBeNull()
-    expect(checkImport("domain/money.ts", "../machines/a.machine.ts")).not.toBeNull()
+    expect(checkImport("domain/core/money.ts", "effect")).toBeNull()
+    expect(checkImport("domain/core/money.ts", "./numbers.ts")).toBeNull()
+    expect(checkImport("domain/core/money.ts", "react")).not.toBeNull()
+    expect(checkImport("domain/core/money.ts", "xstate")).not.toBeNull()
+    expect(checkImport("domain/core/money.ts", "ofetch")).not.toBeNull()
+    expect(checkImport("domain/core/money.ts", "../../machines/core/a.machine.ts")).not.toBeNull()
   })
 
   it("lets machines use xstate and domain only", () => {
-    expect(checkImport("machines/login.machine.ts", "xstate")).toBeNull()
-    expect(checkImport("machines/login.machine.ts", "../domain/index.ts")).toBeNull()
-    expect(checkImport("machines/login.machine.ts", "react")).not.toBeNull()
-    expect(checkImport("machines/login.machine.ts", "../adapters/api/client.ts")).not.toBeNull()
+    expect(checkImport("machines/session/login.machine.ts", "xstate")).toBeNull()
+    expect(checkImport("machines/session/login.machine.ts", "../../domain/session/messages.ts")).toBeNull()
+    expect(checkImport("machines/session/login.machine.ts", "react")).not.toBeNull()
+    expect(checkImport("machines/session/login.machine.ts", "../../adapters/api/client.ts")).not.toBeNull()
   })
 
   it("keeps the server away from the browser", () => {
-    expect(checkImport("server/app.ts", "hono")).toBeNull()
-    expect(checkImport("server/app.ts", "../domain/index.ts")).toBeNull()
-    expect(checkImport("server/app.ts", "../ui/app/app.tsx")).not.toBeNull()
-    expect(checkImport("server/routes/a.ts", "../../machines/a.machine.ts")).not.toBeNull()
-    expect(checkImport("server/routes/a.ts", "react")).not.toBeNull()
+    expect(checkImport("server/core/app.ts", "hono")).toBeNull()
+    expect(checkImport("server/core/app.ts", "../../domain/core/api-messages.ts")).toBeNull()
+    expect(checkImport("server/core/app.ts", "../../ui/app/app.tsx")).not.toBeNull()
+    expect(checkImport("server/wallet/routes.ts", "../../machines/wallet/a.machine.ts")).not.toBeNull()
+    expect(checkImport("server/wallet/routes.ts", "react")).not.toBeNull()
   })
 
   it("wires adapters only at the composition root and keeps page areas apart", () => {
     expect(checkImport("ui/app/services.ts", "../../adapters/api/client.ts")).toBeNull()
-    expect(checkImport("ui/pages/home/home-page.tsx", "../../../adapters/api/client.ts")).not.toBeNull()
-    expect(checkImport("ui/pages/home/home-page.tsx", "../login/login-page.tsx")).not.toBeNull()
-    expect(checkImport("ui/pages/home/home-page.tsx", "../../components/site-footer.tsx")).toBeNull()
-    expect(checkImport("ui/app/app.tsx", "../../server/app.ts")).not.toBeNull()
+    expect(checkImport("ui/home/home-page.tsx", "../../adapters/api/client.ts")).not.toBeNull()
+    expect(checkImport("ui/home/home-page.tsx", "../login/login-page.tsx")).not.toBeNull()
+    expect(checkImport("ui/home/home-page.tsx", "../session/index.ts")).toBeNull()
+    expect(checkImport("ui/home/home-page.tsx", "../components/site-footer.tsx")).toBeNull()
+    expect(checkImport("ui/app/app.tsx", "../../server/core/app.ts")).not.toBeNull()
   })
 
   it("spots browser and network globals in pure code, not in comments or strings", () => {

@@ -31,6 +31,13 @@ const target = (file: string, specifier: string): string =>
 const packageName = (specifier: string) =>
   specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : (specifier.split("/")[0] ?? specifier)
 
+/** The view area a ui/ file belongs to (its folder), or null for the app and the shared parts. */
+const SHARED_UI = new Set(["app", "components", "hooks", "theme", "notify"])
+const viewArea = (file: string): string | null => {
+  const folder = /^ui\/([^/]+)\//.exec(file)?.[1]
+  return folder && !SHARED_UI.has(folder) ? folder : null
+}
+
 export const checkImport = (file: string, specifier: string): string | null => {
   const layer = topFolder(file)
   const relative = specifier.startsWith(".")
@@ -57,9 +64,9 @@ export const checkImport = (file: string, specifier: string): string | null => {
       if (!relative || !into) return null
       if (intoLayer === "server") return "ui/ never imports server/"
       if (intoLayer === "adapters" && !file.startsWith("ui/app/")) return "adapters are wired in at the composition root (ui/app/)"
-      const area = /^ui\/pages\/([^/]+)\//.exec(file)?.[1]
-      const intoArea = /^ui\/pages\/([^/]+)\//.exec(into)?.[1]
-      if (area && intoArea && area !== intoArea) return "page areas do not import each other"
+      const area = viewArea(file)
+      const intoArea = viewArea(into)
+      if (area && intoArea && area !== intoArea && into !== `ui/${intoArea}/index.ts`) return "view areas import each other only through the area's index.ts"
       return null
     }
     default:

@@ -1,4 +1,4 @@
 import { buildIfNeeded } from "./build-if-needed.ts"
 
 buildIfNeeded()
-await import("../server/main.ts")
+await import("../server/core/main.ts")

@@ -1,7 +1,7 @@
 import { ofetch, type FetchError } from "ofetch"
-import { fillPath, type Endpoint, type Input, type Output } from "../../domain/api/endpoint.ts"
+import { fillPath, type Endpoint, type Input, type Output } from "../../domain/core/endpoint.ts"
 import type { EndpointName, Endpoints } from "../../domain/api/endpoints.ts"
-import { CLIENT_MESSAGES } from "../../domain/api/messages.ts"
+import { CLIENT_MESSAGES } from "../../domain/core/api-messages.ts"
 
 /** Why a call failed, in the terms of the error catalogue (spec 1 §8). */
 export interface ApiFailure {
@@ -91,12 +91,13 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     // The fetch implementation is a global option of ofetch, not a request default.
   }, options.fetch ? { fetch: options.fetch } : {})
 
-  // The table (and effect's Schema) is its own chunk: start loading it now, await it on a call.
-  const table = import("./endpoint-table.ts")
+  // The table (and effect's Schema) is its own chunk, fetched on the first call: the first
+  // screen paints from the entry's code alone, its calls start from effects after that paint.
+  let table: Promise<typeof import("./endpoint-table.ts")> | undefined
 
   return {
     async call(name, input, callOptions = {}) {
-      const { endpointOf, encodeQuery } = await table
+      const { endpointOf, encodeQuery } = await (table ??= import("./endpoint-table.ts"))
       const endpoint: Endpoint = endpointOf(name)
       const values = ((input as unknown) ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown }
       const token = options.getToken()

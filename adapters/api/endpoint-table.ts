@@ -1,11 +1,10 @@
 import { Schema } from "effect"
-import type { Endpoint } from "../../domain/api/endpoint.ts"
+import type { Endpoint } from "../../domain/core/endpoint.ts"
 import { endpoints, type EndpointName } from "../../domain/api/endpoints.ts"
 
 /**
  * The endpoint table with its schemas, loaded apart from the first page's
- * code: the request client fetches it as soon as it is created and awaits it
- * on its first call.
+ * code: the request client fetches it on its first call.
  */
 export const endpointOf = (name: EndpointName): Endpoint => (endpoints as Readonly<Record<EndpointName, Endpoint>>)[name]
 

@@ -1,5 +1,5 @@
 import { unreadTitle } from "../../domain/chat/rules.ts"
-import { unreadMessage } from "../../domain/messages.ts"
+import { unreadMessage } from "../../domain/core/messages.ts"
 
 /** Desktop notifications and the flashing title of the chat (spec 1 §4). */
 

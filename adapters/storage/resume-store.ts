@@ -2,7 +2,7 @@
  * Where each lesson was left, kept in local storage by lesson id (spec 2 §4 resume), with the
  * time it was saved so that the newer of this and the server's position wins.
  */
-import type { SavedPosition } from "../../domain/course/progress.ts"
+import type { SavedPosition } from "../../domain/courses/progress.ts"
 
 const KEY = "course_resume"
 /** The most lessons remembered; the oldest are forgotten first. */

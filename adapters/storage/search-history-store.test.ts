@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
-import { SEARCH_TYPES } from "../../domain/search-history.ts"
+import { SEARCH_TYPES } from "../../domain/shell/search-history.ts"
 import { createSearchHistoryStore, SEARCH_HISTORY_PREFIX, type KeyValueStorage } from "./search-history-store.ts"
 
 class MapStorage implements KeyValueStorage {

@@ -6,7 +6,7 @@ import {
   SEARCH_TYPES,
   type SearchHistory,
   type SearchType,
-} from "../../domain/search-history.ts"
+} from "../../domain/shell/search-history.ts"
 
 /** The part of the Web Storage API the store needs (localStorage in the browser, a map in tests). */
 export interface KeyValueStorage {

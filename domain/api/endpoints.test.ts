@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
-import type { Endpoint } from "./endpoint.ts"
-import { fillPath } from "./endpoint.ts"
+import type { Endpoint } from "../core/endpoint.ts"
+import { fillPath } from "../core/endpoint.ts"
 import { endpoints } from "./endpoints.ts"
-import { API_MESSAGES, CLIENT_MESSAGES } from "./messages.ts"
+import { API_MESSAGES, CLIENT_MESSAGES } from "../core/api-messages.ts"
 
 const table = Object.entries(endpoints as Readonly<Record<string, Endpoint>>)
 

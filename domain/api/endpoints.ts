@@ -1,14 +1,18 @@
-import { accountEndpoints } from "./endpoints/account.ts"
-import { chatEndpoints } from "./endpoints/chat.ts"
-import { coursesEndpoints } from "./endpoints/courses.ts"
-import { friendsEndpoints } from "./endpoints/friends.ts"
-import { memberEndpoints } from "./endpoints/member.ts"
-import { productsEndpoints } from "./endpoints/products.ts"
-import { newsEndpoints } from "./endpoints/news.ts"
-import { sessionEndpoints } from "./endpoints/session.ts"
-import { shellEndpoints } from "./endpoints/shell.ts"
-import { siteEndpoints } from "./endpoints/site.ts"
-import { walletEndpoints } from "./endpoints/wallet.ts"
+import { accountEndpoints } from "../wallet/account-endpoints.ts"
+import { chatEndpoints } from "../chat/endpoints.ts"
+import { coursesEndpoints } from "../courses/endpoints.ts"
+import { friendsEndpoints } from "../chat/friend-endpoints.ts"
+import { memberEndpoints } from "../member/endpoints.ts"
+import { productsEndpoints } from "../mall/product-endpoints.ts"
+import { newsEndpoints } from "../news/endpoints.ts"
+import { sessionEndpoints } from "../session/endpoints.ts"
+import { shellEndpoints } from "../shell/endpoints.ts"
+import { siteEndpoints } from "../shell/site-endpoints.ts"
+import { walletEndpoints } from "../wallet/endpoints.ts"
+import { mallEndpoints } from "../mall/endpoints.ts"
+import { ordersEndpoints } from "../orders/endpoints.ts"
+import { communityEndpoints } from "../community/endpoints.ts"
+import { drugsEndpoints } from "../drugs/endpoints.ts"
 
 /**
  * The endpoint table: every call of the portal once, gathered from one module
@@ -27,6 +31,10 @@ export const endpoints = {
   ...memberEndpoints,
   ...productsEndpoints,
   ...newsEndpoints,
+  ...mallEndpoints,
+  ...ordersEndpoints,
+  ...communityEndpoints,
+  ...drugsEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -2,7 +2,7 @@
  * The profile card's display rules (spec 1 §2.4, §4, §6) on top of the shared member rules:
  * the relation tag, the add button's request-sent state and where the message button goes.
  */
-import { MEMBER_LABELS, profileCardButtons } from "../member-display.ts"
+import { MEMBER_LABELS, profileCardButtons } from "../member/member-display.ts"
 import { OFFICIAL_AUTHORITY } from "./rules.ts"
 
 export type CardRelation = "nofriend" | "applied" | "friend" | "oneself"

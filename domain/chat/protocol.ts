@@ -10,7 +10,8 @@
  * Browser to server: `sync` (everything after the last id it holds) and `ping`.
  */
 import { Schema } from "effect"
-import { Count, Id } from "../entities/common.ts"
+import { Count, Id } from "../core/entities/common.ts"
+import { boundaryProblem } from "../core/validation/boundary.ts"
 
 export const ChatMessageRecord = Schema.Struct({
   id: Id,
@@ -86,7 +87,9 @@ const parse = (text: string): unknown => {
 
 /** A browser frame, or null when the text is not one. */
 export function parseClientFrame(text: string): ClientFrame | null {
-  const result = decodeClient(parse(text))
+  const raw = parse(text)
+  if (boundaryProblem(raw)) return null
+  const result = decodeClient(raw)
   return result._tag === "Success" ? result.value : null
 }
 

@@ -2,7 +2,7 @@
  * Rules of the real-time chat (spec 1 §2.4, §4, §5, §6): who may write to whom, the chat box's
  * text, merging messages that arrive twice (live and through a catch-up), the reconnect delay.
  */
-import { charLength } from "../validation/text.ts"
+import { charLength } from "../core/validation/text.ts"
 
 /** The value of `/account/wechat?token=` that reaches the official customer-service account. */
 export const OFFICIAL_AUTHORITY = "official_authority"
@@ -17,6 +17,13 @@ export const CHAT_SYNC_BATCH = 200
 export const WS_CLOSE_TOKEN_REVOKED = 4001
 /** Close code of a socket that sent something the server does not understand. */
 export const WS_CLOSE_BAD_FRAME = 4002
+/** Close code of a socket that sent frames faster than the limit; the client reconnects after its delay. */
+export const WS_CLOSE_TOO_MANY_FRAMES = 4008
+/** Frames a socket may send at once, and how many more it earns each second. */
+export const WS_FRAME_BURST = 20
+export const WS_FRAMES_PER_SECOND = 5
+/** Open sockets of one member (tabs and devices); one more is refused with 429. */
+export const WS_SOCKETS_PER_MEMBER = 10
 
 export const CHAT_MESSAGES = {
   empty: "消息内容不能为空",

@@ -2,8 +2,8 @@
  * A stored message as the chat window shows it (spec 1 §3 chat message: img, name, date,
  * text, mine). Times read HH:mm today, MM-DD HH:mm this year, YYYY-MM-DD HH:mm before.
  */
-import type { ChatMessage } from "../entities/chat.ts"
-import { formatDate } from "../time-ago.ts"
+import type { ChatMessage } from "./entities/chat.ts"
+import { formatDate } from "../core/time-ago.ts"
 import { DEFAULT_AVATAR_PATH } from "./card.ts"
 import type { ChatMessageRecord } from "./protocol.ts"
 

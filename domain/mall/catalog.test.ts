@@ -21,7 +21,7 @@ import {
   type ProductSort,
 } from "./catalog.ts"
 import { ProductCard } from "./product.ts"
-import { pageCount } from "../paging.ts"
+import { pageCount } from "../core/paging.ts"
 
 /** A random forest: each node's parent is an earlier node or none. */
 const forest = fc.array(fc.option(fc.nat(), { nil: null }), { minLength: 1, maxLength: 40 }).map((parents): CategoryLink[] =>

@@ -3,7 +3,7 @@
  * how prices, sales and stock read, and the messages (ours; see docs/decisions.md
  * "Product catalogue before the cart").
  */
-import { normalizeKeyword } from "../course/catalog.ts"
+import { normalizeKeyword } from "../courses/catalog.ts"
 
 export const PRODUCT_MESSAGES = {
   notFound: "商品不存在或已下架",

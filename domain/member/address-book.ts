@@ -3,9 +3,9 @@
  * ../validation/address-form.ts and the count rules of ../address.ts: messages of the list, the
  * remaining-count line, and the region cascade checked against the region tree.
  */
-import { MAX_ADDRESSES } from "../constants.ts"
-import { remainingAddresses } from "../address.ts"
-import type { RegionNode } from "../entities/region.ts"
+import { MAX_ADDRESSES } from "../core/constants.ts"
+import { remainingAddresses } from "./address.ts"
+import type { RegionNode } from "../region/entities/region.ts"
 import { regionCascade, type RegionTree } from "../region/region-tree.ts"
 import type { RegionIds } from "../region/region-ids.ts"
 

@@ -3,13 +3,14 @@
  * id; the list keeps the title, cover and link it had when it was saved.
  */
 
-export const FAVORITE_TARGET_TYPES = ["course", "product", "article"] as const
+export const FAVORITE_TARGET_TYPES = ["course", "product", "article", "science"] as const
 export type FavoriteTargetType = (typeof FAVORITE_TARGET_TYPES)[number]
 
 export const FAVORITE_TYPE_LABELS: Readonly<Record<FavoriteTargetType, string>> = {
   course: "课程",
   product: "商品",
   article: "文章",
+  science: "科普",
 }
 
 export const COLLECTION_MESSAGES = {

@@ -1,7 +1,7 @@
 /** Feedback /account/feedback: a type from the dictionary `feedback_type`, the text, a contact and pictures. */
-import { formErrors, type FormErrors } from "../validation/form-errors.ts"
-import { validate } from "../validation/rules.ts"
-import { charLength, lengthMessage } from "../validation/text.ts"
+import { formErrors, type FormErrors } from "../core/validation/form-errors.ts"
+import { validate } from "../core/validation/rules.ts"
+import { charLength, lengthMessage } from "../core/validation/text.ts"
 
 export const FEEDBACK_DICT = "feedback_type"
 export const FEEDBACK_CONTENT_MIN = 10

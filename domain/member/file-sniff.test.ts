@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect } from "vitest"
-import { UPLOAD_MESSAGES } from "../validation/upload-rules.ts"
+import { UPLOAD_MESSAGES } from "../core/validation/upload-rules.ts"
 import { sniffFormat, SNIFF_BYTES } from "./file-sniff.ts"
 import { formatRefusal, isUploadedPath, maxBytesFor, maxBytesOfKind, mediaKindOfPath, UPLOAD_KIND_MESSAGES } from "./upload-kinds.ts"
 

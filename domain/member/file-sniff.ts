@@ -2,7 +2,7 @@
  * What a file is, read from its first bytes (its "magic number"), not from its name: an
  * executable renamed photo.png is not a PNG. The uploader allows the formats of spec 2 §5.
  */
-import type { MediaKind } from "../validation/upload-rules.ts"
+import type { MediaKind } from "../core/validation/upload-rules.ts"
 
 export type MediaFormat = "jpeg" | "png" | "gif" | "bmp" | "webp" | "mp4" | "mov" | "avi" | "flv" | "wmv" | "rmvb"
 

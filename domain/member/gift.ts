@@ -1,5 +1,5 @@
 /** Points gifts (/account/point/gift, spec 2 §7, §8): exchanging a gift for points and an address. */
-import { formErrors, type FormErrors } from "../validation/form-errors.ts"
+import { formErrors, type FormErrors } from "../core/validation/form-errors.ts"
 
 /** At most this many pieces of one gift in one exchange. */
 export const GIFT_MAX_QUANTITY = 10

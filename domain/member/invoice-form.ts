@@ -2,9 +2,9 @@
  * Invoices /account/invoice: the member's invoice titles (personal or company, types from the
  * dictionary `invoice_type`) and invoice requests for paid orders.
  */
-import { formErrors, type FormErrors } from "../validation/form-errors.ts"
-import { validate } from "../validation/rules.ts"
-import { charLength } from "../validation/text.ts"
+import { formErrors, type FormErrors } from "../core/validation/form-errors.ts"
+import { validate } from "../core/validation/rules.ts"
+import { charLength } from "../core/validation/text.ts"
 
 export const INVOICE_TYPES = ["personal", "company", "vat_special"] as const
 export type InvoiceType = (typeof INVOICE_TYPES)[number]

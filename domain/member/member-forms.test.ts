@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect } from "vitest"
-import { idCardCheckChar } from "../validation/id-card.ts"
+import { idCardCheckChar } from "../core/validation/id-card.ts"
 import { CANCEL_QUIET_DAYS, canCancel, cancelChecks, changedRecently } from "./account-cancel.ts"
 import { isCompleteRegion, remainingAddressText } from "./address-book.ts"
 import { FEEDBACK_MESSAGES, validateFeedback } from "./feedback-form.ts"
@@ -10,7 +10,7 @@ import { INVOICE_MESSAGES, validateInvoiceTitle } from "./invoice-form.ts"
 import { PERSONAL_MESSAGES, validatePersonal } from "./personal-form.ts"
 import { maskIdCard, REAL_NAME_MESSAGES, validateRealNameForm, validateRejectReason } from "./real-name-form.ts"
 import { SECURITY_MESSAGES, validateEmailChange, validatePasswordChange, validatePhoneChange } from "./security-forms.ts"
-import type { RegionNode } from "../entities/region.ts"
+import type { RegionNode } from "../region/entities/region.ts"
 
 const idCard = (first17: string) => `${first17}${idCardCheckChar(first17)}`
 

@@ -1,6 +1,6 @@
 /** Personal information /account/personal (`PUT api/users/center`): nickname, gender, avatar, header image. */
-import { formErrors, type FormErrors } from "../validation/form-errors.ts"
-import { charLength, lengthMessage } from "../validation/text.ts"
+import { formErrors, type FormErrors } from "../core/validation/form-errors.ts"
+import { charLength, lengthMessage } from "../core/validation/text.ts"
 import { isUploadedPath, mediaKindOfPath } from "./upload-kinds.ts"
 
 export const NICKNAME_MIN = 2

@@ -2,7 +2,7 @@
  * The prize draw /prize/index (spec 2 §7 Prize): what a draw costs, how a prize is picked by
  * its odds, the fallback when a prize is out of stock, and where the wheel stops.
  */
-import { maskName } from "../masking.ts"
+import { maskName } from "../core/masking.ts"
 
 /** Points one draw costs. */
 export const PRIZE_DRAW_COST = 50

@@ -3,10 +3,10 @@
  * identity card number, checked strictly (province, birth date, check character), then
  * reviewed by an administrator.
  */
-import { maskName } from "../masking.ts"
-import { formErrors, type FormErrors } from "../validation/form-errors.ts"
-import { RULE_MESSAGES, validate } from "../validation/rules.ts"
-import { charLength } from "../validation/text.ts"
+import { maskName } from "../core/masking.ts"
+import { formErrors, type FormErrors } from "../core/validation/form-errors.ts"
+import { RULE_MESSAGES, validate } from "../core/validation/rules.ts"
+import { charLength } from "../core/validation/text.ts"
 
 export const REAL_NAME_MESSAGES = {
   nameRequired: "请输入真实姓名",

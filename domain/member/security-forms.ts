@@ -4,9 +4,9 @@
  */
 import { validatePhone } from "../session/login-form.ts"
 import { validateSmsCode } from "../session/sms.ts"
-import { formErrors, type FormErrors } from "../validation/form-errors.ts"
-import { LOGIN_PASSWORD_MESSAGE, validateLoginPassword } from "../validation/login-password.ts"
-import { PASSWORD_MISMATCH_MESSAGE, RULE_MESSAGES, validate } from "../validation/rules.ts"
+import { formErrors, type FormErrors } from "../core/validation/form-errors.ts"
+import { LOGIN_PASSWORD_MESSAGE, validateLoginPassword } from "../session/login-password.ts"
+import { PASSWORD_MISMATCH_MESSAGE, RULE_MESSAGES, validate } from "../core/validation/rules.ts"
 
 export const SECURITY_MESSAGES = {
   phoneChanged: "手机号修改成功",

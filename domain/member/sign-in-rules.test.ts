@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect } from "vitest"
-import { signInButton, signInSteps } from "../sign-in.ts"
+import { signInButton, signInSteps } from "./sign-in.ts"
 import { addDays, weekOf } from "./china-day.ts"
 import { nextStreak, SIGN_IN_SCHEDULE, signInPointsFor, signInTitle, signInWeek, type SignInRecord } from "./sign-in-rules.ts"
 

@@ -3,7 +3,7 @@
  * course video, short video) and what each accepts. Sizes and messages are the widget rules of
  * ../validation/upload-rules.ts, checked again by the server on the bytes it receives.
  */
-import { GALLERY_VIDEO_MAX_BYTES, IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../constants.ts"
+import { GALLERY_VIDEO_MAX_BYTES, IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../core/constants.ts"
 import {
   mediaFormat,
   UPLOAD_MESSAGES,
@@ -11,7 +11,7 @@ import {
   validateUpload,
   type MediaKind,
   type Uploader,
-} from "../validation/upload-rules.ts"
+} from "../core/validation/upload-rules.ts"
 import { FORMAT_INFO, type MediaFormat } from "./file-sniff.ts"
 
 export const UPLOAD_KINDS = ["pictures", "avatar", "chat", "video", "image", "free", "courseVideo", "shortVideo"] as const

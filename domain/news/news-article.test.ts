@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect } from "vitest"
-import { sanitizeHtml } from "../html/sanitize-html.ts"
+import { sanitizeHtml } from "../core/html/sanitize-html.ts"
 import {
   NEWS_BODY_MAX,
   NEWS_CATEGORIES,

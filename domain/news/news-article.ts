@@ -5,8 +5,8 @@
  * same Chinese message (docs/decisions.md, "News articles: publishing, review and display").
  */
 import { isUploadedPath, mediaKindOfPath } from "../member/upload-kinds.ts"
-import { formErrors, type FormErrors } from "../validation/form-errors.ts"
-import { charLength } from "../validation/text.ts"
+import { formErrors, type FormErrors } from "../core/validation/form-errors.ts"
+import { charLength } from "../core/validation/text.ts"
 
 export const NEWS_STATUSES = ["pending", "published", "rejected"] as const
 export type NewsStatus = (typeof NEWS_STATUSES)[number]

@@ -4,7 +4,7 @@
  * (server, address form); the barrel offers `loadRegionTree()` for lazy loading.
  */
 import { Schema } from "effect"
-import { RegionNode } from "../entities/region.ts"
+import { RegionNode } from "./entities/region.ts"
 import data from "./regions.json"
 import type { RegionTree } from "./region-tree.ts"
 

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect } from "vitest"
-import type { RegionNode } from "../entities/region.ts"
+import type { RegionNode } from "./entities/region.ts"
 import { loadRegionTree } from "./load-region-tree.ts"
 import { REGION_TREE } from "./region-data.ts"
 import { parseRegionIds, stringifyRegionIds } from "./region-ids.ts"

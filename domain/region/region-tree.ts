@@ -2,7 +2,7 @@
  * Helpers over the province / city / district tree. They take the tree as an argument so the
  * data (region-data.ts, about 140 KB) is loaded only where it is needed.
  */
-import type { RegionNode } from "../entities/region.ts"
+import type { RegionNode } from "./entities/region.ts"
 import { parseRegionIds, type RegionIds } from "./region-ids.ts"
 
 export type RegionTree = ReadonlyArray<RegionNode>

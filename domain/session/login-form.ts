@@ -2,8 +2,8 @@
  * The sign-in, registration and password-recovery forms: one validator each, run by the form
  * in the browser and by the server, so both answer with the same Chinese message.
  */
-import { MOBILE_PATTERN, validate, validatePasswordConfirm } from "../validation/rules.ts"
-import { formErrors, type FormErrors } from "../validation/form-errors.ts"
+import { MOBILE_PATTERN, validate, validatePasswordConfirm } from "../core/validation/rules.ts"
+import { formErrors, type FormErrors } from "../core/validation/form-errors.ts"
 import { AUTH_MESSAGES } from "./messages.ts"
 import { SMS_MESSAGES, validateSmsCode } from "./sms.ts"
 

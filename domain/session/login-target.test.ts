@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect } from "vitest"
-import { loginRedirect } from "../routes/guard.ts"
+import { loginRedirect } from "../shell/routes/guard.ts"
 import { loginTarget, loginTargetOf } from "./login-target.ts"
 
 const segment = fc.stringMatching(/^[A-Za-z0-9_\-.~%]{1,12}$/)

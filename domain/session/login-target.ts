@@ -4,7 +4,7 @@
  * browser could read as another site (`//host`, `/\host`, control characters it strips)
  * goes home.
  */
-import { HOME_PATH } from "../routes/route-table.ts"
+import { HOME_PATH } from "../shell/routes/route-table.ts"
 
 const UNSAFE = /[\u0000-\u001f\u007f\\]/
 

@@ -3,7 +3,7 @@
  * GET api/menus/build with the items of the user's roles; the browser registers a menu-only
  * page only when the menu lists it, so a page for administrators does not exist for anyone else.
  */
-import { defineRoute, type RouteRecord } from "../routes/route.ts"
+import { defineRoute, type RouteRecord } from "../shell/routes/route.ts"
 
 export const ADMIN_ROLE = "ROLE_ADMIN"
 
@@ -24,6 +24,7 @@ export const ROLE_MENU: ReadonlyArray<RoleMenuItem> = [
   { path: "/admin/review", title: "审核中心", roles: [ADMIN_ROLE] },
   { path: "/admin/review/realName", title: "实名认证审核", roles: [ADMIN_ROLE] },
   { path: "/admin/review/news", title: "资讯审核", roles: [ADMIN_ROLE] },
+  { path: "/admin/review/science", title: "科普审核", roles: [ADMIN_ROLE] },
   { path: "/dev/mail", title: "邮件发件箱", roles: [ADMIN_ROLE], devOnly: true },
 ]
 
@@ -33,6 +34,7 @@ export const MENU_ONLY_ROUTES: ReadonlyArray<RouteRecord> = [
   defineRoute({ path: "/admin/review", title: "审核中心", area: "member", layout: "standalone" }),
   defineRoute({ path: "/admin/review/realName", title: "实名认证审核", area: "member", layout: "standalone" }),
   defineRoute({ path: "/admin/review/news", title: "资讯审核", area: "content", layout: "standalone" }),
+  defineRoute({ path: "/admin/review/science", title: "科普审核", area: "content", layout: "standalone" }),
   // Also a development-only route of the table: open to everyone in development, to administrators in production.
   defineRoute({ path: "/dev/flows", title: "流程图", area: "dev", layout: "standalone" }),
 ]

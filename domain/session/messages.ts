@@ -24,3 +24,7 @@ export const AUTH_MESSAGES = {
   registered: "注册成功",
   passwordReset: "密码已重置，请使用新密码登录",
 } as const
+
+/** A login refused for a while after repeated failures (from this address): the seconds to wait. */
+export const loginWaitMessage = (seconds: number): string =>
+  seconds >= 60 ? `登录失败次数过多，请${Math.ceil(seconds / 60)}分钟后再试` : `登录失败次数过多，请${seconds}秒后再试`

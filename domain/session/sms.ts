@@ -2,7 +2,7 @@
  * SMS verification codes (spec 2 §5, §9): what a code is for, how long it lives, how soon it can
  * be sent again, and the messages the form and the server share.
  */
-import { SMS_CODE_VALID_MINUTES, SMS_RESEND_SECONDS } from "../constants.ts"
+import { SMS_CODE_VALID_MINUTES, SMS_RESEND_SECONDS } from "../core/constants.ts"
 
 /**
  * What a code is for. A code issued for one purpose never verifies another: a login code cannot

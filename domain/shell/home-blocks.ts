@@ -2,7 +2,7 @@
  * What the home page shows besides the shell: banners (html adverts) and recommendation
  * blocks. A block appears only when its endpoint is in the endpoint table and answers a
  * non-empty list of cards; the area that owns the content adds the endpoint (see
- * domain/api/home-card.ts for its response schema).
+ * domain/shell/home-card.ts for its response schema).
  */
 
 /** Advert keys of the home banners, in display order. Each advert's html is one slide. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { Schema } from "effect"
-import { HomeCards } from "../api/home-card.ts"
+import { HomeCards } from "./home-card.ts"
 import { HOME_BLOCKS, homeCardsOf } from "./home-blocks.ts"
 import { RULE_CATEGORIES, ruleCategory } from "./rule-centre.ts"
-import { routeByPath } from "../routes/route-table.ts"
+import { routeByPath } from "./routes/route-table.ts"
 
 describe("home blocks", () => {
   const card = { id: 1, title: "皮肤管理入门", image: "/media/c1.jpg", href: "/video/detail?id=1", priceCents: 9900 }
@@ -38,7 +38,7 @@ describe("rule centre", () => {
 
 describe("shell links", async () => {
   const { ACCOUNT_QUICK_LINKS, TOP_BAR_LINKS } = await import("./shell-links.ts")
-  const { matchRoute } = await import("../routes/route-table.ts")
+  const { matchRoute } = await import("./routes/route-table.ts")
   it("point at routes of the table", () => {
     for (const link of [...Object.values(TOP_BAR_LINKS), ...ACCOUNT_QUICK_LINKS]) expect(matchRoute(link.href), link.href).not.toBeNull()
   })

@@ -3,7 +3,7 @@
  * addresses of the route table; partner sites (open-a-shop, merchant back-office) come from
  * site settings.
  */
-import { buildQuery } from "../routes/query-string.ts"
+import { buildQuery } from "./routes/query-string.ts"
 
 export interface ShellLink {
   readonly label: string

@@ -2,10 +2,10 @@
  * Answers the fake actors of machines/index.ts give: one member, her grade and menus,
  * a doctor she chats with. Realistic enough to read on the flows page.
  */
-import type { AccountGrade } from "../../domain/api/endpoints/account.ts"
-import type { AuthInfo, AuthUser, LoginAnswer, MenuEntry } from "../../domain/api/endpoints/session.ts"
+import type { AccountGrade } from "../../domain/wallet/account-endpoints.ts"
+import type { AuthInfo, AuthUser, LoginAnswer, MenuEntry } from "../../domain/session/endpoints.ts"
 import type { ChatMessageRecord, ChatPeer, Conversation } from "../../domain/chat/protocol.ts"
-import { yuanToCents } from "../../domain/money.ts"
+import { yuanToCents } from "../../domain/core/money.ts"
 
 export const demoMember: AuthUser = {
   userId: 1001,

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { COURSE_CATEGORIES, COURSES, COURSE_TEACHERS } from "../../server/db/seed/course-data.ts"
+import { COURSE_CATEGORIES, COURSES, COURSE_TEACHERS } from "../../server/seed/course-data.ts"
 
 const ROOT = path.resolve(import.meta.dirname, "../..")
 const FONT = "PingFang SC, Microsoft YaHei, Noto Sans CJK SC, Source Han Sans SC, sans-serif"

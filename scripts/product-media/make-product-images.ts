@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { PRODUCT_SEEDS, type ProductSeed } from "../../server/db/seed/product-data.ts"
+import { PRODUCT_SEEDS, type ProductSeed } from "../../server/seed/product-data.ts"
 
 const ROOT = path.resolve(import.meta.dirname, "../..")
 const out = path.join(ROOT, "public/product")

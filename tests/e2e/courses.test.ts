@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { courseOrders } from "../../server/db/schema/courses.ts"
-import { newOrderNum } from "../../server/services/courses/orders.ts"
+import { courseOrders } from "../../server/courses/tables.ts"
+import { newOrderNum } from "../../server/courses/services/orders.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
 import { squarePng } from "../setup/images.ts"
@@ -159,6 +159,26 @@ describe("video courses", () => {
     await screenshot(page, "courses-play-full-1440")
     await page.mouse.move(10, 10)
     await page.getByRole("listbox", { name: "清晰度" }).waitFor({ state: "detached" })
+    // A click (the pointer arrives first, as with a mouse) opens it and keeps it open after
+    // the pointer leaves; a second click closes it.
+    const qualityButton = page.getByRole("button", { name: /^清晰度/ })
+    await qualityButton.click()
+    await page.mouse.move(10, 10)
+    // Well past the 100 ms hide delay: the lesson plays on by a second.
+    const clickedAt = (await playerState(page)).time
+    await page.waitForFunction((t) => (document.querySelector<HTMLVideoElement>("[data-testid=course-player] video")?.currentTime ?? 0) >= t + 1, clickedAt, { timeout: 20_000 })
+    expect(await page.getByRole("listbox", { name: "清晰度" }).isVisible()).toBe(true)
+    expect(await qualityButton.getAttribute("aria-expanded")).toBe("true")
+    await qualityButton.click()
+    await page.getByRole("listbox", { name: "清晰度" }).waitFor({ state: "detached" })
+    // By keyboard: Enter opens, Escape closes and gives the focus back to the button.
+    await page.mouse.move(10, 10)
+    await qualityButton.focus()
+    await page.keyboard.press("Enter")
+    await page.getByRole("listbox", { name: "清晰度" }).waitFor()
+    await page.keyboard.press("Escape")
+    await page.getByRole("listbox", { name: "清晰度" }).waitFor({ state: "detached" })
+    expect(await qualityButton.evaluate((el) => el === document.activeElement)).toBe(true)
     // The server keeps the position from the reports every 5 s.
     await page.waitForFunction(() => true, undefined, { timeout: 1000 })
     const saved = (await playerState(page)).time

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser } from "playwright-core"
 import { launchBrowser, openPage, screenshot } from "../setup/browser.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
-import { footerLinkGroups, hotKeywords } from "../../server/db/seed/advert-pages.ts"
+import { footerLinkGroups, hotKeywords } from "../../server/seed/advert-pages.ts"
 
 describe("home page", () => {
   let browser: Browser

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
 import type { Browser, Page } from "playwright-core"
-import { addresses } from "../../server/db/schema/member.ts"
+import { addresses } from "../../server/member/tables.ts"
 import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { beijingAddress, idCardCheckChar } from "../setup/member.ts"

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { AUTH_MESSAGES } from "../../domain/session/messages.ts"
-import { captchas } from "../../server/db/schema/auth.ts"
-import { users } from "../../server/db/schema/users.ts"
-import type { SocialLoginProvider } from "../../server/services/auth/social.ts"
+import { captchas } from "../../server/session/tables/auth.ts"
+import { users } from "../../server/session/tables/users.ts"
+import type { SocialLoginProvider } from "../../server/session/services/social.ts"
 import { launchBrowser, launchPersistent, openPage, removeProfile, screenshot, useToken } from "../setup/browser.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
@@ -147,7 +147,11 @@ describe("session and login in the browser", () => {
     await page.getByLabel("手机号").fill("13912345678")
     await page.getByRole("button", { name: "获取验证码" }).click()
     await page.getByRole("button", { name: /秒后重新获取/ }).waitFor()
-    const outbox = await context.newPage()
+    // The outbox is for administrators: a newcomer reads the code signed in as the demo administrator.
+    const admin = await signedInUser(server, { roles: ["ROLE_ADMIN"] })
+    const adminView = await openPage(browser, server.url)
+    await useToken(adminView.context, server.url, admin.token)
+    const outbox = adminView.page
     await outbox.goto("/dev/outbox")
     const row = outbox.getByRole("row").filter({ hasText: "13912345678" })
     const text = (await row.textContent()) ?? ""
@@ -165,6 +169,7 @@ describe("session and login in the browser", () => {
     const [row2] = await server.deps.db.select().from(users).where(eq(users.username, "qiu_lan"))
     expect(row2?.invitedBy).toBe(inviter?.id)
     expect(errors).toEqual([])
+    await adminView.context.close()
     await context.close()
   })
 
@@ -242,7 +247,8 @@ describe("session and login in the browser", () => {
     await page.getByLabel("手机号").fill("13712345678")
     await page.getByRole("button", { name: "获取验证码" }).click()
     await page.getByRole("button", { name: /秒后重新获取/ }).waitFor()
-    const outbox = await server.call("devOutbox")
+    const admin = await signedInUser(server, { roles: ["ROLE_ADMIN"] })
+    const outbox = await server.call("devOutbox", undefined, { token: admin.token })
     const text = (outbox.ok && outbox.body.find((m) => m.phone === "13712345678")?.text) || ""
     await page.getByLabel("短信验证码").fill(/验证码为(\d{6})/.exec(text)?.[1] ?? "")
     await page.getByLabel("新密码").fill("Reset_2024")

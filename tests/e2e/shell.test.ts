@@ -4,10 +4,10 @@ import type { AddressInfo } from "node:net"
 import { eq } from "drizzle-orm"
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { isProtectedPath } from "../../domain/routes/guard.ts"
-import { documentTitle, ROUTES } from "../../domain/routes/route-table.ts"
-import { fillPattern } from "../../domain/routes/route.ts"
-import { adverts } from "../../server/db/schema/site.ts"
+import { isProtectedPath } from "../../domain/shell/routes/guard.ts"
+import { documentTitle, ROUTES } from "../../domain/shell/routes/route-table.ts"
+import { fillPattern } from "../../domain/shell/routes/route.ts"
+import { adverts } from "../../server/shell/tables.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
@@ -48,19 +48,20 @@ describe("portal shell", () => {
     await server?.close()
   })
 
-  it("titles every built route from the route table", async () => {
+  it("titles every built route from the route table", { timeout: 180_000 }, async () => {
     const member = await signedInUser(server, { nickName: "标题测试" })
     const visitor = await openPage(browser, server.url)
     const signedIn = await openPage(browser, server.url)
     await useToken(signedIn.context, server.url, member.token)
     const built = new Set(builtPatterns())
-    // Administrators' pages need their role; their areas' tests open them.
-    const routes = ROUTES.filter((route) => built.has(route.path) && route.meta.devOnly !== true && !route.path.startsWith("/admin/"))
+    // Administrators' pages (the review pages and the SMS and mail outboxes) need their role; their areas' tests open them.
+    const adminOnly = (path: string) => path.startsWith("/admin/") || path === "/dev/outbox" || path === "/dev/mail"
+    const routes = ROUTES.filter((route) => built.has(route.path) && route.meta.devOnly !== true && !adminOnly(route.path))
     expect(routes.length).toBeGreaterThan(30)
     for (const route of routes) {
       const path = fillPattern(route.path, Object.fromEntries([...route.path.matchAll(/:(\w+)/g)].map((m) => [m[1] ?? "", "1"])))
-      // /smallShop/cancel is outside the guarded prefixes, but its calls need a member (a visitor's 401 goes to /login).
-      const needsMember = isProtectedPath(path) || route.path === "/iframe" || route.path === "/smallShop/cancel"
+      // /smallShop/cancel and the sandbox cashier are outside the guarded prefixes, but their calls need a member (a visitor's 401 goes to /login).
+      const needsMember = isProtectedPath(path) || route.path === "/iframe" || route.path === "/smallShop/cancel" || route.path.startsWith("/sandbox/pay/")
       const { page } = needsMember ? signedIn : visitor
       if (route.path === "/login" || route.path.startsWith("/login/") || route.path === "/register" || route.path === "/password/find") {
         await visitor.page.goto(path)
@@ -371,6 +372,44 @@ describe("portal shell", () => {
     await page.clock.fastForward(1_500)
     await page.getByRole("alert").getByText("页面加载超时，请检查网络连接后重试。").waitFor()
     await page.getByRole("button", { name: "重试" }).waitFor()
+    await context.close()
+  })
+})
+
+describe("portal shell's own login frame", () => {
+  let browser: Browser
+  let server: TestServer
+  beforeAll(async () => {
+    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  it("embeds the portal's own /iframe by default and answers its childStatus with the token", async () => {
+    const { token } = await signedInUser(server)
+    const { page, errors, context } = await openPage(browser, server.url)
+    await useToken(context, server.url, token)
+    await page.goto("/")
+    const frame = page.locator('iframe[title="跨站登录"]')
+    await frame.waitFor({ state: "attached", timeout: 30_000 })
+    expect(await frame.getAttribute("src")).toBe("/iframe")
+    const own = `${new URL(server.url).origin}/iframe`
+    await expect.poll(() => page.frames().some((f) => f.url() === own), { timeout: 30_000 }).toBe(true)
+    const child = page.frames().find((f) => f.url() === own)
+    if (!child) throw new Error("the login frame did not load")
+    const answer = await child.evaluate(
+      () =>
+        new Promise<{ origin: string; data: unknown }>((resolve) => {
+          addEventListener("message", (e) => {
+            if (e.data && e.data.name === "parentStatus") resolve({ origin: e.origin, data: e.data })
+          })
+          parent.postMessage({ name: "childStatus" }, location.origin)
+        }),
+    )
+    expect(answer).toEqual({ origin: new URL(server.url).origin, data: { name: "parentStatus", token } })
+    expect(errors).toEqual([])
     await context.close()
   })
 })

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser, Page } from "playwright-core"
-import { walletAccounts } from "../../server/db/schema/wallet.ts"
+import { walletAccounts } from "../../server/wallet/tables.ts"
 import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { accountAndLedger, walletMember } from "../setup/wallet.ts"
@@ -9,7 +9,8 @@ import { signedInUser } from "../setup/auth.ts"
 
 /** The latest code sent to a phone, read from the development SMS outbox (GET api/dev/outbox). */
 const outboxCode = async (server: TestServer, phone: string): Promise<string> => {
-  const outbox = await server.call("devOutbox")
+  const admin = await signedInUser(server, { roles: ["ROLE_ADMIN"] })
+  const outbox = await server.call("devOutbox", undefined, { token: admin.token })
   if (!outbox.ok) throw new Error(`outbox: ${outbox.status}`)
   const message = outbox.body.find((m) => m.phone === phone)
   const code = /验证码为(\d{6})/.exec(message?.text ?? "")?.[1]
@@ -147,6 +148,9 @@ describe("wallet in the browser", () => {
     await page.getByRole("button", { name: "确认提现" }).click()
     await page.waitForURL((u) => u.pathname === "/account/balance/extract/success")
     await page.getByRole("heading", { name: "提现申请已提交" }).waitFor()
+    // Title and text agree: a request waiting for review, not a success.
+    await page.waitForFunction(() => document.title.startsWith("提现申请已提交"))
+    expect(await page.getByText("提现成功").count()).toBe(0)
     await screenshot(page, "wallet-extract-success-1440")
     expect((await accountAndLedger(server, member.user.id)).balance).toBe(68_000)
     // Back on the balance page kept alive since: it reads the balance again.

@@ -1,11 +1,13 @@
-import { eq } from "drizzle-orm"
+import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { COMMENT_PAGE_SIZE } from "../../domain/constants.ts"
-import { COURSE_MESSAGES } from "../../domain/course/messages.ts"
-import { REAL_NAME_PROMPTS } from "../../domain/real-name.ts"
-import { COMMENT_MESSAGES } from "../../domain/validation/comment-form.ts"
-import { courseComments, courseOrders } from "../../server/db/schema/courses.ts"
-import { newOrderNum } from "../../server/services/courses/orders.ts"
+import { COMMENT_PAGE_SIZE } from "../../domain/core/constants.ts"
+import { COURSE_MESSAGES } from "../../domain/courses/messages.ts"
+import { REAL_NAME_PROMPTS } from "../../domain/member/real-name.ts"
+import { COMMENT_MESSAGES } from "../../domain/courses/comment-form.ts"
+import { courseComments, courseOrders } from "../../server/courses/tables.ts"
+import { newOrderNum } from "../../server/courses/services/orders.ts"
+import { ledgerEntries, walletAccounts } from "../../server/wallet/tables.ts"
+import { COMMENT_POINTS, COMMENT_POINTS_DAILY_CAP } from "../../domain/points/comment-reward.ts"
 import { signedInUser, type SignedIn } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
@@ -187,5 +189,28 @@ describe.each(databaseKinds())("course comments on %s", (kind) => {
     expect((await server.call("commentLike", { params: { id } })).status).toBe(401)
     const missing = await server.call("commentLike", { params: { id: 999_999 } }, { token: a.token })
     expect(missing.status).toBe(404)
+  })
+
+  // Last: it comments on seeded courses, which the tests above count.
+  it("pays 2 points a comment, at most 10 a day, also for comments sent at the same moment", async () => {
+    const member = await signedInUser(server, { authState: "certified" })
+    const paid = ok(await server.call("courseList", { query: { type: "video", price: "paid", size: 50 } })).body.content.slice(0, 7)
+    expect(paid).toHaveLength(7)
+    const orders = await Promise.all(
+      paid.map(async (card) => {
+        const orderNum = newOrderNum(Date.now())
+        await server.deps.db.insert(courseOrders).values({ orderNum, userId: member.user.id, courseId: card.id, priceCents: 100, amountCents: 100, status: "paid", paidAt: new Date() })
+        return { courseId: card.id, orderNum }
+      }),
+    )
+    const answers = await Promise.all(
+      orders.map((o) => server.call("commentCreate", { body: { ...o, content: text(40), grade: 5 } }, { token: member.token })),
+    )
+    expect(answers.every((a) => a.ok)).toBe(true)
+    const [account] = await server.deps.db.select({ points: walletAccounts.points }).from(walletAccounts).where(eq(walletAccounts.userId, member.user.id))
+    expect(account?.points).toBe(COMMENT_POINTS_DAILY_CAP)
+    const rewards = await server.deps.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, member.user.id), eq(ledgerEntries.kind, "comment_reward")))
+    expect(rewards.map((r) => r.amount)).toEqual([COMMENT_POINTS, COMMENT_POINTS, COMMENT_POINTS, COMMENT_POINTS, COMMENT_POINTS])
+    expect(rewards.every((r) => r.title === "评论奖励")).toBe(true)
   })
 })

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process"
 import { existsSync, readdirSync, statSync } from "node:fs"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { UPLOAD_MESSAGES } from "../../domain/validation/upload-rules.ts"
+import { UPLOAD_MESSAGES } from "../../domain/core/validation/upload-rules.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 

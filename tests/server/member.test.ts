@@ -8,12 +8,12 @@ import { GIFT_MESSAGES } from "../../domain/member/gift.ts"
 import { PRIZE_DRAW_COST, PRIZE_MESSAGES } from "../../domain/member/prize.ts"
 import { CANCEL_MESSAGES, CANCEL_QUIET_DAYS, SHOP_CANCEL_MESSAGES } from "../../domain/member/account-cancel.ts"
 import { COLLECTION_MESSAGES } from "../../domain/member/collection.ts"
-import { ADDRESS_MESSAGES } from "../../domain/validation/address-form.ts"
-import { PAYMENT_MESSAGES } from "../../domain/messages.ts"
-import { addresses, favorites, gifts, memberShops, prizes, realNameRequests, signIns } from "../../server/db/schema/member.ts"
-import { ledgerEntries } from "../../server/db/schema/wallet.ts"
-import { users } from "../../server/db/schema/users.ts"
-import { courses } from "../../server/db/schema/courses.ts"
+import { ADDRESS_MESSAGES } from "../../domain/member/address-form.ts"
+import { PAYMENT_MESSAGES } from "../../domain/core/messages.ts"
+import { addresses, favorites, gifts, memberShops, prizes, realNameRequests, signIns } from "../../server/member/tables.ts"
+import { ledgerEntries } from "../../server/wallet/tables.ts"
+import { users } from "../../server/session/tables/users.ts"
+import { courses } from "../../server/courses/tables.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { beijingAddress, idCardCheckChar, latestEmailCode, saveAddress } from "../setup/member.ts"
@@ -354,7 +354,7 @@ describe.each(databaseKinds())("member centre on %s", (kind) => {
       const tooSoon = await server.call("emailChangeCode", { body: { email } }, { token: member.token })
       expect(tooSoon.status).toBe(429)
       const code = await latestEmailCode(server, email)
-      const outbox = await server.call("devMailOutbox")
+      const outbox = await server.call("devMailOutbox", undefined, { token: (await signedInUser(server, { roles: ["ROLE_ADMIN"] })).token })
       expect(outbox.ok && outbox.body.some((m) => m.to === email && m.text.includes(code))).toBe(true)
       const changed = await server.call("emailChange", { body: { email, code, uuid: ticket.body.uuid } }, { token: member.token })
       expect(changed.ok && changed.body.email).toMatch(/^mem\*\*\*@example\.cn$/)

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { COLLECTION_MESSAGES } from "../../domain/member/collection.ts"
 import { REAL_NAME_MESSAGES } from "../../domain/member/real-name-form.ts"
 import { NEWS_MESSAGES } from "../../domain/news/news-article.ts"
-import { REAL_NAME_PROMPTS } from "../../domain/real-name.ts"
-import { API_MESSAGES } from "../../domain/api/messages.ts"
-import { newsArticles } from "../../server/db/schema/news.ts"
-import { notices } from "../../server/db/schema/chat.ts"
+import { REAL_NAME_PROMPTS } from "../../domain/member/real-name.ts"
+import { API_MESSAGES } from "../../domain/core/api-messages.ts"
+import { newsArticles } from "../../server/news/tables.ts"
+import { notices } from "../../server/chat/tables.ts"
 import { signedInUser, type SignedIn } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
@@ -83,7 +83,7 @@ describe.each(databaseKinds())("industry news on %s", (kind) => {
     ]
     for (const [overrides, message] of cases) {
       const answer = await server.call("newsCreate", { body: form(overrides) }, { token: writer.token })
-      expect([answer.status, answer.body], JSON.stringify(overrides)).toEqual([400, { status: 400, message }])
+      expect([answer.status, answer.body], JSON.stringify(overrides)).toEqual([400, { status: 400, code: "bad_request", message }])
     }
     // A picture uploaded by someone else is not a cover of this member's.
     const foreign = await server.call("newsCreate", { body: form({ cover: `/files/pictures/202611/${"b".repeat(32)}.png` }) }, { token: writer.token })
@@ -105,12 +105,12 @@ describe.each(databaseKinds())("industry news on %s", (kind) => {
     expect(list.totalElements).toBe(0)
     for (const token of [undefined, other.token]) {
       const answer = await server.call("newsDetail", { params: { id: item.id } }, { token: token ?? null })
-      expect([answer.status, answer.body]).toEqual([404, { status: 404, message: NEWS_MESSAGES.notFound }])
+      expect([answer.status, answer.body]).toEqual([404, { status: 404, code: "not_found", message: NEWS_MESSAGES.notFound }])
     }
     const own = ok(await server.call("newsDetail", { params: { id: item.id } }, { token: writer.token })).body
     expect(own).toMatchObject({ status: "pending", mine: true, views: 0 })
     // Typed markup stays text.
-    expect(own.bodyHtml).toBe("<p>正文第一段</p><p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;</p>")
+    expect(own.bodyHtml).toBe("<p>正文第一段</p><p>&lt;script&gt;alert(\"x\")&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;</p>")
     expect(own.bodyHtml).not.toMatch(/<script|<img/)
     const asAdmin = ok(await server.call("newsDetail", { params: { id: item.id } }, { token: admin.token })).body
     expect(asAdmin).toMatchObject({ status: "pending", mine: false })

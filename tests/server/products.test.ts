@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { API_MESSAGES } from "../../domain/api/messages.ts"
+import { API_MESSAGES } from "../../domain/core/api-messages.ts"
 import { categoryWithDescendants, PRODUCT_MESSAGES } from "../../domain/mall/catalog.ts"
 import { COLLECTION_MESSAGES } from "../../domain/member/collection.ts"
-import { products } from "../../server/db/schema/products.ts"
-import { productCategories } from "../../server/db/schema/site.ts"
-import { users } from "../../server/db/schema/users.ts"
-import { PRODUCT_SEEDS } from "../../server/db/seed/product-data.ts"
+import { products } from "../../server/mall/tables/products.ts"
+import { productCategories } from "../../server/shell/tables.ts"
+import { users } from "../../server/session/tables/users.ts"
+import { PRODUCT_SEEDS } from "../../server/seed/product-data.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
@@ -130,7 +130,7 @@ describe.each(databaseKinds())("product catalogue on %s", (kind) => {
     const badQueries: ReadonlyArray<Record<string, string>> = [{ sort: "hot" }, { size: "0" }, { size: "49" }, { page: "-1" }, { page: "abc" }, { catId: "0" }, { catId: "x" }, { keyword: "长".repeat(101) }]
     for (const query of badQueries) {
       const answer = await bad(query)
-      expect(answer, JSON.stringify(query)).toEqual({ status: 400, body: { status: 400, message: API_MESSAGES.badRequest } })
+      expect(answer, JSON.stringify(query)).toEqual({ status: 400, body: { status: 400, code: "bad_request", message: API_MESSAGES.badRequest } })
     }
   })
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { HOME_BANNER_KEYS } from "../../domain/shell/home-blocks.ts"
 import { PAGE_ADVERT_KEYS } from "../../domain/shell/page-adverts.ts"
-import { adverts } from "../../server/db/schema/site.ts"
+import { adverts } from "../../server/shell/tables.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
@@ -15,7 +15,7 @@ describe.each(databaseKinds())("portal shell over HTTP on %s", (kind) => {
 
   it("answers the client configuration: nothing configured by default", async () => {
     const answer = await server.call("clientConfig")
-    expect(answer.ok && answer.body).toEqual({ mobileSiteUrl: null, ssoFrameUrl: null, ssoAllowedOrigins: [] })
+    expect(answer.ok && answer.body).toEqual({ mobileSiteUrl: null, ssoFrameUrl: "/iframe", ssoAllowedOrigins: [] })
   })
 
   it("seeds the home banners and the shell's html pages", async () => {
@@ -35,7 +35,7 @@ describe.each(databaseKinds())("portal shell over HTTP on %s", (kind) => {
       value: '<p onclick="steal()">正文</p><script>window.pwned = 1</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">链接</a>',
     })
     const answer = await server.call("advert", { query: { key: "probe_malicious" } })
-    expect(answer.ok && answer.body.value).toBe('<p>正文</p><img src="x"><a>链接</a>')
+    expect(answer.ok && answer.body.value).toBe('<p>正文</p><img src="x" /><a>链接</a>')
     await server.deps.db.delete(adverts).where(eq(adverts.key, "probe_malicious"))
   })
 

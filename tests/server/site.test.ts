@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { siteConfigEntries, siteLinks } from "../../server/db/schema/site.ts"
+import { siteConfigEntries, siteLinks } from "../../server/shell/tables.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
@@ -54,7 +54,7 @@ describe.each(databaseKinds())("site data over HTTP on %s", (kind) => {
     expect(missing.body).toMatchObject({ status: 404, message: "页面内容不存在" })
     const bad = await fetch(`${server.url}/api/advert`)
     expect(bad.status).toBe(400)
-    expect(await bad.json()).toEqual({ status: 400, message: "请求参数错误" })
+    expect(await bad.json()).toEqual({ status: 400, code: "bad_request", message: "请求参数错误" })
   })
 
   it("answers the category tree nested three levels deep", async () => {

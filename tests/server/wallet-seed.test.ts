@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { insertUser } from "../../server/db/factories/users.ts"
-import { users } from "../../server/db/schema/users.ts"
-import { ledgerEntries, walletAccounts, walletOrders, withdrawals } from "../../server/db/schema/wallet.ts"
-import { runSeeds } from "../../server/db/seed/seed-sets.ts"
-import { DEMO_PAY_PASSWORD, walletCatalogSeed, walletDemoSeed } from "../../server/db/seed/wallet.ts"
-import { verifyPassword } from "../../server/services/auth/passwords.ts"
+import { insertUser } from "../../server/core/db/factories/users.ts"
+import { users } from "../../server/session/tables/users.ts"
+import { ledgerEntries, walletAccounts, walletOrders, withdrawals } from "../../server/wallet/tables.ts"
+import { runSeeds } from "../../server/seed/seed-sets.ts"
+import { DEMO_PAY_PASSWORD, walletCatalogSeed, walletDemoSeed } from "../../server/seed/wallet.ts"
+import { verifyPassword } from "../../server/session/services/passwords.ts"
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../setup/databases.ts"
 
 describe.each(databaseKinds())("wallet demo seed on %s", (kind) => {

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { PAYMENT_MESSAGES } from "../../domain/messages.ts"
-import { payPasswordLockedMessage, SHOP_SERVICE_FEE, WALLET_MESSAGES, WITHDRAW_MIN_CENTS } from "../../domain/wallet.ts"
-import { users } from "../../server/db/schema/users.ts"
-import { ledgerEntries, payments, walletAccounts, walletOrders, withdrawals } from "../../server/db/schema/wallet.ts"
-import { MEMBER_FEES } from "../../server/db/seed/wallet.ts"
-import { credit } from "../../server/services/wallet/ledger.ts"
+import { PAYMENT_MESSAGES } from "../../domain/core/messages.ts"
+import { payPasswordLockedMessage, SHOP_SERVICE_FEE, WALLET_MESSAGES, WITHDRAW_MIN_CENTS } from "../../domain/wallet/wallet.ts"
+import { users } from "../../server/session/tables/users.ts"
+import { ledgerEntries, payments, walletAccounts, walletOrders, withdrawals } from "../../server/wallet/tables.ts"
+import { MEMBER_FEES } from "../../server/seed/wallet.ts"
+import { credit } from "../../server/wallet/services/ledger.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
@@ -46,7 +46,7 @@ describe.each(databaseKinds())("wallet on %s", (kind) => {
     it("needs a valid token", async () => {
       const none = await server.call("accountGrade")
       expect(none.status).toBe(401)
-      expect(none.body).toEqual({ status: 401, message: "请先登录" })
+      expect(none.body).toEqual({ status: 401, code: "not_logged_in", message: "请先登录" })
       const forged = await server.call("accountGrade", undefined, { token: "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.forged" })
       expect(forged.status).toBe(401)
     })
@@ -115,7 +115,7 @@ describe.each(databaseKinds())("wallet on %s", (kind) => {
       const member = await walletMember(server, { cents: 50_000, points: 300 })
       const db = server.deps.db
       await credit(db, { userId: member.user.id, cents: 2_000, kind: "reward", title: "邀请好友注册奖励" })
-      const { debit } = await import("../../server/services/wallet/ledger.ts")
+      const { debit } = await import("../../server/wallet/services/ledger.ts")
       await debit(db, { userId: member.user.id, cents: 9_900, kind: "course", title: "购买课程《科学护肤入门》" })
       await debit(db, { userId: member.user.id, points: 120, kind: "gift", title: "积分兑换：保温杯" })
       // One old line, to be left out by the date range.
@@ -262,15 +262,15 @@ describe.each(databaseKinds())("wallet on %s", (kind) => {
       const retried = ok(await server.call("rechargeCreate", { body: { amount: 20_000, idempotencyKey: key } }, { token: member.token }))
       expect(retried.id).toBe(created.id)
 
-      const cashier = ok(await server.call("sandboxPayment", { params: { id: created.id } }))
+      const cashier = ok(await server.call("sandboxPayment", { params: { id: created.id } }, { token: member.token }))
       expect(cashier).toMatchObject({ amount: 20_000, status: "pending", merchant: "悦享健康美丽网", returnUrl: `/account/recharge/member/success?id=${created.id}` })
 
-      const confirms = await Promise.all(Array.from({ length: 5 }, () => server.call("sandboxPaymentConfirm", { params: { id: created.id } })))
+      const confirms = await Promise.all(Array.from({ length: 5 }, () => server.call("sandboxPaymentConfirm", { params: { id: created.id } }, { token: member.token })))
       expect(confirms.every((c) => c.ok && c.body.status === "paid")).toBe(true)
       const status = ok(await server.call("rechargeStatus", { params: { id: created.id } }, { token: member.token }))
       expect(status).toMatchObject({ status: "paid", balance: 20_000 })
       expect(await ledgerRows(server, member.user.id, "recharge")).toHaveLength(1)
-      const failAfter = await server.call("sandboxPaymentFail", { params: { id: created.id } })
+      const failAfter = await server.call("sandboxPaymentFail", { params: { id: created.id } }, { token: member.token })
       expect(failAfter.status).toBe(409)
       expect(await accountAndLedger(server, member.user.id)).toMatchObject({ balance: 20_000, balanceLedger: 20_000 })
 
@@ -282,12 +282,12 @@ describe.each(databaseKinds())("wallet on %s", (kind) => {
     it("credits nothing for a failed or expired payment, and checks the amount", async () => {
       const member = await walletMember(server)
       const failed = ok(await server.call("rechargeCreate", { body: { amount: 5_000, idempotencyKey: newKey() } }, { token: member.token }))
-      expect(ok(await server.call("sandboxPaymentFail", { params: { id: failed.id } })).status).toBe("failed")
-      expect((await server.call("sandboxPaymentConfirm", { params: { id: failed.id } })).status).toBe(409)
+      expect(ok(await server.call("sandboxPaymentFail", { params: { id: failed.id } }, { token: member.token })).status).toBe("failed")
+      expect((await server.call("sandboxPaymentConfirm", { params: { id: failed.id } }, { token: member.token })).status).toBe(409)
 
       const late = ok(await server.call("rechargeCreate", { body: { amount: 5_000, idempotencyKey: newKey() } }, { token: member.token }))
       await server.deps.db.update(payments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payments.id, late.id))
-      const expired = await server.call("sandboxPaymentConfirm", { params: { id: late.id } })
+      const expired = await server.call("sandboxPaymentConfirm", { params: { id: late.id } }, { token: member.token })
       expect(expired.status).toBe(409)
       expect(expired.body).toMatchObject({ message: WALLET_MESSAGES.paymentExpired })
       expect(ok(await server.call("rechargeStatus", { params: { id: late.id } }, { token: member.token })).status).toBe("expired")
@@ -298,7 +298,7 @@ describe.each(databaseKinds())("wallet on %s", (kind) => {
       expect(tooSmall.body).toMatchObject({ message: WALLET_MESSAGES.rechargeRange })
       const badKey = await server.call("rechargeCreate", { body: { amount: 5_000, idempotencyKey: "x" } }, { token: member.token })
       expect(badKey.status).toBe(400)
-      expect((await server.call("sandboxPayment", { params: { id: "Pnosuchpayment" } })).status).toBe(404)
+      expect((await server.call("sandboxPayment", { params: { id: "Pnosuchpayment" } }, { token: (await signedInUser(server)).token })).status).toBe(404)
     })
 
     it("refuses a key already used for another call", async () => {

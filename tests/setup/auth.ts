@@ -1,5 +1,5 @@
-import { insertUser, type NewUser, type UserRow } from "../../server/db/factories/users.ts"
-import type { RunningServer } from "../../server/server.ts"
+import { insertUser, type NewUser, type UserRow } from "../../server/core/db/factories/users.ts"
+import type { RunningServer } from "../../server/core/server.ts"
 
 export interface SignedIn {
   readonly user: UserRow

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 
 /**
- * A second server process (`tsx server/main.ts`) on a PostgreSQL database, for tests of what
+ * A second server process (`tsx server/core/main.ts`) on a PostgreSQL database, for tests of what
  * crosses processes. It listens on a free loopback port; `stop` ends it with SIGTERM.
  */
 export interface ChildServer {
@@ -15,7 +15,7 @@ export interface ChildServer {
 
 export const startChildServer = (env: Record<string, string>): Promise<ChildServer> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-child-"))
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/core/main.ts"], {
     cwd: process.cwd(),
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "off", AUTH_CAPTCHA: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto"
 import pg from "pg"
-import { migrateDatabase, openDatabase, type Database } from "../../server/db/client.ts"
+import { migrateDatabase, openDatabase, type Database } from "../../server/core/db/client.ts"
 
 /**
  * Fresh, migrated databases for tests: always PGlite in memory, and PostgreSQL

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm"
-import { mailOutbox } from "../../server/db/schema/member.ts"
-import type { RunningServer } from "../../server/server.ts"
+import { mailOutbox } from "../../server/member/tables.ts"
+import type { RunningServer } from "../../server/core/server.ts"
 import type { TestServer } from "./test-server.ts"
 
 /** A complete address in 北京市 市辖区 东城区, valid for the form rules. */
@@ -34,4 +34,4 @@ export const latestEmailCode = async (server: Pick<RunningServer, "deps">, email
 }
 
 /** A valid identity card number: region, birth date and sequence with its check character. */
-export { idCardCheckChar } from "../../domain/validation/id-card.ts"
+export { idCardCheckChar } from "../../domain/core/validation/id-card.ts"

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { Schema } from "effect"
-import { fillPath, type Endpoint, type Input, type Output } from "../../domain/api/endpoint.ts"
+import { fillPath, type Endpoint, type Input, type Output } from "../../domain/core/endpoint.ts"
 import { endpoints, type EndpointName, type Endpoints } from "../../domain/api/endpoints.ts"
-import { readConfig, type Config } from "../../server/config.ts"
-import { startServer, type RunningServer } from "../../server/server.ts"
+import { readConfig, type Config } from "../../server/core/config.ts"
+import { startServer, type RunningServer } from "../../server/core/server.ts"
 import { createTestDatabase, type DatabaseKind } from "./databases.ts"
 
 export interface TestServer extends RunningServer {

@@ -1,11 +1,11 @@
 import { randomBytes, randomInt } from "node:crypto"
 import { and, desc, eq } from "drizzle-orm"
-import { smsOutbox } from "../../server/db/schema/auth.ts"
-import { ledgerEntries, walletAccounts } from "../../server/db/schema/wallet.ts"
-import type { NewUser } from "../../server/db/factories/users.ts"
-import type { RunningServer } from "../../server/server.ts"
-import { hashPassword } from "../../server/services/auth/passwords.ts"
-import { credit, ledgerSum } from "../../server/services/wallet/ledger.ts"
+import { smsOutbox } from "../../server/session/tables/auth.ts"
+import { ledgerEntries, walletAccounts } from "../../server/wallet/tables.ts"
+import type { NewUser } from "../../server/core/db/factories/users.ts"
+import type { RunningServer } from "../../server/core/server.ts"
+import { hashPassword } from "../../server/session/services/passwords.ts"
+import { credit, ledgerSum } from "../../server/wallet/services/ledger.ts"
 import { signedInUser, type SignedIn } from "./auth.ts"
 
 /** A fresh mainland mobile number. */

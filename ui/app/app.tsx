@@ -1,6 +1,6 @@
 import { Router } from "wouter"
 import { Toaster } from "../components/toaster.tsx"
-import { SessionProvider } from "../session/session-context.tsx"
+import { SessionProvider } from "../session/index.ts"
 import "./navigation.ts"
 import { ChatProvider } from "./chat-provider.tsx"
 import { AppRoutes } from "./router.tsx"

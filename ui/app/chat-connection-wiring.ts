@@ -1,10 +1,10 @@
 import { fromCallback } from "xstate"
 import type { PushNotice } from "../../domain/chat/protocol.ts"
 import { WS_CLOSE_TOKEN_REVOKED } from "../../domain/chat/rules.ts"
-import { notificationFor } from "../../domain/notification.ts"
+import { notificationFor } from "../../domain/core/notification.ts"
 import { chatSocketUrl, openChatSocket, type WebSocketLike } from "../../adapters/ws/chat-socket.ts"
 import { tokenCookie } from "../../adapters/storage/token-cookie.ts"
-import { chatConnectionMachine, type SocketCommand, type SocketEvent } from "../../machines/chat-connection.machine.ts"
+import { chatConnectionMachine, type SocketCommand, type SocketEvent } from "../../machines/chat/chat-connection.machine.ts"
 import { toastStore } from "../notify/toast-store.ts"
 
 /** The page's websocket; without a token it reports a revoked close at once (nothing to connect with). */

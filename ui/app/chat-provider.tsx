@@ -1,10 +1,12 @@
 import { useActorRef } from "./flow-hooks.ts"
 import { createContext, useContext, useEffect, type ReactNode } from "react"
 import type { ActorRefFrom } from "xstate"
-import { useSession } from "../session/session-context.tsx"
+import { useSession } from "../session/index.ts"
 import { showPushNotice, wiredChatConnectionMachine } from "./chat-connection-wiring.ts"
 
 export type ChatConnection = ActorRefFrom<typeof wiredChatConnectionMachine>
+
+const framed = typeof window !== "undefined" && window.self !== window.top
 
 const ChatContext = createContext<ChatConnection | null>(null)
 
@@ -24,7 +26,9 @@ function Connected({ children }: { readonly children: ReactNode }) {
  */
 export function ChatProvider({ children }: { readonly children: ReactNode }) {
   const { status, user } = useSession()
-  if (status !== "member") return <ChatContext.Provider value={null}>{children}</ChatContext.Provider>
+  // A framed copy of the portal (the layout's hidden login frame /iframe) opens no second
+  // connection and shows no second notice: the page around it has both.
+  if (status !== "member" || framed) return <ChatContext.Provider value={null}>{children}</ChatContext.Provider>
   return <Connected key={user?.userId ?? 0}>{children}</Connected>
 }
 

@@ -1,5 +1,5 @@
 import { fromPromise } from "xstate"
-import { favoriteToggleMachine } from "../../machines/favorite-toggle.machine.ts"
+import { favoriteToggleMachine } from "../../machines/member/favorite-toggle.machine.ts"
 import { notify } from "../notify/toast-store.ts"
 import { api } from "./services.ts"
 

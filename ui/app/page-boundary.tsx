@@ -1,5 +1,5 @@
 import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from "react"
-import { PAGE_LOAD_TIMEOUT_MS } from "../../domain/constants.ts"
+import { PAGE_LOAD_TIMEOUT_MS } from "../../domain/core/constants.ts"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 

@@ -1,5 +1,5 @@
-import { matchRoute } from "../../domain/routes/route-table.ts"
-import type { RouteRecord } from "../../domain/routes/route.ts"
+import { matchRoute } from "../../domain/shell/routes/route-table.ts"
+import type { RouteRecord } from "../../domain/shell/routes/route.ts"
 import { pages, type LazyPage } from "./page-registry.ts"
 
 export type Resolved =

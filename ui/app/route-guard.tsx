@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useMemo, type ReactNode } from "react"
 import { useLocation, useSearch } from "wouter"
-import { guardRoute, isProtectedPath } from "../../domain/routes/guard.ts"
-import type { RouteRecord } from "../../domain/routes/route.ts"
-import { NOT_FOUND_PATH } from "../../domain/routes/route-table.ts"
+import { guardRoute, isProtectedPath } from "../../domain/shell/routes/guard.ts"
+import type { RouteRecord } from "../../domain/shell/routes/route.ts"
+import { NOT_FOUND_PATH } from "../../domain/shell/routes/route-table.ts"
 import { dynamicRoutes, isMenuOnlyPath } from "../../domain/session/menus.ts"
 import { LoadingState } from "../components/loading-state.tsx"
-import { useSession } from "../session/session-context.tsx"
+import { useSession } from "../session/index.ts"
 import { pages, type LazyPage, type PageProps } from "./page-registry.ts"
 
 const SITE_TITLE = "悦享健康美丽网"
@@ -24,7 +24,7 @@ function DynamicPage({ route, Page }: { readonly route: RouteRecord; readonly Pa
 }
 
 /**
- * The route guard (domain/routes/guard.ts) on wouter: a visitor on a protected
+ * The route guard (domain/shell/routes/guard.ts) on wouter: a visitor on a protected
  * path goes to /login?redirect=<full path>, a member on /login to /, a bare
  * path that forwards (e.g. /account) to its first page, and a path of no route
  * — static or from the menu — to /404. Menu-only pages (dynamic routes) the

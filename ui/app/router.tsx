@@ -9,7 +9,7 @@ import { SITE_NAME, TitledPage } from "./titled-page.tsx"
 
 export { SITE_NAME }
 
-const NotFoundPage = lazy(() => import("../pages/not-found/not-found-page.tsx"))
+const NotFoundPage = lazy(() => import("../shell/not-found-page.tsx"))
 
 function NotFound() {
   useEffect(() => {

@@ -1,15 +1,15 @@
 import { fromPromise } from "xstate"
 import { socialLoginStore } from "../../adapters/storage/social-login-state.ts"
 import { tokenCookie } from "../../adapters/storage/token-cookie.ts"
-import { formSubmitMachine } from "../../machines/form-submit.machine.ts"
-import { loginMachine } from "../../machines/login.machine.ts"
-import { logoutMachine } from "../../machines/logout.machine.ts"
-import { qrConfirmMachine } from "../../machines/qr-confirm.machine.ts"
-import { qrLoginMachine } from "../../machines/qr-login.machine.ts"
-import { sessionMachine } from "../../machines/session.machine.ts"
-import { smsCodeMachine } from "../../machines/sms-code.machine.ts"
-import { wechatLoginMachine } from "../../machines/wechat-login.machine.ts"
-import type { LoginAnswer } from "../../domain/api/endpoints/session.ts"
+import { formSubmitMachine } from "../../machines/core/form-submit.machine.ts"
+import { loginMachine } from "../../machines/session/login.machine.ts"
+import { logoutMachine } from "../../machines/session/logout.machine.ts"
+import { qrConfirmMachine } from "../../machines/session/qr-confirm.machine.ts"
+import { qrLoginMachine } from "../../machines/session/qr-login.machine.ts"
+import { sessionMachine } from "../../machines/session/session.machine.ts"
+import { smsCodeMachine } from "../../machines/session/sms-code.machine.ts"
+import { wechatLoginMachine } from "../../machines/session/wechat-login.machine.ts"
+import type { LoginAnswer } from "../../domain/session/endpoints.ts"
 import { api } from "./services.ts"
 
 /**
@@ -57,6 +57,9 @@ export const wiredSessionMachine = sessionMachine.provide({
 export const wiredLoginMachine = loginMachine.provide({
   actors: {
     loadCaptcha: fromPromise(async () => {
+      // The server says whether it checks a captcha; without one the form asks for none.
+      const { captcha } = await api.call("authOptions", undefined, { silent: true })
+      if (!captcha) return null
       const { uuid, img } = await api.call("captcha", undefined, { silent: true })
       return { uuid, img }
     }),

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react"
-import type { ClientConfig } from "../../domain/api/endpoints/shell.ts"
-import type { SiteSettings } from "../../domain/site-config.ts"
+import type { ClientConfig } from "../../domain/shell/endpoints.ts"
+import type { SiteSettings } from "../../domain/shell/site-config.ts"
 import { useResource } from "../hooks/use-resource.ts"
 import { api } from "./services.ts"
 

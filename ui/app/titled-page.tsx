@@ -1,6 +1,6 @@
 import { useEffect } from "react"
-import { documentTitle } from "../../domain/routes/route-table.ts"
-import type { RouteRecord } from "../../domain/routes/route.ts"
+import { documentTitle } from "../../domain/shell/routes/route-table.ts"
+import type { RouteRecord } from "../../domain/shell/routes/route.ts"
 import type { LazyPage } from "./page-registry.ts"
 
 export const SITE_NAME = "悦享健康美丽网"

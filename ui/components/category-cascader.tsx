@@ -1,8 +1,8 @@
 import { useState } from "react"
 import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
-import { ALL_CATEGORY_NAME, categoryPath } from "../../domain/category-filter.ts"
-import type { Category } from "../../domain/entities/category.ts"
+import { ALL_CATEGORY_NAME, categoryPath } from "../../domain/core/category-filter.ts"
+import type { Category } from "../../domain/core/entities/category.ts"
 import { ChevronDownIcon, ChevronRightIcon } from "./icons.tsx"
 import { Popover } from "./popover.tsx"
 

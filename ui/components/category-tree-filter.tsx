@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from "react"
 import { css } from "styled-system/css"
 import { input } from "styled-system/recipes"
-import { filterCategories, withAllCategory } from "../../domain/category-filter.ts"
-import type { Category } from "../../domain/entities/category.ts"
+import { filterCategories, withAllCategory } from "../../domain/core/category-filter.ts"
+import type { Category } from "../../domain/core/entities/category.ts"
 import { ChevronDownIcon, ChevronRightIcon, SearchIcon } from "./icons.tsx"
 
 export type CountedCategory = Category & { readonly courseCount?: number }

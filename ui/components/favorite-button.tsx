@@ -6,7 +6,7 @@ import type { FavoriteTargetType } from "../../domain/member/collection.ts"
 import { wiredFavoriteToggleMachine } from "../app/favorite-wiring.ts"
 import { useActorRef } from "../app/flow-hooks.ts"
 import { useLoginHref } from "../app/layout/account-area.tsx"
-import { useSession } from "../session/session-context.tsx"
+import { useSession } from "../session/index.ts"
 
 function StarGlyph({ filled }: { readonly filled: boolean }) {
   return (

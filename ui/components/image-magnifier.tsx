@@ -1,7 +1,7 @@
 import { useRef, useState, type PointerEvent } from "react"
 import { css } from "styled-system/css"
-import { DEFAULT_MAGNIFIER, lensAt, shiftThumbWindow, thumbWindowStart, type LensView } from "../../domain/course/magnifier.ts"
-import { MAGNIFIER_THUMB_HEIGHT_PX, MAGNIFIER_VISIBLE_THUMBS } from "../../domain/constants.ts"
+import { DEFAULT_MAGNIFIER, lensAt, shiftThumbWindow, thumbWindowStart, type LensView } from "../../domain/courses/magnifier.ts"
+import { MAGNIFIER_THUMB_HEIGHT_PX, MAGNIFIER_VISIBLE_THUMBS } from "../../domain/core/constants.ts"
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons.tsx"
 
 export interface MagnifierImage {

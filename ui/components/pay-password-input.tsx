@@ -2,8 +2,8 @@ import { useMachine } from "../app/flow-hooks.ts"
 import { useEffect, useId, useRef, type ReactNode } from "react"
 import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
-import { PAY_PASSWORD_LENGTH } from "../../domain/constants.ts"
-import { payPasswordEntryMachine } from "../../machines/pay-password-entry.machine.ts"
+import { PAY_PASSWORD_LENGTH } from "../../domain/core/constants.ts"
+import { payPasswordEntryMachine } from "../../machines/wallet/pay-password-entry.machine.ts"
 
 export interface PayPasswordInputProps {
   /** Called with the six digits when the member submits (Enter or the button). */

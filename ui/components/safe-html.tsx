@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from "react"
 import { useLocation } from "wouter"
-import { sanitizeHtml } from "../../domain/html/sanitize-html.ts"
+import { sanitizeHtml } from "../../domain/core/html/sanitize-html.ts"
 
 export interface SafeHtmlProps {
   /** Stored html (server content); cleaned here before it is rendered. */

@@ -2,7 +2,7 @@ import { useMachine } from "../app/flow-hooks.ts"
 import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
-import { SMS_CODE_MAX_LENGTH } from "../../domain/constants.ts"
+import { SMS_CODE_MAX_LENGTH } from "../../domain/core/constants.ts"
 import { wiredSetPayPasswordMachine } from "../app/wallet-wiring.ts"
 import { Dialog } from "./dialog.tsx"
 

@@ -1,6 +1,6 @@
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import type { SiteSettings } from "../../domain/site-config.ts"
+import type { SiteSettings } from "../../domain/shell/site-config.ts"
 import { BadgeCheckIcon, HeadsetIcon, ShieldIcon, TruckIcon } from "./icons.tsx"
 
 /** Fixed tax and licence text (spec 1 §2.3: not configurable). */

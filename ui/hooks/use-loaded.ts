@@ -1,7 +1,7 @@
 import { useMachine } from "../app/flow-hooks.ts"
 import { useRef, useState } from "react"
 import { fromPromise } from "xstate"
-import { resourceMachine } from "../../machines/resource.machine.ts"
+import { resourceMachine } from "../../machines/core/resource.machine.ts"
 
 export interface Loaded<T> {
   readonly status: "loading" | "ready" | "failure"

@@ -1,9 +1,9 @@
 import { useMachine } from "../app/flow-hooks.ts"
 import { useEffect, useRef, useState } from "react"
 import { fromPromise } from "xstate"
-import type { Input, Output } from "../../domain/api/endpoint.ts"
+import type { Input, Output } from "../../domain/core/endpoint.ts"
 import type { EndpointName, Endpoints } from "../../domain/api/endpoints.ts"
-import { resourceMachine } from "../../machines/resource.machine.ts"
+import { resourceMachine } from "../../machines/core/resource.machine.ts"
 import { api } from "../app/services.ts"
 
 export interface Resource<T> {

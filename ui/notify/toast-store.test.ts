@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { NOTIFY_DURATION_MS } from "../../domain/constants.ts"
+import { NOTIFY_DURATION_MS } from "../../domain/core/constants.ts"
 import { createToastStore, MAX_TOASTS, notify, toastStore, type Toast } from "./toast-store.ts"
 
 const messages = (toasts: readonly Toast[]) => toasts.map((t) => t.message)

@@ -4,8 +4,8 @@
  * and it gets its remaining time back when they leave. A few show at once, the oldest
  * giving way; the same notice again restarts its time instead of stacking a copy.
  */
-import { NOTIFY_DURATION_MS } from "../../domain/constants.ts"
-import { notificationFor, type NotificationKind, type PushMessage } from "../../domain/notification.ts"
+import { NOTIFY_DURATION_MS } from "../../domain/core/constants.ts"
+import { notificationFor, type NotificationKind, type PushMessage } from "../../domain/core/notification.ts"
 
 /** `plain` is a pushed message without a type: no icon, no colour. */
 export type ToastTone = "info" | "success" | "warning" | "error" | "plain"

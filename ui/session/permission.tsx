@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { hasAnyRole } from "../../domain/roles.ts"
+import { hasAnyRole } from "../../domain/session/roles.ts"
 import { useSession } from "./session-context.tsx"
 
 /**

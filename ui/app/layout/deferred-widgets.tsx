@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react"
 import { css } from "styled-system/css"
-import { SEARCH_TARGETS, type SearchType } from "../../../domain/search-history.ts"
-import type { SessionValue } from "../../session/session-context.tsx"
+import { SEARCH_TARGETS, type SearchType } from "../../../domain/shell/search-history.ts"
+import type { SessionValue } from "../../session/index.ts"
 import { useServiceAccount } from "./service-account.ts"
 import { AccountTrigger, MenuTrigger, SearchTypeTrigger, ServiceAccountTrigger } from "./widget-triggers.tsx"
 

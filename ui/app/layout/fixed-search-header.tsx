@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 import { css } from "styled-system/css"
-import { FIXED_HEADER_SCROLL_PX } from "../../../domain/constants.ts"
+import { FIXED_HEADER_SCROLL_PX } from "../../../domain/core/constants.ts"
 import { AccountArea } from "./account-area.tsx"
 import { SearchBox } from "./search-box.tsx"
 import { Logo } from "./site-header.tsx"

@@ -1,5 +1,5 @@
 import { css } from "styled-system/css"
-import { SEARCH_TARGETS, SEARCH_TYPES, type SearchType } from "../../../domain/search-history.ts"
+import { SEARCH_TARGETS, SEARCH_TYPES, type SearchType } from "../../../domain/shell/search-history.ts"
 import { Select } from "../../components/select.tsx"
 
 export { AccountPopover } from "./account-popover.tsx"

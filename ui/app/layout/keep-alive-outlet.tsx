@@ -1,7 +1,7 @@
 import { Activity, useLayoutEffect, useMemo, useState, type ReactNode } from "react"
 import { Router } from "wouter"
 import { navigate } from "wouter/use-browser-location"
-import type { RouteRecord } from "../../../domain/routes/route.ts"
+import type { RouteRecord } from "../../../domain/shell/routes/route.ts"
 import { navigation } from "../navigation.ts"
 import { PageBoundary } from "../page-boundary.tsx"
 import type { LazyPage } from "../page-registry.ts"

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "wouter"
 import { css } from "styled-system/css"
-import { MAIN_MENU, type MenuItem } from "../../../domain/routes/main-menu.ts"
+import { MAIN_MENU, type MenuItem } from "../../../domain/shell/routes/main-menu.ts"
 
 /** Whether a menu entry is the section on screen (`/product/detail/7` is under 商城). */
 export function isCurrentSection(item: MenuItem, pathname: string): boolean {

@@ -1,8 +1,8 @@
 import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { badge, tag } from "styled-system/recipes"
-import type { AccountGrade } from "../../../domain/api/endpoints/account.ts"
-import { isMakerMember, MEMBER_LABELS, vipDisplay } from "../../../domain/member-display.ts"
+import type { AccountGrade } from "../../../domain/wallet/account-endpoints.ts"
+import { isMakerMember, MEMBER_LABELS, vipDisplay } from "../../../domain/member/member-display.ts"
 import { OPEN_VIP_HREF } from "../../../domain/shell/shell-links.ts"
 import { CrownIcon } from "../../components/icons.tsx"
 

@@ -2,7 +2,7 @@ import { Menu } from "@ark-ui/react/menu"
 import { Portal } from "@ark-ui/react/portal"
 import { useLocation } from "wouter"
 import { menu } from "styled-system/recipes"
-import { MAIN_MENU } from "../../../domain/routes/main-menu.ts"
+import { MAIN_MENU } from "../../../domain/shell/routes/main-menu.ts"
 import { TOP_BAR_LINKS } from "../../../domain/shell/shell-links.ts"
 import { MenuTrigger } from "./widget-triggers.tsx"
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from "react"
 import { useLocation } from "wouter"
 import { css, cx } from "styled-system/css"
-import { opensInNewTab, SEARCH_TARGETS, searchHref, type SearchType } from "../../../domain/search-history.ts"
+import { opensInNewTab, SEARCH_TARGETS, searchHref, type SearchType } from "../../../domain/shell/search-history.ts"
 import { ClockIcon, SearchIcon, TrashIcon } from "../../components/icons.tsx"
 import { searchHistory } from "../shell-services.ts"
 import { SearchTypePicker } from "./deferred-widgets.tsx"

@@ -1,6 +1,6 @@
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { isSearchType, SEARCH_TARGETS, searchHref, type SearchType } from "../../../domain/search-history.ts"
+import { isSearchType, SEARCH_TARGETS, searchHref, type SearchType } from "../../../domain/shell/search-history.ts"
 import { DEFAULT_LOGO, siteTitle, useSite } from "../site-context.tsx"
 import { AccountArea } from "./account-area.tsx"
 import { DeferredMobileMenu } from "./deferred-widgets.tsx"

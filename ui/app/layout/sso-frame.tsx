@@ -6,12 +6,14 @@ import { useSite } from "../site-context.tsx"
 /**
  * The hidden cross-site login frame (spec 1 §2.3). When the frame posts childStatus, the
  * layout answers with the session token, to the frame's own origin only; messages from any
- * other window or origin are ignored. No frame when none is configured (SSO_FRAME_URL).
+ * other window or origin are ignored. The frame is the portal's own /iframe unless SSO_FRAME_URL
+ * names a partner's page; none with SSO_FRAME_URL=off.
  */
 export function SsoFrame() {
   const { client } = useSite()
   const url = client?.ssoFrameUrl ?? null
-  const origin = url === null ? null : originOf(url)
+  // A path (the default /iframe) is the portal's own page.
+  const origin = url === null ? null : originOf(url, location.href)
   const frame = useRef<HTMLIFrameElement>(null)
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from "react"
 import { css, cx } from "styled-system/css"
 import { select } from "styled-system/recipes"
-import type { AuthUser } from "../../../domain/api/endpoints/session.ts"
+import type { AuthUser } from "../../../domain/session/endpoints.ts"
 import { ChevronDownIcon, MenuIcon, QrIcon } from "../../components/icons.tsx"
 import { MemberAvatar } from "./member-avatar.tsx"
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from "react"
 import { Link, useLocation } from "wouter"
 import { css, cx } from "styled-system/css"
-import { routeByPath } from "../../../domain/routes/route-table.ts"
+import { routeByPath } from "../../../domain/shell/routes/route-table.ts"
 import { pages } from "../../app/page-registry.ts"
 
 /** The user centre's menu, in groups; a page appears once its area has built it. */

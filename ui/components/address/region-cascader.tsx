@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 import { css } from "styled-system/css"
-import type { RegionNode } from "../../../domain/entities/region.ts"
+import type { RegionNode } from "../../../domain/region/entities/region.ts"
 import { loadRegionTree } from "../../../domain/region/load-region-tree.ts"
 import { regionCascade, type RegionTree } from "../../../domain/region/region-tree.ts"
 import { Select } from "../select.tsx"

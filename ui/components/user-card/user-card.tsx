@@ -1,10 +1,10 @@
 import { HoverCard } from "@ark-ui/react/hover-card"
 import { Portal } from "@ark-ui/react/portal"
 import { useState, type ReactElement } from "react"
-import { FRIEND_MESSAGES } from "../../../domain/friend-relation.ts"
+import { FRIEND_MESSAGES } from "../../../domain/chat/friend-relation.ts"
 import { ConfirmDialog } from "../confirm-dialog.tsx"
 import { css } from "styled-system/css"
-import { USER_CARD_HOVER_MS } from "../../../domain/constants.ts"
+import { USER_CARD_HOVER_MS } from "../../../domain/core/constants.ts"
 import { UserCardBody, type UserCardTarget } from "./user-card-body.tsx"
 
 export type UserCardProps = UserCardTarget & {

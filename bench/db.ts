@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import autocannon from "autocannon"
+import pg from "pg"
+import { startChildServer } from "./child-server.ts"
+import { benchPayments } from "./payments.ts"
+
+/**
+ * Reads that reach the database, at 50 connections, each against a bare node:http server answering
+ * the same bytes in the same run: on embedded PGlite, and on PostgreSQL when one answers at
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; the bench makes a
+ * database of its own there and drops it afterwards). Target on PGlite: at least 40% of bare
+ * node:http's requests per second with a p99 of at most 50 ms.
+ */
+const CONNECTIONS = 50
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8)
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
+
+interface Page {
+  readonly title: string
+  /** The path to read, found from the running app's own answers. */
+  readonly path: (base: string) => Promise<string>
+}
+
+const json = async <T>(url: string): Promise<T> => {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  return (await response.json()) as T
+}
+const firstCourseId = async (base: string) => {
+  const page = await json<{ content: { id: number }[] }>(`${base}/api/video/course?page=0&size=1`)
+  const id = page.content[0]?.id
+  if (!id) throw new Error("the demo has no course")
+  return id
+}
+
+export const DB_PAGES: readonly Page[] = [
+  { title: "course list", path: async () => "/api/video/course?page=0&size=12" },
+  { title: "course detail", path: async (base) => `/api/video/course/detail/${await firstCourseId(base)}` },
+  { title: "comment page, 5 and 4 stars", path: async (base) => `/api/course/comment?courseId=${await firstCourseId(base)}&page=0&size=10&grade=5&grade=4` },
+  { title: "product search 面膜", path: async () => `/api/product/spu?keyword=${encodeURIComponent("面膜")}&page=0&size=20` },
+  { title: "news list", path: async () => "/api/news?page=0&size=10" },
+]
+
+const measure = async (url: string) => {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S })
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.non2xx + result.timeouts }
+}
+
+/** A fresh database on the PostgreSQL server, or null when none answers. */
+const freshPostgres = async (): Promise<{ url: string; drop(): Promise<void> } | null> => {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 })
+  try {
+    await admin.connect()
+  } catch {
+    return null
+  }
+  const name = `portal_bench_${process.pid}_${Date.now()}`
+  await admin.query(`CREATE DATABASE ${name}`)
+  const url = new URL(POSTGRES_URL)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    },
+  }
+}
+
+const benchOn = async (label: string, args: string[], target: boolean): Promise<{ ok: boolean; lines: string[] }> => {
+  const scratch = mkdtempSync(path.join(tmpdir(), "portal-bench-body-"))
+  const portal = await startChildServer(args)
+  const lines: string[] = []
+  let ok = true
+  try {
+    for (const page of DB_PAGES) {
+      const route = await page.path(portal.url)
+      const file = path.join(scratch, "body.json")
+      const sample = await fetch(portal.url + route)
+      if (!sample.ok) throw new Error(`${route} answered ${sample.status}`)
+      writeFileSync(file, await sample.text())
+      const bare = await startChildServer(["bare", file])
+      const baseline = await measure(bare.url + route)
+      await bare.stop()
+      const ours = await measure(portal.url + route)
+      const ratio = ours.rps / baseline.rps
+      const pass = !target || (ratio >= 0.4 && ours.p99 <= 50 && ours.failures === 0)
+      ok &&= pass
+      lines.push(
+        `${pass ? "✓" : "✗"} [${label}] ${page.title} (GET ${route}): ${ours.rps.toFixed(0)} req/s = ${(ratio * 100).toFixed(0)}% of bare node:http (${baseline.rps.toFixed(0)} req/s); p50 ${ours.p50} ms, p99 ${ours.p99} ms${ours.failures ? `; ${ours.failures} failed` : ""}`,
+      )
+    }
+  } finally {
+    await portal.stop()
+    rmSync(scratch, { recursive: true, force: true })
+  }
+  return { ok, lines }
+}
+
+export const benchDb = async (): Promise<{ ok: boolean; lines: string[] }> => {
+  const pglite = await benchOn("PGlite", ["portal"], true)
+  const lines = [...pglite.lines]
+  const postgres = await freshPostgres()
+  if (!postgres) lines.push(`PostgreSQL: none answers at ${POSTGRES_URL}; measured on PGlite only`)
+  else {
+    try {
+      lines.push(...(await benchOn("PostgreSQL", ["portal", postgres.url], false)).lines)
+    } finally {
+      await postgres.drop()
+    }
+  }
+  lines.push(`(${CONNECTIONS} connections, ${DURATION_S} s per measurement; target on PGlite: ≥ 40% of bare and p99 ≤ 50 ms)`)
+  const payments = await benchPayments()
+  lines.push(...payments.lines)
+  return { ok: pglite.ok && payments.ok, lines }
+}

@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { readConfig } from "../server/core/config.ts"
+import { startServer } from "../server/core/server.ts"
+import { accountAndLedger, newKey, walletMember } from "../tests/setup/wallet.ts"
+
+/**
+ * 200 members each pay a course from their balance at the same moment, over HTTP on the embedded
+ * database: every order paid once, every balance exactly its start less the price, the ledger
+ * agreeing with the account. Target: all 200 within 2 s.
+ */
+const MEMBERS = 200
+const LIMIT_MS = 2000
+
+export const benchPayments = async (): Promise<{ ok: boolean; lines: string[] }> => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-pay-"))
+  const server = await startServer(readConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "off", AUTH_CAPTCHA: "off" }))
+  try {
+    const base = server.url
+    const list = (await (await fetch(`${base}/api/video/course?page=0&size=50&price=paid`)).json()) as { content: { id: number; priceCents: number }[] }
+    const course = list.content.find((c) => c.priceCents > 0)
+    if (!course) throw new Error("the demo has no paid course")
+    const start = course.priceCents * 3
+    const post = (url: string, token: string, body: unknown) =>
+      fetch(base + url, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) })
+    const members = []
+    for (let i = 0; i < MEMBERS; i++) members.push(await walletMember(server, { cents: start }))
+    // The orders are made one by one beforehand: only the payments are timed, all at once.
+    const orders: { orderNum: string; amountCents: number }[] = []
+    for (const m of members) {
+      const answer = await post("/api/course/order", m.token, { courseId: course.id, idempotencyKey: newKey() })
+      if (!answer.ok) throw new Error(`an order answered ${answer.status}: ${await answer.text()}`)
+      orders.push((await answer.json()) as { orderNum: string; amountCents: number })
+    }
+    const bodies = members.map((m, i) => ({ orderNum: orders[i]?.orderNum ?? "", payPass: server.deps.rsa.encrypt(m.payPassword), idempotencyKey: newKey() }))
+    const began = performance.now()
+    const answers = await Promise.allSettled(members.map((m, i) => post("/api/course/order/balance/pay", m.token, bodies[i])))
+    const elapsed = performance.now() - began
+    const paid = answers.filter((a) => a.status === "fulfilled" && a.value.ok).length
+    const reset = answers.filter((a) => a.status === "rejected").length
+    let right = 0
+    for (const [i, m] of members.entries()) {
+      const state = await accountAndLedger(server, m.user.id)
+      if (state.balance === start - (orders[i]?.amountCents ?? 0) && state.balance === state.balanceLedger) right++
+    }
+    const ok = paid === MEMBERS && right === MEMBERS && elapsed <= LIMIT_MS
+    return {
+      ok,
+      lines: [
+        `${ok ? "✓" : "✗"} ${MEMBERS} concurrent course payments from ${MEMBERS} members on PGlite: ${paid} paid in ${Math.round(elapsed)} ms${reset ? ` (${reset} connections reset)` : ""}; ${right} of ${MEMBERS} balances right and equal to their ledger (target ≤ ${LIMIT_MS} ms, every balance right)`,
+      ],
+    }
+  } finally {
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}

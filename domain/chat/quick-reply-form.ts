@@ -1,0 +1,45 @@
+/** Chat quick-reply rules (spec 2 §5). */
+import {
+  QUICK_REPLY_TEXT_MAX,
+  QUICK_REPLY_TEXT_MIN,
+  QUICK_REPLY_TITLE_MAX,
+  QUICK_REPLY_TITLE_MIN,
+} from "../core/constants.ts"
+import { formErrors, messagesOf, type FormErrors } from "../core/validation/form-errors.ts"
+import { lengthBetween, lengthMessage, textOf, type FieldValue } from "../core/validation/text.ts"
+
+export const QUICK_REPLY_MESSAGES = {
+  titleRequired: "请输入标题",
+  titleLength: lengthMessage(QUICK_REPLY_TITLE_MIN, QUICK_REPLY_TITLE_MAX),
+  contentRequired: "请输入回复内容",
+  contentLength: lengthMessage(QUICK_REPLY_TEXT_MIN, QUICK_REPLY_TEXT_MAX),
+} as const
+
+export interface QuickReplyInput {
+  readonly title?: FieldValue
+  readonly content?: FieldValue
+}
+
+export type QuickReplyField = "title" | "content"
+
+/** Validates a quick reply: title 3 to 20 characters, text 10 to 200. */
+export function validateQuickReply(input: QuickReplyInput): FormErrors<QuickReplyField> {
+  const title = textOf(input.title)
+  const content = textOf(input.content)
+  const m = QUICK_REPLY_MESSAGES
+  return formErrors<QuickReplyField>({
+    title: messagesOf(
+      [title === "", m.titleRequired],
+      [title !== "" && !lengthBetween(title, QUICK_REPLY_TITLE_MIN, QUICK_REPLY_TITLE_MAX), m.titleLength],
+    ),
+    content: messagesOf(
+      [content === "", m.contentRequired],
+      [content !== "" && !lengthBetween(content, QUICK_REPLY_TEXT_MIN, QUICK_REPLY_TEXT_MAX), m.contentLength],
+    ),
+  })
+}
+
+/** Quick-reply dialog mode: editing when the reply has an id. */
+export function quickReplyDialogMode(id: string | number | null | undefined): "add" | "edit" {
+  return id === null || id === undefined || id === "" ? "add" : "edit"
+}

@@ -1,0 +1,116 @@
+/**
+ * What the science-article calls answer (domain/community/endpoints.ts). Times are ISO 8601
+ * text; `bodyHtml` is html cleaned by the server's sanitizer.
+ */
+import { Schema } from "effect"
+import { Count, Id } from "../core/entities/common.ts"
+import { NewsAuthor } from "../news/entities/news.ts"
+
+const IsoTime = Schema.String
+
+export const ScienceStatusValue = Schema.Literals(["pending", "published", "rejected"])
+export const ScienceChannelValue = Schema.Literals(["healthy", "cosmeto"])
+export const ScienceCategoryValue = Schema.Literals(["nutrition", "fitness", "prevention", "mental", "family", "skincare", "makeup", "hair", "aesthetic"])
+
+export const ScienceAuthor = NewsAuthor
+export type ScienceAuthor = typeof ScienceAuthor.Type
+
+export const ScienceCard = Schema.Struct({
+  id: Id,
+  channel: ScienceChannelValue,
+  category: ScienceCategoryValue,
+  title: Schema.String,
+  excerpt: Schema.String,
+  cover: Schema.String,
+  views: Count,
+  likes: Count,
+  comments: Count,
+  author: ScienceAuthor,
+  publishTime: IsoTime,
+})
+export type ScienceCard = typeof ScienceCard.Type
+
+export const SciencePage = Schema.Struct({ content: Schema.Array(ScienceCard), totalElements: Count, totalPages: Count })
+export type SciencePage = typeof SciencePage.Type
+
+export const ScienceDetail = Schema.Struct({
+  id: Id,
+  channel: ScienceChannelValue,
+  category: ScienceCategoryValue,
+  title: Schema.String,
+  summary: Schema.String,
+  bodyHtml: Schema.String,
+  cover: Schema.String,
+  views: Count,
+  likes: Count,
+  comments: Count,
+  /** The reader likes it (false for visitors). */
+  liked: Schema.Boolean,
+  status: ScienceStatusValue,
+  rejectReason: Schema.NullOr(Schema.String),
+  author: ScienceAuthor,
+  mine: Schema.Boolean,
+  createTime: IsoTime,
+  publishTime: Schema.NullOr(IsoTime),
+})
+export type ScienceDetail = typeof ScienceDetail.Type
+
+export const MyScienceItem = Schema.Struct({
+  id: Id,
+  channel: ScienceChannelValue,
+  category: ScienceCategoryValue,
+  title: Schema.String,
+  summary: Schema.String,
+  bodyHtml: Schema.String,
+  cover: Schema.String,
+  views: Count,
+  likes: Count,
+  comments: Count,
+  status: ScienceStatusValue,
+  rejectReason: Schema.NullOr(Schema.String),
+  createTime: IsoTime,
+  updateTime: IsoTime,
+  publishTime: Schema.NullOr(IsoTime),
+})
+export type MyScienceItem = typeof MyScienceItem.Type
+
+export const MySciencePage = Schema.Struct({
+  content: Schema.Array(MyScienceItem),
+  totalElements: Count,
+  totalPages: Count,
+  counts: Schema.Struct({ pending: Count, published: Count, rejected: Count }),
+})
+export type MySciencePage = typeof MySciencePage.Type
+
+export const AdminScienceItem = Schema.Struct({
+  id: Id,
+  channel: ScienceChannelValue,
+  category: ScienceCategoryValue,
+  title: Schema.String,
+  summary: Schema.String,
+  bodyHtml: Schema.String,
+  cover: Schema.String,
+  status: ScienceStatusValue,
+  rejectReason: Schema.NullOr(Schema.String),
+  author: ScienceAuthor,
+  createTime: IsoTime,
+  updateTime: IsoTime,
+  reviewTime: Schema.NullOr(IsoTime),
+})
+export type AdminScienceItem = typeof AdminScienceItem.Type
+
+export const AdminSciencePage = Schema.Struct({ content: Schema.Array(AdminScienceItem), totalElements: Count, totalPages: Count })
+export type AdminSciencePage = typeof AdminSciencePage.Type
+
+export const ScienceComment = Schema.Struct({
+  id: Id,
+  content: Schema.String,
+  author: ScienceAuthor,
+  createTime: IsoTime,
+})
+export type ScienceComment = typeof ScienceComment.Type
+
+export const ScienceCommentPage = Schema.Struct({ content: Schema.Array(ScienceComment), totalElements: Count, totalPages: Count })
+export type ScienceCommentPage = typeof ScienceCommentPage.Type
+
+export const ScienceLikeResult = Schema.Struct({ liked: Schema.Boolean, likes: Count })

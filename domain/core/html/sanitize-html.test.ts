@@ -1,0 +1,125 @@
+import { fc, test } from "@fast-check/vitest"
+import { describe, expect, it } from "vitest"
+import { decodeEntities, isSafeUrl, sanitizeHtml } from "./sanitize-html.ts"
+
+const ALLOWED = new Set([
+  "a", "abbr", "article", "b", "blockquote", "br", "caption", "cite", "code", "col", "colgroup", "dd", "del", "div",
+  "dl", "dt", "em", "figcaption", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "ins", "kbd", "li",
+  "mark", "ol", "p", "pre", "q", "s", "section", "small", "source", "span", "strong", "sub", "sup", "table", "tbody",
+  "td", "tfoot", "th", "thead", "tr", "u", "ul", "video",
+])
+
+/** Every `<` of the output opens or closes an allowed element, and no tag carries an event handler or script URL. */
+function assertSafe(output: string) {
+  for (const match of output.matchAll(/<(\/?)([^\s>/]*)([^>]*)>?/g)) {
+    expect(ALLOWED.has(match[2] ?? "")).toBe(true)
+    const attributes = match[3] ?? ""
+    expect(attributes).not.toMatch(/(^|\s)on[a-z]*\s*=/i)
+    expect(attributes).not.toMatch(/javascript:|vbscript:|data:text/i)
+  }
+  expect(output).not.toMatch(/<script/i)
+}
+
+const FRAGMENTS = [
+  "<", ">", "</", "/>", "=", '"', "'", " ", "&", ";", "#", "x", "<!--", "-->", "<!", "<?", "script", "SCRIPT", "style", "iframe",
+  "svg", "img", "a", "p", "onerror", "onload", "href", "src", "javascript:", "java\tscript:", "&#106;", "&colon;", "alert(1)",
+  "<script>", "</script>", "<img src=x onerror=alert(1)>", '<a href="javascript:alert(1)">', "<svg onload=alert(1)>", "文字",
+  "<p>", "</p>", "<b>", "style=", "expression(", "url(", "\n", "\u0000",
+]
+const soup = fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 40 }).map((parts) => parts.join(""))
+
+describe("sanitizeHtml", () => {
+  it("keeps allowed formatting, tables, links and images", () => {
+    const html =
+      '<h2>标题</h2><p>正文<strong>加粗</strong>与<a href="/announce/aboutus">链接</a></p><table><tr><th>项目</th><td colspan="2">说明</td></tr></table><img src="/banners/a.svg" alt="图">'
+    expect(sanitizeHtml(html)).toBe(html)
+  })
+
+  it("drops script and style elements with their content", () => {
+    expect(sanitizeHtml('<p>前</p><script>window.hacked = 1</script><p>后</p>')).toBe("<p>前</p><p>后</p>")
+    expect(sanitizeHtml("<style>body{display:none}</style>文")).toBe("文")
+    expect(sanitizeHtml("<SCRIPT type=module>alert(1)</SCRIPT >x")).toBe("x")
+    // As in a browser, only `</script` ends a script: the split string does not.
+    expect(sanitizeHtml("<script>var s = '</scr' + 'ipt>'; alert(1)</script>ok")).toBe("ok")
+  })
+
+  it("drops svg, math and iframes with everything inside them", () => {
+    expect(sanitizeHtml('<svg><svg onload="alert(1)"></svg><a href="javascript:x">in</a></svg>after')).toBe("after")
+    expect(sanitizeHtml('<iframe src="https://evil.example"></iframe>x')).toBe("x")
+    expect(sanitizeHtml("<math><mi>x</mi></math>y")).toBe("y")
+  })
+
+  it("removes event handlers, whatever their spelling", () => {
+    expect(sanitizeHtml('<img src="/a.png" onerror="alert(1)" ONLOAD=alert(2)>')).toBe('<img src="/a.png">')
+    expect(sanitizeHtml('<p onclick="x()" title="t">a</p>')).toBe('<p title="t">a</p>')
+    // An unquoted value runs to the next space, slash included, as a browser reads it.
+    expect(sanitizeHtml("<img/src=x/onerror=alert(1)>")).toBe('<img src="x/onerror=alert(1)">')
+    expect(sanitizeHtml("<img src=x onerror\n=alert(1)>")).toBe('<img src="x">')
+  })
+
+  it("refuses script URLs, also when hidden with entities, whitespace or case", () => {
+    for (const href of ["javascript:alert(1)", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "&#106;avascript:alert(1)", "javascript&colon;alert(1)", " javascript:alert(1)", "vbscript:msgbox", "data:text/html,<script>", "jav&#x0A;ascript:x", "javascript&unknown;:x"]) {
+      expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe("<a>x</a>")
+    }
+  })
+
+  it("keeps http, mailto, tel and relative links, and inline raster images", () => {
+    expect(sanitizeHtml('<a href="https://www.12377.cn" target="_blank">举报</a>')).toBe('<a href="https://www.12377.cn" target="_blank" rel="noopener noreferrer">举报</a>')
+    expect(sanitizeHtml('<a href="mailto:service@example.cn">邮件</a>')).toBe('<a href="mailto:service@example.cn">邮件</a>')
+    expect(sanitizeHtml('<a href="/a?x=1&amp;y=2">x</a>')).toBe('<a href="/a?x=1&amp;y=2">x</a>')
+    expect(sanitizeHtml('<img src="data:image/png;base64,iVBORw0KGgo=">')).toBe('<img src="data:image/png;base64,iVBORw0KGgo=">')
+    expect(sanitizeHtml('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe("<img>")
+  })
+
+  it("drops unknown elements but keeps their text, and escapes stray brackets", () => {
+    expect(sanitizeHtml("<font color=red>红字</font>")).toBe("红字")
+    expect(sanitizeHtml("1 < 2 > 0")).toBe("1 &lt; 2 &gt; 0")
+    expect(sanitizeHtml("<form action=/x><input name=a><button>提交</button></form>")).toBe("提交")
+  })
+
+  it("removes comments and declarations, closes what is left open and ignores stray end tags", () => {
+    expect(sanitizeHtml("<!-- <script>x</script> -->a<!DOCTYPE html>b")).toBe("ab")
+    expect(sanitizeHtml("<p><strong>未闭合")).toBe("<p><strong>未闭合</strong></p>")
+    expect(sanitizeHtml("</div>文字</p>")).toBe("文字")
+    expect(sanitizeHtml("<ul><li>一<li>二</ul>")).toBe("<ul><li>一<li>二</li></li></ul>")
+  })
+
+  it("drops class, id and inline styles", () => {
+    expect(sanitizeHtml('<p style="text-align:center;color:#333" class="x" id="y">x</p>')).toBe("<p>x</p>")
+    expect(sanitizeHtml('<p style="background:url(javascript:alert(1))">x</p>')).toBe("<p>x</p>")
+    expect(sanitizeHtml('<p style="position: fixed; inset: 0">x</p>')).toBe("<p>x</p>")
+  })
+
+  test.prop([soup])("never lets a script element, handler or script URL through", (html) => {
+    assertSafe(sanitizeHtml(html))
+  })
+
+  test.prop([fc.string({ maxLength: 200 })])("is safe for any text", (html) => {
+    assertSafe(sanitizeHtml(html))
+  })
+
+  test.prop([soup])("is idempotent", (html) => {
+    const once = sanitizeHtml(html)
+    expect(sanitizeHtml(once)).toBe(once)
+  })
+
+  test.prop([fc.string({ maxLength: 80 }).filter((s) => !/[<>&]/.test(s))])("leaves plain text unchanged", (text) => {
+    expect(sanitizeHtml(text)).toBe(text)
+  })
+})
+
+describe("isSafeUrl and decodeEntities", () => {
+  it("decodes numeric and common named entities", () => {
+    expect(decodeEntities("&#106;&#x61;&colon;&amp;&lt;")).toBe("ja:&<")
+    expect(decodeEntities("&#0;&#xD800;")).toBe("\ufffd\ufffd")
+  })
+
+  it("judges relative and absolute addresses", () => {
+    expect(isSafeUrl("/video", "href")).toBe(true)
+    expect(isSafeUrl("#top", "href")).toBe(true)
+    expect(isSafeUrl("page.html", "href")).toBe(true)
+    expect(isSafeUrl("tel:4008001234", "href")).toBe(true)
+    expect(isSafeUrl("ftp://x", "href")).toBe(false)
+    expect(isSafeUrl("", "src")).toBe(false)
+  })
+})

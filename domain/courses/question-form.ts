@@ -1,0 +1,64 @@
+/** Course question and reply rules (spec 2 §5). */
+import {
+  QUESTION_CONTENT_MAX,
+  QUESTION_CONTENT_MIN,
+  QUESTION_TITLE_MAX,
+  QUESTION_TITLE_MIN,
+  REPLY_MAX,
+  REPLY_MIN,
+} from "../core/constants.ts"
+import { formErrors, messagesOf, type FormErrors } from "../core/validation/form-errors.ts"
+import { lengthBetween, lengthMessage, textOf, type FieldValue } from "../core/validation/text.ts"
+
+export const QUESTION_MESSAGES = {
+  titleRequired: "请输入您想要提问的标题",
+  titleLength: lengthMessage(QUESTION_TITLE_MIN, QUESTION_TITLE_MAX),
+  contentRequired: "请输入您想要提问的内容",
+  contentLength: lengthMessage(QUESTION_CONTENT_MIN, QUESTION_CONTENT_MAX),
+} as const
+
+export const REPLY_MESSAGES = {
+  contentRequired: "请输入您想要发表的内容",
+  contentLength: `${lengthMessage(REPLY_MIN, REPLY_MAX)}！`,
+} as const
+
+export interface QuestionInput {
+  readonly title?: FieldValue
+  readonly content?: FieldValue
+}
+
+export type QuestionField = "title" | "content"
+
+/** Validates a question: title 6 to 30 characters, content 30 to 200, both trimmed. */
+export function validateQuestion(input: QuestionInput): FormErrors<QuestionField> {
+  const title = textOf(input.title)
+  const content = textOf(input.content)
+  const m = QUESTION_MESSAGES
+  return formErrors<QuestionField>({
+    title: messagesOf(
+      [title === "", m.titleRequired],
+      [title !== "" && !lengthBetween(title, QUESTION_TITLE_MIN, QUESTION_TITLE_MAX), m.titleLength],
+    ),
+    content: messagesOf(
+      [content === "", m.contentRequired],
+      [content !== "" && !lengthBetween(content, QUESTION_CONTENT_MIN, QUESTION_CONTENT_MAX), m.contentLength],
+    ),
+  })
+}
+
+export interface ReplyInput {
+  readonly content?: FieldValue
+}
+
+export type ReplyField = "content"
+
+/** Validates a reply: 30 to 200 characters after trimming. */
+export function validateReply(input: ReplyInput): FormErrors<ReplyField> {
+  const content = textOf(input.content)
+  return formErrors<ReplyField>({
+    content: messagesOf(
+      [content === "", REPLY_MESSAGES.contentRequired],
+      [content !== "" && !lengthBetween(content, REPLY_MIN, REPLY_MAX), REPLY_MESSAGES.contentLength],
+    ),
+  })
+}

@@ -1,0 +1,41 @@
+/** What the drug-leaflet calls answer (domain/drugs/endpoints.ts). */
+import { Schema } from "effect"
+import { Count, Id } from "../core/entities/common.ts"
+
+export const DrugKindValue = Schema.Literals(["rx", "otc"])
+export const DrugCategoryValue = Schema.Literals(["antibiotic", "cold", "digestive", "cardio", "diabetes", "respiratory", "allergy", "pain", "skin", "vitamin", "tcm"])
+
+export const DrugCard = Schema.Struct({
+  id: Id,
+  genericName: Schema.String,
+  brandName: Schema.String,
+  englishName: Schema.String,
+  pinyin: Schema.String,
+  kind: DrugKindValue,
+  category: DrugCategoryValue,
+  ingredients: Schema.String,
+  specification: Schema.String,
+  /** 适应症 or 功能主治, shortened. */
+  indications: Schema.String,
+  approvalNumber: Schema.String,
+  manufacturer: Schema.String,
+})
+export type DrugCard = typeof DrugCard.Type
+
+export const DrugPage = Schema.Struct({ content: Schema.Array(DrugCard), totalElements: Count, totalPages: Count })
+export type DrugPage = typeof DrugPage.Type
+
+export const LeafletSection = Schema.Struct({ key: Schema.String, title: Schema.String, text: Schema.String })
+export type LeafletSection = typeof LeafletSection.Type
+
+export const DrugDetail = Schema.Struct({
+  id: Id,
+  genericName: Schema.String,
+  brandName: Schema.String,
+  kind: DrugKindValue,
+  category: DrugCategoryValue,
+  views: Count,
+  sections: Schema.Array(LeafletSection),
+  updateTime: Schema.String,
+})
+export type DrugDetail = typeof DrugDetail.Type

@@ -1,0 +1,61 @@
+/**
+ * Freight templates (运费模板) as the reference malls keep them: a shop charges by piece count
+ * or by weight, with a first unit price and a price per additional unit, per destination
+ * region (provinces), and a default rule for every other region. A rule without regions is the
+ * default; a template without a default delivers only to its listed regions.
+ */
+import { Schema } from "effect"
+
+const Whole = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
+const Positive = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
+
+export const FreightRule = Schema.Struct({
+  /** Province codes (the first id of an address region); empty for the default rule. */
+  regions: Schema.Array(Schema.String),
+  /** Pieces or grams covered by the first price. */
+  firstUnits: Positive,
+  firstCents: Whole,
+  /** Pieces or grams per additional step. */
+  additionalUnits: Positive,
+  additionalCents: Whole,
+})
+export type FreightRule = typeof FreightRule.Type
+
+export const FreightTemplate = Schema.Struct({
+  name: Schema.String,
+  chargeBy: Schema.Literals(["count", "weight"]),
+  rules: Schema.Array(FreightRule),
+})
+export type FreightTemplate = typeof FreightTemplate.Type
+
+/** The rule for a province: the one that lists it, else the default one; null when none delivers there. */
+export function freightRuleFor(template: FreightTemplate, province: string): FreightRule | null {
+  return template.rules.find((r) => r.regions.includes(province)) ?? template.rules.find((r) => r.regions.length === 0) ?? null
+}
+
+/**
+ * The freight of one shop's parcel: `units` is the piece count or the weight in grams. Nothing
+ * for nothing; the first price covers up to firstUnits, each started step after it costs
+ * additionalCents. Null when the template does not deliver to the province.
+ */
+export function freightCents(template: FreightTemplate, units: number, province: string): number | null {
+  const rule = freightRuleFor(template, province)
+  if (!rule) return null
+  if (units <= 0) return 0
+  const extra = Math.max(0, units - rule.firstUnits)
+  return rule.firstCents + Math.ceil(extra / rule.additionalUnits) * rule.additionalCents
+}
+
+/** The units a parcel counts for a template: pieces, or grams of the lines. */
+export const parcelUnits = (template: Pick<FreightTemplate, "chargeBy">, lines: ReadonlyArray<{ readonly quantity: number; readonly weightGrams: number }>): number =>
+  lines.reduce((n, l) => n + (template.chargeBy === "count" ? l.quantity : l.quantity * l.weightGrams), 0)
+
+/** The province code of an address region stored as a JSON list of ids. */
+export function provinceOf(region: string): string {
+  try {
+    const ids: unknown = JSON.parse(region)
+    return Array.isArray(ids) && typeof ids[0] === "string" ? ids[0] : ""
+  } catch {
+    return ""
+  }
+}

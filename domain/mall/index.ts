@@ -1,0 +1,10 @@
+/** The mall's public face: catalogue, SKUs, shops, cart, orders, freight and their calls. */
+export * from "./catalog.ts"
+export * from "./product.ts"
+export * from "./sku.ts"
+export * from "./shop.ts"
+export * from "./cart.ts"
+export * from "./order.ts"
+export * from "./freight.ts"
+export * from "./messages.ts"
+export { mallEndpoints, ProductSkus } from "./endpoints.ts"

@@ -1,0 +1,2 @@
+export * from "./unpaid.ts"
+export { ordersEndpoints } from "./endpoints.ts"

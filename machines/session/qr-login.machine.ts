@@ -1,0 +1,123 @@
+import { assign, fromPromise, setup } from "xstate"
+import type { LoginAnswer, QrStatus } from "../../domain/session/endpoints.ts"
+
+export interface QrCode {
+  readonly id: string
+  readonly secret: string
+  readonly url: string
+  readonly img: string
+  /** Seconds. */
+  readonly expiresIn: number
+}
+
+export interface QrPoll {
+  readonly status: QrStatus
+  readonly login: LoginAnswer | null
+}
+
+export const QR_POLL_MS = 2000
+
+/**
+ * QR-code login (spec 1 §4): a code is shown and polled; once a member signed
+ * in on another device has scanned and confirmed it, the supplied token and
+ * user are stored directly. Codes expire (the server says when) and can be
+ * refreshed; a cancelled or failed code can be refreshed too.
+ */
+export const qrLoginMachine = setup({
+  types: {
+    context: {} as { qr: QrCode | null; login: LoginAnswer | null; error: string | null },
+    events: {} as { type: "qr.refresh" },
+    output: {} as { login: LoginAnswer },
+  },
+  actors: {
+    createQr: fromPromise<QrCode>(async () => {
+      throw new Error("qrLoginMachine needs a createQr actor")
+    }),
+    pollQr: fromPromise<QrPoll, { id: string; secret: string }>(async () => {
+      throw new Error("qrLoginMachine needs a pollQr actor")
+    }),
+  },
+  actions: {
+    storeLogin: (_, _login: LoginAnswer) => {},
+  },
+  delays: {
+    pollInterval: QR_POLL_MS,
+    lifetime: ({ context }) => (context.qr?.expiresIn ?? 0) * 1000,
+  },
+  guards: {
+    isConfirmed: ({ event }) => (event as { output?: QrPoll }).output?.status === "confirmed",
+    isScanned: ({ event }) => (event as { output?: QrPoll }).output?.status === "scanned",
+    isCancelled: ({ event }) => (event as { output?: QrPoll }).output?.status === "cancelled",
+    isExpired: ({ event }) => (event as { output?: QrPoll }).output?.status === "expired",
+  },
+}).createMachine({
+  id: "qrLogin",
+  context: { qr: null, login: null, error: null },
+  initial: "loading",
+  states: {
+    loading: {
+      tags: ["busy"],
+      invoke: {
+        src: "createQr",
+        onDone: { target: "shown", actions: assign({ qr: ({ event }) => event.output, error: null }) },
+        onError: { target: "failure", actions: assign({ error: "二维码加载失败" }) },
+      },
+    },
+    shown: {
+      after: { lifetime: "expired" },
+      initial: "waiting",
+      states: {
+        waiting: {
+          initial: "idle",
+          states: {
+            idle: { after: { pollInterval: "polling" } },
+            polling: {
+              invoke: {
+                src: "pollQr",
+                input: ({ context }) => ({ id: context.qr?.id ?? "", secret: context.qr?.secret ?? "" }),
+                onDone: [
+                  { guard: "isConfirmed", target: "#qrLogin.confirmed", actions: assign({ login: ({ event }) => event.output.login }) },
+                  { guard: "isScanned", target: "#qrLogin.shown.scanned" },
+                  { guard: "isCancelled", target: "#qrLogin.cancelled" },
+                  { guard: "isExpired", target: "#qrLogin.expired" },
+                  { target: "idle" },
+                ],
+                onError: { target: "#qrLogin.failure", actions: assign({ error: "网络异常，请刷新二维码" }) },
+              },
+            },
+          },
+        },
+        scanned: {
+          initial: "idle",
+          states: {
+            idle: { after: { pollInterval: "polling" } },
+            polling: {
+              invoke: {
+                src: "pollQr",
+                input: ({ context }) => ({ id: context.qr?.id ?? "", secret: context.qr?.secret ?? "" }),
+                onDone: [
+                  { guard: "isConfirmed", target: "#qrLogin.confirmed", actions: assign({ login: ({ event }) => event.output.login }) },
+                  { guard: "isCancelled", target: "#qrLogin.cancelled" },
+                  { guard: "isExpired", target: "#qrLogin.expired" },
+                  { target: "idle" },
+                ],
+                onError: { target: "#qrLogin.failure", actions: assign({ error: "网络异常，请刷新二维码" }) },
+              },
+            },
+          },
+        },
+      },
+    },
+    confirmed: {
+      always: [
+        { guard: ({ context }) => context.login !== null, target: "success", actions: { type: "storeLogin", params: ({ context }) => context.login as LoginAnswer } },
+        { target: "failure", actions: assign({ error: "登录失败，请刷新二维码" }) },
+      ],
+    },
+    success: { type: "final" },
+    expired: { on: { "qr.refresh": "loading" } },
+    cancelled: { on: { "qr.refresh": "loading" } },
+    failure: { on: { "qr.refresh": "loading" } },
+  },
+  output: ({ context }) => ({ login: context.login as LoginAnswer }),
+})

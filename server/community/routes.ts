@@ -1,0 +1,69 @@
+import { SCIENCE_MESSAGES } from "../../domain/community/science.ts"
+import type { AreaHandlers } from "../core/http/handler.ts"
+import { registerFavoriteTarget } from "../member/services/favorite-targets.ts"
+import {
+  addComment,
+  articleFor,
+  createArticle,
+  deleteArticle,
+  listComments,
+  listForReview,
+  listMine,
+  listPublished,
+  myItemOf,
+  ownArticle,
+  publishedTarget,
+  reviewArticle,
+  toggleLike,
+  updateArticle,
+} from "./services/science.ts"
+
+// Published science articles can be saved as favourites ("science"); the list links to /healthy?id=… or /cosmeto?id=….
+registerFavoriteTarget("science", publishedTarget)
+
+/** Science articles: see domain/community/endpoints.ts. */
+export const communityHandlers = {
+  scienceList: async ({ query }, { deps }) => listPublished(deps.db, query),
+
+  scienceDetail: async ({ params }, { deps, user }) => articleFor(deps.db, params.id, user),
+
+  scienceComments: async ({ params, query }, { deps }) => listComments(deps.db, params.id, query),
+
+  scienceComment: async ({ params, body }, { deps, user }) =>
+    deps.db.transaction((tx) => addComment(tx, user, params.id, body.content, deps.now())),
+
+  scienceLike: async ({ params }, { deps, user }) => deps.db.transaction((tx) => toggleLike(tx, user.id, params.id)),
+
+  scienceMy: async ({ query }, { deps, user }) => listMine(deps.db, user.id, query),
+
+  scienceMyItem: async ({ params }, { deps, user }) => myItemOf(await ownArticle(deps.db, user.id, params.id)),
+
+  scienceCreate: async ({ body }, { deps, user }) =>
+    createArticle(deps.db, user, body, (path) => deps.files.owns(user.id, path), deps.now()),
+
+  scienceUpdate: async ({ params, body }, { deps, user }) =>
+    updateArticle(deps.db, user, params.id, body, (path) => deps.files.owns(user.id, path), deps.now()),
+
+  scienceDelete: async ({ params }, { deps, user }) => {
+    await deps.db.transaction((tx) => deleteArticle(tx, user.id, params.id))
+    return { ok: true }
+  },
+
+  adminScienceList: async ({ query }, { deps }) => listForReview(deps.db, query),
+
+  adminScienceApprove: async ({ params }, { deps, user }) => {
+    const item = await reviewArticle(deps.db, user.id, params.id, { approve: true }, deps.now())
+    await deps.chat
+      .pushNotice(item.author.userId, { msgType: "SUCCESS", title: "科普审核", msg: SCIENCE_MESSAGES.noticeApproved(item.title) })
+      .catch((error: Error) => console.error(`science notice failed: ${error.message}`))
+    return item
+  },
+
+  adminScienceReject: async ({ params, body }, { deps, user }) => {
+    const item = await reviewArticle(deps.db, user.id, params.id, { approve: false, reason: body.reason }, deps.now())
+    await deps.chat
+      .pushNotice(item.author.userId, { msgType: "WARNING", title: "科普审核", msg: SCIENCE_MESSAGES.noticeRejected(item.title, item.rejectReason ?? "") })
+      .catch((error: Error) => console.error(`science notice failed: ${error.message}`))
+    return item
+  },
+} satisfies AreaHandlers

@@ -1,0 +1,435 @@
+/**
+ * Science articles (健康科普, 美容护肤): the public lists and the article (a view counted), likes
+ * and comments, the author's own articles, publishing by members with real-name certification,
+ * edits that go back to review, deletion, and the administrators' review. The workflow is
+ * industry news's; rules and messages are the domain's (domain/community/science.ts).
+ */
+import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm"
+import {
+  SCIENCE_COMMENT_PAGE_SIZE,
+  SCIENCE_MESSAGES,
+  SCIENCE_PAGE_SIZE,
+  channelOfCategory,
+  isScienceCategory,
+  isScienceStatus,
+  scienceExcerpt,
+  validateScienceComment,
+  validateScienceForm,
+  type ScienceCategory,
+  type ScienceChannel,
+  type ScienceForm,
+  type ScienceStatus,
+} from "../../../domain/community/science.ts"
+import type {
+  AdminScienceItem,
+  AdminSciencePage,
+  MyScienceItem,
+  MySciencePage,
+  ScienceComment,
+  ScienceCommentPage,
+  ScienceDetail,
+  SciencePage,
+} from "../../../domain/community/entities.ts"
+import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
+import { validateRejectReason } from "../../../domain/member/real-name-form.ts"
+import { normalizeNewsKeyword } from "../../../domain/news/news-article.ts"
+import { pageCount } from "../../../domain/core/paging.ts"
+import { realNameInfo } from "../../../domain/member/real-name.ts"
+import { ADMIN_ROLE } from "../../../domain/session/menus.ts"
+import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
+import type { Tx } from "../../core/db/client.ts"
+import { favorites } from "../../member/tables.ts"
+import { users } from "../../session/tables/users.ts"
+import { htmlToText, sanitizeRichText } from "../../html/sanitize.ts"
+import { scienceArticles, scienceComments, scienceLikes, type ScienceArticleRow } from "../tables.ts"
+
+/** Who reads or writes: the session's user, or a visitor (null). */
+export interface ScienceReader {
+  readonly id: number
+  readonly roles: ReadonlyArray<string>
+  readonly authState: string
+}
+
+type AuthorColumns = { userId: number; userName: string; nickName: string; avatarPath: string }
+
+const authorColumns = { userId: users.id, userName: users.username, nickName: users.nickName, avatarPath: users.avatarPath }
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
+const categoryOf = (value: string): ScienceCategory => (isScienceCategory(value) ? value : "nutrition")
+const channelOf = (value: string): ScienceChannel => (value === "cosmeto" ? "cosmeto" : "healthy")
+const statusOf = (value: string): ScienceStatus => (isScienceStatus(value) ? value : "pending")
+const isAdmin = (reader: ScienceReader | null) => reader !== null && reader.roles.includes(ADMIN_ROLE)
+/** `%`, `_` and `\` in a keyword match themselves. */
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+export const myItemOf = (row: ScienceArticleRow): MyScienceItem => ({
+  id: row.id,
+  channel: channelOf(row.channel),
+  category: categoryOf(row.category),
+  title: row.title,
+  summary: row.summary,
+  bodyHtml: row.bodyHtml,
+  cover: row.cover,
+  views: row.views,
+  likes: row.likes,
+  comments: row.comments,
+  status: statusOf(row.status),
+  rejectReason: row.status === "rejected" ? row.rejectReason : null,
+  createTime: row.createdAt.toISOString(),
+  updateTime: row.updatedAt.toISOString(),
+  publishTime: iso(row.publishedAt),
+})
+
+const adminItemOf = (row: ScienceArticleRow, author: AuthorColumns): AdminScienceItem => ({
+  id: row.id,
+  channel: channelOf(row.channel),
+  category: categoryOf(row.category),
+  title: row.title,
+  summary: row.summary,
+  bodyHtml: row.bodyHtml,
+  cover: row.cover,
+  status: statusOf(row.status),
+  rejectReason: row.status === "rejected" ? row.rejectReason : null,
+  author,
+  createTime: row.createdAt.toISOString(),
+  updateTime: row.updatedAt.toISOString(),
+  reviewTime: iso(row.reviewedAt),
+})
+
+export interface ScienceListQuery {
+  readonly channel: ScienceChannel
+  readonly keyword?: string | undefined
+  readonly category?: ScienceCategory | undefined
+  readonly page?: number | undefined
+  readonly size?: number | undefined
+}
+
+/** Published articles of a channel, newest first; the keyword searches title, summary and body text. */
+export const listPublished = async (tx: Tx, query: ScienceListQuery): Promise<SciencePage> => {
+  const page = query.page ?? 0
+  const size = Math.min(query.size ?? SCIENCE_PAGE_SIZE, 50)
+  const keyword = normalizeNewsKeyword(query.keyword)
+  const pattern = likePattern(keyword)
+  const where = and(
+    eq(scienceArticles.channel, query.channel),
+    eq(scienceArticles.status, "published"),
+    query.category ? eq(scienceArticles.category, query.category) : undefined,
+    keyword
+      ? or(ilike(scienceArticles.title, pattern), ilike(scienceArticles.summary, pattern), ilike(scienceArticles.bodyText, pattern))
+      : undefined,
+  )
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({ article: scienceArticles, author: authorColumns })
+      .from(scienceArticles)
+      .innerJoin(users, eq(users.id, scienceArticles.authorId))
+      .where(where)
+      .orderBy(
+        ...(keyword ? [desc(sql`(${scienceArticles.title} ilike ${pattern})`)] : []),
+        desc(scienceArticles.publishedAt),
+        desc(scienceArticles.id),
+      )
+      .limit(size)
+      .offset(page * size),
+    tx.select({ n: count() }).from(scienceArticles).where(where),
+  ])
+  const totalElements = total?.n ?? 0
+  return {
+    content: rows.map(({ article: row, author }) => ({
+      id: row.id,
+      channel: channelOf(row.channel),
+      category: categoryOf(row.category),
+      title: row.title,
+      excerpt: scienceExcerpt(row.summary, row.bodyText),
+      cover: row.cover,
+      views: row.views,
+      likes: row.likes,
+      comments: row.comments,
+      author,
+      publishTime: (row.publishedAt ?? row.createdAt).toISOString(),
+    })),
+    totalElements,
+    totalPages: pageCount(totalElements, size),
+  }
+}
+
+/**
+ * The article: published ones for everyone, counting a view; a pending or rejected one only for
+ * its author and administrators (without a view); anyone else gets 404 as if it did not exist.
+ */
+export const articleFor = async (tx: Tx, id: number, reader: ScienceReader | null): Promise<ScienceDetail> => {
+  const [found] = await tx
+    .select({ article: scienceArticles, author: authorColumns })
+    .from(scienceArticles)
+    .innerJoin(users, eq(users.id, scienceArticles.authorId))
+    .where(eq(scienceArticles.id, id))
+  if (!found) throw notFound(SCIENCE_MESSAGES.notFound)
+  const mine = reader !== null && reader.id === found.article.authorId
+  let row = found.article
+  if (row.status === "published") {
+    const [counted] = await tx
+      .update(scienceArticles)
+      .set({ views: sql`${scienceArticles.views} + 1` })
+      .where(eq(scienceArticles.id, id))
+      .returning()
+    if (counted) row = counted
+  } else if (!mine && !isAdmin(reader)) {
+    throw notFound(SCIENCE_MESSAGES.notFound)
+  }
+  const liked =
+    reader === null
+      ? false
+      : (await tx.select({ n: count() }).from(scienceLikes).where(and(eq(scienceLikes.articleId, id), eq(scienceLikes.userId, reader.id))))[0]?.n === 1
+  return {
+    ...myItemOf(row),
+    rejectReason: row.status === "rejected" && (mine || isAdmin(reader)) ? row.rejectReason : null,
+    liked,
+    author: found.author,
+    mine,
+  }
+}
+
+const publishedRow = async (tx: Tx, id: number, lock = false): Promise<ScienceArticleRow> => {
+  const query = tx
+    .select()
+    .from(scienceArticles)
+    .where(and(eq(scienceArticles.id, id), eq(scienceArticles.status, "published")))
+  const [row] = lock ? await query.for("update") : await query
+  if (!row) throw notFound(SCIENCE_MESSAGES.notFound)
+  return row
+}
+
+/** Likes or unlikes a published article; the count changes with the like row, under the article's row lock. */
+export const toggleLike = async (tx: Tx, userId: number, id: number): Promise<{ liked: boolean; likes: number }> => {
+  await publishedRow(tx, id, true)
+  const removed = await tx
+    .delete(scienceLikes)
+    .where(and(eq(scienceLikes.articleId, id), eq(scienceLikes.userId, userId)))
+    .returning({ id: scienceLikes.articleId })
+  const liked = removed.length === 0
+  if (liked) await tx.insert(scienceLikes).values({ articleId: id, userId })
+  const [row] = await tx
+    .update(scienceArticles)
+    .set({ likes: sql`greatest(${scienceArticles.likes} + ${liked ? 1 : -1}, 0)` })
+    .where(eq(scienceArticles.id, id))
+    .returning({ likes: scienceArticles.likes })
+  return { liked, likes: row?.likes ?? 0 }
+}
+
+/** The comments of a published article, oldest first. */
+export const listComments = async (tx: Tx, id: number, query: { page?: number | undefined; size?: number | undefined }): Promise<ScienceCommentPage> => {
+  await publishedRow(tx, id)
+  const page = query.page ?? 0
+  const size = Math.min(query.size ?? SCIENCE_COMMENT_PAGE_SIZE, 50)
+  const where = eq(scienceComments.articleId, id)
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({ comment: scienceComments, author: authorColumns })
+      .from(scienceComments)
+      .innerJoin(users, eq(users.id, scienceComments.userId))
+      .where(where)
+      .orderBy(scienceComments.createdAt, scienceComments.id)
+      .limit(size)
+      .offset(page * size),
+    tx.select({ n: count() }).from(scienceComments).where(where),
+  ])
+  const totalElements = total?.n ?? 0
+  return {
+    content: rows.map((r) => ({ id: r.comment.id, content: r.comment.content, author: r.author, createTime: r.comment.createdAt.toISOString() })),
+    totalElements,
+    totalPages: pageCount(totalElements, size),
+  }
+}
+
+/** A comment of a certified member under a published article (the form's rule first, then certification). */
+export const addComment = async (tx: Tx, writer: ScienceReader, id: number, content: string, now: number): Promise<ScienceComment> => {
+  const problem = validateScienceComment(content)[0]
+  if (problem !== undefined) throw badRequest(problem, "invalid_comment")
+  const realName = realNameInfo(writer.authState === "certified", writer.authState)
+  if (!realName.canPost) throw badRequest(realName.prompt ?? undefined, "real_name_required")
+  await publishedRow(tx, id, true)
+  const [row] = await tx
+    .insert(scienceComments)
+    .values({ articleId: id, userId: writer.id, content: content.trim(), createdAt: new Date(now) })
+    .returning()
+  if (!row) throw new Error("science comment not stored")
+  await tx
+    .update(scienceArticles)
+    .set({ comments: sql`${scienceArticles.comments} + 1` })
+    .where(eq(scienceArticles.id, id))
+  const [author] = await tx.select(authorColumns).from(users).where(eq(users.id, writer.id))
+  if (!author) throw notFound()
+  return { id: row.id, content: row.content, author, createTime: row.createdAt.toISOString() }
+}
+
+export interface MyScienceQuery {
+  readonly status?: ScienceStatus | undefined
+  readonly page?: number | undefined
+  readonly size?: number | undefined
+}
+
+/** The member's own articles, newest first, with the counts by state. */
+export const listMine = async (tx: Tx, userId: number, query: MyScienceQuery): Promise<MySciencePage> => {
+  const page = query.page ?? 0
+  const size = Math.min(query.size ?? SCIENCE_PAGE_SIZE, 50)
+  const own = eq(scienceArticles.authorId, userId)
+  const where = and(own, query.status ? eq(scienceArticles.status, query.status) : undefined)
+  const [rows, [total], byStatus] = await Promise.all([
+    tx.select().from(scienceArticles).where(where).orderBy(desc(scienceArticles.createdAt), desc(scienceArticles.id)).limit(size).offset(page * size),
+    tx.select({ n: count() }).from(scienceArticles).where(where),
+    tx.select({ status: scienceArticles.status, n: count() }).from(scienceArticles).where(own).groupBy(scienceArticles.status),
+  ])
+  const counts = { pending: 0, published: 0, rejected: 0 }
+  for (const r of byStatus) if (isScienceStatus(r.status)) counts[r.status] = r.n
+  const totalElements = total?.n ?? 0
+  return { content: rows.map(myItemOf), totalElements, totalPages: pageCount(totalElements, size), counts }
+}
+
+/** One of the member's own articles; another member's id is 404 as if it did not exist. */
+export const ownArticle = async (tx: Tx, userId: number, id: number): Promise<ScienceArticleRow> => {
+  const [row] = await tx
+    .select()
+    .from(scienceArticles)
+    .where(and(eq(scienceArticles.id, id), eq(scienceArticles.authorId, userId)))
+  if (!row) throw notFound(SCIENCE_MESSAGES.notFound)
+  return row
+}
+
+/** Checks the form and the writer, and cleans the body: the form's rule first, then certification. */
+const checkedForm = async (form: ScienceForm, writer: ScienceReader, ownsCover: (path: string) => Promise<boolean>, keptCover: string | null) => {
+  const bodyHtml = sanitizeRichText(form.bodyHtml)
+  const values: ScienceForm = {
+    title: form.title.trim(),
+    summary: form.summary.trim(),
+    bodyHtml,
+    category: form.category.trim(),
+    cover: form.cover.trim(),
+  }
+  const problem = firstFormError(validateScienceForm(values))
+  if (problem !== undefined) throw badRequest(problem, "invalid_article")
+  const realName = realNameInfo(writer.authState === "certified", writer.authState)
+  if (!realName.canPost) throw badRequest(realName.prompt ?? undefined, "real_name_required")
+  if (values.cover.startsWith("/files/") && values.cover !== keptCover && !(await ownsCover(values.cover))) {
+    throw badRequest(SCIENCE_MESSAGES.coverNotOwn, "cover_not_own")
+  }
+  const category = categoryOf(values.category)
+  return {
+    title: values.title,
+    summary: values.summary,
+    bodyHtml,
+    bodyText: htmlToText(bodyHtml),
+    category,
+    channel: channelOfCategory(category),
+    cover: values.cover,
+  }
+}
+
+/** A new article of a certified member, pending review. */
+export const createArticle = async (
+  tx: Tx,
+  writer: ScienceReader,
+  form: ScienceForm,
+  ownsCover: (path: string) => Promise<boolean>,
+  now: number,
+): Promise<MyScienceItem> => {
+  const values = await checkedForm(form, writer, ownsCover, null)
+  const at = new Date(now)
+  const [row] = await tx
+    .insert(scienceArticles)
+    .values({ authorId: writer.id, ...values, status: "pending", createdAt: at, updatedAt: at })
+    .returning()
+  if (!row) throw new Error("science article not stored")
+  return myItemOf(row)
+}
+
+/** Edits one of the member's own articles: it goes back to review (off the public list until approved). */
+export const updateArticle = async (
+  tx: Tx,
+  writer: ScienceReader,
+  id: number,
+  form: ScienceForm,
+  ownsCover: (path: string) => Promise<boolean>,
+  now: number,
+): Promise<MyScienceItem> => {
+  const current = await ownArticle(tx, writer.id, id)
+  const values = await checkedForm(form, writer, ownsCover, current.cover)
+  const [row] = await tx
+    .update(scienceArticles)
+    .set({ ...values, status: "pending", rejectReason: null, reviewedAt: null, reviewerId: null, updatedAt: new Date(now) })
+    .where(and(eq(scienceArticles.id, id), eq(scienceArticles.authorId, writer.id)))
+    .returning()
+  if (!row) throw notFound(SCIENCE_MESSAGES.notFound)
+  return myItemOf(row)
+}
+
+/** Deletes one of the member's own articles (likes and comments go with it) and the favourites that point at it. */
+export const deleteArticle = async (tx: Tx, userId: number, id: number): Promise<void> => {
+  const removed = await tx
+    .delete(scienceArticles)
+    .where(and(eq(scienceArticles.id, id), eq(scienceArticles.authorId, userId)))
+    .returning({ id: scienceArticles.id })
+  if (removed.length === 0) throw notFound(SCIENCE_MESSAGES.notFound)
+  await tx.delete(favorites).where(and(eq(favorites.targetType, "science"), eq(favorites.targetId, id)))
+}
+
+/** The reviewer's list: by state (pending by default), oldest pending first so nothing waits forever. */
+export const listForReview = async (tx: Tx, query: MyScienceQuery): Promise<AdminSciencePage> => {
+  const page = query.page ?? 0
+  const size = Math.min(query.size ?? 20, 50)
+  const status = query.status ?? "pending"
+  const where = eq(scienceArticles.status, status)
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({ article: scienceArticles, author: authorColumns })
+      .from(scienceArticles)
+      .innerJoin(users, eq(users.id, scienceArticles.authorId))
+      .where(where)
+      .orderBy(status === "pending" ? scienceArticles.updatedAt : desc(scienceArticles.reviewedAt), scienceArticles.id)
+      .limit(size)
+      .offset(page * size),
+    tx.select({ n: count() }).from(scienceArticles).where(where),
+  ])
+  const totalElements = total?.n ?? 0
+  return { content: rows.map((r) => adminItemOf(r.article, r.author)), totalElements, totalPages: pageCount(totalElements, size) }
+}
+
+/** Publishes or rejects a pending article; one that was reviewed meanwhile is 409. */
+export const reviewArticle = async (
+  tx: Tx,
+  reviewerId: number,
+  id: number,
+  decision: { readonly approve: true } | { readonly approve: false; readonly reason: string },
+  now: number,
+): Promise<AdminScienceItem> => {
+  let reason: string | null = null
+  if (!decision.approve) {
+    reason = decision.reason.trim()
+    const problem = validateRejectReason(reason)[0]
+    if (problem !== undefined) throw badRequest(problem, "invalid_reason")
+  }
+  const [current] = await tx.select({ id: scienceArticles.id }).from(scienceArticles).where(eq(scienceArticles.id, id))
+  if (!current) throw notFound(SCIENCE_MESSAGES.notFound)
+  const at = new Date(now)
+  const [row] = await tx
+    .update(scienceArticles)
+    .set(
+      decision.approve
+        ? { status: "published", rejectReason: null, publishedAt: at, reviewedAt: at, reviewerId }
+        : { status: "rejected", rejectReason: reason, reviewedAt: at, reviewerId },
+    )
+    .where(and(eq(scienceArticles.id, id), eq(scienceArticles.status, "pending")))
+    .returning()
+  if (!row) throw conflict(SCIENCE_MESSAGES.notPending, "already_reviewed")
+  const [author] = await tx.select(authorColumns).from(users).where(eq(users.id, row.authorId))
+  if (!author) throw notFound(SCIENCE_MESSAGES.notFound)
+  return adminItemOf(row, author)
+}
+
+/** A published article as a favourite shows it. */
+export const publishedTarget = async (tx: Tx, id: number) => {
+  const [row] = await tx
+    .select({ title: scienceArticles.title, cover: scienceArticles.cover, channel: scienceArticles.channel })
+    .from(scienceArticles)
+    .where(and(eq(scienceArticles.id, id), eq(scienceArticles.status, "published")))
+  return row ? { title: row.title, cover: row.cover, href: `/${channelOf(row.channel)}?id=${id}` } : null
+}

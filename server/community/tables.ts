@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm"
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core"
+import { users } from "../session/tables/users.ts"
+
+/**
+ * Science articles (健康科普 and 美容护肤) written by members: pending until an administrator
+ * publishes or rejects them (with a reason); an edit sends them back to pending. `bodyHtml` is
+ * the sanitized html, `bodyText` its text (excerpts and search).
+ */
+export const scienceArticles = pgTable(
+  "science_articles",
+  {
+    id: serial("id").primaryKey(),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** healthy or cosmeto. */
+    channel: text("channel").notNull(),
+    category: text("category").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    bodyHtml: text("body_html").notNull(),
+    bodyText: text("body_text").notNull(),
+    cover: text("cover").notNull().default(""),
+    status: text("status").notNull().default("pending"),
+    rejectReason: text("reject_reason"),
+    views: integer("views").notNull().default(0),
+    likes: integer("likes").notNull().default(0),
+    comments: integer("comments").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewerId: integer("reviewer_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("science_articles_list").on(t.channel, t.status, t.publishedAt),
+    index("science_articles_author").on(t.authorId, t.createdAt),
+    check("science_articles_status", sql`${t.status} in ('pending', 'published', 'rejected')`),
+    check("science_articles_channel", sql`${t.channel} in ('healthy', 'cosmeto')`),
+    check("science_articles_counts_not_negative", sql`${t.views} >= 0 and ${t.likes} >= 0 and ${t.comments} >= 0`),
+  ],
+)
+export type ScienceArticleRow = typeof scienceArticles.$inferSelect
+
+/** Who likes which article: one row a member and article. */
+export const scienceLikes = pgTable(
+  "science_likes",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => scienceArticles.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.userId] })],
+)
+
+/** Comments under published articles, oldest first on the page. */
+export const scienceComments = pgTable(
+  "science_comments",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => scienceArticles.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("science_comments_article").on(t.articleId, t.createdAt)],
+)

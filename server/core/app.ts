@@ -1,0 +1,92 @@
+import path from "node:path"
+import { Hono, type MiddlewareHandler } from "hono"
+import { bodyLimit } from "hono/body-limit"
+import { API_MESSAGES } from "../../domain/core/api-messages.ts"
+import { describeFailure } from "./error-log.ts"
+import { hsts } from "./http-limits.ts"
+import type { AppDeps } from "./deps.ts"
+import { compression } from "./http/compression.ts"
+import type { HandlerTable } from "./http/handler.ts"
+import { errorResponse, registerEndpoints } from "./http/register.ts"
+import { requestLog } from "./http/request-log.ts"
+import { securityHeaders } from "./http/security-headers.ts"
+import { IMMUTABLE, NO_CACHE, resolveInside, sendFile } from "./http/static-files.ts"
+import { chatHandlers } from "../chat/routes/chat.ts"
+import { coursesHandlers } from "../courses/routes.ts"
+import { friendsHandlers } from "../chat/routes/friends.ts"
+import { memberHandlers } from "../member/routes.ts"
+import { fileHostRoutes } from "../member/routes/file-host.ts"
+import { productsHandlers } from "../mall/routes/products.ts"
+import { newsHandlers } from "../news/routes.ts"
+import { shellHandlers } from "../shell/routes/shell.ts"
+import { sessionHandlers } from "../session/routes.ts"
+import { siteHandlers } from "../shell/routes/site.ts"
+import { walletHandlers } from "../wallet/routes.ts"
+import { mallHandlers } from "../mall/routes.ts"
+import { ordersHandlers } from "../orders/routes.ts"
+import { communityHandlers } from "../community/routes.ts"
+import { drugsHandlers } from "../drugs/routes.ts"
+
+const handlers: HandlerTable = {
+  ...siteHandlers,
+  ...shellHandlers,
+  ...sessionHandlers,
+  ...walletHandlers,
+  ...friendsHandlers,
+  ...chatHandlers,
+  ...coursesHandlers,
+  ...memberHandlers,
+  ...productsHandlers,
+  ...newsHandlers,
+  ...mallHandlers,
+  ...ordersHandlers,
+  ...communityHandlers,
+  ...drugsHandlers,
+}
+
+const API_PREFIXES = ["/api/", "/auth/", "/ws"]
+const isApiPath = (p: string) => API_PREFIXES.some((prefix) => p === prefix.replace(/\/$/, "") || p.startsWith(prefix))
+
+/**
+ * A middleware only for requests that may carry a body: reading the request as a fetch Request
+ * (as the body limit does) is a cost that GET and HEAD need not pay.
+ */
+const withBody =
+  (middleware: MiddlewareHandler): MiddlewareHandler =>
+  (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" ? next() : middleware(c, next)
+
+/** The whole HTTP application: API, static files of the built app and the history fallback. */
+export const createApp = (deps: AppDeps): Hono => {
+  const app = new Hono()
+  if (deps.config.logRequests) app.use(requestLog((line) => console.log(line)))
+  app.use(securityHeaders(deps.config.ssoFrameAncestors, deps.config.ssoFrameUrl))
+  app.use(hsts(deps.config.trustedProxies))
+  app.use(compression())
+  app.use("/api/*", withBody(bodyLimit({ maxSize: 1024 * 1024 })))
+  app.use("/auth/*", withBody(bodyLimit({ maxSize: 64 * 1024 })))
+
+  registerEndpoints(app, deps, handlers)
+  app.route("/files", fileHostRoutes(deps))
+
+  app.get("*", (c) => {
+    if (isApiPath(c.req.path)) return c.json({ status: 404, code: "not_found", message: API_MESSAGES.notFound }, 404)
+    const root = deps.config.clientDir
+    const file = c.req.path === "/" ? null : resolveInside(root, c.req.path)
+    if (file) return sendFile(c, file, c.req.path.startsWith("/assets/") ? IMMUTABLE : NO_CACHE)
+    // A missing asset is a 404; every other path is a route of the app (history mode).
+    if (path.extname(c.req.path) !== "") return c.text("Not Found", 404)
+    const index = resolveInside(root, "/index.html")
+    if (!index) return c.text("The browser app is not built: run npm run build.", 503)
+    return sendFile(c, index, NO_CACHE)
+  })
+
+  app.all("*", (c) => c.json({ status: 404, code: "not_found", message: API_MESSAGES.notFound }, 404))
+
+  app.onError((error, c) => {
+    const answer = errorResponse(error)
+    if (answer.log) console.error(`${c.req.method} ${c.req.path} failed: ${describeFailure(error)}`)
+    return c.json({ status: answer.status, code: answer.code, message: answer.message }, answer.status as 400)
+  })
+  return app
+}

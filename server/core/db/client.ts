@@ -1,0 +1,84 @@
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { mkdirSync } from "node:fs"
+import { PGlite } from "@electric-sql/pglite"
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
+import pg from "pg"
+import { sql } from "drizzle-orm"
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator"
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator"
+
+/** The database, the same dialect whether embedded (PGlite) or PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT>
+/** A transaction or the database itself: query functions accept either. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db
+
+export interface Database {
+  readonly db: Db
+  readonly kind: "pglite" | "postgres"
+  /** Flushes what is buffered to disk (PGlite runs with fsync off). */
+  checkpoint(): Promise<void>
+  close(): Promise<void>
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations")
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; absent means PGlite. */
+  readonly url?: string | undefined
+  /** PGlite data folder; absent means in memory. */
+  readonly dataDir?: string | undefined
+  readonly poolSize?: number
+}
+
+export const openDatabase = async (options: OpenOptions): Promise<Database> => {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    pool.on("error", (error) => console.error("database pool error:", error.message))
+    const db = drizzlePg(pool, { casing: "snake_case" }) as unknown as Db
+    return {
+      db,
+      kind: "postgres",
+      checkpoint: async () => {},
+      close: () => pool.end(),
+    }
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  const client = options.dataDir ? new PGlite(options.dataDir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } })
+  await client.waitReady
+  const db = drizzlePglite(client, { casing: "snake_case" }) as unknown as Db
+  return {
+    db,
+    kind: "pglite",
+    checkpoint: async () => {
+      await client.exec("CHECKPOINT")
+    },
+    close: async () => {
+      if (!client.closed) {
+        await client.exec("CHECKPOINT")
+        await client.close()
+      }
+    },
+  }
+}
+
+export const migrateDatabase = async (database: Database): Promise<void> => {
+  const config = { migrationsFolder: MIGRATIONS_DIR }
+  if (database.kind === "pglite") {
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], config)
+  } else {
+    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], config)
+  }
+}
+
+export const pingDatabase = async (db: Db): Promise<boolean> => {
+  try {
+    await db.execute(sql`select 1`)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,133 @@
+import type { Hono } from "hono"
+import { getConnInfo } from "@hono/node-server/conninfo"
+import { Schema } from "effect"
+import type { Endpoint } from "../../../domain/core/endpoint.ts"
+import { endpoints, type EndpointName } from "../../../domain/api/endpoints.ts"
+import { API_MESSAGES } from "../../../domain/core/api-messages.ts"
+import { BOUNDARY_CODES, BOUNDARY_MESSAGES, boundaryProblem } from "../../../domain/core/validation/boundary.ts"
+import { resolveClientAddress } from "../client-address.ts"
+import type { AppDeps } from "../deps.ts"
+import type { SessionUser } from "../../session/services/tokens.ts"
+import { ApiError, badRequest, forbidden, unauthorized } from "./errors.ts"
+import type { Handler, HandlerTable, RequestContext } from "./handler.ts"
+
+/** `/api/friends/{id}` -> `/api/friends/:id` */
+export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1")
+
+export const bearerToken = (header: string | undefined): string | null => {
+  if (!header) return null
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim())
+  return match?.[1] ?? null
+}
+
+const JSON_TYPE = { "content-type": "application/json" } as const
+
+const decode = (schema: NonNullable<Endpoint["query"]>, value: unknown): unknown => {
+  const result = Schema.decodeUnknownExit(schema)(value)
+  if (result._tag === "Success") return result.value
+  throw badRequest()
+}
+
+/** The boundary rule (domain/core/validation/boundary.ts) over the decoded path, query and body. */
+export const checkBoundary = (input: unknown): void => {
+  const problem = boundaryProblem(input)
+  if (problem) throw badRequest(BOUNDARY_MESSAGES[problem], BOUNDARY_CODES[problem])
+}
+
+const readQuery = (url: string): Record<string, string | string[]> => {
+  const out: Record<string, string | string[]> = {}
+  for (const [key, value] of new URL(url).searchParams) {
+    const name = key.endsWith("[]") ? key.slice(0, -2) : key
+    const previous = out[name]
+    if (previous === undefined) out[name] = value
+    else out[name] = Array.isArray(previous) ? [...previous, value] : [previous, value]
+  }
+  return out
+}
+
+const readBody = async (endpoint: Endpoint, request: Request): Promise<unknown> => {
+  const text = await request.text()
+  if (endpoint.bodyType === "text") return text
+  if (text.trim() === "") return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw badRequest()
+  }
+}
+
+/** The client's address: the connection's, or the one a configured trusted proxy forwarded. */
+export const clientAddress = (hono: Parameters<typeof getConnInfo>[0], trustedProxies: readonly string[] = []): string => {
+  let peer: string | undefined
+  try {
+    peer = getConnInfo(hono).remote.address
+  } catch {
+    peer = undefined
+  }
+  return resolveClientAddress(peer, hono.req.header("x-forwarded-for"), trustedProxies)
+}
+
+/**
+ * The JSON text of frozen answers (the site-wide reads of the read cache), made once: a frozen
+ * value cannot change, so neither can its text. Other answers are serialized each time.
+ */
+const frozenJson = new WeakMap<object, string>()
+
+const jsonText = (result: object): string => {
+  // null (an answer of nothing) counts as frozen but cannot key the map.
+  if (result === null || !Object.isFrozen(result)) return JSON.stringify(result)
+  let text = frozenJson.get(result)
+  if (text === undefined) {
+    text = JSON.stringify(result)
+    frozenJson.set(result, text)
+  }
+  return text
+}
+
+/** Registers every endpoint of the table on the app with its handler. */
+export const registerEndpoints = (app: Hono, deps: AppDeps, handlers: HandlerTable): void => {
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const endpoint: Endpoint = endpoints[name]
+    const handler = handlers[name] as Handler<Endpoint>
+    app.on(endpoint.method, honoPath(endpoint.path), async (c) => {
+      const token = bearerToken(c.req.header("authorization"))
+      let user: SessionUser | null = null
+      if (token && endpoint.access !== "public") user = await deps.tokens.verify(token)
+      if (endpoint.access !== "public" && endpoint.access !== "optional") {
+        if (!user) throw unauthorized()
+        if (typeof endpoint.access === "object") {
+          const roles = endpoint.access.roles
+          if (!user.roles.some((role) => roles.includes(role))) throw forbidden()
+        }
+      }
+      // The boundary rule before decoding (its own code and message) and after (numbers read from text).
+      const raw = {
+        params: endpoint.params ? c.req.param() : undefined,
+        query: endpoint.query ? readQuery(c.req.url) : undefined,
+        body: endpoint.body ? await readBody(endpoint, c.req.raw) : undefined,
+      }
+      checkBoundary(raw)
+      const input = {
+        params: endpoint.params ? decode(endpoint.params, raw.params) : undefined,
+        query: endpoint.query ? decode(endpoint.query, raw.query) : undefined,
+        body: endpoint.body ? decode(endpoint.body, raw.body) : undefined,
+      }
+      checkBoundary(input)
+      const ctx: RequestContext = { deps, user, token: user ? token : null, ip: clientAddress(c, deps.config.trustedProxies), hono: c }
+      const result = await handler(input as never, ctx as never)
+      if (result instanceof Response) return result
+      return c.body(jsonText(result as object), undefined, JSON_TYPE)
+    })
+  }
+}
+
+/** The JSON error answer for anything a handler threw. */
+export const errorResponse = (error: unknown): { status: number; code: string; message: string; log: boolean } => {
+  if (error instanceof ApiError) return { status: error.status, code: error.code, message: error.message, log: false }
+  const status = (error as { status?: unknown }).status
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    const message = status === 413 ? "上传内容过大" : API_MESSAGES.badRequest
+    return { status, code: status === 413 ? "payload_too_large" : "bad_request", message, log: false }
+  }
+  return { status: 500, code: "server_error", message: API_MESSAGES.serverError, log: true }
+}

@@ -1,0 +1,76 @@
+import type { AddressInfo } from "node:net"
+import type { Server } from "node:http"
+import { serve } from "@hono/node-server"
+import { createApp } from "./app.ts"
+import { applyHttpLimits } from "./http-limits.ts"
+import type { Config } from "./config.ts"
+import { migrateDatabase, openDatabase, type Database } from "./db/client.ts"
+import { runSeeds } from "../seed/seed-sets.ts"
+import { createDeps, type AppDeps } from "./deps.ts"
+import { Scheduler } from "./scheduler.ts"
+import { mallJobs } from "../mall/services/jobs.ts"
+import { lockDataDir } from "./data-dir-lock.ts"
+import { attachChatSockets } from "../chat/services/socket-server.ts"
+import { startUnpaidOrderSweep } from "../orders/services/sweep.ts"
+import path from "node:path"
+
+export interface RunningServer {
+  readonly url: string
+  readonly port: number
+  readonly deps: AppDeps
+  readonly server: Server
+  stop(): Promise<void>
+}
+
+/**
+ * Opens the database (migrated, seeded once), builds the app and listens.
+ * Used by `npm start`, by the integration tests and by the browser tests.
+ */
+export const startServer = async (config: Config, options: { database?: Database } = {}): Promise<RunningServer> => {
+  const usesPglite = !options.database && !config.databaseUrl
+  const unlock = usesPglite ? lockDataDir(config.dataDir) : () => {}
+  let database: Database | undefined
+  try {
+    database =
+      options.database ??
+      (await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite") }))
+    await migrateDatabase(database)
+    await runSeeds(database.db, { demo: config.seedDemoData })
+    const deps = await createDeps(config, database)
+    const app = createApp(deps)
+    const server = await new Promise<Server>((resolve) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server))
+    })
+    applyHttpLimits(server)
+    const sockets = attachChatSockets(server, deps)
+    // Timed work kept in the database (unpaid orders closing, shipped orders confirming).
+    const scheduler = new Scheduler(database.db, { ...mallJobs }, { now: deps.now })
+    scheduler.start()
+    // Unpaid orders close 30 minutes after creation: swept at start and every minute.
+    const sweeper = startUnpaidOrderSweep(deps.db, deps.now)
+    const port = (server.address() as AddressInfo).port
+    const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host
+    const db = database
+    let stopping: Promise<void> | undefined
+    return {
+      url: `http://${shownHost}:${port}`,
+      port,
+      deps,
+      server,
+      stop: () =>
+        (stopping ??= (async () => {
+          await scheduler.stop()
+          sweeper.stop()
+          await sockets.close()
+          server.closeAllConnections()
+          await new Promise<void>((resolve) => server.close(() => resolve()))
+          if (!options.database) await db.close()
+          unlock()
+        })()),
+    }
+  } catch (error) {
+    if (database && !options.database) await database.close().catch(() => {})
+    unlock()
+    throw error
+  }
+}

@@ -1,0 +1,11 @@
+import type { AreaHandlers } from "../core/http/handler.ts"
+import { courseCatalogHandlers } from "./routes/catalog.ts"
+import { courseCommentHandlers } from "./routes/comments.ts"
+import { courseOrderHandlers } from "./routes/orders.ts"
+
+/** Video and image courses: see domain/courses/endpoints.ts. */
+export const coursesHandlers = {
+  ...courseCatalogHandlers,
+  ...courseOrderHandlers,
+  ...courseCommentHandlers,
+} satisfies AreaHandlers

@@ -1,0 +1,144 @@
+/**
+ * Course orders, paid from the wallet balance. An order keeps the amount due when it was made
+ * (the VIP price for a VIP); paying debits the balance through the wallet's ledger with the
+ * order number as its idempotency key, in the transaction that marks the order paid, so an
+ * order is paid once and a member buys a course once (a unique index backs this up).
+ */
+import { randomInt } from "node:crypto"
+import { and, asc, desc, eq, sql, gt } from "drizzle-orm"
+import { priceFor } from "../../../domain/courses/access.ts"
+import { COURSE_MESSAGES } from "../../../domain/courses/messages.ts"
+import type { CourseOrder } from "../../../domain/courses/entities/course.ts"
+import type { Tx } from "../../core/db/client.ts"
+import { courseChapters, courseLessons, courseOrders, courses, courseTeachers } from "../tables.ts"
+import { conflict, notFound } from "../../core/http/errors.ts"
+import { balances, debit } from "../../wallet/services/ledger.ts"
+import { isOverdue, unpaidCutoff } from "../../../domain/orders/unpaid.ts"
+import { accessOf, viewerFacts } from "./access.ts"
+import { findCard } from "./catalog.ts"
+
+/** `KC` + China date and time to the second + six random digits: KC20261121203015482913. */
+export const newOrderNum = (now: number): string => {
+  const china = new Date(now + 8 * 3600_000).toISOString().replace(/\D/g, "").slice(0, 14)
+  return `KC${china}${String(randomInt(0, 1_000_000)).padStart(6, "0")}`
+}
+
+const firstLessonOf = async (tx: Tx, courseId: number): Promise<number | null> => {
+  const [row] = await tx
+    .select({ id: courseLessons.id })
+    .from(courseLessons)
+    .innerJoin(courseChapters, eq(courseChapters.id, courseLessons.chapterId))
+    .where(eq(courseLessons.courseId, courseId))
+    .orderBy(asc(courseChapters.sort), asc(courseChapters.id), asc(courseLessons.sort), asc(courseLessons.id))
+    .limit(1)
+  return row?.id ?? null
+}
+
+export const orderView = async (tx: Tx, orderNum: string, userId: number): Promise<CourseOrder> => {
+  const [row] = await tx
+    .select({
+      id: courseOrders.id,
+      orderNum: courseOrders.orderNum,
+      courseId: courseOrders.courseId,
+      courseType: courses.type,
+      courseTitle: courses.title,
+      cover: courses.cover,
+      teacherName: courseTeachers.name,
+      priceCents: courseOrders.priceCents,
+      amountCents: courseOrders.amountCents,
+      status: courseOrders.status,
+      createdAt: courseOrders.createdAt,
+      paidAt: courseOrders.paidAt,
+    })
+    .from(courseOrders)
+    .innerJoin(courses, eq(courses.id, courseOrders.courseId))
+    .innerJoin(courseTeachers, eq(courseTeachers.id, courses.teacherId))
+    .where(and(eq(courseOrders.orderNum, orderNum), eq(courseOrders.userId, userId)))
+  if (!row) throw notFound(COURSE_MESSAGES.orderNotFound)
+  return {
+    id: row.id,
+    orderNum: row.orderNum,
+    courseId: row.courseId,
+    courseType: row.courseType === "image" ? "image" : "video",
+    courseTitle: row.courseTitle,
+    cover: row.cover,
+    teacherName: row.teacherName,
+    priceCents: row.priceCents,
+    amountCents: row.amountCents,
+    status: row.status === "paid" ? "paid" : row.status === "closed" ? "closed" : "unpaid",
+    createTime: row.createdAt.toISOString(),
+    payTime: row.paidAt?.toISOString() ?? null,
+    firstLessonId: row.courseType === "video" ? await firstLessonOf(tx, row.courseId) : null,
+  }
+}
+
+/**
+ * A new order for a course, or the member's open order of it (with its amount brought up to
+ * date). Refused when the member may already learn the whole course.
+ */
+export const createOrder = async (tx: Tx, userId: number, courseId: number, now: number): Promise<CourseOrder> => {
+  const card = await findCard(tx, courseId)
+  if (!card) throw notFound(COURSE_MESSAGES.courseNotFound)
+  const access = accessOf(card, await viewerFacts(tx, userId, courseId, now))
+  if (access.reason === "purchased") throw conflict(COURSE_MESSAGES.alreadyPurchased)
+  if (access.entitled) throw conflict(COURSE_MESSAGES.freeToLearn)
+  const amount = priceFor(card, access.vipActive)
+  const [open] = await tx
+    .select({ orderNum: courseOrders.orderNum })
+    .from(courseOrders)
+    .where(
+      and(
+        eq(courseOrders.userId, userId),
+        eq(courseOrders.courseId, courseId),
+        eq(courseOrders.status, "unpaid"),
+        // An order past its 30 minutes is the sweep's to close, not to reuse.
+        gt(courseOrders.createdAt, new Date(unpaidCutoff(now))),
+      ),
+    )
+    .orderBy(desc(courseOrders.id))
+    .limit(1)
+  if (open) {
+    await tx.update(courseOrders).set({ priceCents: card.priceCents, amountCents: amount }).where(eq(courseOrders.orderNum, open.orderNum))
+    return orderView(tx, open.orderNum, userId)
+  }
+  const orderNum = newOrderNum(now)
+  await tx.insert(courseOrders).values({ orderNum, userId, courseId, priceCents: card.priceCents, amountCents: amount, createdAt: new Date(now) })
+  return orderView(tx, orderNum, userId)
+}
+
+/** Pays an open order from the balance (call inside the pay call's transaction). */
+export const payOrder = async (tx: Tx, userId: number, orderNum: string, now: number): Promise<{ order: CourseOrder; balance: number }> => {
+  const [order] = await tx
+    .select()
+    .from(courseOrders)
+    .where(and(eq(courseOrders.orderNum, orderNum), eq(courseOrders.userId, userId)))
+    .for("update")
+  if (!order) throw notFound(COURSE_MESSAGES.orderNotFound)
+  if (order.status === "paid") throw conflict(COURSE_MESSAGES.orderPaid)
+  if (order.status === "closed" || isOverdue(order.createdAt.getTime(), now)) throw conflict(COURSE_MESSAGES.orderClosed, "order_closed")
+  const [paidBefore] = await tx
+    .select({ id: courseOrders.id })
+    .from(courseOrders)
+    .where(and(eq(courseOrders.userId, userId), eq(courseOrders.courseId, order.courseId), eq(courseOrders.status, "paid")))
+  if (paidBefore) throw conflict(COURSE_MESSAGES.alreadyPurchased)
+  const [course] = await tx.select({ title: courses.title }).from(courses).where(eq(courses.id, order.courseId))
+  if (order.amountCents > 0) {
+    await debit(tx, {
+      userId,
+      cents: order.amountCents,
+      kind: "course",
+      ref: order.orderNum,
+      title: `购买课程：${course?.title ?? order.orderNum}`,
+      idempotencyKey: `course-${order.orderNum}`,
+    })
+  }
+  await tx.update(courseOrders).set({ status: "paid", paidAt: new Date(now) }).where(eq(courseOrders.id, order.id))
+  // Other open orders of the course are no longer needed.
+  await tx
+    .update(courseOrders)
+    .set({ status: "closed" })
+    .where(and(eq(courseOrders.userId, userId), eq(courseOrders.courseId, order.courseId), eq(courseOrders.status, "unpaid")))
+  await tx.update(courses).set({ salesCount: sql`${courses.salesCount} + 1` }).where(eq(courses.id, order.courseId))
+  const money = await balances(tx, userId)
+  return { order: await orderView(tx, orderNum, userId), balance: money.balanceCents }
+}

@@ -1,0 +1,108 @@
+import { fc, test } from "@fast-check/vitest"
+import { describe, expect, it } from "vitest"
+import { RICH_TEXT_TAGS, htmlToText, isSafeImageSource, sanitizeRichText } from "./sanitize.ts"
+
+const ALLOWED = new Set(RICH_TEXT_TAGS)
+
+/** Every tag of the output is an allowed element, and no tag carries a handler, class, id, style or script URL. */
+function assertSafe(output: string) {
+  for (const match of output.matchAll(/<(\/?)([^\s>/]*)([^>]*)>?/g)) {
+    expect(ALLOWED.has(match[2] ?? "")).toBe(true)
+    const attributes = match[3] ?? ""
+    expect(attributes).not.toMatch(/(^|\s)(on[a-z]*|class|id|style)\s*=/i)
+    expect(attributes).not.toMatch(/javascript:|vbscript:|data:text/i)
+  }
+  expect(output).not.toMatch(/<script/i)
+}
+
+const FRAGMENTS = [
+  "<", ">", "</", "/>", "=", '"', "'", " ", "&", ";", "#", "x", "<!--", "-->", "<!", "<?", "script", "SCRIPT", "style", "iframe",
+  "svg", "img", "a", "p", "onerror", "onload", "href", "src", "javascript:", "java\tscript:", "&#106;", "&colon;", "alert(1)",
+  "<script>", "</script>", "<img src=x onerror=alert(1)>", '<a href="javascript:alert(1)">', "<svg onload=alert(1)>", "文字",
+  "<p>", "</p>", "<b>", "style=", "class=", "id=", "expression(", "url(", "\n", "\u0000", "<math>", "<template>", "<noscript>",
+]
+const soup = fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 40 }).map((parts) => parts.join(""))
+
+describe("sanitizeRichText", () => {
+  it("keeps what the editor writes: headings, lists, emphasis, quotes, links, pictures, tables", () => {
+    const html =
+      '<h2>标题</h2><p>正文<strong>加粗</strong><em>斜体</em>与<a href="/announce/aboutus">链接</a></p><blockquote><p>引用</p></blockquote><ul><li>一</li></ul><ol><li>二</li></ol><table><tbody><tr><th>项目</th><td colspan="2">说明</td></tr></tbody></table>'
+    expect(sanitizeRichText(html)).toBe(html)
+    expect(sanitizeRichText('<img src="/files/pictures/a.png" alt="图">')).toBe('<img src="/files/pictures/a.png" alt="图" />')
+  })
+
+  it("drops class, id and style everywhere", () => {
+    expect(sanitizeRichText('<p class="x" id="y" style="color:red">a</p>')).toBe("<p>a</p>")
+    expect(sanitizeRichText('<a href="/x" class="btn" style="position:fixed">x</a>')).toBe('<a href="/x">x</a>')
+  })
+
+  it("drops script, style, iframe, svg and math with their content", () => {
+    expect(sanitizeRichText("<p>前</p><script>window.hacked = 1</script><p>后</p>")).toBe("<p>前</p><p>后</p>")
+    expect(sanitizeRichText("<style>body{display:none}</style>文")).toBe("文")
+    expect(sanitizeRichText("<SCRIPT type=module>alert(1)</SCRIPT >x")).toBe("x")
+    expect(sanitizeRichText("<script>var s = '</scr' + 'ipt>'; alert(1)</script>ok")).toBe("ok")
+    expect(sanitizeRichText('<svg><svg onload="alert(1)"></svg><a href="javascript:x">in</a></svg>after')).toBe("after")
+    expect(sanitizeRichText('<iframe src="https://evil.example"></iframe>x')).toBe("x")
+    expect(sanitizeRichText("<math><mi>x</mi></math>y")).toBe("y")
+  })
+
+  it("removes event handlers, whatever their spelling", () => {
+    expect(sanitizeRichText('<img src="/a.png" onerror="alert(1)" ONLOAD=alert(2)>')).toBe('<img src="/a.png" />')
+    expect(sanitizeRichText('<p onclick="x()">a</p>')).toBe("<p>a</p>")
+    expect(sanitizeRichText("<img src=x onerror\n=alert(1)>")).toBe('<img src="x" />')
+    expect(sanitizeRichText("<img src=x onerror=alert(1)>")).not.toMatch(/onerror/)
+  })
+
+  it("refuses script URLs, also when hidden with entities, whitespace or case, and protocol-relative ones", () => {
+    for (const href of ["javascript:alert(1)", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "&#106;avascript:alert(1)", "javascript&colon;alert(1)", " javascript:alert(1)", "vbscript:msgbox", "data:text/html,<script>", "jav&#x0A;ascript:x", "//evil.example/x"]) {
+      expect(sanitizeRichText(`<a href="${href}">x</a>`)).toBe("<a>x</a>")
+    }
+  })
+
+  it("keeps http, mailto, tel and relative links, new tabs without the opener, and inline raster images only", () => {
+    expect(sanitizeRichText('<a href="https://www.12377.cn" target="_blank">举报</a>')).toBe('<a href="https://www.12377.cn" target="_blank" rel="noopener noreferrer">举报</a>')
+    expect(sanitizeRichText('<a href="mailto:service@example.cn">邮件</a>')).toBe('<a href="mailto:service@example.cn">邮件</a>')
+    expect(sanitizeRichText('<a href="tel:4008001234">电话</a>')).toBe('<a href="tel:4008001234">电话</a>')
+    expect(sanitizeRichText('<a href="/a?x=1&amp;y=2">x</a>')).toBe('<a href="/a?x=1&amp;y=2">x</a>')
+    expect(sanitizeRichText('<img src="data:image/png;base64,iVBORw0KGgo=">')).toBe('<img src="data:image/png;base64,iVBORw0KGgo=" />')
+    expect(sanitizeRichText('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe("")
+    expect(sanitizeRichText('<a href="https://x" target="top">x</a>')).toBe('<a href="https://x">x</a>')
+  })
+
+  it("drops unknown elements but keeps their text, escapes stray brackets, closes what is left open", () => {
+    expect(sanitizeRichText("<font color=red>红字</font>")).toBe("红字")
+    expect(sanitizeRichText("1 < 2 > 0")).toBe("1 &lt; 2 &gt; 0")
+    expect(sanitizeRichText("<form action=/x><input name=a><button>提交</button></form>")).toBe("提交")
+    expect(sanitizeRichText("<!-- <script>x</script> -->a<!DOCTYPE html>b")).toBe("ab")
+    expect(sanitizeRichText("<p><strong>未闭合")).toBe("<p><strong>未闭合</strong></p>")
+  })
+
+  test.prop([soup])("never lets a script element, handler, class, id, style or script URL through", (html) => {
+    assertSafe(sanitizeRichText(html))
+  })
+
+  test.prop([fc.string({ maxLength: 200 })])("is safe for any text", (html) => {
+    assertSafe(sanitizeRichText(html))
+  })
+
+  test.prop([soup])("is idempotent", (html) => {
+    const once = sanitizeRichText(html)
+    expect(sanitizeRichText(once)).toBe(once)
+  })
+
+  test.prop([fc.string({ maxLength: 80 }).filter((s) => !/[<>&"]/.test(s))])("leaves plain text unchanged", (text) => {
+    expect(sanitizeRichText(text)).toBe(text)
+  })
+})
+
+describe("isSafeImageSource and htmlToText", () => {
+  it("judges image sources", () => {
+    expect(isSafeImageSource("/files/pictures/a.png")).toBe(true)
+    expect(isSafeImageSource("")).toBe(false)
+    expect(isSafeImageSource("data:text/html;base64,PHA+")).toBe(false)
+  })
+
+  it("reads the text of rich text, blocks separated, scripts gone", () => {
+    expect(htmlToText("<h2>阿莫西林</h2><p>用法&amp;用量</p><script>x</script><p>饭后</p>")).toBe("阿莫西林 用法&用量 饭后")
+  })
+})

@@ -1,0 +1,181 @@
+/** The product catalogue: on-shelf products by category, keyword, sort and page; one product's page. */
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm"
+import type { HomeCard } from "../../../domain/shell/home-card.ts"
+import {
+  categoryAncestry,
+  categoryWithDescendants,
+  HOME_PRODUCT_COUNT,
+  listPaging,
+  SORT_KEYS,
+  type ProductSort,
+} from "../../../domain/mall/catalog.ts"
+import type { ProductCard, ProductDetail, ProductPage } from "../../../domain/mall/product.ts"
+import type { Tx } from "../../core/db/client.ts"
+import { products } from "../tables/products.ts"
+import { productCategories } from "../../shell/tables.ts"
+import { users } from "../../session/tables/users.ts"
+import { pageCount } from "../../../domain/core/paging.ts"
+
+const cardColumns = {
+  spuId: products.spuId,
+  title: products.title,
+  subtitle: products.subtitle,
+  cover: products.cover,
+  categoryId: products.categoryId,
+  categoryName: productCategories.name,
+  priceCents: products.priceCents,
+  originalPriceCents: products.originalPriceCents,
+  salesCount: products.salesCount,
+  stock: products.stock,
+  shopId: products.merchantId,
+  shopName: users.nickName,
+}
+
+const selectCards = (tx: Tx) =>
+  tx
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(productCategories, eq(productCategories.catId, products.categoryId))
+    .innerJoin(users, eq(users.id, products.merchantId))
+
+type CardRow = Awaited<ReturnType<typeof selectCards>>[number]
+
+const cardOf = (row: CardRow): ProductCard => ({
+  spuId: row.spuId,
+  title: row.title,
+  subtitle: row.subtitle,
+  cover: row.cover,
+  categoryId: row.categoryId,
+  categoryName: row.categoryName,
+  priceCents: row.priceCents,
+  originalPriceCents: row.originalPriceCents,
+  salesCount: row.salesCount,
+  stock: row.stock,
+  shop: { id: row.shopId, name: row.shopName },
+})
+
+const SORT_COLUMNS = {
+  sort: products.sort,
+  salesCount: products.salesCount,
+  priceCents: products.priceCents,
+  spuId: products.spuId,
+} as const
+
+/** ORDER BY of a sort order, from the domain's keys. */
+const orderOf = (sort: ProductSort): SQL[] =>
+  SORT_KEYS[sort].map(([field, direction]) => (direction === "asc" ? asc(SORT_COLUMNS[field]) : desc(SORT_COLUMNS[field])))
+
+const onShelf = eq(products.status, "on")
+
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+const allCategories = (tx: Tx) =>
+  tx.select({ catId: productCategories.catId, parentCid: productCategories.parentCid, name: productCategories.name }).from(productCategories)
+
+export interface ProductListQuery {
+  readonly catId?: number | undefined
+  /** Already normalized; empty or absent for none. */
+  readonly keyword?: string | undefined
+  readonly sort?: ProductSort | undefined
+  readonly page?: number | undefined
+  readonly size?: number | undefined
+  /** Only the products of one shop (the merchant's account id). */
+  readonly shopId?: number | undefined
+}
+
+/**
+ * On-shelf products. A category covers the categories below it; a keyword matches the title,
+ * subtitle, brand, or a category name (with what is below it: 护肤美妆 finds the serums).
+ */
+export const listProducts = async (tx: Tx, query: ProductListQuery): Promise<ProductPage> => {
+  const { page, size } = listPaging(query)
+  const conditions: Array<SQL | undefined> = [onShelf]
+  if (query.shopId !== undefined) conditions.push(eq(products.merchantId, query.shopId))
+  const needsTree = query.catId !== undefined || Boolean(query.keyword)
+  const categories = needsTree ? await allCategories(tx) : []
+  if (query.catId !== undefined) {
+    const covered = categoryWithDescendants(categories, query.catId)
+    if (covered.length === 0) return { content: [], totalElements: 0, totalPages: 0 }
+    conditions.push(inArray(products.categoryId, [...covered]))
+  }
+  if (query.keyword) {
+    const pattern = likePattern(query.keyword)
+    const lower = query.keyword.toLowerCase()
+    const named = categories.filter((c) => c.name.toLowerCase().includes(lower)).flatMap((c) => categoryWithDescendants(categories, c.catId))
+    conditions.push(
+      or(
+        ilike(products.title, pattern),
+        ilike(products.subtitle, pattern),
+        ilike(products.brand, pattern),
+        named.length > 0 ? inArray(products.categoryId, [...new Set(named)]) : undefined,
+      ),
+    )
+  }
+  const where = and(...conditions)
+  const [rows, [total]] = await Promise.all([
+    selectCards(tx)
+      .where(where)
+      .orderBy(...orderOf(query.sort ?? "default"))
+      .limit(size)
+      .offset(page * size),
+    tx.select({ n: count() }).from(products).where(where),
+  ])
+  const totalElements = total?.n ?? 0
+  return { content: rows.map(cardOf), totalElements, totalPages: pageCount(totalElements, size) }
+}
+
+/** An on-shelf product's page; null when there is none or it is off the shelf. */
+export const productDetail = async (tx: Tx, spuId: number): Promise<ProductDetail | null> => {
+  const [row] = await tx
+    .select({
+      ...cardColumns,
+      brand: products.brand,
+      images: products.images,
+      params: products.params,
+      description: products.description,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .innerJoin(productCategories, eq(productCategories.catId, products.categoryId))
+    .innerJoin(users, eq(users.id, products.merchantId))
+    .where(and(eq(products.spuId, spuId), onShelf))
+  if (!row) return null
+  const categories = await allCategories(tx)
+  return {
+    ...cardOf(row),
+    brand: row.brand,
+    images: [row.cover, ...row.images.filter((url) => url !== row.cover)],
+    params: row.params.map((p) => ({ name: p.name, value: p.value })),
+    description: row.description
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter((p) => p !== ""),
+    categoryPath: categoryAncestry(categories, row.categoryId).map((c) => ({ catId: c.catId, name: c.name })),
+    createTime: row.createdAt.toISOString(),
+  }
+}
+
+/** What the favourites list keeps of an on-shelf product; null otherwise. */
+export const productFavoriteTarget = async (tx: Tx, spuId: number) => {
+  const [row] = await tx
+    .select({ title: products.title, cover: products.cover })
+    .from(products)
+    .where(and(eq(products.spuId, spuId), onShelf))
+  return row ? { title: row.title, cover: row.cover, href: `/product/detail/${spuId}` } : null
+}
+
+/** 精选好物 on the home page: the best sellers on the shelf. */
+export const homeProducts = async (tx: Tx): Promise<HomeCard[]> => {
+  const rows = await selectCards(tx)
+    .where(onShelf)
+    .orderBy(...orderOf("sales"))
+    .limit(HOME_PRODUCT_COUNT)
+  return rows.map(cardOf).map((card) => ({
+    id: card.spuId,
+    title: card.title,
+    image: card.cover,
+    href: `/product/detail/${card.spuId}`,
+    subtitle: card.subtitle,
+    priceCents: card.priceCents,
+  }))
+}

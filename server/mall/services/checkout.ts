@@ -1,0 +1,168 @@
+/**
+ * Checkout: the lines to buy (given, or the cart's ticked lines) priced from the SKUs on the
+ * server, grouped into one parcel per shop with its freight from the shop's templates, and
+ * orders made from them. The client sends SKUs and quantities only, never a price. Making an
+ * order holds its stock: a conditional update takes it from the SKU (`stock >= quantity`), so
+ * concurrent checkouts never sell more than there is.
+ */
+import { randomInt } from "node:crypto"
+import { and, eq, inArray } from "drizzle-orm"
+import type { CartLineInput } from "../../../domain/mall/cart.ts"
+import { freightCents, parcelUnits, provinceOf, type FreightTemplate } from "../../../domain/mall/freight.ts"
+import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
+import { payDeadline, type CheckoutPreview, type CheckoutShop, type MallOrder } from "../../../domain/mall/order.ts"
+import { skuText } from "../../../domain/mall/sku.ts"
+import type { Tx } from "../../core/db/client.ts"
+import { badRequest, conflict } from "../../core/http/errors.ts"
+import { schedule } from "../../core/scheduler.ts"
+import { addressOf } from "../../member/services/addresses.ts"
+import { cartItems, freightTemplates, mallOrderItems, mallOrders } from "../tables.ts"
+import { skusById, type SkuFacts } from "./cart.ts"
+import { ordersByNums } from "./orders.ts"
+import { moveStock } from "./stock.ts"
+
+export const CLOSE_ORDER_JOB = "mall.closeOrder"
+
+/** `SC` + China date and time to the second + six random digits. */
+export const newMallOrderNum = (now: number): string => {
+  const china = new Date(now + 8 * 3600_000).toISOString().replace(/\D/g, "").slice(0, 14)
+  return `SC${china}${String(randomInt(0, 1_000_000)).padStart(6, "0")}`
+}
+
+interface PricedLine {
+  readonly sku: SkuFacts
+  readonly quantity: number
+}
+
+interface Parcel {
+  readonly shop: { id: number; name: string }
+  readonly lines: ReadonlyArray<PricedLine>
+  readonly goodsCents: number
+  readonly freightCents: number | null
+}
+
+/** The lines: those given, or the cart's ticked ones. */
+const linesOf = async (tx: Tx, userId: number, given: ReadonlyArray<CartLineInput> | undefined): Promise<{ lines: ReadonlyArray<CartLineInput>; fromCart: boolean }> => {
+  if (given) {
+    const merged = new Map<number, number>()
+    for (const l of given) merged.set(l.skuId, (merged.get(l.skuId) ?? 0) + l.quantity)
+    return { lines: [...merged].map(([skuId, quantity]) => ({ skuId, quantity })), fromCart: false }
+  }
+  const rows = await tx.select({ skuId: cartItems.skuId, quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.checked, true)))
+  if (rows.length === 0) throw badRequest(MALL_MESSAGES.nothingChecked, "nothing_checked")
+  return { lines: rows, fromCart: true }
+}
+
+/** Prices the lines from the SKUs and splits them into parcels per shop with their freight. */
+const parcelsOf = async (tx: Tx, lines: ReadonlyArray<CartLineInput>, province: string | null): Promise<{ parcels: Parcel[]; problems: string[] }> => {
+  const skus = await skusById(tx, lines.map((l) => l.skuId))
+  const problems: string[] = []
+  const byShop = new Map<number, { shop: { id: number; name: string }; lines: PricedLine[] }>()
+  for (const line of lines) {
+    const sku = skus.get(line.skuId)
+    if (!sku || sku.status !== "on") {
+      problems.push(MALL_MESSAGES.skuNotFound)
+      continue
+    }
+    if (sku.stock < line.quantity) problems.push(`${sku.title}：${MALL_MESSAGES.outOfStock}`)
+    const group = byShop.get(sku.shopId) ?? { shop: { id: sku.shopId, name: sku.shopName }, lines: [] }
+    group.lines.push({ sku, quantity: line.quantity })
+    byShop.set(sku.shopId, group)
+  }
+  const templateIds = [...new Set([...byShop.values()].flatMap((g) => g.lines.map((l) => l.sku.freightTemplateId)))]
+  const templates = new Map<number, FreightTemplate>()
+  if (templateIds.length > 0) {
+    const rows = await tx.select().from(freightTemplates).where(inArray(freightTemplates.id, templateIds))
+    for (const t of rows) templates.set(t.id, { name: t.name, chargeBy: t.chargeBy === "weight" ? "weight" : "count", rules: t.rules })
+  }
+  const parcels = [...byShop.values()].map((group): Parcel => {
+    const goodsCents = group.lines.reduce((n, l) => n + l.sku.priceCents * l.quantity, 0)
+    let freight: number | null = 0
+    if (province !== null) {
+      // Lines under one template share its first unit; several templates add up.
+      for (const templateId of new Set(group.lines.map((l) => l.sku.freightTemplateId))) {
+        const template = templates.get(templateId)
+        const under = group.lines.filter((l) => l.sku.freightTemplateId === templateId).map((l) => ({ quantity: l.quantity, weightGrams: l.sku.weightGrams }))
+        const cents = template ? freightCents(template, parcelUnits(template, under), province) : null
+        freight = freight === null || cents === null ? null : freight + cents
+      }
+      if (freight === null) problems.push(`${group.shop.name}：${MALL_MESSAGES.noFreightArea}`)
+    }
+    return { shop: group.shop, lines: group.lines, goodsCents, freightCents: freight }
+  })
+  return { parcels, problems }
+}
+
+const itemView = (l: PricedLine) => ({
+  skuId: l.sku.skuId,
+  spuId: l.sku.spuId,
+  title: l.sku.title,
+  skuText: skuText(l.sku.saleAttrs, l.sku.attrs),
+  picture: l.sku.picture,
+  priceCents: l.sku.priceCents,
+  quantity: l.quantity,
+})
+
+/** What the checkout page shows: parcels per shop, freight to the address, the total. */
+export const previewCheckout = async (tx: Tx, userId: number, input: { lines?: ReadonlyArray<CartLineInput> | undefined; addressId?: number | undefined }): Promise<CheckoutPreview> => {
+  const { lines } = await linesOf(tx, userId, input.lines)
+  const address = input.addressId === undefined ? null : await addressOf(tx, userId, input.addressId)
+  const { parcels, problems } = await parcelsOf(tx, lines, address ? provinceOf(address.region) : null)
+  const shops: CheckoutShop[] = parcels.map((p) => ({
+    shop: p.shop,
+    items: p.lines.map(itemView),
+    goodsCents: p.goodsCents,
+    freightCents: p.freightCents,
+    payCents: p.goodsCents + (p.freightCents ?? 0),
+  }))
+  return { shops, totalCents: shops.reduce((n, s) => n + s.payCents, 0), deliverable: address !== null && problems.length === 0, problems }
+}
+
+/**
+ * Makes one order per shop from the lines, holding their stock; the cart's lines bought are
+ * removed. Each order closes by itself when it is not paid in time (a scheduled job).
+ */
+export const createOrders = async (
+  tx: Tx,
+  userId: number,
+  input: { lines?: ReadonlyArray<CartLineInput> | undefined; addressId: number; notes?: ReadonlyArray<{ shopId: number; note: string }> | undefined },
+  now: number,
+): Promise<{ orders: MallOrder[]; totalCents: number }> => {
+  const { lines, fromCart } = await linesOf(tx, userId, input.lines)
+  const address = await addressOf(tx, userId, input.addressId)
+  const { parcels, problems } = await parcelsOf(tx, lines, provinceOf(address.region))
+  const missing = problems.find((p) => p === MALL_MESSAGES.skuNotFound)
+  if (missing) throw conflict(missing, "sku_not_found")
+  if (parcels.some((p) => p.freightCents === null)) throw conflict(MALL_MESSAGES.noFreightArea, "no_freight_area")
+
+  await moveStock(tx, lines, "hold")
+
+  const orderNums: string[] = []
+  for (const parcel of parcels) {
+    const orderNum = newMallOrderNum(now)
+    const note = input.notes?.find((n) => n.shopId === parcel.shop.id)?.note.trim() ?? ""
+    const freight = parcel.freightCents ?? 0
+    const [order] = await tx
+      .insert(mallOrders)
+      .values({
+        orderNum,
+        userId,
+        shopId: parcel.shop.id,
+        goodsCents: parcel.goodsCents,
+        freightCents: freight,
+        payCents: parcel.goodsCents + freight,
+        address: { name: address.name, phone: address.phone ?? address.telephone ?? "", regionText: address.regionText, detail: address.detail },
+        note,
+        searchText: [orderNum, ...parcel.lines.map((l) => l.sku.title)].join(" "),
+        createdAt: new Date(now),
+      })
+      .returning({ id: mallOrders.id })
+    await tx.insert(mallOrderItems).values(parcel.lines.map((l) => ({ orderId: order!.id, ...itemView(l) })))
+    await schedule(tx, { kind: CLOSE_ORDER_JOB, key: orderNum, runAt: payDeadline(now), payload: { orderNum } })
+    orderNums.push(orderNum)
+  }
+  if (fromCart) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, lines.map((l) => l.skuId))))
+  const orders = await ordersByNums(tx, orderNums)
+  return { orders, totalCents: orders.reduce((n, o) => n + o.payCents, 0) }
+}
+

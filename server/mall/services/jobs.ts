@@ -1,0 +1,19 @@
+/** The mall's scheduled jobs: closing unpaid orders in time and confirming shipped ones. */
+import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
+import type { JobHandler } from "../../core/scheduler.ts"
+import { CLOSE_ORDER_JOB } from "./checkout.ts"
+import { AUTO_CONFIRM_JOB, autoReceive, closeOrder } from "./orders.ts"
+
+const orderNumOf = (payload: Record<string, unknown>): string => {
+  if (typeof payload.orderNum !== "string") throw new Error("a mall job needs an orderNum")
+  return payload.orderNum
+}
+
+export const mallJobs: Readonly<Record<string, JobHandler>> = {
+  [CLOSE_ORDER_JOB]: async (tx, payload, now) => {
+    await closeOrder(tx, orderNumOf(payload), MALL_MESSAGES.closedByTimeout, now)
+  },
+  [AUTO_CONFIRM_JOB]: async (tx, payload, now) => {
+    await autoReceive(tx, orderNumOf(payload), now)
+  },
+}

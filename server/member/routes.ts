@@ -1,0 +1,17 @@
+import type { AreaHandlers } from "../core/http/handler.ts"
+import { memberAccountHandlers } from "./routes/account.ts"
+import { memberAddressHandlers } from "./routes/addresses.ts"
+import { memberFileHandlers } from "./routes/files.ts"
+import { memberPointsHandlers } from "./routes/points.ts"
+import { memberProfileHandlers } from "./routes/profile.ts"
+import { memberRealNameHandlers } from "./routes/real-name.ts"
+
+/** The member centre: see domain/member/endpoints.ts. */
+export const memberHandlers = {
+  ...memberProfileHandlers,
+  ...memberRealNameHandlers,
+  ...memberAddressHandlers,
+  ...memberFileHandlers,
+  ...memberPointsHandlers,
+  ...memberAccountHandlers,
+} satisfies AreaHandlers

@@ -1,0 +1,65 @@
+import type { IncomingMessage } from "node:http"
+import { UPLOAD_KIND_MESSAGES } from "../../../domain/member/upload-kinds.ts"
+import { notFound } from "../../core/http/errors.ts"
+import type { AreaHandlers } from "../../core/http/handler.ts"
+import { UploadQuota } from "../../core/upload-quota.ts"
+import type { AppDeps } from "../../core/deps.ts"
+
+const fileName = (header: string | undefined): string => {
+  if (!header) return ""
+  try {
+    return decodeURIComponent(header).slice(0, 200)
+  } catch {
+    return header.slice(0, 200)
+  }
+}
+
+/**
+ * Uploads: the raw request body is streamed to the file store (type by content, size limits,
+ * nothing kept of a refused file). The endpoint has no body schema, so the generic layer leaves
+ * the body unread for this handler. The body is read from Node's request itself, which pauses
+ * the socket while the disk catches up; the web stream over it (Readable.toWeb in Node 20)
+ * counts its buffer in chunks, not bytes, and would hold a fast upload in memory.
+ */
+const quotas = new WeakMap<AppDeps, UploadQuota>()
+/** The upload quota of this app (its in-flight uploads are counted in memory). */
+const quotaOf = (deps: AppDeps): UploadQuota => {
+  let quota = quotas.get(deps)
+  if (!quota) {
+    quota = new UploadQuota(deps.db, deps.now)
+    quotas.set(deps, quota)
+  }
+  return quota
+}
+
+export const memberFileHandlers = {
+  uploadFile: async ({ params }, { deps, user, hono }) => {
+    const declared = hono.req.header("content-length")
+    const length = declared !== undefined && /^\d+$/.test(declared) ? Number(declared) : null
+    const incoming = (hono.env as { incoming?: IncomingMessage } | undefined)?.incoming
+    const release = await quotaOf(deps).reserve(user.id, length ?? 0).catch((error: unknown) => {
+      hono.header("connection", "close")
+      throw error
+    })
+    try {
+      const stored = await deps.files.receive({
+        userId: user.id,
+        kind: params.kind,
+        name: fileName(hono.req.header("x-file-name")),
+        declaredLength: length,
+        body: incoming ?? hono.req.raw.body,
+      })
+      return { data: stored }
+    } catch (error) {
+      // The rest of a refused body is not read: the connection closes after the answer.
+      hono.header("connection", "close")
+      throw error
+    } finally {
+      release()
+    }
+  },
+  uploadDelete: async ({ body }, { deps, user }) => {
+    if (!(await deps.files.remove(user.id, body.path.trim()))) throw notFound(UPLOAD_KIND_MESSAGES.notFound)
+    return { ok: true }
+  },
+} satisfies AreaHandlers

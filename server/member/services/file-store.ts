@@ -1,0 +1,196 @@
+import { randomBytes } from "node:crypto"
+import { once } from "node:events"
+import { createWriteStream, existsSync, mkdirSync, statSync, type WriteStream } from "node:fs"
+import { rename, rm, unlink } from "node:fs/promises"
+import path from "node:path"
+import { and, eq } from "drizzle-orm"
+import { FORMAT_INFO, SNIFF_BYTES, sniffFormat, type FormatInfo } from "../../../domain/member/file-sniff.ts"
+import {
+  formatRefusal,
+  maxBytesFor,
+  UPLOAD_KIND_MESSAGES,
+  UPLOADED_PATH_PATTERN,
+  sizeMessageFor,
+  type UploadKind,
+} from "../../../domain/member/upload-kinds.ts"
+import type { Db } from "../../core/db/client.ts"
+import { uploads } from "../tables.ts"
+import { ApiError, badRequest } from "../../core/http/errors.ts"
+
+export const UPLOAD_MESSAGES_SERVER = {
+  empty: "请选择要上传的文件",
+  interrupted: "上传中断，请重试",
+} as const
+
+export interface ReceiveInput {
+  readonly userId: number
+  readonly kind: UploadKind
+  /** The name the browser gave (kept for the record, never used to decide the type). */
+  readonly name: string
+  /** Content-Length when the client declared one. */
+  readonly declaredLength: number | null
+  /**
+   * The request body, read chunk by chunk on demand (a Node request or a web stream). On a
+   * refusal it is simply no longer read: the answer goes out with `connection: close`.
+   */
+  readonly body: AsyncIterable<Uint8Array> | null
+}
+
+export interface StoredFile {
+  readonly path: string
+  readonly name: string
+  readonly type: "image" | "video"
+  readonly mime: string
+  readonly size: number
+}
+
+const tooLarge = (message: string) => new ApiError(413, "payload_too_large", message)
+
+const monthOf = (ms: number) => {
+  const d = new Date(ms + 8 * 3_600_000)
+  return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, "0")}`
+}
+
+const closeStream = (stream: WriteStream) =>
+  new Promise<void>((resolve, reject) => {
+    stream.end((error?: Error | null) => (error ? reject(error) : resolve()))
+  })
+
+/**
+ * The file host's storage: files under DATA_DIR/uploads/<kind>/<yyyymm>/<random>.<ext>.
+ *
+ * A request body is streamed to a temporary file while its bytes are counted; the first bytes
+ * decide the format (magic numbers, not the name) and with it the size limit. A declared
+ * length over the limit is refused before anything is written; a body that grows past it is
+ * cut off and its partial file deleted. Only a complete, allowed file is moved into place and
+ * recorded. Nothing is held in memory beyond one chunk.
+ */
+export class FileStore {
+  private readonly tmpDir: string
+
+  constructor(
+    readonly root: string,
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.tmpDir = path.join(root, ".tmp")
+  }
+
+  async receive(input: ReceiveInput): Promise<StoredFile> {
+    if (input.body === null || input.declaredLength === 0) throw badRequest(UPLOAD_MESSAGES_SERVER.empty)
+    const reader = input.body[Symbol.asyncIterator]()
+    let head = new Uint8Array(0)
+    const pending: Uint8Array[] = []
+    let format: FormatInfo | null = null
+    let limit = 0
+    let ended = false
+
+    try {
+      // Read until the first bytes decide what the file is.
+      while (head.length < SNIFF_BYTES) {
+        const { done, value } = await reader.next()
+        if (done) {
+          ended = true
+          break
+        }
+        pending.push(value)
+        const joined = new Uint8Array(head.length + value.length)
+        joined.set(head)
+        joined.set(value, head.length)
+        head = joined
+      }
+      if (head.length === 0) throw badRequest(UPLOAD_MESSAGES_SERVER.empty)
+      const sniffed = sniffFormat(head.subarray(0, SNIFF_BYTES))
+      const refusal = formatRefusal(input.kind, sniffed)
+      if (refusal !== null || sniffed === null) throw badRequest(refusal ?? UPLOAD_KIND_MESSAGES.videoOnly)
+      format = FORMAT_INFO[sniffed]
+      limit = maxBytesFor(input.kind, format.kind)
+      if (input.declaredLength !== null && input.declaredLength > limit) throw tooLarge(sizeMessageFor(input.kind, format.kind))
+    } catch (error) {
+      if (error instanceof ApiError) throw error
+      throw badRequest(UPLOAD_MESSAGES_SERVER.interrupted)
+    }
+
+    const info: FormatInfo = format
+    mkdirSync(this.tmpDir, { recursive: true })
+    const tmp = path.join(this.tmpDir, `${randomBytes(16).toString("hex")}.part`)
+    const out = createWriteStream(tmp, { flags: "wx" })
+    let size = 0
+    const write = async (chunk: Uint8Array) => {
+      size += chunk.length
+      if (size > limit) throw tooLarge(sizeMessageFor(input.kind, info.kind))
+      if (!out.write(chunk)) await once(out, "drain")
+    }
+    try {
+      for (const chunk of pending) await write(chunk)
+      pending.length = 0
+      while (!ended) {
+        const { done, value } = await reader.next()
+        if (done) break
+        await write(value)
+      }
+      await closeStream(out)
+    } catch (error) {
+      out.destroy()
+      await unlink(tmp).catch(() => {})
+      if (error instanceof ApiError) throw error
+      throw badRequest(UPLOAD_MESSAGES_SERVER.interrupted)
+    }
+
+    const month = monthOf(this.now())
+    const fileName = `${randomBytes(16).toString("hex")}.${info.ext}`
+    const publicPath = `/files/${input.kind}/${month}/${fileName}`
+    const target = path.join(this.root, input.kind, month, fileName)
+    try {
+      mkdirSync(path.dirname(target), { recursive: true })
+      await rename(tmp, target)
+      await this.db.insert(uploads).values({
+        userId: input.userId,
+        kind: input.kind,
+        path: publicPath,
+        originalName: input.name.slice(0, 200),
+        mime: info.mime,
+        size,
+        createdAt: new Date(this.now()),
+      })
+    } catch (error) {
+      await rm(target, { force: true })
+      await unlink(tmp).catch(() => {})
+      throw error
+    }
+    return { path: publicPath, name: input.name, type: info.kind, mime: info.mime, size }
+  }
+
+  /** The file on disk behind a public path, or null. */
+  resolve(publicPath: string): { readonly file: string; readonly mime: string } | null {
+    const m = UPLOADED_PATH_PATTERN.exec(publicPath)
+    if (m === null) return null
+    const [, kind, month, name, ext] = m
+    const info = Object.values(FORMAT_INFO).find((f) => f.ext === ext)
+    if (!info || !kind || !month || !name) return null
+    const file = path.join(this.root, kind, month, `${name}.${ext}`)
+    if (!file.startsWith(this.root + path.sep) || !existsSync(file) || !statSync(file).isFile()) return null
+    return { file, mime: info.mime }
+  }
+
+  /** Deletes a member's own upload; false when there is no such file of theirs. */
+  async remove(userId: number, publicPath: string): Promise<boolean> {
+    const [row] = await this.db
+      .delete(uploads)
+      .where(and(eq(uploads.userId, userId), eq(uploads.path, publicPath)))
+      .returning({ path: uploads.path })
+    if (!row) return false
+    const found = this.resolve(row.path)
+    if (found) await rm(found.file, { force: true })
+    return true
+  }
+
+  /** Whether a path names an upload of this member (a profile picture must be one's own). */
+  async owns(userId: number, publicPath: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(eq(uploads.userId, userId), eq(uploads.path, publicPath)))
+    return row !== undefined
+  }
+}

@@ -1,0 +1,105 @@
+import { and, eq, gte, sql } from "drizzle-orm"
+import type { Gift, GiftOrder } from "../../../domain/member/entities/member.ts"
+import { chinaDay } from "../../../domain/member/china-day.ts"
+import { GIFT_MESSAGES, giftOrderNo, giftTotalPoints, validateGiftExchange } from "../../../domain/member/gift.ts"
+import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
+import type { Db } from "../../core/db/client.ts"
+import { giftOrders, gifts } from "../tables.ts"
+import { badRequest, conflict, notFound } from "../../core/http/errors.ts"
+import { once } from "../../wallet/services/idempotency.ts"
+import { debit } from "../../wallet/services/ledger.ts"
+import { addressOf } from "./addresses.ts"
+
+type GiftRow = typeof gifts.$inferSelect
+type GiftOrderRow = typeof giftOrders.$inferSelect
+
+export const giftView = (row: GiftRow): Gift => ({
+  id: row.id,
+  name: row.name,
+  image: row.image,
+  description: row.description,
+  points: row.points,
+  marketPrice: row.marketPriceCents,
+  stock: row.stock,
+  exchanged: row.exchanged,
+  tag: row.tag,
+})
+
+export const giftOrderView = (row: GiftOrderRow): GiftOrder => ({
+  id: row.id,
+  orderNo: row.orderNo,
+  giftId: row.giftId,
+  giftName: row.giftName,
+  giftImage: row.giftImage,
+  quantity: row.quantity,
+  points: row.points,
+  status: row.status === "shipped" || row.status === "completed" ? row.status : "pending",
+  receiver: row.receiver,
+  phone: row.phone,
+  address: row.address,
+  courier: row.courier,
+  trackingNo: row.trackingNo,
+  createTime: row.createdAt.toISOString(),
+})
+
+export interface ExchangeInput {
+  readonly giftId: number
+  readonly quantity: number
+  readonly addressId: number
+  readonly idempotencyKey: string
+}
+
+/**
+ * Exchanges points for a gift in one transaction, once per idempotency key (a repeated request
+ * answers the first order; the wallet's idempotency records), the stock is taken with a conditional
+ * update (`stock >= quantity`), then the points are debited (用户积分不足，不能进行积分兑换 when
+ * they do not cover it, and nothing stays changed).
+ */
+export const exchangeGift = async (db: Db, userId: number, input: ExchangeInput, now: number): Promise<GiftOrder> => {
+  const message = firstFormError(validateGiftExchange({ quantity: input.quantity, addressId: input.addressId }))
+  if (message !== undefined) throw badRequest(message)
+  return db.transaction((tx) =>
+    once(tx, { userId, key: input.idempotencyKey, scope: `giftExchange:${input.giftId}` }, async () => {
+      const [gift] = await tx.select().from(gifts).where(eq(gifts.id, input.giftId))
+      if (!gift) throw notFound(GIFT_MESSAGES.offShelf)
+      if (!gift.enabled) throw conflict(GIFT_MESSAGES.offShelf)
+      const address = await addressOf(tx, userId, input.addressId)
+      const [taken] = await tx
+        .update(gifts)
+        .set({ stock: sql`${gifts.stock} - ${input.quantity}`, exchanged: sql`${gifts.exchanged} + ${input.quantity}` })
+        .where(and(eq(gifts.id, gift.id), eq(gifts.enabled, true), gte(gifts.stock, input.quantity)))
+        .returning({ id: gifts.id })
+      if (!taken) throw conflict(GIFT_MESSAGES.outOfStock)
+      const points = giftTotalPoints(gift.points, input.quantity)
+      const [order] = await tx
+        .insert(giftOrders)
+        .values({
+          orderNo: `G-pending-${userId}-${input.idempotencyKey}`,
+          userId,
+          giftId: gift.id,
+          giftName: gift.name,
+          giftImage: gift.image,
+          quantity: input.quantity,
+          points,
+          receiver: address.name,
+          phone: address.phone ?? address.telephone ?? "",
+          address: `${address.regionText} ${address.detail}`,
+          idempotencyKey: input.idempotencyKey,
+          createdAt: new Date(now),
+        })
+        .returning()
+      if (!order) throw new Error("gift order not stored")
+      const orderNo = giftOrderNo(chinaDay(now), order.id)
+      await debit(tx, {
+        userId,
+        points,
+        kind: "gift",
+        title: `积分兑换：${gift.name}${input.quantity > 1 ? ` ×${input.quantity}` : ""}`,
+        ref: orderNo,
+      })
+      const [numbered] = await tx.update(giftOrders).set({ orderNo }).where(eq(giftOrders.id, order.id)).returning()
+      if (!numbered) throw new Error("gift order not numbered")
+      return giftOrderView(numbered)
+    }),
+  )
+}

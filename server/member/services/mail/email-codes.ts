@@ -1,0 +1,107 @@
+import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto"
+import { and, count, desc, eq, gt, or, sql } from "drizzle-orm"
+import { SMS_CODE_VALID_MINUTES } from "../../../../domain/core/constants.ts"
+import { SECURITY_MESSAGES, emailCodeMail } from "../../../../domain/member/security-forms.ts"
+import {
+  resendWaitMessage,
+  SMS_MAX_FAILED_ATTEMPTS,
+  SMS_MAX_PER_PHONE,
+  SMS_RESEND_MS,
+  SMS_VALID_MS,
+  SMS_WINDOW_MS,
+} from "../../../../domain/session/sms.ts"
+import type { Db } from "../../../core/db/client.ts"
+import { emailCodes } from "../../tables.ts"
+import { ApiError, badRequest, tooManyRequests } from "../../../core/http/errors.ts"
+import type { MailProvider } from "./provider.ts"
+
+export const MAIL_SITE_NAME = "悦享健康"
+
+export interface EmailTicket {
+  readonly uuid: string
+  readonly expiresAt: Date
+  readonly resendAt: Date
+}
+
+const hashCode = (uuid: string, code: string) => createHash("sha256").update(`${uuid}:${code}`).digest()
+
+/**
+ * Verification codes sent by e-mail (binding a new e-mail address), with the same rules as
+ * the SMS codes: six digits, valid five minutes, one a minute per address and per member, at
+ * most five an hour, five wrong entries burn a code. Codes are stored as hashes only.
+ */
+export class EmailCodes {
+  constructor(
+    private readonly db: Db,
+    readonly provider: MailProvider,
+    private readonly now: () => number = Date.now,
+    private readonly makeCode: () => string = () => String(randomInt(0, 1_000_000)).padStart(6, "0"),
+  ) {}
+
+  async issue(userId: number, email: string): Promise<EmailTicket> {
+    const now = this.now()
+    const uuid = randomUUID()
+    const code = this.makeCode()
+    const ticket = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail:${userId}`}))`)
+      const mine = or(eq(emailCodes.userId, userId), eq(emailCodes.email, email))
+      const [last] = await tx
+        .select({ createdAt: emailCodes.createdAt })
+        .from(emailCodes)
+        .where(mine)
+        .orderBy(desc(emailCodes.createdAt))
+        .limit(1)
+      if (last && last.createdAt.getTime() + SMS_RESEND_MS > now) {
+        throw tooManyRequests(resendWaitMessage(last.createdAt.getTime() + SMS_RESEND_MS - now))
+      }
+      const [sent] = await tx
+        .select({ n: count() })
+        .from(emailCodes)
+        .where(and(mine, gt(emailCodes.createdAt, new Date(now - SMS_WINDOW_MS))))
+      if ((sent?.n ?? 0) >= SMS_MAX_PER_PHONE) throw tooManyRequests(SECURITY_MESSAGES.emailTooMany)
+      const expiresAt = new Date(now + SMS_VALID_MS)
+      await tx.insert(emailCodes).values({
+        uuid,
+        userId,
+        email,
+        codeHash: hashCode(uuid, code).toString("hex"),
+        createdAt: new Date(now),
+        expiresAt,
+      })
+      return { uuid, expiresAt, resendAt: new Date(now + SMS_RESEND_MS) }
+    })
+    try {
+      await this.provider.send({ to: email, ...emailCodeMail(MAIL_SITE_NAME, code, SMS_CODE_VALID_MINUTES) })
+    } catch {
+      await this.db.delete(emailCodes).where(eq(emailCodes.uuid, uuid))
+      throw new ApiError(503, "email_send_failed", SECURITY_MESSAGES.emailSendFailed)
+    }
+    return ticket
+  }
+
+  /** True once for the right code, member and address within five minutes. */
+  async verify(input: { uuid: string; code: string; userId: number; email: string }): Promise<boolean> {
+    if (input.uuid === "" || input.code === "") return false
+    const now = new Date(this.now())
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(emailCodes).where(eq(emailCodes.uuid, input.uuid)).for("update")
+      if (!row || row.consumedAt || row.expiresAt <= now || row.failedAttempts >= SMS_MAX_FAILED_ATTEMPTS) return false
+      if (row.userId !== input.userId || row.email !== input.email) return false
+      const expected = Buffer.from(row.codeHash, "hex")
+      const given = hashCode(input.uuid, input.code.trim())
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        await tx
+          .update(emailCodes)
+          .set({ failedAttempts: row.failedAttempts + 1 })
+          .where(eq(emailCodes.uuid, input.uuid))
+        return false
+      }
+      await tx.update(emailCodes).set({ consumedAt: now }).where(eq(emailCodes.uuid, input.uuid))
+      return true
+    })
+  }
+
+  async require(input: { uuid: string; code: string; userId: number; email: string }): Promise<void> {
+    if (!(await this.verify(input))) throw badRequest(SECURITY_MESSAGES.emailCodeInvalid)
+  }
+}

@@ -1,0 +1,358 @@
+/**
+ * Industry news: the public list and article, the author's own articles, publishing (members
+ * with real-name certification), edits that go back to review, deletion, and the
+ * administrators' review. Rules and messages are the domain's (domain/news/news-article.ts).
+ */
+import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm"
+import type { AdminNewsItem, MyNewsItem, MyNewsPage, NewsCard, NewsDetail, NewsPage } from "../../../domain/news/entities/news.ts"
+import { sanitizeRichText } from "../../html/sanitize.ts"
+import { validateRejectReason } from "../../../domain/member/real-name-form.ts"
+import {
+  NEWS_MESSAGES,
+  NEWS_PAGE_SIZE,
+  isNewsCategory,
+  isNewsStatus,
+  newsBodyHtml,
+  newsExcerpt,
+  normalizeNewsForm,
+  normalizeNewsKeyword,
+  validateNewsForm,
+  type NewsCategory,
+  type NewsForm,
+  type NewsStatus,
+} from "../../../domain/news/news-article.ts"
+import { realNameInfo } from "../../../domain/member/real-name.ts"
+import { ADMIN_ROLE } from "../../../domain/session/menus.ts"
+import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
+import type { Tx } from "../../core/db/client.ts"
+import { favorites } from "../../member/tables.ts"
+import { newsArticles, type NewsArticleRow } from "../tables.ts"
+import { users } from "../../session/tables/users.ts"
+import { badRequest, conflict, notFound } from "../../core/http/errors.ts"
+import { pageCount } from "../../../domain/core/paging.ts"
+
+/** Who reads or writes: the session's user, or a visitor. */
+export interface NewsReader {
+  readonly id: number
+  readonly roles: ReadonlyArray<string>
+  readonly authState: string
+}
+
+type AuthorColumns = { userId: number; userName: string; nickName: string; avatarPath: string }
+
+const authorColumns = {
+  userId: users.id,
+  userName: users.username,
+  nickName: users.nickName,
+  avatarPath: users.avatarPath,
+}
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
+const categoryOf = (value: string): NewsCategory => (isNewsCategory(value) ? value : "industry")
+const statusOf = (value: string): NewsStatus => (isNewsStatus(value) ? value : "pending")
+
+const cardOf = (row: NewsArticleRow, author: AuthorColumns): NewsCard => ({
+  id: row.id,
+  title: row.title,
+  excerpt: newsExcerpt(row.summary, row.body),
+  category: categoryOf(row.category),
+  cover: row.cover,
+  views: row.views,
+  author,
+  publishTime: (row.publishedAt ?? row.createdAt).toISOString(),
+})
+
+export const myItemOf = (row: NewsArticleRow): MyNewsItem => ({
+  id: row.id,
+  title: row.title,
+  summary: row.summary,
+  body: row.body,
+  category: categoryOf(row.category),
+  cover: row.cover,
+  views: row.views,
+  status: statusOf(row.status),
+  rejectReason: row.status === "rejected" ? row.rejectReason : null,
+  createTime: row.createdAt.toISOString(),
+  updateTime: row.updatedAt.toISOString(),
+  publishTime: iso(row.publishedAt),
+})
+
+const adminItemOf = (row: NewsArticleRow, author: AuthorColumns): AdminNewsItem => ({
+  id: row.id,
+  title: row.title,
+  summary: row.summary,
+  bodyHtml: row.bodyHtml,
+  category: categoryOf(row.category),
+  cover: row.cover,
+  status: statusOf(row.status),
+  rejectReason: row.status === "rejected" ? row.rejectReason : null,
+  author,
+  createTime: row.createdAt.toISOString(),
+  updateTime: row.updatedAt.toISOString(),
+  reviewTime: iso(row.reviewedAt),
+})
+
+
+/** `%`, `_` and `\` in a keyword match themselves. */
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+export interface NewsListQuery {
+  readonly keyword?: string | undefined
+  readonly category?: NewsCategory | undefined
+  readonly page?: number | undefined
+  readonly size?: number | undefined
+}
+
+/** Published articles, newest first; the keyword searches title and summary. */
+export const listPublished = async (tx: Tx, query: NewsListQuery): Promise<NewsPage> => {
+  const page = query.page ?? 0
+  const size = Math.min(query.size ?? NEWS_PAGE_SIZE, 50)
+  const keyword = normalizeNewsKeyword(query.keyword)
+  const where = and(
+    eq(newsArticles.status, "published"),
+    query.category ? eq(newsArticles.category, query.category) : undefined,
+    keyword ? or(ilike(newsArticles.title, likePattern(keyword)), ilike(newsArticles.summary, likePattern(keyword))) : undefined,
+  )
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({ article: newsArticles, author: authorColumns })
+      .from(newsArticles)
+      .innerJoin(users, eq(users.id, newsArticles.authorId))
+      .where(where)
+      .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+      .limit(size)
+      .offset(page * size),
+    tx.select({ n: count() }).from(newsArticles).where(where),
+  ])
+  const totalElements = total?.n ?? 0
+  return { content: rows.map((r) => cardOf(r.article, r.author)), totalElements, totalPages: pageCount(totalElements, size) }
+}
+
+const isAdmin = (reader: NewsReader | null) => reader !== null && reader.roles.includes(ADMIN_ROLE)
+
+/**
+ * The article: published ones for everyone, counting a view; a pending or rejected one only for
+ * its author and administrators (without a view); anyone else gets 404 as if it did not exist.
+ */
+export const articleFor = async (tx: Tx, id: number, reader: NewsReader | null): Promise<NewsDetail> => {
+  const [found] = await tx
+    .select({ article: newsArticles, author: authorColumns })
+    .from(newsArticles)
+    .innerJoin(users, eq(users.id, newsArticles.authorId))
+    .where(eq(newsArticles.id, id))
+  if (!found) throw notFound(NEWS_MESSAGES.notFound)
+  const mine = reader !== null && reader.id === found.article.authorId
+  let row = found.article
+  if (row.status === "published") {
+    const [counted] = await tx
+      .update(newsArticles)
+      .set({ views: sql`${newsArticles.views} + 1` })
+      .where(eq(newsArticles.id, id))
+      .returning()
+    if (counted) row = counted
+  } else if (!mine && !isAdmin(reader)) {
+    throw notFound(NEWS_MESSAGES.notFound)
+  }
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    bodyHtml: row.bodyHtml,
+    category: categoryOf(row.category),
+    cover: row.cover,
+    views: row.views,
+    status: statusOf(row.status),
+    rejectReason: row.status === "rejected" && (mine || isAdmin(reader)) ? row.rejectReason : null,
+    author: found.author,
+    mine,
+    createTime: row.createdAt.toISOString(),
+    publishTime: iso(row.publishedAt),
+  }
+}
+
+export interface MyNewsQuery {
+  readonly status?: NewsStatus | undefined
+  readonly page?: number | undefined
+  readonly size?: number | undefined
+}
+
+/** The member's own articles, newest first, with the counts by state. */
+export const listMine = async (tx: Tx, userId: number, query: MyNewsQuery): Promise<MyNewsPage> => {
+  const page = query.page ?? 0
+  const size = Math.min(query.size ?? NEWS_PAGE_SIZE, 50)
+  const own = eq(newsArticles.authorId, userId)
+  const where = and(own, query.status ? eq(newsArticles.status, query.status) : undefined)
+  const [rows, [total], byStatus] = await Promise.all([
+    tx
+      .select()
+      .from(newsArticles)
+      .where(where)
+      .orderBy(desc(query.status === "published" ? newsArticles.publishedAt : newsArticles.createdAt), desc(newsArticles.id))
+      .limit(size)
+      .offset(page * size),
+    tx.select({ n: count() }).from(newsArticles).where(where),
+    tx.select({ status: newsArticles.status, n: count() }).from(newsArticles).where(own).groupBy(newsArticles.status),
+  ])
+  const counts = { pending: 0, published: 0, rejected: 0 }
+  for (const r of byStatus) if (isNewsStatus(r.status)) counts[r.status] = r.n
+  const totalElements = total?.n ?? 0
+  return { content: rows.map(myItemOf), totalElements, totalPages: pageCount(totalElements, size), counts }
+}
+
+/** One of the member's own articles; another member's id is 404 as if it did not exist. */
+export const ownArticle = async (tx: Tx, userId: number, id: number, lock = false): Promise<NewsArticleRow> => {
+  const query = tx
+    .select()
+    .from(newsArticles)
+    .where(and(eq(newsArticles.id, id), eq(newsArticles.authorId, userId)))
+  const [row] = lock ? await query.for("update") : await query
+  if (!row) throw notFound(NEWS_MESSAGES.notFound)
+  return row
+}
+
+/** Checks the form and the writer: the form's rule first, then real-name certification. */
+const checkedForm = async (
+  form: NewsForm,
+  writer: NewsReader,
+  ownsCover: (path: string) => Promise<boolean>,
+  keptCover: string | null,
+): Promise<NewsForm> => {
+  const values = normalizeNewsForm(form)
+  const problem = firstFormError(validateNewsForm(values))
+  if (problem !== undefined) throw badRequest(problem)
+  const realName = realNameInfo(writer.authState === "certified", writer.authState)
+  if (!realName.canPost) throw badRequest(realName.prompt ?? undefined)
+  // An uploaded cover must be the writer's own; the library's covers and an unchanged one are kept as they are.
+  if (values.cover.startsWith("/files/") && values.cover !== keptCover && !(await ownsCover(values.cover))) {
+    throw badRequest(NEWS_MESSAGES.coverNotOwn)
+  }
+  return values
+}
+
+const stored = (values: NewsForm) => ({
+  title: values.title,
+  summary: values.summary,
+  body: values.body,
+  bodyHtml: sanitizeRichText(newsBodyHtml(values.body)),
+  category: values.category,
+  cover: values.cover,
+})
+
+/** A new article of a certified member, pending review. */
+export const createArticle = async (
+  tx: Tx,
+  writer: NewsReader,
+  form: NewsForm,
+  ownsCover: (path: string) => Promise<boolean>,
+  now: number,
+): Promise<MyNewsItem> => {
+  const values = await checkedForm(form, writer, ownsCover, null)
+  const at = new Date(now)
+  const [row] = await tx
+    .insert(newsArticles)
+    .values({ authorId: writer.id, ...stored(values), status: "pending", createdAt: at, updatedAt: at })
+    .returning()
+  if (!row) throw new Error("news article not stored")
+  return myItemOf(row)
+}
+
+/** Edits one of the member's own articles: it goes back to review (off the public list until approved). */
+export const updateArticle = async (
+  db: Tx,
+  writer: NewsReader,
+  id: number,
+  form: NewsForm,
+  ownsCover: (path: string) => Promise<boolean>,
+  now: number,
+): Promise<MyNewsItem> => {
+  const current = await ownArticle(db, writer.id, id)
+  const values = await checkedForm(form, writer, ownsCover, current.cover)
+  const [row] = await db
+    .update(newsArticles)
+    .set({ ...stored(values), status: "pending", rejectReason: null, reviewedAt: null, reviewerId: null, updatedAt: new Date(now) })
+    .where(and(eq(newsArticles.id, id), eq(newsArticles.authorId, writer.id)))
+    .returning()
+  if (!row) throw notFound(NEWS_MESSAGES.notFound)
+  return myItemOf(row)
+}
+
+/** Deletes one of the member's own articles and the favourites that point at it. */
+export const deleteArticle = async (tx: Tx, userId: number, id: number): Promise<void> => {
+  const removed = await tx
+    .delete(newsArticles)
+    .where(and(eq(newsArticles.id, id), eq(newsArticles.authorId, userId)))
+    .returning({ id: newsArticles.id })
+  if (removed.length === 0) throw notFound(NEWS_MESSAGES.notFound)
+  await tx.delete(favorites).where(and(eq(favorites.targetType, "article"), eq(favorites.targetId, id)))
+}
+
+/** The reviewer's list: by state (pending by default), oldest pending first so nothing waits forever. */
+export const listForReview = async (tx: Tx, query: MyNewsQuery): Promise<{ content: AdminNewsItem[]; totalElements: number; totalPages: number }> => {
+  const page = query.page ?? 0
+  const size = Math.min(query.size ?? 20, 50)
+  const status = query.status ?? "pending"
+  const where = eq(newsArticles.status, status)
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({ article: newsArticles, author: authorColumns })
+      .from(newsArticles)
+      .innerJoin(users, eq(users.id, newsArticles.authorId))
+      .where(where)
+      .orderBy(status === "pending" ? newsArticles.updatedAt : desc(newsArticles.reviewedAt), newsArticles.id)
+      .limit(size)
+      .offset(page * size),
+    tx.select({ n: count() }).from(newsArticles).where(where),
+  ])
+  const totalElements = total?.n ?? 0
+  return { content: rows.map((r) => adminItemOf(r.article, r.author)), totalElements, totalPages: pageCount(totalElements, size) }
+}
+
+/** Publishes or rejects a pending article; one that was reviewed meanwhile is 409. */
+export const reviewArticle = async (
+  tx: Tx,
+  reviewerId: number,
+  id: number,
+  decision: { readonly approve: true } | { readonly approve: false; readonly reason: string },
+  now: number,
+): Promise<AdminNewsItem> => {
+  let reason: string | null = null
+  if (!decision.approve) {
+    reason = decision.reason.trim()
+    const problem = validateRejectReason(reason)[0]
+    if (problem !== undefined) throw badRequest(problem)
+  }
+  const [current] = await tx.select().from(newsArticles).where(eq(newsArticles.id, id))
+  if (!current) throw notFound(NEWS_MESSAGES.notFound)
+  const at = new Date(now)
+  const [row] = await tx
+    .update(newsArticles)
+    .set(
+      decision.approve
+        ? { status: "published", rejectReason: null, publishedAt: at, reviewedAt: at, reviewerId }
+        : { status: "rejected", rejectReason: reason, reviewedAt: at, reviewerId },
+    )
+    .where(and(eq(newsArticles.id, id), eq(newsArticles.status, "pending")))
+    .returning()
+  if (!row) throw conflict(NEWS_MESSAGES.notPending)
+  const [author] = await tx.select(authorColumns).from(users).where(eq(users.id, row.authorId))
+  if (!author) throw notFound(NEWS_MESSAGES.notFound)
+  return adminItemOf(row, author)
+}
+
+/** A published article as a favourite shows it. */
+export const publishedTarget = async (tx: Tx, id: number) => {
+  const [row] = await tx
+    .select({ title: newsArticles.title, cover: newsArticles.cover })
+    .from(newsArticles)
+    .where(and(eq(newsArticles.id, id), eq(newsArticles.status, "published")))
+  return row ? { title: row.title, cover: row.cover, href: `/news/detail?id=${id}` } : null
+}
+
+/** How many published articles a user has (the profile card's newsCount). */
+export const publishedCount = async (tx: Tx, userId: number): Promise<number> => {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(newsArticles)
+    .where(and(eq(newsArticles.authorId, userId), eq(newsArticles.status, "published")))
+  return row?.n ?? 0
+}

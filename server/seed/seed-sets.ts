@@ -1,0 +1,45 @@
+import type { Db, Tx } from "../core/db/client.ts"
+import { seedRuns } from "../core/tables/system.ts"
+import { accountsSeed } from "./accounts.ts"
+import { siteSeed } from "./site.ts"
+import { shellSeed } from "./shell.ts"
+import { chatSeed } from "./chat.ts"
+import { coursesSeed } from "./courses.ts"
+import { walletCatalogSeed, walletDemoSeed } from "./wallet.ts"
+import { memberCatalogSeed, memberDemoSeed, memberFavoritesSeed } from "./member.ts"
+import { productsSeed } from "./products.ts"
+import { newsDemoSeed } from "./news.ts"
+import { mallSeed } from "../mall/seed.ts"
+import { communityDemoSeed } from "../community/seed.ts"
+import { drugsDemoSeed } from "../drugs/seed.ts"
+
+export interface SeedSet {
+  /** Stable name; a set is applied once per database. */
+  readonly name: string
+  /** Demo content (accounts, courses...) as opposed to data the portal needs to work. */
+  readonly demo: boolean
+  apply(tx: Tx): Promise<void>
+}
+
+/** In order: later sets may rely on earlier ones. */
+export const seedSets: readonly SeedSet[] = [siteSeed, shellSeed, accountsSeed, chatSeed /* after the accounts */, walletCatalogSeed, walletDemoSeed /* after the accounts */, memberCatalogSeed, memberDemoSeed /* after the accounts and the wallet */, coursesSeed /* after the accounts */, memberFavoritesSeed /* after the courses */, productsSeed /* after the accounts and the categories */, newsDemoSeed /* after the accounts */, mallSeed /* after the products */, communityDemoSeed /* after the accounts */, drugsDemoSeed]
+
+/**
+ * Applies each set not applied yet, each in its own transaction together with
+ * its record in seed_runs, so a crash leaves it either whole or absent and two
+ * processes starting at once apply it once.
+ */
+export const runSeeds = async (db: Db, options: { demo: boolean }, sets: readonly SeedSet[] = seedSets): Promise<string[]> => {
+  const applied: string[] = []
+  for (const set of sets) {
+    if (set.demo && !options.demo) continue
+    const done = await db.transaction(async (tx) => {
+      const claimed = await tx.insert(seedRuns).values({ name: set.name }).onConflictDoNothing().returning()
+      if (claimed.length === 0) return false
+      await set.apply(tx)
+      return true
+    })
+    if (done) applied.push(set.name)
+  }
+  return applied
+}

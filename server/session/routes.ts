@@ -1,0 +1,305 @@
+import { randomUUID } from "node:crypto"
+import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm"
+import { AUTH_MESSAGES, loginWaitMessage } from "../../domain/session/messages.ts"
+import { firstFormError } from "../../domain/core/validation/form-errors.ts"
+import { validatePhone, validateRegisterForm, validateNewPassword } from "../../domain/session/login-form.ts"
+import { menusFor } from "../../domain/session/menus.ts"
+import { SMS_RESEND_MS, SMS_VALID_MS, SMS_MESSAGES } from "../../domain/session/sms.ts"
+import type { Db } from "../core/db/client.ts"
+import type { UserRow } from "../core/db/factories/users.ts"
+import { insertUser } from "../core/db/factories/users.ts"
+import { socialAccounts, socialTickets } from "./tables/auth.ts"
+import { users } from "./tables/users.ts"
+import type { AppDeps } from "../core/deps.ts"
+import { ApiError, badRequest, conflict, notFound, tooManyRequests } from "../core/http/errors.ts"
+import type { AreaHandlers, RequestContext } from "../core/http/handler.ts"
+import { authInfoOf } from "./services/auth-info.ts"
+import { Captchas } from "./services/captcha.ts"
+import { LoginLimits } from "./services/login-limits.ts"
+import { hashPassword, verifyPassword } from "./services/passwords.ts"
+import { QrLogins } from "./services/qr-logins.ts"
+import { DecryptError } from "./services/rsa.ts"
+import { LocalSmsProvider } from "./services/sms/local-provider.ts"
+
+const SOCIAL_TICKET_MS = 10 * 60_000
+const ADMIN_PAGE_SIZE = 20
+
+/** A hash to check against when no account matches, so that a miss takes as long as a wrong password. */
+let dummyHash: Promise<string> | undefined
+const missHash = () => (dummyHash ??= hashPassword("no-such-account"))
+
+const findAccount = async (db: Db, name: string): Promise<UserRow | null> => {
+  const key = LoginLimits.accountKey(name)
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${key}`, eq(users.phone, name.trim())))
+    .limit(1)
+  return row ?? null
+}
+
+const decryptOr400 = (deps: AppDeps, value: string, message: string = AUTH_MESSAGES.decryptFailed): string => {
+  try {
+    return deps.rsa.decrypt(value)
+  } catch (error) {
+    if (error instanceof DecryptError) throw badRequest(message)
+    throw error
+  }
+}
+
+/**
+ * Checks a name (or phone) and an encrypted password under the login rate
+ * limits. Every failure, including a password that does not decrypt, is the
+ * one message 用户名或密码错误 and counts against the limits; the attempt is counted before
+ * the hash is checked (server/session/services/login-limits.ts).
+ */
+const checkCredentials = async (ctx: RequestContext, name: string, encrypted: string): Promise<UserRow> => {
+  const { deps, ip } = ctx
+  const limits = new LoginLimits(deps.db, deps.now)
+  const account = LoginLimits.accountKey(name)
+  const reservation = await limits.reserve(account, ip)
+  if ("waitSeconds" in reservation) throw tooManyRequests(loginWaitMessage(reservation.waitSeconds), "login_throttled")
+  let password: string | null = null
+  try {
+    password = deps.rsa.decrypt(encrypted)
+  } catch {
+    password = null
+  }
+  const user = await findAccount(deps.db, name)
+  const matches = await verifyPassword(password ?? "", user?.passwordHash ?? (await missHash()))
+  if (!user || password === null || !matches) throw badRequest(AUTH_MESSAGES.badCredentials)
+  if (!user.enabled) throw badRequest(AUTH_MESSAGES.accountDisabled)
+  await limits.settle(reservation, true)
+  return user
+}
+
+const clientOf = (ctx: RequestContext): string => {
+  const header = ctx.hono.req.header("session_client") ?? ""
+  return /^[\w-]{1,20}$/.test(header) ? header : "pc-web"
+}
+
+const signIn = async (ctx: RequestContext, user: UserRow) => {
+  const { token } = await ctx.deps.tokens.issue(user.id, clientOf(ctx))
+  return { token, user: authInfoOf(user) }
+}
+
+const userById = async (db: Db, id: number): Promise<UserRow> => {
+  const [row] = await db.select().from(users).where(eq(users.id, id))
+  if (!row) throw notFound()
+  return row
+}
+
+const wechatUnavailable = () => new ApiError(503, "wechat_unavailable", AUTH_MESSAGES.wechatUnavailable)
+
+const firstOr400 = (messages: ReadonlyArray<string>) => {
+  const first = messages[0]
+  if (first !== undefined) throw badRequest(first)
+}
+
+/** Session and login: captcha, login, current user, logout, QR login, SMS codes, registration, recovery, WeChat, menus. */
+export const sessionHandlers = {
+  authOptions: async (_input, { deps }) => ({ captcha: deps.config.captcha, wechat: deps.social !== null }),
+
+  publicKey: async (_input, { deps }) => ({ publicKey: deps.rsa.publicKeyPem }),
+
+  captcha: async (_input, { deps }) => new Captchas(deps.db, deps.now).create(),
+
+  login: async ({ body }, ctx) => {
+    const { deps } = ctx
+    if (deps.config.captcha) {
+      const check = await new Captchas(deps.db, deps.now).consume(body.uuid, body.code)
+      if (check === "expired") throw badRequest(AUTH_MESSAGES.captchaExpired)
+      if (check === "wrong") throw badRequest(AUTH_MESSAGES.captchaInvalid)
+    }
+    const user = await checkCredentials(ctx, body.username, body.password)
+    return signIn(ctx, user)
+  },
+
+  authInfo: async (_input, { deps, user }) => authInfoOf(await userById(deps.db, user.id)),
+
+  logout: async (_input, { deps, user }) => {
+    await deps.tokens.revoke(user.jti)
+    return { ok: true }
+  },
+
+  qrCode: async (_input, { deps, ip, hono }) =>
+    new QrLogins(deps.db, deps.now).create(new URL(hono.req.url).origin, ip, hono.req.header("user-agent") ?? ""),
+
+  qrStatus: async ({ body }, ctx) => {
+    const { deps } = ctx
+    const answer = await new QrLogins(deps.db, deps.now).status(body.id, body.secret)
+    if (answer.status !== "confirmed" || answer.userId === null) return { status: answer.status, login: null }
+    const user = await userById(deps.db, answer.userId)
+    if (!user.enabled) return { status: "expired", login: null }
+    return { status: "confirmed", login: await signIn(ctx, user) }
+  },
+
+  qrScan: async ({ body }, { deps, user }) => new QrLogins(deps.db, deps.now).scan(body.id, user.id),
+
+  qrConfirm: async ({ body }, { deps, user }) => {
+    await new QrLogins(deps.db, deps.now).confirm(body.id, user.id)
+    return { ok: true }
+  },
+
+  qrCancel: async ({ body }, { deps, user }) => {
+    await new QrLogins(deps.db, deps.now).cancel(body.id, user.id)
+    return { ok: true }
+  },
+
+  infoCode: async ({ body }, { deps, ip }) => {
+    const phone = body.phone.trim()
+    firstOr400(validatePhone(phone))
+    const [holder] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phone, phone))
+    if (body.purpose === "register" && holder) throw conflict(SMS_MESSAGES.phoneTaken)
+    if (body.purpose === "password" && !holder) throw badRequest(SMS_MESSAGES.phoneUnknown)
+    const ticket = await deps.sms.issue({ phone, purpose: body.purpose, ip })
+    return { uuid: ticket.uuid, resendIn: SMS_RESEND_MS / 1000, expiresIn: SMS_VALID_MS / 1000 }
+  },
+
+  register: async ({ body }, ctx) => {
+    const { deps } = ctx
+    const password = decryptOr400(deps, body.password)
+    const username = body.username.trim()
+    const phone = body.phone.trim()
+    const problem = firstFormError(
+      validateRegisterForm({ username, phone, smsCode: body.smsCode, password, confirm: password, agreed: true }),
+    )
+    if (problem) throw badRequest(problem)
+    const [taken] = await deps.db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    if (taken) throw conflict(AUTH_MESSAGES.usernameTaken)
+    const [phoneTaken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phone, phone))
+    if (phoneTaken) throw conflict(SMS_MESSAGES.phoneTaken)
+    let invitedBy: number | null = null
+    const inviteCode = body.inviteCode?.trim()
+    if (inviteCode) {
+      const [inviter] = await deps.db.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode.toUpperCase()))
+      if (!inviter) throw badRequest(AUTH_MESSAGES.inviteCodeUnknown)
+      invitedBy = inviter.id
+    }
+    await deps.sms.require({ uuid: body.uuid, code: body.smsCode, phone, purpose: "register" })
+    let user: UserRow
+    try {
+      user = await insertUser(deps.db, { username, nickName: username, phone, password, invitedBy })
+    } catch {
+      // Someone registered the same name or phone a moment ago.
+      throw conflict(AUTH_MESSAGES.usernameTaken)
+    }
+    return signIn(ctx, user)
+  },
+
+  passwordReset: async ({ body }, { deps }) => {
+    const password = decryptOr400(deps, body.password)
+    const phone = body.phone.trim()
+    firstOr400(validatePhone(phone))
+    firstOr400(validateNewPassword(password))
+    await deps.sms.require({ uuid: body.uuid, code: body.smsCode, phone, purpose: "password" })
+    const [user] = await deps.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), credentialsChangedAt: new Date(deps.now()) })
+      .where(eq(users.phone, phone))
+      .returning({ id: users.id })
+    if (!user) throw badRequest(SMS_MESSAGES.codeInvalid)
+    // Every session of the account ends: whoever knew the old password is out.
+    await deps.tokens.revokeOthers(user.id, "")
+    return { ok: true }
+  },
+
+  wechatStart: async ({ query }, { deps }) => {
+    if (!deps.social) throw wechatUnavailable()
+    return { url: deps.social.authorizeUrl(query.state) }
+  },
+
+  wechatLogin: async ({ body }, ctx) => {
+    const { deps } = ctx
+    const provider = deps.social
+    if (!provider) throw wechatUnavailable()
+    let social
+    try {
+      social = await provider.exchange(body.code)
+    } catch {
+      throw badRequest(AUTH_MESSAGES.wechatFailed)
+    }
+    const [bound] = await deps.db
+      .select({ userId: socialAccounts.userId })
+      .from(socialAccounts)
+      .where(and(eq(socialAccounts.provider, provider.name), eq(socialAccounts.openId, social.openId)))
+    if (bound) {
+      const user = await userById(deps.db, bound.userId)
+      if (!user.enabled) throw badRequest(AUTH_MESSAGES.accountDisabled)
+      return { login: await signIn(ctx, user), ticket: null, nickName: social.nickName }
+    }
+    const ticket = randomUUID()
+    await deps.db.insert(socialTickets).values({
+      ticket,
+      provider: provider.name,
+      openId: social.openId,
+      nickName: social.nickName,
+      expiresAt: new Date(deps.now() + SOCIAL_TICKET_MS),
+    })
+    return { login: null, ticket, nickName: social.nickName }
+  },
+
+  wechatBinding: async ({ body }, ctx) => {
+    const { deps } = ctx
+    if (!deps.social) throw wechatUnavailable()
+    const [ticket] = await deps.db.select().from(socialTickets).where(eq(socialTickets.ticket, body.ticket))
+    if (!ticket || ticket.expiresAt.getTime() <= deps.now()) throw badRequest(AUTH_MESSAGES.bindExpired)
+    const user = await checkCredentials(ctx, body.username, body.password)
+    await deps.db.delete(socialTickets).where(eq(socialTickets.ticket, body.ticket))
+    await deps.db
+      .insert(socialAccounts)
+      .values({ provider: ticket.provider, openId: ticket.openId, userId: user.id, nickName: ticket.nickName })
+      .onConflictDoNothing()
+    return signIn(ctx, user)
+  },
+
+  wechatCallback: async ({ query }, { deps, hono }) => {
+    if (!deps.social) throw wechatUnavailable()
+    if (!query.code || !query.state) throw badRequest(AUTH_MESSAGES.wechatFailed)
+    const target = `/login/wechat?code=${encodeURIComponent(query.code)}&state=${encodeURIComponent(query.state)}`
+    return hono.redirect(target, 302)
+  },
+
+  menusBuild: async (_input, { deps, user }) =>
+    menusFor(user.roles, { production: deps.config.production }).map(({ path, title, roles }) => ({ path, title, roles: [...roles] })),
+
+  devOutbox: async (_input, { deps }) => {
+    const provider = deps.sms.provider
+    if (deps.config.production || !(provider instanceof LocalSmsProvider)) throw notFound()
+    const messages = await provider.latest(50)
+    return messages.map((m) => ({ id: m.id, phone: m.phone, text: m.text, sentAt: m.sentAt.toISOString() }))
+  },
+
+  adminAccounts: async ({ query }, { deps }) => {
+    const page = query.page ?? 0
+    const keyword = query.keyword?.trim()
+    const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+    const where = like ? or(ilike(users.username, like), ilike(users.nickName, like), ilike(users.phone, like)) : undefined
+    const [rows, [total]] = await Promise.all([
+      deps.db.select().from(users).where(where).orderBy(asc(users.id)).limit(ADMIN_PAGE_SIZE).offset(page * ADMIN_PAGE_SIZE),
+      deps.db.select({ n: count() }).from(users).where(where),
+    ])
+    return {
+      content: rows.map((row) => ({
+        userId: row.id,
+        username: row.username,
+        nickName: row.nickName,
+        phone: row.phone,
+        type: row.type,
+        roles: row.roles,
+        enabled: row.enabled,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      totalElements: total?.n ?? 0,
+    }
+  },
+
+  adminAccountEnabled: async ({ params, body }, { deps, user }) => {
+    if (params.id === user.id && !body.enabled) throw conflict("不能停用自己的账号")
+    const [row] = await deps.db.update(users).set({ enabled: body.enabled }).where(eq(users.id, params.id)).returning({ id: users.id })
+    if (!row) throw notFound("账号不存在")
+    // A stopped account is signed out everywhere at once.
+    if (!body.enabled) await deps.tokens.revokeOthers(row.id, "")
+    return { ok: true }
+  },
+} satisfies AreaHandlers

@@ -1,0 +1,175 @@
+/**
+ * Wallet orders paid from the balance: a VIP membership (from a member fee) and the shop
+ * service fee. An order is created unpaid, then paid once: the order turns paid and the
+ * balance is debited in one transaction (the order's own ledger key makes a second debit of
+ * one order impossible whatever the client's key). A paid VIP order sets the member's grade,
+ * VIP amount and expiry; a renewal extends from the current expiry.
+ */
+import { randomInt } from "node:crypto"
+import { and, desc, eq, isNotNull, gt } from "drizzle-orm"
+import { GRADE_LABELS, SHOP_SERVICE_FEE, WALLET_MESSAGES, addMonths, extendVip } from "../../../domain/wallet/wallet.ts"
+import type { WalletOrder } from "../../../domain/wallet/entities/wallet.ts"
+import type { Tx } from "../../core/db/client.ts"
+import { users } from "../../session/tables/users.ts"
+import { memberFees, walletOrders } from "../tables.ts"
+import { conflict, notFound } from "../../core/http/errors.ts"
+import { unpaidCutoff } from "../../../domain/orders/unpaid.ts"
+import { debit } from "./ledger.ts"
+
+export type WalletOrderKind = "vip" | "shop_fee"
+type OrderRow = typeof walletOrders.$inferSelect
+
+const pad = (n: number, width: number) => String(n).padStart(width, "0")
+
+/** `VIP20260501093015` + 4 random digits (SHOP for the shop fee), in Beijing time. */
+export const orderNumber = (kind: WalletOrderKind, now: number): string => {
+  const d = new Date(now + 8 * 3_600_000)
+  const stamp = `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1, 2)}${pad(d.getUTCDate(), 2)}${pad(d.getUTCHours(), 2)}${pad(d.getUTCMinutes(), 2)}${pad(d.getUTCSeconds(), 2)}`
+  return `${kind === "vip" ? "VIP" : "SHOP"}${stamp}${pad(randomInt(0, 1_000_000), 6)}`
+}
+
+export const orderView = (row: OrderRow): WalletOrder => ({
+  id: row.id,
+  orderNo: row.orderNo,
+  kind: row.kind as WalletOrderKind,
+  title: row.title,
+  amount: row.amountCents,
+  months: row.months,
+  status: row.status as WalletOrder["status"],
+  createTime: row.createdAt.toISOString(),
+  payTime: row.paidAt?.toISOString() ?? null,
+  periodEnd: row.periodEnd?.toISOString() ?? null,
+})
+
+export const createVipOrder = async (tx: Tx, userId: number, feeId: number, now: number): Promise<WalletOrder> => {
+  const [fee] = await tx
+    .select()
+    .from(memberFees)
+    .where(and(eq(memberFees.id, feeId), eq(memberFees.enabled, true)))
+  if (!fee) throw notFound(WALLET_MESSAGES.feeNotFound)
+  const [row] = await tx
+    .insert(walletOrders)
+    .values({
+      orderNo: orderNumber("vip", now),
+      userId,
+      kind: "vip",
+      feeId: fee.id,
+      title: `开通VIP会员（${fee.name}）`,
+      amountCents: fee.priceCents,
+      months: fee.months,
+      createdAt: new Date(now),
+    })
+    .returning()
+  if (!row) throw new Error("order not stored")
+  return orderView(row)
+}
+
+export const createShopFeeOrder = async (tx: Tx, userId: number, now: number): Promise<WalletOrder> => {
+  const [row] = await tx
+    .insert(walletOrders)
+    .values({
+      orderNo: orderNumber("shop_fee", now),
+      userId,
+      kind: "shop_fee",
+      title: SHOP_SERVICE_FEE.title,
+      amountCents: SHOP_SERVICE_FEE.cents,
+      months: SHOP_SERVICE_FEE.months,
+      createdAt: new Date(now),
+    })
+    .returning()
+  if (!row) throw new Error("order not stored")
+  return orderView(row)
+}
+
+export const findOrder = async (tx: Tx, userId: number, kind: WalletOrderKind, id: number): Promise<OrderRow> => {
+  const [row] = await tx
+    .select()
+    .from(walletOrders)
+    .where(and(eq(walletOrders.id, id), eq(walletOrders.userId, userId), eq(walletOrders.kind, kind)))
+  if (!row) throw notFound(WALLET_MESSAGES.orderNotFound)
+  return row
+}
+
+/** Until when the member's shop service fee is paid, or null. */
+export const shopServiceUntil = async (tx: Tx, userId: number): Promise<Date | null> => {
+  const [row] = await tx
+    .select({ end: walletOrders.periodEnd })
+    .from(walletOrders)
+    .where(and(eq(walletOrders.userId, userId), eq(walletOrders.kind, "shop_fee"), eq(walletOrders.status, "paid"), isNotNull(walletOrders.periodEnd)))
+    .orderBy(desc(walletOrders.periodEnd))
+    .limit(1)
+  return row?.end ?? null
+}
+
+/**
+ * Pays an unpaid order from the balance inside the caller's transaction. An order that is
+ * already paid answers as it is (nothing is debited); a closed one is refused.
+ */
+export const payOrderFromBalance = async (
+  tx: Tx,
+  input: { readonly userId: number; readonly kind: WalletOrderKind; readonly orderId: number; readonly idempotencyKey: string },
+  now: number,
+): Promise<WalletOrder> => {
+  const paidAt = new Date(now)
+  // The conditional update takes the order's row lock: of two payments of one order, the
+  // second waits, then finds it paid.
+  const [claimed] = await tx
+    .update(walletOrders)
+    .set({ status: "paid", paidAt })
+    .where(
+      and(
+        eq(walletOrders.id, input.orderId),
+        eq(walletOrders.userId, input.userId),
+        eq(walletOrders.kind, input.kind),
+        eq(walletOrders.status, "unpaid"),
+        // 30 minutes after creation an unpaid order is closed, swept or not.
+        gt(walletOrders.createdAt, new Date(unpaidCutoff(now))),
+      ),
+    )
+    .returning()
+  if (!claimed) {
+    const existing = await findOrder(tx, input.userId, input.kind, input.orderId)
+    // Closed, or unpaid past its 30 minutes (the sweep closes it).
+    if (existing.status !== "paid") throw conflict(WALLET_MESSAGES.orderClosed, "order_closed")
+    return orderView(existing)
+  }
+
+  await debit(tx, {
+    userId: input.userId,
+    cents: claimed.amountCents,
+    kind: input.kind,
+    ref: claimed.orderNo,
+    title: claimed.title,
+    idempotencyKey: `order-${claimed.id}`,
+  })
+
+  // The member's row lock orders two paid orders of one member, so their periods chain. A
+  // no-key lock: rows referencing the member (ledger, idempotency records) hold key-share locks.
+  const [member] = await tx
+    .select({ vipExpiresAt: users.vipExpiresAt })
+    .from(users)
+    .where(eq(users.id, input.userId))
+    .for("no key update")
+  let periodStart: Date
+  let periodEnd: Date
+  if (input.kind === "vip") {
+    const current = member?.vipExpiresAt ?? null
+    periodStart = current && current.getTime() > now ? current : paidAt
+    periodEnd = extendVip(current, paidAt, claimed.months)
+    await tx
+      .update(users)
+      .set({ grade: GRADE_LABELS.vip, vipAmount: claimed.amountCents, vipExpiresAt: periodEnd })
+      .where(eq(users.id, input.userId))
+  } else {
+    const current = await shopServiceUntil(tx, input.userId)
+    periodStart = current && current.getTime() > now ? current : paidAt
+    periodEnd = addMonths(periodStart, claimed.months)
+  }
+  const [paid] = await tx
+    .update(walletOrders)
+    .set({ periodStart, periodEnd })
+    .where(eq(walletOrders.id, claimed.id))
+    .returning()
+  if (!paid) throw new Error("order vanished")
+  return orderView(paid)
+}

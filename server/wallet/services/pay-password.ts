@@ -1,0 +1,103 @@
+/**
+ * The payment password: six digits, kept as an scrypt hash. Wrong entries are counted;
+ * PAY_PASSWORD_MAX_FAILURES in a row lock it for PAY_PASSWORD_LOCK_MINUTES (429 with the
+ * minutes left). A right entry clears the count; setting a new password (proved by an SMS
+ * code) clears the count and the lock.
+ */
+import { and, eq, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm"
+import {
+  isPayPassword,
+  lockMinutesLeft,
+  PAY_PASSWORD_MAX_FAILURES,
+  payPasswordLockedMessage,
+  payPasswordLockEnd,
+  payPasswordWrongMessage,
+  WALLET_MESSAGES,
+} from "../../../domain/wallet/wallet.ts"
+import type { Db } from "../../core/db/client.ts"
+import { walletAccounts } from "../tables.ts"
+import { ApiError, badRequest, conflict, tooManyRequests } from "../../core/http/errors.ts"
+import { hashPassword, verifyPassword } from "../../session/services/passwords.ts"
+
+export interface PayPasswordState {
+  readonly hasPayPassword: boolean
+  readonly lockedUntil: Date | null
+}
+
+export const payPasswordState = async (db: Db, userId: number, now: number): Promise<PayPasswordState> => {
+  const [row] = await db
+    .select({ hash: walletAccounts.payPasswordHash, lockedUntil: walletAccounts.payPasswordLockedUntil })
+    .from(walletAccounts)
+    .where(eq(walletAccounts.userId, userId))
+  const lockedUntil = row?.lockedUntil && row.lockedUntil.getTime() > now ? row.lockedUntil : null
+  return { hasPayPassword: Boolean(row?.hash), lockedUntil }
+}
+
+/** Stores a new payment password (six digits), clearing wrong-entry counts and any lock. */
+export const setPayPassword = async (db: Db, userId: number, password: string, now: number): Promise<void> => {
+  if (!isPayPassword(password)) throw badRequest("请输入6位数的支付密码")
+  const hash = await hashPassword(password)
+  const values = {
+    payPasswordHash: hash,
+    payPasswordSetAt: new Date(now),
+    payPasswordFailures: 0,
+    payPasswordLockedUntil: null,
+    updatedAt: new Date(now),
+  }
+  await db
+    .insert(walletAccounts)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: walletAccounts.userId, set: values })
+}
+
+/**
+ * Checks a payment password before a payment. Throws 409 when none is set, 429 while locked,
+ * 400 with the attempts left when wrong (429 when this wrong entry locks it).
+ */
+export const verifyPayPassword = async (db: Db, userId: number, password: string, now: number): Promise<void> => {
+  // The attempt is counted before the slow hash, in one statement that only succeeds while
+  // fewer than the limit are counted and no lock runs: a burst of guesses gets at most
+  // PAY_PASSWORD_MAX_FAILURES checks, however many arrive at once.
+  const [reserved] = await db
+    .update(walletAccounts)
+    .set({ payPasswordFailures: sql`${walletAccounts.payPasswordFailures} + 1` })
+    .where(
+      and(
+        eq(walletAccounts.userId, userId),
+        isNotNull(walletAccounts.payPasswordHash),
+        lt(walletAccounts.payPasswordFailures, PAY_PASSWORD_MAX_FAILURES),
+        or(isNull(walletAccounts.payPasswordLockedUntil), lte(walletAccounts.payPasswordLockedUntil, new Date(now))),
+      ),
+    )
+    .returning({ hash: walletAccounts.payPasswordHash, failures: walletAccounts.payPasswordFailures })
+  if (!reserved?.hash) {
+    const [row] = await db
+      .select({ hash: walletAccounts.payPasswordHash, lockedUntil: walletAccounts.payPasswordLockedUntil })
+      .from(walletAccounts)
+      .where(eq(walletAccounts.userId, userId))
+    if (!row?.hash) throw conflict(WALLET_MESSAGES.noPayPassword)
+    // Locked, or every attempt of the limit is being checked right now (then: try again shortly).
+    const left = lockMinutesLeft(row.lockedUntil?.getTime() ?? null, now)
+    if (left > 0) throw tooManyRequests(payPasswordLockedMessage(left), "pay_password_locked")
+    throw tooManyRequests()
+  }
+
+  const right = isPayPassword(password) && (await verifyPassword(password, reserved.hash))
+  if (right) {
+    await db
+      .update(walletAccounts)
+      .set({ payPasswordFailures: 0, payPasswordLockedUntil: null })
+      .where(eq(walletAccounts.userId, userId))
+    return
+  }
+  // The entry that reaches the limit sets the lock and starts the count again for when it ends.
+  if (reserved.failures >= PAY_PASSWORD_MAX_FAILURES) {
+    const lockEnd = payPasswordLockEnd(now)
+    await db
+      .update(walletAccounts)
+      .set({ payPasswordFailures: 0, payPasswordLockedUntil: new Date(lockEnd) })
+      .where(eq(walletAccounts.userId, userId))
+    throw tooManyRequests(payPasswordLockedMessage(lockMinutesLeft(lockEnd, now)), "pay_password_locked")
+  }
+  throw new ApiError(400, "pay_password_wrong", payPasswordWrongMessage(reserved.failures))
+}

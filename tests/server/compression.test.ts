@@ -1,0 +1,176 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { request } from "node:http"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { siteConfigEntries } from "../../server/shell/tables.ts"
+import { precompressDir } from "../../scripts/precompress.ts"
+import { databaseKinds } from "../setup/databases.ts"
+import { startTestServer, type TestServer } from "../setup/test-server.ts"
+
+/** A raw HTTP exchange: the bytes as they travel, not decoded as fetch would. */
+const raw = (url: string, headers: Record<string, string> = {}, method = "GET") =>
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on("data", (chunk: Buffer) => chunks.push(chunk))
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on("error", reject)
+    })
+    req.on("error", reject)
+    req.end()
+  })
+
+const decoded = (answer: { headers: Record<string, unknown>; body: Buffer }): string => {
+  const coding = answer.headers["content-encoding"]
+  if (coding === "br") return brotliDecompressSync(answer.body).toString("utf8")
+  if (coding === "gzip") return gunzipSync(answer.body).toString("utf8")
+  return answer.body.toString("utf8")
+}
+
+const varyHasEncoding = (headers: Record<string, unknown>) =>
+  String(headers.vary ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((v) => v.trim())
+    .includes("accept-encoding")
+
+/** A built app in miniature: an index page and a hashed script large enough to compress. */
+const makeClientDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "portal-client-"))
+  mkdirSync(path.join(dir, "assets"))
+  mkdirSync(path.join(dir, "media"))
+  const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"行 ${i}"`).join(",")}]\n`
+  writeFileSync(path.join(dir, "assets", "app-Ab12Cd34.js"), script)
+  writeFileSync(path.join(dir, "assets", "tiny-Ef56.js"), "export const x = 1\n")
+  const index = `<!doctype html><html lang="zh-CN"><head><title>悦享健康美丽网</title>${'<link rel="modulepreload" href="/assets/app-Ab12Cd34.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`
+  writeFileSync(path.join(dir, "index.html"), index)
+  writeFileSync(path.join(dir, "media", "clip.mp4"), Buffer.alloc(4096, 7))
+  precompressDir(dir)
+  return { dir, script, index }
+}
+
+describe("the build's pre-compression", () => {
+  it("writes brotli and gzip twins of text files over 1 KB only, decoding to the same bytes", () => {
+    const { dir, script } = makeClientDir()
+    try {
+      const file = path.join(dir, "assets", "app-Ab12Cd34.js")
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(script)
+      expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(script)
+      expect(readFileSync(`${file}.br`).length).toBeLessThan(script.length / 3)
+      expect(() => readFileSync(path.join(dir, "assets", "tiny-Ef56.js.br"))).toThrow()
+      expect(() => readFileSync(path.join(dir, "media", "clip.mp4.br"))).toThrow()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe.each(databaseKinds())("compressed transfer and revalidation over HTTP on %s", (kind) => {
+  let server: TestServer
+  let client: ReturnType<typeof makeClientDir>
+  beforeAll(async () => {
+    client = makeClientDir()
+    server = await startTestServer(kind, { CLIENT_DIR: client.dir })
+  })
+  afterAll(async () => {
+    await server?.close()
+    rmSync(client.dir, { recursive: true, force: true })
+  })
+
+  it("codes an API answer over 1 KB with brotli, else gzip, else sends it as it is, varying by Accept-Encoding", async () => {
+    const url = `${server.url}/api/SystemConfig`
+    const plain = await raw(url)
+    expect(plain.status).toBe(200)
+    expect(plain.headers["content-encoding"]).toBeUndefined()
+    expect(plain.body.length).toBeGreaterThan(1024)
+    expect(varyHasEncoding(plain.headers)).toBe(true)
+    const text = plain.body.toString("utf8")
+    expect(JSON.parse(text).title).toBe("悦享健康美丽网")
+
+    const br = await raw(url, { "accept-encoding": "gzip, deflate, br" })
+    expect(br.headers["content-encoding"]).toBe("br")
+    expect(Number(br.headers["content-length"])).toBe(br.body.length)
+    expect(br.body.length).toBeLessThan(plain.body.length / 2)
+    expect(decoded(br)).toBe(text)
+    expect(varyHasEncoding(br.headers)).toBe(true)
+
+    const gz = await raw(url, { "accept-encoding": "br;q=0, gzip" })
+    expect(gz.headers["content-encoding"]).toBe("gzip")
+    expect(decoded(gz)).toBe(text)
+
+    const refused = await raw(url, { "accept-encoding": "identity, br;q=0, gzip;q=0" })
+    expect(refused.headers["content-encoding"]).toBeUndefined()
+    expect(refused.body.toString("utf8")).toBe(text)
+  })
+
+  it("sends answers under 1 KB and error answers as they are, with their Chinese message intact", async () => {
+    const health = await raw(`${server.url}/api/health`, { "accept-encoding": "br, gzip" })
+    expect(health.status).toBe(200)
+    expect(health.headers["content-encoding"]).toBeUndefined()
+    expect(JSON.parse(health.body.toString()).status).toBe("ok")
+
+    const missing = await raw(`${server.url}/api/no-such-call`, { "accept-encoding": "br, gzip" })
+    expect(missing.status).toBe(404)
+    expect(JSON.parse(decoded(missing))).toMatchObject({ status: 404, code: "not_found" })
+    expect(missing.headers.etag).toBeUndefined()
+  })
+
+  it("answers a repeated read with 304 while the content is the same and with 200 once it changed", async () => {
+    const url = `${server.url}/api/SystemConfig`
+    const first = await raw(url, { "accept-encoding": "br" })
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^W\/".+"$/)
+    expect(first.headers["cache-control"]).toBe("no-cache")
+    const again = await raw(url, { "accept-encoding": "gzip", "if-none-match": etag })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+    expect(again.headers.etag).toBe(etag)
+
+    await server.deps.db.insert(siteConfigEntries).values({ group: "website", key: "probeEtag", value: "新值" })
+    server.deps.siteCache.clear()
+    const changed = await raw(url, { "accept-encoding": "br", "if-none-match": etag })
+    expect(changed.status).toBe(200)
+    expect(changed.headers.etag).not.toBe(etag)
+    expect(JSON.parse(decoded(changed)).extra.probeEtag).toBe("新值")
+  })
+
+  it("serves the built page and scripts from their pre-compressed twins, with ETag and 304", async () => {
+    const page = await raw(`${server.url}/courses`, { "accept-encoding": "gzip, deflate, br" })
+    expect(page.status).toBe(200)
+    expect(page.headers["content-encoding"]).toBe("br")
+    expect(page.body.equals(readFileSync(path.join(client.dir, "index.html.br")))).toBe(true)
+    expect(decoded(page)).toBe(client.index)
+    expect(page.headers["cache-control"]).toBe("no-cache")
+    expect(varyHasEncoding(page.headers)).toBe(true)
+    const etag = String(page.headers.etag)
+    const revalidated = await raw(`${server.url}/`, { "accept-encoding": "br", "if-none-match": etag })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.body.length).toBe(0)
+
+    const script = `${server.url}/assets/app-Ab12Cd34.js`
+    const gz = await raw(script, { "accept-encoding": "gzip" })
+    expect(gz.headers["content-encoding"]).toBe("gzip")
+    expect(gz.headers["cache-control"]).toContain("immutable")
+    expect(gz.headers["content-type"]).toContain("javascript")
+    expect(decoded(gz)).toBe(client.script)
+    const plain = await raw(script)
+    expect(plain.headers["content-encoding"]).toBeUndefined()
+    expect(plain.body.toString()).toBe(client.script)
+    const tiny = await raw(`${server.url}/assets/tiny-Ef56.js`, { "accept-encoding": "br" })
+    expect(tiny.headers["content-encoding"]).toBeUndefined()
+    expect(tiny.body.toString()).toBe("export const x = 1\n")
+  })
+
+  it("leaves ranges and media uncoded, so seeking a video still works", async () => {
+    const ranged = await raw(`${server.url}/assets/app-Ab12Cd34.js`, { "accept-encoding": "br", range: "bytes=0-9" })
+    expect(ranged.status).toBe(206)
+    expect(ranged.headers["content-encoding"]).toBeUndefined()
+    expect(ranged.body.toString()).toBe(client.script.slice(0, 10))
+    const video = await raw(`${server.url}/media/clip.mp4`, { "accept-encoding": "br, gzip" })
+    expect(video.status).toBe(200)
+    expect(video.headers["content-encoding"]).toBeUndefined()
+    expect(video.body.length).toBe(4096)
+  })
+})

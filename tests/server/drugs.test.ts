@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { LEAFLET_SECTIONS } from "../../domain/drugs/leaflet.ts"
+import { databaseKinds } from "../setup/databases.ts"
+import { startTestServer, type TestServer } from "../setup/test-server.ts"
+
+const ok = <T extends { ok: boolean }>(answer: T): Extract<T, { ok: true }> => {
+  if (!answer.ok) throw new Error(`call failed: ${JSON.stringify(answer)}`)
+  return answer as Extract<T, { ok: true }>
+}
+
+describe.each(databaseKinds())("drug leaflets on %s", (kind) => {
+  let server: TestServer
+  const search = async (keyword: string, extra: Record<string, string> = {}) => ok(await server.call("drugList", { query: { keyword, ...extra } })).body
+
+  beforeAll(async () => {
+    server = await startTestServer(kind)
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  it("holds at least 150 seeded leaflets, by category and kind", async () => {
+    const all = ok(await server.call("drugList", { query: {} })).body
+    expect(all.totalElements).toBeGreaterThanOrEqual(150)
+    const otc = ok(await server.call("drugList", { query: { kind: "otc", category: "cold", size: 50 } })).body
+    expect(otc.totalElements).toBeGreaterThan(0)
+    expect(otc.content.every((d) => d.kind === "otc" && d.category === "cold")).toBe(true)
+  })
+
+  it('finds the amoxicillin leaflet first by "amxl", "阿莫西林" and "西林"', async () => {
+    for (const keyword of ["amxl", "阿莫西林", "西林", "AMXL", "amoxicillin"]) {
+      const found = await search(keyword)
+      expect(found.content[0]?.genericName, keyword).toBe("阿莫西林胶囊")
+    }
+    // Substrings of other names do not come first.
+    const xilin = await search("西林")
+    expect(xilin.content.map((d) => d.genericName)).toEqual(expect.arrayContaining(["注射用氨苄西林钠"]))
+  })
+
+  it("finds by brand, full pinyin, ingredient and approval number", async () => {
+    expect((await search("芬必得")).content[0]?.genericName).toBe("布洛芬缓释胶囊")
+    expect((await search("buluofen")).content[0]?.genericName).toMatch(/^布洛芬/)
+    const ingredient = await search("对乙酰氨基酚")
+    expect(ingredient.content.length).toBeGreaterThan(5)
+    expect(ingredient.content[0]?.genericName).toMatch(/^对乙酰氨基酚/)
+    const first = (await search("阿莫西林胶囊")).content[0]
+    expect(first).toBeDefined()
+    const byNumber = await search(first?.approvalNumber.replace("国药准字", "") ?? "")
+    expect(byNumber.content.map((d) => d.id)).toEqual([first?.id])
+    expect((await search("没有这种药")).totalElements).toBe(0)
+    expect((await search("%")).totalElements).toBe(0)
+  })
+
+  it("shows a leaflet with every section in printed order and counts views", async () => {
+    const id = (await search("amxl")).content[0]?.id ?? 0
+    const leaflet = ok(await server.call("drugDetail", { params: { id } })).body
+    expect(leaflet.sections.map((s) => s.title)).toEqual(LEAFLET_SECTIONS.map((s) => s.title))
+    expect(leaflet.sections.find((s) => s.key === "pinyin")?.text).toBe("A Mo Xi Lin Jiao Nang")
+    expect(ok(await server.call("drugDetail", { params: { id } })).body.views).toBe(leaflet.views + 1)
+    const tcm = (await search("板蓝根颗粒")).content[0]?.id ?? 0
+    expect(ok(await server.call("drugDetail", { params: { id: tcm } })).body.sections.map((s) => s.title)).toContain("功能主治")
+    const missing = await server.call("drugDetail", { params: { id: 999_999 } })
+    expect(missing.ok ? 200 : missing.status).toBe(404)
+  })
+})

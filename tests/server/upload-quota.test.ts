@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { UPLOAD_FILES_PER_DAY, UPLOAD_QUOTA_MESSAGE } from "../../server/core/upload-quota.ts"
+import { uploads } from "../../server/member/tables.ts"
+import { signedInUser } from "../setup/auth.ts"
+import { startTestServer, type TestServer } from "../setup/test-server.ts"
+
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15,
+  0xc4, 0x89, 0, 0, 0, 0x0a, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0, 1, 0, 0, 5, 0, 1, 0x0d, 0x0a, 0x2d, 0xb4, 0, 0, 0, 0, 0x49, 0x45,
+  0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+])
+
+/** The upload quota holds per member and day, also when the uploads arrive at once. */
+describe("upload quota", () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer("pglite")
+  })
+  afterAll(() => server?.close())
+
+  const upload = (token: string) =>
+    fetch(`${server.url}/upload/pictures`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "x-file-name": "a.png" },
+      body: new Blob([PNG]),
+    })
+
+  it("refuses uploads past the day's quota, a burst included, and counts each member alone", async () => {
+    const member = await signedInUser(server)
+    const already = UPLOAD_FILES_PER_DAY - 5
+    await server.deps.db.insert(uploads).values(
+      Array.from({ length: already }, (_, i) => ({
+        userId: member.user.id,
+        kind: "pictures",
+        path: `/files/pictures/202601/${String(member.user.id).padStart(8, "0")}${String(i).padStart(24, "0")}.png`,
+        originalName: "a.png",
+        mime: "image/png",
+        size: 70,
+      })),
+    )
+    const answers = await Promise.all(Array.from({ length: 20 }, () => upload(member.token)))
+    const statuses = answers.map((a) => a.status)
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(5)
+    const refused = answers.filter((a) => a.status === 429)
+    expect(refused.length).toBeGreaterThanOrEqual(15)
+    expect(await refused[0]?.json()).toMatchObject({ code: "upload_quota", message: UPLOAD_QUOTA_MESSAGE })
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true)
+
+    const other = await signedInUser(server)
+    expect((await upload(other.token)).status).toBe(200)
+  })
+})

@@ -1,0 +1,113 @@
+import { useState } from "react"
+import { css } from "styled-system/css"
+import { button, input } from "styled-system/recipes"
+import { EmptyState } from "../components/empty-state.tsx"
+import { ErrorState } from "../components/error-state.tsx"
+import { LoadingState } from "../components/loading-state.tsx"
+import { useResource } from "../hooks/use-resource.ts"
+import type { PageProps } from "../app/page-registry.ts"
+import { api } from "../app/services.ts"
+import { notify } from "../notify/toast-store.ts"
+import { useSession } from "../session/index.ts"
+
+const TYPE_LABELS: Readonly<Record<string, string>> = { member: "会员", merchant: "商家", sys: "官方" }
+const PAGE_SIZE = 20
+
+/** Administrators' account list (a menu-only page): find accounts, stop or restore them. */
+export default function AdminAccountsPage(_props: PageProps) {
+  const session = useSession()
+  const [draft, setDraft] = useState("")
+  const [query, setQuery] = useState<{ keyword?: string; page: number }>({ page: 0 })
+  const accounts = useResource("adminAccounts", { query })
+  const [busy, setBusy] = useState<number | null>(null)
+
+  const toggle = async (userId: number, enabled: boolean) => {
+    setBusy(userId)
+    try {
+      await api.call("adminAccountEnabled", { params: { id: userId }, body: { enabled } })
+      notify.success(enabled ? "账号已启用" : "账号已停用，该账号已在所有设备退出登录")
+      accounts.reload()
+    } catch {
+      // The request client has shown the message.
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const total = accounts.data?.totalElements ?? 0
+  return (
+    <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8" })}>
+      <h1 className={css({ fontSize: "2xl", fontWeight: "bold", mb: "4" })}>账号管理</h1>
+      <form
+        role="search"
+        className={css({ display: "flex", gap: "3", mb: "4", maxW: "lg" })}
+        onSubmit={(e) => {
+          e.preventDefault()
+          setQuery({ page: 0, ...(draft.trim() ? { keyword: draft.trim() } : {}) })
+        }}
+      >
+        <input aria-label="搜索账号" className={input()} placeholder="用户名、昵称或手机号" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <button type="submit" className={button()}>
+          搜索
+        </button>
+      </form>
+      {accounts.status === "loading" && <LoadingState />}
+      {accounts.status === "failure" && <ErrorState message={accounts.error ?? "加载失败"} onRetry={accounts.retry} />}
+      {accounts.status === "ready" && total === 0 && <EmptyState title="没有找到账号" />}
+      {accounts.status === "ready" && total > 0 && (
+        <div className={css({ overflowX: "auto" })}>
+          <table className={css({ w: "full", bg: "bg.surface", fontSize: "sm", "& th, & td": { textAlign: "left", px: "3", py: "2", borderBottomWidth: "1px", borderColor: "border.subtle", whiteSpace: "nowrap" } })}>
+            <thead>
+              <tr>
+                <th scope="col">用户名</th>
+                <th scope="col">昵称</th>
+                <th scope="col">手机号</th>
+                <th scope="col">类型</th>
+                <th scope="col">状态</th>
+                <th scope="col">操作</th>
+              </tr>
+            </thead>
+            <tbody>
+              {accounts.data?.content.map((row) => (
+                <tr key={row.userId}>
+                  <td>{row.username}</td>
+                  <td>{row.nickName}</td>
+                  <td>{row.phone ?? "—"}</td>
+                  <td>{TYPE_LABELS[row.type] ?? row.type}</td>
+                  <td>{row.enabled ? "正常" : "已停用"}</td>
+                  <td>
+                    {row.userId !== session.user?.userId && (
+                      <button
+                        type="button"
+                        className={button({ variant: row.enabled ? "danger" : "outline", size: "sm" })}
+                        disabled={busy === row.userId}
+                        onClick={() => void toggle(row.userId, !row.enabled)}
+                        aria-label={`${row.enabled ? "停用" : "启用"} ${row.username}`}
+                      >
+                        {row.enabled ? "停用" : "启用"}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className={css({ display: "flex", gap: "3", alignItems: "center", mt: "4", fontSize: "sm" })}>
+            <span>共 {total} 个账号</span>
+            <button type="button" className={button({ variant: "outline", size: "sm" })} disabled={query.page === 0} onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}>
+              上一页
+            </button>
+            <button
+              type="button"
+              className={button({ variant: "outline", size: "sm" })}
+              disabled={(query.page + 1) * PAGE_SIZE >= total}
+              onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}
+            >
+              下一页
+            </button>
+          </div>
+        </div>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,107 @@
+import { useState } from "react"
+import { css } from "styled-system/css"
+import { button, input } from "styled-system/recipes"
+import { DEFAULT_AVATAR_PATH } from "../../domain/chat/card.ts"
+import { FRIEND_MESSAGES } from "../../domain/chat/friend-relation.ts"
+import { friendRequestCalls } from "../app/chat-wiring.ts"
+import { UserCard } from "../components/user-card/user-card.tsx"
+import { useResource } from "../hooks/use-resource.ts"
+import { notify } from "../notify/toast-store.ts"
+
+const messageOf = (error: unknown) => (typeof error === "object" && error !== null && "message" in error ? String(error.message) : "操作失败，请稍后再试")
+
+/** Adding a friend by user name, and the requests waiting for the member's answer. */
+export function FriendsPanel({ requests, onChanged }: { readonly requests: ReturnType<typeof useResource<"friendRequests">>; readonly onChanged: () => void }) {
+  const [name, setName] = useState("")
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const add = async () => {
+    const userName = name.trim()
+    if (userName === "") {
+      setError("请输入对方的用户名")
+      return
+    }
+    setBusy(true)
+    try {
+      const answer = await friendRequestCalls.add(userName)
+      notify.success(answer.relation === "friend" ? "已添加好友" : FRIEND_MESSAGES.requestSent)
+      setName("")
+      setError(null)
+      onChanged()
+    } catch (failure) {
+      setError(messageOf(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const answer = async (id: number, accept: boolean) => {
+    try {
+      if (accept) await friendRequestCalls.accept(id)
+      else await friendRequestCalls.decline(id)
+      notify.success(accept ? "已添加好友" : "已拒绝好友请求")
+    } catch {
+      // Already answered elsewhere: the list below is read again.
+    }
+    requests.reload()
+    onChanged()
+  }
+  return (
+    <div className={css({ display: "flex", flexDir: "column", gap: "3" })}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void add()
+        }}
+        className={css({ display: "flex", flexDir: "column", gap: "1" })}
+      >
+        <label htmlFor="friend-user-name" className={css({ fontSize: "xs", color: "fg.muted" })}>
+          添加好友
+        </label>
+        <div className={css({ display: "flex", gap: "1.5" })}>
+          <input
+            id="friend-user-name"
+            className={input({ size: "sm" })}
+            placeholder="输入对方用户名"
+            value={name}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <button type="submit" className={button({ size: "sm", variant: "outline" })} disabled={busy}>
+            添加
+          </button>
+        </div>
+        {error && (
+          <p role="alert" className={css({ fontSize: "xs", color: "danger.text" })}>
+            {error}
+          </p>
+        )}
+      </form>
+      {(requests.data?.length ?? 0) > 0 && (
+        <section aria-labelledby="friend-requests-title">
+          <h2 id="friend-requests-title" className={css({ fontSize: "xs", color: "fg.muted", mb: "1" })}>
+            好友请求（{requests.data?.length}）
+          </h2>
+          <ul className={css({ display: "flex", flexDir: "column", gap: "1.5" })}>
+            {requests.data?.map((request) => (
+              <li key={request.id} className={css({ display: "flex", alignItems: "center", gap: "2", bg: "highlight.subtle", borderRadius: "md", p: "2" })}>
+                <UserCard userName={request.from.userName}>
+                  <button type="button" aria-label={`查看${request.from.nickName}的名片`} className={css({ flexShrink: 0, cursor: "pointer" })}>
+                    <img src={request.from.avatarPath || DEFAULT_AVATAR_PATH} alt="" width={28} height={28} className={css({ w: "7", h: "7", borderRadius: "full", objectFit: "cover" })} />
+                  </button>
+                </UserCard>
+                <span className={css({ flex: "1", fontSize: "sm", truncate: true })}>{request.from.nickName}</span>
+                <button type="button" className={button({ size: "xs" })} onClick={() => void answer(request.id, true)}>
+                  同意
+                </button>
+                <button type="button" className={button({ size: "xs", variant: "plain" })} onClick={() => void answer(request.id, false)}>
+                  拒绝
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,233 @@
+import { useState } from "react"
+import { Link } from "wouter"
+import { css } from "styled-system/css"
+import { button, input, tag } from "styled-system/recipes"
+import { formatCount } from "../../domain/core/count-format.ts"
+import {
+  SCIENCE_COMMENT_MAX,
+  SCIENCE_COMMENT_PAGE_SIZE,
+  SCIENCE_MESSAGES,
+  scienceCategoryLabel,
+  scienceChannelLabel,
+  validateScienceComment,
+  type ScienceChannel,
+  type ScienceDetail,
+} from "../../domain/community/index.ts"
+import { charLength } from "../../domain/core/validation/text.ts"
+import { api } from "../app/services.ts"
+import { EmptyState } from "../components/empty-state.tsx"
+import { ErrorState } from "../components/error-state.tsx"
+import { FavoriteButton } from "../components/favorite-button.tsx"
+import { LoadingState } from "../components/loading-state.tsx"
+import { Pager } from "../components/pager.tsx"
+import { prose } from "../components/prose.ts"
+import { SafeHtml } from "../components/safe-html.tsx"
+import { UserCard } from "../components/user-card/user-card.tsx"
+import { useResource } from "../hooks/use-resource.ts"
+import { notify } from "../notify/toast-store.ts"
+import { NewsRealNamePrompt, NewsStatusTag, ago, formatTime, useNow, usePublishPermission } from "../news/index.ts"
+import { useSession } from "../session/index.ts"
+import { ScienceCover } from "./science-parts.tsx"
+
+function LikeButton({ article }: { readonly article: ScienceDetail }) {
+  const { status } = useSession()
+  const [state, setState] = useState({ liked: article.liked, likes: article.likes, busy: false })
+  if (status !== "member") {
+    return (
+      <Link href="/login" className={button({ variant: "outline", size: "md" })}>
+        登录后点赞 {formatCount(state.likes)}
+      </Link>
+    )
+  }
+  const toggle = async () => {
+    setState((s) => ({ ...s, busy: true }))
+    try {
+      const result = await api.call("scienceLike", { params: { id: article.id } })
+      setState({ liked: result.liked, likes: result.likes, busy: false })
+    } catch {
+      setState((s) => ({ ...s, busy: false }))
+    }
+  }
+  return (
+    <button type="button" className={button({ variant: state.liked ? "solid" : "outline", size: "md" })} aria-pressed={state.liked} disabled={state.busy} onClick={toggle}>
+      {state.liked ? "已赞" : "点赞"} {formatCount(state.likes)}
+    </button>
+  )
+}
+
+function Comments({ id, count }: { readonly id: number; readonly count: number }) {
+  const [page, setPage] = useState(0)
+  const list = useResource("scienceComments", { params: { id }, query: { page, size: SCIENCE_COMMENT_PAGE_SIZE } })
+  const { status } = useSession()
+  const permission = usePublishPermission()
+  const [text, setText] = useState("")
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const now = useNow()
+
+  const submit = async () => {
+    const problem = validateScienceComment(text)[0]
+    if (problem) return setError(problem)
+    setBusy(true)
+    setError(null)
+    try {
+      await api.call("scienceComment", { params: { id }, body: { content: text } }, { silent: true })
+      setText("")
+      notify.success(SCIENCE_MESSAGES.commented)
+      list.reload()
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "评论失败，请重试")
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby="science-comments" className={css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "6" }, display: "grid", gap: "4" })}>
+      <h2 id="science-comments" className={css({ fontSize: "lg", fontWeight: "semibold" })}>
+        评论（{list.data?.totalElements ?? count}）
+      </h2>
+      {status === "member" ? (
+        <form className={css({ display: "grid", gap: "2" })} onSubmit={(e) => (e.preventDefault(), void submit())}>
+          <NewsRealNamePrompt />
+          <textarea
+            aria-label="评论内容"
+            className={`${input()} ${css({ h: "auto", minH: "20", py: "2", resize: "vertical" })}`}
+            value={text}
+            maxLength={SCIENCE_COMMENT_MAX + 50}
+            placeholder="说说你的看法"
+            onChange={(e) => setText(e.target.value)}
+          />
+          {error && (
+            <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
+              {error}
+            </p>
+          )}
+          <div className={css({ display: "flex", alignItems: "center", gap: "3", justifyContent: "flex-end" })}>
+            <span className={css({ fontSize: "xs", color: "fg.subtle" })}>
+              {charLength(text.trim())}/{SCIENCE_COMMENT_MAX}
+            </span>
+            <button type="submit" className={button({ size: "sm" })} disabled={busy || !permission.canPost}>
+              {busy ? "正在发表…" : "发表评论"}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p className={css({ fontSize: "sm", color: "fg.muted" })}>
+          <Link href="/login" className={css({ color: "fg.link" })}>
+            登录
+          </Link>
+          后参与评论
+        </p>
+      )}
+      {list.status === "loading" && <LoadingState compact />}
+      {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      {list.data && list.data.content.length === 0 && <p className={css({ fontSize: "sm", color: "fg.subtle" })}>{SCIENCE_MESSAGES.noComments}</p>}
+      {list.data && list.data.content.length > 0 && (
+        <>
+          <ul aria-label="评论列表" className={css({ display: "grid", gap: "3" })}>
+            {list.data.content.map((c) => (
+              <li key={c.id} className={css({ display: "flex", gap: "3", pb: "3", borderBottomWidth: "1px", borderColor: "border.subtle" })}>
+                <img src={c.author.avatarPath || "/brand/avatar-default.svg"} alt="" className={css({ w: "8", h: "8", borderRadius: "full", objectFit: "cover", flexShrink: 0 })} />
+                <div className={css({ minW: "0", display: "grid", gap: "1" })}>
+                  <div className={css({ fontSize: "xs", color: "fg.subtle", display: "flex", gap: "2" })}>
+                    <span className={css({ color: "fg.default", fontWeight: "medium" })}>{c.author.nickName}</span>
+                    <time dateTime={c.createTime}>{ago(c.createTime, now)}</time>
+                  </div>
+                  <p className={css({ fontSize: "sm", whiteSpace: "pre-wrap", wordBreak: "break-word" })}>{c.content}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} pageSize={SCIENCE_COMMENT_PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />
+        </>
+      )}
+    </section>
+  )
+}
+
+function Article({ article }: { readonly article: ScienceDetail }) {
+  const published = article.status === "published"
+  return (
+    <article className={css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "8" }, minW: "0" })}>
+      {!published && (
+        <div role="note" className={css({ mb: "4", p: "3", borderRadius: "md", bg: article.status === "rejected" ? "danger.subtle" : "warning.subtle", fontSize: "sm", display: "grid", gap: "1" })}>
+          <span>
+            <NewsStatusTag status={article.status} />{" "}
+            {article.status === "pending" ? "这篇文章正在审核中，审核通过后所有人都能看到。" : "这篇文章未通过审核，仅您和管理员可见。"}
+          </span>
+          {article.rejectReason && <span className={css({ color: "danger.text" })}>驳回原因：{article.rejectReason}</span>}
+          {article.mine && (
+            <Link href={`/account/science/push?id=${article.id}`} className={css({ color: "fg.link", fontWeight: "semibold" })}>
+              修改后重新提交
+            </Link>
+          )}
+        </div>
+      )}
+      <header className={css({ display: "grid", gap: "3", pb: "4", mb: "5", borderBottomWidth: "1px", borderColor: "border.subtle" })}>
+        <h1 className={css({ fontSize: { base: "xl", md: "3xl" }, fontWeight: "bold", lineHeight: "snug" })}>{article.title}</h1>
+        <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3", fontSize: "sm", color: "fg.subtle" })}>
+          <span className={tag({ tone: "neutral" })}>{scienceCategoryLabel(article.category)}</span>
+          <UserCard userName={article.author.userName}>
+            <button type="button" className={css({ display: "inline-flex", alignItems: "center", gap: "2", color: "fg.default", cursor: "pointer", _hover: { color: "accent.text" } })}>
+              <img src={article.author.avatarPath || "/brand/avatar-default.svg"} alt="" className={css({ w: "6", h: "6", borderRadius: "full", objectFit: "cover" })} />
+              {article.author.nickName}
+            </button>
+          </UserCard>
+          <time dateTime={article.publishTime ?? article.createTime}>{formatTime(article.publishTime ?? article.createTime)}</time>
+          {published && <span>{formatCount(article.views)} 阅读</span>}
+        </div>
+      </header>
+      {article.summary && (
+        <p className={css({ fontSize: "md", color: "fg.muted", bg: "bg.subtle", borderLeftWidth: "4px", borderColor: "accent.solid", px: "4", py: "3", mb: "5", borderRadius: "md" })}>
+          {article.summary}
+        </p>
+      )}
+      {article.cover && <ScienceCover cover={article.cover} category={article.category} className={css({ w: "full", maxH: "96", objectFit: "cover", borderRadius: "lg", mb: "5" })} />}
+      <SafeHtml html={article.bodyHtml} as="section" className={prose} />
+      {published && (
+        <div className={css({ display: "flex", gap: "3", justifyContent: "center", mt: "8", flexWrap: "wrap" })}>
+          <LikeButton article={article} />
+          <FavoriteButton targetType="science" targetId={article.id} />
+        </div>
+      )}
+    </article>
+  )
+}
+
+/** One article of a channel, its likes, favourite button and comments. */
+export function ScienceArticle({ id, channel }: { readonly id: number; readonly channel: ScienceChannel }) {
+  const article = useResource("scienceDetail", { params: { id } })
+  const label = scienceChannelLabel(channel)
+  const back = (
+    <Link href={`/${channel}`} className={button({ variant: "outline", size: "sm" })}>
+      返回{label}
+    </Link>
+  )
+  return (
+    <div className={css({ display: "grid", gap: "4", maxW: "4xl", mx: "auto" })}>
+      <nav aria-label="位置" className={css({ fontSize: "sm", color: "fg.subtle" })}>
+        <Link href="/" className={css({ _hover: { color: "accent.text" } })}>
+          首页
+        </Link>
+        {" / "}
+        <Link href={`/${channel}`} className={css({ _hover: { color: "accent.text" } })}>
+          {label}
+        </Link>
+      </nav>
+      {article.status === "loading" && <LoadingState />}
+      {article.status === "failure" &&
+        (article.error === SCIENCE_MESSAGES.notFound ? (
+          <EmptyState title={SCIENCE_MESSAGES.notFound} description="它可能已被作者删除，或正在重新审核。" action={back} />
+        ) : (
+          <ErrorState message={article.error ?? "加载失败"} onRetry={article.retry} />
+        ))}
+      {article.data && (
+        <>
+          <Article article={article.data} />
+          {article.data.status === "published" && <Comments id={article.data.id} count={article.data.comments} />}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { useState } from "react"
+import { Link } from "wouter"
+import { css } from "styled-system/css"
+import { button } from "styled-system/recipes"
+import { QUESTION_PAGE_SIZE } from "../../domain/core/constants.ts"
+import type { MyQuestion } from "../../domain/courses/entities/course.ts"
+import { EMPTY_MESSAGES } from "../../domain/core/messages.ts"
+import { timeAgoShort } from "../../domain/core/time-ago.ts"
+import type { PageProps } from "../app/page-registry.ts"
+import { EmptyState } from "../components/empty-state.tsx"
+import { ErrorState } from "../components/error-state.tsx"
+import { LoadingState } from "../components/loading-state.tsx"
+import { Pager } from "../components/pager.tsx"
+import { useResource } from "../hooks/use-resource.ts"
+import { courseHref, Panel } from "./parts/course-card.tsx"
+import { useFreshWhenShown } from "./parts/detail-loader.tsx"
+import { ReplyList } from "./parts/qa-block.tsx"
+import { AccountFrame } from "../components/account-frame/account-frame.tsx"
+
+function Item({ question, now }: { readonly question: MyQuestion; readonly now: number }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <li className={css({ py: "4", borderBottomWidth: "1px", borderColor: "border.subtle", display: "grid", gap: "2", _last: { borderBottomWidth: "0" } })}>
+      <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
+        <Link href={courseHref({ id: question.courseId, type: question.courseType })} className={css({ fontSize: "xs", color: "fg.link" })}>
+          《{question.courseTitle}》
+        </Link>
+        <time dateTime={question.createTime} className={css({ fontSize: "xs", color: "fg.subtle", ml: "auto" })}>
+          {timeAgoShort(question.createTime, now)}
+        </time>
+      </div>
+      <h2 className={css({ fontSize: "md", fontWeight: "semibold" })}>{question.title}</h2>
+      <p className={css({ fontSize: "sm", color: "fg.muted", lineHeight: "1.7" })}>{question.content}</p>
+      <div>
+        <button type="button" aria-expanded={open} className={button({ variant: "link", size: "sm" })} onClick={() => setOpen((o) => !o)}>
+          {open ? "收起回答" : `查看回答（${question.answerTotal}）`}
+        </button>
+      </div>
+      {open && <ReplyList questionId={question.id} />}
+    </li>
+  )
+}
+
+/** /account/questions: the questions the member asked, with their answers. */
+export default function MyQuestionsPage({ route }: PageProps) {
+  const [page, setPage] = useState(0)
+  const list = useResource("questionMy", { query: { page, size: QUESTION_PAGE_SIZE, sort: "createTime,desc" } })
+  useFreshWhenShown(list.reload, "member")
+  const now = Date.now()
+  return (
+    <AccountFrame title={route.title}>
+      <Panel>
+        {list.status === "loading" && <LoadingState compact />}
+        {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
+        {list.data && list.data.content.length === 0 && (
+          <EmptyState
+            compact
+            title={EMPTY_MESSAGES.questions}
+            action={
+              <Link href="/video" className={button({ variant: "outline" })}>
+                去看看课程
+              </Link>
+            }
+          />
+        )}
+        {list.data && list.data.content.length > 0 && (
+          <ul>
+            {list.data.content.map((question) => (
+              <Item key={question.id} question={question} now={now} />
+            ))}
+          </ul>
+        )}
+        {list.data && <Pager page={page} pageSize={QUESTION_PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} label="问答分页" />}
+      </Panel>
+    </AccountFrame>
+  )
+}

@@ -1,0 +1,181 @@
+import { useMachine } from "../../app/flow-hooks.ts"
+import { useEffect, useState, type ReactNode } from "react"
+import { chip } from "styled-system/recipes"
+import { css } from "styled-system/css"
+import { COMMENT_PAGE_SIZE, DEFAULT_SORT } from "../../../domain/core/constants.ts"
+import type { CourseComment } from "../../../domain/courses/entities/course.ts"
+import { EMPTY_MESSAGES } from "../../../domain/core/messages.ts"
+import { gradesForFilter, RATING_FILTERS } from "../../../domain/core/rating.ts"
+import { timeAgoShort } from "../../../domain/core/time-ago.ts"
+import { wiredCommentLikeMachine } from "../../app/course-wiring.ts"
+import { MemberAvatar } from "../../app/layout/member-avatar.tsx"
+import { EmptyState } from "../../components/empty-state.tsx"
+import { ErrorState } from "../../components/error-state.tsx"
+import { LoadingState } from "../../components/loading-state.tsx"
+import { Pager } from "../../components/pager.tsx"
+import { useResource } from "../../hooks/use-resource.ts"
+import { useSession } from "../../session/index.ts"
+import { CommentForm, Stars } from "./comment-form.tsx"
+import { CommentMedia } from "./comment-media.tsx"
+import { LoginToPost } from "./real-name-prompt.tsx"
+
+/** The like button of one comment (1 s guard, visitors asked to log in). */
+function LikeButton({ comment }: { readonly comment: CourseComment }) {
+  const { status } = useSession()
+  const signedIn = status === "member"
+  const [snapshot, send] = useMachine(wiredCommentLikeMachine, {
+    input: { id: comment.id, likedStatus: comment.likedStatus, likeNumber: comment.likeNumber, signedIn },
+  })
+  useEffect(() => {
+    send({ type: "session.changed", signedIn })
+  }, [signedIn, send])
+  const liked = snapshot.context.likedStatus === "LIKE"
+  return (
+    <button
+      type="button"
+      aria-pressed={liked}
+      aria-label={liked ? `取消点赞，已有 ${snapshot.context.likeNumber} 人点赞` : `点赞，已有 ${snapshot.context.likeNumber} 人点赞`}
+      aria-disabled={snapshot.hasTag("busy") || undefined}
+      onClick={() => send({ type: "like.toggle" })}
+      className={css({
+        display: "inline-flex",
+        alignItems: "center",
+        gap: "1",
+        fontSize: "sm",
+        color: "fg.muted",
+        cursor: "pointer",
+        px: "2",
+        py: "1",
+        borderRadius: "md",
+        _hover: { color: "highlight.text" },
+        "&[aria-pressed=true]": { color: "highlight.text" },
+        "&[aria-disabled=true]": { cursor: "wait" },
+      })}
+    >
+      <span aria-hidden="true">{liked ? "♥" : "♡"}</span>
+      <span>{snapshot.context.likeNumber}</span>
+    </button>
+  )
+}
+
+export function CommentItem({ comment, now, heading }: { readonly comment: CourseComment; readonly now: number; readonly heading?: ReactNode }) {
+  return (
+    <article className={css({ display: "grid", gridTemplateColumns: "auto 1fr", gap: "3", py: "4", borderBottomWidth: "1px", borderColor: "border.subtle", _last: { borderBottomWidth: "0" } })}>
+      <MemberAvatar src={comment.user?.avatarName} size={40} />
+      <div className={css({ display: "grid", gap: "2", minW: "0" })}>
+        {heading}
+        <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
+          <span className={css({ fontWeight: "medium", fontSize: "sm" })}>{comment.user?.nickName ?? "匿名学员"}</span>
+          <Stars grade={comment.grade} />
+          <time dateTime={comment.createTime} className={css({ fontSize: "xs", color: "fg.subtle" })}>
+            {timeAgoShort(comment.createTime, now)}
+          </time>
+        </div>
+        <p className={css({ fontSize: "sm", lineHeight: "1.7", whiteSpace: "pre-wrap", wordBreak: "break-word" })}>{comment.content}</p>
+        <CommentMedia items={comment.media} />
+        {comment.reply && (
+          <p className={css({ fontSize: "sm", bg: "bg.subtle", px: "3", py: "2", borderRadius: "md", color: "fg.muted" })}>
+            <span className={css({ color: "accent.text", fontWeight: "medium" })}>讲师回复：</span>
+            {comment.reply}
+          </p>
+        )}
+        <div>
+          <LikeButton comment={comment} />
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/** The member's form: only once the order status says whether (and with which order) they may comment. */
+function MemberCommentForm({ courseId, onPosted }: { readonly courseId: number; readonly onPosted: () => void }) {
+  const status = useResource("commentOrderStatus", { query: { courseId } })
+  if (status.status !== "ready" || !status.data) return null
+  const s = status.data
+  if (!s.purchased) return <p className={css({ fontSize: "sm", color: "fg.muted", bg: "bg.subtle", px: "4", py: "3", borderRadius: "md" })}>购买课程后即可发表评价</p>
+  if (s.orderNum === null) return <p className={css({ fontSize: "sm", color: "fg.muted", bg: "bg.subtle", px: "4", py: "3", borderRadius: "md" })}>您已评价过该课程，感谢您的反馈</p>
+  return (
+    <CommentForm
+      courseId={courseId}
+      orderNum={s.orderNum}
+      onPosted={() => {
+        status.reload()
+        onPosted()
+      }}
+    />
+  )
+}
+
+/**
+ * The comments of a course (spec 2 §2, §4, §7, §9): statistics, the all/good/middle/bad
+ * filters, 15 comments a page newest first with likes and media, and the comment form for a
+ * certified buyer (visitors see a login link).
+ */
+export function CommentsBlock({ courseId }: { readonly courseId: number }) {
+  const { status } = useSession()
+  const [filter, setFilter] = useState(0)
+  const [page, setPage] = useState(0)
+  const statistics = useResource("commentStatistics", { params: { courseId } })
+  const grades = gradesForFilter(filter)
+  const list = useResource("commentList", {
+    query: { courseId, page, size: COMMENT_PAGE_SIZE, sort: DEFAULT_SORT, ...(grades.length > 0 ? { grade: [...grades] } : {}) },
+  })
+  const stats = statistics.data
+  const goodRate = stats && stats.total > 0 ? Math.round((stats.goodTotal * 100) / stats.total) : null
+  const now = Date.now()
+
+  return (
+    <div className={css({ display: "grid", gap: "4" })}>
+      <div className={css({ display: "flex", alignItems: "center", gap: { base: "3", md: "6" }, flexWrap: "wrap", bg: "bg.subtle", borderRadius: "md", px: "4", py: "3" })}>
+        <div className={css({ display: "grid", textAlign: "center" })}>
+          <span className={css({ fontSize: "2xl", fontWeight: "bold", color: "highlight.text" })} data-testid="good-rate">
+            {goodRate === null ? "--" : `${goodRate}%`}
+          </span>
+          <span className={css({ fontSize: "xs", color: "fg.muted" })}>好评率</span>
+        </div>
+        <div role="group" aria-label="评价筛选" className={css({ display: "flex", gap: "1", flexWrap: "wrap" })}>
+          {RATING_FILTERS.map((f) => (
+            <button
+              key={f.key}
+              type="button"
+              className={chip({ variant: "plain" })}
+              aria-pressed={filter === f.value}
+              onClick={() => {
+                setFilter(f.value)
+                setPage(0)
+              }}
+            >
+              {f.label}（{stats ? stats[f.statistic] : 0}）
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {status === "member" ? (
+        <MemberCommentForm
+          courseId={courseId}
+          onPosted={() => {
+            setFilter(0)
+            setPage(0)
+            statistics.reload()
+            list.reload()
+          }}
+        />
+      ) : status === "anonymous" ? (
+        <LoginToPost what="发表评价" />
+      ) : null}
+
+      {list.status === "loading" && <LoadingState compact label="正在加载评价…" />}
+      {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      {list.data && list.data.content.length === 0 && <EmptyState compact title={EMPTY_MESSAGES.comments} />}
+      {list.data && list.data.content.length > 0 && (
+        <div>
+          {list.data.content.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} now={now} />
+          ))}
+          <Pager page={page} pageSize={COMMENT_PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} label="评价分页" />
+        </div>
+      )}
+    </div>
+  )
+}

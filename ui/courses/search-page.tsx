@@ -1,0 +1,15 @@
+import { useSearch } from "wouter"
+import { css } from "styled-system/css"
+import { normalizeKeyword } from "../../domain/courses/catalog.ts"
+import type { PageProps } from "../app/page-registry.ts"
+import { CatalogView } from "./parts/catalog-view.tsx"
+
+/** /video/search?keyword=…&m=…: courses matching the keyword (title, teacher, category, tags). */
+export default function CourseSearchPage(_props: PageProps) {
+  const keyword = normalizeKeyword(new URLSearchParams(useSearch()).get("keyword"))
+  return (
+    <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "3", md: "5" } })}>
+      <CatalogView keyword={keyword} heading={keyword ? `“${keyword}”的搜索结果` : "全部课程"} />
+    </div>
+  )
+}

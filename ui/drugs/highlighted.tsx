@@ -1,0 +1,21 @@
+import { css } from "styled-system/css"
+import { highlightParts } from "../../domain/search/highlight.ts"
+
+const markClass = css({ bg: "warning.subtle", color: "inherit", px: "0.5", borderRadius: "sm" })
+
+/** A text with the keyword's occurrences in `<mark>`. */
+export function Highlighted({ text, keyword }: { readonly text: string; readonly keyword: string }) {
+  return (
+    <>
+      {highlightParts(text, keyword).map((part, i) =>
+        part.mark ? (
+          <mark key={i} className={markClass}>
+            {part.text}
+          </mark>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </>
+  )
+}

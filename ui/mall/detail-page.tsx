@@ -1,0 +1,162 @@
+import { useState } from "react"
+import { Link } from "wouter"
+import { fromPromise } from "xstate"
+import { css } from "styled-system/css"
+import { button, tag } from "styled-system/recipes"
+import { LOW_STOCK, PRODUCT_MESSAGES, stockLabel } from "../../domain/mall/catalog.ts"
+import type { ProductDetail } from "../../domain/mall/product.ts"
+import { resourceMachine } from "../../machines/core/resource.machine.ts"
+import { useMachine } from "../app/flow-hooks.ts"
+import type { PageProps } from "../app/page-registry.ts"
+import { api } from "../app/services.ts"
+import { EmptyState } from "../components/empty-state.tsx"
+import { ErrorState } from "../components/error-state.tsx"
+import { FavoriteButton } from "../components/favorite-button.tsx"
+import { ImageMagnifier } from "../components/image-magnifier.tsx"
+import { LoadingState } from "../components/loading-state.tsx"
+import { Tabs } from "../components/tabs.tsx"
+import { MallFrame } from "./parts/mall-frame.tsx"
+import { ProductPrice } from "./parts/product-card.tsx"
+
+const panel = css({ bg: "bg.surface", borderRadius: "lg", borderWidth: "1px", borderColor: "border.subtle" })
+const CAPTIONS = ["商品主图", "卖点", "产品参数"]
+
+function NotFound() {
+  return (
+    <div className={panel}>
+      <EmptyState
+        title={PRODUCT_MESSAGES.notFound}
+        description="它可能已被商家下架，去看看其他商品吧。"
+        action={
+          <Link href="/product/index" className={button({ variant: "outline", size: "sm" })}>
+            去商城首页
+          </Link>
+        }
+      />
+    </div>
+  )
+}
+
+function Facts({ product }: { readonly product: ProductDetail }) {
+  const rows: ReadonlyArray<readonly [string, string]> = [
+    ["销量", `${product.salesCount} 件`],
+    ["库存", stockLabel(product.stock)],
+    ["店铺", product.shop.name],
+    ...(product.brand ? [["品牌", product.brand] as const] : []),
+  ]
+  return (
+    <dl className={css({ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: "4", rowGap: "2", fontSize: "sm" })}>
+      {rows.map(([name, value]) => (
+        <div key={name} className={css({ display: "contents" })}>
+          <dt className={css({ color: "fg.muted" })}>{name}</dt>
+          <dd className={css({ color: name === "库存" && product.stock <= LOW_STOCK ? "highlight.text" : "fg.default" })}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function Description({ product }: { readonly product: ProductDetail }) {
+  return (
+    <div className={css({ display: "grid", gap: "3", fontSize: "sm", lineHeight: "1.8", maxW: "3xl" })}>
+      {product.description.map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+      <div className={css({ display: "grid", gap: "3", mt: "2" })}>
+        {product.images.slice(1).map((url, i) => (
+          <img key={url} src={url} alt={`${product.title}：${CAPTIONS[i + 1] ?? "详情图"}`} loading="lazy" className={css({ w: "full", maxW: "lg", borderRadius: "md" })} />
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function Params({ product }: { readonly product: ProductDetail }) {
+  return (
+    <table className={css({ w: "full", maxW: "2xl", fontSize: "sm", borderCollapse: "collapse" })}>
+      <caption className={css({ srOnly: true })}>规格参数</caption>
+      <tbody>
+        {product.params.map((p) => (
+          <tr key={p.name} className={css({ borderBottomWidth: "1px", borderColor: "border.subtle" })}>
+            <th scope="row" className={css({ textAlign: "left", fontWeight: "normal", color: "fg.muted", py: "2.5", pr: "4", w: "32", verticalAlign: "top" })}>
+              {p.name}
+            </th>
+            <td className={css({ py: "2.5" })}>{p.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+function ProductView({ product }: { readonly product: ProductDetail }) {
+  return (
+    <div className={css({ display: "grid", gap: "4" })}>
+      <nav aria-label="当前位置" className={css({ fontSize: "xs", color: "fg.muted", display: "flex", gap: "1", flexWrap: "wrap" })}>
+        <Link href="/product/index" className={css({ _hover: { color: "accent.text" } })}>
+          商城首页
+        </Link>
+        {product.categoryPath.map((c) => (
+          <span key={c.catId} className={css({ display: "inline-flex", gap: "1" })}>
+            <span aria-hidden="true">/</span>
+            <span>{c.name}</span>
+          </span>
+        ))}
+      </nav>
+      <section
+        aria-labelledby="product-title"
+        className={`${panel} ${css({ p: { base: "4", md: "6" }, display: "grid", gridTemplateColumns: { base: "1fr", md: "minmax(0, 400px) 1fr" }, gap: { base: "4", md: "8" }, alignItems: "start" })}`}
+      >
+        <ImageMagnifier label={product.title} images={product.images.map((url, i) => ({ url, caption: CAPTIONS[i] ?? `图片${i + 1}` }))} />
+        <div className={css({ display: "grid", gap: "4", alignContent: "start", minW: "0" })}>
+          <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+            <span className={tag({ tone: "accent" })}>{product.shop.name}</span>
+            <span className={tag({ tone: "neutral" })}>{product.categoryName}</span>
+          </div>
+          <h1 id="product-title" className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", lineHeight: "1.4" })}>
+            {product.title}
+          </h1>
+          <p className={css({ color: "fg.muted" })}>{product.subtitle}</p>
+          <div className={css({ bg: "highlight.subtle", borderRadius: "md", px: "4", py: "3" })}>
+            <span className={css({ fontSize: "xs", color: "fg.muted", mr: "3" })}>价格</span>
+            <ProductPrice product={product} size="lg" />
+          </div>
+          <Facts product={product} />
+          <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
+            <FavoriteButton targetType="product" targetId={product.spuId} />
+            <p className={css({ fontSize: "xs", color: "fg.subtle" })}>在线下单即将开放，先收藏心仪的商品吧</p>
+          </div>
+        </div>
+      </section>
+      <div className={`${panel} ${css({ p: { base: "3", md: "5" }, minW: "0" })}`}>
+        <Tabs
+          label="商品信息"
+          items={[
+            { value: "detail", label: "商品详情", content: <Description product={product} /> },
+            { value: "params", label: "规格参数", content: <Params product={product} /> },
+          ]}
+        />
+      </div>
+    </div>
+  )
+}
+
+function Loaded({ spuId }: { readonly spuId: number }) {
+  // The page shows why a load failed (not-found state or retry), so the call stays silent.
+  const [machine] = useState(() =>
+    resourceMachine.provide({ actors: { load: fromPromise((): Promise<unknown> => api.call("productDetail", { params: { spuId } }, { silent: true })) } }),
+  )
+  const [snapshot, send] = useMachine(machine)
+  if (snapshot.matches("loading")) return <LoadingState label="正在加载商品…" />
+  if (snapshot.matches("failure")) {
+    if (snapshot.context.error === PRODUCT_MESSAGES.notFound) return <NotFound />
+    return <ErrorState message={snapshot.context.error ?? PRODUCT_MESSAGES.loadFailed} onRetry={() => send({ type: "resource.retry" })} />
+  }
+  return <ProductView product={snapshot.context.data as ProductDetail} />
+}
+
+/** /product/detail/:spuId: one product's page with its gallery, price, stock, shop and description. */
+export default function MallDetailPage({ params }: PageProps) {
+  const spuId = /^\d{1,9}$/.test(params.spuId ?? "") ? Number(params.spuId) : 0
+  return <MallFrame>{spuId > 0 ? <Loaded key={spuId} spuId={spuId} /> : <NotFound />}</MallFrame>
+}

@@ -1,0 +1,59 @@
+import { Link } from "wouter"
+import { css } from "styled-system/css"
+import { card, tag } from "styled-system/recipes"
+import { discountLabel, formatSales, showsOriginalPrice } from "../../../domain/mall/catalog.ts"
+import type { ProductCard as Card } from "../../../domain/mall/product.ts"
+import { formatMoney } from "../../../domain/core/money.ts"
+
+export const productHref = (spuId: number) => `/product/detail/${spuId}`
+
+/** The price, with the higher original price struck through beside it. */
+export function ProductPrice({ product, size = "md" }: { readonly product: Pick<Card, "priceCents" | "originalPriceCents">; readonly size?: "md" | "lg" }) {
+  const discount = discountLabel(product)
+  return (
+    <span className={css({ display: "inline-flex", alignItems: "baseline", gap: "2", flexWrap: "wrap" })}>
+      <span className={css({ color: "highlight.text", fontWeight: "bold", fontSize: size === "lg" ? "3xl" : "md" })}>{formatMoney(product.priceCents)}</span>
+      {showsOriginalPrice(product) && (
+        <span className={css({ color: "fg.subtle", fontSize: size === "lg" ? "sm" : "xs", textDecoration: "line-through" })}>
+          <span className={css({ srOnly: true })}>原价</span>
+          {formatMoney(product.originalPriceCents)}
+        </span>
+      )}
+      {size === "lg" && discount && <span className={tag({ tone: "highlight", size: "sm" })}>{discount}</span>}
+    </span>
+  )
+}
+
+/** One product in the grid: picture, title, subtitle, price, original price and sales. */
+export function ProductCard({ product }: { readonly product: Card }) {
+  return (
+    <Link href={productHref(product.spuId)} className={`${card({ variant: "interactive", padding: "none" })} ${css({ display: "flex", flexDir: "column", h: "full", overflow: "hidden" })}`}>
+      <div className={css({ position: "relative" })}>
+        <img src={product.cover} alt="" loading="lazy" className={css({ w: "full", aspectRatio: "1", objectFit: "cover", bg: "bg.muted" })} />
+        {product.stock === 0 && (
+          <span className={css({ position: "absolute", inset: "0", display: "grid", placeItems: "center", bg: "bg.overlay", color: "fg.inverse", fontSize: "sm", fontWeight: "bold" })}>已售罄</span>
+        )}
+      </div>
+      <div className={css({ p: "3", display: "grid", gap: "1.5", flex: "1", alignContent: "start" })}>
+        <h3 className={css({ fontSize: "sm", fontWeight: "semibold", lineClamp: "2", minH: "10", color: "fg.default" })}>{product.title}</h3>
+        <p className={css({ fontSize: "xs", color: "fg.muted", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })}>{product.subtitle}</p>
+        <div className={css({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: "2", mt: "auto", pt: "1", flexWrap: "wrap" })}>
+          <ProductPrice product={product} />
+          <span className={css({ fontSize: "2xs", color: "fg.subtle", whiteSpace: "nowrap" })}>{formatSales(product.salesCount)}</span>
+        </div>
+      </div>
+    </Link>
+  )
+}
+
+export function ProductGrid({ products }: { readonly products: ReadonlyArray<Card> }) {
+  return (
+    <ul className={css({ display: "grid", gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))", xl: "repeat(4, minmax(0, 1fr))" }, gap: { base: "3", md: "4" } })}>
+      {products.map((product) => (
+        <li key={product.spuId}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  )
+}

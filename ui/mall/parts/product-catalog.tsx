@@ -1,0 +1,98 @@
+import { useState } from "react"
+import { chip } from "styled-system/recipes"
+import { css } from "styled-system/css"
+import { finerCategories, PRODUCT_MESSAGES, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from "../../../domain/mall/catalog.ts"
+import { CategoryCascader } from "../../components/category-cascader.tsx"
+import { CategoryTreeFilter } from "../../components/category-tree-filter.tsx"
+import { EmptyState } from "../../components/empty-state.tsx"
+import { ErrorState } from "../../components/error-state.tsx"
+import { LoadingState } from "../../components/loading-state.tsx"
+import { Pager } from "../../components/pager.tsx"
+import { useResource } from "../../hooks/use-resource.ts"
+import { ProductGrid } from "./product-card.tsx"
+
+
+const panel = css({ bg: "bg.surface", borderRadius: "lg", borderWidth: "1px", borderColor: "border.subtle" })
+
+interface Filter {
+  readonly catId: number | null
+  readonly sort: ProductSort
+  readonly page: number
+}
+
+/**
+ * The product catalogue: the category tree (a cascader on narrow screens) with the finer
+ * categories as chips, the sort orders, the grid and the pager. `keyword` narrows it to a search.
+ */
+export function ProductCatalog({ keyword, heading }: { readonly keyword?: string; readonly heading: string }) {
+  const [filter, setFilter] = useState<Filter>({ catId: null, sort: "default", page: 0 })
+  const tree = useResource("productCategoryTree")
+  const list = useResource("productList", {
+    query: {
+      ...(keyword ? { keyword } : {}),
+      ...(filter.catId === null ? {} : { catId: filter.catId }),
+      sort: filter.sort,
+      page: filter.page,
+      size: PRODUCT_PAGE_SIZE,
+    },
+  })
+  const set = (change: Partial<Filter>) => setFilter((f) => ({ ...f, page: 0, ...change }))
+  const categories = tree.data ?? []
+  const finer = finerCategories(categories, filter.catId)
+
+  return (
+    <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", lg: "220px 1fr" }, gap: "5", alignItems: "start" })}>
+      <aside aria-label="商品分类" className={`${panel} ${css({ display: { base: "none", lg: "block" }, p: "3", position: "sticky", top: "4" })}`}>
+        <h2 className={css({ fontSize: "sm", fontWeight: "bold", px: "2", mb: "2" })}>商品分类</h2>
+        {tree.status === "failure" ? (
+          <ErrorState compact message={tree.error ?? PRODUCT_MESSAGES.loadFailed} onRetry={tree.retry} />
+        ) : (
+          <CategoryTreeFilter label="商品分类" tree={categories} value={filter.catId} onChange={(catId) => set({ catId })} />
+        )}
+      </aside>
+      <div className={css({ display: "grid", gap: "4", minW: "0" })}>
+        <div className={`${panel} ${css({ px: { base: "3", md: "4" }, py: "3", display: "grid", gap: "2" })}`}>
+          <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
+            <h1 className={css({ fontSize: "lg", fontWeight: "bold", mr: "auto", minW: "0", overflowWrap: "anywhere" })}>{heading}</h1>
+            <div className={css({ display: { base: "block", lg: "none" } })}>
+              <CategoryCascader label="商品分类" tree={categories} value={filter.catId} onChange={(catId) => set({ catId })} />
+            </div>
+            {list.data && <span className={css({ fontSize: "sm", color: "fg.muted" })}>共 {list.data.totalElements} 件商品</span>}
+          </div>
+          {finer && (
+            <div role="group" aria-label={`${finer.parent.name}细分`} className={css({ display: "flex", gap: "1", overflowX: "auto", alignItems: "center" })}>
+              <span className={css({ fontSize: "sm", color: "fg.subtle", mr: "1", whiteSpace: "nowrap" })}>细分</span>
+              <button type="button" className={chip({ variant: "plain" })} aria-pressed={filter.catId === finer.parent.catId} onClick={() => set({ catId: finer.parent.catId })}>
+                全部{finer.parent.name}
+              </button>
+              {finer.choices.map((c) => (
+                <button key={c.catId} type="button" className={chip({ variant: "plain" })} aria-pressed={filter.catId === c.catId} onClick={() => set({ catId: c.catId })}>
+                  {c.name}
+                </button>
+              ))}
+            </div>
+          )}
+          <div role="group" aria-label="排序" className={css({ display: "flex", gap: "1", overflowX: "auto", alignItems: "center" })}>
+            <span className={css({ fontSize: "sm", color: "fg.subtle", mr: "1", whiteSpace: "nowrap" })}>排序</span>
+            {PRODUCT_SORTS.map((sort) => (
+              <button key={sort.key} type="button" className={chip({ variant: "plain" })} aria-pressed={filter.sort === sort.key} onClick={() => set({ sort: sort.key })}>
+                {sort.label}
+              </button>
+            ))}
+          </div>
+        </div>
+        {list.status === "loading" && <LoadingState label="正在加载商品…" />}
+        {list.status === "failure" && <ErrorState message={list.error ?? PRODUCT_MESSAGES.loadFailed} onRetry={list.retry} />}
+        {list.data && list.data.content.length === 0 && (
+          <EmptyState title={keyword ? PRODUCT_MESSAGES.searchEmpty(keyword) : PRODUCT_MESSAGES.empty} description="换个分类或关键词试试" />
+        )}
+        {list.data && list.data.content.length > 0 && (
+          <>
+            <ProductGrid products={list.data.content} />
+            <Pager page={filter.page} pageSize={PRODUCT_PAGE_SIZE} total={list.data.totalElements} onPageChange={(page) => setFilter((f) => ({ ...f, page }))} label="商品分页" />
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

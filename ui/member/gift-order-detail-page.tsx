@@ -1,0 +1,71 @@
+import { Link } from "wouter"
+import { css } from "styled-system/css"
+import { button, tag } from "styled-system/recipes"
+import { GIFT_ORDER_STATUS_LABELS } from "../../domain/member/gift.ts"
+import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
+import type { PageProps } from "../app/page-registry.ts"
+import { AccountPanel } from "../components/account-frame/account-frame.tsx"
+import { ErrorState } from "../components/error-state.tsx"
+import { LoadingState } from "../components/loading-state.tsx"
+import { useResource } from "../hooks/use-resource.ts"
+import { formatTime } from "./member-parts.tsx"
+import { useQueryParam } from "../hooks/use-page-location.ts"
+
+/** /account/gift/order/detail?id=: an exchange, its delivery address and shipping. */
+export default function GiftOrderDetailPage({ route }: PageProps) {
+  const id = Number(useQueryParam("id") ?? "0")
+  const order = useResource("giftOrder", { params: { id: Number.isInteger(id) && id > 0 ? id : 0 } })
+  const o = order.data
+  return (
+    <StandaloneFrame title={route.title}>
+      {order.status === "loading" && <LoadingState />}
+      {order.status === "failure" && <ErrorState message={order.error ?? "加载失败"} onRetry={order.retry} />}
+      {o && (
+        <div className={css({ display: "grid", gap: "4" })}>
+          <AccountPanel
+            title="兑换状态"
+            actions={
+              <span className={tag({ tone: o.status === "pending" ? "warning" : "success" })}>{GIFT_ORDER_STATUS_LABELS[o.status]}</span>
+            }
+          >
+            <dl
+              className={css({
+                display: "grid",
+                gridTemplateColumns: "auto 1fr",
+                gap: "2 4",
+                fontSize: "sm",
+                "& dt": { color: "fg.muted" },
+              })}
+            >
+              <dt>订单号</dt>
+              <dd>{o.orderNo}</dd>
+              <dt>兑换时间</dt>
+              <dd>{formatTime(o.createTime)}</dd>
+              <dt>快递</dt>
+              <dd>{o.courier ? `${o.courier} ${o.trackingNo ?? ""}` : "待发货"}</dd>
+            </dl>
+          </AccountPanel>
+          <AccountPanel title="礼品">
+            <div className={css({ display: "flex", gap: "3", alignItems: "center" })}>
+              <img src={o.giftImage} alt="" className={css({ w: "16", h: "16", borderRadius: "md", objectFit: "cover" })} />
+              <span className={css({ flex: "1" })}>
+                {o.giftName} × {o.quantity}
+              </span>
+              <strong className={css({ color: "highlight.text" })}>{o.points} 积分</strong>
+            </div>
+          </AccountPanel>
+          <AccountPanel title="收货信息">
+            <p className={css({ fontSize: "sm" })}>
+              {o.receiver} {o.phone}
+              <br />
+              {o.address}
+            </p>
+          </AccountPanel>
+          <Link href="/account/point/gift" className={`${button({ variant: "outline" })} ${css({ justifySelf: "start" })}`}>
+            返回积分商城
+          </Link>
+        </div>
+      )}
+    </StandaloneFrame>
+  )
+}

@@ -1,0 +1,316 @@
+import { useState } from "react"
+import { css } from "styled-system/css"
+import { button, input, tag } from "styled-system/recipes"
+import type { InvoiceTitle } from "../../domain/member/entities/member.ts"
+import {
+  INVOICE_MESSAGES,
+  INVOICE_STATUS_LABELS,
+  INVOICE_TYPE_LABELS,
+  INVOICE_TYPES,
+  MAX_INVOICE_TITLES,
+  validateInvoiceTitle,
+  type InvoiceTitleForm,
+} from "../../domain/member/invoice-form.ts"
+import { formatMoney } from "../../domain/core/money.ts"
+import { isFormValid } from "../../domain/core/validation/form-errors.ts"
+import type { PageProps } from "../app/page-registry.ts"
+import { api } from "../app/services.ts"
+import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
+import { ConfirmDialog } from "../components/confirm-dialog.tsx"
+import { Dialog } from "../components/dialog.tsx"
+import { EmptyState } from "../components/empty-state.tsx"
+import { ErrorState } from "../components/error-state.tsx"
+import { FormField } from "../components/form-field.tsx"
+import { LoadingState } from "../components/loading-state.tsx"
+import { Select } from "../components/select.tsx"
+import { useResource } from "../hooks/use-resource.ts"
+import { notify } from "../notify/toast-store.ts"
+import { formatTime } from "./member-parts.tsx"
+import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
+
+function TitleForm({ title, onSaved, onCancel }: { title: InvoiceTitle | null; onSaved: () => void; onCancel: () => void }) {
+  const [values, setValues] = useState<InvoiceTitleForm & { defaulted: boolean }>(
+    title ?? { type: "personal", title: "", taxNo: "", email: "", bank: "", address: "", defaulted: false },
+  )
+  const [attempted, setAttempted] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const errors = attempted ? validateInvoiceTitle(values) : {}
+  const set = (key: keyof InvoiceTitleForm) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }))
+  const submit = async () => {
+    setAttempted(true)
+    if (!isFormValid(validateInvoiceTitle(values))) return
+    setBusy(true)
+    try {
+      await api.call("invoiceTitleSave", { body: { ...values, id: title?.id ?? null } })
+      notify.success(INVOICE_MESSAGES.saved)
+      onSaved()
+    } catch {
+      // The request client has shown the message.
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form noValidate className={css({ display: "grid", gap: "4" })} onSubmit={(e) => (e.preventDefault(), void submit())}>
+      <Select
+        label="发票类型"
+        options={INVOICE_TYPES.map((t) => ({ value: t, label: INVOICE_TYPE_LABELS[t] }))}
+        value={values.type}
+        onValueChange={(v) => setValues((old) => ({ ...old, type: v as InvoiceTitleForm["type"] }))}
+      />
+      <FormField id="invoice-title" label="发票抬头" required errors={errors.title}>
+        <input
+          id="invoice-title"
+          className={input()}
+          maxLength={50}
+          value={values.title}
+          onChange={set("title")}
+          placeholder={values.type === "personal" ? "个人姓名" : "单位全称"}
+        />
+      </FormField>
+      {values.type !== "personal" && (
+        <FormField id="invoice-tax" label="纳税人识别号" required errors={errors.taxNo}>
+          <input
+            id="invoice-tax"
+            className={input()}
+            maxLength={20}
+            value={values.taxNo}
+            onChange={set("taxNo")}
+            placeholder="统一社会信用代码"
+          />
+        </FormField>
+      )}
+      <FormField id="invoice-email" label="接收邮箱" required errors={errors.email}>
+        <input
+          id="invoice-email"
+          className={input()}
+          type="email"
+          maxLength={100}
+          value={values.email}
+          onChange={set("email")}
+          placeholder="电子发票将发送到该邮箱"
+        />
+      </FormField>
+      {values.type === "vat_special" && (
+        <>
+          <FormField id="invoice-bank" label="开户银行及账号" required errors={errors.bank}>
+            <input id="invoice-bank" className={input()} maxLength={100} value={values.bank} onChange={set("bank")} />
+          </FormField>
+          <FormField id="invoice-address" label="注册地址及电话" required errors={errors.address}>
+            <input id="invoice-address" className={input()} maxLength={100} value={values.address} onChange={set("address")} />
+          </FormField>
+        </>
+      )}
+      <label
+        className={css({ display: "inline-flex", alignItems: "center", gap: "2", fontSize: "sm", cursor: "pointer", w: "fit-content" })}
+      >
+        <input type="checkbox" checked={values.defaulted} onChange={(e) => setValues((v) => ({ ...v, defaulted: e.target.checked }))} />
+        设为默认抬头
+      </label>
+      <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3" })}>
+        <button type="button" className={button({ variant: "plain" })} onClick={onCancel}>
+          取消
+        </button>
+        <button type="submit" className={button()} disabled={busy}>
+          {busy ? "正在保存…" : "保存"}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** /account/invoice: invoice titles (personal, company, VAT special) and invoices for paid orders. */
+export default function InvoicePage(_props: PageProps) {
+  const titles = useResource("invoiceTitles")
+  const orders = useResource("invoiceOrders")
+  useReloadWhenShownAgain(titles.reload, orders.reload)
+  const [editing, setEditing] = useState<InvoiceTitle | "new" | null>(null)
+  const [deleting, setDeleting] = useState<InvoiceTitle | null>(null)
+  const [requestFor, setRequestFor] = useState<string | null>(null)
+  const [chosenTitle, setChosenTitle] = useState<string | null>(null)
+  const list = titles.data ?? []
+
+  const request = async () => {
+    if (requestFor === null || chosenTitle === null) return
+    try {
+      await api.call("invoiceRequest", { body: { orderNo: requestFor, titleId: Number(chosenTitle) } })
+      notify.success(INVOICE_MESSAGES.requested)
+      setRequestFor(null)
+      orders.reload()
+    } catch {
+      // The request client has shown the message.
+    }
+  }
+
+  return (
+    <AccountFrame title="发票管理">
+      <AccountPanel
+        title="发票抬头"
+        actions={
+          <button
+            type="button"
+            className={button({ size: "sm" })}
+            disabled={list.length >= MAX_INVOICE_TITLES}
+            onClick={() => setEditing("new")}
+          >
+            新增抬头
+          </button>
+        }
+      >
+        {titles.status === "loading" && <LoadingState compact />}
+        {titles.status === "failure" && <ErrorState compact message={titles.error ?? "加载失败"} onRetry={titles.retry} />}
+        {titles.data && list.length === 0 && (
+          <EmptyState compact title="暂无发票抬头" description="添加抬头后，可为已支付的订单申请电子发票。" />
+        )}
+        {list.length > 0 && (
+          <ul className={css({ display: "grid", gap: "2" })}>
+            {list.map((t) => (
+              <li
+                key={t.id}
+                className={css({
+                  display: "flex",
+                  alignItems: "center",
+                  gap: "3",
+                  flexWrap: "wrap",
+                  p: "3",
+                  borderWidth: "1px",
+                  borderColor: "border.subtle",
+                  borderRadius: "md",
+                })}
+              >
+                <span className={tag({ tone: "neutral" })}>{INVOICE_TYPE_LABELS[t.type]}</span>
+                <span className={css({ fontWeight: "medium" })}>{t.title}</span>
+                {t.taxNo && <span className={css({ fontSize: "sm", color: "fg.muted" })}>{t.taxNo}</span>}
+                {t.defaulted && <span className={tag()}>默认</span>}
+                <span className={css({ ml: "auto", display: "flex", gap: "3" })}>
+                  <button type="button" className={button({ variant: "link", size: "sm" })} onClick={() => setEditing(t)}>
+                    编辑
+                  </button>
+                  <button type="button" className={button({ variant: "link", size: "sm" })} onClick={() => setDeleting(t)}>
+                    删除
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AccountPanel>
+      <AccountPanel title="可开票订单">
+        {orders.status === "loading" && <LoadingState compact />}
+        {orders.status === "failure" && <ErrorState compact message={orders.error ?? "加载失败"} onRetry={orders.retry} />}
+        {orders.data && orders.data.length === 0 && <EmptyState compact title="暂无可开票的订单" />}
+        {orders.data && orders.data.length > 0 && (
+          <div className={css({ overflowX: "auto" })}>
+            <table
+              className={css({
+                w: "full",
+                fontSize: "sm",
+                "& th, & td": {
+                  textAlign: "left",
+                  px: "3",
+                  py: "2",
+                  borderBottomWidth: "1px",
+                  borderColor: "border.subtle",
+                  whiteSpace: "nowrap",
+                },
+                "& th": { color: "fg.muted", fontWeight: "normal" },
+              })}
+            >
+              <thead>
+                <tr>
+                  <th scope="col">订单</th>
+                  <th scope="col">金额</th>
+                  <th scope="col">支付时间</th>
+                  <th scope="col">发票</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.data.map((o) => (
+                  <tr key={o.orderNo}>
+                    <td>
+                      <div>{o.title}</div>
+                      <div className={css({ fontSize: "xs", color: "fg.subtle" })}>{o.orderNo}</div>
+                    </td>
+                    <td>{formatMoney(o.amount)}</td>
+                    <td>{formatTime(o.paidTime)}</td>
+                    <td>
+                      {o.invoice ? (
+                        <span className={tag({ tone: o.invoice.status === "issued" ? "success" : "warning" })}>
+                          {INVOICE_STATUS_LABELS[o.invoice.status]} · {o.invoice.titleText}
+                        </span>
+                      ) : (
+                        <button
+                          type="button"
+                          className={button({ variant: "outline", size: "xs" })}
+                          disabled={list.length === 0}
+                          onClick={() => {
+                            setRequestFor(o.orderNo)
+                            setChosenTitle(String(list.find((t) => t.defaulted)?.id ?? list[0]?.id ?? ""))
+                          }}
+                        >
+                          申请开票
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </AccountPanel>
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(o) => !o && setEditing(null)}
+        title={editing === "new" ? "新增发票抬头" : "编辑发票抬头"}
+      >
+        <TitleForm
+          title={editing === "new" ? null : editing}
+          onSaved={() => {
+            setEditing(null)
+            titles.reload()
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      </Dialog>
+      <Dialog
+        open={requestFor !== null}
+        onOpenChange={(o) => !o && setRequestFor(null)}
+        title="申请开票"
+        footer={
+          <>
+            <button type="button" className={button({ variant: "plain" })} onClick={() => setRequestFor(null)}>
+              取消
+            </button>
+            <button type="button" className={button()} onClick={() => void request()} disabled={!chosenTitle}>
+              提交申请
+            </button>
+          </>
+        }
+      >
+        <Select
+          label="发票抬头"
+          options={list.map((t) => ({ value: String(t.id), label: `${t.title}（${INVOICE_TYPE_LABELS[t.type]}）` }))}
+          value={chosenTitle}
+          onValueChange={setChosenTitle}
+        />
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        message={INVOICE_MESSAGES.confirmDelete}
+        tone="danger"
+        onConfirm={async () => {
+          if (!deleting) return
+          try {
+            await api.call("invoiceTitleDelete", { params: { id: deleting.id } })
+            notify.success(INVOICE_MESSAGES.deleted)
+            titles.reload()
+          } catch {
+            // The request client has shown the message.
+          }
+        }}
+      />
+    </AccountFrame>
+  )
+}

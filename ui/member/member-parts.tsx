@@ -1,0 +1,64 @@
+import type { ReactNode } from "react"
+import { Link } from "wouter"
+import { css, cx } from "styled-system/css"
+import { tag } from "styled-system/recipes"
+import { formatDateTime } from "../../domain/core/time-ago.ts"
+import { AUTH_STATE_LABELS } from "../../domain/member/real-name-form.ts"
+
+/** `YYYY-MM-DD HH:mm` of an ISO time, local. */
+export const formatTime = (iso: string | null | undefined): string => (iso ? formatDateTime(new Date(iso)).slice(0, 16) : "")
+
+
+
+const TONES: Readonly<Record<string, "success" | "warning" | "danger" | "neutral">> = {
+  certified: "success",
+  auth_examine: "warning",
+  auth_fail: "danger",
+  not_certified: "neutral",
+}
+
+/** 已认证 / 审核中 / 未通过 / 未认证. */
+export function AuthStateTag({ state }: { readonly state: string }) {
+  return <span className={tag({ tone: TONES[state] ?? "neutral" })}>{AUTH_STATE_LABELS[state] ?? AUTH_STATE_LABELS.not_certified}</span>
+}
+
+/** A figure with its label, linking on. */
+export function Stat({
+  label,
+  value,
+  href,
+  testId,
+}: {
+  readonly label: string
+  readonly value: ReactNode
+  readonly href?: string
+  readonly testId?: string
+}) {
+  const body = (
+    <>
+      <span
+        data-testid={testId}
+        className={css({
+          fontSize: { base: "xl", md: "2xl" },
+          fontWeight: "bold",
+          color: "fg.default",
+          fontVariantNumeric: "tabular-nums",
+        })}
+      >
+        {value}
+      </span>
+      <span className={css({ fontSize: "sm", color: "fg.muted" })}>{label}</span>
+    </>
+  )
+  const box = css({ display: "grid", justifyItems: "center", gap: "1", py: "3", borderRadius: "md", textAlign: "center" })
+  return href ? (
+    <Link href={href} className={cx(box, css({ _hover: { bg: "bg.subtle" } }))}>
+      {body}
+    </Link>
+  ) : (
+    <div className={box}>{body}</div>
+  )
+}
+
+/** Points as the points mall writes them: `1,200 积分`. */
+export const formatPoints = (points: number): string => `${points.toLocaleString("zh-CN")} 积分`

@@ -1,0 +1,156 @@
+import { useState } from "react"
+import { css } from "styled-system/css"
+import { button, input } from "styled-system/recipes"
+import { PERSONAL_MESSAGES, validatePersonal, type PersonalForm } from "../../domain/member/personal-form.ts"
+import { isFormValid } from "../../domain/core/validation/form-errors.ts"
+import type { MemberProfile } from "../../domain/member/entities/member.ts"
+import type { PageProps } from "../app/page-registry.ts"
+import { api } from "../app/services.ts"
+import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
+import { ErrorState } from "../components/error-state.tsx"
+import { FormField } from "../components/form-field.tsx"
+import { LoadingState } from "../components/loading-state.tsx"
+import { UploadWidget } from "../components/upload/upload-widget.tsx"
+import { useResource } from "../hooks/use-resource.ts"
+import { notify } from "../notify/toast-store.ts"
+import { useSession } from "../session/index.ts"
+import { formatTime } from "./member-parts.tsx"
+
+function PersonalFormView({ profile, onSaved }: { profile: MemberProfile; onSaved: (p: MemberProfile) => void }) {
+  const [values, setValues] = useState<PersonalForm>({
+    nickName: profile.nickName,
+    gender: profile.gender,
+    avatarPath: profile.avatarPath,
+    headerImage: profile.headerImage,
+  })
+  const [attempted, setAttempted] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const errors = attempted
+    ? validatePersonal({
+        ...values,
+        avatarPath: values.avatarPath === profile.avatarPath ? "" : values.avatarPath,
+        headerImage: values.headerImage === profile.headerImage ? "" : values.headerImage,
+      })
+    : {}
+
+  const save = async () => {
+    setAttempted(true)
+    if (!isFormValid(validatePersonal({ ...values, avatarPath: "", headerImage: "" }))) return
+    setSaving(true)
+    try {
+      const saved = await api.call("userCenterUpdate", { body: values })
+      notify.success(PERSONAL_MESSAGES.saved)
+      onSaved(saved)
+    } catch {
+      // The request client has shown the message.
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void save()
+      }}
+      className={css({ display: "grid", gap: "5", maxW: "xl" })}
+    >
+      <UploadWidget
+        label="头像"
+        kind="avatar"
+        imageLimit={1}
+        round
+        existing={profile.avatarPath.startsWith("/files/") ? [{ path: profile.avatarPath, media: "image" }] : []}
+        hint="JPG、PNG、GIF、BMP、WEBP 格式，不超过 2MB"
+        onChange={(files) => setValues((v) => ({ ...v, avatarPath: files[0]?.path ?? "" }))}
+      />
+      <FormField id="personal-nickname" label="昵称" required errors={errors.nickName}>
+        <input
+          id="personal-nickname"
+          className={input()}
+          maxLength={20}
+          value={values.nickName}
+          onChange={(e) => setValues((v) => ({ ...v, nickName: e.target.value }))}
+        />
+      </FormField>
+      <fieldset className={css({ display: "grid", gap: "1.5" })}>
+        <legend className={css({ fontSize: "sm", fontWeight: "medium", mb: "1.5" })}>性别</legend>
+        <div className={css({ display: "flex", gap: "5" })}>
+          {(["男", "女"] as const).map((g) => (
+            <label key={g} className={css({ display: "inline-flex", alignItems: "center", gap: "2", fontSize: "sm", cursor: "pointer" })}>
+              <input
+                type="radio"
+                name="gender"
+                value={g}
+                checked={values.gender === g}
+                onChange={() => setValues((v) => ({ ...v, gender: g }))}
+              />
+              {g}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <UploadWidget
+        label="个人主页背景图"
+        kind="pictures"
+        imageLimit={1}
+        existing={profile.headerImage.startsWith("/files/") ? [{ path: profile.headerImage, media: "image" }] : []}
+        hint="建议尺寸 1200×300，不超过 2MB"
+        onChange={(files) => setValues((v) => ({ ...v, headerImage: files[0]?.path ?? "" }))}
+      />
+      {(errors.avatarPath || errors.headerImage) && (
+        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
+          {PERSONAL_MESSAGES.image}
+        </p>
+      )}
+      <div>
+        <button type="submit" className={button()} disabled={saving} data-loading={saving ? "" : undefined}>
+          {saving ? "正在保存…" : "保存资料"}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** /account/personal: nickname, gender, avatar and header image (PUT api/users/center). */
+export default function PersonalPage(_props: PageProps) {
+  const session = useSession()
+  const profile = useResource("memberProfile")
+  return (
+    <AccountFrame title="个人资料">
+      <AccountPanel title="基本资料">
+        {profile.status === "loading" && <LoadingState compact />}
+        {profile.status === "failure" && <ErrorState compact message={profile.error ?? "加载失败"} onRetry={profile.retry} />}
+        {profile.data && (
+          <div className={css({ display: "grid", gap: "6" })}>
+            <dl
+              className={css({
+                display: "grid",
+                gridTemplateColumns: "auto 1fr",
+                gap: "2 4",
+                fontSize: "sm",
+                "& dt": { color: "fg.muted" },
+              })}
+            >
+              <dt>用户名</dt>
+              <dd>{profile.data.username}</dd>
+              <dt>手机号</dt>
+              <dd>{profile.data.phone ?? "未绑定"}</dd>
+              <dt>注册时间</dt>
+              <dd>{formatTime(profile.data.createTime)}</dd>
+            </dl>
+            <PersonalFormView
+              profile={profile.data}
+              onSaved={() => {
+                profile.reload()
+                session.refresh()
+              }}
+            />
+          </div>
+        )}
+      </AccountPanel>
+    </AccountFrame>
+  )
+}

@@ -1,0 +1,352 @@
+import { useSelector } from "@xstate/react"
+import { useActorRef } from "../app/flow-hooks.ts"
+import { useState } from "react"
+import type { ActorRefFrom } from "xstate"
+import { Link } from "wouter"
+import { css } from "styled-system/css"
+import { button, input } from "styled-system/recipes"
+import { NOTICE_MESSAGES } from "../../domain/core/messages.ts"
+import {
+  SECURITY_MESSAGES,
+  validateEmailChange,
+  validatePasswordChange,
+  validatePhoneChange,
+} from "../../domain/member/security-forms.ts"
+import { isFormValid, type FormErrors } from "../../domain/core/validation/form-errors.ts"
+import type { emailCodeMachine } from "../../machines/member/email-code.machine.ts"
+import type { smsCodeMachine } from "../../machines/session/sms-code.machine.ts"
+import { encryptPassword, wiredEmailCodeMachine, wiredPhoneCodeMachine } from "../app/member-wiring.ts"
+import type { PageProps } from "../app/page-registry.ts"
+import { api } from "../app/services.ts"
+import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
+import { Dialog } from "../components/dialog.tsx"
+import { ErrorState } from "../components/error-state.tsx"
+import { FormField } from "../components/form-field.tsx"
+import { LoadingState } from "../components/loading-state.tsx"
+import { SetPayPasswordDialog } from "../components/set-pay-password-dialog.tsx"
+import { useResource } from "../hooks/use-resource.ts"
+import { notify } from "../notify/toast-store.ts"
+import { AuthStateTag } from "./member-parts.tsx"
+import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
+
+type CodeActor = ActorRefFrom<typeof smsCodeMachine> | ActorRefFrom<typeof emailCodeMachine>
+
+/** 获取验证码, then a 60-second countdown. */
+function CodeButton({ actor, onSend }: { readonly actor: CodeActor; readonly onSend: () => void }) {
+  const sending = useSelector(actor as ActorRefFrom<typeof smsCodeMachine>, (s) => s.hasTag("busy"))
+  const counting = useSelector(actor as ActorRefFrom<typeof smsCodeMachine>, (s) => s.matches("counting"))
+  const seconds = useSelector(actor as ActorRefFrom<typeof smsCodeMachine>, (s) => s.context.secondsLeft)
+  const sentOnce = useSelector(actor as ActorRefFrom<typeof smsCodeMachine>, (s) => s.context.uuid !== null)
+  return (
+    <button
+      type="button"
+      className={`${button({ variant: "outline" })} ${css({ flexShrink: 0, minW: "28" })}`}
+      disabled={sending || counting}
+      onClick={onSend}
+    >
+      {sending ? "发送中…" : counting ? `${seconds}秒后重新获取` : sentOnce ? "重新获取" : "获取验证码"}
+    </button>
+  )
+}
+
+/**
+ * The submit state of a security dialog: the domain's check first (its messages show after the
+ * first try), then the call; a refused call shows the server's message in the dialog.
+ */
+function useDialogSubmit<F extends string>(validate: () => FormErrors<F>, send: () => Promise<void>) {
+  const [attempted, setAttempted] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const errors: FormErrors<F> = attempted ? validate() : {}
+  const submit = async () => {
+    setAttempted(true)
+    if (!isFormValid(validate())) return
+    setBusy(true)
+    setError(null)
+    try {
+      await send()
+    } catch (e) {
+      setError((e as { message?: string }).message ?? "修改失败，请重试")
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { errors, busy, error, submit }
+}
+
+/** The dialog's error line and its 取消 / confirm buttons. */
+function DialogActions({ error, busy, confirm, onClose }: { error: string | null; busy: boolean; confirm: string; onClose: () => void }) {
+  return (
+    <>
+      {error && (
+        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
+          {error}
+        </p>
+      )}
+      <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3" })}>
+        <button type="button" className={button({ variant: "plain" })} onClick={onClose}>
+          取消
+        </button>
+        <button type="submit" className={button()} disabled={busy}>
+          {busy ? "正在提交…" : confirm}
+        </button>
+      </div>
+    </>
+  )
+}
+
+function PhoneDialog({ current, onDone, onClose }: { current: string | null; onDone: () => void; onClose: () => void }) {
+  const sms = useActorRef(wiredPhoneCodeMachine)
+  const uuid = useSelector(sms, (s) => s.context.uuid)
+  const smsError = useSelector(sms, (s) => s.context.error)
+  const [phone, setPhone] = useState("")
+  const [smsCode, setSmsCode] = useState("")
+  const { errors, busy, error, submit } = useDialogSubmit(
+    () => validatePhoneChange({ phone, smsCode }, null),
+    async () => {
+      if (uuid === null) throw new Error("请先获取短信验证码")
+      await api.call("phoneChange", { body: { phone: phone.trim(), smsCode: smsCode.trim(), uuid } }, { silent: true })
+      notify.success(SECURITY_MESSAGES.phoneChanged)
+      onDone()
+    },
+  )
+  return (
+    <form noValidate className={css({ display: "grid", gap: "4" })} onSubmit={(e) => (e.preventDefault(), void submit())}>
+      {current && <p className={css({ fontSize: "sm", color: "fg.muted" })}>当前手机号：{current}</p>}
+      <FormField id="new-phone" label="新手机号" required errors={errors.phone ?? (smsError ? [smsError] : undefined)}>
+        <input
+          id="new-phone"
+          className={input()}
+          type="tel"
+          inputMode="numeric"
+          maxLength={11}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          placeholder="请输入11位手机号"
+        />
+      </FormField>
+      <FormField id="new-phone-code" label="短信验证码" required errors={errors.smsCode}>
+        <div className={css({ display: "flex", gap: "2" })}>
+          <input
+            id="new-phone-code"
+            className={input()}
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+            value={smsCode}
+            onChange={(e) => setSmsCode(e.target.value)}
+            placeholder="6位数字"
+          />
+          <CodeButton
+            actor={sms}
+            onSend={() => {
+              sms.send({ type: "sms.send", phone })
+              if (validatePhoneChange({ phone, smsCode: "000000" }, null).phone === undefined) notify.warning(NOTICE_MESSAGES.smsSent)
+            }}
+          />
+        </div>
+      </FormField>
+      <DialogActions error={error} busy={busy} confirm="确认更换" onClose={onClose} />
+    </form>
+  )
+}
+
+function EmailDialog({ current, onDone, onClose }: { current: string | null; onDone: () => void; onClose: () => void }) {
+  const mail = useActorRef(wiredEmailCodeMachine)
+  const uuid = useSelector(mail, (s) => s.context.uuid)
+  const mailError = useSelector(mail, (s) => s.context.error)
+  const [email, setEmail] = useState("")
+  const [code, setCode] = useState("")
+  const { errors, busy, error, submit } = useDialogSubmit(
+    () => validateEmailChange({ email, code }),
+    async () => {
+      if (uuid === null) throw new Error("请先获取邮箱验证码")
+      await api.call("emailChange", { body: { email: email.trim(), code: code.trim(), uuid } }, { silent: true })
+      notify.success(SECURITY_MESSAGES.emailChanged)
+      onDone()
+    },
+  )
+  return (
+    <form noValidate className={css({ display: "grid", gap: "4" })} onSubmit={(e) => (e.preventDefault(), void submit())}>
+      {current && <p className={css({ fontSize: "sm", color: "fg.muted" })}>当前邮箱：{current}</p>}
+      <FormField id="new-email" label="新邮箱" required errors={errors.email ?? (mailError ? [mailError] : undefined)}>
+        <input
+          id="new-email"
+          className={input()}
+          type="email"
+          maxLength={100}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder="name@example.com"
+        />
+      </FormField>
+      <FormField id="new-email-code" label="邮箱验证码" required errors={errors.code}>
+        <div className={css({ display: "flex", gap: "2" })}>
+          <input
+            id="new-email-code"
+            className={input()}
+            inputMode="numeric"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            placeholder="6位数字"
+          />
+          <CodeButton
+            actor={mail}
+            onSend={() => {
+              mail.send({ type: "email.send", email })
+              if (validateEmailChange({ email, code: "000000" }).email === undefined) notify.warning(SECURITY_MESSAGES.emailCodeSent)
+            }}
+          />
+        </div>
+      </FormField>
+      <DialogActions error={error} busy={busy} confirm="确认绑定" onClose={onClose} />
+    </form>
+  )
+}
+
+function PasswordDialog({ onDone, onClose }: { onDone: () => void; onClose: () => void }) {
+  const [values, setValues] = useState({ oldPass: "", newPass: "", confirm: "" })
+  const { errors, busy, error, submit } = useDialogSubmit(
+    () => validatePasswordChange(values),
+    async () => {
+      const body = { oldPass: await encryptPassword(values.oldPass), newPass: await encryptPassword(values.newPass) }
+      await api.call("passwordChange", { body }, { silent: true })
+      notify.success(SECURITY_MESSAGES.passwordChanged)
+      onDone()
+    },
+  )
+  const field = (key: keyof typeof values, label: string, placeholder: string, autoComplete: string) => (
+    <FormField id={`pass-${key}`} label={label} required errors={errors[key]}>
+      <input
+        id={`pass-${key}`}
+        className={input()}
+        type="password"
+        autoComplete={autoComplete}
+        maxLength={32}
+        value={values[key]}
+        placeholder={placeholder}
+        onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+      />
+    </FormField>
+  )
+  return (
+    <form noValidate className={css({ display: "grid", gap: "4" })} onSubmit={(e) => (e.preventDefault(), void submit())}>
+      {field("oldPass", "原密码", "请输入原密码", "current-password")}
+      {field("newPass", "新密码", "8-16位，同时包含字母和数字", "new-password")}
+      {field("confirm", "确认新密码", "请再次输入新密码", "new-password")}
+      <p className={css({ fontSize: "xs", color: "fg.subtle" })}>修改后，其他设备上的登录将失效，需要使用新密码重新登录。</p>
+      <DialogActions error={error} busy={busy} confirm="确认修改" onClose={onClose} />
+    </form>
+  )
+}
+
+const row = css({
+  display: "flex",
+  alignItems: "center",
+  gap: { base: "3", md: "6" },
+  py: "4",
+  borderBottomWidth: "1px",
+  borderColor: "border.subtle",
+  flexWrap: "wrap",
+  _last: { borderBottomWidth: "0" },
+})
+
+type Open = "password" | "phone" | "email" | "payPassword" | null
+
+/**
+ * /account/security: login password (RSA-encrypted old and new; other sessions end), phone by
+ * SMS code to the new phone, e-mail by a code sent to it, the payment password (the wallet's
+ * dialog) and real-name certification.
+ */
+export default function SecurityPage(_props: PageProps) {
+  const security = useResource("accountSecurity")
+  useReloadWhenShownAgain(security.reload)
+  const [open, setOpen] = useState<Open>(null)
+  const close = () => setOpen(null)
+  const done = () => {
+    close()
+    security.reload()
+  }
+  const data = security.data
+  return (
+    <AccountFrame title="安全设置">
+      <AccountPanel>
+        {security.status === "loading" && <LoadingState compact />}
+        {security.status === "failure" && <ErrorState compact message={security.error ?? "加载失败"} onRetry={security.retry} />}
+        {data && (
+          <ul>
+            <li className={row}>
+              <span className={css({ w: "24", fontWeight: "medium" })}>登录密码</span>
+              <span className={css({ flex: "1", fontSize: "sm", color: "fg.muted", minW: "40" })}>
+                建议定期更换，使用字母和数字组合的密码
+              </span>
+              <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={() => setOpen("password")}>
+                修改
+              </button>
+            </li>
+            <li className={row}>
+              <span className={css({ w: "24", fontWeight: "medium" })}>手机号</span>
+              <span className={css({ flex: "1", fontSize: "sm", color: "fg.muted", minW: "40" })}>{data.phone ?? "未绑定"}</span>
+              <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={() => setOpen("phone")}>
+                {data.phone ? "更换" : "绑定"}
+              </button>
+            </li>
+            <li className={row}>
+              <span className={css({ w: "24", fontWeight: "medium" })}>邮箱</span>
+              <span className={css({ flex: "1", fontSize: "sm", color: "fg.muted", minW: "40" })}>{data.email ?? "未绑定"}</span>
+              <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={() => setOpen("email")}>
+                {data.email ? "更换" : "绑定"}
+              </button>
+            </li>
+            <li className={row}>
+              <span className={css({ w: "24", fontWeight: "medium" })}>支付密码</span>
+              <span className={css({ flex: "1", fontSize: "sm", color: "fg.muted", minW: "40" })}>
+                {data.payPasswordLockedUntil
+                  ? "输错次数过多，已暂时锁定"
+                  : data.hasPayPassword
+                    ? "已设置，用于余额支付和提现"
+                    : "未设置，余额支付和提现前需先设置"}
+              </span>
+              <button
+                type="button"
+                className={button({ variant: "outline", size: "sm" })}
+                onClick={() => setOpen("payPassword")}
+                disabled={!data.phone}
+              >
+                {data.hasPayPassword ? "重置" : "设置"}
+              </button>
+            </li>
+            <li className={row}>
+              <span className={css({ w: "24", fontWeight: "medium" })}>实名认证</span>
+              <span className={css({ flex: "1", minW: "40" })}>
+                <AuthStateTag state={data.authState} />
+              </span>
+              <Link href="/account/realName" className={button({ variant: "outline", size: "sm" })}>
+                {data.authState === "certified"
+                  ? "查看"
+                  : data.authState === "auth_fail"
+                    ? "重新提交"
+                    : data.authState === "auth_examine"
+                      ? "查看进度"
+                      : "去认证"}
+              </Link>
+            </li>
+          </ul>
+        )}
+      </AccountPanel>
+      <Dialog open={open === "password"} onOpenChange={(o) => !o && close()} title="修改登录密码">
+        <PasswordDialog onDone={done} onClose={close} />
+      </Dialog>
+      <Dialog open={open === "phone"} onOpenChange={(o) => !o && close()} title={data?.phone ? "更换手机号" : "绑定手机号"}>
+        <PhoneDialog current={data?.phone ?? null} onDone={done} onClose={close} />
+      </Dialog>
+      <Dialog open={open === "email"} onOpenChange={(o) => !o && close()} title={data?.email ? "更换邮箱" : "绑定邮箱"}>
+        <EmailDialog current={data?.email ?? null} onDone={done} onClose={close} />
+      </Dialog>
+      {data?.phone && (
+        <SetPayPasswordDialog open={open === "payPassword"} onOpenChange={(o) => !o && close()} maskedPhone={data.phone} onDone={done} />
+      )}
+    </AccountFrame>
+  )
+}

@@ -1,0 +1,2 @@
+/** The public face of ui/news: what other areas and layers may use. */
+export { NewsCover, NewsRealNamePrompt, NewsStatusTag, ago, formatTime, useNow, usePublishPermission } from "./news-parts.tsx"

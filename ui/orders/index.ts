@@ -1,0 +1,2 @@
+/** The public face of ui/orders: what other areas and layers may use. */
+export { UnpaidOrdersList } from "./unpaid-orders-list.tsx"

@@ -1,0 +1,76 @@
+import { useSelector } from "@xstate/react"
+import { useActorRef, useMachine } from "../app/flow-hooks.ts"
+import { useEffect, useMemo, useState } from "react"
+import { css } from "styled-system/css"
+import { button, input } from "styled-system/recipes"
+import { Link, useLocation } from "wouter"
+import { validatePasswordFindForm } from "../../domain/session/login-form.ts"
+import { AUTH_MESSAGES } from "../../domain/session/messages.ts"
+import { isFormValid } from "../../domain/core/validation/form-errors.ts"
+import type { PageProps } from "../app/page-registry.ts"
+import { passwordFindMachineWith, smsCodeMachineFor, type PasswordFindValues } from "../app/session-wiring.ts"
+import { notify } from "../notify/toast-store.ts"
+import { AuthLayout, Field, formErrorClass } from "./auth-layout.tsx"
+import { SmsCodeButton } from "./sms-code-button.tsx"
+
+export default function PasswordFindPage(_props: PageProps) {
+  const [, navigate] = useLocation()
+  const sms = useActorRef(useMemo(() => smsCodeMachineFor("password"), []))
+  const smsError = useSelector(sms, (s) => s.context.error)
+  const uuid = useSelector(sms, (s) => s.context.uuid)
+  const [values, setValues] = useState({ phone: "", smsCode: "", password: "", confirm: "" })
+  const all = { ...values, uuid: uuid ?? "" }
+  const machine = useMemo(() => passwordFindMachineWith((v) => isFormValid(validatePasswordFindForm(v as PasswordFindValues & { confirm: string }))), [])
+  const [snapshot, send] = useMachine(machine)
+  const errors = snapshot.context.attempted ? validatePasswordFindForm(all) : {}
+  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }))
+
+  useEffect(() => {
+    if (snapshot.status !== "done") return
+    notify.success(AUTH_MESSAGES.passwordReset)
+    navigate("/login", { replace: true })
+  }, [snapshot.status])
+
+  return (
+    <AuthLayout title="找回密码">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          send({ type: "form.submit", values: all })
+        }}
+      >
+        <p className={css({ fontSize: "sm", color: "fg.muted", mb: "4" })}>通过绑定的手机号接收短信验证码，设置新的登录密码。</p>
+        {snapshot.context.error && (
+          <p role="alert" className={formErrorClass}>
+            {snapshot.context.error}
+          </p>
+        )}
+        <Field id="find-phone" label="手机号" errors={errors.phone ?? (smsError ? [smsError] : undefined)}>
+          <input id="find-phone" className={input()} type="tel" autoComplete="tel" inputMode="numeric" maxLength={11} placeholder="请输入绑定的手机号" value={values.phone} onChange={set("phone")} />
+        </Field>
+        <Field id="find-code" label="短信验证码" errors={errors.smsCode}>
+          <div className={css({ display: "flex", gap: "3" })}>
+            <input id="find-code" className={input()} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6位数字" value={values.smsCode} onChange={set("smsCode")} />
+            <SmsCodeButton actor={sms} phone={values.phone} />
+          </div>
+        </Field>
+        <Field id="find-password" label="新密码" errors={errors.password}>
+          <input id="find-password" className={input()} type="password" autoComplete="new-password" placeholder="字母开头，6~18位" value={values.password} onChange={set("password")} />
+        </Field>
+        <Field id="find-confirm" label="确认密码" errors={errors.confirm}>
+          <input id="find-confirm" className={input()} type="password" autoComplete="new-password" placeholder="请再次输入新密码" value={values.confirm} onChange={set("confirm")} />
+        </Field>
+        <button type="submit" className={`${button({ size: "lg" })} ${css({ w: "full" })}`} disabled={snapshot.hasTag("busy")}>
+          {snapshot.hasTag("busy") ? "正在提交…" : "重置密码"}
+        </button>
+        <p className={css({ mt: "5", fontSize: "sm", color: "fg.muted", textAlign: "center" })}>
+          想起密码了？
+          <Link href="/login" className={css({ color: "accent.text", fontWeight: "medium" })}>
+            返回登录
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  )
+}

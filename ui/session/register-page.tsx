@@ -1,0 +1,118 @@
+import { useSelector } from "@xstate/react"
+import { useActorRef, useMachine } from "../app/flow-hooks.ts"
+import { useEffect, useMemo, useState } from "react"
+import { css } from "styled-system/css"
+import { button, input } from "styled-system/recipes"
+import { Link, useLocation, useSearch } from "wouter"
+import type { LoginAnswer } from "../../domain/session/endpoints.ts"
+import { validateRegisterForm, type RegisterForm } from "../../domain/session/login-form.ts"
+import { AUTH_MESSAGES } from "../../domain/session/messages.ts"
+import { isFormValid } from "../../domain/core/validation/form-errors.ts"
+import type { PageProps } from "../app/page-registry.ts"
+import { registerMachineWith, smsCodeMachineFor, type RegisterValues } from "../app/session-wiring.ts"
+import { notify } from "../notify/toast-store.ts"
+import { useSession } from "./session-context.tsx"
+import { AuthLayout, Field, formErrorClass, MemberBenefits } from "./auth-layout.tsx"
+import { SmsCodeButton } from "./sms-code-button.tsx"
+
+const formOf = (values: RegisterValues & { confirm: string; agreed: boolean }): RegisterForm => values
+
+export default function RegisterPage(_props: PageProps) {
+  const inviteCode = new URLSearchParams(useSearch()).get("inviteCode")?.trim() ?? ""
+  const [, navigate] = useLocation()
+  const session = useSession()
+  const sms = useActorRef(useMemo(() => smsCodeMachineFor("register"), []))
+  const smsError = useSelector(sms, (s) => s.context.error)
+  const uuid = useSelector(sms, (s) => s.context.uuid)
+  const [values, setValues] = useState({ username: "", phone: "", smsCode: "", password: "", confirm: "", agreed: false })
+  const all = { ...values, uuid: uuid ?? "", inviteCode }
+  const machine = useMemo(() => registerMachineWith((v) => isFormValid(validateRegisterForm(formOf(v as typeof all)))), [])
+  const [snapshot, send] = useMachine(machine)
+  const errors = snapshot.context.attempted ? validateRegisterForm(formOf(all)) : {}
+  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [key]: e.target.type === "checkbox" ? e.target.checked : e.target.value }))
+
+  useEffect(() => {
+    if (snapshot.status !== "done") return
+    const login = snapshot.output?.result as LoginAnswer | undefined
+    if (login) session.signedIn({ user: login.user.user, roles: login.user.roles, grade: null })
+    notify.success(AUTH_MESSAGES.registered)
+    navigate("/", { replace: true })
+  }, [snapshot.status])
+
+  return (
+    <AuthLayout title="注册" aside={<MemberBenefits heading="注册会员，开启健康美丽生活" />}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          send({ type: "form.submit", values: all })
+        }}
+      >
+        {snapshot.context.error && (
+          <p role="alert" className={formErrorClass}>
+            {snapshot.context.error}
+          </p>
+        )}
+        <Field id="reg-username" label="用户名" errors={errors.username}>
+          <input id="reg-username" className={input()} autoComplete="username" placeholder="字母开头，4~20位" value={values.username} onChange={set("username")} />
+        </Field>
+        <Field id="reg-phone" label="手机号" errors={errors.phone ?? (smsError ? [smsError] : undefined)}>
+          <input id="reg-phone" className={input()} type="tel" autoComplete="tel" inputMode="numeric" maxLength={11} placeholder="请输入11位手机号" value={values.phone} onChange={set("phone")} />
+        </Field>
+        <Field id="reg-code" label="短信验证码" errors={errors.smsCode}>
+          <div className={css({ display: "flex", gap: "3" })}>
+            <input id="reg-code" className={input()} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6位数字" value={values.smsCode} onChange={set("smsCode")} />
+            <SmsCodeButton actor={sms} phone={values.phone} />
+          </div>
+        </Field>
+        <Field id="reg-password" label="密码" errors={errors.password}>
+          <input id="reg-password" className={input()} type="password" autoComplete="new-password" placeholder="字母开头，6~18位" value={values.password} onChange={set("password")} />
+        </Field>
+        <Field id="reg-confirm" label="确认密码" errors={errors.confirm}>
+          <input id="reg-confirm" className={input()} type="password" autoComplete="new-password" placeholder="请再次输入密码" value={values.confirm} onChange={set("confirm")} />
+        </Field>
+        {inviteCode && (
+          <Field id="reg-invite" label="邀请码">
+            <input
+              id="reg-invite"
+              className={`${input()} ${css({ bg: "bg.subtle", color: "fg.muted", cursor: "default" })}`}
+              value={inviteCode}
+              readOnly
+              aria-describedby="reg-invite-hint"
+            />
+            <span id="reg-invite-hint" className={css({ fontSize: "xs", color: "fg.subtle" })}>
+              已从邀请链接自动填入
+            </span>
+          </Field>
+        )}
+        <div className={css({ mb: "5", fontSize: "sm" })}>
+          <label className={css({ display: "inline-flex", alignItems: "center", gap: "2", cursor: "pointer" })}>
+            <input type="checkbox" checked={values.agreed} onChange={set("agreed")} />
+            <span>
+              我已阅读并同意
+              {/* A new tab, so that what is typed in the form stays. */}
+              <a href="/register/agreement" target="_blank" rel="noopener" className={css({ color: "accent.text", _hover: { textDecoration: "underline" } })}>
+                《用户注册协议》
+              </a>
+            </span>
+          </label>
+          {errors.agreed?.map((m) => (
+            <p key={m} className={css({ fontSize: "xs", color: "danger.text", mt: "1" })}>
+              {m}
+            </p>
+          ))}
+        </div>
+        <button type="submit" className={`${button({ size: "lg" })} ${css({ w: "full" })}`} disabled={snapshot.hasTag("busy")}>
+          {snapshot.hasTag("busy") ? "正在注册…" : "注册"}
+        </button>
+        <p className={css({ mt: "5", fontSize: "sm", color: "fg.muted", textAlign: "center" })}>
+          已有账号？
+          <Link href="/login" className={css({ color: "accent.text", fontWeight: "medium" })}>
+            立即登录
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,69 @@
+import { useEffect } from "react"
+import { Link } from "wouter"
+import { button } from "styled-system/recipes"
+import { formatMoney } from "../../domain/core/money.ts"
+import { WITHDRAWAL_STATUS_LABELS, withdrawalResult } from "../../domain/wallet/wallet.ts"
+import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
+import type { PageProps } from "../app/page-registry.ts"
+import { ErrorState } from "../components/error-state.tsx"
+import { LoadingState } from "../components/loading-state.tsx"
+import { useResource } from "../hooks/use-resource.ts"
+import { SITE_NAME } from "../app/titled-page.tsx"
+import { ResultCard, formatTime } from "./wallet-parts.tsx"
+import { useQueryParam } from "../hooks/use-page-location.ts"
+
+function WithdrawalResult({ id }: { id: number }) {
+  const withdrawal = useResource("withdrawalDetail", { params: { id } })
+  const result = withdrawal.data ? withdrawalResult(withdrawal.data.status, withdrawal.data.rejectReason ?? null) : null
+  useEffect(() => {
+    if (result) document.title = `${result.title} - ${SITE_NAME}`
+  }, [result?.title])
+  if (withdrawal.status === "loading") return <LoadingState />
+  if (withdrawal.status === "failure" || !withdrawal.data || !result) return <ErrorState message={withdrawal.error ?? "加载失败"} onRetry={withdrawal.retry} />
+  const w = withdrawal.data
+  return (
+    <ResultCard
+      tone={w.status === "rejected" ? "failure" : w.status === "approved" ? "success" : "pending"}
+      title={result.title}
+      description={result.description}
+      details={[
+        ["提现金额", formatMoney(w.amount)],
+        ["到账账户", `支付宝 ${w.account}（${w.accountName}）`],
+        ["申请时间", formatTime(w.createTime)],
+        ["当前状态", WITHDRAWAL_STATUS_LABELS[w.status]],
+      ]}
+      actions={
+        <>
+          <Link href="/account/balance" className={button()}>
+            返回我的余额
+          </Link>
+          <Link href="/account/balance/extract" className={button({ variant: "outline" })}>
+            查看提现记录
+          </Link>
+        </>
+      }
+    />
+  )
+}
+
+/** /account/balance/extract/success: the withdrawal request that was just made. */
+export default function ExtractSuccessPage({ route }: PageProps) {
+  const id = Number(useQueryParam("id"))
+  return (
+    <StandaloneFrame title={route.title}>
+      {Number.isInteger(id) && id > 0 ? (
+        <WithdrawalResult id={id} />
+      ) : (
+        <ResultCard
+          tone="failure"
+          title="未找到提现申请"
+          actions={
+            <Link href="/account/balance/extract" className={button()}>
+              去提现
+            </Link>
+          }
+        />
+      )}
+    </StandaloneFrame>
+  )
+}

@@ -1,0 +1,2 @@
+/** The public face of ui/wallet: what other areas and layers may use. */
+export { WithdrawalStatusTag, formatTime } from "./wallet-parts.tsx"

@@ -1,0 +1,75 @@
+import { Link } from "wouter"
+import { button } from "styled-system/recipes"
+import { formatMoney } from "../../domain/core/money.ts"
+import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
+import type { PageProps } from "../app/page-registry.ts"
+import { ErrorState } from "../components/error-state.tsx"
+import { LoadingState } from "../components/loading-state.tsx"
+import { useResource } from "../hooks/use-resource.ts"
+import { ResultCard, formatTime } from "./wallet-parts.tsx"
+import { useQueryParam } from "../hooks/use-page-location.ts"
+
+function ShopFeeResult({ id }: { id: number }) {
+  const order = useResource("shopFeeOrderStatus", { params: { id } })
+  if (order.status === "loading") return <LoadingState />
+  if (order.status === "failure" || !order.data) return <ErrorState message={order.error ?? "加载失败"} onRetry={order.retry} />
+  const o = order.data
+  if (o.status !== "paid") {
+    return (
+      <ResultCard
+        tone="pending"
+        title="订单尚未支付"
+        actions={
+          <Link href="/account/shop/pay" className={button()}>
+            去支付
+          </Link>
+        }
+      />
+    )
+  }
+  return (
+    <ResultCard
+      tone="success"
+      title="店铺服务费支付成功"
+      details={[
+        ["服务项目", o.title],
+        ["支付金额", formatMoney(o.amount)],
+        ["服务有效期至", formatTime(o.periodEnd).slice(0, 10)],
+        ["订单编号", o.orderNo],
+        ["支付时间", formatTime(o.payTime)],
+      ]}
+      actions={
+        <>
+          <Link href="/account/mine/home" className={button()}>
+            进入创客中心
+          </Link>
+          <Link href="/account/balance" className={button({ variant: "outline" })}>
+            查看余额
+          </Link>
+        </>
+      }
+    />
+  )
+}
+
+/** /account/shop/pay/success: the shop service fee just paid and the period it covers. */
+export default function ShopPaySuccessPage({ route }: PageProps) {
+  const id = Number(useQueryParam("id"))
+  return (
+    <StandaloneFrame title={route.title}>
+      {Number.isInteger(id) && id > 0 ? (
+        <ShopFeeResult id={id} />
+      ) : (
+        <ResultCard
+          tone="failure"
+          title="未找到服务费订单"
+          actions={
+            <Link href="/account/shop/pay" className={button()}>
+              去支付
+            </Link>
+          }
+        />
+      )}
+    </StandaloneFrame>
+  )
+}
