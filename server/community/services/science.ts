@@ -41,7 +41,7 @@ import type { Tx } from "../../core/db/client.ts"
 import { favorites } from "../../member/tables.ts"
 import { users } from "../../session/tables/users.ts"
 import { htmlToText, sanitizeRichText } from "../../html/sanitize.ts"
-import { scienceArticles, scienceComments, scienceLikes, type ScienceArticleRow } from "../tables.ts"
+import { scienceArticles, scienceComments, scienceLikes, type ScienceArticleRow } from "../tables/science.ts"
 
 /** Who reads or writes: the session's user, or a visitor (null). */
 export interface ScienceReader {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm"
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core"
-import { users } from "../session/tables/users.ts"
+import { users } from "../../session/tables/users.ts"
 
 /**
  * Science articles (健康科普 and 美容护肤) written by members: pending until an administrator
