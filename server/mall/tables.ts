@@ -175,6 +175,12 @@ export const mallOrderItems = pgTable(
     picture: text("picture").notNull(),
     priceCents: integer("price_cents").notNull(),
     quantity: integer("quantity").notNull(),
+    /** The line's share of the order's coupon. */
+    discountCents: integer("discount_cents").notNull().default(0),
   },
-  (t) => [index("mall_order_items_order").on(t.orderId), check("mall_order_items_quantity", sql`${t.quantity} > 0`)],
+  (t) => [
+    index("mall_order_items_order").on(t.orderId),
+    check("mall_order_items_quantity", sql`${t.quantity} > 0`),
+    check("mall_order_items_discount", sql`${t.discountCents} between 0 and ${t.priceCents} * ${t.quantity}`),
+  ],
 )
