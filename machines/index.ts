@@ -42,6 +42,7 @@ import { pagedListMachine } from "./core/paged-list.machine.ts"
 import { qualityMenuMachine } from "./courses/quality-menu.machine.ts"
 import { unpaidOrdersMachine } from "./orders/unpaid-orders.machine.ts"
 import { articleDraftMachine } from "./community/article-draft.machine.ts"
+import { MALL_FLOWS } from "./mall/flows.ts"
 import { defineFlow, type FlowEntry } from "./testing/flow-entry.ts"
 import {
   conversationWithDoctor,
@@ -814,6 +815,7 @@ export const FLOWS: ReadonlyArray<FlowEntry> = [
       { label: "没有视频资源", input: { playId: 104, qualities: [], tryTime: 0, autoplay: true, autoResume: false, savedPosition: 0, ad: null } },
     ],
   }),
+  ...MALL_FLOWS,
 ]
 
 /** The entry of a machine by id. */
