@@ -41,6 +41,7 @@ import { coursePlayerMachine } from "./courses/course-player.machine.ts"
 import { pagedListMachine } from "./core/paged-list.machine.ts"
 import { qualityMenuMachine } from "./courses/quality-menu.machine.ts"
 import { unpaidOrdersMachine } from "./orders/unpaid-orders.machine.ts"
+import { ORDER_FLOWS } from "./orders/order-flows.ts"
 import { articleDraftMachine } from "./community/article-draft.machine.ts"
 import { MALL_FLOWS } from "./mall/flows.ts"
 import { defineFlow, type FlowEntry } from "./testing/flow-entry.ts"
@@ -815,6 +816,7 @@ export const FLOWS: ReadonlyArray<FlowEntry> = [
       { label: "没有视频资源", input: { playId: 104, qualities: [], tryTime: 0, autoplay: true, autoResume: false, savedPosition: 0, ad: null } },
     ],
   }),
+  ...ORDER_FLOWS,
   ...MALL_FLOWS,
 ]
 

@@ -1,2 +1,3 @@
 export * from "./unpaid.ts"
 export { ordersEndpoints } from "./endpoints.ts"
+export * from "./mall-orders.ts"

@@ -1,4 +1,10 @@
 import { fromPromise } from "xstate"
+import { MALL_ORDER_PAGE_SIZE, SHOP_ORDER_PAGE_SIZE } from "../../domain/orders/mall-orders.ts"
+import { confirmReceiptMachine } from "../../machines/orders/confirm-receipt.machine.ts"
+import { mallOrderListMachine } from "../../machines/orders/mall-order-list.machine.ts"
+import { orderActionsMachine } from "../../machines/orders/order-actions.machine.ts"
+import { orderDetailMachine } from "../../machines/orders/order-detail.machine.ts"
+import { shopOrdersMachine } from "../../machines/orders/shop-orders.machine.ts"
 import { unpaidOrdersMachine } from "../../machines/orders/unpaid-orders.machine.ts"
 import { api } from "./services.ts"
 
@@ -9,3 +15,71 @@ export const wiredUnpaidOrdersMachine = unpaidOrdersMachine.provide({
     cancelOrder: fromPromise(({ input }) => api.call("unpaidOrderCancel", { body: input }, { silent: true })),
   },
 })
+
+/** 我的订单 of the mall wired to the request client; a failed load shows in the list with a retry. */
+export const wiredMallOrderListMachine = mallOrderListMachine.provide({
+  actors: {
+    loadOrders: fromPromise(async ({ input }) => {
+      const query = {
+        page: input.page,
+        size: MALL_ORDER_PAGE_SIZE,
+        ...(input.status === null ? {} : { status: input.status }),
+        ...(input.keyword === "" ? {} : { keyword: input.keyword }),
+      }
+      const page = await api.call("orderList", { query }, { silent: true })
+      return { page, now: Date.now() }
+    }),
+  },
+})
+
+/** The order actions of the list and the detail page; refusals show beside the order. */
+export const wiredOrderActionsMachine = orderActionsMachine.provide({
+  actors: {
+    runAction: fromPromise(async ({ input }): Promise<unknown> => {
+      const params = { params: { orderNum: input.orderNum } }
+      switch (input.action) {
+        case "cancel":
+          return api.call("orderCancel", params, { silent: true })
+        case "confirm":
+          return api.call("orderReceive", params, { silent: true })
+        case "delete":
+          return api.call("orderDelete", params, { silent: true })
+        case "buyAgain":
+          return api.call("orderBuyAgain", params, { silent: true })
+      }
+    }),
+    loadTracking: fromPromise(({ input }) => api.call("orderTracking", { params: { orderNum: input.orderNum } }, { silent: true })),
+  },
+})
+
+export const wiredOrderDetailMachine = orderDetailMachine.provide({
+  actors: {
+    loadOrder: fromPromise(async ({ input }) => ({ order: await api.call("orderDetail", { params: { orderNum: input.orderNum } }, { silent: true }), now: Date.now() })),
+    loadTracking: fromPromise(({ input }) => api.call("orderTracking", { params: { orderNum: input.orderNum } }, { silent: true })),
+  },
+})
+
+export const wiredConfirmReceiptMachine = confirmReceiptMachine.provide({
+  actors: {
+    loadOrder: fromPromise(({ input }) => api.call("orderDetail", { params: { orderNum: input.orderNum } }, { silent: true })),
+    receiveOrder: fromPromise(({ input }) => api.call("orderReceive", { params: { orderNum: input.orderNum } }, { silent: true })),
+  },
+})
+
+/** The shop's orders; a member without a shop gets the server's refusal in the page. */
+export const wiredShopOrdersMachine = shopOrdersMachine.provide({
+  actors: {
+    loadOrders: fromPromise(({ input }) =>
+      api.call("shopOrderList", { query: { page: input.page, size: SHOP_ORDER_PAGE_SIZE, ...(input.status === null ? {} : { status: input.status }) } }, { silent: true }),
+    ),
+    shipOrder: fromPromise(({ input }) =>
+      api.call("shopOrderShip", { params: { orderNum: input.orderNum }, body: { courier: input.courier, trackingNo: input.trackingNo } }, { silent: true }),
+    ),
+  },
+})
+
+/** The balance payment of unpaid mall orders, for the wallet's balance-pay widget. */
+export const payMallOrders =
+  (orderNums: ReadonlyArray<string>) =>
+  (payPass: string, idempotencyKey: string) =>
+    api.call("orderPay", { body: { orderNums: [...orderNums], payPass, idempotencyKey } }, { silent: true })

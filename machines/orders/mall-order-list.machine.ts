@@ -1,0 +1,114 @@
+import { assign, fromPromise, setup } from "xstate"
+import type { MallOrderPage, OrderStatus } from "../../domain/mall/order.ts"
+import { nextPayDeadline } from "../../domain/orders/mall-orders.ts"
+
+const messageOf = (error: unknown): string =>
+  typeof error === "object" && error !== null && "message" in error ? String(error.message) : "订单加载失败，请重试"
+
+export interface OrderQuery {
+  readonly status: OrderStatus | null
+  readonly keyword: string
+  readonly page: number
+}
+
+/** A loaded page and the time it was read, from which the countdowns run. */
+export interface LoadedOrders {
+  readonly page: MallOrderPage
+  readonly now: number
+}
+
+export interface MallOrderListContext extends OrderQuery {
+  readonly data: MallOrderPage | null
+  readonly error: string | null
+  /** The time the countdowns show, moved on each second while an unpaid order is shown. */
+  readonly now: number
+}
+
+export type MallOrderListEvent =
+  | { type: "tab.select"; status: OrderStatus | null }
+  | { type: "search.submit"; keyword: string }
+  | { type: "page.select"; page: number }
+  | { type: "list.reload" }
+  | { type: "list.retry" }
+
+const hasUnpaid = (context: MallOrderListContext) => nextPayDeadline(context.data?.content ?? []) !== null
+const deadlinePassed = (context: MallOrderListContext) => {
+  const next = nextPayDeadline(context.data?.content ?? [])
+  return next !== null && next <= context.now
+}
+
+/**
+ * 我的订单 (the mall's orders of a member): a tab per state (全部 and ORDER_TABS), a keyword
+ * (product title or order number) and a page; each change loads again from the server, a
+ * failure offers a retry and keeps the page shown before. While an unpaid order is on the page
+ * the clock moves each second for its 付款 countdown; when one's time is up the list is read
+ * again a few seconds later (the server closes it by then).
+ */
+export const mallOrderListMachine = setup({
+  types: {
+    context: {} as MallOrderListContext,
+    events: {} as MallOrderListEvent,
+    input: {} as Partial<OrderQuery> | undefined,
+  },
+  actors: {
+    loadOrders: fromPromise<LoadedOrders, OrderQuery>(async () => {
+      throw new Error("mallOrderListMachine needs a loadOrders actor")
+    }),
+  },
+  guards: {
+    hasUnpaid: ({ context }) => hasUnpaid(context),
+    deadlinePassed: ({ context }) => deadlinePassed(context),
+    isOtherPage: ({ context, event }) => event.type === "page.select" && event.page !== context.page && event.page >= 0,
+  },
+  delays: { tick: 1000, closeWait: 6000 },
+}).createMachine({
+  id: "mallOrderList",
+  context: ({ input }) => ({
+    status: input?.status ?? null,
+    keyword: input?.keyword ?? "",
+    page: input?.page ?? 0,
+    data: null,
+    error: null,
+    now: 0,
+  }),
+  initial: "loading",
+  on: {
+    "tab.select": { target: ".loading", actions: assign({ status: ({ event }) => event.status, page: 0 }) },
+    "search.submit": { target: ".loading", actions: assign({ keyword: ({ event }) => event.keyword.trim(), page: 0 }) },
+  },
+  states: {
+    loading: {
+      tags: ["busy"],
+      invoke: {
+        src: "loadOrders",
+        input: ({ context }) => ({ status: context.status, keyword: context.keyword, page: context.page }),
+        onDone: { target: "ready", actions: assign({ data: ({ event }) => event.output.page, now: ({ event }) => event.output.now, error: null }) },
+        onError: { target: "failure", actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    failure: {
+      on: { "list.retry": "loading", "list.reload": "loading" },
+    },
+    ready: {
+      on: {
+        "list.reload": "loading",
+        "page.select": { guard: "isOtherPage", target: "loading", actions: assign({ page: ({ event }) => event.page }) },
+      },
+      initial: "checking",
+      states: {
+        checking: {
+          always: [{ guard: "deadlinePassed", target: "expired" }, { guard: "hasUnpaid", target: "counting" }, { target: "still" }],
+        },
+        /** No unpaid order on the page: no clock. */
+        still: {},
+        counting: {
+          after: { tick: { target: "checking", reenter: true, actions: assign({ now: ({ context }) => context.now + 1000 }) } },
+        },
+        /** An order's time is up: read the list again once the server has closed it. */
+        expired: {
+          after: { closeWait: { target: "#mallOrderList.loading" } },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,105 @@
+import { Link } from "wouter"
+import { css, cx } from "styled-system/css"
+import { tag } from "styled-system/recipes"
+import { formatMoney } from "../../../domain/core/money.ts"
+import { formatDateTime } from "../../../domain/core/time-ago.ts"
+import { orderStatusLabel, payTimeLeft, type MallOrder, type OrderItem, type OrderStatus, type Tracking } from "../../../domain/mall/order.ts"
+import { ORDER_PAGE_MESSAGES, isPayExpired, orderStatusTone, pieceCount } from "../../../domain/orders/mall-orders.ts"
+
+export const formatTime = (iso: string | null): string => (iso ? formatDateTime(new Date(iso)) : "")
+
+export function OrderStatusTag({ status }: { readonly status: OrderStatus }) {
+  return <span className={tag({ tone: orderStatusTone(status), size: "sm" })}>{orderStatusLabel(status)}</span>
+}
+
+/** An order's lines: picture, title (to the product page), SKU, price and quantity. */
+export function OrderLines({ items, compact = false }: { readonly items: ReadonlyArray<OrderItem>; readonly compact?: boolean }) {
+  return (
+    <ul aria-label="商品" className={css({ display: "grid", gap: "3" })}>
+      {items.map((item) => (
+        <li key={item.skuId} className={css({ display: "flex", gap: "3", alignItems: "flex-start" })}>
+          <Link href={`/product/detail/${item.spuId}`} tabIndex={-1} aria-hidden className={css({ flexShrink: 0 })}>
+            <img
+              src={item.picture}
+              alt=""
+              loading="lazy"
+              className={cx(
+                css({ objectFit: "cover", borderRadius: "md", bg: "bg.muted", borderWidth: "1px", borderColor: "border.subtle" }),
+                compact ? css({ w: "16", h: "16" }) : css({ w: { base: "16", md: "20" }, h: { base: "16", md: "20" } }),
+              )}
+            />
+          </Link>
+          <div className={css({ flex: "1", minW: "0", display: "grid", gap: "1" })}>
+            <Link href={`/product/detail/${item.spuId}`} className={css({ fontSize: "sm", lineClamp: "2", _hover: { color: "accent.text" } })}>
+              {item.title}
+            </Link>
+            {item.skuText && <span className={css({ fontSize: "xs", color: "fg.muted" })}>{item.skuText}</span>}
+          </div>
+          <div className={css({ textAlign: "right", fontSize: "sm", flexShrink: 0, display: "grid", gap: "1" })}>
+            <span>{formatMoney(item.priceCents)}</span>
+            <span className={css({ color: "fg.muted", fontSize: "xs" })}>×{item.quantity}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** 共N件商品 合计 ¥ (含运费 ¥). */
+export function OrderTotal({ order }: { readonly order: MallOrder }) {
+  return (
+    <p className={css({ fontSize: "sm", color: "fg.muted", textAlign: "right" })}>
+      共{pieceCount(order)}件商品　{order.payTime === null ? "应付" : "实付"}
+      <strong className={css({ color: "highlight.text", fontSize: "md", mx: "1" })}>{formatMoney(order.payCents)}</strong>
+      <span className={css({ fontSize: "xs" })}>（含运费 {formatMoney(order.freightCents)}）</span>
+    </p>
+  )
+}
+
+/** 剩余 29分05秒 to pay, or that the time is up. */
+export function PayCountdown({ order, now }: { readonly order: MallOrder; readonly now: number }) {
+  if (order.status !== 0) return null
+  const expired = isPayExpired(order, now)
+  return (
+    <span role="timer" aria-live="off" className={css({ fontSize: "xs", color: expired ? "fg.muted" : "warning.text" })}>
+      {expired ? ORDER_PAGE_MESSAGES.payExpired : `剩余 ${payTimeLeft(Date.parse(order.payDeadline), now)} 自动关闭`}
+    </span>
+  )
+}
+
+/** Tracking events, newest first. */
+export function TrackingEvents({ events }: { readonly events: Tracking["events"] }) {
+  if (events.length === 0) return <p className={css({ fontSize: "sm", color: "fg.muted" })}>{ORDER_PAGE_MESSAGES.trackingEmpty}</p>
+  const sorted = [...events].sort((a, b) => Date.parse(b.time) - Date.parse(a.time))
+  return (
+    <ol aria-label="物流轨迹" className={css({ display: "grid", gap: "0" })}>
+      {sorted.map((e, index) => (
+        <li
+          key={`${e.time}-${index}`}
+          className={css({
+            position: "relative",
+            pl: "5",
+            pb: "3",
+            borderLeftWidth: "1px",
+            borderColor: "border.subtle",
+            ml: "1.5",
+            _last: { borderLeftColor: "transparent", pb: "0" },
+            _before: {
+              content: '""',
+              position: "absolute",
+              left: "-5px",
+              top: "1",
+              w: "2.5",
+              h: "2.5",
+              borderRadius: "full",
+              bg: index === 0 ? "accent.solid" : "border.default",
+            },
+          })}
+        >
+          <p className={css({ fontSize: "sm", color: index === 0 ? "fg.default" : "fg.muted" })}>{e.text}</p>
+          <p className={css({ fontSize: "xs", color: "fg.subtle" })}>{formatTime(e.time)}</p>
+        </li>
+      ))}
+    </ol>
+  )
+}
