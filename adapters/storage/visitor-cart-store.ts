@@ -1,6 +1,4 @@
-import { parseStoredLines } from "../../domain/mall/cart.ts"
-import { addVisitorLine, applyVisitorChange, emptyVisitorCart, type CartChange, type VisitorCart } from "../../domain/mall/cart-changes.ts"
-import type { CartLineInput } from "../../domain/mall/cart.ts"
+import { addVisitorLine, applyVisitorChange, emptyVisitorCart, readVisitorCart, type CartChange, type VisitorCart, type VisitorLine } from "../../domain/mall/visitor-cart.ts"
 import type { KeyValueStorage } from "./search-history-store.ts"
 
 /** The local-storage entry of a visitor's cart: `{ lines: [{ skuId, quantity }], unchecked: [skuId] }`. */
@@ -9,7 +7,7 @@ export const VISITOR_CART_KEY = "portal.cart"
 export interface VisitorCartStore {
   /** The cart as last read or written (stable between changes, for useSyncExternalStore). */
   snapshot(): VisitorCart
-  add(line: CartLineInput): VisitorCart
+  add(line: VisitorLine): VisitorCart
   change(change: CartChange): VisitorCart
   /** Empties the cart (after its lines joined the member's cart). */
   clear(): void
@@ -19,11 +17,7 @@ export interface VisitorCartStore {
 const parse = (text: string | null): VisitorCart => {
   if (!text) return emptyVisitorCart
   try {
-    const data = JSON.parse(text) as { lines?: unknown; unchecked?: unknown } | null
-    const lines = parseStoredLines(JSON.stringify(data?.lines ?? []))
-    const ids = new Set(lines.map((l) => l.skuId))
-    const unchecked = Array.isArray(data?.unchecked) ? data.unchecked.filter((id): id is number => typeof id === "number" && ids.has(id)) : []
-    return { lines, unchecked: [...new Set(unchecked)] }
+    return readVisitorCart(JSON.parse(text))
   } catch {
     return emptyVisitorCart
   }

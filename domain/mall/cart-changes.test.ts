@@ -1,19 +1,9 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
 import { cartTotals, type CartItem } from "./cart.ts"
-import {
-  addVisitorLine,
-  applyCartChange,
-  applyVisitorChange,
-  buyableIds,
-  canCheckOut,
-  emptyVisitorCart,
-  isBuyable,
-  shopChecked,
-  unavailableIds,
-  visitorPieces,
-  withVisitorTicks,
-} from "./cart-changes.ts"
+import { applyCartChange, buyableIds, canCheckOut, isBuyable, shopChecked, unavailableIds, withVisitorTicks } from "./cart-changes.ts"
+import { addVisitorLine, applyVisitorChange, emptyVisitorCart, readVisitorCart, VISITOR_MAX_LINES, VISITOR_MAX_QUANTITY, visitorPieces } from "./visitor-cart.ts"
+import { MAX_CART_LINES } from "./cart.ts"
 import { buyNowHref, paymentHref, parseBuyNow, parseOrderNums, paySuccessHref } from "./buying-paths.ts"
 import { MAX_QUANTITY } from "./sku.ts"
 
@@ -87,6 +77,17 @@ describe("a visitor's cart", () => {
     cart = applyVisitorChange(cart, { kind: "remove", skuIds: [7] })
     expect(cart.lines).toEqual([{ skuId: 8, quantity: 1 }])
     expect(applyVisitorChange(cart, { kind: "clear" })).toEqual(emptyVisitorCart)
+  })
+
+  it("keeps the cart's limits and reads only what is valid", () => {
+    expect(VISITOR_MAX_QUANTITY).toBe(MAX_QUANTITY)
+    expect(VISITOR_MAX_LINES).toBe(MAX_CART_LINES)
+    expect(readVisitorCart({ lines: [{ skuId: 5, quantity: 1 }, { skuId: 5, quantity: 2 }, { skuId: 0, quantity: 1 }, { skuId: 6, quantity: 1.5 }], unchecked: [5, 6] })).toEqual({
+      lines: [{ skuId: 5, quantity: 3 }],
+      unchecked: [5],
+    })
+    expect(readVisitorCart(null)).toEqual(emptyVisitorCart)
+    expect(readVisitorCart({ lines: Array.from({ length: 150 }, (_, i) => ({ skuId: i + 1, quantity: 1 })) }).lines).toHaveLength(VISITOR_MAX_LINES)
   })
 })
 

@@ -4,14 +4,12 @@
  * same render) and sends it to the cart's keeper: the server for a member, the browser's
  * storage for a visitor. The keeper's answer replaces what was shown.
  */
-import { cartTotals, mergeLines, type CartItem, type CartLineInput } from "./cart.ts"
-import { clampQuantity, MAX_QUANTITY } from "./sku.ts"
+import { cartTotals, type CartItem } from "./cart.ts"
+import { clampQuantity } from "./sku.ts"
+import type { VisitorCart } from "./visitor-cart.ts"
 
-export type CartChange =
-  | { readonly kind: "quantity"; readonly skuId: number; readonly quantity: number }
-  | { readonly kind: "check"; readonly skuIds: ReadonlyArray<number>; readonly checked: boolean }
-  | { readonly kind: "remove"; readonly skuIds: ReadonlyArray<number> }
-  | { readonly kind: "clear" }
+export type { CartChange } from "./visitor-cart.ts"
+import type { CartChange } from "./visitor-cart.ts"
 
 /** A line can be bought now: on the shelf, in stock, and no more asked for than there is. */
 export const isBuyable = (item: Pick<CartItem, "available" | "quantity" | "stock">): boolean => item.available && item.quantity <= item.stock
@@ -52,49 +50,6 @@ export const unavailableIds = (items: ReadonlyArray<CartItem>): ReadonlyArray<nu
 
 /** The cart can go to checkout: some buyable line is ticked. */
 export const canCheckOut = (items: ReadonlyArray<CartItem>): boolean => cartTotals(items).checkedPieces > 0
-
-/**
- * A visitor's cart as the browser keeps it: the lines and the SKUs left unticked (a visitor's
- * lines are ticked unless unticked on the cart page).
- */
-export interface VisitorCart {
-  readonly lines: ReadonlyArray<CartLineInput>
-  readonly unchecked: ReadonlyArray<number>
-}
-
-export const emptyVisitorCart: VisitorCart = { lines: [], unchecked: [] }
-
-/** Adds a SKU to a visitor's cart: the same SKU adds up (at most MAX_QUANTITY) and is ticked. */
-export function addVisitorLine(cart: VisitorCart, line: CartLineInput): VisitorCart {
-  return { lines: mergeLines(cart.lines, [line]), unchecked: cart.unchecked.filter((id) => id !== line.skuId) }
-}
-
-/**
- * A change to a visitor's cart. Quantities are kept between 1 and MAX_QUANTITY here; the
- * cart page keeps them within stock, which only the server knows.
- */
-export function applyVisitorChange(cart: VisitorCart, change: CartChange): VisitorCart {
-  switch (change.kind) {
-    case "quantity": {
-      const quantity = Math.max(1, Math.min(MAX_QUANTITY, Math.floor(change.quantity) || 1))
-      return { ...cart, lines: cart.lines.map((l) => (l.skuId === change.skuId ? { ...l, quantity } : l)) }
-    }
-    case "check": {
-      const ids = new Set(change.skuIds)
-      const rest = cart.unchecked.filter((id) => !ids.has(id))
-      return { ...cart, unchecked: change.checked ? rest : [...rest, ...change.skuIds.filter((id) => cart.lines.some((l) => l.skuId === id))] }
-    }
-    case "remove": {
-      const ids = new Set(change.skuIds)
-      return { lines: cart.lines.filter((l) => !ids.has(l.skuId)), unchecked: cart.unchecked.filter((id) => !ids.has(id)) }
-    }
-    case "clear":
-      return emptyVisitorCart
-  }
-}
-
-/** Pieces in a visitor's cart (the top bar's count before the server is asked). */
-export const visitorPieces = (cart: VisitorCart): number => cart.lines.reduce((n, l) => n + l.quantity, 0)
 
 /** The server's preview of a visitor's lines with the visitor's own ticks. */
 export const withVisitorTicks = (items: ReadonlyArray<CartItem>, cart: VisitorCart): ReadonlyArray<CartItem> => {

@@ -23,6 +23,8 @@ export const productsEndpoints = {
     query: Schema.Struct({
       /** A category; products of the categories below it are listed too. */
       catId: Schema.optional(IdFromString),
+      /** One shop's products (the shop page lists them page by page). */
+      shopId: Schema.optional(IdFromString),
       keyword: Schema.optional(Schema.String.check(Schema.isMaxLength(100))),
       sort: Schema.optional(Schema.Literals(["default", "sales", "priceAsc", "priceDesc"])),
       page: Schema.optional(IntFromString.check(Schema.isBetween({ minimum: 0, maximum: 100_000 }))),

@@ -30,6 +30,7 @@ type CartEvent =
   | { type: "cart.remove"; skuIds: ReadonlyArray<number> }
   | { type: "cart.clear" }
   | { type: "cart.retry" }
+  | { type: "cart.reload" }
   | { type: "cart.checkout" }
 
 const changeOf = (context: CartContext, event: CartEvent): CartChange | null => {
@@ -127,6 +128,8 @@ export const cartMachine = setup({
       states: {
         idle: {
           on: {
+            // The page is shown again (another page may have changed the cart).
+            "cart.reload": "#cart.loading",
             "cart.quantity": change,
             "cart.check": change,
             "cart.checkShop": change,

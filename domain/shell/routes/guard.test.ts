@@ -42,7 +42,14 @@ describe("route guard (spec 1 §2.1)", () => {
     expect(guardRoute("/account", member)).toEqual({ kind: "redirect", to: "/account/center" })
     expect(guardRoute("/product", out)).toEqual({ kind: "redirect", to: "/product/index" })
     expect(guardRoute("/no/such/page", out)).toEqual({ kind: "notFound", to: "/404" })
-    expect(guardRoute("/product/Cart", member)).toEqual({ kind: "notFound", to: "/404" })
+    expect(guardRoute("/product/Cart/x", member)).toEqual({ kind: "notFound", to: "/404" })
+  })
+  test("the member's cart and the payment page are routes behind the login", () => {
+    expect(guardRoute("/product/Cart", member)).toMatchObject({ kind: "allow", route: { title: "我的购物车" } })
+    expect(guardRoute("/product/Cart", out)).toEqual({ kind: "redirect", to: "/login?redirect=%2Fproduct%2FCart" })
+    expect(guardRoute("/product/payment/SC1-SC2", member)).toMatchObject({ kind: "allow", params: { orderNums: "SC1-SC2" } })
+    expect(guardRoute("/product/payment/SC1", out)).toEqual({ kind: "redirect", to: "/login?redirect=%2Fproduct%2Fpayment%2FSC1" })
+    expect(guardRoute("/shopping/cart", out)).toMatchObject({ kind: "allow" })
   })
   test("status destinations", () => {
     expect(statusDestination(403)).toBe("/401")

@@ -72,16 +72,20 @@ const ROWS: ReadonlyArray<Row> = [
   // Cart and mall
   ["/shopping/cart", "购物车", "mall"],
   ["/shopping/cart/checkout", "确认订单", "mall"],
-  ["/product/shopping/payment", "订单支付", "mall"],
-  ["/product/checkout", "商品结算", "mall"],
-  ["/product/pay/success", "支付成功", "mall"],
+  ["/product/shopping/payment", "订单支付", "mall", { query: ["orders"] }],
+  // Guarded by spec 1 §2.1 but missing from its route table: the member's cart and the payment
+  // page of the orders a checkout made (docs/decisions.md "Mall buying pages").
+  ["/product/Cart", "我的购物车", "mall"],
+  ["/product/payment/:orderNums", "订单支付", "mall"],
+  ["/product/checkout", "商品结算", "mall", { query: ["skuId", "quantity"] }],
+  ["/product/pay/success", "支付成功", "mall", { query: ["orders"] }],
   ["/product/comment", "商品评价", "mall"],
   ["/product", "商城", "mall", { redirect: "/product/index" }],
 ]
 
 const PRODUCT_CHILDREN: ReadonlyArray<readonly [name: string, title: string, meta?: RouteMeta]> = [
   ["index", "商城首页"],
-  ["shop", "店铺"],
+  ["shop", "店铺", { query: ["id"] }],
   ["search", "商品搜索", { query: SEARCH_QUERY }],
   ["detail/:spuId", "商品详情"],
 ]
