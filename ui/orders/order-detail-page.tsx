@@ -120,7 +120,7 @@ function OrderDetail({ orderNum }: { readonly orderNum: string }) {
     <>
       <AccountPanel>
         <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3", mb: "5" })}>
-          <OrderStatusTag status={order.status} />
+          <OrderStatusTag status={order.status} size="md" />
           <span className={css({ fontSize: "sm", color: "fg.muted", wordBreak: "break-all" })}>订单号 {order.orderNum}</span>
           <span className={css({ ml: "auto", display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3", justifyContent: "flex-end" })}>
             <PayCountdown order={order} now={now} />

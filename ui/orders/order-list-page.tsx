@@ -17,7 +17,7 @@ import { Tabs } from "../components/tabs.tsx"
 import { useQueryParam, useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { OrderActionButtons, OrderActionDialogs, useOrderActions } from "./parts/order-actions.tsx"
 import { OrderCard } from "./parts/order-card.tsx"
-import { PayCountdown } from "./parts/order-parts.tsx"
+import { PayCountdown, orderTabsClass } from "./parts/order-parts.tsx"
 
 const tabValue = (status: OrderStatus | null) => (status === null ? "all" : String(status))
 const statusOf = (value: string | null): OrderStatus | null => {
@@ -107,6 +107,7 @@ function OrderList() {
           )}
         </form>
         <Tabs
+          className={orderTabsClass}
           label="订单状态"
           value={tabValue(status)}
           onValueChange={(value) => list.send({ type: "tab.select", status: statusOf(value) })}

@@ -16,7 +16,7 @@ import { Tabs } from "../components/tabs.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { notify } from "../notify/toast-store.ts"
 import { OrderCard } from "./parts/order-card.tsx"
-import { formatTime } from "./parts/order-parts.tsx"
+import { formatTime, orderTabsClass } from "./parts/order-parts.tsx"
 import { ShipDialog } from "./parts/ship-dialog.tsx"
 
 const tabValue = (status: OrderStatus | null) => (status === null ? "all" : String(status))
@@ -100,6 +100,7 @@ export function ShopOrders() {
     <>
       <AccountPanel>
         <Tabs
+          className={orderTabsClass}
           label="订单状态"
           value={tabValue(status)}
           onValueChange={(value) => actor.send({ type: "tab.select", status: statusOf(value) })}

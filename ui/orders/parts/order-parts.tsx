@@ -8,8 +8,8 @@ import { ORDER_PAGE_MESSAGES, isPayExpired, orderStatusTone, pieceCount } from "
 
 export const formatTime = (iso: string | null): string => (iso ? formatDateTime(new Date(iso)) : "")
 
-export function OrderStatusTag({ status }: { readonly status: OrderStatus }) {
-  return <span className={tag({ tone: orderStatusTone(status), size: "sm" })}>{orderStatusLabel(status)}</span>
+export function OrderStatusTag({ status, size = "sm" }: { readonly status: OrderStatus; readonly size?: "sm" | "md" }) {
+  return <span className={tag({ tone: orderStatusTone(status), size })}>{orderStatusLabel(status)}</span>
 }
 
 /** An order's lines: picture, title (to the product page), SKU, price and quantity. */
@@ -103,3 +103,9 @@ export function TrackingEvents({ events }: { readonly events: Tracking["events"]
     </ol>
   )
 }
+
+/** The state tabs of the order lists: on phones they keep one line and scroll sideways. */
+export const orderTabsClass = css({
+  "& [role=tablist]": { overflowX: "auto", scrollbarWidth: "none" },
+  "& [role=tab]": { whiteSpace: "nowrap", flex: { base: "0 0 auto", md: "1" }, px: { base: "2.5", md: "3" } },
+})

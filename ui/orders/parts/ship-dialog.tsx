@@ -29,14 +29,17 @@ export function ShipDialog({
   const [courier, setCourier] = useState("")
   const [trackingNo, setTrackingNo] = useState("")
   const [touched, setTouched] = useState(false)
+  const [sent, setSent] = useState<string | null>(null)
   const live = touched ? trackingProblem(courier, trackingNo) : null
-  const message = live ?? error
+  // The machine's message belongs to the values sent; editing them puts the live check first.
+  const message = live ?? (sent === `${courier}|${trackingNo}` ? error : null)
   const courierWrong = message === MALL_MESSAGES.courierRequired
   const numberWrong = message !== null && !courierWrong
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setTouched(true)
+    setSent(`${courier}|${trackingNo}`)
     onSubmit(courier, trackingNo)
   }
 
