@@ -38,8 +38,11 @@ type Field<E, K extends "params" | "query" | "body", Out> = E extends { readonly
   ? { readonly [P in K]: Out extends "type" ? TypeOf<S> : EncodedOf<S> }
   : { readonly [P in K]?: undefined }
 
-/** What a caller sends, as decoded types. */
-export type Input<E extends Endpoint> = Field<E, "params", "type"> & Field<E, "query", "type"> & Field<E, "body", "type">
+/**
+ * What a caller sends, as decoded types. Distributed over the endpoint first, so that a union of
+ * endpoints gives one object per endpoint rather than the cross product of their fields.
+ */
+export type Input<E extends Endpoint> = E extends Endpoint ? Field<E, "params", "type"> & Field<E, "query", "type"> & Field<E, "body", "type"> : never
 
 /** What the call answers. */
 export type Output<E extends Endpoint> = TypeOf<E["response"]>

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { endpoint } from "../core/endpoint.ts"
+import { couponEndpoints, returnEndpoints, reviewEndpoints } from "./after-sale-endpoints.ts"
 import { Cart, CartLineInput, MAX_CART_LINES } from "./cart.ts"
 import { CheckoutLine, CheckoutPreview, MallOrder, MallOrderPage, MAX_NOTE_LENGTH, Tracking } from "./order.ts"
 import { ShopPage } from "./shop.ts"
@@ -17,6 +18,11 @@ const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0), Schema.i
 const OrderNum = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(40))
 const Key = Schema.String.check(Schema.isMinLength(8), Schema.isMaxLength(64))
 const Lines = Schema.Array(CartLineInput).check(Schema.isMaxLength(MAX_CART_LINES))
+/**
+ * The coupon to use: the id of one of the member's coupons (MemberCoupon.id, CheckoutCoupon.id);
+ * null for none; absent for the best one. A coupon that does not apply is refused (409).
+ */
+const CouponChoice = Schema.optional(Schema.NullOr(Id))
 
 export const ProductSkus = Schema.Struct({
   spuId: Id,
@@ -90,6 +96,10 @@ export const mallEndpoints = {
   /** The visitor's lines join the member's cart at login (same SKU adds up). */
   cartMerge: endpoint({ method: "POST", path: "/api/mall/cart/merge", access: "member", body: Schema.Struct({ lines: Lines }), response: Cart, errors: [400] }),
 
+  /**
+   * What checkout shows: parcels per shop with freight to the address, the member's coupons that
+   * apply (the best chosen unless couponId says otherwise) and the totals after the discount.
+   */
   checkoutPreview: endpoint({
     method: "POST",
     path: "/api/mall/checkout/preview",
@@ -98,10 +108,15 @@ export const mallEndpoints = {
       /** The lines to buy; absent for the cart's ticked lines. */
       lines: Schema.optional(Schema.Array(CheckoutLine).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_CART_LINES))),
       addressId: Schema.optional(Id),
+      couponId: CouponChoice,
     }),
     response: CheckoutPreview,
-    errors: [400, 404],
+    errors: [400, 404, 409],
   }),
+  /**
+   * Makes one order per shop, holding stock; the chosen coupon (as in the preview) is used on
+   * its order and comes back if that order closes unpaid. Prices come from the server only.
+   */
   orderCreate: endpoint({
     method: "POST",
     path: "/api/mall/orders",
@@ -110,6 +125,7 @@ export const mallEndpoints = {
       lines: Schema.optional(Schema.Array(CheckoutLine).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_CART_LINES))),
       addressId: Id,
       notes: Schema.optional(Schema.Array(Schema.Struct({ shopId: Id, note: Schema.String.check(Schema.isMaxLength(MAX_NOTE_LENGTH)) })).check(Schema.isMaxLength(50))),
+      couponId: CouponChoice,
       idempotencyKey: Key,
     }),
     response: Created,
@@ -173,4 +189,8 @@ export const mallEndpoints = {
     response: MallOrder,
     errors: [400, 403, 404, 409],
   }),
+
+  ...couponEndpoints,
+  ...returnEndpoints,
+  ...reviewEndpoints,
 } as const

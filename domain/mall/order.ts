@@ -4,6 +4,7 @@
  * back); a shipped order confirms itself AUTO_CONFIRM_DAYS after shipping.
  */
 import { Schema } from "effect"
+import { CheckoutCoupon, UnusableCoupon } from "./coupon.ts"
 import { MALL_MESSAGES } from "./messages.ts"
 
 const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
@@ -79,6 +80,8 @@ export const OrderItem = Schema.Struct({
   picture: Schema.String,
   priceCents: Whole,
   quantity: Whole,
+  /** The line's share of the order's coupon (always sent by the server). */
+  discountCents: Schema.optional(Whole),
 })
 export type OrderItem = typeof OrderItem.Type
 
@@ -154,6 +157,8 @@ export const CheckoutShop = Schema.Struct({
   goodsCents: Whole,
   /** Null when the shop does not deliver to the address. */
   freightCents: Schema.NullOr(Whole),
+  /** What the chosen coupon takes off this shop's order (always sent by the server). */
+  discountCents: Schema.optional(Whole),
   payCents: Whole,
 })
 export type CheckoutShop = typeof CheckoutShop.Type
@@ -164,6 +169,15 @@ export const CheckoutPreview = Schema.Struct({
   /** Every shop delivers to the address and every line is in stock. */
   deliverable: Schema.Boolean,
   problems: Schema.Array(Schema.String),
+  // Coupons (docs/decisions.md "Coupons: choice and spreading"); always sent by the server.
+  /** The member's coupons that apply to these lines, best first, each with the order it goes to. */
+  coupons: Schema.optional(Schema.Array(CheckoutCoupon)),
+  /** The member's unused coupons that do not apply, with the reason. */
+  unusableCoupons: Schema.optional(Schema.Array(UnusableCoupon)),
+  /** The chosen coupon (the member's coupon id): the one asked for, else the best; null for none. */
+  couponId: Schema.optional(Schema.NullOr(Id)),
+  /** The chosen coupon's discount, already taken off totalCents. */
+  discountCents: Schema.optional(Whole),
 })
 export type CheckoutPreview = typeof CheckoutPreview.Type
 

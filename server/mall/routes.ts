@@ -18,6 +18,7 @@ import {
 import { followShop, shopPage } from "./services/shops.ts"
 import { readProductSkus } from "./services/skus.ts"
 import { trackingProvider } from "./services/tracking.ts"
+import { afterSaleHandlers } from "./routes/after-sale.ts"
 
 /** The mall's buying loop: see domain/mall/endpoints.ts. */
 export const mallHandlers = {
@@ -34,7 +35,7 @@ export const mallHandlers = {
   cartClear: async (_input, { deps, user }) => clearCart(deps.db, user.id),
   cartMerge: async ({ body }, { deps, user }) => deps.db.transaction((tx) => mergeIntoCart(tx, user.id, body.lines)),
 
-  checkoutPreview: async ({ body }, { deps, user }) => previewCheckout(deps.db, user.id, body),
+  checkoutPreview: async ({ body }, { deps, user }) => previewCheckout(deps.db, user.id, body, deps.now()),
   orderCreate: async ({ body }, { deps, user }) => {
     const now = deps.now()
     return deps.db.transaction((tx) => once(tx, { userId: user.id, key: body.idempotencyKey, scope: "mallOrder" }, () => createOrders(tx, user.id, body, now)))
@@ -60,4 +61,6 @@ export const mallHandlers = {
 
   shopOrderList: async ({ query }, { deps, user }) => listShopOrders(deps.db, user.id, query),
   shopOrderShip: async ({ params, body }, { deps, user }) => deps.db.transaction((tx) => shipOrder(tx, user.id, params.orderNum, body, deps.now())),
+
+  ...afterSaleHandlers,
 } satisfies AreaHandlers

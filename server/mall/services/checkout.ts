@@ -18,6 +18,7 @@ import { schedule } from "../../core/scheduler.ts"
 import { addressOf } from "../../member/services/addresses.ts"
 import { cartItems, freightTemplates, mallOrderItems, mallOrders } from "../tables.ts"
 import { skusById, type SkuFacts } from "./cart.ts"
+import { planCoupon, useCoupon, type CouponPlan } from "./coupons.ts"
 import { ordersByNums } from "./orders.ts"
 import { moveStock } from "./stock.ts"
 
@@ -103,19 +104,57 @@ const itemView = (l: PricedLine) => ({
   quantity: l.quantity,
 })
 
-/** What the checkout page shows: parcels per shop, freight to the address, the total. */
-export const previewCheckout = async (tx: Tx, userId: number, input: { lines?: ReadonlyArray<CartLineInput> | undefined; addressId?: number | undefined }): Promise<CheckoutPreview> => {
+/** The member's coupons against the parcels (see planCoupon). */
+const couponsFor = (tx: Tx, userId: number, parcels: ReadonlyArray<Parcel>, choice: number | null | undefined, now: number): Promise<CouponPlan> =>
+  planCoupon(
+    tx,
+    userId,
+    parcels.flatMap((p) => p.lines.map((l) => ({ skuId: l.sku.skuId, spuId: l.sku.spuId, shopId: p.shop.id, cents: l.sku.priceCents * l.quantity }))),
+    choice,
+    now,
+  )
+
+/** A parcel's discount and its lines' shares under the chosen coupon. */
+const discountOf = (plan: CouponPlan, parcel: Parcel) => {
+  const chosen = plan.chosen && plan.chosen.shopId === parcel.shop.id ? plan.chosen : null
+  return { discountCents: chosen?.discountCents ?? 0, lineDiscount: (skuId: number) => chosen?.lineDiscounts.get(skuId) ?? 0 }
+}
+
+/**
+ * What the checkout page shows: parcels per shop, freight to the address, the member's coupons
+ * that apply (the chosen one taken off its shop's order), the total.
+ */
+export const previewCheckout = async (
+  tx: Tx,
+  userId: number,
+  input: { lines?: ReadonlyArray<CartLineInput> | undefined; addressId?: number | undefined; couponId?: number | null | undefined },
+  now: number,
+): Promise<CheckoutPreview> => {
   const { lines } = await linesOf(tx, userId, input.lines)
   const address = input.addressId === undefined ? null : await addressOf(tx, userId, input.addressId)
   const { parcels, problems } = await parcelsOf(tx, lines, address ? provinceOf(address.region) : null)
-  const shops: CheckoutShop[] = parcels.map((p) => ({
-    shop: p.shop,
-    items: p.lines.map(itemView),
-    goodsCents: p.goodsCents,
-    freightCents: p.freightCents,
-    payCents: p.goodsCents + (p.freightCents ?? 0),
-  }))
-  return { shops, totalCents: shops.reduce((n, s) => n + s.payCents, 0), deliverable: address !== null && problems.length === 0, problems }
+  const plan = await couponsFor(tx, userId, parcels, input.couponId, now)
+  const shops: CheckoutShop[] = parcels.map((p) => {
+    const { discountCents, lineDiscount } = discountOf(plan, p)
+    return {
+      shop: p.shop,
+      items: p.lines.map((l) => ({ ...itemView(l), discountCents: lineDiscount(l.sku.skuId) })),
+      goodsCents: p.goodsCents,
+      freightCents: p.freightCents,
+      discountCents,
+      payCents: p.goodsCents + (p.freightCents ?? 0) - discountCents,
+    }
+  })
+  return {
+    shops,
+    totalCents: shops.reduce((n, s) => n + s.payCents, 0),
+    deliverable: address !== null && problems.length === 0,
+    problems,
+    coupons: plan.coupons,
+    unusableCoupons: plan.unusable,
+    couponId: plan.chosen?.id ?? null,
+    discountCents: plan.chosen?.discountCents ?? 0,
+  }
 }
 
 /**
@@ -125,7 +164,12 @@ export const previewCheckout = async (tx: Tx, userId: number, input: { lines?: R
 export const createOrders = async (
   tx: Tx,
   userId: number,
-  input: { lines?: ReadonlyArray<CartLineInput> | undefined; addressId: number; notes?: ReadonlyArray<{ shopId: number; note: string }> | undefined },
+  input: {
+    lines?: ReadonlyArray<CartLineInput> | undefined
+    addressId: number
+    notes?: ReadonlyArray<{ shopId: number; note: string }> | undefined
+    couponId?: number | null | undefined
+  },
   now: number,
 ): Promise<{ orders: MallOrder[]; totalCents: number }> => {
   const { lines, fromCart } = await linesOf(tx, userId, input.lines)
@@ -134,6 +178,7 @@ export const createOrders = async (
   const missing = problems.find((p) => p === MALL_MESSAGES.skuNotFound)
   if (missing) throw conflict(missing, "sku_not_found")
   if (parcels.some((p) => p.freightCents === null)) throw conflict(MALL_MESSAGES.noFreightArea, "no_freight_area")
+  const plan = await couponsFor(tx, userId, parcels, input.couponId, now)
 
   await moveStock(tx, lines, "hold")
 
@@ -142,6 +187,7 @@ export const createOrders = async (
     const orderNum = newMallOrderNum(now)
     const note = input.notes?.find((n) => n.shopId === parcel.shop.id)?.note.trim() ?? ""
     const freight = parcel.freightCents ?? 0
+    const { discountCents, lineDiscount } = discountOf(plan, parcel)
     const [order] = await tx
       .insert(mallOrders)
       .values({
@@ -150,14 +196,16 @@ export const createOrders = async (
         shopId: parcel.shop.id,
         goodsCents: parcel.goodsCents,
         freightCents: freight,
-        payCents: parcel.goodsCents + freight,
+        discountCents,
+        payCents: parcel.goodsCents + freight - discountCents,
         address: { name: address.name, phone: address.phone ?? address.telephone ?? "", regionText: address.regionText, detail: address.detail },
         note,
         searchText: [orderNum, ...parcel.lines.map((l) => l.sku.title)].join(" "),
         createdAt: new Date(now),
       })
       .returning({ id: mallOrders.id })
-    await tx.insert(mallOrderItems).values(parcel.lines.map((l) => ({ orderId: order!.id, ...itemView(l) })))
+    await tx.insert(mallOrderItems).values(parcel.lines.map((l) => ({ orderId: order!.id, ...itemView(l), discountCents: lineDiscount(l.sku.skuId) })))
+    if (plan.chosen && plan.chosen.shopId === parcel.shop.id) await useCoupon(tx, userId, plan.chosen.id, orderNum, now)
     await schedule(tx, { kind: CLOSE_ORDER_JOB, key: orderNum, runAt: payDeadline(now), payload: { orderNum } })
     orderNums.push(orderNum)
   }

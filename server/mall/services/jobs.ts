@@ -1,8 +1,12 @@
-/** The mall's scheduled jobs: closing unpaid orders in time and confirming shipped ones. */
+/**
+ * The mall's scheduled jobs: closing unpaid orders in time, confirming shipped ones and giving
+ * the default good review to lines not reviewed in time.
+ */
 import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import type { JobHandler } from "../../core/scheduler.ts"
 import { CLOSE_ORDER_JOB } from "./checkout.ts"
 import { AUTO_CONFIRM_JOB, autoReceive, closeOrder } from "./orders.ts"
+import { DEFAULT_REVIEW_JOB, giveDefaultReviews } from "./reviews.ts"
 
 const orderNumOf = (payload: Record<string, unknown>): string => {
   if (typeof payload.orderNum !== "string") throw new Error("a mall job needs an orderNum")
@@ -15,5 +19,8 @@ export const mallJobs: Readonly<Record<string, JobHandler>> = {
   },
   [AUTO_CONFIRM_JOB]: async (tx, payload, now) => {
     await autoReceive(tx, orderNumOf(payload), now)
+  },
+  [DEFAULT_REVIEW_JOB]: async (tx, payload, now) => {
+    await giveDefaultReviews(tx, orderNumOf(payload), now)
   },
 }

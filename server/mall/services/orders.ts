@@ -15,7 +15,11 @@ import { badRequest, conflict, forbidden, notFound } from "../../core/http/error
 import { schedule, unschedule } from "../../core/scheduler.ts"
 import { balances, debit } from "../../wallet/services/ledger.ts"
 import { mallOrderItems, mallOrders, productSkus, shops } from "../tables.ts"
+import { releaseCoupon } from "./coupons.ts"
+import { DEFAULT_REVIEW_JOB } from "./reviews.ts"
 import { moveStock } from "./stock.ts"
+import { orderReturns } from "../tables/returns.ts"
+import { defaultReviewAt } from "../../../domain/mall/review.ts"
 
 export const AUTO_CONFIRM_JOB = "mall.autoConfirm"
 const CLOSE_JOB = "mall.closeOrder"
@@ -37,7 +41,16 @@ const views = async (tx: Tx, rows: ReadonlyArray<OrderRow>): Promise<MallOrder[]
     shop: shopRows.find((s) => s.id === r.shopId) ?? { id: r.shopId, name: "" },
     items: items
       .filter((i) => i.orderId === r.id)
-      .map((i) => ({ skuId: i.skuId, spuId: i.spuId, title: i.title, skuText: i.skuText, picture: i.picture, priceCents: i.priceCents, quantity: i.quantity })),
+      .map((i) => ({
+        skuId: i.skuId,
+        spuId: i.spuId,
+        title: i.title,
+        skuText: i.skuText,
+        picture: i.picture,
+        priceCents: i.priceCents,
+        quantity: i.quantity,
+        discountCents: i.discountCents,
+      })),
     goodsCents: r.goodsCents,
     freightCents: r.freightCents,
     discountCents: r.discountCents,
@@ -163,12 +176,13 @@ export const payOrders = async (tx: Tx, userId: number, orderNums: ReadonlyArray
   return { orders: await ordersByNums(tx, nums), balance: money.balanceCents }
 }
 
-/** Closes an unpaid order and gives its stock back; false when it is no longer unpaid. */
+/** Closes an unpaid order and gives its stock and its coupon back; false when it is no longer unpaid. */
 export const closeOrder = async (tx: Tx, orderNum: string, reason: string, now: number): Promise<boolean> => {
   const order = await lockOrder(tx, orderNum)
   if (!order || order.status !== 0) return false
   const items = await itemsOf(tx, order.id)
   await moveStock(tx, items, "release")
+  await releaseCoupon(tx, order.orderNum)
   await tx.update(mallOrders).set({ status: 4, closedAt: new Date(now), closeReason: reason }).where(eq(mallOrders.id, order.id))
   await unschedule(tx, CLOSE_JOB, order.orderNum)
   return true
@@ -181,11 +195,15 @@ export const cancelOrder = async (tx: Tx, userId: number, orderNum: string, now:
   return memberOrder(tx, userId, orderNum)
 }
 
-/** Marks a shipped order received; false when it is not shipped (any more). */
+/**
+ * Marks a shipped order received; false when it is not shipped (any more). The default good
+ * review of its unreviewed lines is planned for REVIEW_DAYS later.
+ */
 const receive = async (tx: Tx, order: OrderRow, now: number): Promise<boolean> => {
   if (order.status !== 2) return false
   await tx.update(mallOrders).set({ status: 3, receivedAt: new Date(now) }).where(eq(mallOrders.id, order.id))
   await unschedule(tx, AUTO_CONFIRM_JOB, order.orderNum)
+  await schedule(tx, { kind: DEFAULT_REVIEW_JOB, key: order.orderNum, runAt: defaultReviewAt(now), payload: { orderNum: order.orderNum } })
   return true
 }
 
@@ -204,6 +222,12 @@ export const autoReceive = async (tx: Tx, orderNum: string, now: number): Promis
 export const deleteOrder = async (tx: Tx, userId: number, orderNum: string): Promise<void> => {
   const order = await lockMemberOrder(tx, userId, orderNum)
   if (order.status !== 3 && order.status !== 4) throw conflict(MALL_MESSAGES.notDeletable, "not_deletable")
+  const [open] = await tx
+    .select({ id: orderReturns.id })
+    .from(orderReturns)
+    .where(and(eq(orderReturns.orderId, order.id), inArray(orderReturns.status, [0, 1])))
+    .limit(1)
+  if (open) throw conflict(MALL_MESSAGES.orderHasOpenReturn, "open_return")
   await tx.update(mallOrders).set({ deletedByMember: true }).where(eq(mallOrders.id, order.id))
 }
 
