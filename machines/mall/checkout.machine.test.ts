@@ -12,7 +12,7 @@ const start = (options: { addresses?: SavedAddress[]; preview?: (addressId: numb
   const actor = createActor(
     checkoutMachine.provide({
       actors: {
-        loadAddresses: fromPromise(async () => options.addresses ?? [otherAddress, demoAddress]),
+        loadAddresses: fromPromise(async (): Promise<ReadonlyArray<SavedAddress>> => options.addresses ?? [otherAddress, demoAddress]),
         loadPreview: fromPromise(async ({ input }) => {
           previews.push(input.addressId)
           return (options.preview ?? (() => demoPreview))(input.addressId)

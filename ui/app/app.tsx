@@ -2,6 +2,7 @@ import { Router } from "wouter"
 import { Toaster } from "../components/toaster.tsx"
 import { SessionProvider } from "../session/index.ts"
 import "./navigation.ts"
+import { CartBadgeProvider } from "./cart-provider.tsx"
 import { ChatProvider } from "./chat-provider.tsx"
 import { AppRoutes } from "./router.tsx"
 import { SiteProvider } from "./site-context.tsx"
@@ -12,7 +13,9 @@ export function App() {
       <SessionProvider>
         <SiteProvider>
           <ChatProvider>
-            <AppRoutes />
+            <CartBadgeProvider>
+              <AppRoutes />
+            </CartBadgeProvider>
           </ChatProvider>
         </SiteProvider>
       </SessionProvider>

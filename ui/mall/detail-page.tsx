@@ -1,14 +1,12 @@
 import { useState } from "react"
 import { Link } from "wouter"
-import { fromPromise } from "xstate"
 import { css } from "styled-system/css"
 import { button, tag } from "styled-system/recipes"
 import { LOW_STOCK, PRODUCT_MESSAGES, stockLabel } from "../../domain/mall/catalog.ts"
 import type { ProductDetail } from "../../domain/mall/product.ts"
-import { resourceMachine } from "../../machines/core/resource.machine.ts"
 import { useMachine } from "../app/flow-hooks.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
+import { productDetailMachine } from "../app/mall-wiring.ts"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { FavoriteButton } from "../components/favorite-button.tsx"
@@ -16,7 +14,11 @@ import { ImageMagnifier } from "../components/image-magnifier.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Tabs } from "../components/tabs.tsx"
 import { MallFrame } from "./parts/mall-frame.tsx"
-import { ProductPrice } from "./parts/product-card.tsx"
+import { BuyBox, galleryImages, useBuyBox } from "./parts/buy-box.tsx"
+import { ShopCard, shopHref } from "./parts/shop-card.tsx"
+import { selectedSku } from "../../machines/mall/buy-box.machine.ts"
+import type { BaseAttrGroup } from "../../domain/mall/sku.ts"
+import { useSession } from "../session/index.ts"
 
 const panel = css({ bg: "bg.surface", borderRadius: "lg", borderWidth: "1px", borderColor: "border.subtle" })
 const CAPTIONS = ["商品主图", "卖点", "产品参数"]
@@ -40,8 +42,7 @@ function NotFound() {
 function Facts({ product }: { readonly product: ProductDetail }) {
   const rows: ReadonlyArray<readonly [string, string]> = [
     ["销量", `${product.salesCount} 件`],
-    ["库存", stockLabel(product.stock)],
-    ["店铺", product.shop.name],
+    ["总库存", stockLabel(product.stock)],
     ...(product.brand ? [["品牌", product.brand] as const] : []),
   ]
   return (
@@ -49,7 +50,7 @@ function Facts({ product }: { readonly product: ProductDetail }) {
       {rows.map(([name, value]) => (
         <div key={name} className={css({ display: "contents" })}>
           <dt className={css({ color: "fg.muted" })}>{name}</dt>
-          <dd className={css({ color: name === "库存" && product.stock <= LOW_STOCK ? "highlight.text" : "fg.default" })}>{value}</dd>
+          <dd className={css({ color: name === "总库存" && product.stock <= LOW_STOCK ? "highlight.text" : "fg.default" })}>{value}</dd>
         </div>
       ))}
     </dl>
@@ -71,25 +72,35 @@ function Description({ product }: { readonly product: ProductDetail }) {
   )
 }
 
-function Params({ product }: { readonly product: ProductDetail }) {
+/** 规格参数: the base attributes in their groups (主体, 规格参数...), else the product's parameters. */
+function Params({ product, groups }: { readonly product: ProductDetail; readonly groups: ReadonlyArray<BaseAttrGroup> }) {
+  const shown: ReadonlyArray<BaseAttrGroup> = groups.length > 0 ? groups : [{ group: "规格参数", items: product.params }]
   return (
-    <table className={css({ w: "full", maxW: "2xl", fontSize: "sm", borderCollapse: "collapse" })}>
-      <caption className={css({ srOnly: true })}>规格参数</caption>
-      <tbody>
-        {product.params.map((p) => (
-          <tr key={p.name} className={css({ borderBottomWidth: "1px", borderColor: "border.subtle" })}>
-            <th scope="row" className={css({ textAlign: "left", fontWeight: "normal", color: "fg.muted", py: "2.5", pr: "4", w: "32", verticalAlign: "top" })}>
-              {p.name}
-            </th>
-            <td className={css({ py: "2.5" })}>{p.value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className={css({ display: "grid", gap: "5", maxW: "2xl" })}>
+      {shown.map((g) => (
+        <table key={g.group} className={css({ w: "full", fontSize: "sm", borderCollapse: "collapse" })}>
+          <caption className={css({ textAlign: "left", fontWeight: "semibold", pb: "2", color: "fg.default" })}>{g.group}</caption>
+          <tbody>
+            {g.items.map((p) => (
+              <tr key={p.name} className={css({ borderBottomWidth: "1px", borderColor: "border.subtle" })}>
+                <th scope="row" className={css({ textAlign: "left", fontWeight: "normal", color: "fg.muted", py: "2.5", pr: "4", w: "32", verticalAlign: "top" })}>
+                  {p.name}
+                </th>
+                <td className={css({ py: "2.5" })}>{p.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </div>
   )
 }
 
-function ProductView({ product }: { readonly product: ProductDetail }) {
+function ProductView({ product, member }: { readonly product: ProductDetail; readonly member: boolean }) {
+  const flow = useBuyBox(product, member)
+  const [snapshot] = flow
+  const sku = selectedSku(snapshot.context)
+  const images = galleryImages(product, sku?.picture ?? null)
   return (
     <div className={css({ display: "grid", gap: "4" })}>
       <nav aria-label="当前位置" className={css({ fontSize: "xs", color: "fg.muted", display: "flex", gap: "1", flexWrap: "wrap" })}>
@@ -107,25 +118,24 @@ function ProductView({ product }: { readonly product: ProductDetail }) {
         aria-labelledby="product-title"
         className={`${panel} ${css({ p: { base: "4", md: "6" }, display: "grid", gridTemplateColumns: { base: "1fr", md: "minmax(0, 400px) 1fr" }, gap: { base: "4", md: "8" }, alignItems: "start" })}`}
       >
-        <ImageMagnifier label={product.title} images={product.images.map((url, i) => ({ url, caption: CAPTIONS[i] ?? `图片${i + 1}` }))} />
+        <ImageMagnifier key={images[0]} label={product.title} images={images.map((url, i) => ({ url, caption: url === sku?.picture ? `所选规格：${sku.attrs.join(" ")}` : (CAPTIONS[product.images.indexOf(url)] ?? `图片${i + 1}`) }))} />
         <div className={css({ display: "grid", gap: "4", alignContent: "start", minW: "0" })}>
           <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-            <span className={tag({ tone: "accent" })}>{product.shop.name}</span>
+            <Link href={shopHref(product.shop.id)} className={tag({ tone: "accent" })}>
+              {product.shop.name}
+            </Link>
             <span className={tag({ tone: "neutral" })}>{product.categoryName}</span>
           </div>
           <h1 id="product-title" className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", lineHeight: "1.4" })}>
             {product.title}
           </h1>
           <p className={css({ color: "fg.muted" })}>{product.subtitle}</p>
-          <div className={css({ bg: "highlight.subtle", borderRadius: "md", px: "4", py: "3" })}>
-            <span className={css({ fontSize: "xs", color: "fg.muted", mr: "3" })}>价格</span>
-            <ProductPrice product={product} size="lg" />
-          </div>
-          <Facts product={product} />
-          <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
+          <BuyBox product={product} flow={flow} />
+          <div className={css({ display: "flex", gap: "4", alignItems: "center", flexWrap: "wrap", justifyContent: "space-between" })}>
+            <Facts product={product} />
             <FavoriteButton targetType="product" targetId={product.spuId} />
-            <p className={css({ fontSize: "xs", color: "fg.subtle" })}>在线下单即将开放，先收藏心仪的商品吧</p>
           </div>
+          <ShopCard shop={product.shop} />
         </div>
       </section>
       <div className={`${panel} ${css({ p: { base: "3", md: "5" }, minW: "0" })}`}>
@@ -133,7 +143,7 @@ function ProductView({ product }: { readonly product: ProductDetail }) {
           label="商品信息"
           items={[
             { value: "detail", label: "商品详情", content: <Description product={product} /> },
-            { value: "params", label: "规格参数", content: <Params product={product} /> },
+            { value: "params", label: "规格参数", content: <Params product={product} groups={snapshot.context.specs?.baseAttrs ?? []} /> },
           ]}
         />
       </div>
@@ -141,22 +151,23 @@ function ProductView({ product }: { readonly product: ProductDetail }) {
   )
 }
 
-function Loaded({ spuId }: { readonly spuId: number }) {
+function Loaded({ spuId, member }: { readonly spuId: number; readonly member: boolean }) {
   // The page shows why a load failed (not-found state or retry), so the call stays silent.
-  const [machine] = useState(() =>
-    resourceMachine.provide({ actors: { load: fromPromise((): Promise<unknown> => api.call("productDetail", { params: { spuId } }, { silent: true })) } }),
-  )
+  const [machine] = useState(() => productDetailMachine(spuId))
   const [snapshot, send] = useMachine(machine)
   if (snapshot.matches("loading")) return <LoadingState label="正在加载商品…" />
   if (snapshot.matches("failure")) {
     if (snapshot.context.error === PRODUCT_MESSAGES.notFound) return <NotFound />
     return <ErrorState message={snapshot.context.error ?? PRODUCT_MESSAGES.loadFailed} onRetry={() => send({ type: "resource.retry" })} />
   }
-  return <ProductView product={snapshot.context.data as ProductDetail} />
+  return <ProductView product={snapshot.context.data as ProductDetail} member={member} />
 }
 
-/** /product/detail/:spuId: one product's page with its gallery, price, stock, shop and description. */
+/** /product/detail/:spuId: one product's page with its gallery, the buy box (SKU, quantity, cart, 立即购买), the shop card, description and 规格参数. */
 export default function MallDetailPage({ params }: PageProps) {
   const spuId = /^\d{1,9}$/.test(params.spuId ?? "") ? Number(params.spuId) : 0
-  return <MallFrame>{spuId > 0 ? <Loaded key={spuId} spuId={spuId} /> : <NotFound />}</MallFrame>
+  const { status } = useSession()
+  // The buy box differs for members (the server's cart, 立即购买 at once) and visitors.
+  const member = status === "member"
+  return <MallFrame>{spuId > 0 ? <Loaded key={`${spuId}-${member}`} spuId={spuId} member={member} /> : <NotFound />}</MallFrame>
 }

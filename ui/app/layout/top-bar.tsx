@@ -6,6 +6,7 @@ import { useSession } from "../../session/index.ts"
 import { useLoginHref } from "./account-area.tsx"
 import { DeferredServiceAccount } from "./deferred-widgets.tsx"
 import { topBarItemClass as item } from "./widget-triggers.tsx"
+import { CartCount } from "../cart-provider.tsx"
 import { useSite } from "../site-context.tsx"
 
 const divided = css({ "& > li + li": { borderLeftWidth: "1px", borderColor: "border.subtle" }, "& > li": { display: "flex", alignItems: "center", h: "3" } })
@@ -89,7 +90,10 @@ export function TopBar() {
             <BarLink link={L.schedule} />
           </li>
           <li className={wide}>
-            <BarLink link={L.cart} />
+            <Link href={L.cart.href} className={item}>
+              {L.cart.label}
+              <CartCount />
+            </Link>
           </li>
           <li className={wide}>
             <BarLink link={L.favourites} />

@@ -9,6 +9,7 @@ import { siteTitle, useSite } from "../../app/site-context.tsx"
 import { SearchIcon } from "../../components/icons.tsx"
 import { CopyrightLine } from "../../components/copyright-line.tsx"
 import { useSession } from "../../session/index.ts"
+import { CartCount } from "../../app/cart-provider.tsx"
 
 const navLink = css({ _hover: { color: "accent.text" }, whiteSpace: "nowrap" })
 
@@ -44,7 +45,8 @@ function MallSearch({ keyword }: { readonly keyword: string }) {
 
 /**
  * The frame of the mall's pages: logo and 商城, the product search, links to the mall's
- * first page, the member's favourites (or login) and the portal; a short footer.
+ * first page, the cart with its count, the member's favourites (or login) and the portal; a
+ * short footer.
  */
 export function MallFrame({ children, keyword = "" }: { readonly children: ReactNode; readonly keyword?: string }) {
   const { site } = useSite()
@@ -75,6 +77,10 @@ export function MallFrame({ children, keyword = "" }: { readonly children: React
           <nav aria-label="商城导航" className={css({ gridColumn: { base: "2", md: "4" }, gridRow: { base: "1", md: "auto" }, justifySelf: "end", display: "flex", gap: { base: "3", md: "4" }, fontSize: "sm", color: "fg.muted" })}>
             <Link href="/product/index" className={navLink}>
               商城首页
+            </Link>
+            <Link href="/shopping/cart" className={navLink}>
+              购物车
+              <CartCount />
             </Link>
             {status === "member" ? (
               <Link href="/account/collection" className={navLink}>
