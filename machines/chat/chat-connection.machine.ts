@@ -18,7 +18,8 @@ export type ChatConnectionEvent =
 /** What the connection hands to the pages listening (actor.on(type, ...)). */
 export type ChatConnectionEmitted =
   | { type: "chat.ready"; userId: number }
-  | { type: "chat.message"; message: ChatMessageRecord }
+  /** `live` is false for messages caught up after a (re)connection, true for those arriving now. */
+  | { type: "chat.message"; message: ChatMessageRecord; live: boolean }
   | { type: "chat.read"; peerId: number; upTo: number }
   | { type: "chat.push"; notice: PushNotice }
   | { type: "chat.friends"; event: FriendsEvent; userId: number }
@@ -61,11 +62,11 @@ export const chatConnectionMachine = setup({
     takeSync: enqueueActions(({ event, enqueue }) => {
       if (!isFrame(event, "sync")) return
       const messages = event.frame.messages
-      for (const message of messages) enqueue.emit({ type: "chat.message", message })
+      for (const message of messages) enqueue.emit({ type: "chat.message", message, live: false })
       enqueue.assign(({ context }) => ({ lastId: lastIdOf(context.lastId ?? 0, messages) }))
     }),
     emitMessage: enqueueActions(({ event, enqueue }) => {
-      if (isFrame(event, "message")) enqueue.emit({ type: "chat.message", message: event.frame.message })
+      if (isFrame(event, "message")) enqueue.emit({ type: "chat.message", message: event.frame.message, live: true })
     }),
   },
   delays: {

@@ -145,6 +145,42 @@ describe("friends and chat", () => {
     await b.context.close()
   })
 
+  it("shows a new message on any other page: a notice that opens the conversation, the header count and the title flash", async () => {
+    const adviser = await signedInUser(server, { username: "adviser_e2e", nickName: "健康顾问" })
+    const call = async (token: string, path: string, init: RequestInit = {}) => {
+      const response = await fetch(`${server.url}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", ...init.headers } })
+      expect(response.status).toBe(200)
+      return response.json() as Promise<Record<string, unknown>>
+    }
+    const asked = await call(adviser.token, "/api/friends", { method: "POST", body: JSON.stringify({ userName: "amy_e2e" }) })
+    await call(amy.token, `/api/friend-requests/${String(asked.requestId)}/accept`, { method: "POST" })
+    const a = await signedInPage(amy)
+    await a.page.goto("/video")
+    const entry = a.page.getByTestId("chat-entry")
+    await entry.waitFor()
+    const before = Number((await entry.getAttribute("aria-label"))?.match(/(\d+)条未读/)?.[1] ?? 0)
+    // The member looks at another tab meanwhile.
+    await a.page.evaluate(() => window.dispatchEvent(new Event("blur")))
+
+    await call(adviser.token, `/api/friends/send?to=${amy.user.id}`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "您好，您预约的皮肤检测报告已经出来了，请查收。" })
+
+    const notice = a.page.getByRole("status").filter({ hasText: "健康顾问发来新消息" })
+    await notice.getByText("您好，您预约的皮肤检测报告已经出来了，请查收。").waitFor()
+    await a.page.getByRole("link", { name: `在线沟通，${before + 1}条未读消息` }).waitFor()
+    await a.page.waitForFunction((count) => document.title.startsWith(`【${count}条新消息】`), before + 1)
+    await screenshot(a.page, "chat-notice-elsewhere-1440")
+
+    // Looking again stops the flash; the notice opens the conversation.
+    await a.page.evaluate(() => window.dispatchEvent(new Event("focus")))
+    await a.page.waitForFunction(() => !document.title.includes("条新消息】"))
+    await notice.getByRole("link").click()
+    await a.page.waitForURL(/\/account\/wechat\?token=\d+/)
+    await a.page.getByTestId("chat-window").getByRole("heading", { name: /健康顾问/ }).waitFor()
+    await a.page.getByRole("log").getByText("您好，您预约的皮肤检测报告已经出来了，请查收。").waitFor()
+    expect(a.errors).toEqual([])
+    await a.context.close()
+  })
+
   it("works at 375 px and reaches customer service by official_authority", async () => {
     const official = await signedInUser(server, { nickName: "官方客服", type: "sys" })
     const phone = await signedInPage(amy, 375, 812)

@@ -1,11 +1,14 @@
-import { fromCallback } from "xstate"
+import { fromCallback, fromPromise } from "xstate"
+import { createTitleFlasher, createUnreadNotifier, type NotificationApi, type NotificationConstructor } from "../../adapters/notify/desktop.ts"
 import type { PushNotice } from "../../domain/chat/protocol.ts"
 import { WS_CLOSE_TOKEN_REVOKED } from "../../domain/chat/rules.ts"
 import { notificationFor } from "../../domain/core/notification.ts"
 import { chatSocketUrl, openChatSocket, type WebSocketLike } from "../../adapters/ws/chat-socket.ts"
 import { tokenCookie } from "../../adapters/storage/token-cookie.ts"
+import { chatAlertsMachine } from "../../machines/chat/chat-alerts.machine.ts"
 import { chatConnectionMachine, type SocketCommand, type SocketEvent } from "../../machines/chat/chat-connection.machine.ts"
 import { toastStore } from "../notify/toast-store.ts"
+import { api } from "./services.ts"
 
 /** The page's websocket; without a token it reports a revoked close at once (nothing to connect with). */
 export const wiredChatConnectionMachine = chatConnectionMachine.provide({
@@ -39,3 +42,26 @@ export function showPushNotice(notice: PushNotice): void {
   const tone = view.kind === "success" || view.kind === "warning" || view.kind === "error" ? view.kind : "info"
   toastStore.show(tone, view.message, view.title === "" ? undefined : view.title)
 }
+
+/** The unread count of every page, from the member's conversations (a silent call: the badge keeps its count on failure). */
+export const wiredChatAlertsMachine = chatAlertsMachine.provide({
+  actors: {
+    loadInbox: fromPromise(async () => (await api.call("chatConversations", {}, { silent: true })).conversations),
+  },
+})
+
+/** A new message off the chat page: the sender and the start of the text; a click opens the conversation. */
+export function showMessageNotice(notice: { readonly title: string; readonly text: string; readonly href: string }): void {
+  toastStore.show("info", notice.text, notice.title, undefined, notice.href)
+}
+
+const notificationApi = (globalThis as { Notification?: NotificationApi & NotificationConstructor }).Notification
+
+/** 您有 N 条未读消息 on the desktop. */
+export const unreadNotifier = createUnreadNotifier(notificationApi, "悦享健康美丽网")
+
+/** The title flashing with the unread count: on the chat page while messages wait, elsewhere while a new one is unseen. */
+export const titleFlasher = createTitleFlasher(document, {
+  setInterval: (fn, ms) => window.setInterval(fn, ms),
+  clearInterval: (id) => window.clearInterval(id),
+})

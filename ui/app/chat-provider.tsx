@@ -1,28 +1,89 @@
-import { useActorRef } from "./flow-hooks.ts"
+import { useSelector } from "@xstate/react"
 import { createContext, useContext, useEffect, type ReactNode } from "react"
+import { useLocation } from "wouter"
 import type { ActorRefFrom } from "xstate"
+import { isChatPath } from "../../domain/chat/alerts.ts"
 import { useSession } from "../session/index.ts"
-import { showPushNotice, wiredChatConnectionMachine } from "./chat-connection-wiring.ts"
+import { useActorRef } from "./flow-hooks.ts"
+import { showMessageNotice, showPushNotice, titleFlasher, unreadNotifier, wiredChatAlertsMachine, wiredChatConnectionMachine } from "./chat-connection-wiring.ts"
 
 export type ChatConnection = ActorRefFrom<typeof wiredChatConnectionMachine>
+export type ChatAlerts = ActorRefFrom<typeof wiredChatAlertsMachine>
 
 const framed = typeof window !== "undefined" && window.self !== window.top
 
 const ChatContext = createContext<ChatConnection | null>(null)
+const AlertsContext = createContext<ChatAlerts | null>(null)
+
+const looking = () => document.visibilityState === "visible" && document.hasFocus()
+
+/** Messages off the chat page: the connection's news goes to the alerts, their notices to the toaster and the title. */
+function useMessageAlerts(connection: ChatConnection, alerts: ChatAlerts) {
+  const [pathname] = useLocation()
+  const onChatPage = isChatPath(pathname)
+
+  useEffect(() => {
+    const subscriptions = [
+      connection.on("chat.ready", (e) => alerts.send({ type: "alerts.ready", userId: e.userId })),
+      connection.on("chat.message", (e) => {
+        if (e.live) alerts.send({ type: "alerts.message", message: e.message })
+      }),
+      connection.on("chat.read", () => alerts.send({ type: "alerts.read" })),
+      alerts.on("alerts.notify", (notice) => {
+        showMessageNotice(notice)
+        if (!looking()) unreadNotifier.show(alerts.getSnapshot().context.unread)
+      }),
+    ]
+    return () => subscriptions.forEach((s) => s.unsubscribe())
+  }, [connection, alerts])
+
+  useEffect(() => {
+    alerts.send({ type: "alerts.place", onChatPage })
+  }, [alerts, onChatPage])
+
+  useEffect(() => {
+    const shown = () => alerts.send({ type: "alerts.attention", attentive: looking() })
+    const focused = () => alerts.send({ type: "alerts.attention", attentive: document.visibilityState === "visible" })
+    const left = () => alerts.send({ type: "alerts.attention", attentive: false })
+    document.addEventListener("visibilitychange", shown)
+    window.addEventListener("focus", focused)
+    window.addEventListener("blur", left)
+    return () => {
+      document.removeEventListener("visibilitychange", shown)
+      window.removeEventListener("focus", focused)
+      window.removeEventListener("blur", left)
+    }
+  }, [alerts])
+
+  // Off the chat page the title flashes with the count while a new message is unseen; the chat page runs its own.
+  const flashing = useSelector(alerts, (s) => s.matches({ title: "flashing" }))
+  const unread = useSelector(alerts, (s) => s.context.unread)
+  useEffect(() => {
+    if (onChatPage) return
+    titleFlasher.set(flashing ? unread : 0, document.title)
+  }, [onChatPage, flashing, unread])
+}
 
 function Connected({ children }: { readonly children: ReactNode }) {
   const actor = useActorRef(wiredChatConnectionMachine, { input: {} })
+  const alerts = useActorRef(wiredChatAlertsMachine, { input: { onChatPage: isChatPath(location.pathname), attentive: looking() } })
   useEffect(() => {
     const subscription = actor.on("chat.push", (event) => showPushNotice(event.notice))
     return () => subscription.unsubscribe()
   }, [actor])
-  return <ChatContext.Provider value={actor}>{children}</ChatContext.Provider>
+  useMessageAlerts(actor, alerts)
+  return (
+    <ChatContext.Provider value={actor}>
+      <AlertsContext.Provider value={alerts}>{children}</AlertsContext.Provider>
+    </ChatContext.Provider>
+  )
 }
 
 /**
  * One websocket per signed-in page (spec 1 §7): opened while a member is signed in, closed
- * on logout. Pushed notices show as notifications on every page; pages listen to messages
- * and friend changes through `useChatConnection()`.
+ * on logout. Pushed notices show as notifications on every page, and so do new chat messages
+ * away from the chat page (with the header's unread count and the title flash); pages listen
+ * to messages and friend changes through `useChatConnection()`.
  */
 export function ChatProvider({ children }: { readonly children: ReactNode }) {
   const { status, user } = useSession()
@@ -35,4 +96,10 @@ export function ChatProvider({ children }: { readonly children: ReactNode }) {
 /** The page's chat connection, or null for a visitor. */
 export function useChatConnection(): ChatConnection | null {
   return useContext(ChatContext)
+}
+
+/** Unread chat messages for the header's chat entry; 0 for a visitor. */
+export function useChatUnread(): number {
+  const alerts = useContext(AlertsContext)
+  return useSelector(alerts ?? undefined, (s) => s?.context.unread ?? 0) ?? 0
 }

@@ -1,5 +1,4 @@
 import { fromPromise } from "xstate"
-import { createTitleFlasher, createUnreadNotifier, type NotificationApi, type NotificationConstructor } from "../../adapters/notify/desktop.ts"
 import { conversationMachine } from "../../machines/chat/conversation.machine.ts"
 import { friendRelationMachine } from "../../machines/chat/friend-relation.machine.ts"
 import { quickReplyDialogMachine } from "../../machines/chat/quick-reply-dialog.machine.ts"
@@ -77,17 +76,6 @@ export const friendRequestCalls = {
   decline: (id: number) => api.call("friendRequestDecline", { params: { id } }, { silent: true }),
   add: (userName: string) => api.call("friendsAdd", { body: { userName } }, { silent: true }),
 }
-
-const notificationApi = (globalThis as { Notification?: NotificationApi & NotificationConstructor }).Notification
-
-/** 您有 N 条未读消息 on the desktop. */
-export const unreadNotifier = createUnreadNotifier(notificationApi, "悦享健康美丽网")
-
-/** The title flashing with the unread count. */
-export const titleFlasher = createTitleFlasher(document, {
-  setInterval: (fn, ms) => window.setInterval(fn, ms),
-  clearInterval: (id) => window.clearInterval(id),
-})
 
 /** Copies a message's text; 复制成功 once done. */
 export const copyText = async (text: string): Promise<void> => {

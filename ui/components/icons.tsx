@@ -67,6 +67,12 @@ export const CartIcon = (p: IconProps) => (
     <path d="M2 3h3l2.4 12.2a2 2 0 0 0 2 1.6h8.4a2 2 0 0 0 2-1.5L22 7H6" />
   </Icon>
 )
+export const ChatIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M20 15a2 2 0 0 1-2 2H8l-4 4V5a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2z" />
+    <path d="M8 9h8M8 13h5" />
+  </Icon>
+)
 export const PhoneIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="6" y="2" width="12" height="20" rx="2.5" />

@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from "react"
+import { Link } from "wouter"
 import { css, cx } from "styled-system/css"
 import { toastStore, type Toast, type ToastTone } from "../notify/toast-store.ts"
 import { AlertIcon, CloseIcon } from "./icons.tsx"
@@ -61,8 +62,21 @@ function ToastItem({ toast }: { readonly toast: Toast }) {
         </span>
       )}
       <div className={css({ flex: "1", minW: "0", py: "0.5", wordBreak: "break-word" })}>
-        {toast.title && <strong className={css({ display: "block", fontSize: "sm", fontWeight: "semibold", mb: "0.5" })}>{toast.title}</strong>}
-        <p className={css({ fontSize: "sm", color: toast.title ? "fg.muted" : "fg.default" })}>{toast.message}</p>
+        {toast.href ? (
+          <Link
+            href={toast.href}
+            onClick={() => toastStore.dismiss(toast.id)}
+            className={css({ display: "block", borderRadius: "sm", _hover: { "& strong": { color: "accent.text" } }, _focusVisible: { outline: "2px solid", outlineColor: "accent.solid", outlineOffset: "2px" } })}
+          >
+            {toast.title && <strong className={css({ display: "block", fontSize: "sm", fontWeight: "semibold", mb: "0.5" })}>{toast.title}</strong>}
+            <span className={css({ display: "block", fontSize: "sm", color: toast.title ? "fg.muted" : "fg.default" })}>{toast.message}</span>
+          </Link>
+        ) : (
+          <>
+            {toast.title && <strong className={css({ display: "block", fontSize: "sm", fontWeight: "semibold", mb: "0.5" })}>{toast.title}</strong>}
+            <p className={css({ fontSize: "sm", color: toast.title ? "fg.muted" : "fg.default" })}>{toast.message}</p>
+          </>
+        )}
       </div>
       <button
         type="button"

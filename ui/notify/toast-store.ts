@@ -15,6 +15,8 @@ export interface Toast {
   readonly tone: ToastTone
   readonly title?: string
   readonly message: string
+  /** Where a click on the notification leads (a page of the portal). */
+  readonly href?: string
 }
 
 /** At most this many notifications show at once. */
@@ -25,8 +27,8 @@ type Listener = (toasts: readonly Toast[]) => void
 export interface ToastStore {
   subscribe(listener: Listener): () => void
   snapshot(): readonly Toast[]
-  /** Shows a notification for `duration` ms; answers its id. */
-  show(tone: ToastTone, message: string, title?: string, duration?: number): number
+  /** Shows a notification for `duration` ms, leading to `href` when clicked; answers its id. */
+  show(tone: ToastTone, message: string, title?: string, duration?: number, href?: string): number
   dismiss(id: number): void
   /** Stops the notification's clock (pointer over it, focus in it). */
   pause(id: number): void
@@ -67,14 +69,14 @@ export function createToastStore(options: { readonly duration?: number; readonly
       return () => listeners.delete(listener)
     },
     snapshot: () => toasts,
-    show(tone, message, title, ms = duration) {
+    show(tone, message, title, ms = duration, href) {
       const same = toasts.find((t) => t.tone === tone && t.message === message && (t.title ?? "") === (title ?? ""))
       if (same) {
         start(same.id, ms)
         return same.id
       }
       const id = nextId++
-      const shown = [...toasts, { id, tone, message, ...(title ? { title } : {}) }]
+      const shown = [...toasts, { id, tone, message, ...(title ? { title } : {}), ...(href ? { href } : {}) }]
       const over = shown.slice(0, Math.max(0, shown.length - max))
       over.forEach((t) => stop(t.id))
       toasts = shown.slice(over.length)

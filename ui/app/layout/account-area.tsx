@@ -5,6 +5,7 @@ import { loginRedirect } from "../../../domain/shell/routes/guard.ts"
 import { TOP_BAR_LINKS } from "../../../domain/shell/shell-links.ts"
 import { UserIcon } from "../../components/icons.tsx"
 import { useSession } from "../../session/index.ts"
+import { ChatEntry } from "./chat-entry.tsx"
 import { DeferredAccountPopover } from "./deferred-widgets.tsx"
 import { MemberMarks } from "./member-marks.tsx"
 import { useCurrentPath } from "./use-current-path.ts"
@@ -16,8 +17,8 @@ export function useLoginHref(): string {
 }
 
 /**
- * The header's account area: 登录 and 免费注册 for visitors; for members the account popover,
- * the VIP badge or open-VIP link and the maker label.
+ * The header's account area: 登录 and 免费注册 for visitors; for members the chat entry with
+ * its unread count, the account popover, the VIP badge or open-VIP link and the maker label.
  */
 export function AccountArea({ compact = false }: { readonly compact?: boolean }) {
   const session = useSession()
@@ -28,6 +29,7 @@ export function AccountArea({ compact = false }: { readonly compact?: boolean })
   if (session.status === "member") {
     return (
       <div className={css({ display: "flex", alignItems: "center", gap: "2" })}>
+        <ChatEntry />
         <DeferredAccountPopover session={session} compact={compact} />
         {!compact && (
           <span className={css({ display: { base: "none", lg: "inline-flex" } })}>
