@@ -42,7 +42,7 @@ import { coursePlayerMachine } from "./courses/course-player.machine.ts"
 import { pagedListMachine } from "./core/paged-list.machine.ts"
 import { qualityMenuMachine } from "./courses/quality-menu.machine.ts"
 import { unpaidOrdersMachine } from "./orders/unpaid-orders.machine.ts"
-import { ORDER_FLOWS } from "./orders/order-flows.ts"
+import { AFTER_SALE_FLOWS, ORDER_FLOWS } from "./orders/order-flows.ts"
 import { articleDraftMachine } from "./community/article-draft.machine.ts"
 import { MALL_FLOWS } from "./mall/flows.ts"
 import { defineFlow, type FlowEntry } from "./testing/flow-entry.ts"
@@ -854,6 +854,7 @@ export const FLOWS: ReadonlyArray<FlowEntry> = [
     ],
   }),
   ...ORDER_FLOWS,
+  ...AFTER_SALE_FLOWS,
   ...MALL_FLOWS,
 ]
 

@@ -7,7 +7,11 @@ import type { MallOrder, OrderAction, OrderStatus } from "../mall/order.ts"
 
 export const MALL_ORDER_PAGE_SIZE = 5
 export const SHOP_ORDER_PAGE_SIZE = 10
+export const COUPON_PAGE_SIZE = 12
 export const ORDER_KEYWORD_MAX = 50
+
+/** 评价 of a completed order's lines (spec 1 §2.2 /product/comment). */
+export const reviewHref = (orderNum: string) => `/product/comment?orderNum=${encodeURIComponent(orderNum)}`
 
 /** The cart pages 再次购买 leads to: the user centre's own for members. */
 export const CART_PATH = "/account/shopping/cart"

@@ -2,10 +2,32 @@
 import { defineFlow, type FlowEntry } from "../testing/flow-entry.ts"
 import { networkError } from "../testing/fixtures.ts"
 import { confirmReceiptMachine } from "./confirm-receipt.machine.ts"
-import { demoMallOrder, demoPaidOrder, demoReceivedOrder, demoShippedOrder, demoTracking, pageOf, TWO_SECONDS_LEFT } from "./mall-order-fixtures.ts"
+import { couponsMachine } from "./coupons.machine.ts"
+import {
+  demoAcceptedReturn,
+  demoAfterSale,
+  demoMallOrder,
+  demoMyCoupons,
+  demoOffer,
+  demoPaidOrder,
+  demoPendingReview,
+  demoProductReview,
+  demoReceivedOrder,
+  demoReturn,
+  demoSentReturn,
+  demoShippedOrder,
+  demoTracking,
+  pageOf,
+  TWO_SECONDS_LEFT,
+} from "./mall-order-fixtures.ts"
 import { mallOrderListMachine } from "./mall-order-list.machine.ts"
 import { orderActionsMachine } from "./order-actions.machine.ts"
 import { orderDetailMachine } from "./order-detail.machine.ts"
+import { productReviewMachine } from "./product-review.machine.ts"
+import { returnApplyMachine } from "./return-apply.machine.ts"
+import { returnGoodsMachine } from "./return-goods.machine.ts"
+import { returnListMachine } from "./return-list.machine.ts"
+import { shopReturnActionsMachine } from "./shop-return-actions.machine.ts"
 import { shopOrdersMachine } from "./shop-orders.machine.ts"
 
 const failed = { label: "失败", error: networkError }
@@ -138,6 +160,164 @@ export const ORDER_FLOWS: ReadonlyArray<FlowEntry> = [
         { label: "顺丰 SF1234567890", event: { type: "ship.submit", courier: "SF", trackingNo: "SF1234567890" } },
         { label: "没选快递公司", event: { type: "ship.submit", courier: "", trackingNo: "SF1234567890" } },
         { label: "单号太短", event: { type: "ship.submit", courier: "SF", trackingNo: "SF12" } },
+      ],
+    },
+  }),
+]
+
+export const AFTER_SALE_FLOWS: ReadonlyArray<FlowEntry> = [
+  defineFlow({
+    id: "returnApply",
+    nameZh: "申请退货",
+    nameEn: "Return application",
+    description: "读取订单的售后状态：有可退的商品时打开申请表（默认全选，可取消部分商品），选择原因、填写描述、上传凭证图片，先检查再提交，服务器拒绝时留在表单显示原因；没有可退商品时说明原因。",
+    machine: returnApplyMachine,
+    fakes: (fake) =>
+      returnApplyMachine.provide({
+        actors: {
+          loadAfterSale: fake.promise([
+            { label: "可以退货", output: demoAfterSale },
+            { label: "已过退货期限", output: { ...demoAfterSale, returnDeadline: null, items: demoAfterSale.items.map((i) => ({ ...i, returnable: false })) } },
+            failed,
+          ]),
+          applyReturn: fake.promise([{ label: "已提交", output: demoReturn() }, { label: "已过期限", error: { kind: "http", status: 409, message: "订单完成已超过7天，不能申请退货" } }]),
+        },
+      }),
+    events: {
+      "line.toggle": [
+        { label: "取消/选中精华液", event: { type: "line.toggle", skuId: 11 } },
+        { label: "不在订单中的商品", event: { type: "line.toggle", skuId: 999 } },
+      ],
+      "form.submit": [
+        { label: "质量问题，附一张图", event: { type: "form.submit", form: { reason: "质量问题", description: "瓶口有裂缝", pictures: ["/files/pictures/202611/0123456789abcdef0123456789abcdef.png"] } } },
+        { label: "没选原因", event: { type: "form.submit", form: { reason: "", description: "", pictures: [] } } },
+      ],
+    },
+    inputs: [{ label: "已完成的订单", input: { orderNum: demoAfterSale.orderNum } }],
+  }),
+  defineFlow({
+    id: "returnGoods",
+    nameZh: "退货物流",
+    nameEn: "Return parcel",
+    description: "读取退货申请：商家同意后填写寄回商品的快递公司和单号（先检查再提交），商家确认收货前可以修改；其他状态只显示进度。",
+    machine: returnGoodsMachine,
+    fakes: (fake) =>
+      returnGoodsMachine.provide({
+        actors: {
+          loadReturn: fake.promise([
+            { label: "商家已同意", output: demoAcceptedReturn },
+            { label: "已寄出", output: demoSentReturn },
+            { label: "待处理", output: demoReturn() },
+            failed,
+          ]),
+          sendGoods: fake.promise([
+            { label: "成功", output: demoSentReturn },
+            { label: "单号不对", error: { kind: "http", status: 400, message: "快递单号为6至30位字母或数字" } },
+            { label: "商家已收货", error: { kind: "http", status: 409, message: "只有退货中的申请可以填写寄回信息或确认收货" } },
+          ]),
+        },
+      }),
+    events: {
+      "goods.submit": [
+        { label: "顺丰 SF9876543210", event: { type: "goods.submit", courier: "SF", trackingNo: "SF9876543210" } },
+        { label: "没填单号", event: { type: "goods.submit", courier: "SF", trackingNo: "" } },
+      ],
+    },
+    inputs: [{ label: "退货申请 7", input: { id: 7 } }],
+  }),
+  defineFlow({
+    id: "returnList",
+    nameZh: "退货列表",
+    nameEn: "Return list",
+    description: "会员的我的退货或店铺的退货申请：按状态（全部、待处理、退货中、已完成、已拒绝）和页码读取，失败可重试，操作后刷新。",
+    machine: returnListMachine,
+    fakes: (fake) =>
+      returnListMachine.provide({
+        actors: { loadReturns: fake.promise([{ label: "有一条", output: { content: [demoReturn()], totalElements: 1, totalPages: 1 } }, failed]) },
+      }),
+    events: {
+      "tab.select": [{ label: "退货中", event: { type: "tab.select", status: 1 } }],
+      "page.select": [
+        { label: "第 2 页", event: { type: "page.select", page: 1 } },
+        { label: "当前页", event: { type: "page.select", page: 0 } },
+      ],
+    },
+  }),
+  defineFlow({
+    id: "shopReturnActions",
+    nameZh: "商家处理退货",
+    nameEn: "Shop return decisions",
+    description: "商家同意退货（填写退货地址）、拒绝（填写原因）或确认收到退货（确认后退款到买家余额）；表单先检查，服务器拒绝时留在对话框，申请已变化时关闭并刷新列表。",
+    machine: shopReturnActionsMachine,
+    fakes: (fake) =>
+      shopReturnActionsMachine.provide({
+        actors: {
+          decide: fake.promise([
+            { label: "成功", output: demoAcceptedReturn },
+            { label: "地址不对", error: { kind: "http", status: 400, message: "请填写退货地址（5至120个字）" } },
+            { label: "申请已变化", error: { kind: "http", status: 409, message: "只有待处理的退货申请可以处理" } },
+          ]),
+        },
+      }),
+    events: {
+      "return.accept": [{ label: "待处理的申请", event: { type: "return.accept", ret: demoReturn() } }],
+      "return.reject": [{ label: "待处理的申请", event: { type: "return.reject", ret: demoReturn() } }],
+      "return.receive": [{ label: "买家已寄回", event: { type: "return.receive", ret: demoSentReturn } }],
+      "decision.submit": [
+        { label: "同意，地址完整", event: { type: "decision.submit", decision: { kind: "accept", address: { name: "美妍售后", phone: "021-55501234", address: "上海市浦东新区张江路88号" }, note: "" } } },
+        { label: "同意，没填地址", event: { type: "decision.submit", decision: { kind: "accept", address: { name: "", phone: "", address: "" }, note: "" } } },
+        { label: "拒绝，说明原因", event: { type: "decision.submit", decision: { kind: "reject", reason: "商品已拆封使用，不支持无理由退货" } } },
+        { label: "拒绝，没写原因", event: { type: "decision.submit", decision: { kind: "reject", reason: "" } } },
+        { label: "确认收货", event: { type: "decision.submit", decision: { kind: "receive" } } },
+      ],
+    },
+  }),
+  defineFlow({
+    id: "productReview",
+    nameZh: "商品评价",
+    nameEn: "Product review",
+    description: "读取订单中待评价的商品，每件商品分别打星、填写评价并晒图；先按评论规则检查（请选择满意度、30-200个字），服务器拒绝（如未实名）显示在该商品旁；全部评价后显示感谢；没有待评价商品时说明。",
+    machine: productReviewMachine,
+    fakes: (fake) =>
+      productReviewMachine.provide({
+        actors: {
+          loadPending: fake.promise([
+            { label: "一件待评价", output: [demoPendingReview] },
+            { label: "两件待评价", output: [demoPendingReview, { ...demoPendingReview, skuId: 12, skuText: "50ml / 标准版" }] }, { label: "没有待评价", output: [] }, failed]),
+          submitReview: fake.promise([{ label: "成功", output: demoProductReview }, { label: "未实名", error: { kind: "http", status: 400, message: "您还未进行实名认证，请先完成实名认证" } }]),
+        },
+      }),
+    events: {
+      "review.submit": [
+        { label: "五星好评", event: { type: "review.submit", skuId: 11, review: { grade: 5, content: demoProductReview.content, pictures: [] } } },
+        { label: "没打星", event: { type: "review.submit", skuId: 11, review: { grade: null, content: demoProductReview.content, pictures: [] } } },
+      ],
+    },
+    inputs: [{ label: "已完成的订单", input: { orderNum: demoPendingReview.orderNum } }],
+  }),
+  defineFlow({
+    id: "coupons",
+    nameZh: "优惠券",
+    nameEn: "Coupons",
+    description: "我的优惠券按未使用、已使用、已过期分页查看（带数量）；领券中心列出可领取的优惠券，领取后更新该券状态并刷新我的优惠券；领取被拒（已领完、已领取）时提示并刷新领券列表。",
+    machine: couponsMachine,
+    fakes: (fake) =>
+      couponsMachine.provide({
+        actors: {
+          loadMine: fake.promise([{ label: "一张未使用", output: demoMyCoupons }, failed]),
+          loadOffers: fake.promise([{ label: "可领取一张", output: [demoOffer()] }, { label: "已领取", output: [demoOffer("claimed")] }, failed]),
+          claimCoupon: fake.promise([{ label: "领取成功", output: { coupon: demoOffer("claimed") } }, { label: "已领完", error: { kind: "http", status: 409, message: "优惠券已经领完了" } }]),
+        },
+      }),
+    events: {
+      "tab.select": [{ label: "已使用", event: { type: "tab.select", status: "used" } }],
+      "page.select": [
+        { label: "第 2 页", event: { type: "page.select", page: 1 } },
+        { label: "当前页", event: { type: "page.select", page: 0 } },
+      ],
+      "coupon.claim": [
+        { label: "领取满99减20", event: { type: "coupon.claim", couponId: 2 } },
+        { label: "不存在的券", event: { type: "coupon.claim", couponId: 99 } },
       ],
     },
   }),

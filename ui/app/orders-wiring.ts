@@ -1,9 +1,16 @@
 import { fromPromise } from "xstate"
-import { MALL_ORDER_PAGE_SIZE, SHOP_ORDER_PAGE_SIZE } from "../../domain/orders/mall-orders.ts"
+import { COUPON_PAGE_SIZE, MALL_ORDER_PAGE_SIZE, SHOP_ORDER_PAGE_SIZE } from "../../domain/orders/mall-orders.ts"
+import { RETURN_PAGE_SIZE } from "../../domain/orders/returns.ts"
 import { confirmReceiptMachine } from "../../machines/orders/confirm-receipt.machine.ts"
 import { mallOrderListMachine } from "../../machines/orders/mall-order-list.machine.ts"
 import { orderActionsMachine } from "../../machines/orders/order-actions.machine.ts"
 import { orderDetailMachine } from "../../machines/orders/order-detail.machine.ts"
+import { couponsMachine } from "../../machines/orders/coupons.machine.ts"
+import { productReviewMachine } from "../../machines/orders/product-review.machine.ts"
+import { returnApplyMachine } from "../../machines/orders/return-apply.machine.ts"
+import { returnGoodsMachine } from "../../machines/orders/return-goods.machine.ts"
+import { returnListMachine, type ReturnQuery } from "../../machines/orders/return-list.machine.ts"
+import { shopReturnActionsMachine } from "../../machines/orders/shop-return-actions.machine.ts"
 import { shopOrdersMachine } from "../../machines/orders/shop-orders.machine.ts"
 import { unpaidOrdersMachine } from "../../machines/orders/unpaid-orders.machine.ts"
 import { api } from "./services.ts"
@@ -83,3 +90,77 @@ export const payMallOrders =
   (orderNums: ReadonlyArray<string>) =>
   (payPass: string, idempotencyKey: string) =>
     api.call("orderPay", { body: { orderNums: [...orderNums], payPass, idempotencyKey } }, { silent: true })
+
+export const wiredReturnApplyMachine = returnApplyMachine.provide({
+  actors: {
+    loadAfterSale: fromPromise(({ input }) => api.call("orderAfterSale", { params: { orderNum: input.orderNum } }, { silent: true })),
+    applyReturn: fromPromise(({ input }) =>
+      api.call(
+        "returnApply",
+        { body: { orderNum: input.orderNum, skuIds: [...input.skuIds], reason: input.form.reason, description: input.form.description.trim(), pictures: [...input.form.pictures] } },
+        { silent: true },
+      ),
+    ),
+  },
+})
+
+export const wiredReturnGoodsMachine = returnGoodsMachine.provide({
+  actors: {
+    loadReturn: fromPromise(({ input }) => api.call("returnDetail", { params: { id: input.id } }, { silent: true })),
+    sendGoods: fromPromise(({ input }) => api.call("returnSend", { params: { id: input.id }, body: { courier: input.courier, trackingNo: input.trackingNo } }, { silent: true })),
+  },
+})
+
+const returnQuery = (input: ReturnQuery) => ({ page: input.page, size: RETURN_PAGE_SIZE, ...(input.status === null ? {} : { status: input.status }) })
+
+/** 我的退货. */
+export const wiredMyReturnsMachine = returnListMachine.provide({
+  actors: { loadReturns: fromPromise(({ input }) => api.call("returnMy", { query: returnQuery(input) }, { silent: true })) },
+})
+
+/** The shop's returns. */
+export const wiredShopReturnsMachine = returnListMachine.provide({
+  actors: { loadReturns: fromPromise(({ input }) => api.call("shopReturnList", { query: returnQuery(input) }, { silent: true })) },
+})
+
+export const wiredShopReturnActionsMachine = shopReturnActionsMachine.provide({
+  actors: {
+    decide: fromPromise(({ input }) => {
+      const params = { id: input.id }
+      const d = input.decision
+      switch (d.kind) {
+        case "accept":
+          return api.call(
+            "shopReturnAccept",
+            { params, body: { name: d.address.name.trim(), phone: d.address.phone.trim(), address: d.address.address.trim(), ...(d.note.trim() ? { note: d.note.trim() } : {}) } },
+            { silent: true },
+          )
+        case "reject":
+          return api.call("shopReturnReject", { params, body: { reason: d.reason.trim() } }, { silent: true })
+        case "receive":
+          return api.call("shopReturnReceive", { params, body: {} }, { silent: true })
+      }
+    }),
+  },
+})
+
+export const wiredProductReviewMachine = productReviewMachine.provide({
+  actors: {
+    loadPending: fromPromise(({ input }) => api.call("reviewPending", { query: { orderNum: input.orderNum } }, { silent: true })),
+    submitReview: fromPromise(({ input }) =>
+      api.call(
+        "reviewCreate",
+        { body: { orderNum: input.orderNum, skuId: input.skuId, grade: input.review.grade, content: input.review.content.trim(), pictures: [...input.review.pictures] } },
+        { silent: true },
+      ),
+    ),
+  },
+})
+
+export const wiredCouponsMachine = couponsMachine.provide({
+  actors: {
+    loadMine: fromPromise(({ input }) => api.call("couponMy", { query: { status: input.status, page: input.page, size: COUPON_PAGE_SIZE } }, { silent: true })),
+    loadOffers: fromPromise(() => api.call("couponList", { query: {} }, { silent: true })),
+    claimCoupon: fromPromise(({ input }) => api.call("couponClaim", { params: { couponId: input.couponId } }, { silent: true })),
+  },
+})

@@ -12,7 +12,7 @@ import { AccountFrame, AccountPanel } from "../components/account-frame/account-
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
-import { OrderActionButtons, OrderActionDialogs, useOrderActions } from "./parts/order-actions.tsx"
+import { AfterSaleLinks, OrderActionButtons, OrderActionDialogs, useOrderActions } from "./parts/order-actions.tsx"
 import { OrderLines, OrderStatusTag, PayCountdown, TrackingEvents, formatTime } from "./parts/order-parts.tsx"
 
 /** 提交订单 → 付款成功 → 商家发货 → 确认收货, or 订单关闭. */
@@ -124,6 +124,7 @@ function OrderDetail({ orderNum }: { readonly orderNum: string }) {
           <span className={css({ fontSize: "sm", color: "fg.muted", wordBreak: "break-all" })}>订单号 {order.orderNum}</span>
           <span className={css({ ml: "auto", display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3", justifyContent: "flex-end" })}>
             <PayCountdown order={order} now={now} />
+            <AfterSaleLinks order={order} />
             <OrderActionButtons order={order} actions={actions} />
           </span>
         </div>

@@ -1,8 +1,8 @@
 import { useSelector } from "@xstate/react"
 import { useState, type FormEvent } from "react"
 import { Link } from "wouter"
-import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
+import { css, cx } from "styled-system/css"
+import { button, chip, input } from "styled-system/recipes"
 import { ORDER_TABS, type OrderStatus } from "../../domain/mall/order.ts"
 import { MALL_ORDER_PAGE_SIZE, ORDER_KEYWORD_MAX, ORDER_PAGE_MESSAGES } from "../../domain/orders/mall-orders.ts"
 import { useActorRef } from "../app/flow-hooks.ts"
@@ -15,8 +15,9 @@ import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { Tabs } from "../components/tabs.tsx"
 import { useQueryParam, useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
-import { OrderActionButtons, OrderActionDialogs, useOrderActions } from "./parts/order-actions.tsx"
+import { AfterSaleLinks, OrderActionButtons, OrderActionDialogs, useOrderActions } from "./parts/order-actions.tsx"
 import { OrderCard } from "./parts/order-card.tsx"
+import { MyReturns } from "./parts/return-lists.tsx"
 import { PayCountdown, orderTabsClass } from "./parts/order-parts.tsx"
 
 const tabValue = (status: OrderStatus | null) => (status === null ? "all" : String(status))
@@ -67,7 +68,12 @@ function OrderList() {
                 order={order}
                 detailHref={orderDetailHref(order.orderNum)}
                 aside={<PayCountdown order={order} now={now} />}
-                actions={<OrderActionButtons order={order} actions={actions} />}
+                actions={
+                  <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", justifyContent: "flex-end" })}>
+                    <AfterSaleLinks order={order} />
+                    <OrderActionButtons order={order} actions={actions} />
+                  </div>
+                }
               />
             ))}
           </ul>
@@ -119,11 +125,35 @@ function OrderList() {
   )
 }
 
-/** /account/order?type=product 我的订单: the member's mall orders by state, searched and paged, with their actions. */
-export default function OrderListPage({ route }: PageProps) {
+const currentChip = css({ "&[aria-current=page]": { bg: "accent.subtle", color: "accent.text", fontWeight: "medium", borderColor: "accent.solid" } })
+
+/** 商品订单 | 退货/售后: the two views of the page, by its type query. */
+export function OrderViewSwitch({ current, base }: { readonly current: "product" | "return"; readonly base: string }) {
   return (
-    <AccountFrame title={route.title}>
-      <OrderList />
+    <nav aria-label="订单类型" className={css({ display: "flex", gap: "2" })}>
+      {(
+        [
+          ["product", "商品订单"],
+          ["return", "退货/售后"],
+        ] as const
+      ).map(([type, label]) => (
+        <Link key={type} href={`${base}?type=${type}`} className={cx(chip(), currentChip)} aria-current={current === type ? "page" : undefined}>
+          {label}
+        </Link>
+      ))}
+    </nav>
+  )
+}
+
+/**
+ * /account/order?type=product 我的订单: the member's mall orders by state, searched and paged,
+ * with their actions; ?type=return shows 我的退货.
+ */
+export default function OrderListPage({ route }: PageProps) {
+  const type = useQueryParam("type") === "return" ? "return" : "product"
+  return (
+    <AccountFrame title={route.title} actions={<OrderViewSwitch current={type} base="/account/order" />}>
+      {type === "return" ? <MyReturns /> : <OrderList />}
     </AccountFrame>
   )
 }

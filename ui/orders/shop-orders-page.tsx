@@ -13,7 +13,9 @@ import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { Tabs } from "../components/tabs.tsx"
-import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
+import { useQueryParam, useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
+import { OrderViewSwitch } from "./order-list-page.tsx"
+import { ShopReturns } from "./parts/return-lists.tsx"
 import { notify } from "../notify/toast-store.ts"
 import { OrderCard } from "./parts/order-card.tsx"
 import { formatTime, orderTabsClass } from "./parts/order-parts.tsx"
@@ -122,9 +124,10 @@ export function ShopOrders() {
 
 /** /account/mine/order_product 商品订单: the merchant's shop orders, in the user centre's frame until the maker centre has its own. */
 export default function ShopOrdersPage({ route }: PageProps) {
+  const type = useQueryParam("type") === "return" ? "return" : "product"
   return (
-    <AccountFrame title={route.title}>
-      <ShopOrders />
+    <AccountFrame title={route.title} actions={<OrderViewSwitch current={type} base="/account/mine/order_product" />}>
+      {type === "return" ? <ShopReturns /> : <ShopOrders />}
     </AccountFrame>
   )
 }

@@ -1,11 +1,12 @@
 import { useSelector } from "@xstate/react"
 import { useEffect, useRef } from "react"
-import { useLocation } from "wouter"
+import { Link, useLocation } from "wouter"
 import type { ActorRefFrom } from "xstate"
 import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
 import { orderActions, type MallOrder, type OrderAction } from "../../../domain/mall/order.ts"
-import { CART_PATH, ORDER_ACTION_DONE, ORDER_ACTION_LABELS, ORDER_CONFIRMS, isConfirmedAction } from "../../../domain/orders/mall-orders.ts"
+import { returnApplyHref } from "../../../domain/orders/returns.ts"
+import { CART_PATH, ORDER_ACTION_DONE, reviewHref, ORDER_ACTION_LABELS, ORDER_CONFIRMS, isConfirmedAction } from "../../../domain/orders/mall-orders.ts"
 import type { orderActionsMachine } from "../../../machines/orders/order-actions.machine.ts"
 import { useActorRef } from "../../app/flow-hooks.ts"
 import { payMallOrders, wiredOrderActionsMachine } from "../../app/orders-wiring.ts"
@@ -136,6 +137,21 @@ export function OrderActionDialogs({ actions }: { readonly actions: OrderActions
           )}
         </div>
       </Dialog>
+    </>
+  )
+}
+
+/** 评价 and 申请退货 of a completed order: pages of their own, which say when the time is over. */
+export function AfterSaleLinks({ order, size = "sm" }: { readonly order: MallOrder; readonly size?: "xs" | "sm" | "md" }) {
+  if (order.status !== 3) return null
+  return (
+    <>
+      <Link href={reviewHref(order.orderNum)} className={button({ variant: "outline", size })} aria-label={`评价 ${order.orderNum}`}>
+        评价
+      </Link>
+      <Link href={returnApplyHref(order.orderNum)} className={button({ variant: "plain", size })} aria-label={`申请退货 ${order.orderNum}`}>
+        申请退货
+      </Link>
     </>
   )
 }

@@ -1,0 +1,115 @@
+import { assign, fromPromise, setup } from "xstate"
+import { trackingProblem } from "../../domain/mall/order.ts"
+import type { OrderReturn } from "../../domain/mall/order-return.ts"
+
+interface Failure {
+  readonly status: number | null
+  readonly message: string
+}
+
+const failureOf = (error: unknown): Failure => {
+  const e = error as { status?: unknown; message?: unknown } | null
+  return {
+    status: typeof e?.status === "number" ? e.status : null,
+    message: typeof e?.message === "string" ? e.message : "提交失败，请重试",
+  }
+}
+
+export interface ReturnGoodsContext {
+  readonly id: number
+  readonly ret: OrderReturn | null
+  readonly error: string | null
+}
+
+export type ReturnGoodsEvent =
+  | { type: "goods.submit"; courier: string; trackingNo: string }
+  | { type: "goods.edit" }
+  | { type: "goods.cancel" }
+  | { type: "return.retry" }
+
+const canSend = (r: OrderReturn | null | undefined) => r !== null && r !== undefined && r.status === 1 && r.receiveTime === null
+
+/**
+ * 退货物流 (/account/order/return/goods): the return is read; once the shop has accepted it
+ * (退货中) the member enters the courier and number of the parcel sent back to the shop's
+ * address (editing; checked with trackingProblem, then by the server) and can correct them until
+ * the shop confirms receipt (sent, goods.edit). Any other state only shows the return (viewing).
+ */
+export const returnGoodsMachine = setup({
+  types: {
+    context: {} as ReturnGoodsContext,
+    events: {} as ReturnGoodsEvent,
+    input: {} as { id: number },
+  },
+  actors: {
+    loadReturn: fromPromise<OrderReturn, { id: number }>(async () => {
+      throw new Error("returnGoodsMachine needs a loadReturn actor")
+    }),
+    sendGoods: fromPromise<OrderReturn, { id: number; courier: string; trackingNo: string }>(async () => {
+      throw new Error("returnGoodsMachine needs a sendGoods actor")
+    }),
+  },
+  guards: {
+    isAwaitingGoods: ({ event }) => {
+      const r = (event as { output?: OrderReturn }).output
+      return canSend(r) && r?.sendTime === null
+    },
+    isSent: ({ event }) => canSend((event as { output?: OrderReturn }).output),
+    canCorrect: ({ context }) => canSend(context.ret),
+    wasSent: ({ context }) => canSend(context.ret) && context.ret?.sendTime !== null,
+    isValid: ({ event }) => event.type === "goods.submit" && trackingProblem(event.courier, event.trackingNo) === null,
+    isStale: ({ event }) => {
+      const status = failureOf((event as { error?: unknown }).error).status
+      return status === 404 || status === 409
+    },
+  },
+}).createMachine({
+  id: "returnGoods",
+  context: ({ input }) => ({ id: input.id, ret: null, error: null }),
+  initial: "loading",
+  states: {
+    loading: {
+      tags: ["busy"],
+      invoke: {
+        src: "loadReturn",
+        input: ({ context }) => ({ id: context.id }),
+        onDone: [
+          { guard: "isAwaitingGoods", target: "editing", actions: assign({ ret: ({ event }) => event.output }) },
+          { guard: "isSent", target: "sent", actions: assign({ ret: ({ event }) => event.output }) },
+          { target: "viewing", actions: assign({ ret: ({ event }) => event.output }) },
+        ],
+        onError: { target: "failure", actions: assign({ error: ({ event }) => failureOf(event.error).message }) },
+      },
+    },
+    failure: { on: { "return.retry": { target: "loading", actions: assign({ error: null }) } } },
+    viewing: {},
+    editing: {
+      on: {
+        "goods.submit": [
+          { guard: "isValid", target: "submitting", actions: assign({ error: null }) },
+          { actions: assign({ error: ({ event }) => trackingProblem(event.courier, event.trackingNo) }) },
+        ],
+        "goods.cancel": { guard: "wasSent", target: "sent", actions: assign({ error: null }) },
+      },
+    },
+    submitting: {
+      tags: ["busy"],
+      invoke: {
+        src: "sendGoods",
+        input: ({ context, event }) => {
+          const e = event as Extract<ReturnGoodsEvent, { type: "goods.submit" }>
+          return { id: context.id, courier: e.courier, trackingNo: e.trackingNo.trim() }
+        },
+        onDone: { target: "sent", actions: assign({ ret: ({ event }) => event.output }) },
+        onError: [
+          // Received or changed meanwhile: show the return as it is now.
+          { guard: "isStale", target: "loading", actions: assign({ error: ({ event }) => failureOf(event.error).message }) },
+          { target: "editing", actions: assign({ error: ({ event }) => failureOf(event.error).message }) },
+        ],
+      },
+    },
+    sent: {
+      on: { "goods.edit": { guard: "canCorrect", target: "editing" } },
+    },
+  },
+})
