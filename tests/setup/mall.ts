@@ -28,3 +28,15 @@ export const placeMallOrder = async (server: TestServer, token: string, keyword 
   if (!created.ok || !created.body.orders[0]) throw new Error(`order not created: ${JSON.stringify(created.body)}`)
   return created.body.orders[0]
 }
+
+/** An order of the member paid from the balance (payment password), shipped by the demo shop and received: 已完成. */
+export const completedMallOrder = async (server: TestServer, member: { token: string; payPassword: string }, keyword?: string): Promise<MallOrder> => {
+  const order = await placeMallOrder(server, member.token, keyword)
+  const paid = await server.call("orderPay", { body: { orderNums: [order.orderNum], payPass: server.deps.rsa.encrypt(member.payPassword), idempotencyKey: newKey() } }, { token: member.token })
+  if (!paid.ok) throw new Error(`order not paid: ${JSON.stringify(paid.body)}`)
+  const shipped = await server.call("shopOrderShip", { params: { orderNum: order.orderNum }, body: { courier: "SF", trackingNo: "SF1234567890" } }, { token: await merchantToken(server) })
+  if (!shipped.ok) throw new Error(`order not shipped: ${JSON.stringify(shipped.body)}`)
+  const received = await server.call("orderReceive", { params: { orderNum: order.orderNum } }, { token: member.token })
+  if (!received.ok) throw new Error(`order not received: ${JSON.stringify(received.body)}`)
+  return received.body
+}
