@@ -50,7 +50,8 @@ export const precompress = (): Plugin => {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
     },
-    closeBundle() {
+    // After the files are written, and only then: a failed build reports its own error.
+    writeBundle() {
       precompressDir(outDir)
     },
   }
