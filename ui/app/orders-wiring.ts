@@ -1,11 +1,12 @@
 import { fromPromise } from "xstate"
-import { COUPON_PAGE_SIZE, MALL_ORDER_PAGE_SIZE, SHOP_ORDER_PAGE_SIZE } from "../../domain/orders/mall-orders.ts"
+import { COUPON_PAGE_SIZE, MALL_ORDER_PAGE_SIZE, REVIEW_LIST_PAGE_SIZE, SHOP_ORDER_PAGE_SIZE } from "../../domain/orders/mall-orders.ts"
 import { RETURN_PAGE_SIZE } from "../../domain/orders/returns.ts"
 import { confirmReceiptMachine } from "../../machines/orders/confirm-receipt.machine.ts"
 import { mallOrderListMachine } from "../../machines/orders/mall-order-list.machine.ts"
 import { orderActionsMachine } from "../../machines/orders/order-actions.machine.ts"
 import { orderDetailMachine } from "../../machines/orders/order-detail.machine.ts"
 import { couponsMachine } from "../../machines/orders/coupons.machine.ts"
+import { productReviewListMachine } from "../../machines/orders/product-review-list.machine.ts"
 import { productReviewMachine } from "../../machines/orders/product-review.machine.ts"
 import { returnApplyMachine } from "../../machines/orders/return-apply.machine.ts"
 import { returnGoodsMachine } from "../../machines/orders/return-goods.machine.ts"
@@ -162,5 +163,16 @@ export const wiredCouponsMachine = couponsMachine.provide({
     loadMine: fromPromise(({ input }) => api.call("couponMy", { query: { status: input.status, page: input.page, size: COUPON_PAGE_SIZE } }, { silent: true })),
     loadOffers: fromPromise(() => api.call("couponList", { query: {} }, { silent: true })),
     claimCoupon: fromPromise(({ input }) => api.call("couponClaim", { params: { couponId: input.couponId } }, { silent: true })),
+  },
+})
+
+/** A product's reviews on its detail page; a like of a visitor leads to the login (the client's 401). */
+export const wiredProductReviewListMachine = productReviewListMachine.provide({
+  actors: {
+    loadStatistics: fromPromise(({ input }) => api.call("reviewStatistics", { params: { spuId: input.spuId } }, { silent: true })),
+    loadReviews: fromPromise(({ input }) =>
+      api.call("reviewList", { params: { spuId: input.spuId }, query: { page: input.page, size: REVIEW_LIST_PAGE_SIZE, ...(input.filter === "all" ? {} : { filter: input.filter }) } }, { silent: true }),
+    ),
+    likeReview: fromPromise(({ input }) => api.call("reviewLike", { params: { id: input.id }, body: { like: input.like } }, { silent: true })),
   },
 })

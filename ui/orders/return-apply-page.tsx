@@ -27,6 +27,8 @@ function ReturnApply({ orderNum }: { readonly orderNum: string }) {
   const [reason, setReason] = useState("")
   const [description, setDescription] = useState("")
   const [pictures, setPictures] = useState<ReadonlyArray<string>>([])
+  // A message belongs to the values sent: once they are edited it goes until the next submit.
+  const [sent, setSent] = useState<string | null>(null)
   const busy = state.hasTag("busy")
 
   if (state.matches("loading")) return <LoadingState label="正在读取订单…" />
@@ -86,6 +88,7 @@ function ReturnApply({ orderNum }: { readonly orderNum: string }) {
       className={css({ display: "grid", gap: "5" })}
       onSubmit={(e) => {
         e.preventDefault()
+        setSent(JSON.stringify([skuIds, reason, description, pictures]))
         actor.send({ type: "form.submit", form: { reason, description, pictures } })
       }}
     >
@@ -152,7 +155,7 @@ function ReturnApply({ orderNum }: { readonly orderNum: string }) {
         退款金额 <strong className={css({ color: "highlight.text", fontSize: "lg" })}>{formatMoney(refund)}</strong>
         <span className={css({ color: "fg.muted", fontSize: "xs", ml: "2" })}>商家确认收到退货后退回账户余额</span>
       </p>
-      {error && (
+      {error && sent === JSON.stringify([skuIds, reason, description, pictures]) && (
         <p role="alert" className={css({ fontSize: "sm", color: "danger.text", bg: "danger.subtle", px: "3", py: "2", borderRadius: "md" })}>
           {error}
         </p>
