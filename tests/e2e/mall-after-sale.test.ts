@@ -1,0 +1,96 @@
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { createCoupon } from "../../server/mall/services/coupons.ts"
+import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { squarePng } from "../setup/images.ts"
+import { completedMallOrder, merchantToken } from "../setup/mall.ts"
+import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { walletMember } from "../setup/wallet.ts"
+
+const DAY = 86_400_000
+const REVIEW = "精华液质地清爽不黏腻，用了两周皮肤明显水润了很多，早晚都可以用，包装也很用心，会回购的。"
+
+describe("mall coupons and reviews", () => {
+  let browser: Browser
+  let server: TestServer
+  let shopId: number
+  beforeAll(async () => {
+    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
+    const shopToken = await merchantToken(server)
+    const me = await server.call("shopOrderList", { query: {} }, { token: shopToken })
+    if (!me.ok) throw new Error("the demo shop has no orders page")
+    const list = await server.call("productList", { query: { keyword: "精华液" } })
+    shopId = list.ok ? list.body.content[0]!.shop.id : 0
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  it.each([1440, 375])("a member claims a coupon in 领券中心 and finds it under 未使用, moving between tabs with the keyboard (%i px)", async (width) => {
+    const now = Date.now()
+    const name = `满99减20（${width}）`
+    await createCoupon(server.deps.db, {
+      shopId,
+      name,
+      scope: "all",
+      thresholdCents: 9_900,
+      amountCents: 2_000,
+      totalCount: 100,
+      claimStart: now - DAY,
+      claimEnd: now + 30 * DAY,
+      useStart: now - DAY,
+      useEnd: now + 30 * DAY,
+    })
+    const member = await walletMember(server)
+    const { page, errors, context } = await openPage(browser, server.url, { width, height: width === 375 ? 812 : 900 })
+    await useToken(context, server.url, member.token)
+    await page.goto("/account/coupon")
+    await page.getByRole("tab", { name: "未使用（0）" }).waitFor({ timeout: 30_000 })
+    await page.getByText("没有未使用的优惠券").waitFor()
+    const offers = page.getByRole("list", { name: "可领取的优惠券" })
+    await offers.getByRole("button", { name: `领取 ${name}` }).click()
+    await page.getByRole("tab", { name: "未使用（1）" }).waitFor({ timeout: 30_000 })
+    await page.getByRole("list", { name: "我的优惠券" }).getByRole("article", { name: `优惠券 ${name}` }).waitFor()
+    await offers.getByRole("article", { name: `优惠券 ${name}` }).getByText("已领取").waitFor()
+    await screenshot(page, `mall-coupons-${width}`)
+    // Arrow keys move between the tabs (Ark UI), and the chosen tab loads its coupons.
+    await page.getByRole("tab", { name: "未使用（1）" }).focus()
+    await page.keyboard.press("ArrowRight")
+    await page.keyboard.press("Enter")
+    await page.getByText("没有已使用的优惠券").waitFor({ timeout: 30_000 })
+    const mine = await server.call("couponMy", { query: {} }, { token: member.token })
+    expect(mine.ok && mine.body.counts.unused).toBe(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it.each([1440, 375])("a certified member reviews a completed order's line with stars, text and a picture (%i px)", async (width) => {
+    const member = await walletMember(server, { cents: 100_000, authState: "certified" })
+    const order = await completedMallOrder(server, member)
+    const { page, errors, context } = await openPage(browser, server.url, { width, height: width === 375 ? 812 : 900 })
+    await useToken(context, server.url, member.token)
+    await page.goto("/account/order?type=product&status=3")
+    await page.getByRole("article", { name: `订单 ${order.orderNum}` }).getByRole("link", { name: `评价 ${order.orderNum}` }).click()
+    const line = order.items[0]!
+    const form = page.getByRole("form", { name: `评价 ${line.title}` })
+    await form.waitFor({ timeout: 30_000 })
+    await form.getByLabel("评价内容").fill("很好用")
+    await form.getByRole("button", { name: "发表评价" }).click()
+    await form.getByRole("alert").getByText(/30/).waitFor()
+    await form.getByRole("radio", { name: /^4星/ }).click()
+    await form.getByLabel("评价内容").fill(REVIEW)
+    await form.getByLabel("晒图（选填）", { exact: true }).setInputFiles({ name: "使用前后.png", mimeType: "image/png", buffer: squarePng() })
+    await form.getByRole("listitem", { name: "使用前后.png：已上传" }).waitFor({ timeout: 30_000 })
+    await screenshot(page, `mall-review-form-${width}`)
+    await form.getByRole("button", { name: "发表评价" }).click()
+    await page.getByText("感谢您的评价").waitFor({ timeout: 30_000 })
+    await screenshot(page, `mall-review-done-${width}`)
+    const reviews = await server.call("reviewList", { params: { spuId: line.spuId }, query: { filter: "pictures" } })
+    const mine = reviews.ok ? reviews.body.content.find((r) => r.content === REVIEW) : undefined
+    expect(mine).toMatchObject({ grade: 4, skuId: line.skuId })
+    expect(mine?.pictures).toHaveLength(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
