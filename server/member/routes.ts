@@ -2,6 +2,7 @@ import type { AreaHandlers } from "../core/http/handler.ts"
 import { memberAccountHandlers } from "./routes/account.ts"
 import { memberAddressHandlers } from "./routes/addresses.ts"
 import { memberFileHandlers } from "./routes/files.ts"
+import { memberFootprintHandlers } from "./routes/footprints.ts"
 import { memberPointsHandlers } from "./routes/points.ts"
 import { memberProfileHandlers } from "./routes/profile.ts"
 import { memberRealNameHandlers } from "./routes/real-name.ts"
@@ -14,4 +15,5 @@ export const memberHandlers = {
   ...memberFileHandlers,
   ...memberPointsHandlers,
   ...memberAccountHandlers,
+  ...memberFootprintHandlers,
 } satisfies AreaHandlers

@@ -1,0 +1,107 @@
+/**
+ * 我的足迹 /footmark (spec 1 §2.2): the courses, products and articles a member opened, newest
+ * first and grouped by day, as Chinese malls keep them: one entry per item (opening it again
+ * moves it to now), kept FOOTPRINT_KEEP_DAYS days and at most FOOTPRINT_MAX entries; the
+ * member removes single entries or clears them all.
+ */
+import { Schema } from "effect"
+import { Count, Id } from "../core/entities/common.ts"
+import { FAVORITE_TYPE_LABELS, isFavoriteTargetType, type FavoriteTargetType } from "./collection.ts"
+import { FavoriteType } from "./entities/member.ts"
+
+export const FOOTPRINT_KEEP_DAYS = 30
+export const FOOTPRINT_MAX = 200
+
+export const FOOTPRINT_MESSAGES = {
+  empty: "暂无浏览记录",
+  confirmClear: "确定清空全部足迹吗？清空后无法恢复。",
+  cleared: "足迹已清空",
+  removed: "已删除",
+} as const
+
+/** The kinds of content a footprint points at: those that can also be favourites. */
+export const FOOTPRINT_TYPE_LABELS: Readonly<Record<FavoriteTargetType, string>> = FAVORITE_TYPE_LABELS
+
+export interface FootprintTarget {
+  readonly targetType: FavoriteTargetType
+  readonly targetId: number
+}
+
+const ID = /^[1-9]\d{0,9}$/
+const idOf = (raw: string | null | undefined): number | null => {
+  if (!raw || !ID.test(raw)) return null
+  const n = Number(raw)
+  return n <= 2_147_483_647 ? n : null
+}
+const target = (targetType: FavoriteTargetType, raw: string | null | undefined): FootprintTarget | null => {
+  const targetId = idOf(raw)
+  return targetId === null ? null : { targetType, targetId }
+}
+
+/**
+ * The item a page shows, from its path and query, or null for a page that is not an item's:
+ * /video/detail?id=3 and /image/detail/3 (course), /product/detail/3 (product),
+ * /news/detail?id=3 (article), /healthy?id=3 and /cosmeto?id=3 (science).
+ */
+export function footprintTarget(pathname: string, search: string): FootprintTarget | null {
+  const query = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search)
+  if (pathname === "/video/detail") return target("course", query.get("id"))
+  if (pathname === "/news/detail") return target("article", query.get("id"))
+  if (pathname === "/healthy" || pathname === "/cosmeto") return target("science", query.get("id"))
+  const image = /^\/image\/detail\/([^/]+)$/.exec(pathname)
+  if (image) return target("course", image[1])
+  const product = /^\/product\/detail\/([^/]+)$/.exec(pathname)
+  if (product) return target("product", product[1])
+  return null
+}
+
+const pad = (n: number) => String(n).padStart(2, "0")
+
+/** The calendar day of a time in China (UTC+8, no daylight saving): "2026-11-23". */
+export function chinaDay(time: number): string {
+  const d = new Date(time + 8 * 3_600_000)
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
+}
+
+/** 今天, 昨天, 11月20日 in this year, 2025年12月31日 before it. */
+export function dayLabel(day: string, now: number): string {
+  const today = chinaDay(now)
+  if (day === today) return "今天"
+  if (day === chinaDay(now - 86_400_000)) return "昨天"
+  const [y, m, d] = day.split("-").map(Number)
+  return day.slice(0, 4) === today.slice(0, 4) ? `${m}月${d}日` : `${y}年${m}月${d}日`
+}
+
+/** Entries (newest first) in day groups, newest day first, keeping their order. */
+export function groupByDay<T extends { readonly viewTime: string }>(items: ReadonlyArray<T>, now: number): ReadonlyArray<{ day: string; label: string; items: ReadonlyArray<T> }> {
+  const groups: { day: string; label: string; items: T[] }[] = []
+  for (const item of items) {
+    const day = chinaDay(Date.parse(item.viewTime))
+    const last = groups.at(-1)
+    if (last && last.day === day) last.items.push(item)
+    else groups.push({ day, label: dayLabel(day, now), items: [item] })
+  }
+  return groups
+}
+
+/** Whether a stored type is one a footprint may have. */
+export const isFootprintType = isFavoriteTargetType
+
+export const Footprint = Schema.Struct({
+  id: Id,
+  targetType: FavoriteType,
+  targetId: Id,
+  title: Schema.String,
+  cover: Schema.String,
+  href: Schema.String,
+  /** ISO time of the latest visit. */
+  viewTime: Schema.String,
+})
+export type Footprint = typeof Footprint.Type
+
+export const FootprintPage = Schema.Struct({
+  content: Schema.Array(Footprint),
+  totalElements: Count,
+  totalPages: Count,
+})
+export type FootprintPage = typeof FootprintPage.Type
