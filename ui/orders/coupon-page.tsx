@@ -113,7 +113,7 @@ export default function CouponPage({ route }: PageProps) {
                 {...(m.status === "unused"
                   ? {
                       action: m.usable ? (
-                        <Link href="/product/index" className={button({ variant: "outline", size: "xs" })}>
+                        <Link href={m.coupon.shop ? `/shop?id=${m.coupon.shop.id}` : "/product/index"} className={button({ variant: "outline", size: "xs" })}>
                           去使用
                         </Link>
                       ) : (

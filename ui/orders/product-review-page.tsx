@@ -19,7 +19,7 @@ import { UploadWidget } from "../components/upload/upload-widget.tsx"
 import { GradeStars, RealNamePrompt, Stars } from "../courses/index.ts"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 import { orderDetailHref } from "./order-list-page.tsx"
-import { formatTime } from "./parts/order-parts.tsx"
+import { formatTime, useMessageOfSent } from "./parts/order-parts.tsx"
 
 type ReviewRef = ActorRefFrom<typeof wiredProductReviewMachine>
 
@@ -33,6 +33,7 @@ function LineReview({ line, actor }: { readonly line: PendingReview; readonly ac
   const [content, setContent] = useState("")
   const [pictures, setPictures] = useState<ReadonlyArray<string>>([])
   const contentId = `review-${line.skuId}`
+  const shown = useMessageOfSent([grade, content, pictures], error)
   return (
     <li className={css({ borderWidth: "1px", borderColor: "border.subtle", borderRadius: "lg", p: { base: "3", md: "4" }, display: "grid", gap: "3" })}>
       <div className={css({ display: "flex", gap: "3", alignItems: "center" })}>
@@ -57,6 +58,7 @@ function LineReview({ line, actor }: { readonly line: PendingReview; readonly ac
           className={css({ display: "grid", gap: "3" })}
           onSubmit={(e) => {
             e.preventDefault()
+            shown.markSent()
             actor.send({ type: "review.submit", skuId: line.skuId, review: { grade, content, pictures } })
           }}
         >
@@ -76,9 +78,9 @@ function LineReview({ line, actor }: { readonly line: PendingReview; readonly ac
             {charLength(content.trim())}/{COMMENT_MAX}
           </span>
           <UploadWidget label="晒图（选填）" kind="pictures" imageLimit={REVIEW_PICTURE_LIMIT} hint={`最多 ${REVIEW_PICTURE_LIMIT} 张`} onChange={(files) => setPictures(files.map((f) => f.path))} />
-          {error && (
+          {shown.message && (
             <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-              {error}
+              {shown.message}
             </p>
           )}
           <div>

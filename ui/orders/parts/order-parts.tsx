@@ -1,3 +1,4 @@
+import { useState } from "react"
 import { Link } from "wouter"
 import { css, cx } from "styled-system/css"
 import { tag } from "styled-system/recipes"
@@ -109,3 +110,13 @@ export const orderTabsClass = css({
   "& [role=tablist]": { overflowX: "auto", scrollbarWidth: "none" },
   "& [role=tab]": { whiteSpace: "nowrap", flex: { base: "0 0 auto", md: "1" }, px: { base: "2.5", md: "3" } },
 })
+
+/**
+ * A form's message belongs to the values it was sent with: once they are edited it goes until
+ * the next submit. `markSent` at submit; `message` is the message while the values are unchanged.
+ */
+export function useMessageOfSent(values: unknown, message: string | null): { readonly message: string | null; readonly markSent: () => void } {
+  const [sent, setSent] = useState<string | null>(null)
+  const key = JSON.stringify(values)
+  return { message: sent === key ? message : null, markSent: () => setSent(key) }
+}
