@@ -95,43 +95,44 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   // screen paints from the entry's code alone, its calls start from effects after that paint.
   let table: Promise<typeof import("./endpoint-table.ts")> | undefined
 
-  return {
-    async call(name, input, callOptions = {}) {
-      const { endpointOf, encodeQuery } = await (table ??= import("./endpoint-table.ts"))
-      const endpoint: Endpoint = endpointOf(name)
-      const values = ((input as unknown) ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown }
-      const token = options.getToken()
-      const text = endpoint.bodyType === "text"
-      const headers: Record<string, string> = {
-        "Content-Type": text ? "text/plain;charset=UTF-8" : "application/json;charset=UTF-8",
-        session_client: "pc-web",
+  // Typed apart from ApiClient and then given its generic signature: checking the input against
+  // every endpoint's type at once is more than the compiler can represent.
+  const call = async (name: EndpointName, input?: unknown, callOptions: CallOptions = {}): Promise<unknown> => {
+    const { endpointOf, encodeQuery } = await (table ??= import("./endpoint-table.ts"))
+    const endpoint: Endpoint = endpointOf(name)
+    const values = (input ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown }
+    const token = options.getToken()
+    const text = endpoint.bodyType === "text"
+    const headers: Record<string, string> = {
+      "Content-Type": text ? "text/plain;charset=UTF-8" : "application/json;charset=UTF-8",
+      session_client: "pc-web",
+    }
+    if (token) headers.Authorization = `Bearer ${token}`
+    try {
+      const response = await request.raw<string>(fillPath(endpoint.path, values.params), {
+        method: endpoint.method,
+        headers,
+        query: encodeQuery(endpoint, values.query),
+        body: values.body === undefined ? undefined : text ? String(values.body) : JSON.stringify(values.body),
+        // ofetch applies its timeout only without a signal of the caller: combine both.
+        signal: callOptions.signal ? AbortSignal.any([callOptions.signal, AbortSignal.timeout(options.timeout)]) : undefined,
+      })
+      const data = parseText(response._data ?? "")
+      const browseSession = response.headers.get("browse_session_id")
+      if (browseSession && typeof data === "object" && data !== null && !Array.isArray(data)) {
+        return { ...data, browse_session_id: browseSession }
       }
-      if (token) headers.Authorization = `Bearer ${token}`
-      try {
-        const response = await request.raw<string>(fillPath(endpoint.path, values.params), {
-          method: endpoint.method,
-          headers,
-          query: encodeQuery(endpoint, values.query),
-          body: values.body === undefined ? undefined : text ? String(values.body) : JSON.stringify(values.body),
-          // ofetch applies its timeout only without a signal of the caller: combine both.
-          signal: callOptions.signal ? AbortSignal.any([callOptions.signal, AbortSignal.timeout(options.timeout)]) : undefined,
-        })
-        const data = parseText(response._data ?? "")
-        const browseSession = response.headers.get("browse_session_id")
-        if (browseSession && typeof data === "object" && data !== null && !Array.isArray(data)) {
-          return { ...data, browse_session_id: browseSession } as never
-        }
-        return data as never
-      } catch (error) {
-        const failure = await toFailure(error)
-        // A call the caller cancelled is nobody's error.
-        if (callOptions.signal?.aborted) throw failure
-        if (failure.status === 401) {
-          if (!callOptions.ignoreUnauthorized) options.onUnauthorized()
-        } else if (failure.status === 403) options.onForbidden()
-        else if (!callOptions.silent) options.onError(failure.message)
-        throw failure
-      }
-    },
+      return data as never
+    } catch (error) {
+      const failure = await toFailure(error)
+      // A call the caller cancelled is nobody's error.
+      if (callOptions.signal?.aborted) throw failure
+      if (failure.status === 401) {
+        if (!callOptions.ignoreUnauthorized) options.onUnauthorized()
+      } else if (failure.status === 403) options.onForbidden()
+      else if (!callOptions.silent) options.onError(failure.message)
+      throw failure
+    }
   }
+  return { call: call as unknown as ApiClient["call"] }
 }

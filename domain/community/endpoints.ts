@@ -15,6 +15,7 @@ import {
   SciencePage,
   ScienceStatusValue,
 } from "./entities.ts"
+import { forumEndpoints } from "./forum-endpoints.ts"
 
 const ADMIN = { roles: ["ROLE_ADMIN"] } as const
 
@@ -148,4 +149,5 @@ export const communityEndpoints = {
     response: AdminScienceItem,
     errors: [400, 404, 409],
   }),
+  ...forumEndpoints,
 } as const

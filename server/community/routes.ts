@@ -1,6 +1,7 @@
 import { SCIENCE_MESSAGES } from "../../domain/community/science.ts"
 import type { AreaHandlers } from "../core/http/handler.ts"
 import { registerFavoriteTarget } from "../member/services/favorite-targets.ts"
+import { forumHandlers } from "./forum-routes.ts"
 import {
   addComment,
   articleFor,
@@ -21,7 +22,7 @@ import {
 // Published science articles can be saved as favourites ("science"); the list links to /healthy?id=… or /cosmeto?id=….
 registerFavoriteTarget("science", publishedTarget)
 
-/** Science articles: see domain/community/endpoints.ts. */
+/** Science articles (see domain/community/endpoints.ts) and the forum (./forum-routes.ts). */
 export const communityHandlers = {
   scienceList: async ({ query }, { deps }) => listPublished(deps.db, query),
 
@@ -66,4 +67,6 @@ export const communityHandlers = {
       .catch((error: Error) => console.error(`science notice failed: ${error.message}`))
     return item
   },
+
+  ...forumHandlers,
 } satisfies AreaHandlers

@@ -11,6 +11,7 @@ import { productsSeed } from "./products.ts"
 import { newsDemoSeed } from "./news.ts"
 import { mallSeed } from "../mall/seed.ts"
 import { communityDemoSeed } from "../community/seed.ts"
+import { forumDemoSeed } from "../community/forum-seed.ts"
 import { drugsDemoSeed } from "../drugs/seed.ts"
 
 export interface SeedSet {
@@ -22,7 +23,7 @@ export interface SeedSet {
 }
 
 /** In order: later sets may rely on earlier ones. */
-export const seedSets: readonly SeedSet[] = [siteSeed, shellSeed, accountsSeed, chatSeed /* after the accounts */, walletCatalogSeed, walletDemoSeed /* after the accounts */, memberCatalogSeed, memberDemoSeed /* after the accounts and the wallet */, coursesSeed /* after the accounts */, memberFavoritesSeed /* after the courses */, productsSeed /* after the accounts and the categories */, newsDemoSeed /* after the accounts */, mallSeed /* after the products */, communityDemoSeed /* after the accounts */, drugsDemoSeed]
+export const seedSets: readonly SeedSet[] = [siteSeed, shellSeed, accountsSeed, chatSeed /* after the accounts */, walletCatalogSeed, walletDemoSeed /* after the accounts */, memberCatalogSeed, memberDemoSeed /* after the accounts and the wallet */, coursesSeed /* after the accounts */, memberFavoritesSeed /* after the courses */, productsSeed /* after the accounts and the categories */, newsDemoSeed /* after the accounts */, mallSeed /* after the products */, communityDemoSeed /* after the accounts */, drugsDemoSeed, forumDemoSeed /* after the accounts and the courses */]
 
 /**
  * Applies each set not applied yet, each in its own transaction together with

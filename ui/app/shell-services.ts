@@ -35,7 +35,9 @@ export async function callIfPresent(name: string): Promise<unknown> {
   const { endpoints } = await import("../../domain/api/endpoints.ts")
   if (!Object.hasOwn(endpoints, name)) return undefined
   try {
-    return await api.call(name as EndpointName, undefined as never, { silent: true })
+    // A call by a name known only at run time: typed as such, not against every endpoint at once.
+    const callByName = api.call as (name: EndpointName, input: undefined, options: { silent: boolean }) => Promise<unknown>
+    return await callByName(name as EndpointName, undefined, { silent: true })
   } catch {
     return undefined
   }

@@ -24,12 +24,16 @@ import {
   type PublicUser,
 } from "../services/store.ts"
 import { publishedCount } from "../../news/services/articles.ts"
+import { visibleTopicCount } from "../../community/services/forum-topics.ts"
 
 /**
- * The card's counts: newsCount is the user's published news articles; forum posts are not
- * stored by the portal yet, so bbsCount is 0 (see docs/decisions.md, "Profile card counts").
+ * The card's counts: newsCount is the user's published news articles, bbsCount the user's forum
+ * topics still shown (see docs/decisions.md, "Profile card counts").
  */
-const contentCounts = async (tx: Tx, userId: number) => ({ newsCount: await publishedCount(tx, userId), bbsCount: 0 })
+const contentCounts = async (tx: Tx, userId: number) => {
+  const [newsCount, bbsCount] = await Promise.all([publishedCount(tx, userId), visibleTopicCount(tx, userId)])
+  return { newsCount, bbsCount }
+}
 
 const friendInfo = (row: PublicUser & { friendsId: number; since: Date }): FriendInfo => ({
   friendsId: row.friendsId,
