@@ -79,7 +79,7 @@ function Timeline({ order }: { readonly order: MallOrder }) {
 
 function Facts({ rows }: { readonly rows: ReadonlyArray<readonly [string, ReactNode]> }) {
   return (
-    <dl className={css({ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: "4", rowGap: "1.5", fontSize: "sm", "& dt": { color: "fg.muted", whiteSpace: "nowrap" }, "& dd": { minW: "0", wordBreak: "break-all" } })}>
+    <dl className={css({ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: "4", rowGap: "1.5", fontSize: "sm", "& dt": { color: "fg.muted", whiteSpace: "nowrap" }, "& dd": { minW: "0", overflowWrap: "anywhere" } })}>
       {rows.map(([label, value]) => (
         <div key={label} className={css({ display: "contents" })}>
           <dt>{label}</dt>

@@ -49,7 +49,7 @@ function LineReview({ line, actor }: { readonly line: PendingReview; readonly ac
         <div role="status" aria-label={`已评价 ${line.title}`} className={css({ display: "grid", gap: "1", bg: "success.subtle", px: "3", py: "2", borderRadius: "md", fontSize: "sm" })}>
           <span className={css({ color: "success.text", fontWeight: "medium" })}>评价成功</span>
           <Stars grade={done.grade} />
-          <p className={css({ wordBreak: "break-all" })}>{done.content}</p>
+          <p className={css({ overflowWrap: "anywhere" })}>{done.content}</p>
         </div>
       ) : (
         <form

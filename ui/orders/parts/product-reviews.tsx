@@ -78,7 +78,7 @@ export function ProductReviews({ spuId }: { readonly spuId: number }) {
                   <span className={css({ fontSize: "xs", color: "fg.subtle" })}>{formatTime(r.createTime)}</span>
                   {r.skuText && <span className={css({ fontSize: "xs", color: "fg.muted" })}>{r.skuText}</span>}
                 </div>
-                <p className={cx(css({ fontSize: "sm", wordBreak: "break-all", whiteSpace: "pre-wrap" }), r.isDefault ? css({ color: "fg.muted" }) : undefined)}>{r.content}</p>
+                <p className={cx(css({ fontSize: "sm", overflowWrap: "anywhere", whiteSpace: "pre-wrap" }), r.isDefault ? css({ color: "fg.muted" }) : undefined)}>{r.content}</p>
                 {r.pictures.length > 0 && (
                   <ul aria-label="晒图" className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
                     {r.pictures.map((src, i) => (

@@ -37,7 +37,7 @@ const facts = css({
   py: "2",
   borderRadius: "md",
   "& dt": { color: "fg.muted", whiteSpace: "nowrap" },
-  "& dd": { minW: "0", wordBreak: "break-all" },
+  "& dd": { minW: "0", overflowWrap: "anywhere" },
 })
 
 /** What happened to a return so far: the reason, the shop's answer, the parcel, the refund. */
