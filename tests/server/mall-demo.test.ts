@@ -1,0 +1,80 @@
+import { and, asc, eq, inArray } from "drizzle-orm"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { users } from "../../server/session/tables/users.ts"
+import { ledgerEntries } from "../../server/wallet/tables.ts"
+import { orderReturns } from "../../server/mall/tables/returns.ts"
+import { productReviews } from "../../server/mall/tables/reviews.ts"
+import { mallOrders } from "../../server/mall/tables.ts"
+import { scheduledJobs } from "../../server/core/tables.ts"
+import { ok } from "../setup/mall-buyer.ts"
+import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { accountAndLedger } from "../setup/wallet.ts"
+
+/** The mall's demo data: written through the services, and it agrees with itself. */
+describe("mall demo data", () => {
+  let server: TestServer
+  const idOf = async (username: string) => (await server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id
+  const tokenOf = async (username: string) => (await server.deps.tokens.issue(await idOf(username))).token
+
+  beforeAll(async () => {
+    server = await startTestServer("pglite")
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  it("has orders in every state, a return under way and coupons in every tab", async () => {
+    const demo = await Promise.all(["lin_xiaoyu", "zhou_vip"].map(idOf))
+    const states = await server.deps.db.select({ status: mallOrders.status }).from(mallOrders).where(inArray(mallOrders.userId, demo))
+    expect(new Set(states.map((s) => s.status))).toEqual(new Set([0, 1, 2, 3, 4]))
+    const [ret] = await server.deps.db.select().from(orderReturns).where(eq(orderReturns.userId, await idOf("lin_xiaoyu")))
+    expect(ret).toMatchObject({ status: 1, reason: "7天无理由退货" })
+    const zhou = await tokenOf("zhou_vip")
+    expect(ok(await server.call("couponMy", { query: {} }, { token: zhou })).body.counts).toEqual({ unused: 2, used: 1, expired: 1 })
+    const limited = ok(await server.call("couponList", { query: {} })).body.find((c) => c.name === "美妍限量券")
+    expect(limited).toMatchObject({ state: "soldOut", claimedCount: 3, totalCount: 3 })
+    const pending = ok(await server.call("reviewPending", { query: {} }, { token: zhou })).body
+    expect(pending.length).toBe(2)
+  })
+
+  it("has reviews of every grade with replies, likes and default reviews, and product questions with answers", async () => {
+    const rows = await server.deps.db.select().from(productReviews)
+    expect(new Set(rows.map((r) => r.grade))).toEqual(new Set([2, 3, 4, 5]))
+    expect(rows.filter((r) => r.isDefault).length).toBeGreaterThanOrEqual(3)
+    expect(rows.filter((r) => r.reply !== null).length).toBeGreaterThanOrEqual(4)
+    expect(rows.some((r) => r.likeNumber >= 3 && r.pictures.length > 0)).toBe(true)
+    const serum = ok(await server.call("productList", { query: { keyword: "玻尿酸多重保湿精华液" } })).body.content[0]!
+    const stats = ok(await server.call("reviewStatistics", { params: { spuId: serum.spuId } })).body
+    expect(stats.total).toBeGreaterThanOrEqual(2)
+    const questions = ok(await server.call("productQuestionList", { params: { spuId: serum.spuId }, query: {} })).body
+    expect(questions.content[0]).toMatchObject({ answerTotal: 2 })
+    const answers = ok(await server.call("productAnswerList", { params: { questionId: questions.content[0]!.id }, query: {} })).body
+    expect(answers.content.some((a) => a.fromShop)).toBe(true)
+    // Default reviews the seed gave are done; none is left due.
+    const due = await server.deps.db
+      .select()
+      .from(scheduledJobs)
+      .where(and(eq(scheduledJobs.kind, "mall.defaultReview"), eq(scheduledJobs.status, "pending")))
+    expect(due.every((j) => j.runAt.getTime() > Date.now())).toBe(true)
+  })
+
+  it("keeps every demo buyer's ledger adding up line after line, in date order", async () => {
+    const names = ["lin_xiaoyu", "zhou_vip", "learner_xiaoman", "learner_ahui", "learner_qingqing", "learner_laozhang", "learner_tangtang", "learner_muzi"]
+    for (const name of names) {
+      const userId = await idOf(name)
+      const lines = await server.deps.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.currency, "balance")))
+        .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
+      let running = 0
+      for (const line of lines) {
+        running += line.amount
+        expect(line.balanceAfter, `${name} ${line.title}`).toBe(running)
+      }
+      const wallet = await accountAndLedger(server, userId)
+      expect(running, name).toBe(wallet.balance)
+      expect(lines.some((l) => l.kind === "product"), name).toBe(true)
+    }
+  })
+})
