@@ -84,6 +84,13 @@ describe("request client", () => {
     expect(hooks.onError).not.toHaveBeenCalled()
   })
 
+  it("403 handled by the caller when asked", async () => {
+    const { api, hooks } = setup(() => json(403, { status: 403, message: "只有店铺的商家可以处理该订单" }))
+    expect(await failure(api.call("menusBuild", undefined, { silent: true, ignoreForbidden: true }))).toMatchObject({ status: 403, message: "只有店铺的商家可以处理该订单" })
+    expect(hooks.onForbidden).not.toHaveBeenCalled()
+    expect(hooks.onError).not.toHaveBeenCalled()
+  })
+
   it("another status with a message: that message as an error notice", async () => {
     const { api, hooks } = setup(() => json(400, { status: 400, message: "用户名或密码错误" }))
     expect(await failure(api.call("login", { body: { username: "a", password: "b", code: "c", uuid: "d" } }))).toEqual({

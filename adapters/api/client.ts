@@ -35,6 +35,11 @@ export type CallOptions = {
    * send a visitor of a public page to the login form).
    */
   readonly ignoreUnauthorized?: boolean
+  /**
+   * The caller shows a 403 in place instead of the global move to /401 (a page whose call
+   * refuses some members, such as the shop's orders for a member without a shop).
+   */
+  readonly ignoreForbidden?: boolean
   readonly signal?: AbortSignal
 }
 
@@ -129,8 +134,9 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       if (callOptions.signal?.aborted) throw failure
       if (failure.status === 401) {
         if (!callOptions.ignoreUnauthorized) options.onUnauthorized()
-      } else if (failure.status === 403) options.onForbidden()
-      else if (!callOptions.silent) options.onError(failure.message)
+      } else if (failure.status === 403) {
+        if (!callOptions.ignoreForbidden) options.onForbidden()
+      } else if (!callOptions.silent) options.onError(failure.message)
       throw failure
     }
   }

@@ -78,7 +78,11 @@ export const wiredConfirmReceiptMachine = confirmReceiptMachine.provide({
 export const wiredShopOrdersMachine = shopOrdersMachine.provide({
   actors: {
     loadOrders: fromPromise(({ input }) =>
-      api.call("shopOrderList", { query: { page: input.page, size: SHOP_ORDER_PAGE_SIZE, ...(input.status === null ? {} : { status: input.status }) } }, { silent: true }),
+      api.call(
+        "shopOrderList",
+        { query: { page: input.page, size: SHOP_ORDER_PAGE_SIZE, ...(input.status === null ? {} : { status: input.status }) } },
+        { silent: true, ignoreForbidden: true },
+      ),
     ),
     shipOrder: fromPromise(({ input }) =>
       api.call("shopOrderShip", { params: { orderNum: input.orderNum }, body: { courier: input.courier, trackingNo: input.trackingNo } }, { silent: true }),
@@ -121,7 +125,7 @@ export const wiredMyReturnsMachine = returnListMachine.provide({
 
 /** The shop's returns. */
 export const wiredShopReturnsMachine = returnListMachine.provide({
-  actors: { loadReturns: fromPromise(({ input }) => api.call("shopReturnList", { query: returnQuery(input) }, { silent: true })) },
+  actors: { loadReturns: fromPromise(({ input }) => api.call("shopReturnList", { query: returnQuery(input) }, { silent: true, ignoreForbidden: true })) },
 })
 
 export const wiredShopReturnActionsMachine = shopReturnActionsMachine.provide({
