@@ -44,6 +44,8 @@ import { qualityMenuMachine } from "./courses/quality-menu.machine.ts"
 import { unpaidOrdersMachine } from "./orders/unpaid-orders.machine.ts"
 import { AFTER_SALE_FLOWS, ORDER_FLOWS } from "./orders/order-flows.ts"
 import { articleDraftMachine } from "./community/article-draft.machine.ts"
+import { forumReplyMachine } from "./community/forum-reply.machine.ts"
+import { forumTopicMachine } from "./community/forum-topic.machine.ts"
 import { MALL_FLOWS } from "./mall/flows.ts"
 import { defineFlow, type FlowEntry } from "./testing/flow-entry.ts"
 import {
@@ -783,6 +785,53 @@ export const FLOWS: ReadonlyArray<FlowEntry> = [
         { label: "未通过检查", event: { type: "draft.submit", values: { title: "" } } },
       ],
     },
+  }),
+  defineFlow({
+    id: "forumTopic",
+    nameZh: "论坛发帖",
+    nameEn: "Forum topic composer",
+    description: "会员在论坛发新帖或编辑自己的帖子：选择版块、填写标题和图文内容，检查通过才发出；发出后打开帖子，服务器拒绝（如未实名认证）时留在表单并显示原因，可重试或修改，也可取消。",
+    machine: forumTopicMachine,
+    fakes: (fake) =>
+      forumTopicMachine.provide({
+        actors: {
+          submitTopic: fake.promise([{ label: "已发布", output: { id: 41 } }, { label: "未实名", error: { message: "您还未进行实名认证，请先完成实名认证", code: "real_name_required" } }]),
+        },
+      }),
+    events: {
+      "topic.submit": [
+        { label: "填写完整", event: { type: "topic.submit", values: { boardId: 2, title: "夜跑要注意什么", bodyHtml: "<p>下班后只有晚上有时间跑步。</p>" } } },
+        { label: "未选版块", event: { type: "topic.submit", values: { boardId: null, title: "夜跑要注意什么", bodyHtml: "<p>下班后只有晚上有时间跑步。</p>" } } },
+      ],
+    },
+    inputs: [
+      { label: "发新帖", input: { topicId: null } },
+      { label: "编辑帖子", input: { topicId: 41 } },
+    ],
+  }),
+  defineFlow({
+    id: "forumReply",
+    nameZh: "论坛回复与引用",
+    nameEn: "Forum reply with quote",
+    description: "帖子下方的回复框：可引用楼主或某一楼的回复（引用可更换或取消），检查通过才发出；发出期间不可更改，成功后清空引用并显示新回复，失败（如未实名认证）时显示原因，可重试或继续编辑。",
+    machine: forumReplyMachine,
+    fakes: (fake) =>
+      forumReplyMachine.provide({
+        actors: {
+          submitReply: fake.promise([{ label: "已回复", output: { id: 77, floor: 3 } }, { label: "未实名", error: { message: "您还未进行实名认证，请先完成实名认证", code: "real_name_required" } }]),
+        },
+      }),
+    events: {
+      "quote.set": [
+        { label: "引用楼主", event: { type: "quote.set", quote: { kind: "topic", replyId: null, floor: null, authorName: "爱丽丝", excerpt: "夜跑有哪些要注意的？" } } },
+        { label: "引用2楼", event: { type: "quote.set", quote: { kind: "reply", replyId: 31, floor: 2, authorName: "小波", excerpt: "穿亮色衣服。" } } },
+      ],
+      "reply.submit": [
+        { label: "有内容", event: { type: "reply.submit", bodyHtml: "<p>同意楼上</p>" } },
+        { label: "空白", event: { type: "reply.submit", bodyHtml: "<p></p>" } },
+      ],
+    },
+    inputs: [{ label: "帖子12", input: { topicId: 12 } }],
   }),
   defineFlow({
     id: "qualityMenu",
