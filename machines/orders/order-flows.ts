@@ -234,7 +234,13 @@ export const AFTER_SALE_FLOWS: ReadonlyArray<FlowEntry> = [
     machine: returnListMachine,
     fakes: (fake) =>
       returnListMachine.provide({
-        actors: { loadReturns: fake.promise([{ label: "有一条", output: { content: [demoReturn()], totalElements: 1, totalPages: 1 } }, failed]) },
+        actors: {
+          loadReturns: fake.promise([
+            { label: "有一条", output: { content: [demoReturn()], totalElements: 1, totalPages: 1 } },
+            { label: "不是商家", error: { kind: "http", status: 403, message: "只有店铺的商家可以处理该订单" } },
+            failed,
+          ]),
+        },
       }),
     events: {
       "tab.select": [{ label: "退货中", event: { type: "tab.select", status: 1 } }],

@@ -36,6 +36,7 @@ export const returnListMachine = setup({
     }),
   },
   guards: {
+    isForbidden: ({ event }) => (event as { error?: { status?: unknown } }).error?.status === 403,
     isOtherPage: ({ context, event }) => event.type === "page.select" && event.page !== context.page && event.page >= 0,
   },
 }).createMachine({
@@ -52,9 +53,14 @@ export const returnListMachine = setup({
         src: "loadReturns",
         input: ({ context }) => ({ status: context.status, page: context.page }),
         onDone: { target: "ready", actions: assign({ data: ({ event }) => event.output, error: null }) },
-        onError: { target: "failure", actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: [
+          // The shop's list for a member without a shop.
+          { guard: "isForbidden", target: "forbidden", actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+          { target: "failure", actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        ],
       },
     },
+    forbidden: {},
     failure: { on: { "list.retry": "loading", "list.reload": "loading" } },
     ready: {
       on: {

@@ -5,6 +5,7 @@ import type { ActorRefFrom } from "xstate"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import { RETURN_STATUSES, REJECT_REASON_MAX, returnActions, shopReturnActions, type OrderReturn, type ReturnStatus } from "../../../domain/mall/order-return.ts"
+import { ORDER_PAGE_MESSAGES } from "../../../domain/orders/mall-orders.ts"
 import { RETURN_PAGE_MESSAGES, RETURN_PAGE_SIZE, returnGoodsHref } from "../../../domain/orders/returns.ts"
 import type { returnListMachine } from "../../../machines/orders/return-list.machine.ts"
 import type { ShopReturnDecision } from "../../../machines/orders/shop-return-actions.machine.ts"
@@ -34,6 +35,7 @@ function ReturnList({ list, side, actionsOf }: { readonly list: ReturnListRef; r
   useReloadWhenShownAgain(() => list.send({ type: "list.reload" }))
   const loading = state.matches("loading")
   const label = TABS.find((t) => t.status === status)?.label ?? "全部"
+  if (state.matches("forbidden")) return <EmptyState title={ORDER_PAGE_MESSAGES.notMerchant} description={error ?? undefined} />
   const body = (
     <div className={css({ display: "grid", gap: "4", pt: "4" })} aria-busy={loading}>
       {state.matches("failure") && <ErrorState compact message={error ?? "退货申请加载失败"} onRetry={() => list.send({ type: "list.retry" })} />}
