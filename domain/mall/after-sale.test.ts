@@ -15,6 +15,7 @@ import {
 } from "./coupon.ts"
 import { MALL_MESSAGES } from "./messages.ts"
 import { rejectReasonProblem, returnAddressProblem, returnApplicationProblem, returnDeadline, RETURN_REASONS, shopReturnActions } from "./order-return.ts"
+import { shoppingPoints } from "./points.ts"
 import { defaultReviewAt, gradesOfFilter, replyProblem, reviewProblem, reviewStatistics } from "./review.ts"
 
 const DAY = 86_400_000
@@ -213,5 +214,20 @@ describe("reviews", () => {
     expect(s.stars).toEqual(stars)
     if (s.total === 0) expect(s.goodRate).toBeNull()
     else expect(s.goodRate).toBe(Math.round((stars[4]! * 100) / s.total))
+  })
+})
+
+describe("shopping points", () => {
+  it("gives a point per whole yuan kept, one and a half times for a VIP", () => {
+    expect(shoppingPoints(21_899, 0, false)).toBe(218)
+    expect(shoppingPoints(21_899, 8_900, false)).toBe(129)
+    expect(shoppingPoints(21_899, 0, true)).toBe(327)
+    expect(shoppingPoints(500, 900, false)).toBe(0)
+  })
+
+  test.prop([fc.nat({ max: 10_000_000 }), fc.nat({ max: 10_000_000 }), fc.boolean()])("never negative, never more than the yuan kept times the rate", (paid, back, vip) => {
+    const points = shoppingPoints(paid, back, vip)
+    expect(points).toBeGreaterThanOrEqual(0)
+    expect(points).toBeLessThanOrEqual((Math.max(0, paid - back) / 100) * (vip ? 1.5 : 1))
   })
 })

@@ -127,6 +127,14 @@ describe.each(databaseKinds())("mall returns on %s", (kind) => {
     expect(whole.refundCents).toBe(serum.priceCents + cream.priceCents - 1000)
     expect(whole.items.reduce((n, i) => n + i.refundCents, 0)).toBe(whole.refundCents)
     expect(await apply(m, { orderNum: order.orderNum })).toMatchObject({ status: 409, body: { message: MALL_MESSAGES.returnNothingLeft } })
+    // Refunded in full, the order gives its coupon back while it can still be used.
+    ok(await accept(whole.id))
+    ok(await send(m, whole.id))
+    const before = await accountAndLedger(server, m.user.id)
+    ok(await receive(whole.id))
+    expect((await accountAndLedger(server, m.user.id)).balance).toBe(before.balance + whole.refundCents)
+    const coupons = ok(await server.call("couponMy", { query: {} }, { token: m.token })).body
+    expect(coupons.content.map((c) => [c.id, c.status])).toEqual([[mine, "unused"]])
   })
 
   it("lets only the buyer and the order's shop act: others get 404, a member without a shop 403", async () => {

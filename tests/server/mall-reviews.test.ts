@@ -11,6 +11,7 @@ import { mallOrders } from "../../server/mall/tables.ts"
 import { buyer, completedOrder, ok, paidOrder, productOf, shopOwner, uploadPicture, type Buyer } from "../setup/mall-buyer.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { accountAndLedger, ledgerRows } from "../setup/wallet.ts"
 
 const DAY = 86_400_000
 const TEXT = {
@@ -57,6 +58,10 @@ describe.each(databaseKinds())("mall reviews and product questions on %s", (kind
     expect(made).toHaveLength(1)
     expect([first!, second!].find((a) => !a.ok)).toMatchObject({ status: 409, body: { message: MALL_MESSAGES.reviewAlreadyDone } })
     expect(ok(made[0]!).body).toMatchObject({ spuId: product.card.spuId, skuId: sku.skuId, isDefault: false, likeNumber: 0, reply: null })
+    // The points rules page: 10 points for the order's review, 5 more when it shows pictures (here only if the picture one won).
+    const earned = await ledgerRows(server, m.user.id, "comment_reward")
+    const withPictures = ok(made[0]!).body.pictures.length > 0
+    expect(earned.map((r) => r.amount).sort()).toEqual(withPictures ? [10, 5].sort() : [10])
     expect(ok(await server.call("reviewPending", { query: {} }, { token: m.token })).body).toEqual([])
     const mine = ok(await server.call("reviewMy", { query: {} }, { token: m.token })).body
     expect(mine.content.map((r) => [r.orderNum, r.title])).toEqual([[order.orderNum, product.card.title]])
@@ -168,6 +173,12 @@ describe.each(databaseKinds())("mall reviews and product questions on %s", (kind
     expect(await server.deps.db.select().from(productReviews).where(eq(productReviews.orderId, orderRow!.id))).toHaveLength(2)
     expect(ok(await server.call("reviewPending", { query: {} }, { token: m.token })).body).toEqual([])
     expect(await review(m, order.orderNum, b.skuId, 5, TEXT.good)).toMatchObject({ status: 409 })
+    // The return window closed with the seven days: a point per yuan paid, once, and nothing for the default review.
+    const points = await ledgerRows(server, m.user.id, "reward")
+    expect(points.map((r) => [r.amount, r.idempotencyKey])).toEqual([[Math.floor(order.payCents / 100), `order-points-${order.orderNum}`]])
+    expect((await ledgerRows(server, m.user.id, "comment_reward")).map((r) => r.amount)).toEqual([10])
+    const wallet = await accountAndLedger(server, m.user.id)
+    expect(wallet.points).toBe(wallet.pointsLedger)
   })
 
   it("answers product questions like the course Q&A: certified members ask and answer, the shop answers as the shop", async () => {

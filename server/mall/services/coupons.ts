@@ -389,3 +389,18 @@ export const releaseCoupon = async (tx: Tx, orderNum: string): Promise<void> => 
   const released = await tx.update(memberCoupons).set({ orderNum: null, usedAt: null }).where(eq(memberCoupons.orderNum, orderNum)).returning({ couponId: memberCoupons.couponId })
   for (const r of released) await tx.update(coupons).set({ usedCount: sql`greatest(0, ${coupons.usedCount} - 1)` }).where(eq(coupons.id, r.couponId))
 }
+
+/**
+ * Gives back the coupon of an order refunded in full, when its use period has not ended (the
+ * refund rules page: 在有效期内的优惠券将返还至您的账户).
+ */
+export const releaseCouponOfRefund = async (tx: Tx, orderNum: string, now: number): Promise<boolean> => {
+  const [held] = await tx
+    .select({ id: memberCoupons.id, couponId: memberCoupons.couponId, useEnd: coupons.useEnd })
+    .from(memberCoupons)
+    .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
+    .where(eq(memberCoupons.orderNum, orderNum))
+  if (!held || held.useEnd.getTime() < now) return false
+  await releaseCoupon(tx, orderNum)
+  return true
+}

@@ -17,9 +17,11 @@ import { balances, debit } from "../../wallet/services/ledger.ts"
 import { mallOrderItems, mallOrders, productSkus, shops } from "../tables.ts"
 import { releaseCoupon } from "./coupons.ts"
 import { DEFAULT_REVIEW_JOB } from "./reviews.ts"
+import { ORDER_POINTS_JOB } from "./order-points.ts"
 import { moveStock } from "./stock.ts"
 import { orderReturns } from "../tables/returns.ts"
 import { defaultReviewAt } from "../../../domain/mall/review.ts"
+import { returnDeadline } from "../../../domain/mall/order-return.ts"
 
 export const AUTO_CONFIRM_JOB = "mall.autoConfirm"
 const CLOSE_JOB = "mall.closeOrder"
@@ -197,13 +199,15 @@ export const cancelOrder = async (tx: Tx, userId: number, orderNum: string, now:
 
 /**
  * Marks a shipped order received; false when it is not shipped (any more). The default good
- * review of its unreviewed lines is planned for REVIEW_DAYS later.
+ * review of its unreviewed lines is planned for REVIEW_DAYS later, its shopping points for the
+ * end of its return window.
  */
 const receive = async (tx: Tx, order: OrderRow, now: number): Promise<boolean> => {
   if (order.status !== 2) return false
   await tx.update(mallOrders).set({ status: 3, receivedAt: new Date(now) }).where(eq(mallOrders.id, order.id))
   await unschedule(tx, AUTO_CONFIRM_JOB, order.orderNum)
   await schedule(tx, { kind: DEFAULT_REVIEW_JOB, key: order.orderNum, runAt: defaultReviewAt(now), payload: { orderNum: order.orderNum } })
+  await schedule(tx, { kind: ORDER_POINTS_JOB, key: order.orderNum, runAt: returnDeadline(now), payload: { orderNum: order.orderNum } })
   return true
 }
 

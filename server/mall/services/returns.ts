@@ -32,6 +32,7 @@ import type { Tx } from "../../core/db/client.ts"
 import { badRequest, conflict, forbidden, notFound } from "../../core/http/errors.ts"
 import { users } from "../../session/tables/users.ts"
 import { credit } from "../../wallet/services/ledger.ts"
+import { releaseCouponOfRefund } from "./coupons.ts"
 import { orderReturnItems, orderReturns } from "../tables/returns.ts"
 import { productReviews } from "../tables/reviews.ts"
 import { mallOrderItems, mallOrders, shops } from "../tables.ts"
@@ -310,7 +311,8 @@ export const rejectReturn = async (tx: Tx, userId: number, id: number, reason: s
 /**
  * The shop confirms the goods came back: the return is completed and the refund credited to the
  * buyer's balance in this transaction. A completed return answers as it is (a retry refunds
- * nothing); the ledger movement carries the key `order-return-<id>` as a second guard.
+ * nothing); the ledger movement carries the key `order-return-<id>` as a second guard. When the
+ * order is then refunded in full, its coupon comes back if its use period has not ended.
  */
 export const receiveReturn = async (tx: Tx, userId: number, id: number, note: string | undefined, now: number): Promise<OrderReturn> => {
   const row = await shopReturnRow(tx, userId, id, true)
@@ -334,5 +336,15 @@ export const receiveReturn = async (tx: Tx, userId: number, id: number, note: st
     .set({ status: 2, receivedAt: new Date(now), refundedAt: new Date(now), receiveNote: text === "" ? null : text })
     .where(eq(orderReturns.id, id))
     .returning()
+  // Every line of the order refunded: its coupon comes back while it can still be used.
+  const [items, refunded] = await Promise.all([
+    itemsOf(tx, row.orderId),
+    tx
+      .select({ itemId: orderReturnItems.orderItemId })
+      .from(orderReturnItems)
+      .innerJoin(orderReturns, eq(orderReturns.id, orderReturnItems.returnId))
+      .where(and(eq(orderReturns.orderId, row.orderId), eq(orderReturns.status, 2))),
+  ])
+  if (order && items.every((i) => refunded.some((r) => r.itemId === i.id))) await releaseCouponOfRefund(tx, order.orderNum, now)
   return viewOf(tx, updated!)
 }

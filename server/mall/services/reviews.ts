@@ -24,6 +24,8 @@ import {
   type ReviewWithProductPage,
 } from "../../../domain/mall/review.ts"
 import { realNameInfo } from "../../../domain/member/real-name.ts"
+import { REVIEW_PICTURE_POINTS, REVIEW_POINTS } from "../../../domain/mall/points.ts"
+import { credit } from "../../wallet/services/ledger.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { badRequest, conflict, notFound } from "../../core/http/errors.ts"
 import { users } from "../../session/tables/users.ts"
@@ -158,7 +160,8 @@ export interface ReviewCreateInput {
 
 /**
  * The buyer reviews one line of their completed order, once. The form's rules and messages are
- * the spec's comment rules; posting needs real-name certification, as every comment does.
+ * the spec's comment rules; posting needs real-name certification, as every comment does. The
+ * first review of an order earns the points the points rules page promises (keyed by the order).
  */
 export const createReview = async (tx: Tx, user: { id: number; authState: string }, input: ReviewCreateInput, now: number): Promise<ProductReview> => {
   const problem = reviewProblem(input)
@@ -191,6 +194,12 @@ export const createReview = async (tx: Tx, user: { id: number; authState: string
     .onConflictDoNothing()
     .returning({ id: productReviews.id })
   if (!row) throw conflict(MALL_MESSAGES.reviewAlreadyDone, "already_reviewed")
+  // The points rules page: 10 points an order reviewed, 5 more when a review of it shows pictures.
+  const ref = order.orderNum
+  await credit(tx, { userId: user.id, points: REVIEW_POINTS, kind: "comment_reward", ref, title: "商品评价奖励", idempotencyKey: `product-review-${order.id}` })
+  if (input.pictures.length > 0) {
+    await credit(tx, { userId: user.id, points: REVIEW_PICTURE_POINTS, kind: "comment_reward", ref, title: "晒图评价奖励", idempotencyKey: `product-review-pictures-${order.id}` })
+  }
   const [stored] = await selectReviews(tx).where(eq(productReviews.id, row.id))
   return reviewOf(stored!, new Set())
 }
