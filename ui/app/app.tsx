@@ -4,6 +4,7 @@ import { SessionProvider } from "../session/index.ts"
 import "./navigation.ts"
 import { CartBadgeProvider } from "./cart-provider.tsx"
 import { ChatProvider } from "./chat-provider.tsx"
+import { FootprintRecorder } from "./footprint-wiring.ts"
 import { AppRoutes } from "./router.tsx"
 import { SiteProvider } from "./site-context.tsx"
 
@@ -16,6 +17,7 @@ export function App() {
             <CartBadgeProvider>
               <AppRoutes />
             </CartBadgeProvider>
+            <FootprintRecorder />
           </ChatProvider>
         </SiteProvider>
       </SessionProvider>

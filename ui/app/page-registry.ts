@@ -58,6 +58,7 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   "/admin/accounts": lazy(() => import("../admin/admin-accounts-page.tsx")),
   "/dev/outbox": lazy(() => import("../dev/outbox-page.tsx")),
   "/dev/flows": lazy(() => import("../dev/flows-page.tsx")),
+  "/footmark": lazy(() => import("../member/footmark-page.tsx")),
   "/account/balance": lazy(() => import("../wallet/balance-page.tsx")),
   "/account/points": lazy(() => import("../wallet/points-page.tsx")),
   "/account/balance/recharge": lazy(() => import("../wallet/recharge-page.tsx")),

@@ -1,0 +1,150 @@
+import { useState } from "react"
+import { Link } from "wouter"
+import { css } from "styled-system/css"
+import { button, chip } from "styled-system/recipes"
+import { FAVORITE_TARGET_TYPES, type FavoriteTargetType } from "../../domain/member/collection.ts"
+import { FOOTPRINT_KEEP_DAYS, FOOTPRINT_MESSAGES, FOOTPRINT_TYPE_LABELS, groupByDay, type Footprint } from "../../domain/member/footprint.ts"
+import { footprintCalls } from "../app/footprint-wiring.ts"
+import type { PageProps } from "../app/page-registry.ts"
+import { ConfirmDialog } from "../components/confirm-dialog.tsx"
+import { EmptyState } from "../components/empty-state.tsx"
+import { ErrorState } from "../components/error-state.tsx"
+import { TrashIcon } from "../components/icons.tsx"
+import { LoadingState } from "../components/loading-state.tsx"
+import { Pager } from "../components/pager.tsx"
+import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
+import { useResource } from "../hooks/use-resource.ts"
+import { notify } from "../notify/toast-store.ts"
+
+const PAGE_SIZE = 40
+
+function FootprintCard({ item, onRemove }: { readonly item: Footprint; readonly onRemove: () => void }) {
+  return (
+    <li className={css({ position: "relative", display: "grid", gap: "1.5", alignContent: "start", "&:hover [data-part=remove], &:focus-within [data-part=remove]": { opacity: 1 } })}>
+      <Link href={item.href} className={css({ display: "grid", gap: "1.5", color: "fg.default", _hover: { color: "accent.text" } })}>
+        {item.cover ? (
+          <img src={item.cover} alt="" loading="lazy" className={css({ w: "full", aspectRatio: "4 / 3", objectFit: "cover", borderRadius: "md", bg: "bg.muted" })} />
+        ) : (
+          <span aria-hidden="true" className={css({ w: "full", aspectRatio: "4 / 3", borderRadius: "md", bg: "accent.subtle", color: "accent.text", display: "grid", placeItems: "center", fontSize: "sm" })}>
+            {FOOTPRINT_TYPE_LABELS[item.targetType]}
+          </span>
+        )}
+        <span className={css({ fontSize: "sm", lineClamp: "2", minH: "2lh" })}>{item.title}</span>
+      </Link>
+      <span className={css({ fontSize: "xs", color: "fg.subtle" })}>
+        {FOOTPRINT_TYPE_LABELS[item.targetType]} · {new Date(item.viewTime).toLocaleTimeString("zh-CN", { hour: "2-digit", minute: "2-digit", timeZone: "Asia/Shanghai" })}
+      </span>
+      <button
+        type="button"
+        data-part="remove"
+        aria-label={`删除足迹 ${item.title}`}
+        onClick={onRemove}
+        className={css({
+          position: "absolute",
+          top: "1.5",
+          right: "1.5",
+          w: "8",
+          h: "8",
+          display: "grid",
+          placeItems: "center",
+          borderRadius: "full",
+          bg: "bg.surface/90",
+          color: "fg.muted",
+          boxShadow: "sm",
+          cursor: "pointer",
+          opacity: { base: 1, md: 0 },
+          _hover: { color: "danger.text" },
+          _focusVisible: { opacity: 1, outline: "2px solid", outlineColor: "accent.solid" },
+        })}
+      >
+        <TrashIcon size={15} />
+      </button>
+    </li>
+  )
+}
+
+/** /footmark 我的足迹: what the member opened in the last 30 days, by day, newest first; remove one or clear all. */
+export default function FootmarkPage(_props: PageProps) {
+  const [type, setType] = useState<FavoriteTargetType | null>(null)
+  const [page, setPage] = useState(0)
+  const list = useResource("footprintList", { query: { page, size: PAGE_SIZE, ...(type ? { type } : {}) } })
+  useReloadWhenShownAgain(list.reload)
+  const [clearing, setClearing] = useState(false)
+  const groups = list.data ? groupByDay(list.data.content, Date.now()) : []
+
+  const remove = async (item: Footprint) => {
+    try {
+      await footprintCalls.remove([item.id])
+      notify.success(FOOTPRINT_MESSAGES.removed)
+      list.reload()
+    } catch {
+      // The request client has shown the message.
+    }
+  }
+
+  return (
+    <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "4", md: "6" } })}>
+      <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", flexWrap: "wrap", mb: "4" })}>
+        <div>
+          <h1 className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "semibold" })}>我的足迹</h1>
+          <p className={css({ fontSize: "sm", color: "fg.muted", mt: "1" })}>保留最近{FOOTPRINT_KEEP_DAYS}天浏览过的课程、商品和文章，仅自己可见。</p>
+        </div>
+        {list.data && list.data.totalElements > 0 && (
+          <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={() => setClearing(true)}>
+            清空足迹
+          </button>
+        )}
+      </div>
+      <div role="group" aria-label="足迹类型" className={css({ display: "flex", gap: "2", flexWrap: "wrap", mb: "5" })}>
+        <button type="button" className={chip()} aria-pressed={type === null} onClick={() => (setType(null), setPage(0))}>
+          全部
+        </button>
+        {FAVORITE_TARGET_TYPES.map((t) => (
+          <button key={t} type="button" className={chip()} aria-pressed={type === t} onClick={() => (setType(t), setPage(0))}>
+            {FOOTPRINT_TYPE_LABELS[t]}
+          </button>
+        ))}
+      </div>
+      {list.status === "loading" && <LoadingState />}
+      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      {list.data && list.data.content.length === 0 && (
+        <EmptyState
+          title={FOOTPRINT_MESSAGES.empty}
+          description="浏览过的课程、商品和文章会出现在这里。"
+          action={
+            <Link href="/video" className={button({ variant: "outline", size: "sm" })}>
+              去看看课程
+            </Link>
+          }
+        />
+      )}
+      {groups.map((group) => (
+        <section key={group.day} aria-labelledby={`day-${group.day}`} className={css({ mb: "6" })}>
+          <h2 id={`day-${group.day}`} className={css({ fontSize: "md", fontWeight: "semibold", mb: "3", pb: "2", borderBottomWidth: "1px", borderColor: "border.subtle" })}>
+            {group.label}
+          </h2>
+          <ul className={css({ display: "grid", gridTemplateColumns: { base: "repeat(2, 1fr)", sm: "repeat(3, 1fr)", md: "repeat(4, 1fr)", xl: "repeat(6, 1fr)" }, gap: { base: "3", md: "4" } })}>
+            {group.items.map((item) => (
+              <FootprintCard key={item.id} item={item} onRemove={() => void remove(item)} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {list.data && list.data.totalPages > 1 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
+      <ConfirmDialog
+        open={clearing}
+        onOpenChange={(o) => !o && setClearing(false)}
+        message={FOOTPRINT_MESSAGES.confirmClear}
+        onConfirm={async () => {
+          try {
+            await footprintCalls.clear()
+            notify.success(FOOTPRINT_MESSAGES.cleared)
+            list.reload()
+          } catch {
+            // The request client has shown the message.
+          }
+        }}
+      />
+    </div>
+  )
+}
