@@ -1,0 +1,25 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core"
+import { users } from "../session/tables/users.ts"
+
+/** 网站公告 and 质量公告 (domain/notices/announcement.ts); content is sanitized html. */
+export const announcements = pgTable(
+  "announcements",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    category: text("category").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    content: text("content").notNull(),
+    /** Quality notices: the brand concerned. */
+    brand: text("brand").notNull().default(""),
+    /** Quality notices: the products concerned. */
+    productIds: integer("product_ids").array().notNull().default([]),
+    pinned: boolean("pinned").notNull().default(false),
+    views: integer("views").notNull().default(0),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("announcements_list").on(t.kind, t.pinned, t.publishedAt)],
+)
