@@ -92,6 +92,33 @@ describe("checkout", () => {
     expect(calls.map((c) => c.idempotencyKey)).toEqual(["k-0", "k-1", "k-1"])
   })
 
+  it("asks for another coupon or none, and orders with the coupon the preview chose", async () => {
+    const asked: Array<number | null | undefined> = []
+    const withCoupon = (couponId: number | null): CheckoutPreview => ({ ...demoPreview, couponId, discountCents: couponId === null ? 0 : 2_000, totalCents: couponId === null ? 13_700 : 11_700 })
+    const { actor, calls } = start({
+      preview: () => {
+        const next = asked.at(-1)
+        return withCoupon(next === undefined ? 5 : next)
+      },
+    })
+    const originalSend = actor.send.bind(actor)
+    const send = (event: Parameters<typeof originalSend>[0]) => {
+      if (event.type === "coupon.select") asked.push(event.couponId)
+      originalSend(event)
+    }
+    await waitFor(actor, (s) => s.matches("ready"))
+    expect(actor.getSnapshot().context.preview?.couponId).toBe(5)
+    // The chosen coupon again changes nothing.
+    send({ type: "coupon.select", couponId: 5 })
+    expect(actor.getSnapshot().matches("ready")).toBe(true)
+    send({ type: "coupon.select", couponId: null })
+    await waitFor(actor, (s) => s.matches("ready") && s.context.preview?.couponId === null)
+    expect(actor.getSnapshot().context.couponId).toBeNull()
+    actor.send({ type: "order.submit" })
+    await waitFor(actor, (s) => s.status === "done")
+    expect(calls[0]).toMatchObject({ couponId: null, idempotencyKey: "k-1" })
+  })
+
   it("picks the default address, else the first", () => {
     expect(startingAddress([otherAddress, demoAddress])).toBe(31)
     expect(startingAddress([otherAddress])).toBe(32)

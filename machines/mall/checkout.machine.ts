@@ -28,7 +28,9 @@ export interface CheckoutContext extends CheckoutInput {
   /** 订单备注 by shop id. */
   readonly notes: Readonly<Record<number, string>>
   readonly error: string | null
-  /** Bumped when the address changes, so a new order gets a new key. */
+  /** The coupon asked for: a member's coupon id, null for none, undefined for the server's best. */
+  readonly couponId: number | null | undefined
+  /** Bumped when the address or coupon changes, so a new order gets a new key. */
   readonly attempt: number
   readonly orders: ReadonlyArray<MallOrder>
 }
@@ -37,6 +39,8 @@ export interface CreateOrderInput {
   readonly lines: ReadonlyArray<CheckoutLine> | null
   readonly addressId: number
   readonly notes: ReadonlyArray<{ readonly shopId: number; readonly note: string }>
+  /** The coupon the preview chose (absent: the server chooses as it did for the preview). */
+  readonly couponId?: number | null
   readonly idempotencyKey: string
 }
 
@@ -53,8 +57,10 @@ const notesOf = (context: CheckoutContext) =>
  * Checkout (spec 1 §2.2 /product/checkout for 立即购买, /shopping/cart/checkout for the cart):
  * the member's addresses (the default chosen; one can be added in place), then the server's
  * preview of the lines to that address: one parcel per shop with its freight, the total, and
- * what stops delivery. Each shop may get an order note. 提交订单 sends SKUs, quantities, the
- * address, the notes and an idempotency key (never a price) and goes on to payment with the
+ * what stops delivery, and the member's coupons that apply (the server's best chosen; another
+ * or none can be chosen, and the preview is read again). Each shop may get an order note.
+ * 提交订单 sends SKUs, quantities, the address, the notes, the coupon and an idempotency key
+ * (never a price) and goes on to payment with the
  * orders made. When the server refuses because stock, price or delivery changed, the preview
  * is read again with the reason shown.
  */
@@ -65,6 +71,7 @@ export const checkoutMachine = setup({
       | { type: "address.select"; addressId: number }
       | { type: "address.saved"; address: SavedAddress }
       | { type: "note.change"; shopId: number; note: string }
+      | { type: "coupon.select"; couponId: number | null }
       | { type: "order.submit" }
       | { type: "checkout.retry" },
     input: {} as CheckoutInput,
@@ -74,7 +81,7 @@ export const checkoutMachine = setup({
     loadAddresses: fromPromise<ReadonlyArray<SavedAddress>>(async () => {
       throw new Error("checkoutMachine needs a loadAddresses actor")
     }),
-    loadPreview: fromPromise<CheckoutPreview, { lines: ReadonlyArray<CheckoutLine> | null; addressId: number | null }>(async () => {
+    loadPreview: fromPromise<CheckoutPreview, { lines: ReadonlyArray<CheckoutLine> | null; addressId: number | null; couponId: number | null | undefined }>(async () => {
       throw new Error("checkoutMachine needs a loadPreview actor")
     }),
     createOrder: fromPromise<{ orders: ReadonlyArray<MallOrder>; totalCents: number }, CreateOrderInput>(async () => {
@@ -90,11 +97,12 @@ export const checkoutMachine = setup({
     isUndeliverable: ({ context }) => context.preview === null || !context.preview.deliverable,
     hasLongNote: ({ context }) => Object.values(context.notes).some((n) => n.trim().length > MAX_NOTE_LENGTH),
     isOtherAddress: ({ context, event }) => event.type === "address.select" && event.addressId !== context.addressId,
+    isOtherCoupon: ({ context, event }) => event.type === "coupon.select" && event.couponId !== (context.preview?.couponId ?? null),
     isConflict: ({ event }) => failureOf((event as { error?: unknown }).error, "").status === 409,
   },
 }).createMachine({
   id: "checkout",
-  context: ({ input }) => ({ ...input, addresses: [], addressId: null, preview: null, notes: {}, error: null, attempt: 0, orders: [] }),
+  context: ({ input }) => ({ ...input, addresses: [], addressId: null, preview: null, notes: {}, couponId: undefined, error: null, attempt: 0, orders: [] }),
   initial: "loadingAddresses",
   output: ({ context }) => ({ orders: context.orders }),
   states: {
@@ -110,7 +118,7 @@ export const checkoutMachine = setup({
       tags: ["busy"],
       invoke: {
         src: "loadPreview",
-        input: ({ context }) => ({ lines: context.lines, addressId: context.addressId }),
+        input: ({ context }) => ({ lines: context.lines, addressId: context.addressId, couponId: context.couponId }),
         onDone: { target: "ready", actions: assign({ preview: ({ event }) => event.output }) },
         onError: { target: "failure", actions: assign({ error: ({ event }) => failureOf(event.error, BUYING_MESSAGES.checkoutFailed).message }) },
       },
@@ -135,6 +143,11 @@ export const checkoutMachine = setup({
             error: null,
           })),
         },
+        "coupon.select": {
+          guard: "isOtherCoupon",
+          target: "previewing",
+          actions: assign(({ context, event }) => ({ couponId: event.couponId, attempt: context.attempt + 1, error: null })),
+        },
         "note.change": {
           actions: assign(({ context, event }) => ({
             notes: { ...context.notes, [event.shopId]: event.note },
@@ -157,6 +170,7 @@ export const checkoutMachine = setup({
           lines: context.lines,
           addressId: context.addressId!,
           notes: notesOf(context),
+          ...(context.preview?.couponId === undefined ? {} : { couponId: context.preview.couponId }),
           idempotencyKey: `${context.keyBase}-${context.attempt}`,
         }),
         onDone: {

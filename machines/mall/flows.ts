@@ -106,7 +106,7 @@ export const MALL_FLOWS: ReadonlyArray<FlowEntry> = [
     id: "checkout",
     nameZh: "确认订单",
     nameEn: "Checkout",
-    description: "读取收货地址（默认地址优先，可当场新增），按地址由服务器计算每个店铺的运费和合计；每个店铺可写备注；提交订单只发送商品、数量、地址、备注和幂等键，成功后前往支付；库存、价格或配送变化时重新计算并说明原因。",
+    description: "读取收货地址（默认地址优先，可当场新增），按地址由服务器计算每个店铺的运费、可用优惠券（默认最优，可换用或不用）和合计；每个店铺可写备注；提交订单只发送商品、数量、地址、备注和幂等键，成功后前往支付；库存、价格或配送变化时重新计算并说明原因。",
     machine: checkoutMachine,
     fakes: (fake) =>
       checkoutMachine.provide({
@@ -130,6 +130,10 @@ export const MALL_FLOWS: ReadonlyArray<FlowEntry> = [
         { label: "默认地址", event: { type: "address.select", addressId: 31 } },
       ],
       "address.saved": [{ label: "新增地址", event: { type: "address.saved", address: { ...demoAddress, id: 33, defaulted: false } } }],
+      "coupon.select": [
+        { label: "用券", event: { type: "coupon.select", couponId: 7 } },
+        { label: "不使用优惠券", event: { type: "coupon.select", couponId: null } },
+      ],
       "note.change": [
         { label: "备注", event: { type: "note.change", shopId: 4, note: "请在工作日送达" } },
         { label: "备注过长", event: { type: "note.change", shopId: 4, note: "请".repeat(101) } },

@@ -106,7 +106,13 @@ export const wiredCheckoutMachine = checkoutMachine.provide({
       if (input.lines === null) await mergeVisitorCart()
       return api.call(
         "checkoutPreview",
-        { body: { ...(input.lines === null ? {} : { lines: [...input.lines] }), ...(input.addressId === null ? {} : { addressId: input.addressId }) } },
+        {
+          body: {
+            ...(input.lines === null ? {} : { lines: [...input.lines] }),
+            ...(input.addressId === null ? {} : { addressId: input.addressId }),
+            ...(input.couponId === undefined ? {} : { couponId: input.couponId }),
+          },
+        },
         { silent: true },
       )
     }),
@@ -118,6 +124,7 @@ export const wiredCheckoutMachine = checkoutMachine.provide({
             ...(input.lines === null ? {} : { lines: [...input.lines] as CheckoutLine[] }),
             addressId: input.addressId,
             notes: [...input.notes],
+            ...(input.couponId === undefined ? {} : { couponId: input.couponId }),
             idempotencyKey: input.idempotencyKey,
           },
         },

@@ -5,7 +5,7 @@ import { button } from "styled-system/recipes"
 import { formatMoney } from "../../domain/core/money.ts"
 import { BUYING_MESSAGES } from "../../domain/mall/buying-messages.ts"
 import { CART_PATH, parseBuyNow, paymentHref } from "../../domain/mall/buying-paths.ts"
-import { MAX_NOTE_LENGTH, type CheckoutLine, type CheckoutShop } from "../../domain/mall/order.ts"
+import { MAX_NOTE_LENGTH, type CheckoutLine, type CheckoutPreview, type CheckoutShop } from "../../domain/mall/order.ts"
 import { newPaymentKey } from "../app/wallet-wiring.ts"
 import { useMachine } from "../app/flow-hooks.ts"
 import { wiredCheckoutMachine } from "../app/mall-wiring.ts"
@@ -64,10 +64,83 @@ function Parcel({ parcel, note, onNote, disabled }: { readonly parcel: CheckoutS
         </div>
         <p className={css({ fontSize: "sm", textAlign: "right", whiteSpace: "nowrap" })}>
           运费 <span data-testid="freight">{parcel.freightCents === null ? BUYING_MESSAGES.freightAfterAddress : parcel.freightCents === 0 ? "包邮" : formatMoney(parcel.freightCents)}</span>
+          {(parcel.discountCents ?? 0) > 0 && (
+            <>
+              <span className={css({ mx: "2", color: "border.default" })}>|</span>
+              优惠 <span className={css({ color: "highlight.text" })}>-{formatMoney(parcel.discountCents ?? 0)}</span>
+            </>
+          )}
           <span className={css({ mx: "2", color: "border.default" })}>|</span>
           小计 <strong className={css({ color: "highlight.text" })}>{formatMoney(parcel.payCents)}</strong>
         </p>
       </div>
+    </section>
+  )
+}
+
+/** 优惠券: the member's coupons that apply (the server's best chosen), 不使用, and those that do not apply with why. */
+function Coupons({ preview, disabled, onSelect }: { readonly preview: CheckoutPreview; readonly disabled: boolean; readonly onSelect: (couponId: number | null) => void }) {
+  const usable = preview.coupons ?? []
+  const unusable = preview.unusableCoupons ?? []
+  if (usable.length === 0 && unusable.length === 0) return null
+  const chosen = preview.couponId ?? null
+  const option = css({
+    display: "flex",
+    alignItems: "center",
+    gap: "3",
+    px: "3",
+    py: "2.5",
+    borderWidth: "1px",
+    borderRadius: "md",
+    cursor: "pointer",
+    fontSize: "sm",
+    borderColor: "border.subtle",
+    "&:has(input:checked)": { borderColor: "highlight.solid", bg: "highlight.subtle" },
+    "&:has(input:focus-visible)": { outline: "2px solid", outlineColor: "accent.solid", outlineOffset: "2px" },
+  })
+  return (
+    <section aria-labelledby="coupon-heading" className={panel}>
+      <h2 id="coupon-heading" className={heading}>
+        优惠券
+      </h2>
+      <fieldset disabled={disabled}>
+        <legend className={css({ srOnly: true })}>选择优惠券</legend>
+        <ul className={css({ display: "grid", gap: "2", gridTemplateColumns: { base: "1fr", md: "repeat(2, minmax(0, 1fr))" } })}>
+          {usable.map((c) => (
+            <li key={c.id}>
+              <label className={option}>
+                <input type="radio" name="coupon" checked={chosen === c.id} onChange={() => onSelect(c.id)} className={css({ accentColor: "token(colors.highlight.solid)" })} />
+                <span className={css({ display: "grid", gap: "0.5", minW: "0" })}>
+                  <strong className={css({ color: "highlight.text" })}>
+                    {c.coupon.label} · {c.coupon.name}
+                  </strong>
+                  <span className={css({ fontSize: "xs", color: "fg.muted" })}>
+                    {c.coupon.scopeText}，本单可减 {formatMoney(c.discountCents)}
+                  </span>
+                </span>
+              </label>
+            </li>
+          ))}
+          <li>
+            <label className={option}>
+              <input type="radio" name="coupon" checked={chosen === null} onChange={() => onSelect(null)} className={css({ accentColor: "token(colors.highlight.solid)" })} />
+              不使用优惠券
+            </label>
+          </li>
+        </ul>
+      </fieldset>
+      {unusable.length > 0 && (
+        <details className={css({ mt: "3", fontSize: "sm" })}>
+          <summary className={css({ cursor: "pointer", color: "fg.muted" })}>不可用优惠券（{unusable.length}）</summary>
+          <ul className={css({ mt: "2", display: "grid", gap: "1", color: "fg.subtle" })}>
+            {unusable.map((c) => (
+              <li key={c.id}>
+                {c.coupon.label} · {c.coupon.name}：{c.reason}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
     </section>
   )
 }
@@ -131,12 +204,22 @@ function Checkout({ lines }: { readonly lines: ReadonlyArray<CheckoutLine> | nul
         )}
       </section>
 
+      <Coupons preview={preview} disabled={busy} onSelect={(couponId) => send({ type: "coupon.select", couponId })} />
+
       <section aria-label="订单金额" className={cx(panel, css({ display: "grid", gap: "3", justifyItems: "end" }))}>
         <dl className={css({ display: "grid", gridTemplateColumns: "auto auto", columnGap: "6", rowGap: "1", fontSize: "sm", textAlign: "right", "& dt": { color: "fg.muted" } })}>
           <dt>商品金额</dt>
           <dd>{formatMoney(goods)}</dd>
           <dt>运费</dt>
           <dd>{address ? formatMoney(freight) : BUYING_MESSAGES.freightAfterAddress}</dd>
+          {(preview.discountCents ?? 0) > 0 && (
+            <>
+              <dt>优惠券</dt>
+              <dd data-testid="coupon-discount" className={css({ color: "highlight.text" })}>
+                -{formatMoney(preview.discountCents ?? 0)}
+              </dd>
+            </>
+          )}
           <dt className={css({ alignSelf: "center" })}>应付总额</dt>
           <dd data-testid="checkout-total" className={css({ fontSize: "2xl", fontWeight: "bold", color: "highlight.text" })}>
             {formatMoney(preview.totalCents)}

@@ -25,7 +25,7 @@ const panel = css({ bg: "bg.surface", borderRadius: "lg", borderWidth: "1px", bo
 const check = css({ w: "4", h: "4", accentColor: "token(colors.highlight.solid)", cursor: "pointer", flexShrink: 0, _disabled: { cursor: "not-allowed" } })
 const lineGrid = css({
   display: "grid",
-  gridTemplateColumns: { base: "auto 4.5rem 1fr", md: "auto 5rem minmax(0, 1fr) 7rem 8rem 7rem 4rem" },
+  gridTemplateColumns: { base: "auto 4rem 1fr", md: "auto 5rem minmax(0, 1fr) 7rem 8rem 7rem 4rem" },
   gridTemplateAreas: { base: '"check pic info" "check pic price" ". . actions"', md: '"check pic info price qty sum actions"' },
   columnGap: { base: "3", md: "4" },
   rowGap: "2",
@@ -49,7 +49,7 @@ function Line({ item, send, disabled }: { readonly item: CartItem; readonly send
         onChange={(e) => send({ type: "cart.check", skuId: item.skuId, checked: e.target.checked })}
       />
       <Link href={productHref(item.spuId)} tabIndex={-1} aria-hidden="true" className={css({ gridArea: "pic" })}>
-        <img src={item.picture} alt="" className={css({ w: { base: "18", md: "20" }, h: { base: "18", md: "20" }, objectFit: "cover", borderRadius: "md", bg: "bg.muted", opacity: gone ? 0.5 : 1 })} />
+        <img src={item.picture} alt="" className={css({ w: { base: "16", md: "20" }, h: { base: "16", md: "20" }, objectFit: "cover", borderRadius: "md", bg: "bg.muted", opacity: gone ? 0.5 : 1 })} />
       </Link>
       <div className={css({ gridArea: "info", minW: "0", display: "grid", gap: "1" })}>
         <Link href={productHref(item.spuId)} className={css({ fontSize: "sm", lineClamp: "2", color: gone ? "fg.subtle" : "fg.default", _hover: { color: "accent.text" } })}>

@@ -1,0 +1,223 @@
+import { and, eq, inArray } from "drizzle-orm"
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { ProductSkus } from "../../domain/mall/endpoints.ts"
+import type { Sku } from "../../domain/mall/sku.ts"
+import { mallOrders } from "../../server/mall/tables.ts"
+import { users } from "../../server/session/tables/users.ts"
+import { DEMO_PAY_PASSWORD } from "../../server/seed/wallet.ts"
+import { credit } from "../../server/wallet/services/ledger.ts"
+import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { saveAddress } from "../setup/member.ts"
+import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { accountAndLedger, newKey, walletMember } from "../setup/wallet.ts"
+
+const money = (cents: number) => `￥${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+
+describe("buying in the mall", () => {
+  let browser: Browser
+  let server: TestServer
+
+  beforeAll(async () => {
+    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  /** A demo product with two SKUs in stock (at least 2 of the first) and its specs. */
+  const productWithTwoSkus = async (): Promise<{ spuId: number; title: string; specs: ProductSkus; a: Sku; b: Sku }> => {
+    const list = await server.call("productList", { query: { size: 48, sort: "sales" } })
+    if (!list.ok) throw new Error("no products")
+    for (const card of list.body.content) {
+      const specs = await server.call("productSkus", { params: { spuId: card.spuId } })
+      if (!specs.ok) continue
+      const inStock = specs.body.skus.filter((s) => s.stock >= 2)
+      if (specs.body.saleAttrs.length > 0 && inStock.length >= 2 && specs.body.skus.some((s) => s.stock === 0)) {
+        return { spuId: card.spuId, title: card.title, specs: specs.body, a: inStock[0]!, b: inStock[1]! }
+      }
+    }
+    throw new Error("no demo product with two SKUs in stock and one sold out")
+  }
+
+  const clearChoice = async (page: Page, specs: ProductSkus) => {
+    for (const attr of specs.saleAttrs) {
+      const pressed = page.getByRole("group", { name: attr.name, exact: true }).locator("button[aria-pressed=true]")
+      if ((await pressed.count()) > 0) await pressed.click()
+    }
+  }
+
+  /** Chooses a SKU in the buy box: clears every chosen value, then picks the SKU's values in order. */
+  const chooseSku = async (page: Page, specs: ProductSkus, sku: Sku) => {
+    await clearChoice(page, specs)
+    for (const [i, attr] of specs.saleAttrs.entries()) {
+      await page.getByRole("group", { name: attr.name, exact: true }).getByRole("button", { name: sku.attrs[i]!, exact: true }).click()
+    }
+    await page.getByTestId("sku-stock").filter({ hasText: String(sku.stock) }).waitFor()
+  }
+
+  const signIn = async (page: Page, username: string, password: string) => {
+    await page.getByRole("button", { name: "登录", exact: true, disabled: false }).waitFor()
+    await page.getByLabel("用户名", { exact: true }).fill(username)
+    await page.getByLabel("密码", { exact: true }).fill(password)
+    await page.getByRole("button", { name: "登录", exact: true }).click()
+  }
+
+  const cartCount = (page: Page) => page.getByRole("navigation", { name: "商城导航" }).getByTestId("cart-count")
+
+  it("a visitor fills the cart, logs in as lin_xiaoyu, finds the lines merged, checks out and pays with the payment password", async () => {
+    const { spuId, title, specs, a, b } = await productWithTwoSkus()
+    const [member] = await server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, "lin_xiaoyu"))
+    if (!member) throw new Error("demo member missing")
+    // The demo member pays with the demo payment password; a recharge through the ledger covers the order.
+    await credit(server.deps.db, { userId: member.id, cents: 200_000, kind: "recharge", title: "测试充值" })
+    const before = await accountAndLedger(server, member.id)
+    const expectedGoods = a.priceCents * 2 + b.priceCents
+
+    const { page, errors, context } = await openPage(browser, server.url)
+    await page.goto(`/product/detail/${spuId}`)
+    await page.getByRole("heading", { name: title }).waitFor()
+    // A combination without stock is greyed out and cannot be chosen.
+    const soldOut = specs.skus.find((s) => s.stock === 0)!
+    await clearChoice(page, specs)
+    const last = specs.saleAttrs.length - 1
+    for (const [i, attr] of specs.saleAttrs.slice(0, last).entries()) {
+      await page.getByRole("group", { name: attr.name, exact: true }).getByRole("button", { name: soldOut.attrs[i]!, exact: true }).click()
+    }
+    const greyed = page.getByRole("group", { name: specs.saleAttrs[last]!.name, exact: true }).locator("button", { hasText: soldOut.attrs[last]! })
+    expect(await greyed.getAttribute("aria-disabled")).toBe("true")
+    await greyed.click()
+    expect(await greyed.getAttribute("aria-pressed")).toBe("false")
+    await chooseSku(page, specs, a)
+    await page.getByRole("button", { name: "增加购买数量" }).click()
+    await expect.poll(() => page.getByRole("textbox", { name: "购买数量" }).inputValue()).toBe("2")
+    await page.getByRole("button", { name: "加入购物车" }).click()
+    await page.getByRole("status").filter({ hasText: "已加入购物车" }).waitFor()
+    await cartCount(page).filter({ hasText: "2" }).waitFor()
+    await chooseSku(page, specs, b)
+    await page.getByRole("button", { name: "加入购物车" }).click()
+    await cartCount(page).filter({ hasText: "3" }).waitFor()
+
+    // The visitor's cart: kept in this browser, priced by the server.
+    await page.getByRole("navigation", { name: "商城导航" }).getByRole("link", { name: /购物车/ }).click()
+    await page.waitForURL(/\/shopping\/cart$/)
+    await expect.poll(() => page.getByTestId("cart-line").count()).toBe(2)
+    await page.getByTestId("cart-total").filter({ hasText: money(expectedGoods) }).waitFor()
+    // Unticking a line changes the total at once; ticking it again brings it back.
+    await page.getByRole("checkbox", { name: new RegExp(`选择 ${title}.*${b.attrs.at(-1)}`) }).uncheck()
+    await page.getByTestId("cart-total").filter({ hasText: money(a.priceCents * 2) }).waitFor()
+    await page.getByRole("checkbox", { name: new RegExp(`选择 ${title}.*${b.attrs.at(-1)}`) }).check()
+    await page.getByTestId("cart-total").filter({ hasText: money(expectedGoods) }).waitFor()
+
+    // 登录后结算: the login page, then the visitor's lines join lin_xiaoyu's cart once.
+    await page.getByRole("button", { name: "登录后结算" }).click()
+    await page.waitForURL(/\/login\?redirect=%2Fshopping%2Fcart%2Fcheckout/)
+    await signIn(page, "lin_xiaoyu", "Member_2024")
+    await page.waitForURL(/\/shopping\/cart\/checkout$/)
+    await page.getByRole("heading", { name: "确认订单" }).waitFor()
+    expect(await page.evaluate(() => localStorage.getItem("portal.cart"))).toBeNull()
+
+    // The member's cart shows both lines merged.
+    await page.goto("/product/Cart")
+    await expect.poll(() => page.getByTestId("cart-line").count()).toBe(2)
+    await page.getByTestId("cart-total").filter({ hasText: money(expectedGoods) }).waitFor()
+    await cartCount(page).filter({ hasText: "3" }).waitFor()
+    await page.getByRole("button", { name: "去结算" }).click()
+    await page.waitForURL(/\/shopping\/cart\/checkout$/)
+
+    // Checkout: the default address, freight from the server, a note, 提交订单.
+    await page.getByRole("group", { name: "选择收货地址" }).getByRole("radio", { checked: true }).waitFor()
+    const totalText = (await page.getByTestId("checkout-total").textContent()) ?? ""
+    const total = Math.round(Number(totalText.replace(/[^\d.]/g, "")) * 100)
+    expect(total).toBeGreaterThanOrEqual(expectedGoods)
+    await page.getByLabel("订单备注").first().fill("工作日送达，谢谢")
+    await page.getByRole("button", { name: "提交订单" }).click()
+    await page.waitForURL(/\/product\/payment\/SC\d+/)
+    await page.getByText("订单提交成功，请尽快付款！").waitFor()
+    await page.getByTestId("pay-time-left").filter({ hasText: /^(29|30)分\d\d秒$/ }).waitFor()
+
+    // The six-box payment password, then the success page and 我的订单.
+    await page.getByRole("textbox", { name: "支付密码第1位" }).or(page.getByLabel("支付密码第1位")).first().click()
+    await page.keyboard.type(DEMO_PAY_PASSWORD)
+    await page.keyboard.press("Enter")
+    await page.waitForURL(/\/product\/pay\/success\?orders=SC/)
+    await page.getByRole("heading", { name: "支付成功" }).waitFor()
+    expect(await page.getByRole("link", { name: "查看我的订单" }).getAttribute("href")).toBe("/account/order?type=product")
+
+    // The order is paid (待发货), the balance went down by the total, the stock down.
+    const orders = await server.deps.db.select().from(mallOrders).where(and(eq(mallOrders.userId, member.id), inArray(mallOrders.status, [0, 1])))
+    expect(orders.map((o) => o.status)).toEqual([1])
+    expect(orders[0]!.payCents).toBe(total)
+    expect(orders[0]!.note).toBe("工作日送达，谢谢")
+    const after = await accountAndLedger(server, member.id)
+    expect(after.balance).toBe(before.balance - total)
+    expect(after.balance).toBe(after.balanceLedger)
+    const specsAfter = await server.call("productSkus", { params: { spuId } })
+    if (!specsAfter.ok) throw new Error("specs")
+    expect(specsAfter.body.skus.find((s) => s.skuId === a.skuId)?.stock).toBe(a.stock - 2)
+    expect(specsAfter.body.skus.find((s) => s.skuId === b.skuId)?.stock).toBe(b.stock - 1)
+    // The cart's bought lines are gone.
+    await cartCount(page).waitFor({ state: "detached" })
+
+    await page.getByRole("link", { name: "查看我的订单" }).click()
+    await page.waitForURL(/\/account\/order\?type=product$/)
+    await page.getByText(orders[0]!.orderNum).first().waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it.each([1440, 375])("shows every buying page, empty and filled, at %i px, and the shop's 关注 works by keyboard", async (width) => {
+    const { spuId, specs, a } = await productWithTwoSkus()
+    const member = await walletMember(server, { cents: 100 })
+    const addressId = await saveAddress(server, member.token, { defaulted: true })
+    const { page, errors, context } = await openPage(browser, server.url, { width, height: width === 375 ? 812 : 900 })
+    await useToken(context, server.url, member.token)
+
+    await page.goto("/shopping/cart")
+    await page.getByText("购物车还是空的").waitFor()
+    await screenshot(page, `mall-cart-empty-${width}`)
+
+    await page.goto(`/product/detail/${spuId}`)
+    await page.getByTestId("sku-stock").waitFor()
+    await chooseSku(page, specs, a)
+    await screenshot(page, `mall-detail-${width}`)
+    await page.getByRole("tab", { name: "规格参数" }).click()
+    await page.getByRole("table").first().waitFor()
+
+    // The shop page: header, 关注 by keyboard, the products by page.
+    await page.getByRole("link", { name: "进店逛逛" }).click()
+    await page.waitForURL(/\/shop\?id=\d+$/)
+    await page.getByText(/共 \d+ 件商品/).waitFor()
+    const follow = page.getByRole("button", { name: "+ 关注" })
+    await follow.focus()
+    await page.keyboard.press("Enter")
+    await page.getByRole("button", { name: "已关注" }).waitFor()
+    await page.getByRole("navigation", { name: "店铺商品分页" }).waitFor()
+    await screenshot(page, `mall-shop-${width}`)
+    await page.getByRole("button", { name: "已关注" }).click()
+    await page.getByRole("button", { name: "+ 关注" }).waitFor()
+
+    // A cart with a line bigger than the balance: the payment page says so, with the recharge link.
+    const added = await server.call("cartAdd", { body: { skuId: a.skuId, quantity: 2 } }, { token: member.token })
+    expect(added.ok).toBe(true)
+    await page.goto("/account/shopping/cart")
+    await expect.poll(() => page.getByTestId("cart-line").count()).toBe(1)
+    await screenshot(page, `mall-cart-member-${width}`)
+    await page.goto("/shopping/cart/checkout")
+    await page.getByTestId("checkout-total").waitFor()
+    await screenshot(page, `mall-checkout-${width}`)
+    const created = await server.call("orderCreate", { body: { addressId, idempotencyKey: newKey() } }, { token: member.token })
+    if (!created.ok) throw new Error(created.body.message)
+    await page.goto(`/product/payment/${created.body.orders.map((o) => o.orderNum).join("-")}`)
+    await page.getByText("账号余额不足，请您先").waitFor()
+    expect(await page.getByRole("link", { name: "充值余额" }).getAttribute("href")).toBe("/account/balance/recharge")
+    await screenshot(page, `mall-payment-short-${width}`)
+
+    await page.goto(`/product/pay/success?orders=${created.body.orders[0]!.orderNum}`)
+    await page.getByRole("heading", { name: "支付成功" }).waitFor()
+    await screenshot(page, `mall-pay-success-${width}`)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
