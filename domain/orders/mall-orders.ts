@@ -9,6 +9,7 @@ export const MALL_ORDER_PAGE_SIZE = 5
 export const SHOP_ORDER_PAGE_SIZE = 10
 export const COUPON_PAGE_SIZE = 12
 export const REVIEW_LIST_PAGE_SIZE = 10
+export const SHOP_RESPONSE_PAGE_SIZE = 10
 export const ORDER_KEYWORD_MAX = 50
 
 /** 评价 of a completed order's lines (spec 1 §2.2 /product/comment). */

@@ -1,6 +1,11 @@
 import { fromPromise } from "xstate"
-import { COUPON_PAGE_SIZE, MALL_ORDER_PAGE_SIZE, REVIEW_LIST_PAGE_SIZE, SHOP_ORDER_PAGE_SIZE } from "../../domain/orders/mall-orders.ts"
+import { COUPON_PAGE_SIZE, MALL_ORDER_PAGE_SIZE, REVIEW_LIST_PAGE_SIZE, SHOP_ORDER_PAGE_SIZE, SHOP_RESPONSE_PAGE_SIZE } from "../../domain/orders/mall-orders.ts"
 import { RETURN_PAGE_SIZE } from "../../domain/orders/returns.ts"
+import { QUESTION_PAGE_SIZE, REPLY_PAGE_SIZE } from "../../domain/core/constants.ts"
+import { isFormValid } from "../../domain/core/validation/form-errors.ts"
+import { validateQuestion, validateReply } from "../../domain/courses/question-form.ts"
+import { formSubmitMachine } from "../../machines/core/form-submit.machine.ts"
+import { pagedListMachine } from "../../machines/core/paged-list.machine.ts"
 import { confirmReceiptMachine } from "../../machines/orders/confirm-receipt.machine.ts"
 import { mallOrderListMachine } from "../../machines/orders/mall-order-list.machine.ts"
 import { orderActionsMachine } from "../../machines/orders/order-actions.machine.ts"
@@ -11,6 +16,7 @@ import { productReviewMachine } from "../../machines/orders/product-review.machi
 import { returnApplyMachine } from "../../machines/orders/return-apply.machine.ts"
 import { returnGoodsMachine } from "../../machines/orders/return-goods.machine.ts"
 import { returnListMachine, type ReturnQuery } from "../../machines/orders/return-list.machine.ts"
+import { shopResponsesMachine, type ResponseItem } from "../../machines/orders/shop-responses.machine.ts"
 import { shopReturnActionsMachine } from "../../machines/orders/shop-return-actions.machine.ts"
 import { shopOrdersMachine } from "../../machines/orders/shop-orders.machine.ts"
 import { unpaidOrdersMachine } from "../../machines/orders/unpaid-orders.machine.ts"
@@ -180,3 +186,57 @@ export const wiredProductReviewListMachine = productReviewListMachine.provide({
     likeReview: fromPromise(({ input }) => api.call("reviewLike", { params: { id: input.id }, body: { like: input.like } }, { silent: true })),
   },
 })
+
+/** The shop's 商品评价 and 商品问答; a member without a shop is told in the page. */
+export const wiredShopResponsesMachine = shopResponsesMachine.provide({
+  actors: {
+    loadItems: fromPromise(async ({ input }): Promise<{ items: ReadonlyArray<ResponseItem>; total: number }> => {
+      const flag = input.tab === "pending" ? ("false" as const) : input.tab === "done" ? ("true" as const) : undefined
+      const paging = { page: input.page, size: SHOP_RESPONSE_PAGE_SIZE }
+      if (input.kind === "review") {
+        const page = await api.call("shopReviewList", { query: { ...paging, ...(flag ? { replied: flag } : {}) } }, { silent: true, ignoreForbidden: true })
+        return { items: page.content, total: page.totalElements }
+      }
+      const page = await api.call("shopQuestionList", { query: { ...paging, ...(flag ? { answered: flag } : {}) } }, { silent: true, ignoreForbidden: true })
+      return { items: page.content, total: page.totalElements }
+    }),
+    respond: fromPromise(({ input }): Promise<unknown> =>
+      input.kind === "review"
+        ? api.call("shopReviewReply", { params: { id: input.id }, body: { content: input.content } }, { silent: true })
+        : api.call("productAnswerCreate", { params: { questionId: input.id }, body: { content: input.content } }, { silent: true }),
+    ),
+  },
+})
+
+/** 问大家 of a product: its questions page by page (load more). */
+export const productQuestionList = (spuId: number) =>
+  pagedListMachine.provide({
+    actors: { loadPage: fromPromise(({ input }) => api.call("productQuestionList", { params: { spuId }, query: { page: input.page, size: QUESTION_PAGE_SIZE } }, { silent: true })) },
+  })
+
+/** A product question's answers page by page. */
+export const productAnswerList = (questionId: number) =>
+  pagedListMachine.provide({
+    actors: { loadPage: fromPromise(({ input }) => api.call("productAnswerList", { params: { questionId }, query: { page: input.page, size: REPLY_PAGE_SIZE } }, { silent: true })) },
+  })
+
+/** Asks about a product once the form's checks pass (the course question rules). */
+export const productQuestionForm = (spuId: number) =>
+  formSubmitMachine.provide({
+    actors: {
+      submit: fromPromise(({ input }) => {
+        const v = input as { title: string; content: string }
+        return api.call("productQuestionCreate", { body: { spuId, title: v.title.trim(), content: v.content.trim() } }, { silent: true })
+      }),
+    },
+    guards: { check: ({ event }) => isFormValid(validateQuestion(event.values as { title: string; content: string })) },
+  })
+
+/** Answers a product question once the form's checks pass (the course reply rules). */
+export const productAnswerForm = (questionId: number) =>
+  formSubmitMachine.provide({
+    actors: {
+      submit: fromPromise(({ input }) => api.call("productAnswerCreate", { params: { questionId }, body: { content: (input as { content: string }).content.trim() } }, { silent: true })),
+    },
+    guards: { check: ({ event }) => isFormValid(validateReply(event.values as { content: string })) },
+  })

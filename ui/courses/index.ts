@@ -1,3 +1,3 @@
-/** The public face of ui/courses: the parts other areas place (the mall's reviews use the same stars and real-name prompt as course comments). */
+/** The public face of ui/courses: the parts other areas place (the mall's reviews and questions use the same stars, real-name prompt and login invitation as course comments and questions). */
 export { GradeStars, Stars } from "./parts/comment-form.tsx"
-export { RealNamePrompt } from "./parts/real-name-prompt.tsx"
+export { LoginToPost, RealNamePrompt } from "./parts/real-name-prompt.tsx"
