@@ -13,6 +13,7 @@ import { mallEndpoints } from "../mall/endpoints.ts"
 import { ordersEndpoints } from "../orders/endpoints.ts"
 import { communityEndpoints } from "../community/endpoints.ts"
 import { drugsEndpoints } from "../drugs/endpoints.ts"
+import { noticesEndpoints } from "../notices/endpoints.ts"
 
 /**
  * The endpoint table: every call of the portal once, gathered from one module
@@ -35,6 +36,7 @@ export const endpoints = {
   ...ordersEndpoints,
   ...communityEndpoints,
   ...drugsEndpoints,
+  ...noticesEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

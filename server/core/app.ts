@@ -18,6 +18,7 @@ import { memberHandlers } from "../member/routes.ts"
 import { fileHostRoutes } from "../member/routes/file-host.ts"
 import { productsHandlers } from "../mall/routes/products.ts"
 import { newsHandlers } from "../news/routes.ts"
+import { noticesHandlers } from "../notices/routes.ts"
 import { shellHandlers } from "../shell/routes/shell.ts"
 import { sessionHandlers } from "../session/routes.ts"
 import { siteHandlers } from "../shell/routes/site.ts"
@@ -38,6 +39,7 @@ const handlers: HandlerTable = {
   ...memberHandlers,
   ...productsHandlers,
   ...newsHandlers,
+  ...noticesHandlers,
   ...mallHandlers,
   ...ordersHandlers,
   ...communityHandlers,

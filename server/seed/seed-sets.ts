@@ -15,6 +15,7 @@ import { mallOrdersSeed } from "../mall/seed-orders.ts"
 import { communityDemoSeed } from "../community/seed.ts"
 import { forumDemoSeed } from "../community/forum-seed.ts"
 import { drugsDemoSeed } from "../drugs/seed.ts"
+import { noticesDemoSeed } from "../notices/seed.ts"
 
 export interface SeedSet {
   /** Stable name; a set is applied once per database. */
@@ -25,7 +26,7 @@ export interface SeedSet {
 }
 
 /** In order: later sets may rely on earlier ones. */
-export const seedSets: readonly SeedSet[] = [siteSeed, shellSeed, accountsSeed, chatSeed /* after the accounts */, walletCatalogSeed, walletDemoSeed /* after the accounts */, memberCatalogSeed, memberDemoSeed /* after the accounts and the wallet */, coursesSeed /* after the accounts */, memberFavoritesSeed /* after the courses */, productsSeed /* after the accounts and the categories */, newsDemoSeed /* after the accounts */, mallSeed /* after the products */, mallCouponsSeed /* after the mall and the courses' learners */, mallOrdersSeed /* after the coupons, the wallets and the addresses */, communityDemoSeed /* after the accounts */, drugsDemoSeed, forumDemoSeed /* after the accounts and the courses */]
+export const seedSets: readonly SeedSet[] = [siteSeed, shellSeed, accountsSeed, chatSeed /* after the accounts */, walletCatalogSeed, walletDemoSeed /* after the accounts */, memberCatalogSeed, memberDemoSeed /* after the accounts and the wallet */, coursesSeed /* after the accounts */, memberFavoritesSeed /* after the courses */, productsSeed /* after the accounts and the categories */, newsDemoSeed /* after the accounts */, mallSeed /* after the products */, mallCouponsSeed /* after the mall and the courses' learners */, mallOrdersSeed /* after the coupons, the wallets and the addresses */, communityDemoSeed /* after the accounts */, drugsDemoSeed, forumDemoSeed /* after the accounts and the courses */, noticesDemoSeed /* after the accounts and the products */]
 
 /**
  * Applies each set not applied yet, each in its own transaction together with

@@ -29,7 +29,7 @@ describe("我的足迹 in the browser", () => {
 
     await page.goto(course.type === "image" ? `/image/detail/${course.id}` : `/video/detail?id=${course.id}`)
     await page.locator("#course-title").waitFor()
-    await page.goto(`/product/detail/${product.id}`)
+    await page.goto(`/product/detail/${product.spuId}`)
     await page.locator("#product-title").waitFor()
 
     await page.goto("/footmark")
