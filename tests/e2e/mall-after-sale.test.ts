@@ -120,4 +120,52 @@ describe("mall coupons and reviews", () => {
     expect(errors.filter((e) => !/503|404/.test(e))).toEqual([])
     await context.close()
   })
+
+  it.each([1440, 375])("the merchant replies to a review and answers a question on the maker centre's pages (%i px)", async (width) => {
+    const member = await walletMember(server, { cents: 100_000, authState: "certified" })
+    const order = await completedMallOrder(server, member)
+    const line = order.items[0]!
+    const text = `${REVIEW}（${width}）`
+    const review = await server.call("reviewCreate", { body: { orderNum: order.orderNum, skuId: line.skuId, grade: 3, content: text, pictures: [] } }, { token: member.token })
+    if (!review.ok) throw new Error(`review not made: ${JSON.stringify(review.body)}`)
+    const title = `敏感肌每天可以用吗${width}`
+    const question = await server.call(
+      "productQuestionCreate",
+      { body: { spuId: line.spuId, title, content: "我是敏感肌，脸颊容易泛红，请问这款精华液可以每天早晚使用吗？会不会刺激皮肤？" } },
+      { token: member.token },
+    )
+    if (!question.ok) throw new Error(`question not asked: ${JSON.stringify(question.body)}`)
+    const { page, errors, context } = await openPage(browser, server.url, { width, height: width === 375 ? 812 : 900 })
+    await useToken(context, server.url, await merchantToken(server))
+
+    await page.goto("/account/mine/product_comment")
+    await page.getByRole("tab", { name: "待回复" }).click()
+    const item = page.getByRole("article", { name: `评价 ${review.body.id}` })
+    await item.getByRole("button", { name: `回复 评价 ${review.body.id}` }).click({ timeout: 30_000 })
+    const replyDialog = page.getByRole("dialog", { name: "回复评价" })
+    await replyDialog.getByRole("button", { name: "提交回复" }).click()
+    await replyDialog.getByRole("alert").getByText("请输入回复内容").waitFor()
+    await replyDialog.getByLabel("回复内容").fill("感谢您的反馈，我们会继续改进包装和质地，欢迎再次光临美妍旗舰店！")
+    await screenshot(page, `mall-shop-reply-${width}`)
+    await replyDialog.getByRole("button", { name: "提交回复" }).click()
+    await replyDialog.waitFor({ state: "detached", timeout: 30_000 })
+    await item.waitFor({ state: "detached", timeout: 30_000 })
+    const replied = await server.call("reviewList", { params: { spuId: line.spuId }, query: { filter: "middle" } })
+    expect(replied.ok && replied.body.content.find((r) => r.id === review.body.id)?.reply).toBe("感谢您的反馈，我们会继续改进包装和质地，欢迎再次光临美妍旗舰店！")
+
+    await page.goto("/account/mine/product_question")
+    await page.getByRole("tab", { name: "待回答" }).click()
+    const asked = page.getByRole("article", { name: `问题 ${title}` })
+    await asked.getByRole("button", { name: `回答 ${title}` }).click({ timeout: 30_000 })
+    const answerDialog = page.getByRole("dialog", { name: "回答问题" })
+    await answerDialog.getByLabel("回答内容").fill("您好，这款精华液不含酒精和香精，敏感肌可以早晚使用，初次使用建议先在耳后试用一天。")
+    await answerDialog.getByRole("button", { name: "提交回答" }).click()
+    await answerDialog.waitFor({ state: "detached", timeout: 30_000 })
+    await asked.waitFor({ state: "detached", timeout: 30_000 })
+    await screenshot(page, `mall-shop-questions-${width}`)
+    const answers = await server.call("productAnswerList", { params: { questionId: question.body.id }, query: {} })
+    expect(answers.ok && answers.body.content.map((a) => a.fromShop)).toEqual([true])
+    expect(errors).toEqual([])
+    await context.close()
+  })
 })
