@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
-import { highlightParts } from "./highlight.ts"
+import { highlightParts, highlightRanges, partsOfRanges } from "./highlight.ts"
 
 describe("highlightParts", () => {
   it("marks every occurrence, case ignored", () => {
@@ -25,4 +25,36 @@ describe("highlightParts", () => {
   test.prop([fc.string({ maxLength: 60 }), fc.string({ maxLength: 6 })])("keeps the text as it is when the parts are joined", (text, keyword) => {
     expect(highlightParts(text, keyword).map((p) => p.text).join("")).toBe(text)
   })
+})
+
+describe("highlightRanges and partsOfRanges", () => {
+  it("marks each term where it stands, the longer term first", () => {
+    expect(highlightRanges("经络养生入门：十二经络与日常保健", ["经络", "养生"])).toEqual([
+      { start: 0, end: 2 },
+      { start: 2, end: 4 },
+      { start: 9, end: 11 },
+    ])
+    expect(partsOfRanges("经络养生", [{ start: 2, end: 4 }])).toEqual([
+      { text: "经络", mark: false },
+      { text: "养生", mark: true },
+    ])
+  })
+
+  it("ignores ranges that overlap, run backwards or leave the text", () => {
+    expect(partsOfRanges("abcdef", [{ start: 1, end: 3 }, { start: 2, end: 4 }, { start: 5, end: 4 }, { start: 4, end: 9 }])).toEqual([
+      { text: "a", mark: false },
+      { text: "bc", mark: true },
+      { text: "def", mark: false },
+    ])
+  })
+
+  test.prop([fc.string({ maxLength: 60 }), fc.array(fc.string({ minLength: 1, maxLength: 4 }), { maxLength: 3 })])(
+    "round-trips: the parts of the ranges join to the text and mark what highlightParts marks",
+    (text, terms) => {
+      const parts = partsOfRanges(text, highlightRanges(text, terms))
+      expect(parts.map((p) => p.text).join("")).toBe(text)
+      const expected = highlightParts(text, terms.join(" ")).filter((p) => p.mark).map((p) => p.text)
+      expect(parts.filter((p) => p.mark).map((p) => p.text)).toEqual(expected)
+    },
+  )
 })

@@ -29,3 +29,37 @@ export function highlightParts(text: string, keyword: string): ReadonlyArray<Hig
   if (plain !== "") parts.push({ text: plain, mark: false })
   return parts
 }
+
+/** A marked stretch of a text: `text.slice(start, end)`, in UTF-16 code units. */
+export interface HighlightRange {
+  readonly start: number
+  readonly end: number
+}
+
+/**
+ * The marked stretches of `text` for a list of terms (the keyword and its words): what the server
+ * sends beside a title or summary, so that the browser marks exactly what the search matched.
+ */
+export function highlightRanges(text: string, terms: ReadonlyArray<string>): ReadonlyArray<HighlightRange> {
+  const ranges: HighlightRange[] = []
+  let at = 0
+  for (const part of highlightParts(text, terms.join(" "))) {
+    if (part.mark) ranges.push({ start: at, end: at + part.text.length })
+    at += part.text.length
+  }
+  return ranges
+}
+
+/** The parts of a text cut at sorted, non-overlapping ranges; ranges outside the text are ignored. */
+export function partsOfRanges(text: string, ranges: ReadonlyArray<HighlightRange>): ReadonlyArray<HighlightPart> {
+  const parts: HighlightPart[] = []
+  let at = 0
+  for (const { start, end } of ranges) {
+    if (start < at || end <= start || end > text.length) continue
+    if (start > at) parts.push({ text: text.slice(at, start), mark: false })
+    parts.push({ text: text.slice(start, end), mark: true })
+    at = end
+  }
+  if (at < text.length) parts.push({ text: text.slice(at), mark: false })
+  return parts
+}
