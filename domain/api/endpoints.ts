@@ -14,6 +14,7 @@ import { ordersEndpoints } from "../orders/endpoints.ts"
 import { communityEndpoints } from "../community/endpoints.ts"
 import { drugsEndpoints } from "../drugs/endpoints.ts"
 import { noticesEndpoints } from "../notices/endpoints.ts"
+import { searchEndpoints } from "../search/endpoints.ts"
 
 /**
  * The endpoint table: every call of the portal once, gathered from one module
@@ -37,6 +38,7 @@ export const endpoints = {
   ...communityEndpoints,
   ...drugsEndpoints,
   ...noticesEndpoints,
+  ...searchEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -27,6 +27,7 @@ import { mallHandlers } from "../mall/routes.ts"
 import { ordersHandlers } from "../orders/routes.ts"
 import { communityHandlers } from "../community/routes.ts"
 import { drugsHandlers } from "../drugs/routes.ts"
+import { searchHandlers } from "../search/routes.ts"
 
 const handlers: HandlerTable = {
   ...siteHandlers,
@@ -44,6 +45,7 @@ const handlers: HandlerTable = {
   ...ordersHandlers,
   ...communityHandlers,
   ...drugsHandlers,
+  ...searchHandlers,
 }
 
 const API_PREFIXES = ["/api/", "/auth/", "/ws"]

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { partsOfRanges } from "../../domain/search/highlight.ts"
+import { SITE_SEARCH_MESSAGES, SITE_SEARCH_SECTIONS, type SiteSearchResult, type SiteSearchSection } from "../../domain/search/site-search.ts"
+import { databaseKinds } from "../setup/databases.ts"
+import { startTestServer, type TestServer } from "../setup/test-server.ts"
+
+const section = (result: SiteSearchResult, type: SiteSearchSection) => {
+  const found = result.sections.find((s) => s.type === type)
+  if (!found) throw new Error(`no ${type} section`)
+  return found
+}
+
+const marked = (text: string, ranges: SiteSearchResult["sections"][number]["hits"][number]["titleMarks"]) =>
+  partsOfRanges(text, ranges)
+    .filter((p) => p.mark)
+    .map((p) => p.text)
+
+describe.each(databaseKinds())("site-wide search on %s", (kind) => {
+  let server: TestServer
+  const search = async (keyword: string) => {
+    const answer = await server.call("siteSearch", { query: { keyword, m: "1" } })
+    if (!answer.ok) throw new Error(`search failed: ${JSON.stringify(answer.body)}`)
+    return answer.body
+  }
+  const raw = (query: string) => fetch(`${server.url}/api/search?${query}`)
+
+  beforeAll(async () => {
+    server = await startTestServer(kind)
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  it("answers every section in order, each with its total, hits and links to the area's search", async () => {
+    const result = await search("阿莫西林")
+    expect(result.sections.map((s) => s.type)).toEqual([...SITE_SEARCH_SECTIONS])
+    expect(result.total).toBe(result.sections.reduce((sum, s) => sum + s.total, 0))
+    const leaflets = section(result, "leaflets")
+    expect(leaflets.total).toBeGreaterThan(0)
+    expect(leaflets.hits[0]?.title).toMatch(/^阿莫西林胶囊/)
+    expect(marked(leaflets.hits[0]?.title ?? "", leaflets.hits[0]?.titleMarks ?? [])).toContain("阿莫西林")
+    expect(leaflets.hits[0]?.href).toMatch(/^\/medInstr\/detail\?id=\d+$/)
+    expect(leaflets.more).toEqual([{ label: "查看全部", href: `/medInstr?keyword=${encodeURIComponent("阿莫西林")}&m=1`, newTab: false, total: leaflets.total }])
+    expect(section(result, "forum").more[0]?.newTab).toBe(true)
+    expect(section(result, "teachers").more[0]?.newTab).toBe(true)
+    expect(section(result, "teachers").more[0]?.href).toMatch(/^\/famous\?keyword=/)
+    expect(section(result, "courses").more[0]?.newTab).toBe(false)
+  })
+
+  it('finds the amoxicillin leaflet first among leaflets by "amxl"', async () => {
+    const leaflets = section(await search("amxl"), "leaflets")
+    expect(leaflets.hits[0]?.title).toMatch(/^阿莫西林胶囊/)
+  })
+
+  it("finds a science article by a word of its body only", async () => {
+    const science = section(await search("燕麦"), "science")
+    const hit = science.hits.find((h) => h.title === "早餐怎么吃才算营养均衡")
+    expect(hit).toBeDefined()
+    expect(hit?.href).toMatch(/^\/healthy\?id=\d+$/)
+    expect(science.more.map((l) => l.label)).toEqual(["健康科普", "美容护肤"])
+    expect(science.more[0]?.total).toBeGreaterThan(0)
+  })
+
+  it("finds a course and a product by a Chinese word, titles marked", async () => {
+    const courses = section(await search("经络"), "courses")
+    expect(courses.total).toBeGreaterThan(0)
+    expect(courses.hits[0]?.title).toContain("经络")
+    expect(marked(courses.hits[0]?.title ?? "", courses.hits[0]?.titleMarks ?? [])).toContain("经络")
+    const products = section(await search("玻尿酸"), "products")
+    expect(products.hits[0]?.title).toContain("玻尿酸")
+    expect(products.hits[0]?.href).toMatch(/^\/product\/detail\/\d+$/)
+  })
+
+  it("tries the keyword's words when the whole keyword finds nothing in an area", async () => {
+    const courses = section(await search("经络按揉推荐"), "courses")
+    expect(courses.total).toBeGreaterThan(0)
+    expect(["经络", "按揉"]).toContain(courses.matchedBy)
+    expect(courses.more[0]?.href).toContain(`keyword=${encodeURIComponent(courses.matchedBy)}`)
+  })
+
+  it("matches %, _ and backslash literally and refuses a NUL byte or a blank keyword with 400", async () => {
+    for (const keyword of ["_", "a_b", "\\", "%_%", "100%"]) {
+      const result = await search(keyword)
+      expect(result.total, keyword).toBe(0)
+    }
+    // "%" finds only what holds a percent sign, such as the toner's "5%烟酰胺".
+    const percent = await search("%")
+    expect(percent.total).toBeLessThan(10)
+    expect(section(percent, "products").hits.every((h) => `${h.title}${h.summary}`.includes("%"))).toBe(true)
+    expect(section(await search("5%烟酰胺"), "products").hits[0]?.title).toContain("烟酰胺")
+    for (const query of ["keyword=%00", `keyword=${encodeURIComponent("阿莫\u0000西林")}`, "keyword=", "keyword=%20%20", "m=1", `keyword=${"长".repeat(101)}`]) {
+      const answer = await raw(query)
+      expect(answer.status, query).toBe(400)
+      expect(((await answer.json()) as { message: string }).message).toBeTruthy()
+    }
+    const blank = await raw("keyword=%20")
+    expect(((await blank.json()) as { message: string }).message).toBe(SITE_SEARCH_MESSAGES.keywordRequired)
+  })
+
+  it("answers a keyword nothing holds with every section empty", async () => {
+    const result = await search("qxzvw")
+    expect(result.total).toBe(0)
+    expect(result.sections.every((s) => s.hits.length === 0 && s.total === 0)).toBe(true)
+  })
+})
