@@ -274,6 +274,7 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
       "/admin/review/realName",
       "/admin/review/news",
       "/admin/review/science",
+      "/admin/review/bbs",
       "/dev/mail",
     ])
     const plainMenus = await server.call("menusBuild", undefined, { token: plain.token })
@@ -339,7 +340,7 @@ describe("in production", () => {
       expect((await server.call("devOutbox", undefined, { token: admin.token })).status).toBe(404)
       const menus = await server.call("menusBuild", undefined, { token: admin.token })
       // The flows page stays open to administrators in production; the SMS and mail outboxes do not.
-      expect(menus.ok && menus.body.map((item) => item.path)).toEqual(["/admin/accounts", "/dev/flows", "/admin/review", "/admin/review/realName", "/admin/review/news", "/admin/review/science"])
+      expect(menus.ok && menus.body.map((item) => item.path)).toEqual(["/admin/accounts", "/dev/flows", "/admin/review", "/admin/review/realName", "/admin/review/news", "/admin/review/science", "/admin/review/bbs"])
     } finally {
       await server.close()
     }

@@ -24,6 +24,9 @@ export default function ReviewPage(_props: PageProps) {
         <Link href="/admin/review/science" className={css({ fontSize: "sm", color: "fg.link" })}>
           科普审核
         </Link>
+        <Link href="/admin/review/bbs" className={css({ fontSize: "sm", color: "fg.link" })}>
+          论坛举报
+        </Link>
       </div>
       <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, gap: "4" })}>
         <section aria-labelledby="review-real-name" className={card}>

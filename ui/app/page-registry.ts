@@ -143,6 +143,10 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   "/account/science": lazy(() => import("../community/account-science-page.tsx")),
   "/account/science/push": lazy(() => import("../community/science-push-page.tsx")),
   "/admin/review/science": lazy(() => import("../community/admin-science-page.tsx")),
+  "/bbs": lazy(() => import("../community/forum-page.tsx")),
+  "/bbs/detail": lazy(() => import("../community/forum-detail-page.tsx")),
+  "/account/bbs": lazy(() => import("../community/account-bbs-page.tsx")),
+  "/admin/review/bbs": lazy(() => import("../community/admin-forum-page.tsx")),
   "/medInstr": lazy(() => import("../drugs/med-instr-page.tsx")),
   "/medInstr/detail": lazy(() => import("../drugs/med-instr-detail-page.tsx")),
 }

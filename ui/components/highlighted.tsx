@@ -3,7 +3,7 @@ import { highlightParts } from "../../domain/search/highlight.ts"
 
 const markClass = css({ bg: "warning.subtle", color: "inherit", px: "0.5", borderRadius: "sm" })
 
-/** A text with the keyword's occurrences in `<mark>`. */
+/** A text with the occurrences of the keyword (or of its blank-separated words) in `<mark>`: drug leaflets, forum topics. */
 export function Highlighted({ text, keyword }: { readonly text: string; readonly keyword: string }) {
   return (
     <>

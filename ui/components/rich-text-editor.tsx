@@ -19,6 +19,8 @@ export interface RichTextEditorProps {
   readonly imageLimit?: number
   readonly invalid?: boolean
   readonly describedBy?: string
+  /** A shorter writing area (replies) instead of the article's. */
+  readonly compact?: boolean
 }
 
 /**
@@ -105,7 +107,7 @@ function Toolbar({ editor, onLink }: { readonly editor: Editor; readonly onLink:
  * cleaned. A source view shows the html as it will be sent; what is typed there is sent as it
  * is and cleaned by the server's sanitizer.
  */
-export function RichTextEditor({ label, initialHtml, onChange, placeholder, imageLimit = 9, invalid, describedBy }: RichTextEditorProps) {
+export function RichTextEditor({ label, initialHtml, onChange, placeholder, imageLimit = 9, invalid, describedBy, compact = false }: RichTextEditorProps) {
   const [source, setSource] = useState<string | null>(null)
   const [linking, setLinking] = useState<string | null>(null)
   const inserted = useRef(new Set<string>())
@@ -127,7 +129,7 @@ export function RichTextEditor({ label, initialHtml, onChange, placeholder, imag
         role: "textbox",
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(placeholder ? { "data-placeholder": placeholder } : {}),
-        class: `${prose} ${css({ minH: "64", p: "3", outline: "none", "& p.is-editor-empty:first-child::before": { content: "attr(data-placeholder)" } })}`,
+        class: `${prose} ${compact ? css({ minH: "28" }) : css({ minH: "64" })} ${css({ p: "3", outline: "none", "& p.is-editor-empty:first-child::before": { content: "attr(data-placeholder)" } })}`,
       },
       transformPastedHTML: cleanPastedHtml,
     },
@@ -198,7 +200,7 @@ export function RichTextEditor({ label, initialHtml, onChange, placeholder, imag
         ) : (
           <textarea
             aria-label={`${label}（HTML 源码）`}
-            className={css({ w: "full", minH: "64", p: "3", fontFamily: "mono", fontSize: "xs", border: "none", outline: "none", resize: "vertical" })}
+            className={`${compact ? css({ minH: "28" }) : css({ minH: "64" })} ${css({ w: "full", p: "3", fontFamily: "mono", fontSize: "xs", border: "none", outline: "none", resize: "vertical" })}`}
             value={source}
             onChange={(e) => (setSource(e.target.value), onChange(e.target.value))}
           />

@@ -10,7 +10,7 @@ import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 import { useResource } from "../hooks/use-resource.ts"
-import { Highlighted } from "./highlighted.tsx"
+import { Highlighted } from "../components/highlighted.tsx"
 
 function DrugRow({ drug, keyword }: { readonly drug: DrugCard; readonly keyword: string }) {
   return (
