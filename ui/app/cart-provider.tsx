@@ -55,3 +55,9 @@ export function useCartCountReport(): (pieces: number) => void {
   const actor = useContext(CartBadgeContext)
   return (pieces) => actor?.send({ type: "cart.count", pieces })
 }
+
+/** Reads the member's cart count again (after an order took lines out of the cart). */
+export function useCartCountRefresh(): () => void {
+  const actor = useContext(CartBadgeContext)
+  return () => actor?.send({ type: "cart.refresh" })
+}

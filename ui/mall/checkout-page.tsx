@@ -6,6 +6,7 @@ import { formatMoney } from "../../domain/core/money.ts"
 import { BUYING_MESSAGES } from "../../domain/mall/buying-messages.ts"
 import { CART_PATH, parseBuyNow, paymentHref } from "../../domain/mall/buying-paths.ts"
 import { MAX_NOTE_LENGTH, type CheckoutLine, type CheckoutPreview, type CheckoutShop } from "../../domain/mall/order.ts"
+import { useCartCountRefresh } from "../app/cart-provider.tsx"
 import { newPaymentKey } from "../app/wallet-wiring.ts"
 import { useMachine } from "../app/flow-hooks.ts"
 import { wiredCheckoutMachine } from "../app/mall-wiring.ts"
@@ -147,7 +148,18 @@ function Coupons({ preview, disabled, onSelect }: { readonly preview: CheckoutPr
 
 function Checkout({ lines }: { readonly lines: ReadonlyArray<CheckoutLine> | null }) {
   const [, navigate] = useLocation()
-  const [machine] = useState(() => wiredCheckoutMachine.provide({ actions: { goToPayment: (_, { orderNums }) => navigate(paymentHref(orderNums), { replace: true }) } }))
+  const refreshCount = useCartCountRefresh()
+  const [machine] = useState(() =>
+    wiredCheckoutMachine.provide({
+      actions: {
+        goToPayment: (_, { orderNums }) => {
+          // The orders took their lines out of the cart.
+          refreshCount()
+          navigate(paymentHref(orderNums), { replace: true })
+        },
+      },
+    }),
+  )
   const [keyBase] = useState(newPaymentKey)
   const [snapshot, send] = useMachine(machine, { input: { lines, keyBase } })
   const [adding, setAdding] = useState(false)
