@@ -23,7 +23,7 @@ import { unpaidOrdersMachine } from "../../machines/orders/unpaid-orders.machine
 import { api } from "./services.ts"
 
 /** The member's unpaid orders wired to the request client; refusals show in the list. */
-export const wiredUnpaidOrdersMachine = unpaidOrdersMachine.provide({
+export const wiredUnpaidOrdersMachine = /* @__PURE__ */ unpaidOrdersMachine.provide({
   actors: {
     loadOrders: fromPromise(() => api.call("unpaidOrders", undefined, { silent: true })),
     cancelOrder: fromPromise(({ input }) => api.call("unpaidOrderCancel", { body: input }, { silent: true })),
@@ -31,7 +31,7 @@ export const wiredUnpaidOrdersMachine = unpaidOrdersMachine.provide({
 })
 
 /** 我的订单 of the mall wired to the request client; a failed load shows in the list with a retry. */
-export const wiredMallOrderListMachine = mallOrderListMachine.provide({
+export const wiredMallOrderListMachine = /* @__PURE__ */ mallOrderListMachine.provide({
   actors: {
     loadOrders: fromPromise(async ({ input }) => {
       const query = {
@@ -47,7 +47,7 @@ export const wiredMallOrderListMachine = mallOrderListMachine.provide({
 })
 
 /** The order actions of the list and the detail page; refusals show beside the order. */
-export const wiredOrderActionsMachine = orderActionsMachine.provide({
+export const wiredOrderActionsMachine = /* @__PURE__ */ orderActionsMachine.provide({
   actors: {
     runAction: fromPromise(async ({ input }): Promise<unknown> => {
       const params = { params: { orderNum: input.orderNum } }
@@ -66,14 +66,14 @@ export const wiredOrderActionsMachine = orderActionsMachine.provide({
   },
 })
 
-export const wiredOrderDetailMachine = orderDetailMachine.provide({
+export const wiredOrderDetailMachine = /* @__PURE__ */ orderDetailMachine.provide({
   actors: {
     loadOrder: fromPromise(async ({ input }) => ({ order: await api.call("orderDetail", { params: { orderNum: input.orderNum } }, { silent: true }), now: Date.now() })),
     loadTracking: fromPromise(({ input }) => api.call("orderTracking", { params: { orderNum: input.orderNum } }, { silent: true })),
   },
 })
 
-export const wiredConfirmReceiptMachine = confirmReceiptMachine.provide({
+export const wiredConfirmReceiptMachine = /* @__PURE__ */ confirmReceiptMachine.provide({
   actors: {
     loadOrder: fromPromise(({ input }) => api.call("orderDetail", { params: { orderNum: input.orderNum } }, { silent: true })),
     receiveOrder: fromPromise(({ input }) => api.call("orderReceive", { params: { orderNum: input.orderNum } }, { silent: true })),
@@ -81,7 +81,7 @@ export const wiredConfirmReceiptMachine = confirmReceiptMachine.provide({
 })
 
 /** The shop's orders; a member without a shop gets the server's refusal in the page. */
-export const wiredShopOrdersMachine = shopOrdersMachine.provide({
+export const wiredShopOrdersMachine = /* @__PURE__ */ shopOrdersMachine.provide({
   actors: {
     loadOrders: fromPromise(({ input }) =>
       api.call(
@@ -102,7 +102,7 @@ export const payMallOrders =
   (payPass: string, idempotencyKey: string) =>
     api.call("orderPay", { body: { orderNums: [...orderNums], payPass, idempotencyKey } }, { silent: true })
 
-export const wiredReturnApplyMachine = returnApplyMachine.provide({
+export const wiredReturnApplyMachine = /* @__PURE__ */ returnApplyMachine.provide({
   actors: {
     loadAfterSale: fromPromise(({ input }) => api.call("orderAfterSale", { params: { orderNum: input.orderNum } }, { silent: true })),
     applyReturn: fromPromise(({ input }) =>
@@ -115,7 +115,7 @@ export const wiredReturnApplyMachine = returnApplyMachine.provide({
   },
 })
 
-export const wiredReturnGoodsMachine = returnGoodsMachine.provide({
+export const wiredReturnGoodsMachine = /* @__PURE__ */ returnGoodsMachine.provide({
   actors: {
     loadReturn: fromPromise(({ input }) => api.call("returnDetail", { params: { id: input.id } }, { silent: true })),
     sendGoods: fromPromise(({ input }) => api.call("returnSend", { params: { id: input.id }, body: { courier: input.courier, trackingNo: input.trackingNo } }, { silent: true })),
@@ -125,16 +125,16 @@ export const wiredReturnGoodsMachine = returnGoodsMachine.provide({
 const returnQuery = (input: ReturnQuery) => ({ page: input.page, size: RETURN_PAGE_SIZE, ...(input.status === null ? {} : { status: input.status }) })
 
 /** 我的退货. */
-export const wiredMyReturnsMachine = returnListMachine.provide({
+export const wiredMyReturnsMachine = /* @__PURE__ */ returnListMachine.provide({
   actors: { loadReturns: fromPromise(({ input }) => api.call("returnMy", { query: returnQuery(input) }, { silent: true })) },
 })
 
 /** The shop's returns. */
-export const wiredShopReturnsMachine = returnListMachine.provide({
+export const wiredShopReturnsMachine = /* @__PURE__ */ returnListMachine.provide({
   actors: { loadReturns: fromPromise(({ input }) => api.call("shopReturnList", { query: returnQuery(input) }, { silent: true, ignoreForbidden: true })) },
 })
 
-export const wiredShopReturnActionsMachine = shopReturnActionsMachine.provide({
+export const wiredShopReturnActionsMachine = /* @__PURE__ */ shopReturnActionsMachine.provide({
   actors: {
     decide: fromPromise(({ input }) => {
       const params = { id: input.id }
@@ -155,7 +155,7 @@ export const wiredShopReturnActionsMachine = shopReturnActionsMachine.provide({
   },
 })
 
-export const wiredProductReviewMachine = productReviewMachine.provide({
+export const wiredProductReviewMachine = /* @__PURE__ */ productReviewMachine.provide({
   actors: {
     loadPending: fromPromise(({ input }) => api.call("reviewPending", { query: { orderNum: input.orderNum } }, { silent: true })),
     submitReview: fromPromise(({ input }) =>
@@ -168,7 +168,7 @@ export const wiredProductReviewMachine = productReviewMachine.provide({
   },
 })
 
-export const wiredCouponsMachine = couponsMachine.provide({
+export const wiredCouponsMachine = /* @__PURE__ */ couponsMachine.provide({
   actors: {
     loadMine: fromPromise(({ input }) => api.call("couponMy", { query: { status: input.status, page: input.page, size: COUPON_PAGE_SIZE } }, { silent: true })),
     loadOffers: fromPromise(() => api.call("couponList", { query: {} }, { silent: true })),
@@ -177,7 +177,7 @@ export const wiredCouponsMachine = couponsMachine.provide({
 })
 
 /** A product's reviews on its detail page; a like of a visitor leads to the login (the client's 401). */
-export const wiredProductReviewListMachine = productReviewListMachine.provide({
+export const wiredProductReviewListMachine = /* @__PURE__ */ productReviewListMachine.provide({
   actors: {
     loadStatistics: fromPromise(({ input }) => api.call("reviewStatistics", { params: { spuId: input.spuId } }, { silent: true })),
     loadReviews: fromPromise(({ input }) =>
@@ -188,7 +188,7 @@ export const wiredProductReviewListMachine = productReviewListMachine.provide({
 })
 
 /** The shop's 商品评价 and 商品问答; a member without a shop is told in the page. */
-export const wiredShopResponsesMachine = shopResponsesMachine.provide({
+export const wiredShopResponsesMachine = /* @__PURE__ */ shopResponsesMachine.provide({
   actors: {
     loadItems: fromPromise(async ({ input }): Promise<{ items: ReadonlyArray<ResponseItem>; total: number }> => {
       const flag = input.tab === "pending" ? ("false" as const) : input.tab === "done" ? ("true" as const) : undefined

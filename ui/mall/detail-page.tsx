@@ -19,6 +19,7 @@ import { ShopCard, shopHref } from "./parts/shop-card.tsx"
 import { selectedSku } from "../../machines/mall/buy-box.machine.ts"
 import type { BaseAttrGroup } from "../../domain/mall/sku.ts"
 import { useSession } from "../session/index.ts"
+import { ProductQuestions, ProductReviews } from "../orders/index.ts"
 
 const panel = css({ bg: "bg.surface", borderRadius: "lg", borderWidth: "1px", borderColor: "border.subtle" })
 const CAPTIONS = ["商品主图", "卖点", "产品参数"]
@@ -144,6 +145,8 @@ function ProductView({ product, member }: { readonly product: ProductDetail; rea
           items={[
             { value: "detail", label: "商品详情", content: <Description product={product} /> },
             { value: "params", label: "规格参数", content: <Params product={product} groups={snapshot.context.specs?.baseAttrs ?? []} /> },
+            { value: "reviews", label: "商品评价", content: <ProductReviews spuId={product.spuId} /> },
+            { value: "questions", label: "问大家", content: <ProductQuestions spuId={product.spuId} /> },
           ]}
         />
       </div>
@@ -163,7 +166,7 @@ function Loaded({ spuId, member }: { readonly spuId: number; readonly member: bo
   return <ProductView product={snapshot.context.data as ProductDetail} member={member} />
 }
 
-/** /product/detail/:spuId: one product's page with its gallery, the buy box (SKU, quantity, cart, 立即购买), the shop card, description and 规格参数. */
+/** /product/detail/:spuId: one product's page with its gallery, the buy box (SKU, quantity, cart, 立即购买), the shop card, description, 规格参数, 商品评价 and 问大家. */
 export default function MallDetailPage({ params }: PageProps) {
   const spuId = /^\d{1,9}$/.test(params.spuId ?? "") ? Number(params.spuId) : 0
   const { status } = useSession()
