@@ -69,11 +69,12 @@ describe("the forum in the browser", () => {
       await b.page.goto(`/bbs/detail?id=${topicId}`)
       await b.page.getByRole("heading", { name: TITLE, level: 1 }).waitFor()
       await b.page.getByText(FORUM_MESSAGES.emptyReplies).waitFor()
-      await b.page.getByRole("button", { name: "引用楼主" }).click()
+      // By keyboard: the quote is set and the cursor moves into the reply editor, so typing goes there.
+      await b.page.getByRole("button", { name: "引用楼主" }).focus()
+      await b.page.keyboard.press("Enter")
       const replyForm = b.page.getByRole("form", { name: "发表回复" })
       await replyForm.getByLabel("引用内容").getByText("引用 楼主 小满 的帖子").waitFor()
-      // The quote was set and the cursor is in the reply editor: typing goes there.
-      await replyForm.getByRole("textbox", { name: "回复内容" }).click()
+      await b.page.waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "回复内容")
       await b.page.keyboard.type(REPLY)
       await screenshot(b.page, "forum-quote-1440")
       await replyForm.getByRole("button", { name: "发表回复" }).click()
@@ -188,7 +189,11 @@ describe("the forum in the browser", () => {
       await v.page.getByText("后参与回复").waitFor()
       expect(await v.page.evaluate(() => document.documentElement.scrollWidth), "/bbs/detail fits").toBeLessThanOrEqual(width)
       await screenshot(v.page, `forum-topic-${width}`)
-      await v.page.goto(`/bbs?keyword=${encodeURIComponent("不存在的关键词组合")}&m=1`)
+      // The page's own search box, by keyboard.
+      await v.page.goto("/bbs")
+      await v.page.getByRole("searchbox", { name: "搜索帖子" }).fill("不存在的关键词组合")
+      await v.page.keyboard.press("Enter")
+      await v.page.getByRole("heading", { name: "“不存在的关键词组合”的搜索结果" }).waitFor()
       await v.page.getByText(FORUM_MESSAGES.emptySearch).waitFor()
       expect(v.errors).toEqual([])
       await v.context.close()
