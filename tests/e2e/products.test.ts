@@ -54,8 +54,11 @@ describe("the product catalogue in the browser", () => {
     await page.getByRole("heading", { name: "玻尿酸多重保湿精华液 30ml" }).waitFor()
     await page.getByText("￥129.00").first().waitFor()
     await page.getByText("￥169.00").first().waitFor()
-    await page.getByText("320 件", { exact: true }).waitFor()
-    await page.getByText("4860 件", { exact: true }).waitFor()
+    // Sales and total stock as the server has them (the demo orders of the seed moved them).
+    const card = await server.call("productList", { query: { keyword: "玻尿酸多重保湿精华液" } })
+    if (!card.ok || !card.body.content[0]) throw new Error("demo product missing")
+    await page.getByText(`${card.body.content[0].stock} 件`, { exact: true }).waitFor()
+    await page.getByText(`${card.body.content[0].salesCount} 件`, { exact: true }).waitFor()
     await page.getByText("美妍旗舰店").first().waitFor()
     await page.getByRole("button", { name: /查看第 2 张/ }).click()
     await page.getByRole("img", { name: /卖点/ }).first().waitFor()
