@@ -350,7 +350,7 @@ describe("portal shell", () => {
 
   it("answers unknown paths and routes of areas not built yet with the not-found page, and /401 with the forbidden page", async () => {
     const { page, errors, context } = await openPage(browser, server.url)
-    await page.goto("/comprehensive?keyword=%E9%9D%A2%E8%86%9C&m=1")
+    await page.goto("/shop/maintaininfo")
     await page.getByText("您访问的页面不存在或已被移除。").waitFor()
     expect(await page.title()).toBe(`页面不存在 - ${SITE}`)
     await page.goto("/401")

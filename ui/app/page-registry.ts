@@ -16,6 +16,7 @@ export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>
  */
 export const pages: Readonly<Record<string, LazyPage>> = {
   "/": lazy(() => import("../home/home-page.tsx")),
+  "/comprehensive": lazy(() => import("../search/comprehensive-page.tsx")),
   "/account/wechat": lazy(() => import("../chat/chat-page.tsx")),
   "/account/message": lazy(() => import("../chat/message-page.tsx")),
   "/401": lazy(() => import("../shell/forbidden-page.tsx")),
