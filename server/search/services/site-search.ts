@@ -104,7 +104,7 @@ const AREAS: { readonly [K in SiteSearchSection]: AreaSearch } = {
         id: t.id,
         title: t.title,
         summary: t.excerpt,
-        cover: t.pictures[0] ?? "",
+        cover: "",
         meta: `${t.boardName} · ${t.replies} 回复`,
         href: `/bbs/detail?id=${t.id}`,
       })),
