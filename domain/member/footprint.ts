@@ -4,10 +4,7 @@
  * moves it to now), kept FOOTPRINT_KEEP_DAYS days and at most FOOTPRINT_MAX entries; the
  * member removes single entries or clears them all.
  */
-import { Schema } from "effect"
-import { Count, Id } from "../core/entities/common.ts"
 import { FAVORITE_TYPE_LABELS, isFavoriteTargetType, type FavoriteTargetType } from "./collection.ts"
-import { FavoriteType } from "./entities/member.ts"
 
 export const FOOTPRINT_KEEP_DAYS = 30
 export const FOOTPRINT_MAX = 200
@@ -86,22 +83,3 @@ export function groupByDay<T extends { readonly viewTime: string }>(items: Reado
 
 /** Whether a stored type is one a footprint may have. */
 export const isFootprintType = isFavoriteTargetType
-
-export const Footprint = Schema.Struct({
-  id: Id,
-  targetType: FavoriteType,
-  targetId: Id,
-  title: Schema.String,
-  cover: Schema.String,
-  href: Schema.String,
-  /** ISO time of the latest visit. */
-  viewTime: Schema.String,
-})
-export type Footprint = typeof Footprint.Type
-
-export const FootprintPage = Schema.Struct({
-  content: Schema.Array(Footprint),
-  totalElements: Count,
-  totalPages: Count,
-})
-export type FootprintPage = typeof FootprintPage.Type

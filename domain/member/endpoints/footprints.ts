@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { endpoint } from "../../core/endpoint.ts"
 import { FavoriteType } from "../entities/member.ts"
-import { FootprintPage } from "../footprint.ts"
+import { FootprintPage } from "../entities/footprint.ts"
 import { PageQuery, PositiveId } from "./common.ts"
 
 /** 我的足迹 (domain/member/footprint.ts). */

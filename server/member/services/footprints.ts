@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm"
 import { COLLECTION_MESSAGES } from "../../../domain/member/collection.ts"
-import { FOOTPRINT_KEEP_DAYS, FOOTPRINT_MAX, type FootprintPage, type FootprintTarget } from "../../../domain/member/footprint.ts"
+import { FOOTPRINT_KEEP_DAYS, FOOTPRINT_MAX, type FootprintTarget } from "../../../domain/member/footprint.ts"
+import type { FootprintPage } from "../../../domain/member/entities/footprint.ts"
 import type { FavoriteTargetType } from "../../../domain/member/collection.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 import { DomainError } from "../../../domain/core/errors.ts"
