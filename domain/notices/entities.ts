@@ -39,5 +39,7 @@ export const AnnouncementRecord = Schema.Struct({
   ...AnnouncementSummary.fields,
   content: Schema.String,
   productIds: Schema.Array(Id),
+  /** The products named, for the editor's picker (a removed product is left out). */
+  products: Schema.Array(AnnouncementProduct),
 })
 export type AnnouncementRecord = typeof AnnouncementRecord.Type

@@ -26,6 +26,7 @@ export const ROLE_MENU: ReadonlyArray<RoleMenuItem> = [
   { path: "/admin/review/news", title: "资讯审核", roles: [ADMIN_ROLE] },
   { path: "/admin/review/science", title: "科普审核", roles: [ADMIN_ROLE] },
   { path: "/admin/review/bbs", title: "论坛举报", roles: [ADMIN_ROLE] },
+  { path: "/admin/announcements", title: "公告管理", roles: [ADMIN_ROLE] },
   { path: "/dev/mail", title: "邮件发件箱", roles: [ADMIN_ROLE], devOnly: true },
 ]
 
@@ -37,6 +38,7 @@ export const MENU_ONLY_ROUTES: ReadonlyArray<RouteRecord> = [
   defineRoute({ path: "/admin/review/news", title: "资讯审核", area: "content", layout: "standalone" }),
   defineRoute({ path: "/admin/review/science", title: "科普审核", area: "content", layout: "standalone" }),
   defineRoute({ path: "/admin/review/bbs", title: "论坛举报", area: "content", layout: "standalone" }),
+  defineRoute({ path: "/admin/announcements", title: "公告管理", area: "content", layout: "standalone" }),
   // Also a development-only route of the table: open to everyone in development, to administrators in production.
   defineRoute({ path: "/dev/flows", title: "流程图", area: "dev", layout: "standalone" }),
 ]

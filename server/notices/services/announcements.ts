@@ -30,7 +30,24 @@ const summaryView = (r: Row): AnnouncementSummary => ({
   publishTime: r.publishedAt.toISOString(),
 })
 
-const recordView = (r: Row): AnnouncementRecord => ({ ...summaryView(r), summary: r.summary, content: r.content, productIds: r.productIds })
+/** The products a notice names, in its order; products removed since are left out. */
+async function namedProducts(tx: Tx, ids: ReadonlyArray<number>) {
+  if (ids.length === 0) return []
+  const found = await tx.select({ id: products.spuId, title: products.title, cover: products.cover }).from(products).where(inArray(products.spuId, [...ids]))
+  const byId = new Map(found.map((p) => [p.id, p]))
+  return ids.flatMap((id) => {
+    const p = byId.get(id)
+    return p ? [{ ...p, href: `/product/detail/${p.id}` }] : []
+  })
+}
+
+const recordView = async (tx: Tx, r: Row): Promise<AnnouncementRecord> => ({
+  ...summaryView(r),
+  summary: r.summary,
+  content: r.content,
+  productIds: r.productIds,
+  products: await namedProducts(tx, r.productIds),
+})
 
 /** The list order: pinned first, then newest. */
 const ORDER = [desc(announcements.pinned), desc(announcements.publishedAt), desc(announcements.id)] as const
@@ -62,8 +79,6 @@ export async function listAnnouncements(
 export async function readAnnouncement(tx: Tx, id: number): Promise<AnnouncementDetail> {
   const [row] = await tx.update(announcements).set({ views: sql`${announcements.views} + 1` }).where(eq(announcements.id, id)).returning()
   if (!row) throw notFound()
-  const named = row.productIds.length === 0 ? [] : await tx.select({ id: products.spuId, title: products.title, cover: products.cover }).from(products).where(inArray(products.spuId, row.productIds))
-  const byId = new Map(named.map((p) => [p.id, p]))
   const sameKind = eq(announcements.kind, row.kind)
   // Neighbours in the list order (pinned desc, published desc, id desc).
   const before: SQL = or(
@@ -83,10 +98,7 @@ export async function readAnnouncement(tx: Tx, id: number): Promise<Announcement
   return {
     ...summaryView(row),
     content: row.content,
-    products: row.productIds.flatMap((pid) => {
-      const p = byId.get(pid)
-      return p ? [{ id: p.id, title: p.title, cover: p.cover, href: `/product/detail/${p.id}` }] : []
-    }),
+    products: await namedProducts(tx, row.productIds),
     updateTime: row.updatedAt.toISOString(),
     previous: previous ?? null,
     next: next ?? null,
@@ -96,7 +108,7 @@ export async function readAnnouncement(tx: Tx, id: number): Promise<Announcement
 export async function announcementRecord(db: Db, id: number): Promise<AnnouncementRecord> {
   const [row] = await db.select().from(announcements).where(eq(announcements.id, id))
   if (!row) throw notFound()
-  return recordView(row)
+  return recordView(db, row)
 }
 
 /** The stored form of a notice: checked by the shared rule, html sanitized, products checked to exist. */
@@ -118,14 +130,14 @@ export async function createAnnouncement(tx: Tx, authorId: number | null, input:
   const at = new Date(now)
   const [row] = await tx.insert(announcements).values({ ...values, authorId, publishedAt: at, updatedAt: at }).returning()
   if (!row) throw notFound()
-  return recordView(row)
+  return recordView(tx, row)
 }
 
 export async function updateAnnouncement(tx: Tx, id: number, input: AnnouncementInput, now: number): Promise<AnnouncementRecord> {
   const values = await cleanInput(tx, input)
   const [row] = await tx.update(announcements).set({ ...values, updatedAt: new Date(now) }).where(eq(announcements.id, id)).returning()
   if (!row) throw notFound()
-  return recordView(row)
+  return recordView(tx, row)
 }
 
 export async function deleteAnnouncement(db: Db, id: number): Promise<void> {

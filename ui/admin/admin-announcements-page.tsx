@@ -1,0 +1,311 @@
+import { useState } from "react"
+import { Link } from "wouter"
+import { css } from "styled-system/css"
+import { button, chip, input, tag } from "styled-system/recipes"
+import {
+  ANNOUNCEMENT_CATEGORIES,
+  ANNOUNCEMENT_KINDS,
+  ANNOUNCEMENT_MESSAGES,
+  announcementHref,
+  announcementProblem,
+  categoryLabel,
+  KIND_TITLES,
+  MAX_PRODUCTS,
+  type AnnouncementInput,
+  type AnnouncementKind,
+} from "../../domain/notices/announcement.ts"
+import type { AnnouncementSummary } from "../../domain/notices/entities.ts"
+import { announcementCalls, findProducts } from "../app/notices-wiring.ts"
+import type { PageProps } from "../app/page-registry.ts"
+import { ConfirmDialog } from "../components/confirm-dialog.tsx"
+import { EmptyState } from "../components/empty-state.tsx"
+import { ErrorState } from "../components/error-state.tsx"
+import { FormField } from "../components/form-field.tsx"
+import { LoadingState } from "../components/loading-state.tsx"
+import { Pager } from "../components/pager.tsx"
+import { RichTextEditor } from "../components/rich-text-editor.tsx"
+import { Select } from "../components/select.tsx"
+import { useResource } from "../hooks/use-resource.ts"
+import { notify } from "../notify/toast-store.ts"
+import { publishDate } from "../notices/index.ts"
+
+const PAGE_SIZE = 10
+
+const blank = (kind: AnnouncementKind): AnnouncementInput => ({
+  kind,
+  category: ANNOUNCEMENT_CATEGORIES[kind][0].value,
+  title: "",
+  summary: "",
+  content: "",
+  brand: "",
+  productIds: [],
+  pinned: false,
+})
+
+interface Editing {
+  readonly id: number | null
+  readonly input: AnnouncementInput
+  readonly products: ReadonlyArray<{ id: number; title: string }>
+}
+
+function ProductPicker({ chosen, onChange }: { readonly chosen: ReadonlyArray<{ id: number; title: string }>; readonly onChange: (next: ReadonlyArray<{ id: number; title: string }>) => void }) {
+  const [keyword, setKeyword] = useState("")
+  const [found, setFound] = useState<ReadonlyArray<{ id: number; title: string }> | null>(null)
+  const search = async () => {
+    if (keyword.trim() === "") return
+    setFound(await findProducts(keyword.trim()).catch(() => []))
+  }
+  return (
+    <div className={css({ display: "grid", gap: "2" })}>
+      {chosen.length > 0 && (
+        <ul aria-label="已关联的商品" className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+          {chosen.map((p) => (
+            <li key={p.id} className={tag({ tone: "accent" })}>
+              {p.title}
+              <button type="button" aria-label={`移除 ${p.title}`} onClick={() => onChange(chosen.filter((c) => c.id !== p.id))} className={css({ cursor: "pointer", ml: "1" })}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={css({ display: "flex", gap: "2" })}>
+        <input
+          aria-label="搜索商品"
+          placeholder="输入商品名称搜索"
+          value={keyword}
+          maxLength={50}
+          onChange={(e) => setKeyword(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault()
+              void search()
+            }
+          }}
+          className={`${input({ size: "sm" })} ${css({ flex: "1", minW: "0" })}`}
+        />
+        <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={() => void search()}>
+          搜索
+        </button>
+      </div>
+      {found && (
+        <ul aria-label="商品搜索结果" className={css({ display: "grid", gap: "1", maxH: "48", overflowY: "auto", borderWidth: "1px", borderColor: "border.subtle", borderRadius: "md", p: "1" })}>
+          {found.length === 0 && <li className={css({ p: "2", fontSize: "sm", color: "fg.muted" })}>没有找到商品</li>}
+          {found.map((p) => {
+            const picked = chosen.some((c) => c.id === p.id)
+            return (
+              <li key={p.id}>
+                <button
+                  type="button"
+                  disabled={picked || chosen.length >= MAX_PRODUCTS}
+                  onClick={() => onChange([...chosen, p])}
+                  className={css({ w: "full", textAlign: "left", p: "2", borderRadius: "sm", fontSize: "sm", cursor: "pointer", _hover: { bg: "bg.muted" }, _disabled: { color: "fg.subtle", cursor: "not-allowed" } })}
+                >
+                  {picked ? "已关联：" : "关联："}
+                  {p.title}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function Editor({ editing, onClose, onSaved }: { readonly editing: Editing; readonly onClose: () => void; readonly onSaved: () => void }) {
+  const [form, setForm] = useState(editing.input)
+  const [products, setProducts] = useState(editing.products)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const set = (patch: Partial<AnnouncementInput>) => {
+    setForm((f) => ({ ...f, ...patch }))
+    // The message belongs to what was submitted; an edit takes it away until the next try.
+    setProblem(null)
+  }
+  const submit = async () => {
+    const input: AnnouncementInput = { ...form, productIds: form.kind === "quality" ? products.map((p) => p.id) : [], brand: form.kind === "quality" ? form.brand : "" }
+    const found = announcementProblem(input)
+    setProblem(found)
+    if (found) return
+    setSaving(true)
+    try {
+      await announcementCalls.save(editing.id, input)
+      notify.success(ANNOUNCEMENT_MESSAGES.saved)
+      onSaved()
+    } catch {
+      // The request client has shown the message.
+    } finally {
+      setSaving(false)
+    }
+  }
+  return (
+    <form
+      aria-label={editing.id === null ? "新建公告" : "编辑公告"}
+      onSubmit={(e) => {
+        e.preventDefault()
+        void submit()
+      }}
+      className={css({ display: "grid", gap: "4", bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "6" } })}
+    >
+      <h2 className={css({ fontSize: "lg", fontWeight: "semibold" })}>{editing.id === null ? "新建公告" : "编辑公告"}</h2>
+      <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, gap: "4" })}>
+        <Select
+          label="公告类型"
+          options={ANNOUNCEMENT_KINDS.map((k) => ({ value: k, label: KIND_TITLES[k] }))}
+          value={form.kind}
+          onValueChange={(v) => {
+            const kind = v === "quality" ? "quality" : "site"
+            set({ kind, category: ANNOUNCEMENT_CATEGORIES[kind][0].value })
+          }}
+        />
+        <Select label="公告分类" options={ANNOUNCEMENT_CATEGORIES[form.kind]} value={form.category} onValueChange={(v) => set({ category: v })} />
+      </div>
+      <FormField id="announcement-title-field" label="标题" required>
+        <input id="announcement-title-field" value={form.title} maxLength={80} onChange={(e) => set({ title: e.target.value })} className={input()} />
+      </FormField>
+      <FormField id="announcement-summary-field" label="摘要" hint="不填时取正文开头">
+        <textarea id="announcement-summary-field" rows={2} value={form.summary} maxLength={240} onChange={(e) => set({ summary: e.target.value })} className={input()} />
+      </FormField>
+      {form.kind === "quality" && (
+        <>
+          <FormField id="announcement-brand-field" label="涉及品牌">
+            <input id="announcement-brand-field" value={form.brand} maxLength={40} onChange={(e) => set({ brand: e.target.value })} className={input()} />
+          </FormField>
+          <div className={css({ display: "grid", gap: "1.5" })}>
+            <span className={css({ fontSize: "sm", fontWeight: "medium" })}>涉及商品（最多 {MAX_PRODUCTS} 个）</span>
+            <ProductPicker chosen={products} onChange={setProducts} />
+          </div>
+        </>
+      )}
+      <RichTextEditor label="正文" initialHtml={editing.input.content} onChange={(html) => set({ content: html })} placeholder="请输入公告正文" />
+      <label className={css({ display: "inline-flex", gap: "2", alignItems: "center", fontSize: "sm" })}>
+        <input type="checkbox" checked={form.pinned} onChange={(e) => set({ pinned: e.target.checked })} />
+        置顶
+      </label>
+      {problem && (
+        <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
+          {problem}
+        </p>
+      )}
+      <div className={css({ display: "flex", gap: "2", justifyContent: "flex-end" })}>
+        <button type="button" className={button({ variant: "outline" })} onClick={onClose}>
+          取消
+        </button>
+        <button type="submit" className={button()} disabled={saving}>
+          {saving ? "正在保存…" : "保存并发布"}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** /admin/announcements 公告管理: administrators write, edit and delete 网站公告 and 质量公告. */
+export default function AdminAnnouncementsPage(_props: PageProps) {
+  const [kind, setKind] = useState<AnnouncementKind>("site")
+  const [page, setPage] = useState(0)
+  const list = useResource("announcementList", { query: { kind, page, size: PAGE_SIZE } })
+  const [editing, setEditing] = useState<Editing | null>(null)
+  const [removing, setRemoving] = useState<AnnouncementSummary | null>(null)
+
+  const edit = async (item: AnnouncementSummary) => {
+    try {
+      const record = await announcementCalls.load(item.id)
+      setEditing({
+        id: record.id,
+        input: { kind: record.kind, category: record.category, title: record.title, summary: record.summary, content: record.content, brand: record.brand, productIds: record.productIds, pinned: record.pinned },
+        products: record.products.map((p) => ({ id: p.id, title: p.title })),
+      })
+    } catch {
+      // The request client has shown the message.
+    }
+  }
+
+  return (
+    <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "4" })}>
+      <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", flexWrap: "wrap" })}>
+        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>公告管理</h1>
+        <button type="button" className={button()} onClick={() => setEditing({ id: null, input: blank(kind), products: [] })}>
+          新建公告
+        </button>
+      </div>
+      {editing && (
+        <Editor
+          key={editing.id ?? "new"}
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null)
+            list.reload()
+          }}
+        />
+      )}
+      <div role="group" aria-label="公告类型" className={css({ display: "flex", gap: "2" })}>
+        {ANNOUNCEMENT_KINDS.map((k) => (
+          <button key={k} type="button" className={chip()} aria-pressed={kind === k} onClick={() => (setKind(k), setPage(0))}>
+            {KIND_TITLES[k]}
+          </button>
+        ))}
+      </div>
+      {list.status === "loading" && <LoadingState />}
+      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      {list.data && list.data.content.length === 0 && <EmptyState title={ANNOUNCEMENT_MESSAGES.empty} />}
+      {list.data && list.data.content.length > 0 && (
+        <div className={css({ overflowX: "auto", bg: "bg.surface", borderRadius: "lg", boxShadow: "card" })}>
+          <table className={css({ w: "full", fontSize: "sm", "& th, & td": { px: "3", py: "2.5", textAlign: "left", borderBottomWidth: "1px", borderColor: "border.subtle", whiteSpace: "nowrap" } })}>
+            <thead>
+              <tr>
+                <th scope="col">标题</th>
+                <th scope="col">分类</th>
+                <th scope="col">发布日期</th>
+                <th scope="col">浏览</th>
+                <th scope="col">操作</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.content.map((item) => (
+                <tr key={item.id}>
+                  <td className={css({ whiteSpace: "normal!", minW: "60" })}>
+                    {item.pinned && <span className={`${tag({ tone: "danger", size: "sm" })} ${css({ mr: "1.5" })}`}>置顶</span>}
+                    <Link href={announcementHref(item.kind, item.id)} className={css({ color: "fg.link" })}>
+                      {item.title}
+                    </Link>
+                  </td>
+                  <td>{categoryLabel(item.kind, item.category)}</td>
+                  <td>{publishDate(item.publishTime)}</td>
+                  <td>{item.views}</td>
+                  <td>
+                    <div className={css({ display: "flex", gap: "2" })}>
+                      <button type="button" className={button({ variant: "link", size: "xs" })} aria-label={`编辑 ${item.title}`} onClick={() => void edit(item)}>
+                        编辑
+                      </button>
+                      <button type="button" className={button({ variant: "link", size: "xs" })} aria-label={`删除 ${item.title}`} onClick={() => setRemoving(item)}>
+                        删除
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && list.data.totalPages > 1 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(o) => !o && setRemoving(null)}
+        message={ANNOUNCEMENT_MESSAGES.confirmDelete}
+        onConfirm={async () => {
+          if (!removing) return
+          try {
+            await announcementCalls.remove(removing.id)
+            notify.success(ANNOUNCEMENT_MESSAGES.deleted)
+            list.reload()
+          } catch {
+            // The request client has shown the message.
+          }
+        }}
+      />
+    </main>
+  )
+}

@@ -1,0 +1,91 @@
+import { useState } from "react"
+import { css } from "styled-system/css"
+import { button, chip, input } from "styled-system/recipes"
+import { ANNOUNCEMENT_CATEGORIES, ANNOUNCEMENT_MESSAGES, ANNOUNCEMENT_PAGE_SIZE, KIND_TITLES, type AnnouncementKind } from "../../domain/notices/announcement.ts"
+import type { PageProps } from "../app/page-registry.ts"
+import { EmptyState } from "../components/empty-state.tsx"
+import { ErrorState } from "../components/error-state.tsx"
+import { LoadingState } from "../components/loading-state.tsx"
+import { Pager } from "../components/pager.tsx"
+import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
+import { useResource } from "../hooks/use-resource.ts"
+import { AnnouncementRow } from "./announcement-parts.tsx"
+
+const INTRO: Readonly<Record<AnnouncementKind, string>> = {
+  site: "平台动态、活动与规则变更，请以最新公告为准。",
+  quality: "商品召回、抽检结果与质量提示，关联品牌和商品一目了然。",
+}
+
+/** /announcement (网站公告) and /quality (质量公告): notices of one kind, pinned first, by category and keyword. */
+export default function AnnouncementListPage({ route }: PageProps) {
+  const kind: AnnouncementKind = route.path === "/quality" ? "quality" : "site"
+  const [category, setCategory] = useState<string | null>(null)
+  const [page, setPage] = useState(0)
+  const [typed, setTyped] = useState("")
+  const [keyword, setKeyword] = useState("")
+  const list = useResource("announcementList", {
+    query: { kind, page, size: ANNOUNCEMENT_PAGE_SIZE, ...(category ? { category } : {}), ...(keyword ? { keyword } : {}) },
+  })
+  useReloadWhenShownAgain(list.reload)
+  const search = () => {
+    setKeyword(typed.trim())
+    setPage(0)
+  }
+  return (
+    <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "4", md: "6" } })}>
+      <div className={css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "6" } })}>
+        <h1 className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "semibold" })}>{KIND_TITLES[kind]}</h1>
+        <p className={css({ fontSize: "sm", color: "fg.muted", mt: "1" })}>{INTRO[kind]}</p>
+        <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", mt: "4" })}>
+          <div role="group" aria-label="公告分类" className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+            <button type="button" className={chip()} aria-pressed={category === null} onClick={() => (setCategory(null), setPage(0))}>
+              全部
+            </button>
+            {ANNOUNCEMENT_CATEGORIES[kind].map((c) => (
+              <button key={c.value} type="button" className={chip()} aria-pressed={category === c.value} onClick={() => (setCategory(c.value), setPage(0))}>
+                {c.label}
+              </button>
+            ))}
+          </div>
+          <form
+            role="search"
+            onSubmit={(e) => {
+              e.preventDefault()
+              search()
+            }}
+            className={css({ display: "flex", gap: "2", w: { base: "full", sm: "auto" } })}
+          >
+            <input
+              aria-label={`搜索${KIND_TITLES[kind]}`}
+              placeholder={kind === "quality" ? "标题或品牌" : "公告标题"}
+              value={typed}
+              maxLength={50}
+              onChange={(e) => setTyped(e.target.value)}
+              className={`${input({ size: "sm" })} ${css({ flex: "1", minW: "0", w: { sm: "56" } })}`}
+            />
+            <button type="submit" className={button({ size: "sm" })}>
+              搜索
+            </button>
+          </form>
+        </div>
+        {list.status === "loading" && <LoadingState />}
+        {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
+        {list.data && list.data.content.length === 0 && <EmptyState title={keyword ? `没有找到与“${keyword}”相关的公告` : ANNOUNCEMENT_MESSAGES.empty} />}
+        {list.data && list.data.content.length > 0 && (
+          <>
+            <ul aria-label={`${KIND_TITLES[kind]}列表`} className={css({ mt: "2" })}>
+              {list.data.content.map((item) => (
+                <AnnouncementRow key={item.id} item={item} />
+              ))}
+            </ul>
+            {list.data.totalPages > 1 && (
+              <div className={css({ mt: "4" })}>
+                <Pager page={page} pageSize={ANNOUNCEMENT_PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  )
+}
