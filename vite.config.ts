@@ -15,6 +15,12 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // A page's chunk is fetched when it is opened; the scripts it imports follow it at once.
+    // Listing every page's script dependencies for preloading would put the whole map of the
+    // portal's pages into the first page's script, so only stylesheets are preloaded ahead.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : deps.filter((d) => d.endsWith(".css"))),
+    },
   },
   server: {
     proxy: {
