@@ -28,7 +28,9 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/setup/e2e-build.ts"],
           fileParallelism: false,
-          testTimeout: 60_000,
+          // A browser flow walks through dozens of conditions; on a loaded two-core machine each
+          // may take seconds, so the whole flow gets minutes before it counts as hung.
+          testTimeout: 240_000,
           hookTimeout: 180_000,
         },
       },

@@ -23,6 +23,8 @@ export const launchBrowser = (args: ReadonlyArray<string> = []): Promise<Browser
 export const launchPersistent = async (): Promise<{ context: BrowserContext; profile: string; close(): Promise<void> }> => {
   const profile = mkdtempSync(path.join(tmpdir(), "portal-profile-"))
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: FLAGS })
+  context.setDefaultTimeout(60_000)
+  context.setDefaultNavigationTimeout(90_000)
   return { context, profile, close: () => context.close() }
 }
 
@@ -38,6 +40,10 @@ export const openPage = async (browser: Browser, baseUrl: string, options: { wid
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     locale: "zh-CN",
   })
+  // Every wait is on a condition; on a loaded machine a condition may take long to come true,
+  // and only one that never does should fail the test.
+  context.setDefaultTimeout(60_000)
+  context.setDefaultNavigationTimeout(90_000)
   const page = await context.newPage()
   const errors: string[] = []
   page.on("console", (message) => {
