@@ -56,8 +56,12 @@ describe("mall orders", () => {
     const shipDialog = shop.page.getByRole("dialog", { name: "订单发货" })
     await shipDialog.getByRole("button", { name: "确认发货" }).click()
     await shipDialog.getByText(MALL_MESSAGES.courierRequired).waitFor()
+    // The courier is picked with the keyboard: type to filter, arrow down, Enter.
     await shipDialog.getByRole("combobox", { name: "快递公司" }).fill("顺丰")
-    await shop.page.getByRole("option", { name: /^顺丰速运/ }).click()
+    await shop.page.getByRole("option", { name: /^顺丰速运/ }).waitFor()
+    await shop.page.keyboard.press("ArrowDown")
+    await shop.page.keyboard.press("Enter")
+    await expect.poll(() => shipDialog.getByRole("combobox", { name: "快递公司" }).inputValue()).toBe("顺丰速运")
     await shipDialog.getByLabel("快递单号").fill("SF12")
     await shipDialog.getByRole("button", { name: "确认发货" }).click()
     await shipDialog.getByText(MALL_MESSAGES.trackingFormat).waitFor()
