@@ -208,7 +208,7 @@ export const FLOWS: ReadonlyArray<FlowEntry> = [
     fakes: (fake) =>
       sessionMachine.provide({
         actors: {
-          fetchInfo: fake.promise([{ label: "成功", output: demoInfo }, { label: "令牌失效", error: { kind: "http", status: 401, message: "登录已过期" } }]),
+          fetchInfo: fake.promise([{ label: "成功", output: demoInfo }, { label: "令牌失效", error: { kind: "http", status: 401, message: "登录已过期" } }, failed]),
           fetchGrade: fake.promise([{ label: "成功", output: demoGrade }, failed]),
           fetchMenus: fake.promise([{ label: "成功", output: demoMenus }, failed]),
           logout: logoutMachine.provide({ actors: { callLogout: fake.promise([{ label: "成功", output: undefined }, failed]) } }),

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest"
-import { createActor, fromPromise, waitFor } from "xstate"
+import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate"
 import type { AccountGrade } from "../../domain/wallet/account-endpoints.ts"
 import type { AuthInfo, MenuEntry } from "../../domain/session/endpoints.ts"
 import { logoutMachine } from "./logout.machine.ts"
-import { sessionMachine } from "./session.machine.ts"
+import { INFO_RETRY_MS, sessionMachine } from "./session.machine.ts"
 
 const user: AuthInfo["user"] = {
   userId: 7,
@@ -65,12 +65,35 @@ describe("session machine", () => {
     expect(calls).toMatchObject({ info: 1, grade: 1, menus: 1 })
   })
 
-  it("logs out and reloads the page when the info call fails", async () => {
-    const { actor, reloadPage, clearStoredSession } = start(true, { info: () => Promise.reject(new Error("401")) })
+  it("logs out and reloads the page when the server refuses the token", async () => {
+    const { actor, reloadPage, clearStoredSession } = start(true, { info: () => Promise.reject({ kind: "http", status: 401, message: "登录已过期" }) })
     await waitFor(actor, (s) => s.matches("anonymous"))
     expect(clearStoredSession).toHaveBeenCalledOnce()
     expect(reloadPage).toHaveBeenCalledOnce()
     expect(actor.getSnapshot().context).toMatchObject({ user: null, roles: [], grade: null, hasToken: false })
+  })
+
+  it("keeps the token and asks again when the info call fails on the way", async () => {
+    const clock = new SimulatedClock()
+    let attempts = 0
+    const machine = sessionMachine.provide({
+      actors: {
+        fetchInfo: fromPromise(async () => {
+          attempts++
+          if (attempts === 1) throw { kind: "network", status: null, message: "网络异常" }
+          return { user, roles: [] }
+        }),
+        fetchGrade: fromPromise(async () => grade),
+        fetchMenus: fromPromise(async () => menus),
+      },
+    })
+    const actor = createActor(machine, { input: { hasToken: true }, clock }).start()
+    await waitFor(actor, (s) => s.matches("unreachable"))
+    expect(actor.getSnapshot().hasTag("loading")).toBe(true)
+    expect(actor.getSnapshot().context.hasToken).toBe(true)
+    clock.increment(INFO_RETRY_MS)
+    await ready(actor)
+    expect(attempts).toBe(2)
   })
 
   it("stays signed in without a grade or menus when those calls fail", async () => {

@@ -26,12 +26,20 @@ export type SessionEvent =
   | { type: "session.logout" }
   | { type: "session.refresh" }
 
+/** How long a session whose info could not be read waits before asking again. */
+export const INFO_RETRY_MS = 3000
+
+/** Whether the server itself refused the token (as opposed to the call failing on the way). */
+const refusedToken = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && "status" in error && (error as { status: unknown }).status === 401
+
 const empty = { user: null, roles: [], grade: null, menus: [], loadMenus: false } as const
 
 /**
  * The browser session (spec 1 §2.1, §4):
- * - a stored token without roles: the user info is fetched; if that fails the
- *   user is logged out and the page reloads;
+ * - a stored token without roles: the user info is fetched; when the server refuses the token
+ *   (401) the user is logged out and the page reloads; any other failure (a timeout, the network,
+ *   a busy server) keeps the token and asks again after INFO_RETRY_MS;
  * - a member: the grade is fetched when missing, then the menus;
  * - logout: the logout flow runs and the session is cleared even when the call fails.
  */
@@ -89,8 +97,13 @@ export const sessionMachine = setup({
       invoke: {
         src: "fetchInfo",
         onDone: { target: "member", actions: { type: "assignInfo", params: ({ event }) => event.output } },
-        onError: "expired",
+        onError: [{ guard: ({ event }) => refusedToken(event.error), target: "expired" }, { target: "unreachable" }],
       },
+    },
+    /** The info call failed on the way: the token may well be good, so it is kept and asked about again. */
+    unreachable: {
+      tags: ["loading"],
+      after: { [INFO_RETRY_MS]: "restoring" },
     },
     /** The stored token no longer works: log out, then reload the page as a visitor. */
     expired: {

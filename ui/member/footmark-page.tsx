@@ -5,6 +5,7 @@ import { button, chip } from "styled-system/recipes"
 import { FAVORITE_TARGET_TYPES, type FavoriteTargetType } from "../../domain/member/collection.ts"
 import type { Footprint } from "../../domain/member/entities/footprint.ts"
 import { FOOTPRINT_KEEP_DAYS, FOOTPRINT_MESSAGES, FOOTPRINT_TYPE_LABELS, groupByDay } from "../../domain/member/footprint.ts"
+import { loginRedirect } from "../../domain/shell/routes/guard.ts"
 import { footprintCalls } from "../app/footprint-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
@@ -16,6 +17,7 @@ import { Pager } from "../components/pager.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { useResource } from "../hooks/use-resource.ts"
 import { notify } from "../notify/toast-store.ts"
+import { useSession } from "../session/index.ts"
 
 const PAGE_SIZE = 40
 
@@ -65,7 +67,30 @@ function FootprintCard({ item, onRemove }: { readonly item: Footprint; readonly 
 }
 
 /** /footmark 我的足迹: what the member opened in the last 30 days, by day, newest first; remove one or clear all. */
-export default function FootmarkPage(_props: PageProps) {
+export default function FootmarkPage(props: PageProps) {
+  const { status } = useSession()
+  if (status === "loading") return <LoadingState />
+  if (status !== "member") {
+    // Not a guarded path (spec 1 §2.1): a visitor is asked to sign in here rather than sent away.
+    return (
+      <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "4", md: "6" } })}>
+        <h1 className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "semibold", mb: "4" })}>我的足迹</h1>
+        <EmptyState
+          title="登录后查看我的足迹"
+          description="登录后，浏览过的课程、商品和文章会保留在这里。"
+          action={
+            <Link href={loginRedirect("/footmark")} className={button({ size: "sm" })}>
+              登录
+            </Link>
+          }
+        />
+      </div>
+    )
+  }
+  return <Footprints {...props} />
+}
+
+function Footprints(_props: PageProps) {
   const [type, setType] = useState<FavoriteTargetType | null>(null)
   const [page, setPage] = useState(0)
   const list = useResource("footprintList", { query: { page, size: PAGE_SIZE, ...(type ? { type } : {}) } })
