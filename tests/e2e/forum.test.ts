@@ -82,6 +82,8 @@ describe("the forum in the browser", () => {
       const reply = b.page.getByRole("list", { name: "回复列表" }).getByRole("listitem").filter({ hasText: REPLY })
       await reply.getByText("引用 楼主 小满 的帖子").waitFor()
       await reply.getByText("1楼").waitFor()
+      // The topic's count follows the new reply.
+      await b.page.getByRole("article").getByText(/· 1 回复$/).waitFor()
       // The quote was cleared with the posted reply.
       expect(await replyForm.getByLabel("引用内容").count()).toBe(0)
       await screenshot(b.page, "forum-detail-1440")

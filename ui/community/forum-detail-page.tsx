@@ -38,12 +38,15 @@ const toolClass = css({
 
 function TopicArticle({
   topic,
+  replies,
   onQuote,
   onReport,
   onChanged,
   onEdit,
 }: {
   readonly topic: ForumTopicDetail
+  /** Replies shown now (the list's count, which follows new replies). */
+  readonly replies: number
   readonly onQuote: () => void
   readonly onReport: (target: ForumReportTarget) => void
   readonly onChanged: () => void
@@ -73,7 +76,7 @@ function TopicArticle({
           <time dateTime={topic.createTime}>{formatTime(topic.createTime)}</time>
           {topic.updateTime !== topic.createTime && <span>编辑于 {formatTime(topic.updateTime)}</span>}
           <span>
-            {formatCount(topic.views)} 浏览 · {formatCount(topic.replies)} 回复
+            {formatCount(topic.views)} 浏览 · {formatCount(replies)} 回复
           </span>
         </div>
       </header>
@@ -157,17 +160,22 @@ function Replies({
   actor,
   composerRef,
   onReport,
+  onTotal,
 }: {
   readonly topic: ForumTopicDetail
   readonly actor: ForumReplyActor
   readonly composerRef: RefObject<HTMLDivElement | null>
   readonly onReport: (target: ForumReportTarget) => void
+  readonly onTotal: (total: number) => void
 }) {
   const [page, setPage] = useState(0)
   const list = useResource("forumReplies", { params: { id: topic.id }, query: { page, size: FORUM_REPLY_PAGE_SIZE } })
   const now = useNow()
   const total = useRef(0)
   total.current = list.data?.totalElements ?? total.current
+  useEffect(() => {
+    if (list.data) onTotal(list.data.totalElements)
+  }, [list.data?.totalElements])
 
   const quote = (reply: ForumReply) => {
     actor.send({ type: "quote.set", quote: quoteOfReply(reply) })
@@ -206,6 +214,7 @@ function TopicView({ id }: { readonly id: number }) {
   const [reporting, setReporting] = useState<ForumReportTarget | null>(null)
   const [editing, setEditing] = useState(false)
   const composerRef = useRef<HTMLDivElement>(null)
+  const [replyTotal, setReplyTotal] = useState<number | null>(null)
   const back = (
     <Link href="/bbs" className={button({ variant: "outline", size: "sm" })}>
       返回论坛
@@ -255,8 +264,8 @@ function TopicView({ id }: { readonly id: number }) {
           />
         ) : (
           <>
-            <TopicArticle topic={topic.data} onQuote={() => topic.data && quoteTopic(topic.data)} onReport={setReporting} onChanged={topic.reload} onEdit={() => setEditing(true)} />
-            <Replies topic={topic.data} actor={actor} composerRef={composerRef} onReport={setReporting} />
+            <TopicArticle topic={topic.data} replies={replyTotal ?? topic.data.replies} onQuote={() => topic.data && quoteTopic(topic.data)} onReport={setReporting} onChanged={topic.reload} onEdit={() => setEditing(true)} />
+            <Replies topic={topic.data} actor={actor} composerRef={composerRef} onReport={setReporting} onTotal={setReplyTotal} />
           </>
         ))}
       <ForumReportDialog target={reporting} onClose={() => setReporting(null)} />
