@@ -78,13 +78,13 @@ describe("session machine", () => {
     let attempts = 0
     const machine = sessionMachine.provide({
       actors: {
-        fetchInfo: fromPromise(async () => {
+        fetchInfo: fromPromise(async (): Promise<AuthInfo> => {
           attempts++
           if (attempts === 1) throw { kind: "network", status: null, message: "网络异常" }
           return { user, roles: [] }
         }),
-        fetchGrade: fromPromise(async () => grade),
-        fetchMenus: fromPromise(async () => menus),
+        fetchGrade: fromPromise(async (): Promise<AccountGrade> => grade),
+        fetchMenus: fromPromise(async (): Promise<ReadonlyArray<MenuEntry>> => menus),
       },
     })
     const actor = createActor(machine, { input: { hasToken: true }, clock }).start()

@@ -4,10 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { ProductSkus } from "../../domain/mall/endpoints.ts"
 import type { Sku } from "../../domain/mall/sku.ts"
 import { mallOrders } from "../../server/mall/tables.ts"
+import { memberCoupons } from "../../server/mall/tables/coupons.ts"
 import { users } from "../../server/session/tables/users.ts"
 import { DEMO_PAY_PASSWORD } from "../../server/seed/wallet.ts"
 import { credit } from "../../server/wallet/services/ledger.ts"
 import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { squarePng } from "../setup/images.ts"
+import { merchantToken } from "../setup/mall.ts"
 import { saveAddress } from "../setup/member.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { accountAndLedger, newKey, walletMember } from "../setup/wallet.ts"
@@ -71,7 +74,7 @@ describe("buying in the mall", () => {
 
   const cartCount = (page: Page) => page.getByRole("navigation", { name: "商城导航" }).getByTestId("cart-count")
 
-  it("a visitor fills the cart, logs in as lin_xiaoyu, finds the lines merged, checks out and pays with the payment password", async () => {
+  it("a visitor fills the cart, logs in as lin_xiaoyu, finds the lines merged, checks out with a coupon and pays; the shop ships, she confirms receipt and reviews with a picture", async () => {
     const { spuId, title, specs, a, b } = await productWithTwoSkus()
     const [member] = await server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, "lin_xiaoyu"))
     if (!member) throw new Error("demo member missing")
@@ -79,6 +82,13 @@ describe("buying in the mall", () => {
     await credit(server.deps.db, { userId: member.id, cents: 200_000, kind: "recharge", title: "测试充值" })
     const before = await accountAndLedger(server, member.id)
     const expectedGoods = a.priceCents * 2 + b.priceCents
+    // She has claimed a coupon that applies to this product (claiming has its own test).
+    const memberToken = (await server.deps.tokens.issue(member.id)).token
+    const offered = await server.call("couponList", { query: { spuId } }, { token: memberToken })
+    const coupon = offered.ok ? offered.body.find((c) => c.state === "claimable" && c.thresholdCents <= expectedGoods) : undefined
+    if (!coupon) throw new Error("no claimable coupon for the demo product")
+    const claimed = await server.call("couponClaim", { params: { couponId: coupon.id } }, { token: memberToken })
+    if (!claimed.ok) throw new Error(claimed.body.message)
 
     const { page, errors, context } = await openPage(browser, server.url)
     await page.goto(`/product/detail/${spuId}`)
@@ -138,7 +148,8 @@ describe("buying in the mall", () => {
     await page.getByRole("group", { name: "选择收货地址" }).getByRole("radio", { checked: true }).waitFor()
     const totalText = (await page.getByTestId("checkout-total").textContent()) ?? ""
     const total = Math.round(Number(totalText.replace(/[^\d.]/g, "")) * 100)
-    expect(total).toBeGreaterThanOrEqual(expectedGoods)
+    // The server picked the coupon; its amount comes off the total.
+    await page.getByRole("radio", { name: new RegExp(coupon.label) }).and(page.locator(":checked")).waitFor()
     await page.getByLabel("订单备注").first().fill("工作日送达，谢谢")
     await page.getByRole("button", { name: "提交订单" }).click()
     await page.waitForURL(/\/product\/payment\/SC\d+/)
@@ -168,9 +179,63 @@ describe("buying in the mall", () => {
     // The cart's bought lines are gone.
     await cartCount(page).waitFor({ state: "detached" })
 
+    // The coupon is used by this order.
+    const [used] = await server.deps.db.select().from(memberCoupons).where(eq(memberCoupons.id, claimed.body.claimed.id))
+    expect(used?.orderNum).toBe(orders[0]!.orderNum)
+    expect(used?.usedAt).not.toBeNull()
+    expect(orders[0]!.discountCents).toBe(coupon.amountCents)
+    expect(total).toBe(expectedGoods + orders[0]!.freightCents - coupon.amountCents)
+
     await page.getByRole("link", { name: "查看我的订单" }).click()
     await page.waitForURL(/\/account\/order\?type=product$/)
     await page.getByText(orders[0]!.orderNum).first().waitFor()
+    const orderNum = orders[0]!.orderNum
+
+    // The merchant ships it from the shop's orders.
+    const shop = await openPage(browser, server.url)
+    await useToken(shop.context, server.url, await merchantToken(server))
+    await shop.page.goto("/account/mine/order_product")
+    await shop.page.getByRole("tab", { name: "待发货" }).click()
+    const shopCard = shop.page.getByRole("article", { name: `订单 ${orderNum}` })
+    await shopCard.getByRole("button", { name: `发货 ${orderNum}` }).click()
+    const shipDialog = shop.page.getByRole("dialog", { name: "订单发货" })
+    await shipDialog.getByRole("combobox", { name: "快递公司" }).fill("中通")
+    await shop.page.getByRole("option", { name: /^中通快递/ }).click()
+    await shipDialog.getByLabel("快递单号").fill("ZT7788990011")
+    await shipDialog.getByRole("button", { name: "确认发货" }).click()
+    await shipDialog.waitFor({ state: "detached" })
+    expect(shop.errors).toEqual([])
+    await shop.context.close()
+
+    // She confirms receipt, then reviews a line with stars, text and a picture (reviews need a
+    // certified member; her real-name request has its own test, so it is approved here directly).
+    await server.deps.db.update(users).set({ authState: "certified" }).where(eq(users.id, member.id))
+    await page.goto(`/account/order/confirm/received/${orderNum}`)
+    const ask = page.getByRole("alertdialog", { name: "确认收货" })
+    await ask.getByRole("button", { name: "确认收货" }).click()
+    await page.getByRole("heading", { name: "已确认收货" }).waitFor()
+    await page.goto("/account/order?type=product")
+    await page.getByRole("article", { name: `订单 ${orderNum}` }).getByRole("link", { name: `评价 ${orderNum}` }).click()
+    const form = page.getByRole("form", { name: /^评价 / }).first()
+    const review = "质地清爽好吸收，用了一周皮肤水润多了，包装也很用心。"
+    await form.getByLabel("评价内容").fill(review)
+    await form.getByLabel("晒图（选填）", { exact: true }).setInputFiles({ name: "实拍.png", mimeType: "image/png", buffer: squarePng() })
+    await form.getByRole("listitem", { name: "实拍.png：已上传" }).waitFor()
+    await form.getByRole("button", { name: "发表评价" }).click()
+    // The order has two lines: the page thanks her once both are reviewed; this one is published now.
+    await expect
+      .poll(async () => {
+        const reviews = await server.call("reviewList", { params: { spuId }, query: { filter: "pictures" } })
+        return reviews.ok ? reviews.body.content.find((r) => r.content === review)?.pictures.length : undefined
+      }, wait)
+      .toBe(1)
+
+    // Afterwards: completed, the balance down by what was paid once, the stock as bought.
+    const [finished] = await server.deps.db.select().from(mallOrders).where(eq(mallOrders.orderNum, orderNum))
+    expect(finished?.status).toBe(3)
+    const end = await accountAndLedger(server, member.id)
+    expect(end.balance).toBe(before.balance - total)
+    expect(end.balance).toBe(end.balanceLedger)
     expect(errors).toEqual([])
     await context.close()
   })

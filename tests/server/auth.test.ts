@@ -275,6 +275,7 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
       "/admin/review/news",
       "/admin/review/science",
       "/admin/review/bbs",
+      "/admin/announcements",
       "/dev/mail",
     ])
     const plainMenus = await server.call("menusBuild", undefined, { token: plain.token })
@@ -340,7 +341,7 @@ describe("in production", () => {
       expect((await server.call("devOutbox", undefined, { token: admin.token })).status).toBe(404)
       const menus = await server.call("menusBuild", undefined, { token: admin.token })
       // The flows page stays open to administrators in production; the SMS and mail outboxes do not.
-      expect(menus.ok && menus.body.map((item) => item.path)).toEqual(["/admin/accounts", "/dev/flows", "/admin/review", "/admin/review/realName", "/admin/review/news", "/admin/review/science", "/admin/review/bbs"])
+      expect(menus.ok && menus.body.map((item) => item.path)).toEqual(["/admin/accounts", "/dev/flows", "/admin/review", "/admin/review/realName", "/admin/review/news", "/admin/review/science", "/admin/review/bbs", "/admin/announcements"])
     } finally {
       await server.close()
     }
