@@ -1,0 +1,75 @@
+import { assign, fromPromise, setup } from "xstate"
+
+const field = (error: unknown, key: "message" | "code"): string | null =>
+  typeof error === "object" && error !== null && key in error ? String((error as Record<string, unknown>)[key]) : null
+
+export type CallEvent = { type: "call.send"; input: unknown } | { type: "call.reset" }
+
+export interface CallContext {
+  readonly error: string | null
+  /** The stable code of the last refusal (`insufficient_balance`, …), for branching. */
+  readonly code: string | null
+  readonly result: unknown
+  /** What the last call was sent with. */
+  readonly input: unknown
+  /** How many calls went through, so a view can tell a fresh answer from an old one. */
+  readonly succeeded: number
+}
+
+/**
+ * One call a page makes again and again (save a form, delete a row, approve an item): idle until
+ * sent, busy while the `call` actor runs, then idle again with the answer or the refusal. The
+ * caller provides `call` and may provide `done` and `failed` to react (a notice, a reload, a
+ * navigation). A send while busy is ignored, so a double click sends once.
+ */
+export const callMachine = setup({
+  types: {
+    context: {} as CallContext,
+    events: {} as CallEvent,
+  },
+  actors: {
+    call: fromPromise<unknown, unknown>(async () => {
+      throw new Error("callMachine needs a call actor")
+    }),
+  },
+  actions: {
+    done: (_, _params: { output: unknown; input: unknown }) => {},
+    failed: (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: "call",
+  context: { error: null, code: null, result: null, input: null, succeeded: 0 },
+  initial: "idle",
+  states: {
+    idle: {
+      on: {
+        "call.send": { target: "sending", actions: assign({ error: null, code: null, input: ({ event }) => event.input }) },
+        "call.reset": { actions: assign({ error: null, code: null, result: null }) },
+      },
+    },
+    sending: {
+      tags: ["busy"],
+      invoke: {
+        src: "call",
+        input: ({ context }) => context.input,
+        onDone: {
+          target: "idle",
+          actions: [
+            assign({ result: ({ event }) => event.output, succeeded: ({ context }) => context.succeeded + 1 }),
+            { type: "done", params: ({ context, event }) => ({ output: event.output, input: context.input }) },
+          ],
+        },
+        onError: {
+          target: "idle",
+          actions: [
+            assign({
+              error: ({ event }) => field(event.error, "message") ?? "操作失败，请重试",
+              code: ({ event }) => field(event.error, "code"),
+            }),
+            { type: "failed", params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+  },
+})
