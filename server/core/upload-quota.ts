@@ -1,7 +1,7 @@
 import { and, count, eq, gt, sum } from "drizzle-orm"
 import type { Db } from "./db/client.ts"
 import { uploads } from "../member/tables.ts"
-import { tooManyRequests } from "./http/errors.ts"
+import { tooManyRequests } from "../../domain/core/errors.ts"
 
 /** Files one member may upload in 24 hours. */
 export const UPLOAD_FILES_PER_DAY = 200

@@ -11,7 +11,7 @@ import { insertUser } from "../core/db/factories/users.ts"
 import { socialAccounts, socialTickets } from "./tables/auth.ts"
 import { users } from "./tables/users.ts"
 import type { AppDeps } from "../core/deps.ts"
-import { ApiError, badRequest, conflict, notFound, tooManyRequests } from "../core/http/errors.ts"
+import { DomainError, badRequest, conflict, notFound, tooManyRequests } from "../../domain/core/errors.ts"
 import type { AreaHandlers, RequestContext } from "../core/http/handler.ts"
 import { authInfoOf } from "./services/auth-info.ts"
 import { Captchas } from "./services/captcha.ts"
@@ -89,7 +89,7 @@ const userById = async (db: Db, id: number): Promise<UserRow> => {
   return row
 }
 
-const wechatUnavailable = () => new ApiError(503, "wechat_unavailable", AUTH_MESSAGES.wechatUnavailable)
+const wechatUnavailable = () => new DomainError(503, "wechat_unavailable", AUTH_MESSAGES.wechatUnavailable)
 
 const firstOr400 = (messages: ReadonlyArray<string>) => {
   const first = messages[0]

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
 import { SMS_MESSAGES, SMS_RESEND_MS, SMS_VALID_MS } from "../../domain/session/sms.ts"
 import { smsCodes, smsOutbox } from "../../server/session/tables/auth.ts"
-import { ApiError } from "../../server/core/http/errors.ts"
+import { DomainError } from "../../domain/core/errors.ts"
 import { LocalSmsProvider } from "../../server/session/services/sms/local-provider.ts"
 import type { SmsProvider } from "../../server/session/services/sms/provider.ts"
 import { SmsCodes } from "../../server/session/services/sms/sms-codes.ts"
@@ -25,8 +25,8 @@ describe.each(databaseKinds())("SMS codes on %s", (kind) => {
   }
   const rejection = async (promise: Promise<unknown>) => {
     const error = await promise.then(() => null, (e: unknown) => e)
-    expect(error).toBeInstanceOf(ApiError)
-    return error as ApiError
+    expect(error).toBeInstanceOf(DomainError)
+    return error as DomainError
   }
 
   beforeAll(async () => {

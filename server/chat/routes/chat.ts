@@ -4,7 +4,7 @@ import { CHAT_HISTORY_PAGE_SIZE, mayMessage } from "../../../domain/chat/rules.t
 import { firstFormError, isFormValid } from "../../../domain/core/validation/form-errors.ts"
 import { validateQuickReply } from "../../../domain/chat/quick-reply-form.ts"
 import { notices, quickReplies } from "../tables.ts"
-import { badRequest, notFound } from "../../core/http/errors.ts"
+import { badRequest, notFound } from "../../../domain/core/errors.ts"
 import type { AreaHandlers } from "../../core/http/handler.ts"
 import {
   findUser,

@@ -5,7 +5,7 @@ import { CHAT_MESSAGES, FRIEND_REQUEST_MESSAGES, OFFICIAL_AUTHORITY, chatText } 
 import type { Tx } from "../../core/db/client.ts"
 import { friendRequests, friendships } from "../tables.ts"
 import { users } from "../../session/tables/users.ts"
-import { badRequest, conflict, forbidden, notFound } from "../../core/http/errors.ts"
+import { badRequest, conflict, forbidden, notFound } from "../../../domain/core/errors.ts"
 import type { AreaHandlers } from "../../core/http/handler.ts"
 import type { SessionUser } from "../../session/services/tokens.ts"
 import type { ChatHub } from "../services/hub.ts"

@@ -8,7 +8,7 @@ import { BOUNDARY_CODES, BOUNDARY_MESSAGES, boundaryProblem } from "../../../dom
 import { resolveClientAddress } from "../client-address.ts"
 import type { AppDeps } from "../deps.ts"
 import type { SessionUser } from "../../session/services/tokens.ts"
-import { ApiError, badRequest, forbidden, unauthorized } from "./errors.ts"
+import { DomainError, badRequest, forbidden, unauthorized } from "../../../domain/core/errors.ts"
 import type { Handler, HandlerTable, RequestContext } from "./handler.ts"
 
 /** `/api/friends/{id}` -> `/api/friends/:id` */
@@ -123,7 +123,7 @@ export const registerEndpoints = (app: Hono, deps: AppDeps, handlers: HandlerTab
 
 /** The JSON error answer for anything a handler threw. */
 export const errorResponse = (error: unknown): { status: number; code: string; message: string; log: boolean } => {
-  if (error instanceof ApiError) return { status: error.status, code: error.code, message: error.message, log: false }
+  if (error instanceof DomainError) return { status: error.status, code: error.code, message: error.message, log: false }
   const status = (error as { status?: unknown }).status
   if (typeof status === "number" && status >= 400 && status < 500) {
     const message = status === 413 ? "上传内容过大" : API_MESSAGES.badRequest

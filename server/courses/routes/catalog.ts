@@ -1,6 +1,6 @@
 import { normalizeKeyword } from "../../../domain/courses/catalog.ts"
 import { COURSE_MESSAGES } from "../../../domain/courses/messages.ts"
-import { forbidden, notFound } from "../../core/http/errors.ts"
+import { forbidden, notFound } from "../../../domain/core/errors.ts"
 import type { AreaHandlers } from "../../core/http/handler.ts"
 import { sendFile } from "../../core/http/static-files.ts"
 import { categoryTree, courseDetail, homeCourses, likeList, listCourses, listTeachers, teacherHome } from "../services/catalog.ts"

@@ -1,5 +1,5 @@
 import { COURSE_MESSAGES } from "../../../domain/courses/messages.ts"
-import { notFound } from "../../core/http/errors.ts"
+import { notFound } from "../../../domain/core/errors.ts"
 import type { AreaHandlers } from "../../core/http/handler.ts"
 import { findCard } from "../services/catalog.ts"
 import { courseStatistics, createComment, gradesOf, listComments, myComments, myStatistics, orderStatus, setLike } from "../services/comments.ts"

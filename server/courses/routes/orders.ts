@@ -1,6 +1,6 @@
 import { COURSE_MESSAGES } from "../../../domain/courses/messages.ts"
 import type { AppDeps } from "../../core/deps.ts"
-import { badRequest } from "../../core/http/errors.ts"
+import { badRequest } from "../../../domain/core/errors.ts"
 import type { AreaHandlers } from "../../core/http/handler.ts"
 import { DecryptError } from "../../session/services/rsa.ts"
 import { createOrder, orderView, payOrder } from "../services/orders.ts"

@@ -11,7 +11,7 @@ import { COMMENT_MESSAGES, validateComment } from "../../../domain/courses/comme
 import type { Tx } from "../../core/db/client.ts"
 import { courseCommentLikes, courseComments, courseOrders, courses } from "../tables.ts"
 import { users } from "../../session/tables/users.ts"
-import { badRequest, conflict, notFound } from "../../core/http/errors.ts"
+import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 import { rewardComment } from "../../points/services/comment-reward.ts"
 

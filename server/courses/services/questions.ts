@@ -10,7 +10,7 @@ import { validateQuestion, validateReply } from "../../../domain/courses/questio
 import type { Tx } from "../../core/db/client.ts"
 import { courseAnswers, courseQuestions, courses } from "../tables.ts"
 import { users } from "../../session/tables/users.ts"
-import { badRequest, notFound } from "../../core/http/errors.ts"
+import { badRequest, notFound } from "../../../domain/core/errors.ts"
 import { createTimeOrder } from "./comments.ts"
 import { readPage } from "../../core/db/read-page.ts"
 

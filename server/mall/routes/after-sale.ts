@@ -1,7 +1,7 @@
 import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import { isUploadedPath } from "../../../domain/member/upload-kinds.ts"
 import type { AppDeps } from "../../core/deps.ts"
-import { badRequest } from "../../core/http/errors.ts"
+import { badRequest } from "../../../domain/core/errors.ts"
 import type { AreaHandlers } from "../../core/http/handler.ts"
 import { claimCoupon, listClaimable, myCoupons } from "../services/coupons.ts"
 import { answerQuestion, askQuestion, listAnswers, listProductQuestions, shopQuestions } from "../services/questions.ts"

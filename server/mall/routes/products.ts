@@ -1,5 +1,5 @@
 import { normalizeProductKeyword, PRODUCT_MESSAGES } from "../../../domain/mall/catalog.ts"
-import { notFound } from "../../core/http/errors.ts"
+import { notFound } from "../../../domain/core/errors.ts"
 import type { AreaHandlers } from "../../core/http/handler.ts"
 import { registerFavoriteTarget } from "../../member/services/favorite-targets.ts"
 import { homeProducts, listProducts, productDetail, productFavoriteTarget } from "../services/catalog.ts"

@@ -8,7 +8,7 @@ import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import { MAX_QUANTITY, skuText } from "../../../domain/mall/sku.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { products } from "../tables/products.ts"
-import { conflict, notFound } from "../../core/http/errors.ts"
+import { conflict, notFound } from "../../../domain/core/errors.ts"
 import { cartItems, productSkus, productSpecs, shops } from "../tables.ts"
 
 const skuColumns = {

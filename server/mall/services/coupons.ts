@@ -30,7 +30,7 @@ import {
 import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 import type { Tx } from "../../core/db/client.ts"
-import { badRequest, conflict, notFound } from "../../core/http/errors.ts"
+import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { productCategories } from "../../shell/tables.ts"
 import { products } from "../tables/products.ts"
 import { coupons, memberCoupons } from "../tables/coupons.ts"

@@ -11,7 +11,7 @@ import { autoConfirmAt, payDeadline, trackingProblem, type MallOrder, type MallO
 import { pageCount } from "../../../domain/core/paging.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { products } from "../tables/products.ts"
-import { badRequest, conflict, forbidden, notFound } from "../../core/http/errors.ts"
+import { badRequest, conflict, forbidden, notFound } from "../../../domain/core/errors.ts"
 import { schedule, unschedule } from "../../core/scheduler.ts"
 import { balances, debit } from "../../wallet/services/ledger.ts"
 import { mallOrderItems, mallOrders, productSkus, shops } from "../tables.ts"

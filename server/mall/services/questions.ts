@@ -12,7 +12,7 @@ import type { ProductAnswer, ProductAnswerPage, ProductQuestion, ProductQuestion
 import { realNameInfo } from "../../../domain/member/real-name.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { readPage } from "../../core/db/read-page.ts"
-import { badRequest, notFound } from "../../core/http/errors.ts"
+import { badRequest, notFound } from "../../../domain/core/errors.ts"
 import { users } from "../../session/tables/users.ts"
 import { products } from "../tables/products.ts"
 import { productAnswers, productQuestions } from "../tables/reviews.ts"

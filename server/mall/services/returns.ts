@@ -29,7 +29,7 @@ import {
 import { defaultReviewAt } from "../../../domain/mall/review.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 import type { Tx } from "../../core/db/client.ts"
-import { badRequest, conflict, forbidden, notFound } from "../../core/http/errors.ts"
+import { badRequest, conflict, forbidden, notFound } from "../../../domain/core/errors.ts"
 import { users } from "../../session/tables/users.ts"
 import { credit } from "../../wallet/services/ledger.ts"
 import { releaseCouponOfRefund } from "./coupons.ts"

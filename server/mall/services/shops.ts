@@ -5,7 +5,7 @@ import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import type { ShopPage } from "../../../domain/mall/shop.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { products } from "../tables/products.ts"
-import { notFound } from "../../core/http/errors.ts"
+import { notFound } from "../../../domain/core/errors.ts"
 import { listProducts } from "./catalog.ts"
 import { freightTemplates, shopFollows, shops } from "../tables.ts"
 

@@ -9,7 +9,7 @@ import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import type { ProductSkus } from "../../../domain/mall/endpoints.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { products } from "../tables/products.ts"
-import { badRequest, notFound } from "../../core/http/errors.ts"
+import { badRequest, notFound } from "../../../domain/core/errors.ts"
 import { productSkus, productSpecs } from "../tables.ts"
 
 export interface SkuInput {

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm"
 import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { products } from "../tables/products.ts"
-import { conflict } from "../../core/http/errors.ts"
+import { conflict } from "../../../domain/core/errors.ts"
 import { productSkus } from "../tables.ts"
 
 /**

@@ -31,7 +31,7 @@ import {
 import { dictDetails, dicts } from "../../shell/tables.ts"
 import { users } from "../../session/tables/users.ts"
 import { walletOrders, withdrawals } from "../../wallet/tables.ts"
-import { badRequest, conflict, notFound, tooManyRequests } from "../../core/http/errors.ts"
+import { badRequest, conflict, notFound, tooManyRequests } from "../../../domain/core/errors.ts"
 import type { AreaHandlers } from "../../core/http/handler.ts"
 import { favoriteResolver } from "../services/favorite-targets.ts"
 import { balances, debit } from "../../wallet/services/ledger.ts"

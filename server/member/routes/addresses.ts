@@ -1,6 +1,6 @@
 import type { AreaHandlers } from "../../core/http/handler.ts"
 import { ADDRESS_BOOK_MESSAGES } from "../../../domain/member/address-book.ts"
-import { notFound } from "../../core/http/errors.ts"
+import { notFound } from "../../../domain/core/errors.ts"
 import { createAddress, defaultAddress, deleteAddresses, listAddresses, updateAddress } from "../services/addresses.ts"
 
 /** Addresses (spec 2 §3, §5, §7, §9). */

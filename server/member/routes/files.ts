@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http"
 import { UPLOAD_KIND_MESSAGES } from "../../../domain/member/upload-kinds.ts"
-import { notFound } from "../../core/http/errors.ts"
+import { notFound } from "../../../domain/core/errors.ts"
 import type { AreaHandlers } from "../../core/http/handler.ts"
 import { UploadQuota } from "../../core/upload-quota.ts"
 import type { AppDeps } from "../../core/deps.ts"

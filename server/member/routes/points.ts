@@ -3,7 +3,7 @@ import { drawsAffordable, PRIZE_DRAW_COST, PRIZE_MESSAGES, winnerName } from "..
 import { GIFT_MESSAGES } from "../../../domain/member/gift.ts"
 import { giftOrders, gifts, prizeRecords } from "../tables.ts"
 import { users } from "../../session/tables/users.ts"
-import { badRequest, conflict, notFound } from "../../core/http/errors.ts"
+import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import type { AreaHandlers } from "../../core/http/handler.ts"
 import { addressOf } from "../services/addresses.ts"
 import { exchangeGift, giftOrderView, giftView } from "../services/gifts.ts"

@@ -11,7 +11,7 @@ import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { addresses } from "../tables.ts"
 import { users } from "../../session/tables/users.ts"
-import { badRequest, conflict, notFound } from "../../core/http/errors.ts"
+import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 
 type AddressRow = typeof addresses.$inferSelect
 

@@ -15,7 +15,7 @@ import {
 } from "../../../domain/member/upload-kinds.ts"
 import type { Db } from "../../core/db/client.ts"
 import { uploads } from "../tables.ts"
-import { ApiError, badRequest } from "../../core/http/errors.ts"
+import { DomainError, badRequest } from "../../../domain/core/errors.ts"
 
 export const UPLOAD_MESSAGES_SERVER = {
   empty: "请选择要上传的文件",
@@ -44,7 +44,7 @@ export interface StoredFile {
   readonly size: number
 }
 
-const tooLarge = (message: string) => new ApiError(413, "payload_too_large", message)
+const tooLarge = (message: string) => new DomainError(413, "payload_too_large", message)
 
 const monthOf = (ms: number) => {
   const d = new Date(ms + 8 * 3_600_000)
@@ -107,7 +107,7 @@ export class FileStore {
       limit = maxBytesFor(input.kind, format.kind)
       if (input.declaredLength !== null && input.declaredLength > limit) throw tooLarge(sizeMessageFor(input.kind, format.kind))
     } catch (error) {
-      if (error instanceof ApiError) throw error
+      if (error instanceof DomainError) throw error
       throw badRequest(UPLOAD_MESSAGES_SERVER.interrupted)
     }
 
@@ -133,7 +133,7 @@ export class FileStore {
     } catch (error) {
       out.destroy()
       await unlink(tmp).catch(() => {})
-      if (error instanceof ApiError) throw error
+      if (error instanceof DomainError) throw error
       throw badRequest(UPLOAD_MESSAGES_SERVER.interrupted)
     }
 

@@ -5,7 +5,7 @@ import { GIFT_MESSAGES, giftOrderNo, giftTotalPoints, validateGiftExchange } fro
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import type { Db } from "../../core/db/client.ts"
 import { giftOrders, gifts } from "../tables.ts"
-import { badRequest, conflict, notFound } from "../../core/http/errors.ts"
+import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { once } from "../../wallet/services/idempotency.ts"
 import { debit } from "../../wallet/services/ledger.ts"
 import { addressOf } from "./addresses.ts"

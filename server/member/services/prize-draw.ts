@@ -12,7 +12,7 @@ import {
 import type { Prize, PrizeDrawResult, PrizeRecord } from "../../../domain/member/entities/member.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { prizeRecords, prizes } from "../tables.ts"
-import { conflict } from "../../core/http/errors.ts"
+import { conflict } from "../../../domain/core/errors.ts"
 import { credit, debit, InsufficientFunds } from "../../wallet/services/ledger.ts"
 
 type PrizeRow = typeof prizes.$inferSelect

@@ -10,7 +10,7 @@ import {
 } from "../../../domain/member/sign-in-rules.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { signIns } from "../tables.ts"
-import { conflict } from "../../core/http/errors.ts"
+import { conflict } from "../../../domain/core/errors.ts"
 import { balances, credit } from "../../wallet/services/ledger.ts"
 
 /** The member's records from a week before this week's Monday on (enough for the week and yesterday). */

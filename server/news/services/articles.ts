@@ -28,7 +28,7 @@ import type { Tx } from "../../core/db/client.ts"
 import { favorites } from "../../member/tables.ts"
 import { newsArticles, type NewsArticleRow } from "../tables.ts"
 import { users } from "../../session/tables/users.ts"
-import { badRequest, conflict, notFound } from "../../core/http/errors.ts"
+import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 
 /** Who reads or writes: the session's user, or a visitor. */

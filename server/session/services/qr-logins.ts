@@ -4,7 +4,7 @@ import type { QrStatus } from "../../../domain/session/endpoints.ts"
 import { AUTH_MESSAGES } from "../../../domain/session/messages.ts"
 import type { Db } from "../../core/db/client.ts"
 import { qrLogins } from "../tables/auth.ts"
-import { ApiError, badRequest, notFound } from "../../core/http/errors.ts"
+import { DomainError, badRequest, notFound } from "../../../domain/core/errors.ts"
 import { encodeQr, qrSvg } from "./qr/qr-code.ts"
 
 export const QR_LIFETIME_MS = 2 * 60_000
@@ -122,14 +122,14 @@ export class QrLogins {
       .where(and(eq(qrLogins.id, id), inArray(qrLogins.status, ["waiting", "scanned"]), gt(qrLogins.expiresAt, new Date(this.now()))))
       .returning({ id: qrLogins.id })
     if (!done) await this.open(id)
-    if (!done) throw new ApiError(409, "qr_used", AUTH_MESSAGES.qrUsed)
+    if (!done) throw new DomainError(409, "qr_used", AUTH_MESSAGES.qrUsed)
   }
 
   /** The row of a code still open for a decision, else 404 (unknown, expired) or 409 (decided). */
   private async open(id: string) {
     const [row] = await this.db.select().from(qrLogins).where(eq(qrLogins.id, id))
     if (!row || row.expiresAt.getTime() <= this.now()) throw notFound(AUTH_MESSAGES.qrExpired)
-    if (row.status !== "waiting" && row.status !== "scanned") throw new ApiError(409, "qr_used", AUTH_MESSAGES.qrUsed)
+    if (row.status !== "waiting" && row.status !== "scanned") throw new DomainError(409, "qr_used", AUTH_MESSAGES.qrUsed)
     return row
   }
 }

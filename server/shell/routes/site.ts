@@ -4,7 +4,7 @@ import type { CategoryNode } from "../../../domain/shell/site-endpoints.ts"
 import { buildSiteSettings } from "../../../domain/shell/site-config.ts"
 import { pingDatabase } from "../../core/db/client.ts"
 import { adverts, dictDetails, dicts, productCategories, siteConfigEntries, siteLinks } from "../tables.ts"
-import { notFound } from "../../core/http/errors.ts"
+import { notFound } from "../../../domain/core/errors.ts"
 import type { AreaHandlers } from "../../core/http/handler.ts"
 import { sanitizeRichText } from "../../html/sanitize.ts"
 

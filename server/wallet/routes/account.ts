@@ -5,7 +5,7 @@ import type { AccountGrade, LedgerLine } from "../../../domain/wallet/entities/w
 import type { Tx } from "../../core/db/client.ts"
 import { users } from "../../session/tables/users.ts"
 import { ledgerEntries, memberFees, vipGrades, vipPrivileges, withdrawals } from "../tables.ts"
-import { badRequest, notFound } from "../../core/http/errors.ts"
+import { badRequest, notFound } from "../../../domain/core/errors.ts"
 import type { AreaHandlers } from "../../core/http/handler.ts"
 import { balances } from "../services/ledger.ts"
 import { shopServiceUntil } from "../services/orders.ts"

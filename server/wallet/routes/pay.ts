@@ -14,7 +14,7 @@ import type { Tx } from "../../core/db/client.ts"
 import { users } from "../../session/tables/users.ts"
 import { walletAccounts } from "../tables.ts"
 import type { AppDeps } from "../../core/deps.ts"
-import { ApiError, badRequest, conflict, notFound } from "../../core/http/errors.ts"
+import { DomainError, badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import type { AreaHandlers } from "../../core/http/handler.ts"
 import { createRecharge, findForCashier, findRecharge, settlePayment } from "../services/payments/payments.ts"
 import { once } from "../services/idempotency.ts"
@@ -116,7 +116,7 @@ export const walletPayHandlers = {
       .set({ withdrawAccount: account, withdrawName: name, updatedAt: new Date(deps.now()) })
       .where(eq(walletAccounts.userId, user.id))
     const masked = maskedWithdrawAccount(account, name)
-    if (!masked) throw new ApiError(409, "withdraw_account_missing", "提现账户未保存")
+    if (!masked) throw new DomainError(409, "withdraw_account_missing", "提现账户未保存")
     return masked
   },
 
@@ -169,7 +169,7 @@ export const walletPayHandlers = {
   },
 
   rechargeCreate: async ({ body }, { deps, user }) => {
-    if (deps.payments.name === "none") throw new ApiError(503, "payment_unavailable", WALLET_MESSAGES.paymentUnavailable)
+    if (deps.payments.name === "none") throw new DomainError(503, "payment_unavailable", WALLET_MESSAGES.paymentUnavailable)
     const range = checkRechargeCents(body.amount)
     if (!range.ok) throw badRequest(range.message)
     const now = deps.now()

@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../core/deps.ts"
-import { badRequest } from "../../core/http/errors.ts"
+import { badRequest } from "../../../domain/core/errors.ts"
 import { DecryptError } from "../../session/services/rsa.ts"
 
 /** What a secret that cannot be decrypted answers (a stale public key, a tampered value). */

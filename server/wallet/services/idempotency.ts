@@ -9,7 +9,7 @@ import { and, eq, sql } from "drizzle-orm"
 import { WALLET_MESSAGES } from "../../../domain/wallet/wallet.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { idempotencyRecords } from "../tables.ts"
-import { conflict } from "../../core/http/errors.ts"
+import { conflict } from "../../../domain/core/errors.ts"
 
 export interface IdempotencyScope {
   readonly userId: number

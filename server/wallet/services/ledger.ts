@@ -23,7 +23,7 @@ import { and, eq, gte, lte, sql } from "drizzle-orm"
 import { billTypeOf, LEDGER_KIND_LABELS, WALLET_MESSAGES, type Currency, type LedgerKind } from "../../../domain/wallet/wallet.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { ledgerEntries, walletAccounts } from "../tables.ts"
-import { ApiError } from "../../core/http/errors.ts"
+import { DomainError } from "../../../domain/core/errors.ts"
 
 /** The largest value an account or a movement may hold (PostgreSQL integer). */
 export const MAX_ACCOUNT_VALUE = 2_147_483_647
@@ -51,7 +51,7 @@ export interface Posted {
 }
 
 /** The account does not cover a debit. */
-export class InsufficientFunds extends ApiError {
+export class InsufficientFunds extends DomainError {
   constructor(readonly currency: Currency) {
     super(409, currency === "balance" ? "insufficient_balance" : "insufficient_points", currency === "balance" ? WALLET_MESSAGES.insufficientBalance : WALLET_MESSAGES.insufficientPoints)
     this.name = "InsufficientFunds"
@@ -59,7 +59,7 @@ export class InsufficientFunds extends ApiError {
 }
 
 /** A credit would take the account past what it can hold. */
-export class AccountLimitExceeded extends ApiError {
+export class AccountLimitExceeded extends DomainError {
   constructor() {
     super(409, "account_limit_exceeded", "账户金额超出上限，请联系客服")
     this.name = "AccountLimitExceeded"

@@ -12,7 +12,7 @@ import type { WalletOrder } from "../../../domain/wallet/entities/wallet.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { users } from "../../session/tables/users.ts"
 import { memberFees, walletOrders } from "../tables.ts"
-import { conflict, notFound } from "../../core/http/errors.ts"
+import { conflict, notFound } from "../../../domain/core/errors.ts"
 import { unpaidCutoff } from "../../../domain/orders/unpaid.ts"
 import { debit } from "./ledger.ts"
 

@@ -16,7 +16,7 @@ import {
 } from "../../../domain/wallet/wallet.ts"
 import type { Db } from "../../core/db/client.ts"
 import { walletAccounts } from "../tables.ts"
-import { ApiError, badRequest, conflict, tooManyRequests } from "../../core/http/errors.ts"
+import { DomainError, badRequest, conflict, tooManyRequests } from "../../../domain/core/errors.ts"
 import { hashPassword, verifyPassword } from "../../session/services/passwords.ts"
 
 export interface PayPasswordState {
@@ -99,5 +99,5 @@ export const verifyPayPassword = async (db: Db, userId: number, password: string
       .where(eq(walletAccounts.userId, userId))
     throw tooManyRequests(payPasswordLockedMessage(lockMinutesLeft(lockEnd, now)), "pay_password_locked")
   }
-  throw new ApiError(400, "pay_password_wrong", payPasswordWrongMessage(reserved.failures))
+  throw new DomainError(400, "pay_password_wrong", payPasswordWrongMessage(reserved.failures))
 }

@@ -10,7 +10,7 @@ import type { AdminWithdrawal, Withdrawal, WithdrawAccount } from "../../../doma
 import type { Db, Tx } from "../../core/db/client.ts"
 import { users } from "../../session/tables/users.ts"
 import { walletAccounts, withdrawals } from "../tables.ts"
-import { badRequest, conflict, notFound } from "../../core/http/errors.ts"
+import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { credit, debit, InsufficientFunds } from "./ledger.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 

@@ -12,7 +12,7 @@ import {
 } from "../../../../domain/session/sms.ts"
 import type { Db } from "../../../core/db/client.ts"
 import { emailCodes } from "../../tables.ts"
-import { ApiError, badRequest, tooManyRequests } from "../../../core/http/errors.ts"
+import { DomainError, badRequest, tooManyRequests } from "../../../../domain/core/errors.ts"
 import type { MailProvider } from "./provider.ts"
 
 export const MAIL_SITE_NAME = "悦享健康"
@@ -74,7 +74,7 @@ export class EmailCodes {
       await this.provider.send({ to: email, ...emailCodeMail(MAIL_SITE_NAME, code, SMS_CODE_VALID_MINUTES) })
     } catch {
       await this.db.delete(emailCodes).where(eq(emailCodes.uuid, uuid))
-      throw new ApiError(503, "email_send_failed", SECURITY_MESSAGES.emailSendFailed)
+      throw new DomainError(503, "email_send_failed", SECURITY_MESSAGES.emailSendFailed)
     }
     return ticket
   }

@@ -15,7 +15,7 @@ import {
 } from "../../../../domain/session/sms.ts"
 import type { Db } from "../../../core/db/client.ts"
 import { smsCodes } from "../../tables/auth.ts"
-import { ApiError, badRequest, tooManyRequests } from "../../../core/http/errors.ts"
+import { DomainError, badRequest, tooManyRequests } from "../../../../domain/core/errors.ts"
 import type { SmsProvider } from "./provider.ts"
 
 /** The signature at the start of every message (what Chinese SMS gateways require). */
@@ -110,7 +110,7 @@ export class SmsCodes {
       await this.provider.send(phone, smsCodeText(SMS_SIGNATURE, purpose, code))
     } catch {
       await this.db.delete(smsCodes).where(eq(smsCodes.uuid, uuid))
-      throw new ApiError(503, "sms_send_failed", SMS_MESSAGES.sendFailed)
+      throw new DomainError(503, "sms_send_failed", SMS_MESSAGES.sendFailed)
     }
     return ticket
   }

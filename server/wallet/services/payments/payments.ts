@@ -11,7 +11,7 @@ import type { RechargePayment, SandboxPayment } from "../../../../domain/wallet/
 import type { Db, Tx } from "../../../core/db/client.ts"
 import { users } from "../../../session/tables/users.ts"
 import { payments } from "../../tables.ts"
-import { conflict, notFound } from "../../../core/http/errors.ts"
+import { conflict, notFound } from "../../../../domain/core/errors.ts"
 import { balances, credit } from "../ledger.ts"
 import type { PaymentProvider } from "./provider.ts"
 
