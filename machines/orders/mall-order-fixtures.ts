@@ -160,3 +160,6 @@ export const demoMyCoupons: MemberCouponPage = {
   totalPages: 1,
   counts: { unused: 1, used: 0, expired: 0 },
 }
+
+/** The outcome of an order call the server refuses because the order has changed meanwhile. */
+export const refused = (message: string) => ({ label: "订单已变化", error: { kind: "http", status: 409, message } })

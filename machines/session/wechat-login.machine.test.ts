@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import type { LoginAnswer } from "../../domain/session/endpoints.ts"
 import { AUTH_MESSAGES } from "../../domain/session/messages.ts"
+import { demoLogin } from "./session-fixtures.ts"
 import { wechatLoginMachine, type WechatAnswer, type WechatLoginInput } from "./wechat-login.machine.ts"
-
-const login = { token: "t-wechat", user: { user: { userId: 7, username: "lin_xiaoyu" }, roles: [] } } as unknown as LoginAnswer
 
 interface Fakes {
   readonly wechat?: boolean
@@ -29,14 +27,14 @@ const start = (input: WechatLoginInput, fakes: Fakes = {}) => {
         }),
         exchangeCode: fromPromise(async ({ input }) => {
           calls.exchange(input)
-          const answer = fakes.exchange ?? { login, ticket: null, nickName: "微信用户" }
+          const answer = fakes.exchange ?? { login: demoLogin, ticket: null, nickName: "微信用户" }
           if (answer === "fail") throw { message: AUTH_MESSAGES.wechatFailed }
           return answer
         }),
         bindAccount: fromPromise(async ({ input }) => {
           calls.bind(input)
           if (fakes.bind === "fail") throw { message: AUTH_MESSAGES.bindExpired }
-          return login
+          return demoLogin
         }),
       },
       actions: {
@@ -72,8 +70,8 @@ describe("WeChat login machine", () => {
     const { actor, calls } = start(returned)
     await waitFor(actor, (s) => s.status === "done")
     expect(calls.exchange).toHaveBeenCalledWith({ code: "c1", state: "s1" })
-    expect(calls.storeToken).toHaveBeenCalledWith({ token: "t-wechat" })
-    expect(actor.getSnapshot().output).toEqual({ login })
+    expect(calls.storeToken).toHaveBeenCalledWith({ token: demoLogin.token })
+    expect(actor.getSnapshot().output).toEqual({ login: demoLogin })
   })
 
   it("refuses a code that comes with a state this browser did not make, then starts afresh", async () => {
@@ -101,7 +99,7 @@ describe("WeChat login machine", () => {
     actor.send({ type: "binding.submit", username: " lin_xiaoyu ", password: "Member_2024" })
     await waitFor(actor, (s) => s.status === "done")
     expect(calls.bind).toHaveBeenCalledWith({ ticket: "ticket-1", username: "lin_xiaoyu", password: "Member_2024" })
-    expect(calls.storeToken).toHaveBeenCalledWith({ token: "t-wechat" })
+    expect(calls.storeToken).toHaveBeenCalledWith({ token: demoLogin.token })
   })
 
   it("shows a refused binding on the form, and can start again from WeChat", async () => {

@@ -18,7 +18,8 @@ type SamplesOf<TEvent extends { type: string }> = {
 }
 
 /**
- * A machine as the flows page and the path tests see it (machines/index.ts lists them all).
+ * A machine as the flows page and the path tests see it: each machine's entry sits beside it in
+ * `<name>.flow.ts`, and machines/index.ts collects them all.
  * - `fakes` returns the machine with every actor replaced by a fake from `fake`
  *   (`fake.promise([...outcomes])`, `fake.callback()`), so a live copy runs with no network;
  * - `events` gives samples for events that carry data (each sample is a button on the page and a

@@ -125,7 +125,7 @@ export class LiveCopy {
         const enabled = snapshot.can(step.event)
         return { step, enabled, handled: enabled || snapshot.machine.getTransitionData(snapshot, step.event).length > 0 }
       } catch (error) {
-        const problem = `${step.label} 无法判断：${messageOf(error)}（请在 machines/index.ts 中为它提供带数据的样例事件）`
+        const problem = `${step.label} 无法判断：${messageOf(error)}（请在该状态机的 <name>.flow.ts 中为它提供带数据的样例事件）`
         if (!this.problems.includes(problem)) this.problems.push(problem)
         return { step, enabled: false, handled: false }
       }

@@ -135,7 +135,7 @@ describe("path walker", () => {
     const failures = coverageFailures(report)
     expect(failures).toContain("状态 gappy.orphan 没有任何路径到达（unreachable state）")
     expect(failures.some((f) => f.startsWith("转换 gappy.editing —form.submit [isNamed] #0→ gappy.sent 没有被任何路径覆盖"))).toBe(true)
-    expect(failures.at(-1)).toContain("machines/index.ts 的 gappy 条目")
+    expect(failures.at(-1)).toContain("gappy 的流程条目（状态机旁的 <name>.flow.ts）")
   })
 
   it("covers a transition that swallows an event on purpose, though `can` says the event changes nothing", async () => {

@@ -190,7 +190,7 @@ export function coverageFailures(report: CoverageReport): ReadonlyArray<string> 
   for (const p of report.problems) failures.push(`问题：${p}`)
   if (failures.length > 0) {
     failures.push(
-      `修正办法：在 machines/index.ts 的 ${report.id} 条目中补充能走到它们的假实现结果（fake.promise 的 outcomes）、带数据的样例事件（events）或输入（inputs）；若状态或转换确实走不到，请从状态机中删除它。`,
+      `修正办法：在 ${report.id} 的流程条目（状态机旁的 <name>.flow.ts）中补充能走到它们的假实现结果（fake.promise 的 outcomes）、带数据的样例事件（events）或输入（inputs）；若状态或转换确实走不到，请从状态机中删除它。`,
     )
   }
   return failures

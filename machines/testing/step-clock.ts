@@ -33,12 +33,4 @@ export class StepClock extends SimulatedClock {
   delays(): ReadonlyArray<number> {
     return [...this.due.values()].map((at) => at - this.now()).sort((a, b) => a - b)
   }
-
-  /** Moves time to the next timer and fires it (and any due at the same moment). */
-  advanceToNext(): number {
-    const delay = this.nextDelay()
-    if (delay === null) return 0
-    this.increment(delay)
-    return delay
-  }
 }

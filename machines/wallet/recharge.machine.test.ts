@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, SimulatedClock } from "xstate"
+import { rechargeView } from "./recharge.flow.ts"
 import { RECHARGE_MAX_POLLS, RECHARGE_POLL_MS, rechargeMachine, type RechargeView } from "./recharge.machine.ts"
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
-
-const view = (status: RechargeView["status"]): RechargeView => ({ id: "P1", amount: 10_000, status, payUrl: "/sandbox/pay/P1", balance: status === "paid" ? 10_000 : 0 })
 
 const start = (paymentId: string | null, answers: { create?: Array<RechargeView | Error>; status?: Array<RechargeView | Error> }) => {
   const clock = new SimulatedClock()
@@ -21,7 +20,7 @@ const start = (paymentId: string | null, answers: { create?: Array<RechargeView 
       }),
       fetchStatus: fromPromise(async () => {
         statusCalls += 1
-        const answer = answers.status?.shift() ?? view("pending")
+        const answer = answers.status?.shift() ?? rechargeView("pending")
         if (answer instanceof Error) throw answer
         return answer
       }),
@@ -48,7 +47,7 @@ describe("recharge", () => {
   })
 
   it("creates the payment with its key and sends the payer to the cashier", async () => {
-    const { actor, created, cashier } = start(null, { create: [new Error("网络请求超时"), view("pending")] })
+    const { actor, created, cashier } = start(null, { create: [new Error("网络请求超时"), rechargeView("pending")] })
     actor.send({ type: "amount.preset", cents: 10_000 })
     expect(actor.getSnapshot().context.amountText).toBe("100")
     actor.send({ type: "recharge.submit" })
@@ -68,7 +67,7 @@ describe("recharge", () => {
   })
 
   it("a changed amount is a new recharge with a new key", async () => {
-    const { actor, created } = start(null, { create: [new Error("x"), view("pending")] })
+    const { actor, created } = start(null, { create: [new Error("x"), rechargeView("pending")] })
     actor.send({ type: "amount.change", text: "50" })
     actor.send({ type: "recharge.submit" })
     await flush()
@@ -80,7 +79,7 @@ describe("recharge", () => {
   })
 
   it("on return, asks until the payment is paid", async () => {
-    const { actor, clock, calls } = start("P1", { status: [view("pending"), view("pending"), view("paid")] })
+    const { actor, clock, calls } = start("P1", { status: [rechargeView("pending"), rechargeView("pending"), rechargeView("paid")] })
     await flush()
     expect(actor.getSnapshot().value).toBe("waiting")
     clock.increment(RECHARGE_POLL_MS)
@@ -94,10 +93,10 @@ describe("recharge", () => {
   })
 
   it("ends failed or expired as the provider says", async () => {
-    const failed = start("P1", { status: [view("failed")] })
+    const failed = start("P1", { status: [rechargeView("failed")] })
     await flush()
     expect(failed.actor.getSnapshot().value).toBe("failed")
-    const expired = start("P1", { status: [view("expired")] })
+    const expired = start("P1", { status: [rechargeView("expired")] })
     await flush()
     expect(expired.actor.getSnapshot().value).toBe("expired")
   })
@@ -122,7 +121,7 @@ describe("recharge", () => {
     await flush()
     expect(calls()).toBe(RECHARGE_MAX_POLLS + 3)
 
-    const broken = start("P1", { status: [new Error("接口请求失败"), view("paid")] })
+    const broken = start("P1", { status: [new Error("接口请求失败"), rechargeView("paid")] })
     await flush()
     expect(broken.actor.getSnapshot().value).toBe("checkFailed")
     expect(broken.actor.getSnapshot().context.error).toBe("接口请求失败")

@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, SimulatedClock } from "xstate"
+import { cashierPayment } from "./sandbox-cashier.flow.ts"
 import { CASHIER_RETURN_MS, sandboxCashierMachine, type CashierPayment } from "./sandbox-cashier.machine.ts"
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
-const payment = (status: CashierPayment["status"]): CashierPayment => ({
-  id: "P1",
-  merchant: "悦享健康美丽网",
-  subject: "悦享健康美丽网账户余额充值",
-  amount: 10_000,
-  status,
-  payee: "李*怡",
-  expireTime: "2026-11-21T12:30:00.000Z",
-  returnUrl: "/account/recharge/member/success?id=P1",
-})
-
 const start = (loads: Array<CashierPayment | Error>, settles: Array<CashierPayment | Error>) => {
   const clock = new SimulatedClock()
   const outcomes: string[] = []
@@ -39,7 +29,7 @@ const start = (loads: Array<CashierPayment | Error>, settles: Array<CashierPayme
 
 describe("sandbox cashier", () => {
   it("confirms a pending payment, shows the outcome, then returns to the merchant", async () => {
-    const { actor, clock, outcomes, returns } = start([payment("pending")], [new Error("接口请求失败"), payment("paid")])
+    const { actor, clock, outcomes, returns } = start([cashierPayment("pending")], [new Error("接口请求失败"), cashierPayment("paid")])
     await flush()
     expect(actor.getSnapshot().value).toBe("pending")
     actor.send({ type: "cashier.confirm" })
@@ -57,7 +47,7 @@ describe("sandbox cashier", () => {
   })
 
   it("makes a payment fail, and shows settled or expired payments as they are", async () => {
-    const failing = start([payment("pending")], [new Error("x"), payment("failed")])
+    const failing = start([cashierPayment("pending")], [new Error("x"), cashierPayment("failed")])
     await flush()
     failing.actor.send({ type: "cashier.fail" })
     await flush()
@@ -67,13 +57,13 @@ describe("sandbox cashier", () => {
     expect(failing.actor.getSnapshot().context.payment?.status).toBe("failed")
     expect(failing.outcomes).toEqual(["failed", "failed"])
 
-    const paid = start([payment("paid")], [])
+    const paid = start([cashierPayment("paid")], [])
     await flush()
     expect(paid.actor.getSnapshot().value).toBe("settled")
-    const expired = start([payment("expired")], [])
+    const expired = start([cashierPayment("expired")], [])
     await flush()
     expect(expired.actor.getSnapshot().value).toBe("expired")
-    const lateConfirm = start([payment("pending")], [payment("expired")])
+    const lateConfirm = start([cashierPayment("pending")], [cashierPayment("expired")])
     await flush()
     lateConfirm.actor.send({ type: "cashier.confirm" })
     await flush()
@@ -81,7 +71,7 @@ describe("sandbox cashier", () => {
   })
 
   it("offers a retry when the payment cannot be loaded", async () => {
-    const { actor } = start([new Error("支付单不存在"), payment("pending")], [])
+    const { actor } = start([new Error("支付单不存在"), cashierPayment("pending")], [])
     await flush()
     expect(actor.getSnapshot().value).toBe("loadFailed")
     expect(actor.getSnapshot().context.error).toBe("支付单不存在")
