@@ -18,36 +18,36 @@ export const forumHandlers = {
 
   forumTopic: async ({ params }, { deps, user }) => topicFor(deps.db, params.id, user),
 
-  forumTopicCreate: async ({ body }, { deps, user }) => deps.db.transaction((tx) => createTopic(tx, user, body, deps.now())),
+  forumTopicCreate: async ({ body }, { deps, user }) => createTopic(deps.db, user, body, deps.now()),
 
-  forumTopicUpdate: async ({ params, body }, { deps, user }) => deps.db.transaction((tx) => updateTopic(tx, user, params.id, body, deps.now())),
+  forumTopicUpdate: async ({ params, body }, { deps, user }) => updateTopic(deps.db, user, params.id, body, deps.now()),
 
   forumTopicDelete: async ({ params }, { deps, user }) => {
-    await deps.db.transaction((tx) => deleteTopic(tx, user.id, params.id, deps.now()))
+    await deleteTopic(deps.db, user.id, params.id, deps.now())
     return { ok: true }
   },
 
-  forumTopicLike: async ({ params, body }, { deps, user }) => deps.db.transaction((tx) => setTopicLike(tx, user.id, params.id, body.liked)),
+  forumTopicLike: async ({ params, body }, { deps, user }) => setTopicLike(deps.db, user.id, params.id, body.liked),
 
-  forumTopicModerate: async ({ params, body }, { deps, user }) => deps.db.transaction((tx) => moderateTopic(tx, user, params.id, body)),
+  forumTopicModerate: async ({ params, body }, { deps, user }) => moderateTopic(deps.db, user, params.id, body),
 
   forumReplies: async ({ params, query }, { deps, user }) => listReplies(deps.db, params.id, user, query),
 
   forumReplyCreate: async ({ params, body }, { deps, user }) => {
-    const { reply, notices } = await deps.db.transaction((tx) => createReply(tx, user, params.id, body, deps.now()))
+    const { reply, notices } = await createReply(deps.db, user, params.id, body, deps.now())
     await push(deps, notices)
     return reply
   },
 
   forumReplyDelete: async ({ params }, { deps, user }) => {
-    await deps.db.transaction((tx) => deleteReply(tx, user.id, params.id))
+    await deleteReply(deps.db, user.id, params.id)
     return { ok: true }
   },
 
-  forumReplyLike: async ({ params, body }, { deps, user }) => deps.db.transaction((tx) => setReplyLike(tx, user.id, params.id, body.liked)),
+  forumReplyLike: async ({ params, body }, { deps, user }) => setReplyLike(deps.db, user.id, params.id, body.liked),
 
   forumReport: async ({ body }, { deps, user }) => {
-    await deps.db.transaction((tx) => reportContent(tx, user.id, body, deps.now()))
+    await reportContent(deps.db, user.id, body, deps.now())
     return { ok: true }
   },
 
@@ -58,13 +58,13 @@ export const forumHandlers = {
   adminForumReports: async ({ query }, { deps }) => listReports(deps.db, query),
 
   adminForumReportHide: async ({ params }, { deps, user }) => {
-    const notices = await deps.db.transaction((tx) => hideReported(tx, user.id, params.id, deps.now()))
+    const notices = await hideReported(deps.db, user.id, params.id, deps.now())
     await push(deps, notices)
     return { ok: true }
   },
 
   adminForumReportDismiss: async ({ params }, { deps, user }) => {
-    await deps.db.transaction((tx) => dismissReport(tx, user.id, params.id, deps.now()))
+    await dismissReport(deps.db, user.id, params.id, deps.now())
     return { ok: true }
   },
 } satisfies AreaHandlers

@@ -31,9 +31,9 @@ export const communityHandlers = {
   scienceComments: async ({ params, query }, { deps }) => listComments(deps.db, params.id, query),
 
   scienceComment: async ({ params, body }, { deps, user }) =>
-    deps.db.transaction((tx) => addComment(tx, user, params.id, body.content, deps.now())),
+    addComment(deps.db, user, params.id, body.content, deps.now()),
 
-  scienceLike: async ({ params }, { deps, user }) => deps.db.transaction((tx) => toggleLike(tx, user.id, params.id)),
+  scienceLike: async ({ params }, { deps, user }) => toggleLike(deps.db, user.id, params.id),
 
   scienceMy: async ({ query }, { deps, user }) => listMine(deps.db, user.id, query),
 
@@ -46,7 +46,7 @@ export const communityHandlers = {
     updateArticle(deps.db, user, params.id, body, (path) => deps.files.owns(user.id, path), deps.now()),
 
   scienceDelete: async ({ params }, { deps, user }) => {
-    await deps.db.transaction((tx) => deleteArticle(tx, user.id, params.id))
+    await deleteArticle(deps.db, user.id, params.id)
     return { ok: true }
   },
 

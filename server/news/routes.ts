@@ -35,7 +35,7 @@ export const newsHandlers = {
     updateArticle(deps.db, user, params.id, body, (path) => deps.files.owns(user.id, path), deps.now()),
 
   newsDelete: async ({ params }, { deps, user }) => {
-    await deps.db.transaction((tx) => deleteArticle(tx, user.id, params.id))
+    await deleteArticle(deps.db, user.id, params.id)
     return { ok: true }
   },
 

@@ -4,10 +4,10 @@ import { announcementRecord, createAnnouncement, deleteAnnouncement, listAnnounc
 /** 网站公告 and 质量公告: see domain/notices/endpoints.ts. */
 export const noticesHandlers = {
   announcementList: async ({ query }, { deps }) => listAnnouncements(deps.db, query),
-  announcementDetail: async ({ params }, { deps }) => deps.db.transaction((tx) => readAnnouncement(tx, params.id)),
+  announcementDetail: async ({ params }, { deps }) => readAnnouncement(deps.db, params.id),
   adminAnnouncementGet: async ({ params }, { deps }) => announcementRecord(deps.db, params.id),
-  adminAnnouncementCreate: async ({ body }, { deps, user }) => deps.db.transaction((tx) => createAnnouncement(tx, user.id, body, deps.now())),
-  adminAnnouncementUpdate: async ({ params, body }, { deps }) => deps.db.transaction((tx) => updateAnnouncement(tx, params.id, body, deps.now())),
+  adminAnnouncementCreate: async ({ body }, { deps, user }) => createAnnouncement(deps.db, user.id, body, deps.now()),
+  adminAnnouncementUpdate: async ({ params, body }, { deps }) => updateAnnouncement(deps.db, params.id, body, deps.now()),
   adminAnnouncementDelete: async ({ params }, { deps }) => {
     await deleteAnnouncement(deps.db, params.id)
     return { deleted: true }

@@ -130,70 +130,71 @@ export interface NewReply {
  * their account messages, each once and never the one who replied. The notices are stored here,
  * in the reply's transaction, and returned to be pushed after it commits.
  */
-export const createReply = async (
-  tx: Tx,
+export const createReply = (
+  db: Tx,
   writer: ForumMember & { readonly nickName: string },
   topicId: number,
   input: NewReply,
   now: number,
-): Promise<{ reply: ForumReply; notices: PendingNotice[] }> => {
-  const bodyHtml = sanitizeRichText(input.bodyHtml)
-  const problem = validateForumReply(bodyHtml)[0]
-  if (problem !== undefined) throw badRequest(problem, "invalid_reply")
-  requireCertified(writer)
-  const topic = await visibleTopic(tx, topicId, true)
-  const kind = input.quoteReplyId ? "reply" : input.quote === "topic" ? "topic" : input.quote === "reply" ? "reply" : null
-  let quoteReply: ForumReplyRow | null = null
-  if (kind === "reply") {
-    const [row] = input.quoteReplyId
-      ? await tx
-          .select()
-          .from(forumReplies)
-          .where(and(eq(forumReplies.id, input.quoteReplyId), eq(forumReplies.topicId, topicId), eq(forumReplies.status, "visible")))
-      : []
-    if (!row) throw notFound(FORUM_MESSAGES.quoteNotFound, "quote_not_found")
-    quoteReply = row
-  }
-  const time = new Date(now)
-  const [counters] = await tx
-    .update(forumTopics)
-    .set({ floors: sql`${forumTopics.floors} + 1`, replies: sql`${forumTopics.replies} + 1`, activeAt: time })
-    .where(eq(forumTopics.id, topicId))
-    .returning({ floors: forumTopics.floors })
-  if (!counters) throw notFound(FORUM_MESSAGES.topicNotFound, "topic_not_found")
-  const bodyText = htmlToText(bodyHtml)
-  const [stored] = await tx
-    .insert(forumReplies)
-    .values({
-      topicId,
-      authorId: writer.id,
-      floor: counters.floors,
-      bodyHtml,
-      bodyText,
-      quoteKind: kind,
-      quoteReplyId: quoteReply?.id ?? null,
-      quoteAuthorId: kind === "topic" ? topic.authorId : (quoteReply?.authorId ?? null),
-      createdAt: time,
-    })
-    .returning({ id: forumReplies.id })
-  if (!stored) throw new Error("forum reply not stored")
+): Promise<{ reply: ForumReply; notices: PendingNotice[] }> =>
+  db.transaction(async (tx) => {
+    const bodyHtml = sanitizeRichText(input.bodyHtml)
+    const problem = validateForumReply(bodyHtml)[0]
+    if (problem !== undefined) throw badRequest(problem, "invalid_reply")
+    requireCertified(writer)
+    const topic = await visibleTopic(tx, topicId, true)
+    const kind = input.quoteReplyId ? "reply" : input.quote === "topic" ? "topic" : input.quote === "reply" ? "reply" : null
+    let quoteReply: ForumReplyRow | null = null
+    if (kind === "reply") {
+      const [row] = input.quoteReplyId
+        ? await tx
+            .select()
+            .from(forumReplies)
+            .where(and(eq(forumReplies.id, input.quoteReplyId), eq(forumReplies.topicId, topicId), eq(forumReplies.status, "visible")))
+        : []
+      if (!row) throw notFound(FORUM_MESSAGES.quoteNotFound, "quote_not_found")
+      quoteReply = row
+    }
+    const time = new Date(now)
+    const [counters] = await tx
+      .update(forumTopics)
+      .set({ floors: sql`${forumTopics.floors} + 1`, replies: sql`${forumTopics.replies} + 1`, activeAt: time })
+      .where(eq(forumTopics.id, topicId))
+      .returning({ floors: forumTopics.floors })
+    if (!counters) throw notFound(FORUM_MESSAGES.topicNotFound, "topic_not_found")
+    const bodyText = htmlToText(bodyHtml)
+    const [stored] = await tx
+      .insert(forumReplies)
+      .values({
+        topicId,
+        authorId: writer.id,
+        floor: counters.floors,
+        bodyHtml,
+        bodyText,
+        quoteKind: kind,
+        quoteReplyId: quoteReply?.id ?? null,
+        quoteAuthorId: kind === "topic" ? topic.authorId : (quoteReply?.authorId ?? null),
+        createdAt: time,
+      })
+      .returning({ id: forumReplies.id })
+    if (!stored) throw new Error("forum reply not stored")
 
-  const excerpt = forumExcerpt(bodyText || "[图片]", FORUM_NOTICE_EXCERPT)
-  const pending: PendingNotice[] = replyNoticeTargets(writer.id, topic.authorId, quoteReply?.authorId ?? null).map((target) => ({
-    userId: target.userId,
-    notice: {
-      msgType: "INFO",
-      title: FORUM_MESSAGES.noticeTitle,
-      msg: target.kind === "reply" ? FORUM_MESSAGES.noticeReply(writer.nickName, topic.title, excerpt) : FORUM_MESSAGES.noticeQuote(writer.nickName, topic.title, excerpt),
-    },
-  }))
-  if (pending.length > 0) {
-    await tx.insert(notices).values(pending.map((p) => ({ userId: p.userId, msgType: p.notice.msgType, title: p.notice.title, msg: p.notice.msg, createdAt: time })))
-  }
-  const [row] = await selectReplies(tx).where(eq(forumReplies.id, stored.id))
-  if (!row) throw new Error("forum reply not stored")
-  return { reply: replyOf(row, topic, new Set(), writer.id), notices: pending }
-}
+    const excerpt = forumExcerpt(bodyText || "[图片]", FORUM_NOTICE_EXCERPT)
+    const pending: PendingNotice[] = replyNoticeTargets(writer.id, topic.authorId, quoteReply?.authorId ?? null).map((target) => ({
+      userId: target.userId,
+      notice: {
+        msgType: "INFO",
+        title: FORUM_MESSAGES.noticeTitle,
+        msg: target.kind === "reply" ? FORUM_MESSAGES.noticeReply(writer.nickName, topic.title, excerpt) : FORUM_MESSAGES.noticeQuote(writer.nickName, topic.title, excerpt),
+      },
+    }))
+    if (pending.length > 0) {
+      await tx.insert(notices).values(pending.map((p) => ({ userId: p.userId, msgType: p.notice.msgType, title: p.notice.title, msg: p.notice.msg, createdAt: time })))
+    }
+    const [row] = await selectReplies(tx).where(eq(forumReplies.id, stored.id))
+    if (!row) throw new Error("forum reply not stored")
+    return { reply: replyOf(row, topic, new Set(), writer.id), notices: pending }
+  })
 
 /** After a reply stops being shown: the topic's count and last activity follow its visible replies. */
 export const recountTopic = async (tx: Tx, topicId: number): Promise<void> => {
@@ -207,37 +208,39 @@ export const recountTopic = async (tx: Tx, topicId: number): Promise<void> => {
 }
 
 /** Deletes one of the member's own replies: someone else's is 403, a deleted one 404. */
-export const deleteReply = async (tx: Tx, userId: number, id: number): Promise<void> => {
-  const [row] = await tx.select().from(forumReplies).where(eq(forumReplies.id, id)).for("update")
-  if (!row || row.status === "deleted") throw notFound(FORUM_MESSAGES.replyNotFound, "reply_not_found")
-  if (row.authorId !== userId) throw forbidden(FORUM_MESSAGES.notAuthor, "not_author")
-  await tx.update(forumReplies).set({ status: "deleted" }).where(eq(forumReplies.id, id))
-  if (row.status === "visible") await recountTopic(tx, row.topicId)
-}
+export const deleteReply = (db: Tx, userId: number, id: number): Promise<void> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx.select().from(forumReplies).where(eq(forumReplies.id, id)).for("update")
+    if (!row || row.status === "deleted") throw notFound(FORUM_MESSAGES.replyNotFound, "reply_not_found")
+    if (row.authorId !== userId) throw forbidden(FORUM_MESSAGES.notAuthor, "not_author")
+    await tx.update(forumReplies).set({ status: "deleted" }).where(eq(forumReplies.id, id))
+    if (row.status === "visible") await recountTopic(tx, row.topicId)
+  })
 
 /** Sets the member's like of a visible reply under a visible topic; the count moves with the like row under the reply's row lock. */
-export const setReplyLike = async (tx: Tx, userId: number, id: number, liked: boolean): Promise<ForumLikeResult> => {
-  const [reply] = await tx
-    .select({ likes: forumReplies.likes, topicId: forumReplies.topicId })
-    .from(forumReplies)
-    .where(and(eq(forumReplies.id, id), eq(forumReplies.status, "visible")))
-    .for("update")
-  if (!reply) throw notFound(FORUM_MESSAGES.replyNotFound, "reply_not_found")
-  await visibleTopic(tx, reply.topicId)
-  const changed = liked
-    ? await tx.insert(forumReplyLikes).values({ replyId: id, userId }).onConflictDoNothing().returning({ id: forumReplyLikes.replyId })
-    : await tx
-        .delete(forumReplyLikes)
-        .where(and(eq(forumReplyLikes.replyId, id), eq(forumReplyLikes.userId, userId)))
-        .returning({ id: forumReplyLikes.replyId })
-  if (changed.length === 0) return { liked, likes: reply.likes }
-  const [row] = await tx
-    .update(forumReplies)
-    .set({ likes: sql`greatest(${forumReplies.likes} + ${liked ? 1 : -1}, 0)` })
-    .where(eq(forumReplies.id, id))
-    .returning({ likes: forumReplies.likes })
-  return { liked, likes: row?.likes ?? 0 }
-}
+export const setReplyLike = (db: Tx, userId: number, id: number, liked: boolean): Promise<ForumLikeResult> =>
+  db.transaction(async (tx) => {
+    const [reply] = await tx
+      .select({ likes: forumReplies.likes, topicId: forumReplies.topicId })
+      .from(forumReplies)
+      .where(and(eq(forumReplies.id, id), eq(forumReplies.status, "visible")))
+      .for("update")
+    if (!reply) throw notFound(FORUM_MESSAGES.replyNotFound, "reply_not_found")
+    await visibleTopic(tx, reply.topicId)
+    const changed = liked
+      ? await tx.insert(forumReplyLikes).values({ replyId: id, userId }).onConflictDoNothing().returning({ id: forumReplyLikes.replyId })
+      : await tx
+          .delete(forumReplyLikes)
+          .where(and(eq(forumReplyLikes.replyId, id), eq(forumReplyLikes.userId, userId)))
+          .returning({ id: forumReplyLikes.replyId })
+    if (changed.length === 0) return { liked, likes: reply.likes }
+    const [row] = await tx
+      .update(forumReplies)
+      .set({ likes: sql`greatest(${forumReplies.likes} + ${liked ? 1 : -1}, 0)` })
+      .where(eq(forumReplies.id, id))
+      .returning({ likes: forumReplies.likes })
+    return { liked, likes: row?.likes ?? 0 }
+  })
 
 /** The member's own replies (visible and hidden), newest first, with their topics. */
 export const myReplies = async (tx: Tx, userId: number, query: { page?: number | undefined; size?: number | undefined }): Promise<MyForumReplyPage> => {

@@ -49,27 +49,28 @@ const shownTarget = async (tx: Tx, targetType: "topic" | "reply", targetId: numb
 }
 
 /** A member's report of someone else's visible topic or reply; a second open one of the same member is 409. */
-export const reportContent = async (tx: Tx, reporterId: number, input: NewReport, now: number): Promise<void> => {
-  const problem = firstFormError(validateForumReport(input))
-  if (problem !== undefined) throw badRequest(problem, "invalid_report")
-  const target = await shownTarget(tx, input.targetType, input.targetId)
-  if (!target) throw notFound(input.targetType === "topic" ? FORUM_MESSAGES.topicNotFound : FORUM_MESSAGES.replyNotFound, "target_not_found")
-  if (target.authorId === reporterId) throw badRequest(FORUM_MESSAGES.reportOwn, "report_own")
-  const stored = await tx
-    .insert(forumReports)
-    .values({
-      targetType: input.targetType,
-      targetId: input.targetId,
-      topicId: target.topicId,
-      reporterId,
-      reason: input.reason,
-      detail: input.detail.trim(),
-      createdAt: new Date(now),
-    })
-    .onConflictDoNothing()
-    .returning({ id: forumReports.id })
-  if (stored.length === 0) throw conflict(FORUM_MESSAGES.alreadyReported, "already_reported")
-}
+export const reportContent = (db: Tx, reporterId: number, input: NewReport, now: number): Promise<void> =>
+  db.transaction(async (tx) => {
+    const problem = firstFormError(validateForumReport(input))
+    if (problem !== undefined) throw badRequest(problem, "invalid_report")
+    const target = await shownTarget(tx, input.targetType, input.targetId)
+    if (!target) throw notFound(input.targetType === "topic" ? FORUM_MESSAGES.topicNotFound : FORUM_MESSAGES.replyNotFound, "target_not_found")
+    if (target.authorId === reporterId) throw badRequest(FORUM_MESSAGES.reportOwn, "report_own")
+    const stored = await tx
+      .insert(forumReports)
+      .values({
+        targetType: input.targetType,
+        targetId: input.targetId,
+        topicId: target.topicId,
+        reporterId,
+        reason: input.reason,
+        detail: input.detail.trim(),
+        createdAt: new Date(now),
+      })
+      .onConflictDoNothing()
+      .returning({ id: forumReports.id })
+    if (stored.length === 0) throw conflict(FORUM_MESSAGES.alreadyReported, "already_reported")
+  })
 
 const reporter = alias(users, "reporter")
 const author = alias(users, "reported_author")
@@ -142,48 +143,50 @@ const openReport = async (tx: Tx, id: number) => {
  * report of it as 已隐藏; the author is told once, with the reason of this report. The notice is
  * stored here and returned to be pushed after the transaction commits.
  */
-export const hideReported = async (tx: Tx, adminId: number, id: number, now: number): Promise<PendingNotice[]> => {
-  const report = await openReport(tx, id)
-  const time = new Date(now)
-  let hidden: { authorId: number; title: string } | null = null
-  if (report.targetType === "topic") {
-    const [row] = await tx
-      .update(forumTopics)
-      .set({ status: "hidden", pinned: false, featured: false })
-      .where(and(eq(forumTopics.id, report.targetId), eq(forumTopics.status, "visible")))
-      .returning({ authorId: forumTopics.authorId, title: forumTopics.title })
-    hidden = row ?? null
-  } else {
-    const [row] = await tx
-      .update(forumReplies)
-      .set({ status: "hidden" })
-      .where(and(eq(forumReplies.id, report.targetId), eq(forumReplies.status, "visible")))
-      .returning({ authorId: forumReplies.authorId, topicId: forumReplies.topicId })
-    if (row) {
-      await recountTopic(tx, row.topicId)
-      const [topic] = await tx.select({ title: forumTopics.title }).from(forumTopics).where(eq(forumTopics.id, row.topicId))
-      hidden = { authorId: row.authorId, title: topic?.title ?? "" }
+export const hideReported = (db: Tx, adminId: number, id: number, now: number): Promise<PendingNotice[]> =>
+  db.transaction(async (tx) => {
+    const report = await openReport(tx, id)
+    const time = new Date(now)
+    let hidden: { authorId: number; title: string } | null = null
+    if (report.targetType === "topic") {
+      const [row] = await tx
+        .update(forumTopics)
+        .set({ status: "hidden", pinned: false, featured: false })
+        .where(and(eq(forumTopics.id, report.targetId), eq(forumTopics.status, "visible")))
+        .returning({ authorId: forumTopics.authorId, title: forumTopics.title })
+      hidden = row ?? null
+    } else {
+      const [row] = await tx
+        .update(forumReplies)
+        .set({ status: "hidden" })
+        .where(and(eq(forumReplies.id, report.targetId), eq(forumReplies.status, "visible")))
+        .returning({ authorId: forumReplies.authorId, topicId: forumReplies.topicId })
+      if (row) {
+        await recountTopic(tx, row.topicId)
+        const [topic] = await tx.select({ title: forumTopics.title }).from(forumTopics).where(eq(forumTopics.id, row.topicId))
+        hidden = { authorId: row.authorId, title: topic?.title ?? "" }
+      }
     }
-  }
-  await tx
-    .update(forumReports)
-    .set({ status: "hidden", handlerId: adminId, handledAt: time })
-    .where(and(eq(forumReports.targetType, report.targetType), eq(forumReports.targetId, report.targetId), eq(forumReports.status, "open")))
-  if (!hidden) return []
-  const notice = {
-    msgType: "WARNING",
-    title: FORUM_MESSAGES.noticeTitle,
-    msg: FORUM_MESSAGES.noticeHidden(report.targetType === "topic" ? "帖子" : "回复", hidden.title, forumReportReasonLabel(report.reason)),
-  }
-  await tx.insert(notices).values({ userId: hidden.authorId, ...notice, createdAt: time })
-  return [{ userId: hidden.authorId, notice }]
-}
+    await tx
+      .update(forumReports)
+      .set({ status: "hidden", handlerId: adminId, handledAt: time })
+      .where(and(eq(forumReports.targetType, report.targetType), eq(forumReports.targetId, report.targetId), eq(forumReports.status, "open")))
+    if (!hidden) return []
+    const notice = {
+      msgType: "WARNING",
+      title: FORUM_MESSAGES.noticeTitle,
+      msg: FORUM_MESSAGES.noticeHidden(report.targetType === "topic" ? "帖子" : "回复", hidden.title, forumReportReasonLabel(report.reason)),
+    }
+    await tx.insert(notices).values({ userId: hidden.authorId, ...notice, createdAt: time })
+    return [{ userId: hidden.authorId, notice }]
+  })
 
 /** Dismisses one open report; the content stays. */
-export const dismissReport = async (tx: Tx, adminId: number, id: number, now: number): Promise<void> => {
-  await openReport(tx, id)
-  await tx
-    .update(forumReports)
-    .set({ status: "dismissed", handlerId: adminId, handledAt: new Date(now) })
-    .where(eq(forumReports.id, id))
-}
+export const dismissReport = (db: Tx, adminId: number, id: number, now: number): Promise<void> =>
+  db.transaction(async (tx) => {
+    await openReport(tx, id)
+    await tx
+      .update(forumReports)
+      .set({ status: "dismissed", handlerId: adminId, handledAt: new Date(now) })
+      .where(eq(forumReports.id, id))
+  })

@@ -219,16 +219,17 @@ const checkedTopic = async (tx: Tx, writer: ForumMember, form: ForumTopicForm) =
 }
 
 /** A new topic of a certified member, shown at once. */
-export const createTopic = async (tx: Tx, writer: ForumMember, form: ForumTopicForm, now: number): Promise<{ id: number }> => {
-  const values = await checkedTopic(tx, writer, form)
-  const time = new Date(now)
-  const [row] = await tx
-    .insert(forumTopics)
-    .values({ ...values, authorId: writer.id, createdAt: time, updatedAt: time, activeAt: time })
-    .returning({ id: forumTopics.id })
-  if (!row) throw new Error("forum topic not stored")
-  return row
-}
+export const createTopic = (db: Tx, writer: ForumMember, form: ForumTopicForm, now: number): Promise<{ id: number }> =>
+  db.transaction(async (tx) => {
+    const values = await checkedTopic(tx, writer, form)
+    const time = new Date(now)
+    const [row] = await tx
+      .insert(forumTopics)
+      .values({ ...values, authorId: writer.id, createdAt: time, updatedAt: time, activeAt: time })
+      .returning({ id: forumTopics.id })
+    if (!row) throw new Error("forum topic not stored")
+    return row
+  })
 
 /** A topic its author may change or delete: someone else's is 403, a deleted one 404. */
 const ownTopic = async (tx: Tx, userId: number, id: number): Promise<ForumTopicRow> => {
@@ -239,59 +240,63 @@ const ownTopic = async (tx: Tx, userId: number, id: number): Promise<ForumTopicR
 }
 
 /** Edits one of the member's own topics (title, board and body). */
-export const updateTopic = async (tx: Tx, writer: ForumMember, id: number, form: ForumTopicForm, now: number): Promise<{ id: number }> => {
-  await ownTopic(tx, writer.id, id)
-  const values = await checkedTopic(tx, writer, form)
-  await tx
-    .update(forumTopics)
-    .set({ ...values, updatedAt: new Date(now) })
-    .where(eq(forumTopics.id, id))
-  return { id }
-}
+export const updateTopic = (db: Tx, writer: ForumMember, id: number, form: ForumTopicForm, now: number): Promise<{ id: number }> =>
+  db.transaction(async (tx) => {
+    await ownTopic(tx, writer.id, id)
+    const values = await checkedTopic(tx, writer, form)
+    await tx
+      .update(forumTopics)
+      .set({ ...values, updatedAt: new Date(now) })
+      .where(eq(forumTopics.id, id))
+    return { id }
+  })
 
 /** Deletes one of the member's own topics: it and its replies are no longer shown. */
-export const deleteTopic = async (tx: Tx, userId: number, id: number, now: number): Promise<void> => {
-  await ownTopic(tx, userId, id)
-  await tx
-    .update(forumTopics)
-    .set({ status: "deleted", pinned: false, featured: false, updatedAt: new Date(now) })
-    .where(eq(forumTopics.id, id))
-}
+export const deleteTopic = (db: Tx, userId: number, id: number, now: number): Promise<void> =>
+  db.transaction(async (tx) => {
+    await ownTopic(tx, userId, id)
+    await tx
+      .update(forumTopics)
+      .set({ status: "deleted", pinned: false, featured: false, updatedAt: new Date(now) })
+      .where(eq(forumTopics.id, id))
+  })
 
 /** Sets the member's like of a visible topic; the count moves with the like row under the topic's row lock. */
-export const setTopicLike = async (tx: Tx, userId: number, id: number, liked: boolean): Promise<ForumLikeResult> => {
-  const topic = await visibleTopic(tx, id, true)
-  const changed = liked
-    ? await tx.insert(forumTopicLikes).values({ topicId: id, userId }).onConflictDoNothing().returning({ id: forumTopicLikes.topicId })
-    : await tx
-        .delete(forumTopicLikes)
-        .where(and(eq(forumTopicLikes.topicId, id), eq(forumTopicLikes.userId, userId)))
-        .returning({ id: forumTopicLikes.topicId })
-  if (changed.length === 0) return { liked, likes: topic.likes }
-  const [row] = await tx
-    .update(forumTopics)
-    .set({ likes: sql`greatest(${forumTopics.likes} + ${liked ? 1 : -1}, 0)` })
-    .where(eq(forumTopics.id, id))
-    .returning({ likes: forumTopics.likes })
-  return { liked, likes: row?.likes ?? 0 }
-}
+export const setTopicLike = (db: Tx, userId: number, id: number, liked: boolean): Promise<ForumLikeResult> =>
+  db.transaction(async (tx) => {
+    const topic = await visibleTopic(tx, id, true)
+    const changed = liked
+      ? await tx.insert(forumTopicLikes).values({ topicId: id, userId }).onConflictDoNothing().returning({ id: forumTopicLikes.topicId })
+      : await tx
+          .delete(forumTopicLikes)
+          .where(and(eq(forumTopicLikes.topicId, id), eq(forumTopicLikes.userId, userId)))
+          .returning({ id: forumTopicLikes.topicId })
+    if (changed.length === 0) return { liked, likes: topic.likes }
+    const [row] = await tx
+      .update(forumTopics)
+      .set({ likes: sql`greatest(${forumTopics.likes} + ${liked ? 1 : -1}, 0)` })
+      .where(eq(forumTopics.id, id))
+      .returning({ likes: forumTopics.likes })
+    return { liked, likes: row?.likes ?? 0 }
+  })
 
 /** 置顶 and 精华 of a visible topic, by an administrator or a moderator of its board. */
-export const moderateTopic = async (
-  tx: Tx,
+export const moderateTopic = (
+  db: Tx,
   member: ForumMember,
   id: number,
   changes: { readonly pinned?: boolean | undefined; readonly featured?: boolean | undefined },
-): Promise<ForumModeration> => {
-  const topic = await visibleTopic(tx, id, true)
-  if (!canModerateBoard(member, await moderatorIdsOf(tx, topic.boardId))) throw forbidden(FORUM_MESSAGES.notModerator, "not_moderator")
-  const [row] = await tx
-    .update(forumTopics)
-    .set({ pinned: changes.pinned ?? topic.pinned, featured: changes.featured ?? topic.featured })
-    .where(eq(forumTopics.id, id))
-    .returning({ pinned: forumTopics.pinned, featured: forumTopics.featured })
-  return row ?? { pinned: topic.pinned, featured: topic.featured }
-}
+): Promise<ForumModeration> =>
+  db.transaction(async (tx) => {
+    const topic = await visibleTopic(tx, id, true)
+    if (!canModerateBoard(member, await moderatorIdsOf(tx, topic.boardId))) throw forbidden(FORUM_MESSAGES.notModerator, "not_moderator")
+    const [row] = await tx
+      .update(forumTopics)
+      .set({ pinned: changes.pinned ?? topic.pinned, featured: changes.featured ?? topic.featured })
+      .where(eq(forumTopics.id, id))
+      .returning({ pinned: forumTopics.pinned, featured: forumTopics.featured })
+    return row ?? { pinned: topic.pinned, featured: topic.featured }
+  })
 
 /** The member's own topics (visible and hidden; deleted ones are gone), newest first. */
 export const myTopics = async (tx: Tx, userId: number, query: { page?: number | undefined; size?: number | undefined }): Promise<MyForumTopicPage> => {

@@ -200,21 +200,22 @@ const publishedRow = async (tx: Tx, id: number, lock = false): Promise<ScienceAr
 }
 
 /** Likes or unlikes a published article; the count changes with the like row, under the article's row lock. */
-export const toggleLike = async (tx: Tx, userId: number, id: number): Promise<{ liked: boolean; likes: number }> => {
-  await publishedRow(tx, id, true)
-  const removed = await tx
-    .delete(scienceLikes)
-    .where(and(eq(scienceLikes.articleId, id), eq(scienceLikes.userId, userId)))
-    .returning({ id: scienceLikes.articleId })
-  const liked = removed.length === 0
-  if (liked) await tx.insert(scienceLikes).values({ articleId: id, userId })
-  const [row] = await tx
-    .update(scienceArticles)
-    .set({ likes: sql`greatest(${scienceArticles.likes} + ${liked ? 1 : -1}, 0)` })
-    .where(eq(scienceArticles.id, id))
-    .returning({ likes: scienceArticles.likes })
-  return { liked, likes: row?.likes ?? 0 }
-}
+export const toggleLike = (db: Tx, userId: number, id: number): Promise<{ liked: boolean; likes: number }> =>
+  db.transaction(async (tx) => {
+    await publishedRow(tx, id, true)
+    const removed = await tx
+      .delete(scienceLikes)
+      .where(and(eq(scienceLikes.articleId, id), eq(scienceLikes.userId, userId)))
+      .returning({ id: scienceLikes.articleId })
+    const liked = removed.length === 0
+    if (liked) await tx.insert(scienceLikes).values({ articleId: id, userId })
+    const [row] = await tx
+      .update(scienceArticles)
+      .set({ likes: sql`greatest(${scienceArticles.likes} + ${liked ? 1 : -1}, 0)` })
+      .where(eq(scienceArticles.id, id))
+      .returning({ likes: scienceArticles.likes })
+    return { liked, likes: row?.likes ?? 0 }
+  })
 
 /** The comments of a published article, oldest first. */
 export const listComments = async (tx: Tx, id: number, query: { page?: number | undefined; size?: number | undefined }): Promise<ScienceCommentPage> => {
@@ -242,25 +243,26 @@ export const listComments = async (tx: Tx, id: number, query: { page?: number | 
 }
 
 /** A comment of a certified member under a published article (the form's rule first, then certification). */
-export const addComment = async (tx: Tx, writer: ScienceReader, id: number, content: string, now: number): Promise<ScienceComment> => {
-  const problem = validateScienceComment(content)[0]
-  if (problem !== undefined) throw badRequest(problem, "invalid_comment")
-  const realName = realNameInfo(writer.authState === "certified", writer.authState)
-  if (!realName.canPost) throw badRequest(realName.prompt ?? undefined, "real_name_required")
-  await publishedRow(tx, id, true)
-  const [row] = await tx
-    .insert(scienceComments)
-    .values({ articleId: id, userId: writer.id, content: content.trim(), createdAt: new Date(now) })
-    .returning()
-  if (!row) throw new Error("science comment not stored")
-  await tx
-    .update(scienceArticles)
-    .set({ comments: sql`${scienceArticles.comments} + 1` })
-    .where(eq(scienceArticles.id, id))
-  const [author] = await tx.select(authorColumns).from(users).where(eq(users.id, writer.id))
-  if (!author) throw notFound()
-  return { id: row.id, content: row.content, author, createTime: row.createdAt.toISOString() }
-}
+export const addComment = (db: Tx, writer: ScienceReader, id: number, content: string, now: number): Promise<ScienceComment> =>
+  db.transaction(async (tx) => {
+    const problem = validateScienceComment(content)[0]
+    if (problem !== undefined) throw badRequest(problem, "invalid_comment")
+    const realName = realNameInfo(writer.authState === "certified", writer.authState)
+    if (!realName.canPost) throw badRequest(realName.prompt ?? undefined, "real_name_required")
+    await publishedRow(tx, id, true)
+    const [row] = await tx
+      .insert(scienceComments)
+      .values({ articleId: id, userId: writer.id, content: content.trim(), createdAt: new Date(now) })
+      .returning()
+    if (!row) throw new Error("science comment not stored")
+    await tx
+      .update(scienceArticles)
+      .set({ comments: sql`${scienceArticles.comments} + 1` })
+      .where(eq(scienceArticles.id, id))
+    const [author] = await tx.select(authorColumns).from(users).where(eq(users.id, writer.id))
+    if (!author) throw notFound()
+    return { id: row.id, content: row.content, author, createTime: row.createdAt.toISOString() }
+  })
 
 export interface MyScienceQuery {
   readonly status?: ScienceStatus | undefined
@@ -363,14 +365,15 @@ export const updateArticle = async (
 }
 
 /** Deletes one of the member's own articles (likes and comments go with it) and the favourites that point at it. */
-export const deleteArticle = async (tx: Tx, userId: number, id: number): Promise<void> => {
-  const removed = await tx
-    .delete(scienceArticles)
-    .where(and(eq(scienceArticles.id, id), eq(scienceArticles.authorId, userId)))
-    .returning({ id: scienceArticles.id })
-  if (removed.length === 0) throw notFound(SCIENCE_MESSAGES.notFound)
-  await tx.delete(favorites).where(and(eq(favorites.targetType, "science"), eq(favorites.targetId, id)))
-}
+export const deleteArticle = (db: Tx, userId: number, id: number): Promise<void> =>
+  db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(scienceArticles)
+      .where(and(eq(scienceArticles.id, id), eq(scienceArticles.authorId, userId)))
+      .returning({ id: scienceArticles.id })
+    if (removed.length === 0) throw notFound(SCIENCE_MESSAGES.notFound)
+    await tx.delete(favorites).where(and(eq(favorites.targetType, "science"), eq(favorites.targetId, id)))
+  })
 
 /** The reviewer's list: by state (pending by default), oldest pending first so nothing waits forever. */
 export const listForReview = async (tx: Tx, query: MyScienceQuery): Promise<AdminSciencePage> => {

@@ -19,7 +19,7 @@ export const courseCommentHandlers = {
   commentList: async ({ query }, { deps, user }) => listComments(deps.db, { ...query, grades: gradesOf(query.grade) }, user?.id ?? null),
 
   // The comment and its points (2 a comment, 10 a day) commit together.
-  commentCreate: async ({ body }, { deps, user }) => deps.db.transaction((tx) => createComment(tx, user, body, deps.now())),
+  commentCreate: async ({ body }, { deps, user }) => createComment(deps.db, user, body, deps.now()),
 
   commentMy: async ({ query }, { deps, user }) => myComments(deps.db, user.id, query),
 

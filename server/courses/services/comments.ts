@@ -142,46 +142,47 @@ export interface NewComment {
  * Stores a comment of a certified member about a course bought with `orderNum` (one comment
  * per order). The rules and messages are the form's (domain/courses/comment-form.ts).
  */
-export const createComment = async (tx: Tx, user: { id: number; authState: string }, input: NewComment, now: number): Promise<CourseComment> => {
-  const problem = firstFormError(validateComment(input))
-  if (problem !== undefined) throw badRequest(problem)
-  const mediaProblem = commentMediaProblem(input.media ?? [])
-  if (mediaProblem !== null) throw badRequest(mediaProblem)
-  const realName = realNameInfo(user.authState === "certified", user.authState)
-  if (!realName.canPost) throw badRequest(realName.prompt ?? undefined)
-  const orderNum = input.orderNum.trim()
-  const [order] = await tx
-    .select({ id: courseOrders.id })
-    .from(courseOrders)
-    .where(
-      and(
-        eq(courseOrders.orderNum, orderNum),
-        eq(courseOrders.userId, user.id),
-        eq(courseOrders.courseId, input.courseId),
-        eq(courseOrders.status, "paid"),
-      ),
-    )
-  if (!order) throw badRequest(COMMENT_MESSAGES.orderNumRequired)
-  const inserted = await tx
-    .insert(courseComments)
-    .values({
-      courseId: input.courseId,
-      userId: user.id,
-      orderNum,
-      grade: input.grade ?? 5,
-      content: input.content.trim(),
-      media: (input.media ?? []).map((item) => ({ type: item.type, url: item.url })),
-      createdAt: new Date(now),
-    })
-    .onConflictDoNothing()
-    .returning({ id: courseComments.id })
-  const id = inserted[0]?.id
-  if (id === undefined) throw conflict(COURSE_MESSAGES.alreadyCommented)
-  await rewardComment(tx, user.id, `course-comment-${id}`, now)
-  const [row] = await selectComments(tx).where(eq(courseComments.id, id))
-  if (!row) throw notFound(COURSE_MESSAGES.commentNotFound)
-  return commentOf(row, new Set())
-}
+export const createComment = (db: Tx, user: { id: number; authState: string }, input: NewComment, now: number): Promise<CourseComment> =>
+  db.transaction(async (tx) => {
+    const problem = firstFormError(validateComment(input))
+    if (problem !== undefined) throw badRequest(problem)
+    const mediaProblem = commentMediaProblem(input.media ?? [])
+    if (mediaProblem !== null) throw badRequest(mediaProblem)
+    const realName = realNameInfo(user.authState === "certified", user.authState)
+    if (!realName.canPost) throw badRequest(realName.prompt ?? undefined)
+    const orderNum = input.orderNum.trim()
+    const [order] = await tx
+      .select({ id: courseOrders.id })
+      .from(courseOrders)
+      .where(
+        and(
+          eq(courseOrders.orderNum, orderNum),
+          eq(courseOrders.userId, user.id),
+          eq(courseOrders.courseId, input.courseId),
+          eq(courseOrders.status, "paid"),
+        ),
+      )
+    if (!order) throw badRequest(COMMENT_MESSAGES.orderNumRequired)
+    const inserted = await tx
+      .insert(courseComments)
+      .values({
+        courseId: input.courseId,
+        userId: user.id,
+        orderNum,
+        grade: input.grade ?? 5,
+        content: input.content.trim(),
+        media: (input.media ?? []).map((item) => ({ type: item.type, url: item.url })),
+        createdAt: new Date(now),
+      })
+      .onConflictDoNothing()
+      .returning({ id: courseComments.id })
+    const id = inserted[0]?.id
+    if (id === undefined) throw conflict(COURSE_MESSAGES.alreadyCommented)
+    await rewardComment(tx, user.id, `course-comment-${id}`, now)
+    const [row] = await selectComments(tx).where(eq(courseComments.id, id))
+    if (!row) throw notFound(COURSE_MESSAGES.commentNotFound)
+    return commentOf(row, new Set())
+  })
 
 export const myComments = async (tx: Tx, userId: number, query: { page?: number | undefined; size?: number | undefined; sort?: string | undefined }) => {
   const page = query.page ?? 0

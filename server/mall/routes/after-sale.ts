@@ -43,7 +43,7 @@ export const afterSaleHandlers = {
   couponList: async ({ query }, { deps, user }) => listClaimable(deps.db, user?.id ?? null, query, deps.now()),
   couponClaim: async ({ params }, { deps, user }) => {
     const now = deps.now()
-    return deps.db.transaction((tx) => claimCoupon(tx, user.id, params.couponId, now))
+    return claimCoupon(deps.db, user.id, params.couponId, now)
   },
   couponMy: async ({ query }, { deps, user }) => myCoupons(deps.db, user.id, query, deps.now()),
 
@@ -51,27 +51,27 @@ export const afterSaleHandlers = {
   returnApply: async ({ body }, { deps, user }) => {
     await ownPictures(deps, user.id, body.pictures, MALL_MESSAGES.returnBadPicture)
     const now = deps.now()
-    return deps.db.transaction((tx) => applyReturn(tx, user.id, body, now))
+    return applyReturn(deps.db, user.id, body, now)
   },
   returnMy: async ({ query }, { deps, user }) => myReturns(deps.db, user.id, query),
   returnDetail: async ({ params }, { deps, user }) => memberReturn(deps.db, user.id, params.id),
   returnSend: async ({ params, body }, { deps, user }) => {
     const now = deps.now()
-    return deps.db.transaction((tx) => sendBack(tx, user.id, params.id, body, now))
+    return sendBack(deps.db, user.id, params.id, body, now)
   },
   shopReturnList: async ({ query }, { deps, user }) => shopReturns(deps.db, user.id, query),
   shopReturnDetail: async ({ params }, { deps, user }) => shopReturn(deps.db, user.id, params.id),
   shopReturnAccept: async ({ params, body }, { deps, user }) => {
     const now = deps.now()
-    return deps.db.transaction((tx) => acceptReturn(tx, user.id, params.id, body, now))
+    return acceptReturn(deps.db, user.id, params.id, body, now)
   },
   shopReturnReject: async ({ params, body }, { deps, user }) => {
     const now = deps.now()
-    return deps.db.transaction((tx) => rejectReturn(tx, user.id, params.id, body.reason, now))
+    return rejectReturn(deps.db, user.id, params.id, body.reason, now)
   },
   shopReturnReceive: async ({ params, body }, { deps, user }) => {
     const now = deps.now()
-    return deps.db.transaction((tx) => receiveReturn(tx, user.id, params.id, body.note, now))
+    return receiveReturn(deps.db, user.id, params.id, body.note, now)
   },
 
   reviewStatistics: async ({ params }, { deps }) => productReviewStatistics(deps.db, params.spuId),
@@ -79,26 +79,26 @@ export const afterSaleHandlers = {
   reviewCreate: async ({ body }, { deps, user }) => {
     await ownPictures(deps, user.id, body.pictures, MALL_MESSAGES.reviewBadPicture)
     const now = deps.now()
-    return deps.db.transaction((tx) => createReview(tx, user, body, now))
+    return createReview(deps.db, user, body, now)
   },
   reviewPending: async ({ query }, { deps, user }) => pendingReviews(deps.db, user.id, query.orderNum),
   reviewMy: async ({ query }, { deps, user }) => myReviews(deps.db, user.id, query),
-  reviewLike: async ({ params, body }, { deps, user }) => deps.db.transaction((tx) => setReviewLike(tx, user.id, params.id, body.like)),
+  reviewLike: async ({ params, body }, { deps, user }) => setReviewLike(deps.db, user.id, params.id, body.like),
   shopReviewList: async ({ query }, { deps, user }) => shopReviews(deps.db, user.id, query),
   shopReviewReply: async ({ params, body }, { deps, user }) => {
     const now = deps.now()
-    return deps.db.transaction((tx) => replyReview(tx, user.id, params.id, body.content, now))
+    return replyReview(deps.db, user.id, params.id, body.content, now)
   },
 
   productQuestionList: async ({ params, query }, { deps }) => listProductQuestions(deps.db, params.spuId, query),
   productQuestionCreate: async ({ body }, { deps, user }) => {
     const now = deps.now()
-    return deps.db.transaction((tx) => askQuestion(tx, user, body, now))
+    return askQuestion(deps.db, user, body, now)
   },
   productAnswerList: async ({ params, query }, { deps }) => listAnswers(deps.db, params.questionId, query),
   productAnswerCreate: async ({ params, body }, { deps, user }) => {
     const now = deps.now()
-    return deps.db.transaction((tx) => answerQuestion(tx, user, params.questionId, body.content, now))
+    return answerQuestion(deps.db, user, params.questionId, body.content, now)
   },
   shopQuestionList: async ({ query }, { deps, user }) => shopQuestions(deps.db, user.id, query),
 } satisfies AreaHandlers

@@ -95,33 +95,35 @@ const lineCount = async (tx: Tx, userId: number): Promise<number> => {
 }
 
 /** Adds a SKU (the same SKU adds up); refused beyond the stock. */
-export const addToCart = async (tx: Tx, userId: number, line: CartLineInput): Promise<Cart> => {
-  const sku = await buyableSku(tx, line.skuId)
-  const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.skuId, line.skuId))).for("update")
-  const quantity = (existing?.quantity ?? 0) + line.quantity
-  if (quantity > Math.min(sku.stock, MAX_QUANTITY)) throw conflict(MALL_MESSAGES.outOfStock, "out_of_stock")
-  if (existing) await tx.update(cartItems).set({ quantity, checked: true }).where(eq(cartItems.id, existing.id))
-  else {
-    if ((await lineCount(tx, userId)) >= MAX_CART_LINES) throw conflict(MALL_MESSAGES.cartFull, "cart_full")
-    await tx.insert(cartItems).values({ userId, skuId: line.skuId, quantity }).onConflictDoUpdate({ target: [cartItems.userId, cartItems.skuId], set: { quantity: sql`least(${MAX_QUANTITY}, ${cartItems.quantity} + ${line.quantity})` } })
-  }
-  return readCart(tx, userId)
-}
+export const addToCart = (db: Tx, userId: number, line: CartLineInput): Promise<Cart> =>
+  db.transaction(async (tx) => {
+    const sku = await buyableSku(tx, line.skuId)
+    const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.skuId, line.skuId))).for("update")
+    const quantity = (existing?.quantity ?? 0) + line.quantity
+    if (quantity > Math.min(sku.stock, MAX_QUANTITY)) throw conflict(MALL_MESSAGES.outOfStock, "out_of_stock")
+    if (existing) await tx.update(cartItems).set({ quantity, checked: true }).where(eq(cartItems.id, existing.id))
+    else {
+      if ((await lineCount(tx, userId)) >= MAX_CART_LINES) throw conflict(MALL_MESSAGES.cartFull, "cart_full")
+      await tx.insert(cartItems).values({ userId, skuId: line.skuId, quantity }).onConflictDoUpdate({ target: [cartItems.userId, cartItems.skuId], set: { quantity: sql`least(${MAX_QUANTITY}, ${cartItems.quantity} + ${line.quantity})` } })
+    }
+    return readCart(tx, userId)
+  })
 
 /** Changes a line's quantity (within stock) or tick. */
-export const updateCartLine = async (tx: Tx, userId: number, skuId: number, change: { quantity?: number | undefined; checked?: boolean | undefined }): Promise<Cart> => {
-  const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.skuId, skuId)))
-  if (!existing) throw notFound(MALL_MESSAGES.skuNotFound, "sku_not_found")
-  if (change.quantity !== undefined) {
-    const sku = (await skusById(tx, [skuId])).get(skuId)
-    if (!sku || change.quantity > Math.min(sku.stock, MAX_QUANTITY)) throw conflict(MALL_MESSAGES.outOfStock, "out_of_stock")
-  }
-  await tx
-    .update(cartItems)
-    .set({ ...(change.quantity !== undefined ? { quantity: change.quantity } : {}), ...(change.checked !== undefined ? { checked: change.checked } : {}) })
-    .where(eq(cartItems.id, existing.id))
-  return readCart(tx, userId)
-}
+export const updateCartLine = (db: Tx, userId: number, skuId: number, change: { quantity?: number | undefined; checked?: boolean | undefined }): Promise<Cart> =>
+  db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.skuId, skuId)))
+    if (!existing) throw notFound(MALL_MESSAGES.skuNotFound, "sku_not_found")
+    if (change.quantity !== undefined) {
+      const sku = (await skusById(tx, [skuId])).get(skuId)
+      if (!sku || change.quantity > Math.min(sku.stock, MAX_QUANTITY)) throw conflict(MALL_MESSAGES.outOfStock, "out_of_stock")
+    }
+    await tx
+      .update(cartItems)
+      .set({ ...(change.quantity !== undefined ? { quantity: change.quantity } : {}), ...(change.checked !== undefined ? { checked: change.checked } : {}) })
+      .where(eq(cartItems.id, existing.id))
+    return readCart(tx, userId)
+  })
 
 export const checkCartLines = async (tx: Tx, userId: number, skuIds: ReadonlyArray<number>, checked: boolean): Promise<Cart> => {
   if (skuIds.length > 0) await tx.update(cartItems).set({ checked }).where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, [...skuIds])))
@@ -142,21 +144,22 @@ export const clearCart = async (tx: Tx, userId: number): Promise<Cart> => {
  * The visitor's lines join the member's cart: the same SKU adds up, each line capped at the
  * SKU's stock; unknown, off-shelf or sold-out SKUs are dropped.
  */
-export const mergeIntoCart = async (tx: Tx, userId: number, lines: ReadonlyArray<CartLineInput>): Promise<Cart> => {
-  const merged = mergeLines([], lines)
-  const skus = await skusById(tx, merged.map((l) => l.skuId))
-  const current = await tx.select().from(cartItems).where(eq(cartItems.userId, userId)).for("update")
-  let free = MAX_CART_LINES - current.length
-  for (const line of merged) {
-    const sku = skus.get(line.skuId)
-    if (!sku || sku.status !== "on" || sku.stock <= 0) continue
-    const cap = Math.min(sku.stock, MAX_QUANTITY)
-    const mine = current.find((c) => c.skuId === line.skuId)
-    if (mine) await tx.update(cartItems).set({ quantity: Math.min(cap, mine.quantity + line.quantity), checked: true }).where(eq(cartItems.id, mine.id))
-    else if (free > 0) {
-      await tx.insert(cartItems).values({ userId, skuId: line.skuId, quantity: Math.min(cap, line.quantity) }).onConflictDoNothing()
-      free--
+export const mergeIntoCart = (db: Tx, userId: number, lines: ReadonlyArray<CartLineInput>): Promise<Cart> =>
+  db.transaction(async (tx) => {
+    const merged = mergeLines([], lines)
+    const skus = await skusById(tx, merged.map((l) => l.skuId))
+    const current = await tx.select().from(cartItems).where(eq(cartItems.userId, userId)).for("update")
+    let free = MAX_CART_LINES - current.length
+    for (const line of merged) {
+      const sku = skus.get(line.skuId)
+      if (!sku || sku.status !== "on" || sku.stock <= 0) continue
+      const cap = Math.min(sku.stock, MAX_QUANTITY)
+      const mine = current.find((c) => c.skuId === line.skuId)
+      if (mine) await tx.update(cartItems).set({ quantity: Math.min(cap, mine.quantity + line.quantity), checked: true }).where(eq(cartItems.id, mine.id))
+      else if (free > 0) {
+        await tx.insert(cartItems).values({ userId, skuId: line.skuId, quantity: Math.min(cap, line.quantity) }).onConflictDoNothing()
+        free--
+      }
     }
-  }
-  return readCart(tx, userId)
-}
+    return readCart(tx, userId)
+  })

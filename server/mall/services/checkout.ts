@@ -12,7 +12,7 @@ import { freightCents, parcelUnits, provinceOf, type FreightTemplate } from "../
 import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import { payDeadline, type CheckoutPreview, type CheckoutShop, type MallOrder } from "../../../domain/mall/order.ts"
 import { skuText } from "../../../domain/mall/sku.ts"
-import type { Tx } from "../../core/db/client.ts"
+import type { Db, Tx } from "../../core/db/client.ts"
 import { badRequest, conflict } from "../../../domain/core/errors.ts"
 import { schedule } from "../../core/scheduler.ts"
 import { addressOf } from "../../member/services/addresses.ts"
@@ -21,6 +21,7 @@ import { skusById, type SkuFacts } from "./cart.ts"
 import { planCoupon, useCoupon, type CouponPlan } from "./coupons.ts"
 import { ordersByNums } from "./orders.ts"
 import { moveStock } from "./stock.ts"
+import { once } from "../../wallet/services/idempotency.ts"
 
 export const CLOSE_ORDER_JOB = "mall.closeOrder"
 
@@ -214,3 +215,12 @@ export const createOrders = async (
   return { orders, totalCents: orders.reduce((n, o) => n + o.payCents, 0) }
 }
 
+
+/** Places the orders of a checkout once per idempotency key, in one transaction. */
+export const placeOrders = (
+  db: Db,
+  userId: number,
+  input: Parameters<typeof createOrders>[2] & { readonly idempotencyKey: string },
+  now: number,
+): Promise<{ orders: MallOrder[]; totalCents: number }> =>
+  db.transaction((tx) => once(tx, { userId, key: input.idempotencyKey, scope: "mallOrder" }, () => createOrders(tx, userId, input, now)))

@@ -205,32 +205,33 @@ const memberCouponViews = async (tx: Tx, rows: ReadonlyArray<typeof memberCoupon
  * Claims one coupon for the member. The coupon row is locked first, so claims of one coupon
  * take turns: the count and the member's limit are read after the claims before them.
  */
-export const claimCoupon = async (tx: Tx, userId: number, couponId: number, now: number): Promise<{ claimed: MemberCoupon; coupon: ClaimableCoupon }> => {
-  const [row] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for("update")
-  if (!row) throw notFound(MALL_MESSAGES.couponNotFound, "coupon_not_found")
-  const held = (await heldBy(tx, userId, [couponId])).get(couponId) ?? 0
-  const problem = claimProblem(ruleOf(row), held, now)
-  if (problem !== null) {
-    const code =
-      problem === MALL_MESSAGES.couponSoldOut
-        ? "sold_out"
-        : problem === MALL_MESSAGES.couponClaimNotStarted
-          ? "claim_not_started"
-          : problem === MALL_MESSAGES.couponAlreadyClaimed
-            ? "already_claimed"
-            : "claim_ended"
-    throw conflict(problem, code)
-  }
-  const [updated] = await tx
-    .update(coupons)
-    .set({ claimedCount: sql`${coupons.claimedCount} + 1` })
-    .where(and(eq(coupons.id, couponId), lt(coupons.claimedCount, coupons.totalCount)))
-    .returning()
-  if (!updated) throw conflict(MALL_MESSAGES.couponSoldOut, "sold_out")
-  const [mine] = await tx.insert(memberCoupons).values({ couponId, userId, claimedAt: new Date(now) }).returning()
-  const [claimed] = await memberCouponViews(tx, [mine!], now)
-  return { claimed: claimed!, coupon: claimableOf(claimed!.coupon, updated, held + 1, now) }
-}
+export const claimCoupon = (db: Tx, userId: number, couponId: number, now: number): Promise<{ claimed: MemberCoupon; coupon: ClaimableCoupon }> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for("update")
+    if (!row) throw notFound(MALL_MESSAGES.couponNotFound, "coupon_not_found")
+    const held = (await heldBy(tx, userId, [couponId])).get(couponId) ?? 0
+    const problem = claimProblem(ruleOf(row), held, now)
+    if (problem !== null) {
+      const code =
+        problem === MALL_MESSAGES.couponSoldOut
+          ? "sold_out"
+          : problem === MALL_MESSAGES.couponClaimNotStarted
+            ? "claim_not_started"
+            : problem === MALL_MESSAGES.couponAlreadyClaimed
+              ? "already_claimed"
+              : "claim_ended"
+      throw conflict(problem, code)
+    }
+    const [updated] = await tx
+      .update(coupons)
+      .set({ claimedCount: sql`${coupons.claimedCount} + 1` })
+      .where(and(eq(coupons.id, couponId), lt(coupons.claimedCount, coupons.totalCount)))
+      .returning()
+    if (!updated) throw conflict(MALL_MESSAGES.couponSoldOut, "sold_out")
+    const [mine] = await tx.insert(memberCoupons).values({ couponId, userId, claimedAt: new Date(now) }).returning()
+    const [claimed] = await memberCouponViews(tx, [mine!], now)
+    return { claimed: claimed!, coupon: claimableOf(claimed!.coupon, updated, held + 1, now) }
+  })
 
 const statusWhere = (status: MemberCouponStatus, now: number): SQL | undefined => {
   const at = new Date(now)

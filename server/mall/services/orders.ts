@@ -9,7 +9,9 @@ import { courierLabel, COURIERS } from "../../../domain/mall/logistics/couriers.
 import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import { autoConfirmAt, payDeadline, trackingProblem, type MallOrder, type MallOrderPage, type OrderStatus } from "../../../domain/mall/order.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
-import type { Tx } from "../../core/db/client.ts"
+import type { Db, Tx } from "../../core/db/client.ts"
+import type { RsaKeys } from "../../session/services/rsa.ts"
+import { payWithPassword } from "../../wallet/services/password-payment.ts"
 import { products } from "../tables/products.ts"
 import { badRequest, conflict, forbidden, notFound } from "../../../domain/core/errors.ts"
 import { schedule, unschedule } from "../../core/scheduler.ts"
@@ -19,6 +21,7 @@ import { releaseCoupon } from "./coupons.ts"
 import { DEFAULT_REVIEW_JOB } from "./reviews.ts"
 import { ORDER_POINTS_JOB } from "./order-points.ts"
 import { moveStock } from "./stock.ts"
+import { mergeIntoCart } from "./cart.ts"
 import { orderReturns } from "../tables/returns.ts"
 import { defaultReviewAt } from "../../../domain/mall/review.ts"
 import { returnDeadline } from "../../../domain/mall/order-return.ts"
@@ -190,12 +193,13 @@ export const closeOrder = async (tx: Tx, orderNum: string, reason: string, now: 
   return true
 }
 
-export const cancelOrder = async (tx: Tx, userId: number, orderNum: string, now: number): Promise<MallOrder> => {
-  const order = await lockMemberOrder(tx, userId, orderNum)
-  if (order.status !== 0) throw conflict(MALL_MESSAGES.notCancellable, "not_cancellable")
-  await closeOrder(tx, orderNum, MALL_MESSAGES.closedByMember, now)
-  return memberOrder(tx, userId, orderNum)
-}
+export const cancelOrder = (db: Tx, userId: number, orderNum: string, now: number): Promise<MallOrder> =>
+  db.transaction(async (tx) => {
+    const order = await lockMemberOrder(tx, userId, orderNum)
+    if (order.status !== 0) throw conflict(MALL_MESSAGES.notCancellable, "not_cancellable")
+    await closeOrder(tx, orderNum, MALL_MESSAGES.closedByMember, now)
+    return memberOrder(tx, userId, orderNum)
+  })
 
 /**
  * Marks a shipped order received; false when it is not shipped (any more). The default good
@@ -211,11 +215,12 @@ const receive = async (tx: Tx, order: OrderRow, now: number): Promise<boolean> =
   return true
 }
 
-export const receiveOrder = async (tx: Tx, userId: number, orderNum: string, now: number): Promise<MallOrder> => {
-  const order = await lockMemberOrder(tx, userId, orderNum)
-  if (!(await receive(tx, order, now))) throw conflict(MALL_MESSAGES.notReceivable, "not_receivable")
-  return memberOrder(tx, userId, orderNum)
-}
+export const receiveOrder = (db: Tx, userId: number, orderNum: string, now: number): Promise<MallOrder> =>
+  db.transaction(async (tx) => {
+    const order = await lockMemberOrder(tx, userId, orderNum)
+    if (!(await receive(tx, order, now))) throw conflict(MALL_MESSAGES.notReceivable, "not_receivable")
+    return memberOrder(tx, userId, orderNum)
+  })
 
 /** The job 15 days after shipping. */
 export const autoReceive = async (tx: Tx, orderNum: string, now: number): Promise<boolean> => {
@@ -223,17 +228,18 @@ export const autoReceive = async (tx: Tx, orderNum: string, now: number): Promis
   return order ? receive(tx, order, now) : false
 }
 
-export const deleteOrder = async (tx: Tx, userId: number, orderNum: string): Promise<void> => {
-  const order = await lockMemberOrder(tx, userId, orderNum)
-  if (order.status !== 3 && order.status !== 4) throw conflict(MALL_MESSAGES.notDeletable, "not_deletable")
-  const [open] = await tx
-    .select({ id: orderReturns.id })
-    .from(orderReturns)
-    .where(and(eq(orderReturns.orderId, order.id), inArray(orderReturns.status, [0, 1])))
-    .limit(1)
-  if (open) throw conflict(MALL_MESSAGES.orderHasOpenReturn, "open_return")
-  await tx.update(mallOrders).set({ deletedByMember: true }).where(eq(mallOrders.id, order.id))
-}
+export const deleteOrder = (db: Tx, userId: number, orderNum: string): Promise<void> =>
+  db.transaction(async (tx) => {
+    const order = await lockMemberOrder(tx, userId, orderNum)
+    if (order.status !== 3 && order.status !== 4) throw conflict(MALL_MESSAGES.notDeletable, "not_deletable")
+    const [open] = await tx
+      .select({ id: orderReturns.id })
+      .from(orderReturns)
+      .where(and(eq(orderReturns.orderId, order.id), inArray(orderReturns.status, [0, 1])))
+      .limit(1)
+    if (open) throw conflict(MALL_MESSAGES.orderHasOpenReturn, "open_return")
+    await tx.update(mallOrders).set({ deletedByMember: true }).where(eq(mallOrders.id, order.id))
+  })
 
 /** The order's lines, for 再次购买. */
 export const orderLines = async (tx: Tx, userId: number, orderNum: string) => {
@@ -242,15 +248,34 @@ export const orderLines = async (tx: Tx, userId: number, orderNum: string) => {
 }
 
 /** The shop ships a paid order with a courier of the list and a tracking number. */
-export const shipOrder = async (tx: Tx, userId: number, orderNum: string, input: { courier: string; trackingNo: string }, now: number): Promise<MallOrder> => {
-  const problem = trackingProblem(input.courier, input.trackingNo)
-  if (problem) throw badRequest(problem, "bad_tracking")
-  if (!COURIERS.some((c) => c.value === input.courier)) throw badRequest(MALL_MESSAGES.courierRequired, "bad_tracking")
-  const order = await lockOrder(tx, orderNum)
-  if (!order) throw notFound(MALL_MESSAGES.orderNotFound, "order_not_found")
-  if (order.shopId !== userId) throw forbidden(MALL_MESSAGES.notMerchant, "not_merchant")
-  if (order.status !== 1) throw conflict(MALL_MESSAGES.notShippable, "not_shippable")
-  await tx.update(mallOrders).set({ status: 2, shippedAt: new Date(now), courier: input.courier, trackingNo: input.trackingNo.trim().toUpperCase() }).where(eq(mallOrders.id, order.id))
-  await schedule(tx, { kind: AUTO_CONFIRM_JOB, key: orderNum, runAt: autoConfirmAt(now), payload: { orderNum } })
-  return (await ordersByNums(tx, [orderNum]))[0]!
+export const shipOrder = (db: Tx, userId: number, orderNum: string, input: { courier: string; trackingNo: string }, now: number): Promise<MallOrder> =>
+  db.transaction(async (tx) => {
+    const problem = trackingProblem(input.courier, input.trackingNo)
+    if (problem) throw badRequest(problem, "bad_tracking")
+    if (!COURIERS.some((c) => c.value === input.courier)) throw badRequest(MALL_MESSAGES.courierRequired, "bad_tracking")
+    const order = await lockOrder(tx, orderNum)
+    if (!order) throw notFound(MALL_MESSAGES.orderNotFound, "order_not_found")
+    if (order.shopId !== userId) throw forbidden(MALL_MESSAGES.notMerchant, "not_merchant")
+    if (order.status !== 1) throw conflict(MALL_MESSAGES.notShippable, "not_shippable")
+    await tx.update(mallOrders).set({ status: 2, shippedAt: new Date(now), courier: input.courier, trackingNo: input.trackingNo.trim().toUpperCase() }).where(eq(mallOrders.id, order.id))
+    await schedule(tx, { kind: AUTO_CONFIRM_JOB, key: orderNum, runAt: autoConfirmAt(now), payload: { orderNum } })
+    return (await ordersByNums(tx, [orderNum]))[0]!
+  })
+
+/** Pays unpaid orders from the balance with the payment password, once per idempotency key. */
+export const payOrdersWithPassword = (
+  db: Db,
+  rsa: RsaKeys,
+  userId: number,
+  input: { readonly orderNums: ReadonlyArray<string>; readonly payPass: string; readonly idempotencyKey: string },
+  now: number,
+): Promise<{ orders: MallOrder[]; balance: number }> => {
+  const scope = `mallPay:${[...new Set(input.orderNums)].sort().join(",")}`.slice(0, 500)
+  return payWithPassword(db, rsa, { userId, payPass: input.payPass, idempotencyKey: input.idempotencyKey, scope, now }, (tx) =>
+    payOrders(tx, userId, input.orderNums, now),
+  )
 }
+
+/** Puts an order's lines into the cart again; answers the cart. */
+export const buyAgain = (db: Tx, userId: number, orderNum: string) =>
+  db.transaction(async (tx) => mergeIntoCart(tx, userId, await orderLines(tx, userId, orderNum)))

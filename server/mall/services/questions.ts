@@ -65,18 +65,19 @@ export const listProductQuestions = async (tx: Tx, spuId: number, query: Paging)
   return { content: rows.map(questionOf), totalPage: totalPages, totalElements }
 }
 
-export const askQuestion = async (tx: Tx, user: { id: number; authState: string }, input: { spuId: number; title: string; content: string }, now: number): Promise<ProductQuestion> => {
-  const problem = firstFormError(validateQuestion(input))
-  if (problem !== undefined) throw badRequest(problem)
-  requireCertified(user.authState)
-  await productOn(tx, input.spuId)
-  const [row] = await tx
-    .insert(productQuestions)
-    .values({ spuId: input.spuId, userId: user.id, title: input.title.trim(), content: input.content.trim(), createdAt: new Date(now) })
-    .returning({ id: productQuestions.id })
-  const [stored] = await selectQuestions(tx).where(eq(productQuestions.id, row!.id))
-  return questionOf(stored!)
-}
+export const askQuestion = (db: Tx, user: { id: number; authState: string }, input: { spuId: number; title: string; content: string }, now: number): Promise<ProductQuestion> =>
+  db.transaction(async (tx) => {
+    const problem = firstFormError(validateQuestion(input))
+    if (problem !== undefined) throw badRequest(problem)
+    requireCertified(user.authState)
+    await productOn(tx, input.spuId)
+    const [row] = await tx
+      .insert(productQuestions)
+      .values({ spuId: input.spuId, userId: user.id, title: input.title.trim(), content: input.content.trim(), createdAt: new Date(now) })
+      .returning({ id: productQuestions.id })
+    const [stored] = await selectQuestions(tx).where(eq(productQuestions.id, row!.id))
+    return questionOf(stored!)
+  })
 
 const answerOf = (row: { answer: typeof productAnswers.$inferSelect; nickName: string | null; avatarPath: string | null }): ProductAnswer => ({
   id: row.answer.id,
@@ -106,26 +107,27 @@ export const listAnswers = async (tx: Tx, questionId: number, query: Paging): Pr
 }
 
 /** Stores an answer and counts it on its question; the product's shop answers as the shop. */
-export const answerQuestion = async (tx: Tx, user: { id: number; authState: string }, questionId: number, content: string, now: number): Promise<ProductAnswer> => {
-  const problem = firstFormError(validateReply({ content }))
-  if (problem !== undefined) throw badRequest(problem)
-  const [question] = await tx
-    .select({ id: productQuestions.id, shopId: products.merchantId })
-    .from(productQuestions)
-    .innerJoin(products, eq(products.spuId, productQuestions.spuId))
-    .where(eq(productQuestions.id, questionId))
-    .for("update", { of: productQuestions })
-  if (!question) throw notFound(MALL_MESSAGES.questionNotFound, "question_not_found")
-  const fromShop = question.shopId === user.id
-  if (!fromShop) requireCertified(user.authState)
-  await tx
-    .update(productQuestions)
-    .set({ answerTotal: sql`${productQuestions.answerTotal} + 1`, ...(fromShop ? { shopAnswered: true } : {}) })
-    .where(eq(productQuestions.id, questionId))
-  const [row] = await tx.insert(productAnswers).values({ questionId, userId: user.id, content: content.trim(), fromShop, createdAt: new Date(now) }).returning({ id: productAnswers.id })
-  const [stored] = await selectAnswers(tx).where(eq(productAnswers.id, row!.id))
-  return answerOf(stored!)
-}
+export const answerQuestion = (db: Tx, user: { id: number; authState: string }, questionId: number, content: string, now: number): Promise<ProductAnswer> =>
+  db.transaction(async (tx) => {
+    const problem = firstFormError(validateReply({ content }))
+    if (problem !== undefined) throw badRequest(problem)
+    const [question] = await tx
+      .select({ id: productQuestions.id, shopId: products.merchantId })
+      .from(productQuestions)
+      .innerJoin(products, eq(products.spuId, productQuestions.spuId))
+      .where(eq(productQuestions.id, questionId))
+      .for("update", { of: productQuestions })
+    if (!question) throw notFound(MALL_MESSAGES.questionNotFound, "question_not_found")
+    const fromShop = question.shopId === user.id
+    if (!fromShop) requireCertified(user.authState)
+    await tx
+      .update(productQuestions)
+      .set({ answerTotal: sql`${productQuestions.answerTotal} + 1`, ...(fromShop ? { shopAnswered: true } : {}) })
+      .where(eq(productQuestions.id, questionId))
+    const [row] = await tx.insert(productAnswers).values({ questionId, userId: user.id, content: content.trim(), fromShop, createdAt: new Date(now) }).returning({ id: productAnswers.id })
+    const [stored] = await selectAnswers(tx).where(eq(productAnswers.id, row!.id))
+    return answerOf(stored!)
+  })
 
 /** Questions about the shop's products, newest first; answered false for those it has not answered. */
 export const shopQuestions = async (tx: Tx, userId: number, query: Paging & { answered?: "true" | "false" | undefined }): Promise<ShopQuestionPage> => {

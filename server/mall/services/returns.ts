@@ -174,41 +174,42 @@ export interface ReturnApplyInput {
  * every line no other return holds. The order row is locked, so two applications for one line
  * cannot both pass. The refund of a line is what was paid for it (its coupon share taken off).
  */
-export const applyReturn = async (tx: Tx, userId: number, input: ReturnApplyInput, now: number): Promise<OrderReturn> => {
-  const problem = returnApplicationProblem(input)
-  if (problem) throw badRequest(problem, "bad_return")
-  const order = await memberOrderRow(tx, userId, input.orderNum, true)
-  if (order.status !== 3 || order.receivedAt === null) throw conflict(MALL_MESSAGES.returnOnlyCompleted, "not_completed")
-  if (now > returnDeadline(order.receivedAt.getTime())) throw conflict(MALL_MESSAGES.returnWindowOver(RETURN_DAYS), "return_window_over")
-  const [items, held] = await Promise.all([itemsOf(tx, order.id), holdingReturns(tx, order.id)])
-  let chosen: ItemRow[]
-  if (input.skuIds) {
-    const wanted = [...new Set(input.skuIds)]
-    chosen = items.filter((i) => wanted.includes(i.skuId))
-    if (chosen.length !== wanted.length) throw badRequest(MALL_MESSAGES.returnLineNotInOrder, "line_not_in_order")
-    if (chosen.some((i) => held.has(i.id))) throw conflict(MALL_MESSAGES.returnLineTaken, "line_taken")
-  } else {
-    chosen = items.filter((i) => !held.has(i.id))
-    if (chosen.length === 0) throw conflict(MALL_MESSAGES.returnNothingLeft, "nothing_left")
-  }
-  const refundOf = (i: ItemRow) => i.priceCents * i.quantity - i.discountCents
-  const [row] = await tx
-    .insert(orderReturns)
-    .values({
-      returnNo: newReturnNo(now),
-      orderId: order.id,
-      userId,
-      shopId: order.shopId,
-      refundCents: chosen.reduce((n, i) => n + refundOf(i), 0),
-      reason: input.reason,
-      description: input.description.trim(),
-      pictures: [...input.pictures],
-      createdAt: new Date(now),
-    })
-    .returning()
-  await tx.insert(orderReturnItems).values(chosen.map((i) => ({ returnId: row!.id, orderItemId: i.id, refundCents: refundOf(i) })))
-  return viewOf(tx, row!)
-}
+export const applyReturn = (db: Tx, userId: number, input: ReturnApplyInput, now: number): Promise<OrderReturn> =>
+  db.transaction(async (tx) => {
+    const problem = returnApplicationProblem(input)
+    if (problem) throw badRequest(problem, "bad_return")
+    const order = await memberOrderRow(tx, userId, input.orderNum, true)
+    if (order.status !== 3 || order.receivedAt === null) throw conflict(MALL_MESSAGES.returnOnlyCompleted, "not_completed")
+    if (now > returnDeadline(order.receivedAt.getTime())) throw conflict(MALL_MESSAGES.returnWindowOver(RETURN_DAYS), "return_window_over")
+    const [items, held] = await Promise.all([itemsOf(tx, order.id), holdingReturns(tx, order.id)])
+    let chosen: ItemRow[]
+    if (input.skuIds) {
+      const wanted = [...new Set(input.skuIds)]
+      chosen = items.filter((i) => wanted.includes(i.skuId))
+      if (chosen.length !== wanted.length) throw badRequest(MALL_MESSAGES.returnLineNotInOrder, "line_not_in_order")
+      if (chosen.some((i) => held.has(i.id))) throw conflict(MALL_MESSAGES.returnLineTaken, "line_taken")
+    } else {
+      chosen = items.filter((i) => !held.has(i.id))
+      if (chosen.length === 0) throw conflict(MALL_MESSAGES.returnNothingLeft, "nothing_left")
+    }
+    const refundOf = (i: ItemRow) => i.priceCents * i.quantity - i.discountCents
+    const [row] = await tx
+      .insert(orderReturns)
+      .values({
+        returnNo: newReturnNo(now),
+        orderId: order.id,
+        userId,
+        shopId: order.shopId,
+        refundCents: chosen.reduce((n, i) => n + refundOf(i), 0),
+        reason: input.reason,
+        description: input.description.trim(),
+        pictures: [...input.pictures],
+        createdAt: new Date(now),
+      })
+      .returning()
+    await tx.insert(orderReturnItems).values(chosen.map((i) => ({ returnId: row!.id, orderItemId: i.id, refundCents: refundOf(i) })))
+    return viewOf(tx, row!)
+  })
 
 type Paging = { status?: number | undefined; page?: number | undefined; size?: number | undefined }
 
@@ -242,19 +243,20 @@ const memberReturnRow = async (tx: Tx, userId: number, id: number, lock: boolean
 export const memberReturn = async (tx: Tx, userId: number, id: number): Promise<OrderReturn> => viewOf(tx, await memberReturnRow(tx, userId, id, false))
 
 /** The buyer sends the goods back (退货中): a courier of the list and a tracking number; again to correct them. */
-export const sendBack = async (tx: Tx, userId: number, id: number, input: { courier: string; trackingNo: string }, now: number): Promise<OrderReturn> => {
-  const problem = trackingProblem(input.courier, input.trackingNo)
-  if (problem) throw badRequest(problem, "bad_tracking")
-  if (!COURIERS.some((c) => c.value === input.courier)) throw badRequest(MALL_MESSAGES.courierRequired, "bad_tracking")
-  const row = await memberReturnRow(tx, userId, id, true)
-  if (row.status !== 1) throw conflict(MALL_MESSAGES.returnNotReturning, "not_returning")
-  const [updated] = await tx
-    .update(orderReturns)
-    .set({ courier: input.courier, trackingNo: input.trackingNo.trim().toUpperCase(), sentAt: new Date(now) })
-    .where(eq(orderReturns.id, id))
-    .returning()
-  return viewOf(tx, updated!)
-}
+export const sendBack = (db: Tx, userId: number, id: number, input: { courier: string; trackingNo: string }, now: number): Promise<OrderReturn> =>
+  db.transaction(async (tx) => {
+    const problem = trackingProblem(input.courier, input.trackingNo)
+    if (problem) throw badRequest(problem, "bad_tracking")
+    if (!COURIERS.some((c) => c.value === input.courier)) throw badRequest(MALL_MESSAGES.courierRequired, "bad_tracking")
+    const row = await memberReturnRow(tx, userId, id, true)
+    if (row.status !== 1) throw conflict(MALL_MESSAGES.returnNotReturning, "not_returning")
+    const [updated] = await tx
+      .update(orderReturns)
+      .set({ courier: input.courier, trackingNo: input.trackingNo.trim().toUpperCase(), sentAt: new Date(now) })
+      .where(eq(orderReturns.id, id))
+      .returning()
+    return viewOf(tx, updated!)
+  })
 
 /** The member's shop (its id is the owner's); 403 for a member without one. */
 export const requireShop = async (tx: Tx, userId: number): Promise<number> => {
@@ -279,34 +281,36 @@ const shopReturnRow = async (tx: Tx, userId: number, id: number, lock: boolean):
 export const shopReturn = async (tx: Tx, userId: number, id: number): Promise<OrderReturn> => viewOf(tx, await shopReturnRow(tx, userId, id, false))
 
 /** The shop accepts a 待处理 return with the address the goods go back to. */
-export const acceptReturn = async (tx: Tx, userId: number, id: number, input: ReturnAddress & { note?: string | undefined }, now: number): Promise<OrderReturn> => {
-  const problem = returnAddressProblem(input)
-  if (problem) throw badRequest(problem, "bad_return_address")
-  const row = await shopReturnRow(tx, userId, id, true)
-  if (row.status !== 0) throw conflict(MALL_MESSAGES.returnNotPending, "not_pending")
-  const note = input.note?.trim() ?? ""
-  const [updated] = await tx
-    .update(orderReturns)
-    .set({
-      status: 1,
-      handledAt: new Date(now),
-      handleNote: note === "" ? null : note,
-      returnAddress: { name: input.name.trim(), phone: input.phone.trim(), address: input.address.trim() },
-    })
-    .where(eq(orderReturns.id, id))
-    .returning()
-  return viewOf(tx, updated!)
-}
+export const acceptReturn = (db: Tx, userId: number, id: number, input: ReturnAddress & { note?: string | undefined }, now: number): Promise<OrderReturn> =>
+  db.transaction(async (tx) => {
+    const problem = returnAddressProblem(input)
+    if (problem) throw badRequest(problem, "bad_return_address")
+    const row = await shopReturnRow(tx, userId, id, true)
+    if (row.status !== 0) throw conflict(MALL_MESSAGES.returnNotPending, "not_pending")
+    const note = input.note?.trim() ?? ""
+    const [updated] = await tx
+      .update(orderReturns)
+      .set({
+        status: 1,
+        handledAt: new Date(now),
+        handleNote: note === "" ? null : note,
+        returnAddress: { name: input.name.trim(), phone: input.phone.trim(), address: input.address.trim() },
+      })
+      .where(eq(orderReturns.id, id))
+      .returning()
+    return viewOf(tx, updated!)
+  })
 
 /** The shop rejects a 待处理 return with its reason. */
-export const rejectReturn = async (tx: Tx, userId: number, id: number, reason: string, now: number): Promise<OrderReturn> => {
-  const problem = rejectReasonProblem(reason)
-  if (problem) throw badRequest(problem, "bad_reject_reason")
-  const row = await shopReturnRow(tx, userId, id, true)
-  if (row.status !== 0) throw conflict(MALL_MESSAGES.returnNotPending, "not_pending")
-  const [updated] = await tx.update(orderReturns).set({ status: 3, handledAt: new Date(now), handleNote: reason.trim() }).where(eq(orderReturns.id, id)).returning()
-  return viewOf(tx, updated!)
-}
+export const rejectReturn = (db: Tx, userId: number, id: number, reason: string, now: number): Promise<OrderReturn> =>
+  db.transaction(async (tx) => {
+    const problem = rejectReasonProblem(reason)
+    if (problem) throw badRequest(problem, "bad_reject_reason")
+    const row = await shopReturnRow(tx, userId, id, true)
+    if (row.status !== 0) throw conflict(MALL_MESSAGES.returnNotPending, "not_pending")
+    const [updated] = await tx.update(orderReturns).set({ status: 3, handledAt: new Date(now), handleNote: reason.trim() }).where(eq(orderReturns.id, id)).returning()
+    return viewOf(tx, updated!)
+  })
 
 /**
  * The shop confirms the goods came back: the return is completed and the refund credited to the
@@ -314,37 +318,38 @@ export const rejectReturn = async (tx: Tx, userId: number, id: number, reason: s
  * nothing); the ledger movement carries the key `order-return-<id>` as a second guard. When the
  * order is then refunded in full, its coupon comes back if its use period has not ended.
  */
-export const receiveReturn = async (tx: Tx, userId: number, id: number, note: string | undefined, now: number): Promise<OrderReturn> => {
-  const row = await shopReturnRow(tx, userId, id, true)
-  if (row.status === 2) return viewOf(tx, row)
-  if (row.status !== 1) throw conflict(MALL_MESSAGES.returnNotReturning, "not_returning")
-  if (row.sentAt === null) throw conflict(MALL_MESSAGES.returnNotSent, "not_sent")
-  const [order] = await tx.select({ orderNum: mallOrders.orderNum }).from(mallOrders).where(eq(mallOrders.id, row.orderId))
-  if (row.refundCents > 0) {
-    await credit(tx, {
-      userId: row.userId,
-      cents: row.refundCents,
-      kind: "refund",
-      ref: row.returnNo,
-      title: MALL_MESSAGES.returnRefundTitle(order?.orderNum ?? row.returnNo),
-      idempotencyKey: `order-return-${row.id}`,
-    })
-  }
-  const text = note?.trim() ?? ""
-  const [updated] = await tx
-    .update(orderReturns)
-    .set({ status: 2, receivedAt: new Date(now), refundedAt: new Date(now), receiveNote: text === "" ? null : text })
-    .where(eq(orderReturns.id, id))
-    .returning()
-  // Every line of the order refunded: its coupon comes back while it can still be used.
-  const [items, refunded] = await Promise.all([
-    itemsOf(tx, row.orderId),
-    tx
-      .select({ itemId: orderReturnItems.orderItemId })
-      .from(orderReturnItems)
-      .innerJoin(orderReturns, eq(orderReturns.id, orderReturnItems.returnId))
-      .where(and(eq(orderReturns.orderId, row.orderId), eq(orderReturns.status, 2))),
-  ])
-  if (order && items.every((i) => refunded.some((r) => r.itemId === i.id))) await releaseCouponOfRefund(tx, order.orderNum, now)
-  return viewOf(tx, updated!)
-}
+export const receiveReturn = (db: Tx, userId: number, id: number, note: string | undefined, now: number): Promise<OrderReturn> =>
+  db.transaction(async (tx) => {
+    const row = await shopReturnRow(tx, userId, id, true)
+    if (row.status === 2) return viewOf(tx, row)
+    if (row.status !== 1) throw conflict(MALL_MESSAGES.returnNotReturning, "not_returning")
+    if (row.sentAt === null) throw conflict(MALL_MESSAGES.returnNotSent, "not_sent")
+    const [order] = await tx.select({ orderNum: mallOrders.orderNum }).from(mallOrders).where(eq(mallOrders.id, row.orderId))
+    if (row.refundCents > 0) {
+      await credit(tx, {
+        userId: row.userId,
+        cents: row.refundCents,
+        kind: "refund",
+        ref: row.returnNo,
+        title: MALL_MESSAGES.returnRefundTitle(order?.orderNum ?? row.returnNo),
+        idempotencyKey: `order-return-${row.id}`,
+      })
+    }
+    const text = note?.trim() ?? ""
+    const [updated] = await tx
+      .update(orderReturns)
+      .set({ status: 2, receivedAt: new Date(now), refundedAt: new Date(now), receiveNote: text === "" ? null : text })
+      .where(eq(orderReturns.id, id))
+      .returning()
+    // Every line of the order refunded: its coupon comes back while it can still be used.
+    const [items, refunded] = await Promise.all([
+      itemsOf(tx, row.orderId),
+      tx
+        .select({ itemId: orderReturnItems.orderItemId })
+        .from(orderReturnItems)
+        .innerJoin(orderReturns, eq(orderReturns.id, orderReturnItems.returnId))
+        .where(and(eq(orderReturns.orderId, row.orderId), eq(orderReturns.status, 2))),
+    ])
+    if (order && items.every((i) => refunded.some((r) => r.itemId === i.id))) await releaseCouponOfRefund(tx, order.orderNum, now)
+    return viewOf(tx, updated!)
+  })

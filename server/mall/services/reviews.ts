@@ -163,46 +163,47 @@ export interface ReviewCreateInput {
  * the spec's comment rules; posting needs real-name certification, as every comment does. The
  * first review of an order earns the points the points rules page promises (keyed by the order).
  */
-export const createReview = async (tx: Tx, user: { id: number; authState: string }, input: ReviewCreateInput, now: number): Promise<ProductReview> => {
-  const problem = reviewProblem(input)
-  if (problem) throw badRequest(problem, "bad_review")
-  const realName = realNameInfo(user.authState === "certified", user.authState)
-  if (!realName.canPost) throw badRequest(realName.prompt ?? undefined, "not_certified")
-  const [order] = await tx.select().from(mallOrders).where(eq(mallOrders.orderNum, input.orderNum))
-  if (!order || order.userId !== user.id) throw notFound(MALL_MESSAGES.orderNotFound, "order_not_found")
-  if (order.status !== 3) throw conflict(MALL_MESSAGES.reviewOnlyCompleted, "not_completed")
-  const [item] = await tx
-    .select()
-    .from(mallOrderItems)
-    .where(and(eq(mallOrderItems.orderId, order.id), eq(mallOrderItems.skuId, input.skuId)))
-  if (!item) throw notFound(MALL_MESSAGES.reviewLineNotInOrder, "line_not_in_order")
-  const [row] = await tx
-    .insert(productReviews)
-    .values({
-      orderItemId: item.id,
-      orderId: order.id,
-      spuId: item.spuId,
-      skuId: item.skuId,
-      shopId: order.shopId,
-      userId: user.id,
-      skuText: item.skuText,
-      grade: input.grade ?? DEFAULT_REVIEW_GRADE,
-      content: input.content.trim(),
-      pictures: [...input.pictures],
-      createdAt: new Date(now),
-    })
-    .onConflictDoNothing()
-    .returning({ id: productReviews.id })
-  if (!row) throw conflict(MALL_MESSAGES.reviewAlreadyDone, "already_reviewed")
-  // The points rules page: 10 points an order reviewed, 5 more when a review of it shows pictures.
-  const ref = order.orderNum
-  await credit(tx, { userId: user.id, points: REVIEW_POINTS, kind: "comment_reward", ref, title: "商品评价奖励", idempotencyKey: `product-review-${order.id}` })
-  if (input.pictures.length > 0) {
-    await credit(tx, { userId: user.id, points: REVIEW_PICTURE_POINTS, kind: "comment_reward", ref, title: "晒图评价奖励", idempotencyKey: `product-review-pictures-${order.id}` })
-  }
-  const [stored] = await selectReviews(tx).where(eq(productReviews.id, row.id))
-  return reviewOf(stored!, new Set())
-}
+export const createReview = (db: Tx, user: { id: number; authState: string }, input: ReviewCreateInput, now: number): Promise<ProductReview> =>
+  db.transaction(async (tx) => {
+    const problem = reviewProblem(input)
+    if (problem) throw badRequest(problem, "bad_review")
+    const realName = realNameInfo(user.authState === "certified", user.authState)
+    if (!realName.canPost) throw badRequest(realName.prompt ?? undefined, "not_certified")
+    const [order] = await tx.select().from(mallOrders).where(eq(mallOrders.orderNum, input.orderNum))
+    if (!order || order.userId !== user.id) throw notFound(MALL_MESSAGES.orderNotFound, "order_not_found")
+    if (order.status !== 3) throw conflict(MALL_MESSAGES.reviewOnlyCompleted, "not_completed")
+    const [item] = await tx
+      .select()
+      .from(mallOrderItems)
+      .where(and(eq(mallOrderItems.orderId, order.id), eq(mallOrderItems.skuId, input.skuId)))
+    if (!item) throw notFound(MALL_MESSAGES.reviewLineNotInOrder, "line_not_in_order")
+    const [row] = await tx
+      .insert(productReviews)
+      .values({
+        orderItemId: item.id,
+        orderId: order.id,
+        spuId: item.spuId,
+        skuId: item.skuId,
+        shopId: order.shopId,
+        userId: user.id,
+        skuText: item.skuText,
+        grade: input.grade ?? DEFAULT_REVIEW_GRADE,
+        content: input.content.trim(),
+        pictures: [...input.pictures],
+        createdAt: new Date(now),
+      })
+      .onConflictDoNothing()
+      .returning({ id: productReviews.id })
+    if (!row) throw conflict(MALL_MESSAGES.reviewAlreadyDone, "already_reviewed")
+    // The points rules page: 10 points an order reviewed, 5 more when a review of it shows pictures.
+    const ref = order.orderNum
+    await credit(tx, { userId: user.id, points: REVIEW_POINTS, kind: "comment_reward", ref, title: "商品评价奖励", idempotencyKey: `product-review-${order.id}` })
+    if (input.pictures.length > 0) {
+      await credit(tx, { userId: user.id, points: REVIEW_PICTURE_POINTS, kind: "comment_reward", ref, title: "晒图评价奖励", idempotencyKey: `product-review-pictures-${order.id}` })
+    }
+    const [stored] = await selectReviews(tx).where(eq(productReviews.id, row.id))
+    return reviewOf(stored!, new Set())
+  })
 
 /**
  * The default good review for the lines of a completed order nobody reviewed, except lines a
@@ -306,32 +307,34 @@ export const shopReviews = async (
 }
 
 /** The shop replies to a review of its product, once. */
-export const replyReview = async (tx: Tx, userId: number, id: number, content: string, now: number): Promise<ProductReview> => {
-  const problem = replyProblem(content)
-  if (problem) throw badRequest(problem, "bad_reply")
-  const shopId = await requireShop(tx, userId)
-  const [row] = await tx.select().from(productReviews).where(eq(productReviews.id, id)).for("update")
-  if (!row || row.shopId !== shopId) throw notFound(MALL_MESSAGES.reviewNotFound, "review_not_found")
-  if (row.reply !== null) throw conflict(MALL_MESSAGES.replyAlreadyDone, "already_replied")
-  await tx.update(productReviews).set({ reply: content.trim(), repliedAt: new Date(now) }).where(eq(productReviews.id, id))
-  const [stored] = await selectReviews(tx).where(eq(productReviews.id, id))
-  return reviewOf(stored!, new Set())
-}
+export const replyReview = (db: Tx, userId: number, id: number, content: string, now: number): Promise<ProductReview> =>
+  db.transaction(async (tx) => {
+    const problem = replyProblem(content)
+    if (problem) throw badRequest(problem, "bad_reply")
+    const shopId = await requireShop(tx, userId)
+    const [row] = await tx.select().from(productReviews).where(eq(productReviews.id, id)).for("update")
+    if (!row || row.shopId !== shopId) throw notFound(MALL_MESSAGES.reviewNotFound, "review_not_found")
+    if (row.reply !== null) throw conflict(MALL_MESSAGES.replyAlreadyDone, "already_replied")
+    await tx.update(productReviews).set({ reply: content.trim(), repliedAt: new Date(now) }).where(eq(productReviews.id, id))
+    const [stored] = await selectReviews(tx).where(eq(productReviews.id, id))
+    return reviewOf(stored!, new Set())
+  })
 
 /** Likes or un-likes a review for a member; the count moves only when a like row came or went. */
-export const setReviewLike = async (tx: Tx, userId: number, id: number, like: boolean) => {
-  const [review] = await tx.select({ id: productReviews.id }).from(productReviews).where(eq(productReviews.id, id)).for("update")
-  if (!review) throw notFound(MALL_MESSAGES.reviewNotFound, "review_not_found")
-  if (like) {
-    const added = await tx.insert(productReviewLikes).values({ reviewId: id, userId }).onConflictDoNothing().returning({ id: productReviewLikes.reviewId })
-    if (added.length > 0) await tx.update(productReviews).set({ likeNumber: sql`${productReviews.likeNumber} + 1` }).where(eq(productReviews.id, id))
-  } else {
-    const removed = await tx
-      .delete(productReviewLikes)
-      .where(and(eq(productReviewLikes.reviewId, id), eq(productReviewLikes.userId, userId)))
-      .returning({ id: productReviewLikes.reviewId })
-    if (removed.length > 0) await tx.update(productReviews).set({ likeNumber: sql`greatest(0, ${productReviews.likeNumber} - 1)` }).where(eq(productReviews.id, id))
-  }
-  const [after] = await tx.select({ likeNumber: productReviews.likeNumber }).from(productReviews).where(eq(productReviews.id, id))
-  return { id, likedStatus: like ? ("LIKE" as const) : ("UNLIKE" as const), likeNumber: after?.likeNumber ?? 0 }
-}
+export const setReviewLike = (db: Tx, userId: number, id: number, like: boolean) =>
+  db.transaction(async (tx) => {
+    const [review] = await tx.select({ id: productReviews.id }).from(productReviews).where(eq(productReviews.id, id)).for("update")
+    if (!review) throw notFound(MALL_MESSAGES.reviewNotFound, "review_not_found")
+    if (like) {
+      const added = await tx.insert(productReviewLikes).values({ reviewId: id, userId }).onConflictDoNothing().returning({ id: productReviewLikes.reviewId })
+      if (added.length > 0) await tx.update(productReviews).set({ likeNumber: sql`${productReviews.likeNumber} + 1` }).where(eq(productReviews.id, id))
+    } else {
+      const removed = await tx
+        .delete(productReviewLikes)
+        .where(and(eq(productReviewLikes.reviewId, id), eq(productReviewLikes.userId, userId)))
+        .returning({ id: productReviewLikes.reviewId })
+      if (removed.length > 0) await tx.update(productReviews).set({ likeNumber: sql`greatest(0, ${productReviews.likeNumber} - 1)` }).where(eq(productReviews.id, id))
+    }
+    const [after] = await tx.select({ likeNumber: productReviews.likeNumber }).from(productReviews).where(eq(productReviews.id, id))
+    return { id, likedStatus: like ? ("LIKE" as const) : ("UNLIKE" as const), likeNumber: after?.likeNumber ?? 0 }
+  })

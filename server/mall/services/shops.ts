@@ -53,16 +53,17 @@ export const shopPage = async (tx: Tx, shopId: number, viewerId: number | null):
 }
 
 /** Follows or unfollows; the count changes with the follow row in one transaction. */
-export const followShop = async (tx: Tx, shopId: number, userId: number, follow: boolean): Promise<{ followed: boolean; followers: number }> => {
-  const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for("update")
-  if (!shop) throw notFound(MALL_MESSAGES.shopNotFound, "shop_not_found")
-  if (follow) {
-    const added = await tx.insert(shopFollows).values({ shopId, userId }).onConflictDoNothing().returning({ shopId: shopFollows.shopId })
-    if (added.length > 0) await tx.update(shops).set({ followers: sql`${shops.followers} + 1` }).where(eq(shops.id, shopId))
-  } else {
-    const removed = await tx.delete(shopFollows).where(and(eq(shopFollows.shopId, shopId), eq(shopFollows.userId, userId))).returning({ shopId: shopFollows.shopId })
-    if (removed.length > 0) await tx.update(shops).set({ followers: sql`greatest(0, ${shops.followers} - 1)` }).where(eq(shops.id, shopId))
-  }
-  const [after] = await tx.select({ followers: shops.followers }).from(shops).where(eq(shops.id, shopId))
-  return { followed: follow, followers: after?.followers ?? 0 }
-}
+export const followShop = (db: Tx, shopId: number, userId: number, follow: boolean): Promise<{ followed: boolean; followers: number }> =>
+  db.transaction(async (tx) => {
+    const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for("update")
+    if (!shop) throw notFound(MALL_MESSAGES.shopNotFound, "shop_not_found")
+    if (follow) {
+      const added = await tx.insert(shopFollows).values({ shopId, userId }).onConflictDoNothing().returning({ shopId: shopFollows.shopId })
+      if (added.length > 0) await tx.update(shops).set({ followers: sql`${shops.followers} + 1` }).where(eq(shops.id, shopId))
+    } else {
+      const removed = await tx.delete(shopFollows).where(and(eq(shopFollows.shopId, shopId), eq(shopFollows.userId, userId))).returning({ shopId: shopFollows.shopId })
+      if (removed.length > 0) await tx.update(shops).set({ followers: sql`greatest(0, ${shops.followers} - 1)` }).where(eq(shops.id, shopId))
+    }
+    const [after] = await tx.select({ followers: shops.followers }).from(shops).where(eq(shops.id, shopId))
+    return { followed: follow, followers: after?.followers ?? 0 }
+  })

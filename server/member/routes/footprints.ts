@@ -5,7 +5,7 @@ import { listFootprints, recordFootprint, removeFootprints } from "../services/f
 export const memberFootprintHandlers = {
   footprintList: async ({ query }, { deps, user }) => listFootprints(deps.db, user.id, query, deps.now()),
   footprintRecord: async ({ body }, { deps, user }) => {
-    await deps.db.transaction((tx) => recordFootprint(tx, user.id, body, deps.now()))
+    await recordFootprint(deps.db, user.id, body, deps.now())
     return { recorded: true }
   },
   footprintRemove: async ({ body }, { deps, user }) => ({ removed: await removeFootprints(deps.db, user.id, body) }),

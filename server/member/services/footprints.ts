@@ -14,19 +14,21 @@ import { favoriteResolver } from "./favorite-targets.ts"
  * row moves to `now`, and what is past FOOTPRINT_KEEP_DAYS or beyond the newest FOOTPRINT_MAX
  * rows of the member goes.
  */
-export async function recordFootprint(tx: Tx, userId: number, target: FootprintTarget, now: number): Promise<void> {
-  const resolver = favoriteResolver(target.targetType)
-  const item = resolver ? await resolver(tx, target.targetId) : null
-  if (item === null) throw new DomainError(404, "not_found", COLLECTION_MESSAGES.unknownTarget)
-  const viewedAt = new Date(now)
-  await tx
-    .insert(footprints)
-    .values({ userId, ...target, ...item, viewedAt })
-    .onConflictDoUpdate({ target: [footprints.userId, footprints.targetType, footprints.targetId], set: { ...item, viewedAt } })
-  const mine = eq(footprints.userId, userId)
-  await tx.delete(footprints).where(and(mine, lt(footprints.viewedAt, new Date(now - FOOTPRINT_KEEP_DAYS * 86_400_000))))
-  const newest = tx.select({ id: footprints.id }).from(footprints).where(mine).orderBy(desc(footprints.viewedAt), desc(footprints.id)).limit(FOOTPRINT_MAX)
-  await tx.delete(footprints).where(and(mine, notInArray(footprints.id, newest)))
+export function recordFootprint(db: Tx, userId: number, target: FootprintTarget, now: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    const resolver = favoriteResolver(target.targetType)
+    const item = resolver ? await resolver(tx, target.targetId) : null
+    if (item === null) throw new DomainError(404, "not_found", COLLECTION_MESSAGES.unknownTarget)
+    const viewedAt = new Date(now)
+    await tx
+      .insert(footprints)
+      .values({ userId, ...target, ...item, viewedAt })
+      .onConflictDoUpdate({ target: [footprints.userId, footprints.targetType, footprints.targetId], set: { ...item, viewedAt } })
+    const mine = eq(footprints.userId, userId)
+    await tx.delete(footprints).where(and(mine, lt(footprints.viewedAt, new Date(now - FOOTPRINT_KEEP_DAYS * 86_400_000))))
+    const newest = tx.select({ id: footprints.id }).from(footprints).where(mine).orderBy(desc(footprints.viewedAt), desc(footprints.id)).limit(FOOTPRINT_MAX)
+    await tx.delete(footprints).where(and(mine, notInArray(footprints.id, newest)))
+  })
 }
 
 /** The member's footprints within FOOTPRINT_KEEP_DAYS, newest first. */

@@ -1,4 +1,5 @@
-import { and, eq, gte, sql } from "drizzle-orm"
+import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm"
+import { pageCount } from "../../../domain/core/paging.ts"
 import type { Gift, GiftOrder } from "../../../domain/member/entities/member.ts"
 import { chinaDay } from "../../../domain/member/china-day.ts"
 import { GIFT_MESSAGES, giftOrderNo, giftTotalPoints, validateGiftExchange } from "../../../domain/member/gift.ts"
@@ -102,4 +103,52 @@ export const exchangeGift = async (db: Db, userId: number, input: ExchangeInput,
       return giftOrderView(numbered)
     }),
   )
+}
+
+/** One page of the gifts on offer, by tag when one is given. */
+export const giftPage = async (db: Db, query: { readonly tag?: string | undefined }, page: number, size: number) => {
+  const tag = query.tag?.trim()
+  const where = tag ? and(eq(gifts.enabled, true), eq(gifts.tag, tag)) : eq(gifts.enabled, true)
+  const [rows, [total]] = await Promise.all([
+    db.select().from(gifts).where(where).orderBy(asc(gifts.sort), asc(gifts.id)).limit(size).offset(page * size),
+    db.select({ n: count() }).from(gifts).where(where),
+  ])
+  const totalElements = total?.n ?? 0
+  return { content: rows.map(giftView), totalElements, totalPages: pageCount(totalElements, size) }
+}
+
+/** A gift on offer. */
+export const giftOnOffer = async (db: Db, id: number): Promise<Gift> => {
+  const [row] = await db
+    .select()
+    .from(gifts)
+    .where(and(eq(gifts.id, id), eq(gifts.enabled, true)))
+  if (!row) throw notFound(GIFT_MESSAGES.offShelf)
+  return giftView(row)
+}
+
+/** One page of the member's gift orders, latest first. */
+export const giftOrderPage = async (db: Db, userId: number, page: number, size: number) => {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(giftOrders)
+      .where(eq(giftOrders.userId, userId))
+      .orderBy(desc(giftOrders.createdAt), desc(giftOrders.id))
+      .limit(size)
+      .offset(page * size),
+    db.select({ n: count() }).from(giftOrders).where(eq(giftOrders.userId, userId)),
+  ])
+  const totalElements = total?.n ?? 0
+  return { content: rows.map(giftOrderView), totalElements, totalPages: pageCount(totalElements, size) }
+}
+
+/** One of the member's gift orders. */
+export const memberGiftOrder = async (db: Db, userId: number, id: number): Promise<GiftOrder> => {
+  const [row] = await db
+    .select()
+    .from(giftOrders)
+    .where(and(eq(giftOrders.id, id), eq(giftOrders.userId, userId)))
+  if (!row) throw notFound("兑换订单不存在")
+  return giftOrderView(row)
 }

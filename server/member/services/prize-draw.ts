@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto"
-import { and, asc, desc, eq, gt, or, sql } from "drizzle-orm"
+import { and, asc, count, desc, eq, gt, inArray, or, sql } from "drizzle-orm"
 import {
   PRIZE_DRAW_COST,
   PRIZE_MESSAGES,
@@ -7,13 +7,18 @@ import {
   pickPrize,
   prizeChance,
   prizeWonMessage,
+  winnerName,
+  drawsAffordable,
   type PrizeKind,
 } from "../../../domain/member/prize.ts"
-import type { Prize, PrizeDrawResult, PrizeRecord } from "../../../domain/member/entities/member.ts"
+import type { Prize, PrizeDrawResult, PrizeRecord, PrizeSurplus, PrizeWinner } from "../../../domain/member/entities/member.ts"
+import { pageCount } from "../../../domain/core/paging.ts"
+import { users } from "../../session/tables/users.ts"
+import { addressOf } from "./addresses.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { prizeRecords, prizes } from "../tables.ts"
-import { conflict } from "../../../domain/core/errors.ts"
-import { credit, debit, InsufficientFunds } from "../../wallet/services/ledger.ts"
+import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
+import { balances, credit, debit, InsufficientFunds } from "../../wallet/services/ledger.ts"
 
 type PrizeRow = typeof prizes.$inferSelect
 type RecordRow = typeof prizeRecords.$inferSelect
@@ -114,3 +119,75 @@ export const latestWinners = async (db: Db, limit = 20) =>
     .where(or(eq(prizeRecords.status, "won"), eq(prizeRecords.status, "claimed"), eq(prizeRecords.status, "shipped")))
     .orderBy(desc(prizeRecords.createdAt), desc(prizeRecords.id))
     .limit(limit)
+
+/** The wheel's prizes with their chances. */
+export const wheelWithChances = async (db: Db): Promise<Prize[]> => {
+  const wheel = await wheelPrizes(db)
+  const total = wheel.reduce((sum, p) => sum + p.odds, 0)
+  return wheel.map((p) => prizeView(p, total))
+}
+
+/** The member's points, the cost of a draw and how many draws the points pay for. */
+export const prizeSurplus = async (db: Db, userId: number): Promise<PrizeSurplus> => {
+  const { points } = await balances(db, userId)
+  return { points, cost: PRIZE_DRAW_COST, times: drawsAffordable(points) }
+}
+
+/** One page of the member's draws, latest first. */
+export const prizeRecordPage = async (db: Db, userId: number, page: number, size: number) => {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(prizeRecords)
+      .where(eq(prizeRecords.userId, userId))
+      .orderBy(desc(prizeRecords.createdAt), desc(prizeRecords.id))
+      .limit(size)
+      .offset(page * size),
+    db.select({ n: count() }).from(prizeRecords).where(eq(prizeRecords.userId, userId)),
+  ])
+  const totalElements = total?.n ?? 0
+  return { content: rows.map(recordView), totalElements, totalPages: pageCount(totalElements, size) }
+}
+
+/** The latest winners with their names masked. */
+export const winnerBoard = async (db: Db): Promise<PrizeWinner[]> => {
+  const rows = await latestWinners(db)
+  const ids = [...new Set(rows.map((r) => r.userId))]
+  const names = ids.length ? await db.select({ id: users.id, nickName: users.nickName }).from(users).where(inArray(users.id, ids)) : []
+  const byId = new Map(names.map((n) => [n.id, n.nickName]))
+  return rows.map((r) => ({
+    id: r.id,
+    winner: winnerName(byId.get(r.userId) ?? "会员"),
+    prizeName: r.prizeName,
+    createTime: r.createdAt.toISOString(),
+  }))
+}
+
+/** Claims a won goods prize to one of the member's addresses. */
+export const claimPrize = (db: Db, userId: number, recordId: number, addressId: number): Promise<PrizeRecord> =>
+  db.transaction(async (tx) => {
+    const [record] = await tx
+      .select()
+      .from(prizeRecords)
+      .where(and(eq(prizeRecords.id, recordId), eq(prizeRecords.userId, userId)))
+      .for("update")
+    if (!record) throw notFound("中奖记录不存在")
+    if (record.kind !== "goods" || record.status === "thanks") throw badRequest(PRIZE_MESSAGES.claimNotGoods)
+    if (record.status !== "won") throw conflict(PRIZE_MESSAGES.alreadyClaimed)
+    const address = await addressOf(tx, userId, addressId)
+    const [updated] = await tx
+      .update(prizeRecords)
+      .set({
+        status: "claimed",
+        address: {
+          name: address.name,
+          phone: address.phone ?? address.telephone ?? "",
+          regionText: address.regionText,
+          detail: address.detail,
+        },
+      })
+      .where(eq(prizeRecords.id, record.id))
+      .returning()
+    if (!updated) throw notFound("中奖记录不存在")
+    return recordView(updated)
+  })

@@ -11,7 +11,7 @@ import {
 import type { Db, Tx } from "../../core/db/client.ts"
 import { signIns } from "../tables.ts"
 import { conflict } from "../../../domain/core/errors.ts"
-import { balances, credit } from "../../wallet/services/ledger.ts"
+import { credit } from "../../wallet/services/ledger.ts"
 
 /** The member's records from a week before this week's Monday on (enough for the week and yesterday). */
 const recentRecords = async (tx: Tx, userId: number, today: string) => {
@@ -67,5 +67,3 @@ export const signInToday = async (db: Db, userId: number, now: number): Promise<
     return { ...week, gained: points, points: posted.balanceAfter }
   })
 }
-
-export const pointsOf = async (db: Db, userId: number): Promise<number> => (await balances(db, userId)).points

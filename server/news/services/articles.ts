@@ -277,14 +277,15 @@ export const updateArticle = async (
 }
 
 /** Deletes one of the member's own articles and the favourites that point at it. */
-export const deleteArticle = async (tx: Tx, userId: number, id: number): Promise<void> => {
-  const removed = await tx
-    .delete(newsArticles)
-    .where(and(eq(newsArticles.id, id), eq(newsArticles.authorId, userId)))
-    .returning({ id: newsArticles.id })
-  if (removed.length === 0) throw notFound(NEWS_MESSAGES.notFound)
-  await tx.delete(favorites).where(and(eq(favorites.targetType, "article"), eq(favorites.targetId, id)))
-}
+export const deleteArticle = (db: Tx, userId: number, id: number): Promise<void> =>
+  db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(newsArticles)
+      .where(and(eq(newsArticles.id, id), eq(newsArticles.authorId, userId)))
+      .returning({ id: newsArticles.id })
+    if (removed.length === 0) throw notFound(NEWS_MESSAGES.notFound)
+    await tx.delete(favorites).where(and(eq(favorites.targetType, "article"), eq(favorites.targetId, id)))
+  })
 
 /** The reviewer's list: by state (pending by default), oldest pending first so nothing waits forever. */
 export const listForReview = async (tx: Tx, query: MyNewsQuery): Promise<{ content: AdminNewsItem[]; totalElements: number; totalPages: number }> => {

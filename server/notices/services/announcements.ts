@@ -76,33 +76,35 @@ export async function listAnnouncements(
 }
 
 /** A notice for reading, its view counted, with the products it names and its neighbours in the list. */
-export async function readAnnouncement(tx: Tx, id: number): Promise<AnnouncementDetail> {
-  const [row] = await tx.update(announcements).set({ views: sql`${announcements.views} + 1` }).where(eq(announcements.id, id)).returning()
-  if (!row) throw notFound()
-  const sameKind = eq(announcements.kind, row.kind)
-  // Neighbours in the list order (pinned desc, published desc, id desc).
-  const before: SQL = or(
-    gt(announcements.pinned, row.pinned),
-    and(eq(announcements.pinned, row.pinned), gt(announcements.publishedAt, row.publishedAt)),
-    and(eq(announcements.pinned, row.pinned), eq(announcements.publishedAt, row.publishedAt), gt(announcements.id, row.id)),
-  ) as SQL
-  const after: SQL = or(
-    lt(announcements.pinned, row.pinned),
-    and(eq(announcements.pinned, row.pinned), lt(announcements.publishedAt, row.publishedAt)),
-    and(eq(announcements.pinned, row.pinned), eq(announcements.publishedAt, row.publishedAt), lt(announcements.id, row.id)),
-  ) as SQL
-  const [[previous], [next]] = await Promise.all([
-    tx.select({ id: announcements.id, title: announcements.title }).from(announcements).where(and(sameKind, before)).orderBy(announcements.pinned, announcements.publishedAt, announcements.id).limit(1),
-    tx.select({ id: announcements.id, title: announcements.title }).from(announcements).where(and(sameKind, after)).orderBy(...ORDER).limit(1),
-  ])
-  return {
-    ...summaryView(row),
-    content: row.content,
-    products: await namedProducts(tx, row.productIds),
-    updateTime: row.updatedAt.toISOString(),
-    previous: previous ?? null,
-    next: next ?? null,
-  }
+export function readAnnouncement(db: Tx, id: number): Promise<AnnouncementDetail> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(announcements).set({ views: sql`${announcements.views} + 1` }).where(eq(announcements.id, id)).returning()
+    if (!row) throw notFound()
+    const sameKind = eq(announcements.kind, row.kind)
+    // Neighbours in the list order (pinned desc, published desc, id desc).
+    const before: SQL = or(
+      gt(announcements.pinned, row.pinned),
+      and(eq(announcements.pinned, row.pinned), gt(announcements.publishedAt, row.publishedAt)),
+      and(eq(announcements.pinned, row.pinned), eq(announcements.publishedAt, row.publishedAt), gt(announcements.id, row.id)),
+    ) as SQL
+    const after: SQL = or(
+      lt(announcements.pinned, row.pinned),
+      and(eq(announcements.pinned, row.pinned), lt(announcements.publishedAt, row.publishedAt)),
+      and(eq(announcements.pinned, row.pinned), eq(announcements.publishedAt, row.publishedAt), lt(announcements.id, row.id)),
+    ) as SQL
+    const [[previous], [next]] = await Promise.all([
+      tx.select({ id: announcements.id, title: announcements.title }).from(announcements).where(and(sameKind, before)).orderBy(announcements.pinned, announcements.publishedAt, announcements.id).limit(1),
+      tx.select({ id: announcements.id, title: announcements.title }).from(announcements).where(and(sameKind, after)).orderBy(...ORDER).limit(1),
+    ])
+    return {
+      ...summaryView(row),
+      content: row.content,
+      products: await namedProducts(tx, row.productIds),
+      updateTime: row.updatedAt.toISOString(),
+      previous: previous ?? null,
+      next: next ?? null,
+    }
+  })
 }
 
 export async function announcementRecord(db: Db, id: number): Promise<AnnouncementRecord> {
@@ -125,19 +127,23 @@ async function cleanInput(tx: Tx, input: AnnouncementInput) {
 }
 
 /** Publishes a notice now (or at `at`, for notices written in the past by the demo data). */
-export async function createAnnouncement(tx: Tx, authorId: number | null, input: AnnouncementInput, now: number): Promise<AnnouncementRecord> {
-  const values = await cleanInput(tx, input)
-  const at = new Date(now)
-  const [row] = await tx.insert(announcements).values({ ...values, authorId, publishedAt: at, updatedAt: at }).returning()
-  if (!row) throw notFound()
-  return recordView(tx, row)
+export function createAnnouncement(db: Tx, authorId: number | null, input: AnnouncementInput, now: number): Promise<AnnouncementRecord> {
+  return db.transaction(async (tx) => {
+    const values = await cleanInput(tx, input)
+    const at = new Date(now)
+    const [row] = await tx.insert(announcements).values({ ...values, authorId, publishedAt: at, updatedAt: at }).returning()
+    if (!row) throw notFound()
+    return recordView(tx, row)
+  })
 }
 
-export async function updateAnnouncement(tx: Tx, id: number, input: AnnouncementInput, now: number): Promise<AnnouncementRecord> {
-  const values = await cleanInput(tx, input)
-  const [row] = await tx.update(announcements).set({ ...values, updatedAt: new Date(now) }).where(eq(announcements.id, id)).returning()
-  if (!row) throw notFound()
-  return recordView(tx, row)
+export function updateAnnouncement(db: Tx, id: number, input: AnnouncementInput, now: number): Promise<AnnouncementRecord> {
+  return db.transaction(async (tx) => {
+    const values = await cleanInput(tx, input)
+    const [row] = await tx.update(announcements).set({ ...values, updatedAt: new Date(now) }).where(eq(announcements.id, id)).returning()
+    if (!row) throw notFound()
+    return recordView(tx, row)
+  })
 }
 
 export async function deleteAnnouncement(db: Db, id: number): Promise<void> {

@@ -2,6 +2,7 @@ import { generateKeyPairSync } from "node:crypto"
 import forge from "node-forge"
 import type { Db } from "../../core/db/client.ts"
 import { loadOrCreateSecret } from "../../core/secrets.ts"
+import { badRequest } from "../../../domain/core/errors.ts"
 
 /** The name of the key pair in server_secrets. */
 export const RSA_SECRET_NAME = "rsa-login"
@@ -50,6 +51,22 @@ export class RsaKeys {
     } catch {
       throw new DecryptError()
     }
+  }
+
+  /** The text behind a ciphertext, or null when it does not decrypt (every failure alike). */
+  decryptOrNull(base64: string): string | null {
+    try {
+      return this.decrypt(base64)
+    } catch {
+      return null
+    }
+  }
+
+  /** The text behind a ciphertext, or a 400 with `message` when it does not decrypt. */
+  decryptOrRefuse(base64: string, message: string): string {
+    const plain = this.decryptOrNull(base64)
+    if (plain === null) throw badRequest(message, "decrypt_failed")
+    return plain
   }
 
   /** Encrypts as jsencrypt does (for tests and scripts). */

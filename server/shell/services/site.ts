@@ -1,0 +1,53 @@
+import { asc, count, eq } from "drizzle-orm"
+import { API_MESSAGES } from "../../../domain/core/api-messages.ts"
+import { notFound } from "../../../domain/core/errors.ts"
+import type { CategoryNode } from "../../../domain/shell/site-endpoints.ts"
+import { buildSiteSettings, type SiteSettings } from "../../../domain/shell/site-config.ts"
+import type { Db } from "../../core/db/client.ts"
+import { sanitizeRichText } from "../../html/sanitize.ts"
+import { adverts, dictDetails, dicts, productCategories, siteConfigEntries, siteLinks } from "../tables.ts"
+
+/** The site's settings from its configuration entries and links. */
+export const siteSettings = async (db: Db): Promise<SiteSettings> => {
+  const [entries, links] = await Promise.all([db.select().from(siteConfigEntries), db.select().from(siteLinks)])
+  return buildSiteSettings(entries, links)
+}
+
+/** A static page's content by its key, its html cleaned on the way out (the browser cleans it again). */
+export const advertByKey = async (db: Db, key: string): Promise<{ key: string; title: string; value: string }> => {
+  const [row] = await db.select().from(adverts).where(eq(adverts.key, key))
+  if (!row) throw notFound(API_MESSAGES.advertNotFound)
+  return { key: row.key, title: row.title, value: sanitizeRichText(row.value) }
+}
+
+/** The product categories as a tree, in their order. */
+export const productCategoryTree = async (db: Db): Promise<CategoryNode[]> => {
+  const rows = await db.select().from(productCategories).orderBy(asc(productCategories.sort), asc(productCategories.catId))
+  const build = (parent: number | null): CategoryNode[] =>
+    rows
+      .filter((row) => row.parentCid === parent)
+      .map((row) => ({ catId: row.catId, name: row.name, parentCid: row.parentCid, icon: row.icon, children: build(row.catId) }))
+  return build(null)
+}
+
+/** One page of a dictionary's entries. */
+export const dictEntries = async (
+  db: Db,
+  query: { readonly dictName: string; readonly page?: number | undefined; readonly size?: number | undefined },
+): Promise<{ content: Array<{ value: string; label: string }>; totalElements: number }> => {
+  const page = query.page ?? 0
+  const size = query.size ?? 9999
+  const where = eq(dicts.name, query.dictName)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ value: dictDetails.value, label: dictDetails.label })
+      .from(dictDetails)
+      .innerJoin(dicts, eq(dicts.id, dictDetails.dictId))
+      .where(where)
+      .orderBy(asc(dictDetails.sort), asc(dictDetails.id))
+      .limit(size)
+      .offset(page * size),
+    db.select({ n: count() }).from(dictDetails).innerJoin(dicts, eq(dicts.id, dictDetails.dictId)).where(where),
+  ])
+  return { content: rows, totalElements: total?.n ?? 0 }
+}
