@@ -25,7 +25,7 @@ import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { RichTextEditor } from "../components/rich-text-editor.tsx"
 import { Select } from "../components/select.tsx"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { notify } from "../notify/toast-store.ts"
 import { publishDate } from "../notices/index.ts"
 

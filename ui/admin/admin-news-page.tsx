@@ -14,7 +14,7 @@ import { Pager } from "../components/pager.tsx"
 import { RejectDialog } from "../components/reject-dialog.tsx"
 import { prose } from "../components/prose.ts"
 import { SafeHtml } from "../components/safe-html.tsx"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { notify } from "../notify/toast-store.ts"
 import { NewsCover, NewsStatusTag, formatTime } from "../news/index.ts"
 

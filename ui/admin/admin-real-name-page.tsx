@@ -12,7 +12,7 @@ import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { RejectDialog } from "../components/reject-dialog.tsx"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { notify } from "../notify/toast-store.ts"
 import { formatTime } from "../member/index.ts"
 

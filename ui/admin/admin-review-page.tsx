@@ -4,7 +4,7 @@ import { button } from "styled-system/recipes"
 import type { PageProps } from "../app/page-registry.ts"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { formatMoney } from "../../domain/core/money.ts"
 import { formatTime } from "../member/index.ts"
 

@@ -115,3 +115,7 @@ export const wiredPhoneCodeMachine = smsCodeMachine.provide({
 /** Whether the visitor asked the system for less motion. */
 export const prefersReducedMotion = (): boolean =>
   typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+
+/** The password change: both passwords leave the browser encrypted with the server's key. */
+export const changePassword = async (values: { readonly oldPass: string; readonly newPass: string }) =>
+  api.call("passwordChange", { body: { oldPass: await encryptPassword(values.oldPass), newPass: await encryptPassword(values.newPass) } }, { silent: true })

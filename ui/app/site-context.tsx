@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react"
 import type { ClientConfig } from "../../domain/shell/endpoints.ts"
 import type { SiteSettings } from "../../domain/shell/site-config.ts"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "./use-resource.ts"
 import { api } from "./services.ts"
 
 /**

@@ -17,7 +17,7 @@ import { copyText, markConversationRead, wiredConversationMachine } from "../app
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { UserCard } from "../components/user-card/user-card.tsx"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { Composer } from "./composer.tsx"
 import { ConversationList } from "./conversation-list.tsx"
 import { FriendsPanel } from "./friends-panel.tsx"

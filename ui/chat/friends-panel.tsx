@@ -5,7 +5,7 @@ import { DEFAULT_AVATAR_PATH } from "../../domain/chat/card.ts"
 import { FRIEND_MESSAGES } from "../../domain/chat/friend-relation.ts"
 import { friendRequestCalls } from "../app/chat-wiring.ts"
 import { UserCard } from "../components/user-card/user-card.tsx"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { notify } from "../notify/toast-store.ts"
 
 const messageOf = (error: unknown) => (typeof error === "object" && error !== null && "message" in error ? String(error.message) : "操作失败，请稍后再试")

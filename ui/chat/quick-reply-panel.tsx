@@ -8,7 +8,7 @@ import { dialogMode } from "../../machines/chat/quick-reply-dialog.machine.ts"
 import { quickReplyCalls, wiredQuickReplyDialogMachine } from "../app/chat-wiring.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { Dialog } from "../components/dialog.tsx"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 
 function QuickReplyDialog({ actor }: { readonly actor: ReturnType<typeof useMachine<typeof wiredQuickReplyDialogMachine>> }) {
   const [snapshot, send] = actor

@@ -14,7 +14,7 @@ import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { Tabs } from "../components/tabs.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { NewsRealNamePrompt, formatTime } from "../news/index.ts"
 import { ForumTags, forumTopicHref } from "./forum-parts.tsx"
 

@@ -80,6 +80,7 @@ export function ForumTopicComposer({ boards, topicId, initial, onPosted, onCance
           className={input()}
           maxLength={FORUM_TITLE_MAX + 20}
           value={values.title}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the member opened the composer to write a new topic
           autoFocus={topicId === null}
           placeholder="一句话说清楚想讨论什么"
           onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}

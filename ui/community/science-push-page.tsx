@@ -29,7 +29,7 @@ import { LoadingState } from "../components/loading-state.tsx"
 import { RichTextEditor } from "../components/rich-text-editor.tsx"
 import { UploadWidget, type UploadedFile } from "../components/upload/upload-widget.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { notify } from "../notify/toast-store.ts"
 import { NewsRealNamePrompt, usePublishPermission } from "../news/index.ts"
 

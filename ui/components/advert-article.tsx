@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { css } from "styled-system/css"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { ErrorState } from "./error-state.tsx"
 import { LoadingState } from "./loading-state.tsx"
 import { prose } from "./prose.ts"

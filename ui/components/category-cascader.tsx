@@ -27,7 +27,7 @@ const option = css({
   cursor: "pointer",
   borderRadius: "sm",
   _hover: { bg: "bg.muted" },
-  "&[aria-selected=true]": { color: "accent.text", fontWeight: "semibold", bg: "accent.subtle" },
+  "[aria-selected=true] > &": { color: "accent.text", fontWeight: "semibold", bg: "accent.subtle" },
 })
 
 /**
@@ -71,7 +71,7 @@ export function CategoryCascader({ tree, value, onChange, label }: CategoryCasca
       <div className={css({ display: "flex", maxH: "72", fontSize: "sm" })}>
         <ul role="listbox" aria-label="一级分类" className={css({ w: "40", overflowY: "auto", p: "1", borderRightWidth: "1px", borderColor: "border.subtle" })}>
           <li role="option" aria-selected={value === null}>
-            <button type="button" className={option} aria-selected={value === null} onClick={() => choose(null)}>
+            <button type="button" className={option} onClick={() => choose(null)}>
               {ALL_CATEGORY_NAME}
             </button>
           </li>
@@ -80,7 +80,6 @@ export function CategoryCascader({ tree, value, onChange, label }: CategoryCasca
               <button
                 type="button"
                 className={option}
-                aria-selected={path[0] === top.catId}
                 onMouseEnter={() => setActive(top.catId)}
                 onFocus={() => setActive(top.catId)}
                 onClick={() => (top.children?.length ? setActive(top.catId) : choose(top.catId))}
@@ -94,13 +93,13 @@ export function CategoryCascader({ tree, value, onChange, label }: CategoryCasca
         {activeTop && (activeTop.children?.length ?? 0) > 0 && (
           <ul role="listbox" aria-label={`${activeTop.name}的分类`} className={css({ w: "40", overflowY: "auto", p: "1" })}>
             <li role="option" aria-selected={value === activeTop.catId}>
-              <button type="button" className={option} aria-selected={value === activeTop.catId} onClick={() => choose(activeTop.catId)}>
+              <button type="button" className={option} onClick={() => choose(activeTop.catId)}>
                 全部{activeTop.name}
               </button>
             </li>
             {activeTop.children?.map((child) => (
               <li key={child.catId ?? child.name} role="option" aria-selected={value === child.catId}>
-                <button type="button" className={option} aria-selected={value === child.catId} onClick={() => choose(child.catId)}>
+                <button type="button" className={option} onClick={() => choose(child.catId)}>
                   {child.name}
                 </button>
               </li>

@@ -180,10 +180,14 @@ export function RichTextEditor({ label, initialHtml, onChange, placeholder, imag
                   aria-label="链接地址"
                   className={`${input({ size: "sm" })} ${css({ flex: "1", minW: "40" })}`}
                   value={linking}
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears because the link button was pressed
                   autoFocus
                   onChange={(e) => setLinking(e.target.value)}
                   onKeyDown={(e) => {
-                    if (e.key === "Enter") (e.preventDefault(), applyLink())
+                    if (e.key === "Enter") {
+                      e.preventDefault()
+                      applyLink()
+                    }
                     if (e.key === "Escape") setLinking(null)
                   }}
                 />

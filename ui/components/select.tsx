@@ -26,10 +26,12 @@ export interface SelectProps {
   readonly className?: string
   /** Opens the list when first rendered (e.g. a click that arrived before the component loaded). */
   readonly defaultOpen?: boolean
+  /** Marks the field as failing validation (`aria-invalid` on the trigger). */
+  readonly invalid?: boolean
 }
 
 /** A single-choice select (Ark UI): a button that opens a listbox; type-ahead and arrow keys work. */
-export function Select({ label, hideLabel = false, options, value, onValueChange, placeholder = "请选择", variant = "outline", name, disabled = false, className, defaultOpen = false }: SelectProps) {
+export function Select({ label, hideLabel = false, options, value, onValueChange, placeholder = "请选择", variant = "outline", name, disabled = false, className, defaultOpen = false, invalid = false }: SelectProps) {
   const classes = select({ variant })
   const collection = useMemo(
     () =>
@@ -52,6 +54,7 @@ export function Select({ label, hideLabel = false, options, value, onValueChange
       }}
       positioning={{ sameWidth: variant === "outline", gutter: 4 }}
       disabled={disabled}
+      invalid={invalid}
       defaultOpen={defaultOpen}
       lazyMount
       unmountOnExit

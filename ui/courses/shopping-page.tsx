@@ -4,7 +4,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { OrderConfirm } from "./parts/order-parts.tsx"
 
 function Confirm({ courseId }: { readonly courseId: number }) {

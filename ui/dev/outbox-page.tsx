@@ -3,7 +3,7 @@ import { button } from "styled-system/recipes"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import type { PageProps } from "../app/page-registry.ts"
 
 /**

@@ -7,7 +7,7 @@ import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 
 function Leaflet({ leaflet }: { readonly leaflet: DrugDetail }) {
   const shown = leaflet.sections.filter((s) => s.text !== "")

@@ -9,7 +9,7 @@ import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { Highlighted } from "../components/highlighted.tsx"
 
 function DrugRow({ drug, keyword }: { readonly drug: DrugCard; readonly keyword: string }) {

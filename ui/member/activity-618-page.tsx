@@ -11,7 +11,7 @@ import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { SignInPanel } from "../components/sign-in/sign-in-panel.tsx"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { GiftCard, giftGrid } from "./gift-parts.tsx"
 
 /** /account/activity_618: the 618 health festival — its dates, daily sign-in, the prize draw and the festival's gift specials. */

@@ -7,15 +7,14 @@ import { ADDRESS_BOOK_MESSAGES, remainingAddressText } from "../../domain/member
 import { EMPTY_MESSAGES } from "../../domain/core/messages.ts"
 import { stringifyRegionIds, parseRegionIds } from "../../domain/region/region-ids.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
+import { useCall } from "../app/use-call.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { AddressFormDialog } from "../components/address/address-form-dialog.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
-import { useResource } from "../hooks/use-resource.ts"
-import { notify } from "../notify/toast-store.ts"
+import { useResource } from "../app/use-resource.ts"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 
 /**
@@ -30,9 +29,10 @@ export default function AddressPage(_props: PageProps) {
   const total = list.data?.totalElements ?? 0
   const canAdd = canAddAddress(total)
 
-  const makeDefault = async (a: SavedAddress) => {
-    try {
-      await api.call("addressUpdate", {
+  const setDefault = useCall("addressUpdate", { success: ADDRESS_BOOK_MESSAGES.defaultSet, onDone: () => list.reload() })
+  const remove = useCall("addressDelete", { success: ADDRESS_BOOK_MESSAGES.deleted, onDone: () => list.reload() })
+  const makeDefault = (a: SavedAddress) =>
+    setDefault.send({
         body: {
           id: a.id,
           name: a.name,
@@ -43,12 +43,6 @@ export default function AddressPage(_props: PageProps) {
           defaulted: true,
         },
       })
-      notify.success(ADDRESS_BOOK_MESSAGES.defaultSet)
-      list.reload()
-    } catch {
-      // The request client has shown the message.
-    }
-  }
 
   return (
     <AccountFrame
@@ -105,7 +99,7 @@ export default function AddressPage(_props: PageProps) {
                     </p>
                     <div className={css({ display: "flex", gap: "3", justifyContent: "flex-end", fontSize: "sm" })}>
                       {!a.defaulted && (
-                        <button type="button" className={button({ variant: "link", size: "sm" })} onClick={() => void makeDefault(a)}>
+                        <button type="button" className={button({ variant: "link", size: "sm" })} onClick={() => makeDefault(a)} disabled={setDefault.busy}>
                           设为默认
                         </button>
                       )}
@@ -145,15 +139,8 @@ export default function AddressPage(_props: PageProps) {
         title="删除地址"
         message={ADDRESS_BOOK_MESSAGES.confirmDelete}
         tone="danger"
-        onConfirm={async () => {
-          if (!deleting) return
-          try {
-            await api.call("addressDelete", { body: [deleting.id] })
-            notify.success(ADDRESS_BOOK_MESSAGES.deleted)
-            list.reload()
-          } catch {
-            // The request client has shown the message.
-          }
+        onConfirm={() => {
+          if (deleting) remove.send({ body: [deleting.id] })
         }}
       />
     </AccountFrame>

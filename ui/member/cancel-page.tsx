@@ -5,15 +5,14 @@ import { button } from "styled-system/recipes"
 import { CANCEL_MESSAGES } from "../../domain/member/account-cancel.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
+import { useCall } from "../app/use-call.ts"
 import { AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { prose } from "../components/prose.ts"
 import { SafeHtml } from "../components/safe-html.tsx"
-import { useResource } from "../hooks/use-resource.ts"
-import { notify } from "../notify/toast-store.ts"
+import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
 import { UnpaidOrdersList } from "../orders/index.ts"
 
@@ -28,6 +27,7 @@ export default function CancelPage({ route }: PageProps) {
   const check = useResource("cancelAccountCheck")
   const [agreed, setAgreed] = useState(false)
   const [confirming, setConfirming] = useState(false)
+  const cancel = useCall("cancelAccount", { success: CANCEL_MESSAGES.done, onDone: () => session.logout(), onFailed: () => check.reload() })
   const data = check.data
   return (
     <StandaloneFrame title={route.title}>
@@ -129,15 +129,7 @@ export default function CancelPage({ route }: PageProps) {
         message={CANCEL_MESSAGES.confirm}
         tone="danger"
         confirmText="确定注销"
-        onConfirm={async () => {
-          try {
-            await api.call("cancelAccount", { query: { agree: "true" } })
-            notify.success(CANCEL_MESSAGES.done)
-            session.logout()
-          } catch {
-            check.reload()
-          }
-        }}
+        onConfirm={() => cancel.send({ query: { agree: "true" } })}
       />
     </StandaloneFrame>
   )

@@ -8,7 +8,7 @@ import { AccountFrame, AccountPanel } from "../components/account-frame/account-
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { SignInPanel } from "../components/sign-in/sign-in-panel.tsx"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
 import { AuthStateTag, Stat } from "./member-parts.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"

@@ -9,15 +9,14 @@ import {
   type FavoriteTargetType,
 } from "../../domain/member/collection.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
+import { useCall } from "../app/use-call.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
-import { useResource } from "../hooks/use-resource.ts"
-import { notify } from "../notify/toast-store.ts"
+import { useResource } from "../app/use-resource.ts"
 import { formatTime } from "./member-parts.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 
@@ -31,6 +30,7 @@ export default function CollectionPage(_props: PageProps) {
   const list = useResource("collectionList", { query: { page, size: PAGE_SIZE, ...(type ? { type } : {}) } })
   useReloadWhenShownAgain(list.reload)
   const [removing, setRemoving] = useState<number | null>(null)
+  const remove = useCall("collectionRemove", { success: COLLECTION_MESSAGES.removed, onDone: () => list.reload() })
   const counts = list.data?.counts
   const all = counts ? counts.course + counts.product + counts.article : null
   return (
@@ -134,15 +134,8 @@ export default function CollectionPage(_props: PageProps) {
         open={removing !== null}
         onOpenChange={(o) => !o && setRemoving(null)}
         message={COLLECTION_MESSAGES.confirmRemove}
-        onConfirm={async () => {
-          if (removing === null) return
-          try {
-            await api.call("collectionRemove", { body: [removing] })
-            notify.success(COLLECTION_MESSAGES.removed)
-            list.reload()
-          } catch {
-            // The request client has shown the message.
-          }
+        onConfirm={() => {
+          if (removing !== null) remove.send({ body: [removing] })
         }}
       />
     </AccountFrame>

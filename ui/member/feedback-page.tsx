@@ -11,7 +11,7 @@ import {
 import { isFormValid } from "../../domain/core/validation/form-errors.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
+import { useCall } from "../app/use-call.ts"
 import { AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
@@ -19,8 +19,7 @@ import { FormField } from "../components/form-field.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Select } from "../components/select.tsx"
 import { UploadWidget, type UploadedFile } from "../components/upload/upload-widget.tsx"
-import { useResource } from "../hooks/use-resource.ts"
-import { notify } from "../notify/toast-store.ts"
+import { useResource } from "../app/use-resource.ts"
 import { formatTime } from "./member-parts.tsx"
 
 /** /account/feedback: a type from the dictionary feedback_type, the text, a contact and up to 4 pictures; and earlier feedback with replies. */
@@ -30,28 +29,24 @@ export default function FeedbackPage({ route }: PageProps) {
   const [values, setValues] = useState({ type: "", content: "", contact: "" })
   const [images, setImages] = useState<ReadonlyArray<string>>([])
   const [attempted, setAttempted] = useState(false)
-  const [busy, setBusy] = useState(false)
   const [formKey, setFormKey] = useState(0)
   const errors = attempted ? validateFeedback({ ...values, images }) : {}
   const onImages = useCallback((files: ReadonlyArray<UploadedFile>) => setImages(files.map((f) => f.path)), [])
-
-  const submit = async () => {
-    setAttempted(true)
-    if (!isFormValid(validateFeedback({ ...values, images }))) return
-    setBusy(true)
-    try {
-      await api.call("feedbackSubmit", { body: { ...values, images: [...images] } })
-      notify.success(FEEDBACK_MESSAGES.submitted)
+  const send = useCall("feedbackSubmit", {
+    success: FEEDBACK_MESSAGES.submitted,
+    onDone: () => {
       setValues({ type: "", content: "", contact: "" })
       setImages([])
       setAttempted(false)
       setFormKey((k) => k + 1)
       mine.reload()
-    } catch {
-      // The request client has shown the message.
-    } finally {
-      setBusy(false)
-    }
+    },
+  })
+
+  const submit = () => {
+    setAttempted(true)
+    if (!isFormValid(validateFeedback({ ...values, images }))) return
+    send.send({ body: { ...values, images: [...images] } })
   }
 
   return (
@@ -62,7 +57,7 @@ export default function FeedbackPage({ route }: PageProps) {
             key={formKey}
             noValidate
             className={css({ display: "grid", gap: "4" })}
-            onSubmit={(e) => (e.preventDefault(), void submit())}
+            onSubmit={(e) => (e.preventDefault(), submit())}
           >
             {types.status === "failure" && <ErrorState compact message={types.error ?? "加载失败"} onRetry={types.retry} />}
             <div>
@@ -103,8 +98,8 @@ export default function FeedbackPage({ route }: PageProps) {
               />
             </FormField>
             <div>
-              <button type="submit" className={button()} disabled={busy}>
-                {busy ? "正在提交…" : "提交反馈"}
+              <button type="submit" className={button()} disabled={send.busy}>
+                {send.busy ? "正在提交…" : "提交反馈"}
               </button>
             </div>
           </form>

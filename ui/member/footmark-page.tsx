@@ -15,7 +15,7 @@ import { TrashIcon } from "../components/icons.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { notify } from "../notify/toast-store.ts"
 import { useSession } from "../session/index.ts"
 

@@ -7,7 +7,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { formatTime } from "./member-parts.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 

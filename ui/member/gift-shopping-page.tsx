@@ -9,13 +9,13 @@ import { formatMoney } from "../../domain/core/money.ts"
 import { firstFormError } from "../../domain/core/validation/form-errors.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
+import { useCall } from "../app/use-call.ts"
 import { AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { AddressFormDialog } from "../components/address/address-form-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 
 const newKey = () => crypto.randomUUID().replace(/-/g, "")
@@ -34,8 +34,17 @@ export default function GiftShoppingPage({ route }: PageProps) {
   const [quantity, setQuantity] = useState(1)
   const [chosen, setChosen] = useState<number | null>(null)
   const [adding, setAdding] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [invalid, setInvalid] = useState<string | null>(null)
+  const exchanging = useCall("giftExchange", {
+    silent: true,
+    onDone: (order) => navigate(`/account/gift/success?id=${order.id}`),
+    onFailed: () => {
+      surplus.reload()
+      gift.reload()
+    },
+  })
+  const busy = exchanging.busy
+  const error = invalid ?? exchanging.error
   const key = useMemo(newKey, [])
 
   const list = addresses.data?.content ?? []
@@ -44,26 +53,11 @@ export default function GiftShoppingPage({ route }: PageProps) {
   const total = gift.data ? giftTotalPoints(gift.data.points, quantity) : 0
   const short = points !== null && points < total
 
-  const exchange = async () => {
+  const exchange = () => {
     const message = firstFormError(validateGiftExchange({ quantity, addressId }))
-    if (message !== undefined) return setError(message)
-    if (!gift.data || addressId === null) return
-    setBusy(true)
-    setError(null)
-    try {
-      const order = await api.call(
-        "giftExchange",
-        { body: { giftId: gift.data.id, quantity, addressId, idempotencyKey: key } },
-        { silent: true },
-      )
-      navigate(`/account/gift/success?id=${order.id}`)
-    } catch (e) {
-      setError((e as { message?: string }).message ?? "兑换失败，请重试")
-      surplus.reload()
-      gift.reload()
-    } finally {
-      setBusy(false)
-    }
+    setInvalid(message ?? null)
+    if (message !== undefined || !gift.data || addressId === null) return
+    exchanging.send({ body: { giftId: gift.data.id, quantity, addressId, idempotencyKey: key } })
   }
 
   if (gift.status === "loading")
@@ -187,7 +181,7 @@ export default function GiftShoppingPage({ route }: PageProps) {
               type="button"
               className={button({ variant: "highlight", size: "lg" })}
               disabled={busy || g.stock === 0 || short}
-              onClick={() => void exchange()}
+              onClick={exchange}
             >
               {busy ? "正在兑换…" : g.stock === 0 ? "已兑完" : "立即兑换"}
             </button>
@@ -195,7 +189,7 @@ export default function GiftShoppingPage({ route }: PageProps) {
           {(error ?? (short ? PAYMENT_MESSAGES.insufficientPoints : null)) && (
             <p role="alert" className={css({ mt: "3", fontSize: "sm", color: "danger.text" })}>
               {error ?? PAYMENT_MESSAGES.insufficientPoints}
-              {(error === PAYMENT_MESSAGES.insufficientPoints || (short && !error)) && (
+              {(exchanging.code === "insufficient_points" || (short && !error)) && (
                 <>
                   {" "}
                   <Link href="/signIn/rules" className={css({ color: "fg.link" })}>

@@ -14,7 +14,7 @@ import {
 import { formatMoney } from "../../domain/core/money.ts"
 import { isFormValid } from "../../domain/core/validation/form-errors.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
+import { useCall } from "../app/use-call.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { Dialog } from "../components/dialog.tsx"
@@ -23,8 +23,7 @@ import { ErrorState } from "../components/error-state.tsx"
 import { FormField } from "../components/form-field.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Select } from "../components/select.tsx"
-import { useResource } from "../hooks/use-resource.ts"
-import { notify } from "../notify/toast-store.ts"
+import { useResource } from "../app/use-resource.ts"
 import { formatTime } from "./member-parts.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 
@@ -33,25 +32,17 @@ function TitleForm({ title, onSaved, onCancel }: { title: InvoiceTitle | null; o
     title ?? { type: "personal", title: "", taxNo: "", email: "", bank: "", address: "", defaulted: false },
   )
   const [attempted, setAttempted] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const save = useCall("invoiceTitleSave", { success: INVOICE_MESSAGES.saved, onDone: onSaved })
+  const busy = save.busy
   const errors = attempted ? validateInvoiceTitle(values) : {}
   const set = (key: keyof InvoiceTitleForm) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }))
-  const submit = async () => {
+  const submit = () => {
     setAttempted(true)
     if (!isFormValid(validateInvoiceTitle(values))) return
-    setBusy(true)
-    try {
-      await api.call("invoiceTitleSave", { body: { ...values, id: title?.id ?? null } })
-      notify.success(INVOICE_MESSAGES.saved)
-      onSaved()
-    } catch {
-      // The request client has shown the message.
-    } finally {
-      setBusy(false)
-    }
+    save.send({ body: { ...values, id: title?.id ?? null } })
   }
   return (
-    <form noValidate className={css({ display: "grid", gap: "4" })} onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <form noValidate className={css({ display: "grid", gap: "4" })} onSubmit={(e) => (e.preventDefault(), submit())}>
       <Select
         label="发票类型"
         options={INVOICE_TYPES.map((t) => ({ value: t, label: INVOICE_TYPE_LABELS[t] }))}
@@ -130,17 +121,17 @@ export default function InvoicePage(_props: PageProps) {
   const [chosenTitle, setChosenTitle] = useState<string | null>(null)
   const list = titles.data ?? []
 
-  const request = async () => {
-    if (requestFor === null || chosenTitle === null) return
-    try {
-      await api.call("invoiceRequest", { body: { orderNo: requestFor, titleId: Number(chosenTitle) } })
-      notify.success(INVOICE_MESSAGES.requested)
+  const requested = useCall("invoiceRequest", {
+    success: INVOICE_MESSAGES.requested,
+    onDone: () => {
       setRequestFor(null)
       orders.reload()
-    } catch {
-      // The request client has shown the message.
-    }
+    },
+  })
+  const request = () => {
+    if (requestFor !== null && chosenTitle !== null) requested.send({ body: { orderNo: requestFor, titleId: Number(chosenTitle) } })
   }
+  const remove = useCall("invoiceTitleDelete", { success: INVOICE_MESSAGES.deleted, onDone: () => titles.reload() })
 
   return (
     <AccountFrame title="发票管理">
@@ -282,7 +273,7 @@ export default function InvoicePage(_props: PageProps) {
             <button type="button" className={button({ variant: "plain" })} onClick={() => setRequestFor(null)}>
               取消
             </button>
-            <button type="button" className={button()} onClick={() => void request()} disabled={!chosenTitle}>
+            <button type="button" className={button()} onClick={request} disabled={!chosenTitle || requested.busy}>
               提交申请
             </button>
           </>
@@ -300,15 +291,8 @@ export default function InvoicePage(_props: PageProps) {
         onOpenChange={(o) => !o && setDeleting(null)}
         message={INVOICE_MESSAGES.confirmDelete}
         tone="danger"
-        onConfirm={async () => {
-          if (!deleting) return
-          try {
-            await api.call("invoiceTitleDelete", { params: { id: deleting.id } })
-            notify.success(INVOICE_MESSAGES.deleted)
-            titles.reload()
-          } catch {
-            // The request client has shown the message.
-          }
+        onConfirm={() => {
+          if (deleting) remove.send({ params: { id: deleting.id } })
         }}
       />
     </AccountFrame>

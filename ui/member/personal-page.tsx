@@ -5,14 +5,13 @@ import { PERSONAL_MESSAGES, validatePersonal, type PersonalForm } from "../../do
 import { isFormValid } from "../../domain/core/validation/form-errors.ts"
 import type { MemberProfile } from "../../domain/member/entities/member.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
+import { useCall } from "../app/use-call.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { FormField } from "../components/form-field.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { UploadWidget } from "../components/upload/upload-widget.tsx"
-import { useResource } from "../hooks/use-resource.ts"
-import { notify } from "../notify/toast-store.ts"
+import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
 import { formatTime } from "./member-parts.tsx"
 
@@ -24,7 +23,8 @@ function PersonalFormView({ profile, onSaved }: { profile: MemberProfile; onSave
     headerImage: profile.headerImage,
   })
   const [attempted, setAttempted] = useState(false)
-  const [saving, setSaving] = useState(false)
+  const update = useCall("userCenterUpdate", { success: PERSONAL_MESSAGES.saved, onDone: (saved) => onSaved(saved) })
+  const saving = update.busy
   const errors = attempted
     ? validatePersonal({
         ...values,
@@ -33,19 +33,10 @@ function PersonalFormView({ profile, onSaved }: { profile: MemberProfile; onSave
       })
     : {}
 
-  const save = async () => {
+  const save = () => {
     setAttempted(true)
     if (!isFormValid(validatePersonal({ ...values, avatarPath: "", headerImage: "" }))) return
-    setSaving(true)
-    try {
-      const saved = await api.call("userCenterUpdate", { body: values })
-      notify.success(PERSONAL_MESSAGES.saved)
-      onSaved(saved)
-    } catch {
-      // The request client has shown the message.
-    } finally {
-      setSaving(false)
-    }
+    update.send({ body: values })
   }
 
   return (
@@ -53,7 +44,7 @@ function PersonalFormView({ profile, onSaved }: { profile: MemberProfile; onSave
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
-        void save()
+        save()
       }}
       className={css({ display: "grid", gap: "5", maxW: "xl" })}
     >

@@ -10,7 +10,7 @@ import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { Tabs } from "../components/tabs.tsx"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { GiftCard, giftGrid } from "./gift-parts.tsx"
 import { formatTime } from "./member-parts.tsx"
 

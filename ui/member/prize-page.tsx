@@ -9,13 +9,13 @@ import { PRIZE_DRAW_COST, PRIZE_MESSAGES } from "../../domain/member/prize.ts"
 import { prefersReducedMotion, wiredPrizeWheelMachine } from "../app/member-wiring.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
+import { useCall } from "../app/use-call.ts"
 import { AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { Dialog } from "../components/dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { notify } from "../notify/toast-store.ts"
 import { useSession } from "../session/index.ts"
 import { formatTime } from "./member-parts.tsx"
@@ -191,15 +191,10 @@ function ClaimDialog({ record, onClose, onClaimed }: { record: PrizeRecord; onCl
   const list = addresses.data?.content ?? []
   const [chosen, setChosen] = useState<number | null>(null)
   const addressId = chosen ?? list.find((a) => a.defaulted)?.id ?? null
-  const claim = async () => {
-    if (addressId === null) return notify.error(PRIZE_MESSAGES.claimAddressRequired)
-    try {
-      await api.call("prizeRecordClaim", { body: { id: record.id, addressId } })
-      notify.success(PRIZE_MESSAGES.claimDone)
-      onClaimed()
-    } catch {
-      // The request client has shown the message.
-    }
+  const claiming = useCall("prizeRecordClaim", { success: PRIZE_MESSAGES.claimDone, onDone: onClaimed })
+  const claim = () => {
+    if (addressId === null) notify.error(PRIZE_MESSAGES.claimAddressRequired)
+    else claiming.send({ body: { id: record.id, addressId } })
   }
   return (
     <Dialog
@@ -211,7 +206,7 @@ function ClaimDialog({ record, onClose, onClaimed }: { record: PrizeRecord; onCl
           <button type="button" className={button({ variant: "plain" })} onClick={onClose}>
             取消
           </button>
-          <button type="button" className={button()} onClick={() => void claim()} disabled={list.length === 0}>
+          <button type="button" className={button()} onClick={claim} disabled={list.length === 0 || claiming.busy}>
             确认领取
           </button>
         </>

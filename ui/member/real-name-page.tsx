@@ -5,13 +5,12 @@ import { REAL_NAME_MESSAGES, validateRealNameForm } from "../../domain/member/re
 import { REAL_NAME_PROMPTS } from "../../domain/member/real-name.ts"
 import { isFormValid } from "../../domain/core/validation/form-errors.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
+import { useCall } from "../app/use-call.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { FormField } from "../components/form-field.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
-import { useResource } from "../hooks/use-resource.ts"
-import { notify } from "../notify/toast-store.ts"
+import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
 import { AuthStateTag, formatTime } from "./member-parts.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
@@ -19,26 +18,16 @@ import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 function RealNameForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [values, setValues] = useState({ realName: "", idCard: "" })
   const [attempted, setAttempted] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const send = useCall("realNameSubmit", { silent: true, success: REAL_NAME_MESSAGES.submitted, onDone: onSubmitted })
+  const { busy, error } = send
   const errors = attempted ? validateRealNameForm(values) : {}
-  const submit = async () => {
+  const submit = () => {
     setAttempted(true)
     if (!isFormValid(validateRealNameForm(values))) return
-    setBusy(true)
-    setError(null)
-    try {
-      await api.call("realNameSubmit", { body: { realName: values.realName.trim(), idCard: values.idCard.trim() } }, { silent: true })
-      notify.success(REAL_NAME_MESSAGES.submitted)
-      onSubmitted()
-    } catch (e) {
-      setError((e as { message?: string }).message ?? "提交失败，请重试")
-    } finally {
-      setBusy(false)
-    }
+    send.send({ body: { realName: values.realName.trim(), idCard: values.idCard.trim() } })
   }
   return (
-    <form noValidate className={css({ display: "grid", gap: "4", maxW: "md" })} onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <form noValidate className={css({ display: "grid", gap: "4", maxW: "md" })} onSubmit={(e) => (e.preventDefault(), submit())}>
       <FormField id="real-name" label="真实姓名" required errors={errors.realName}>
         <input
           id="real-name"

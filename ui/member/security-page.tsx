@@ -15,16 +15,16 @@ import {
 import { isFormValid, type FormErrors } from "../../domain/core/validation/form-errors.ts"
 import type { emailCodeMachine } from "../../machines/member/email-code.machine.ts"
 import type { smsCodeMachine } from "../../machines/session/sms-code.machine.ts"
-import { encryptPassword, wiredEmailCodeMachine, wiredPhoneCodeMachine } from "../app/member-wiring.ts"
+import { changePassword, wiredEmailCodeMachine, wiredPhoneCodeMachine } from "../app/member-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
+import { useAction, useCall } from "../app/use-call.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { Dialog } from "../components/dialog.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { FormField } from "../components/form-field.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { SetPayPasswordDialog } from "../components/set-pay-password-dialog.tsx"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { notify } from "../notify/toast-store.ts"
 import { AuthStateTag } from "./member-parts.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
@@ -53,25 +53,19 @@ function CodeButton({ actor, onSend }: { readonly actor: CodeActor; readonly onS
  * The submit state of a security dialog: the domain's check first (its messages show after the
  * first try), then the call; a refused call shows the server's message in the dialog.
  */
-function useDialogSubmit<F extends string>(validate: () => FormErrors<F>, send: () => Promise<void>) {
+/**
+ * A dialog's form: checked when sent, then handed to its call; `send` answers a message when the
+ * form cannot be sent yet (no code asked for), shown like the server's refusal.
+ */
+function useDialogForm<F extends string>(validate: () => FormErrors<F>, call: { readonly busy: boolean; readonly error: string | null }, send: () => string | null) {
   const [attempted, setAttempted] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [missing, setMissing] = useState<string | null>(null)
   const errors: FormErrors<F> = attempted ? validate() : {}
-  const submit = async () => {
+  const submit = () => {
     setAttempted(true)
-    if (!isFormValid(validate())) return
-    setBusy(true)
-    setError(null)
-    try {
-      await send()
-    } catch (e) {
-      setError((e as { message?: string }).message ?? "修改失败，请重试")
-    } finally {
-      setBusy(false)
-    }
+    if (isFormValid(validate())) setMissing(send())
   }
-  return { errors, busy, error, submit }
+  return { errors, busy: call.busy, error: missing ?? call.error, submit }
 }
 
 /** The dialog's error line and its 取消 / confirm buttons. */
@@ -101,17 +95,14 @@ function PhoneDialog({ current, onDone, onClose }: { current: string | null; onD
   const smsError = useSelector(sms, (s) => s.context.error)
   const [phone, setPhone] = useState("")
   const [smsCode, setSmsCode] = useState("")
-  const { errors, busy, error, submit } = useDialogSubmit(
-    () => validatePhoneChange({ phone, smsCode }, null),
-    async () => {
-      if (uuid === null) throw new Error("请先获取短信验证码")
-      await api.call("phoneChange", { body: { phone: phone.trim(), smsCode: smsCode.trim(), uuid } }, { silent: true })
-      notify.success(SECURITY_MESSAGES.phoneChanged)
-      onDone()
-    },
-  )
+  const change = useCall("phoneChange", { silent: true, success: SECURITY_MESSAGES.phoneChanged, onDone })
+  const { errors, busy, error, submit } = useDialogForm(() => validatePhoneChange({ phone, smsCode }, null), change, () => {
+    if (uuid === null) return "请先获取短信验证码"
+    change.send({ body: { phone: phone.trim(), smsCode: smsCode.trim(), uuid } })
+    return null
+  })
   return (
-    <form noValidate className={css({ display: "grid", gap: "4" })} onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <form noValidate className={css({ display: "grid", gap: "4" })} onSubmit={(e) => (e.preventDefault(), submit())}>
       {current && <p className={css({ fontSize: "sm", color: "fg.muted" })}>当前手机号：{current}</p>}
       <FormField id="new-phone" label="新手机号" required errors={errors.phone ?? (smsError ? [smsError] : undefined)}>
         <input
@@ -157,17 +148,14 @@ function EmailDialog({ current, onDone, onClose }: { current: string | null; onD
   const mailError = useSelector(mail, (s) => s.context.error)
   const [email, setEmail] = useState("")
   const [code, setCode] = useState("")
-  const { errors, busy, error, submit } = useDialogSubmit(
-    () => validateEmailChange({ email, code }),
-    async () => {
-      if (uuid === null) throw new Error("请先获取邮箱验证码")
-      await api.call("emailChange", { body: { email: email.trim(), code: code.trim(), uuid } }, { silent: true })
-      notify.success(SECURITY_MESSAGES.emailChanged)
-      onDone()
-    },
-  )
+  const change = useCall("emailChange", { silent: true, success: SECURITY_MESSAGES.emailChanged, onDone })
+  const { errors, busy, error, submit } = useDialogForm(() => validateEmailChange({ email, code }), change, () => {
+    if (uuid === null) return "请先获取邮箱验证码"
+    change.send({ body: { email: email.trim(), code: code.trim(), uuid } })
+    return null
+  })
   return (
-    <form noValidate className={css({ display: "grid", gap: "4" })} onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <form noValidate className={css({ display: "grid", gap: "4" })} onSubmit={(e) => (e.preventDefault(), submit())}>
       {current && <p className={css({ fontSize: "sm", color: "fg.muted" })}>当前邮箱：{current}</p>}
       <FormField id="new-email" label="新邮箱" required errors={errors.email ?? (mailError ? [mailError] : undefined)}>
         <input
@@ -207,15 +195,11 @@ function EmailDialog({ current, onDone, onClose }: { current: string | null; onD
 
 function PasswordDialog({ onDone, onClose }: { onDone: () => void; onClose: () => void }) {
   const [values, setValues] = useState({ oldPass: "", newPass: "", confirm: "" })
-  const { errors, busy, error, submit } = useDialogSubmit(
-    () => validatePasswordChange(values),
-    async () => {
-      const body = { oldPass: await encryptPassword(values.oldPass), newPass: await encryptPassword(values.newPass) }
-      await api.call("passwordChange", { body }, { silent: true })
-      notify.success(SECURITY_MESSAGES.passwordChanged)
-      onDone()
-    },
-  )
+  const change = useAction(changePassword, { success: SECURITY_MESSAGES.passwordChanged, onDone })
+  const { errors, busy, error, submit } = useDialogForm(() => validatePasswordChange(values), change, () => {
+    change.send(values)
+    return null
+  })
   const field = (key: keyof typeof values, label: string, placeholder: string, autoComplete: string) => (
     <FormField id={`pass-${key}`} label={label} required errors={errors[key]}>
       <input
@@ -231,7 +215,7 @@ function PasswordDialog({ onDone, onClose }: { onDone: () => void; onClose: () =
     </FormField>
   )
   return (
-    <form noValidate className={css({ display: "grid", gap: "4" })} onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <form noValidate className={css({ display: "grid", gap: "4" })} onSubmit={(e) => (e.preventDefault(), submit())}>
       {field("oldPass", "原密码", "请输入原密码", "current-password")}
       {field("newPass", "新密码", "8-16位，同时包含字母和数字", "new-password")}
       {field("confirm", "确认新密码", "请再次输入新密码", "new-password")}

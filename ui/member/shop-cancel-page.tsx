@@ -5,13 +5,12 @@ import { button, tag } from "styled-system/recipes"
 import { SHOP_CANCEL_MESSAGES, SHOP_STATUS_LABELS } from "../../domain/member/account-cancel.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
+import { useCall } from "../app/use-call.ts"
 import { AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
-import { useResource } from "../hooks/use-resource.ts"
-import { notify } from "../notify/toast-store.ts"
+import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
 import { formatTime } from "./member-parts.tsx"
 
@@ -25,6 +24,14 @@ export default function ShopCancelPage({ route }: PageProps) {
   const status = useResource("shopApplyStatus")
   const [agreed, setAgreed] = useState(false)
   const [confirming, setConfirming] = useState(false)
+  const cancel = useCall("shopCancel", {
+    success: SHOP_CANCEL_MESSAGES.done,
+    onDone: () => {
+      status.reload()
+      session.refresh()
+    },
+    onFailed: () => status.reload(),
+  })
   const data = status.data
   return (
     <StandaloneFrame title={route.title}>
@@ -101,16 +108,7 @@ export default function ShopCancelPage({ route }: PageProps) {
         title="注销店铺"
         message={SHOP_CANCEL_MESSAGES.confirm}
         tone="danger"
-        onConfirm={async () => {
-          try {
-            await api.call("shopCancel", { query: { agree: "true" } })
-            notify.success(SHOP_CANCEL_MESSAGES.done)
-            status.reload()
-            session.refresh()
-          } catch {
-            status.reload()
-          }
-        }}
+        onConfirm={() => cancel.send({ query: { agree: "true" } })}
       />
     </StandaloneFrame>
   )

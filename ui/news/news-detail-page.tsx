@@ -12,7 +12,7 @@ import { LoadingState } from "../components/loading-state.tsx"
 import { prose } from "../components/prose.ts"
 import { SafeHtml } from "../components/safe-html.tsx"
 import { UserCard } from "../components/user-card/user-card.tsx"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { NewsCover, NewsStatusTag, formatTime } from "./news-parts.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 

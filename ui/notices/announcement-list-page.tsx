@@ -8,7 +8,7 @@ import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { AnnouncementRow } from "./announcement-parts.tsx"
 
 const INTRO: Readonly<Record<AnnouncementKind, string>> = {

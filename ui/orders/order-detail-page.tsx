@@ -115,7 +115,6 @@ function OrderDetail({ orderNum }: { readonly orderNum: string }) {
   if (!order) return <AccountPanel><LoadingState label="正在加载订单…" /></AccountPanel>
 
   const section = css({ display: "grid", gap: "3" })
-  const heading = css({ fontSize: "md", fontWeight: "semibold" })
   return (
     <>
       <AccountPanel>

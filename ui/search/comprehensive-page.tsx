@@ -10,7 +10,7 @@ import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { MarkedText } from "./marked-text.tsx"
 
 /** A link that opens in a new tab when the spec says so (forum and famous-teacher searches). */

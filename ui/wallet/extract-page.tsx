@@ -13,7 +13,7 @@ import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { PayPasswordInput } from "../components/pay-password-input.tsx"
 import { SetPayPasswordDialog } from "../components/set-pay-password-dialog.tsx"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { WithdrawalStatusTag, formatTime } from "./wallet-parts.tsx"
 
 const card = css({ bg: "bg.surface", borderRadius: "xl", boxShadow: "card", p: { base: "5", md: "8" }, display: "grid", gap: "5" })

@@ -7,7 +7,7 @@ import { RECHARGE_MAX_CENTS, RECHARGE_MIN_CENTS, RECHARGE_PRESETS_CENTS } from "
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
 import { newPaymentKey, wiredRechargeMachine } from "../app/wallet-wiring.ts"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 
 const preset = css({
   h: "16",

@@ -11,7 +11,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { api } from "../app/services.ts"
 import { newPaymentKey, wiredShopFeePurchaseMachine } from "../app/wallet-wiring.ts"
 import { BalancePay } from "../components/balance-pay.tsx"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { formatTime } from "./wallet-parts.tsx"
 
 /** /account/shop/pay: the shop's yearly technical service fee, paid from the balance. */

@@ -17,7 +17,7 @@ import { Dialog } from "../components/dialog.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { CrownIcon } from "../components/icons.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
 import { formatTime } from "./wallet-parts.tsx"
 

@@ -5,7 +5,7 @@ import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
-import { useResource } from "../hooks/use-resource.ts"
+import { useResource } from "../app/use-resource.ts"
 import { ResultCard, formatTime } from "./wallet-parts.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 

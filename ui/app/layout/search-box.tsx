@@ -203,6 +203,8 @@ export function SearchBox({ size = "regular", label = "站内搜索" }: SearchBo
           </button>
         </div>
         {items.map((item, index) => (
+          // The input drives the list (aria-activedescendant and arrow keys); the options only take the mouse.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
           <div
             key={item}
             id={`${listId}-${index}`}

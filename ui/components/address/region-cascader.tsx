@@ -61,7 +61,6 @@ export function RegionCascader({ value, onChange, invalid = false, describedBy }
   return (
     <div
       role="group"
-      aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       className={css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "repeat(3, minmax(0, 1fr))" }, gap: "2" })}
     >
@@ -74,6 +73,7 @@ export function RegionCascader({ value, onChange, invalid = false, describedBy }
           options={level.options.map((n) => ({ value: n.id, label: n.name }))}
           value={level.selected?.id ?? null}
           onValueChange={(id) => pick(i, id)}
+          invalid={invalid}
         />
       ))}
     </div>

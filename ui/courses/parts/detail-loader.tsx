@@ -3,7 +3,7 @@ import { css } from "styled-system/css"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
-import { useResource } from "../../hooks/use-resource.ts"
+import { useResource } from "../../app/use-resource.ts"
 import { useSession } from "../../session/index.ts"
 import { CourseDetailView } from "./course-detail-view.tsx"
 

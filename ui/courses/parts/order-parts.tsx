@@ -14,7 +14,7 @@ import { newPaymentKey } from "../../app/wallet-wiring.ts"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
-import { useResource } from "../../hooks/use-resource.ts"
+import { useResource } from "../../app/use-resource.ts"
 import { courseHref } from "./course-card.tsx"
 import { playHref, startLesson } from "./course-detail-view.tsx"
 

@@ -60,6 +60,8 @@ function QualityMenu({ qualities, current, onChoose }: { readonly qualities: Pla
     return () => document.removeEventListener("pointerdown", outside)
   }, [open, send])
   return (
+    // The wrapper opens the menu on hover and closes it on an Escape from inside; the menu's own buttons take focus.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={root}
       className={css({ position: "relative" })}

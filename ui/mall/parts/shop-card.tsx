@@ -3,7 +3,7 @@ import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
 import { ratingText } from "../../../domain/mall/shop.ts"
 import { formatCount } from "../../../domain/core/count-format.ts"
-import { useResource } from "../../hooks/use-resource.ts"
+import { useResource } from "../../app/use-resource.ts"
 
 export const shopHref = (shopId: number) => `/shop?id=${shopId}`
 

@@ -1,10 +1,10 @@
-import { useMachine } from "../app/flow-hooks.ts"
+import { useMachine } from "./flow-hooks.ts"
 import { useEffect, useRef, useState } from "react"
 import { fromPromise } from "xstate"
 import type { Input, Output } from "../../domain/core/endpoint.ts"
 import type { EndpointName, Endpoints } from "../../domain/api/endpoints.ts"
 import { resourceMachine } from "../../machines/core/resource.machine.ts"
-import { api } from "../app/services.ts"
+import { api } from "./services.ts"
 
 export interface Resource<T> {
   readonly status: "loading" | "ready" | "failure"
