@@ -51,12 +51,12 @@ export const callMachine = setup({
       tags: ["busy"],
       invoke: {
         src: "call",
-        input: ({ context }) => context.input,
+        input: ({ context }: { context: CallContext }) => context.input,
         onDone: {
           target: "idle",
           actions: [
             assign({ result: ({ event }) => event.output, succeeded: ({ context }) => context.succeeded + 1 }),
-            { type: "done", params: ({ context, event }) => ({ output: event.output, input: context.input }) },
+            { type: "done", params: ({ context, event }: { context: CallContext; event: { output: unknown } }) => ({ output: event.output, input: context.input }) },
           ],
         },
         onError: {
