@@ -6,6 +6,7 @@
  */
 import { HOME_PATH } from "../shell/routes/route-table.ts"
 
+// eslint-disable-next-line no-control-regex -- a target with control characters is refused
 const UNSAFE = /[\u0000-\u001f\u007f\\]/
 
 export function loginTarget(redirect: string | null | undefined): string {

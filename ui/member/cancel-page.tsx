@@ -37,6 +37,7 @@ export default function CancelPage({ route }: PageProps) {
           {agreement.status === "failure" && <ErrorState compact message={agreement.error ?? "加载失败"} onRetry={agreement.retry} />}
           {agreement.data && (
             <div
+              role="region"
               tabIndex={0}
               aria-label="账号注销协议全文"
               className={css({

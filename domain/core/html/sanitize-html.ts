@@ -88,6 +88,7 @@ const escapeText = (text: string): string =>
 /** Whether a URL (attribute value as written) may stay: relative, http(s), mailto, tel, or an inline raster image. */
 export function isSafeUrl(raw: string, attribute: string): boolean {
   // Browsers ignore ASCII whitespace and control characters inside a scheme.
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   const decoded = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, "")
   const lower = decoded.toLowerCase()
   if (lower === "") return attribute !== "src"
@@ -132,6 +133,7 @@ function cleanAttributes(tag: string, attributes: ReadonlyArray<Attribute>): str
 }
 
 const isNameStart = (ch: string | undefined): boolean => ch !== undefined && /[a-z]/i.test(ch)
+// eslint-disable-next-line no-control-regex -- NUL counts as space, as in the browser's tokenizer
 const isSpace = (ch: string | undefined): boolean => ch !== undefined && /[\s\u0000]/.test(ch)
 
 interface TagToken {

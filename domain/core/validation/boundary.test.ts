@@ -9,6 +9,7 @@ describe("boundary rule", () => {
   it("passes every text of whole characters without controls, tab and line breaks included", () => {
     fc.assert(
       fc.property(fc.string({ unit: "grapheme" }), (text) => {
+        // eslint-disable-next-line no-control-regex -- the test removes control characters
         const clean = [...text].filter((ch) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/.test(ch)).join("")
         expect(isCleanText(clean)).toBe(true)
         expect(boundaryProblem({ content: clean })).toBeNull()

@@ -221,7 +221,6 @@ function Pictures({ detail }: { readonly detail: CourseDetail }) {
 /** A course's page: the summary with buy or learn, then introduction, catalogue, comments and Q&A. */
 export function CourseDetailView({ detail }: { readonly detail: CourseDetail }) {
   const isVideo = detail.type === "video"
-  const lessons = lessonsOf(detail.chapters)
   const tabs = [
     { value: "intro", label: "课程介绍", content: <Intro detail={detail} /> },
     ...(isVideo ? [{ value: "catalogue", label: "课程目录", content: <Catalogue detail={detail} /> }] : []),
