@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 
 /**
- * `npm test`: the type check, the layer check and every vitest suite (unit,
+ * `npm test`: the type check, the lint (import rules included) and every vitest suite (unit,
  * server, browser). In CI (CI=true) a suite that could not run fails the run.
  * The last line counts passed and failed tests.
  */
@@ -29,7 +29,7 @@ const check = (title: string, command: string, args: string[]) => {
 }
 
 check("type check", "npx", ["tsc", "--noEmit"])
-check("layer check", "npx", ["tsx", "scripts/check-layers.ts"])
+check("lint", "npm", ["run", "--silent", "lint"])
 
 const projects = ["unit", "server", "e2e"]
 if (!existsSync(chromium)) {

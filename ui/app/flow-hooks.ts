@@ -5,7 +5,7 @@ import { devInspect } from "./inspect.ts"
  * The two hooks that start an actor in a view, as @xstate/react has them, with the app's
  * inspector hook added: opened with `?inspect` in development, every actor a page starts
  * (and the children it spawns) shows in the XState visualiser. Views import these, never
- * the library's own (the layer check refuses it), so no page can be left out.
+ * the library's own (the lint refuses it), so no page can be left out.
  */
 export const useMachine: typeof useXStateMachine = (machine, ...rest) =>
   useXStateMachine(machine, ...([{ ...rest[0], inspect: devInspect }] as unknown as typeof rest))
