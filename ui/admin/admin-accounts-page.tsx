@@ -6,8 +6,7 @@ import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
-import { notify } from "../notify/toast-store.ts"
+import { useCall } from "../app/use-call.ts"
 import { useSession } from "../session/index.ts"
 
 const TYPE_LABELS: Readonly<Record<string, string>> = { member: "会员", merchant: "商家", sys: "官方" }
@@ -19,20 +18,12 @@ export default function AdminAccountsPage(_props: PageProps) {
   const [draft, setDraft] = useState("")
   const [query, setQuery] = useState<{ keyword?: string; page: number }>({ page: 0 })
   const accounts = useResource("adminAccounts", { query })
-  const [busy, setBusy] = useState<number | null>(null)
-
-  const toggle = async (userId: number, enabled: boolean) => {
-    setBusy(userId)
-    try {
-      await api.call("adminAccountEnabled", { params: { id: userId }, body: { enabled } })
-      notify.success(enabled ? "账号已启用" : "账号已停用，该账号已在所有设备退出登录")
-      accounts.reload()
-    } catch {
-      // The request client has shown the message.
-    } finally {
-      setBusy(null)
-    }
-  }
+  const enable = useCall("adminAccountEnabled", {
+    success: (_, { body }) => (body.enabled ? "账号已启用" : "账号已停用，该账号已在所有设备退出登录"),
+    onDone: () => accounts.reload(),
+  })
+  const busy = enable.busy ? (enable.input?.params.id ?? null) : null
+  const toggle = (userId: number, enabled: boolean) => enable.send({ params: { id: userId }, body: { enabled } })
 
   const total = accounts.data?.totalElements ?? 0
   return (
@@ -81,7 +72,7 @@ export default function AdminAccountsPage(_props: PageProps) {
                         type="button"
                         className={button({ variant: row.enabled ? "danger" : "outline", size: "sm" })}
                         disabled={busy === row.userId}
-                        onClick={() => void toggle(row.userId, !row.enabled)}
+                        onClick={() => toggle(row.userId, !row.enabled)}
                         aria-label={`${row.enabled ? "停用" : "启用"} ${row.username}`}
                       >
                         {row.enabled ? "停用" : "启用"}

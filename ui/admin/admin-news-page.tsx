@@ -5,7 +5,7 @@ import { button, chip, tag } from "styled-system/recipes"
 import type { AdminNewsItem } from "../../domain/news/entities/news.ts"
 import { NEWS_MESSAGES, NEWS_STATUSES, NEWS_STATUS_LABELS, newsCategoryLabel, type NewsStatus } from "../../domain/news/news-article.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
+import { useCall } from "../app/use-call.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
@@ -15,7 +15,6 @@ import { RejectDialog } from "../components/reject-dialog.tsx"
 import { prose } from "../components/prose.ts"
 import { SafeHtml } from "../components/safe-html.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { notify } from "../notify/toast-store.ts"
 import { NewsCover, NewsStatusTag, formatTime } from "../news/index.ts"
 
 const PAGE_SIZE = 10
@@ -66,19 +65,15 @@ export default function AdminNewsPage(_props: PageProps) {
   const [approving, setApproving] = useState<AdminNewsItem | null>(null)
   const [rejecting, setRejecting] = useState<AdminNewsItem | null>(null)
 
-  const reject = async (reason: string) => {
-    if (!rejecting) return false
-    try {
-      await api.call("adminNewsReject", { params: { id: rejecting.id }, body: { reason } })
-      notify.success(NEWS_MESSAGES.rejected)
-      return true
-    } catch {
-      // The request client has shown the message.
-      return false
-    } finally {
+  const reject = useCall("adminNewsReject", {
+    success: NEWS_MESSAGES.rejected,
+    onDone: () => {
+      setRejecting(null)
       list.reload()
-    }
-  }
+    },
+    onFailed: () => list.reload(),
+  })
+  const approve = useCall("adminNewsApprove", { success: NEWS_MESSAGES.approved, onDone: () => list.reload(), onFailed: () => list.reload() })
 
   return (
     <main className={css({ maxW: "4xl", mx: "auto", px: { base: "3", md: "4" }, py: { base: "5", md: "8" }, display: "grid", gap: "4" })}>
@@ -113,19 +108,18 @@ export default function AdminNewsPage(_props: PageProps) {
         onOpenChange={(o) => !o && setApproving(null)}
         title="通过审核"
         message={approving ? `确认发布《${approving.title}》吗？发布后所有人都能在行业资讯中看到。` : ""}
-        onConfirm={async () => {
-          if (!approving) return
-          try {
-            await api.call("adminNewsApprove", { params: { id: approving.id } })
-            notify.success(NEWS_MESSAGES.approved)
-          } catch {
-            // The request client has shown the message.
-          } finally {
-            list.reload()
-          }
+        onConfirm={() => {
+          if (approving) approve.send({ params: { id: approving.id } })
         }}
       />
-      <RejectDialog open={rejecting !== null} title="驳回资讯" reader="作者" onClose={() => setRejecting(null)} onReject={reject} />
+      <RejectDialog
+        open={rejecting !== null}
+        title="驳回资讯"
+        reader="作者"
+        onClose={() => setRejecting(null)}
+        busy={reject.busy}
+        onReject={(reason) => rejecting && reject.send({ params: { id: rejecting.id }, body: { reason } })}
+      />
     </main>
   )
 }

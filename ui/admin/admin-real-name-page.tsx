@@ -5,7 +5,7 @@ import { button, chip, tag } from "styled-system/recipes"
 import type { RealNameRequest } from "../../domain/member/entities/member.ts"
 import { AUTH_STATE_LABELS, REAL_NAME_MESSAGES } from "../../domain/member/real-name-form.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
+import { useCall } from "../app/use-call.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
@@ -13,7 +13,6 @@ import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { RejectDialog } from "../components/reject-dialog.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { notify } from "../notify/toast-store.ts"
 import { formatTime } from "../member/index.ts"
 
 const PAGE_SIZE = 20
@@ -33,18 +32,16 @@ export default function AdminRealNamePage(_props: PageProps) {
   const [approving, setApproving] = useState<RealNameRequest | null>(null)
   const [rejecting, setRejecting] = useState<RealNameRequest | null>(null)
 
-  const reject = async (reason: string) => {
-    if (!rejecting) return false
-    try {
-      await api.call("adminRealNameReject", { params: { id: rejecting.id }, body: { reason } })
-      notify.success(REAL_NAME_MESSAGES.rejected)
-      return true
-    } catch {
-      return false
-    } finally {
+  const reject = useCall("adminRealNameReject", {
+    success: REAL_NAME_MESSAGES.rejected,
+    onDone: () => {
+      setRejecting(null)
       list.reload()
-    }
-  }
+    },
+    onFailed: () => list.reload(),
+  })
+  const approve = useCall("adminRealNameApprove", { success: REAL_NAME_MESSAGES.approved, onDone: () => list.reload(), onFailed: () => list.reload() })
+
 
   return (
     <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "4" })}>
@@ -153,17 +150,18 @@ export default function AdminRealNamePage(_props: PageProps) {
         onOpenChange={(o) => !o && setApproving(null)}
         title="通过实名认证"
         message={approving ? `确认 ${approving.realName}（${approving.idCard}）的实名认证通过吗？` : ""}
-        onConfirm={async () => {
-          if (!approving) return
-          try {
-            await api.call("adminRealNameApprove", { params: { id: approving.id } })
-            notify.success(REAL_NAME_MESSAGES.approved)
-          } finally {
-            list.reload()
-          }
+        onConfirm={() => {
+          if (approving) approve.send({ params: { id: approving.id } })
         }}
       />
-      <RejectDialog open={rejecting !== null} title="驳回实名认证" reader="会员" onClose={() => setRejecting(null)} onReject={reject} />
+      <RejectDialog
+        open={rejecting !== null}
+        title="驳回实名认证"
+        reader="会员"
+        onClose={() => setRejecting(null)}
+        busy={reject.busy}
+        onReject={(reason) => rejecting && reject.send({ params: { id: rejecting.id }, body: { reason } })}
+      />
     </main>
   )
 }

@@ -16,7 +16,7 @@ export interface ActionHandlers<I, O> {
   readonly onFailed?: (error: { readonly status?: number | null; readonly code?: string; readonly message?: string }) => void
 }
 
-export interface Action<I> {
+export interface Action<I, O = unknown> {
   readonly send: (input: I) => void
   readonly busy: boolean
   /** The last refusal's message, until the next send. */
@@ -24,17 +24,19 @@ export interface Action<I> {
   readonly code: string | null
   /** The input of the action under way (which row is being deleted), or of the last one. */
   readonly input: I | null
+  /** The answer of the last call that went through. */
+  readonly result: O | null
 }
 
 export type CallHandlers<K extends EndpointName> = CallOptions & ActionHandlers<Input<Endpoints[K]>, Output<Endpoints[K]>>
-export type Call<K extends EndpointName> = Action<Input<Endpoints[K]>>
+export type Call<K extends EndpointName> = Action<Input<Endpoints[K]>, Output<Endpoints[K]>>
 
 /**
  * One action a page runs on a person's click, through the call machine: `run` is a function of
  * the app's wiring (it may prepare the input, e.g. encrypt a password, before calling), so the
  * page only sends and renders `busy` and `error`.
  */
-export function useAction<I, O>(run: (input: I) => Promise<O>, handlers: ActionHandlers<I, O> = {}): Action<I> {
+export function useAction<I, O>(run: (input: I) => Promise<O>, handlers: ActionHandlers<I, O> = {}): Action<I, O> {
   const latest = useRef({ run, handlers })
   latest.current = { run, handlers }
   const [machine] = useState(() =>
@@ -57,6 +59,7 @@ export function useAction<I, O>(run: (input: I) => Promise<O>, handlers: ActionH
     error: snapshot.context.error,
     code: snapshot.context.code,
     input: snapshot.context.input as I | null,
+    result: snapshot.context.succeeded > 0 ? (snapshot.context.result as O) : null,
   }
 }
 

@@ -14,7 +14,7 @@ import {
   type ScienceStatus,
 } from "../../domain/community/index.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
+import { useCall } from "../app/use-call.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
@@ -23,7 +23,6 @@ import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { useResource } from "../app/use-resource.ts"
-import { notify } from "../notify/toast-store.ts"
 import { NewsRealNamePrompt, NewsStatusTag, formatTime } from "../news/index.ts"
 import { ScienceCover, scienceHref } from "./science-parts.tsx"
 
@@ -72,6 +71,7 @@ export default function AccountSciencePage(_props: PageProps) {
   const list = useResource("scienceMy", { query: { page, size: SCIENCE_PAGE_SIZE, ...(status ? { status } : {}) } })
   useReloadWhenShownAgain(list.reload)
   const [deleting, setDeleting] = useState<MyScienceItem | null>(null)
+  const remove = useCall("scienceDelete", { success: SCIENCE_MESSAGES.deleted, onDone: () => list.reload(), onFailed: () => list.reload() })
   const counts = list.data?.counts
   const all = counts ? counts.pending + counts.published + counts.rejected : null
   return (
@@ -129,16 +129,8 @@ export default function AccountSciencePage(_props: PageProps) {
         onOpenChange={(o) => !o && setDeleting(null)}
         message={SCIENCE_MESSAGES.confirmDelete}
         tone="danger"
-        onConfirm={async () => {
-          if (!deleting) return
-          try {
-            await api.call("scienceDelete", { params: { id: deleting.id } })
-            notify.success(SCIENCE_MESSAGES.deleted)
-          } catch {
-            // The request client has shown the message.
-          } finally {
-            list.reload()
-          }
+        onConfirm={() => {
+          if (deleting) remove.send({ params: { id: deleting.id } })
         }}
       />
     </AccountFrame>

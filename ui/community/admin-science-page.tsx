@@ -12,7 +12,7 @@ import {
   type ScienceStatus,
 } from "../../domain/community/index.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
+import { useCall } from "../app/use-call.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
@@ -22,7 +22,6 @@ import { prose } from "../components/prose.ts"
 import { RejectDialog } from "../components/reject-dialog.tsx"
 import { SafeHtml } from "../components/safe-html.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { notify } from "../notify/toast-store.ts"
 import { NewsStatusTag, formatTime } from "../news/index.ts"
 import { ScienceCover } from "./science-parts.tsx"
 
@@ -76,19 +75,16 @@ export default function AdminSciencePage(_props: PageProps) {
   const [approving, setApproving] = useState<AdminScienceItem | null>(null)
   const [rejecting, setRejecting] = useState<AdminScienceItem | null>(null)
 
-  const reject = async (reason: string) => {
-    if (!rejecting) return false
-    try {
-      await api.call("adminScienceReject", { params: { id: rejecting.id }, body: { reason } })
-      notify.success(SCIENCE_MESSAGES.rejected)
-      return true
-    } catch {
-      // The request client has shown the message.
-      return false
-    } finally {
+  const reject = useCall("adminScienceReject", {
+    success: SCIENCE_MESSAGES.rejected,
+    onDone: () => {
+      setRejecting(null)
       list.reload()
-    }
-  }
+    },
+    onFailed: () => list.reload(),
+  })
+  const approve = useCall("adminScienceApprove", { success: SCIENCE_MESSAGES.approved, onDone: () => list.reload(), onFailed: () => list.reload() })
+
 
   return (
     <main className={css({ maxW: "4xl", mx: "auto", px: { base: "3", md: "4" }, py: { base: "5", md: "8" }, display: "grid", gap: "4" })}>
@@ -123,19 +119,18 @@ export default function AdminSciencePage(_props: PageProps) {
         onOpenChange={(o) => !o && setApproving(null)}
         title="通过审核"
         message={approving ? `确认发布《${approving.title}》吗？发布后所有人都能在${scienceChannelLabel(approving.channel)}中看到。` : ""}
-        onConfirm={async () => {
-          if (!approving) return
-          try {
-            await api.call("adminScienceApprove", { params: { id: approving.id } })
-            notify.success(SCIENCE_MESSAGES.approved)
-          } catch {
-            // The request client has shown the message.
-          } finally {
-            list.reload()
-          }
+        onConfirm={() => {
+          if (approving) approve.send({ params: { id: approving.id } })
         }}
       />
-      <RejectDialog open={rejecting !== null} title="驳回文章" reader="作者" onClose={() => setRejecting(null)} onReject={reject} />
+      <RejectDialog
+        open={rejecting !== null}
+        title="驳回文章"
+        reader="作者"
+        onClose={() => setRejecting(null)}
+        busy={reject.busy}
+        onReject={(reason) => rejecting && reject.send({ params: { id: rejecting.id }, body: { reason } })}
+      />
     </main>
   )
 }

@@ -14,7 +14,7 @@ import {
   type ScienceDetail,
 } from "../../domain/community/index.ts"
 import { charLength } from "../../domain/core/validation/text.ts"
-import { api } from "../app/services.ts"
+import { useCall } from "../app/use-call.ts"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { FavoriteButton } from "../components/favorite-button.tsx"
@@ -24,14 +24,15 @@ import { prose } from "../components/prose.ts"
 import { SafeHtml } from "../components/safe-html.tsx"
 import { UserCard } from "../components/user-card/user-card.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { notify } from "../notify/toast-store.ts"
 import { NewsRealNamePrompt, NewsStatusTag, ago, formatTime, useNow, usePublishPermission } from "../news/index.ts"
 import { useSession } from "../session/index.ts"
 import { ScienceCover } from "./science-parts.tsx"
 
 function LikeButton({ article }: { readonly article: ScienceDetail }) {
   const { status } = useSession()
-  const [state, setState] = useState({ liked: article.liked, likes: article.likes, busy: false })
+  const like = useCall("scienceLike")
+  const answer = like.busy ? null : (like.result ?? null)
+  const state = { liked: answer?.liked ?? article.liked, likes: answer?.likes ?? article.likes, busy: like.busy }
   if (status !== "member") {
     return (
       <Link href="/login" className={button({ variant: "outline", size: "md" })}>
@@ -39,15 +40,7 @@ function LikeButton({ article }: { readonly article: ScienceDetail }) {
       </Link>
     )
   }
-  const toggle = async () => {
-    setState((s) => ({ ...s, busy: true }))
-    try {
-      const result = await api.call("scienceLike", { params: { id: article.id } })
-      setState({ liked: result.liked, likes: result.likes, busy: false })
-    } catch {
-      setState((s) => ({ ...s, busy: false }))
-    }
-  }
+  const toggle = () => like.send({ params: { id: article.id } })
   return (
     <button type="button" className={button({ variant: state.liked ? "solid" : "outline", size: "md" })} aria-pressed={state.liked} disabled={state.busy} onClick={toggle}>
       {state.liked ? "已赞" : "点赞"} {formatCount(state.likes)}
@@ -61,25 +54,23 @@ function Comments({ id, count }: { readonly id: number; readonly count: number }
   const { status } = useSession()
   const permission = usePublishPermission()
   const [text, setText] = useState("")
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const [invalid, setInvalid] = useState<string | null>(null)
+  const comment = useCall("scienceComment", {
+    silent: true,
+    success: SCIENCE_MESSAGES.commented,
+    onDone: () => {
+      setText("")
+      list.reload()
+    },
+  })
+  const busy = comment.busy
+  const error = invalid ?? comment.error
   const now = useNow()
 
-  const submit = async () => {
+  const submit = () => {
     const problem = validateScienceComment(text)[0]
-    if (problem) return setError(problem)
-    setBusy(true)
-    setError(null)
-    try {
-      await api.call("scienceComment", { params: { id }, body: { content: text } }, { silent: true })
-      setText("")
-      notify.success(SCIENCE_MESSAGES.commented)
-      list.reload()
-    } catch (e) {
-      setError(e instanceof Error ? e.message : "评论失败，请重试")
-    } finally {
-      setBusy(false)
-    }
+    setInvalid(problem ?? null)
+    if (!problem) comment.send({ params: { id }, body: { content: text } })
   }
 
   return (

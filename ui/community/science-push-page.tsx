@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from "react"
 import { Link, useLocation } from "wouter"
-import { fromPromise } from "xstate"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import {
@@ -15,13 +14,12 @@ import {
   type ScienceField,
   type ScienceForm,
 } from "../../domain/community/index.ts"
-import { isFormValid, type FormErrors } from "../../domain/core/validation/form-errors.ts"
+import type { FormErrors } from "../../domain/core/validation/form-errors.ts"
 import { charLength } from "../../domain/core/validation/text.ts"
-import { articleDraftMachine } from "../../machines/community/article-draft.machine.ts"
 import { useMachine } from "../app/flow-hooks.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
+import { scienceDraftMachineFor } from "../app/article-wiring.ts"
 import { AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { FormField } from "../components/form-field.tsx"
@@ -62,21 +60,7 @@ function ScienceEditor({ id, initial }: { readonly id: number | null; readonly i
   )
   const [errors, setErrors] = useState<FormErrors<ScienceField>>({})
   const [tried, setTried] = useState(false)
-  const [machine] = useState(() =>
-    articleDraftMachine.provide({
-      actors: {
-        submit: fromPromise(({ input }) => {
-          const body = input as ScienceForm
-          return id === null ? api.call("scienceCreate", { body }, { silent: true }) : api.call("scienceUpdate", { params: { id }, body }, { silent: true })
-        }),
-        loadReview: fromPromise(async ({ input }) => {
-          const item = await api.call("scienceMyItem", { params: { id: (input as MyScienceItem).id } })
-          return { status: item.status, rejectReason: item.rejectReason }
-        }),
-      },
-      guards: { check: ({ event }) => event.type === "draft.submit" && isFormValid(validateScienceForm(event.values as ScienceForm)) },
-    }),
-  )
+  const [machine] = useState(() => scienceDraftMachineFor(id))
   const [snapshot, send] = useMachine(machine)
   const busy = snapshot.hasTag("busy")
   const sent = snapshot.matches("inReview")

@@ -7,8 +7,8 @@ import { FormField } from "./form-field.tsx"
 
 /**
  * An administrator's 驳回 with a reason the member reads (real-name requests, articles): the
- * reason is checked by the same rule as on the server; `onReject` answers whether it went through,
- * and the dialog closes when it did.
+ * reason is checked by the same rule as on the server, then handed to `onReject` (the page's call);
+ * the page closes the dialog when the call went through.
  */
 export function RejectDialog({
   open,
@@ -16,17 +16,19 @@ export function RejectDialog({
   reader,
   onClose,
   onReject,
+  busy,
 }: {
   readonly open: boolean
   readonly title: string
   /** Who reads the reason, e.g. 会员 or 作者. */
   readonly reader: string
   readonly onClose: () => void
-  readonly onReject: (reason: string) => Promise<boolean>
+  readonly onReject: (reason: string) => void
+  /** The page's call is under way. */
+  readonly busy: boolean
 }) {
   const [reason, setReason] = useState("")
   const [attempted, setAttempted] = useState(false)
-  const [busy, setBusy] = useState(false)
   useEffect(() => {
     if (open) {
       setReason("")
@@ -35,15 +37,9 @@ export function RejectDialog({
   }, [open])
   const errors = attempted ? validateRejectReason(reason) : []
 
-  const submit = async () => {
+  const submit = () => {
     setAttempted(true)
-    if (validateRejectReason(reason).length > 0 || busy) return
-    setBusy(true)
-    try {
-      if (await onReject(reason.trim())) onClose()
-    } finally {
-      setBusy(false)
-    }
+    if (validateRejectReason(reason).length === 0 && !busy) onReject(reason.trim())
   }
 
   return (
@@ -56,7 +52,7 @@ export function RejectDialog({
           <button type="button" className={button({ variant: "plain" })} onClick={onClose}>
             取消
           </button>
-          <button type="button" className={button({ variant: "danger" })} disabled={busy} onClick={() => void submit()}>
+          <button type="button" className={button({ variant: "danger" })} disabled={busy} onClick={submit}>
             确认驳回
           </button>
         </>

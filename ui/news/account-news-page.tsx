@@ -6,7 +6,7 @@ import { formatCount } from "../../domain/core/count-format.ts"
 import type { MyNewsItem } from "../../domain/news/entities/news.ts"
 import { NEWS_MESSAGES, NEWS_PAGE_SIZE, NEWS_STATUSES, NEWS_STATUS_LABELS, newsCategoryLabel, type NewsStatus } from "../../domain/news/news-article.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
+import { useCall } from "../app/use-call.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
@@ -14,7 +14,6 @@ import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { notify } from "../notify/toast-store.ts"
 import { NewsCover, NewsRealNamePrompt, NewsStatusTag, formatTime } from "./news-parts.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 
@@ -57,6 +56,7 @@ export default function AccountNewsPage(_props: PageProps) {
   const list = useResource("newsMy", { query: { page, size: NEWS_PAGE_SIZE, ...(status ? { status } : {}) } })
   useReloadWhenShownAgain(list.reload)
   const [deleting, setDeleting] = useState<MyNewsItem | null>(null)
+  const remove = useCall("newsDelete", { success: NEWS_MESSAGES.deleted, onDone: () => list.reload(), onFailed: () => list.reload() })
   const counts = list.data?.counts
   const all = counts ? counts.pending + counts.published + counts.rejected : null
   return (
@@ -119,16 +119,8 @@ export default function AccountNewsPage(_props: PageProps) {
         onOpenChange={(o) => !o && setDeleting(null)}
         message={NEWS_MESSAGES.confirmDelete}
         tone="danger"
-        onConfirm={async () => {
-          if (!deleting) return
-          try {
-            await api.call("newsDelete", { params: { id: deleting.id } })
-            notify.success(NEWS_MESSAGES.deleted)
-          } catch {
-            // The request client has shown the message.
-          } finally {
-            list.reload()
-          }
+        onConfirm={() => {
+          if (deleting) remove.send({ params: { id: deleting.id } })
         }}
       />
     </AccountFrame>

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from "react"
 import { Link, useLocation } from "wouter"
-import { fromPromise } from "xstate"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import type { MyNewsItem } from "../../domain/news/entities/news.ts"
@@ -14,13 +13,12 @@ import {
   type NewsField,
   type NewsForm,
 } from "../../domain/news/news-article.ts"
-import { isFormValid, type FormErrors } from "../../domain/core/validation/form-errors.ts"
+import type { FormErrors } from "../../domain/core/validation/form-errors.ts"
 import { charLength } from "../../domain/core/validation/text.ts"
-import { formSubmitMachine } from "../../machines/core/form-submit.machine.ts"
 import { useMachine } from "../app/flow-hooks.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
+import { newsFormMachineFor } from "../app/article-wiring.ts"
 import { AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { FormField } from "../components/form-field.tsx"
@@ -60,17 +58,7 @@ function NewsEditor({ id, initial }: { readonly id: number | null; readonly init
   )
   const [errors, setErrors] = useState<FormErrors<NewsField>>({})
   const [tried, setTried] = useState(false)
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: {
-        submit: fromPromise(({ input }) => {
-          const body = input as NewsForm
-          return id === null ? api.call("newsCreate", { body }, { silent: true }) : api.call("newsUpdate", { params: { id }, body }, { silent: true })
-        }),
-      },
-      guards: { check: ({ event }) => isFormValid(validateNewsForm(event.values as NewsForm)) },
-    }),
-  )
+  const [machine] = useState(() => newsFormMachineFor(id))
   const [snapshot, send] = useMachine(machine)
   const busy = snapshot.hasTag("busy")
   const done = snapshot.matches("done")
