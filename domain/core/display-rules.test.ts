@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect } from "vitest"
 import { addressFormMode, canAddAddress, emptyAddressForm, remainingAddresses } from "../member/address.ts"
-import { FRIEND_MESSAGES, FRIEND_TRANSITIONS, nextFriendState } from "../chat/friend-relation.ts"
+import { FRIEND_MESSAGES } from "../chat/friend-relation.ts"
 import { likeAction, LIKE_MESSAGES, toggleLike } from "./like.ts"
 import { isMakerMember, MEMBER_LABELS, profileCardButtons, profileCardLabel, vipDisplay } from "../member/member-display.ts"
 import { EMPTY_MESSAGES, NOTICE_MESSAGES, PAYMENT_MESSAGES, REQUEST_MESSAGES, SESSION_MESSAGES, unreadMessage } from "./messages.ts"
@@ -63,13 +63,6 @@ describe("member display (spec 1 §6)", () => {
 })
 
 describe("friend relation (spec 1 §4)", () => {
-  test("transitions", () => {
-    expect(nextFriendState("nofriend", "friend.add")).toBe("applied")
-    expect(nextFriendState("friend", "friend.delete")).toBe("nofriend")
-    expect(nextFriendState("oneself", "friend.add")).toBe("oneself")
-    expect(nextFriendState("applied", "friend.add")).toBe("applied")
-    expect(FRIEND_TRANSITIONS.oneself).toEqual({})
-  })
   test("messages", () => {
     expect(FRIEND_MESSAGES).toEqual({
       requestSent: "添加请求已发送",

@@ -30,6 +30,12 @@ describe("messages of spec 1 §5", () => {
       expect(M[rule].startsWith("请输入正确的")).toBe(true)
     }
   })
+  test("the rules are exactly the spec's eighteen", () => {
+    expect(Object.keys(M).sort()).toEqual(
+      ["mobile", "landline", "idCard", "idCardStrict", "password", "postalCode", "qq", "email", "money", "url", "ip",
+        "datetime", "digits", "letters", "chinese", "lowercase", "uppercase", "emailOrPhone"].sort(),
+    )
+  })
 })
 
 /** [rule, valid examples, invalid examples] — one row per line of the spec's table. */
