@@ -10,7 +10,7 @@ import { ADMIN_ROLE } from "../../domain/session/menus.ts"
 import { WALLET_MESSAGES, WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from "../../domain/wallet/wallet.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
+import { useCall } from "../app/use-call.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { Dialog } from "../components/dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
@@ -18,7 +18,6 @@ import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { notify } from "../notify/toast-store.ts"
 import { useSession } from "../session/index.ts"
 import { WithdrawalStatusTag, formatTime } from "../wallet/index.ts"
 
@@ -33,25 +32,19 @@ const FILTERS: ReadonlyArray<{ readonly value: WithdrawalStatus | null; readonly
 function RejectDialog({ target, onClose, onDone }: { target: AdminWithdrawal | null; onClose: () => void; onDone: () => void }) {
   const [reason, setReason] = useState("")
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const reasonId = useId()
-  const submit = async () => {
-    if (!target) return
-    if (reason.trim() === "") {
-      setError(WALLET_MESSAGES.rejectReasonRequired)
-      return
-    }
-    setBusy(true)
-    try {
-      await api.call("adminWithdrawalReject", { params: { id: target.id }, body: { reason: reason.trim() } })
-      notify.success("已驳回，金额已退回会员余额")
+  const reject = useCall("adminWithdrawalReject", {
+    success: "已驳回，金额已退回会员余额",
+    onDone: () => {
       setReason("")
       onDone()
-    } catch {
-      // The request client has shown the message.
-    } finally {
-      setBusy(false)
-    }
+    },
+  })
+  const busy = reject.busy
+  const reasonId = useId()
+  const submit = () => {
+    if (!target) return
+    if (reason.trim() === "") setError(WALLET_MESSAGES.rejectReasonRequired)
+    else reject.send({ params: { id: target.id }, body: { reason: reason.trim() } })
   }
   return (
     <Dialog
@@ -64,7 +57,7 @@ function RejectDialog({ target, onClose, onDone }: { target: AdminWithdrawal | n
           <button type="button" className={button({ variant: "plain", size: "sm" })} disabled={busy} onClick={onClose}>
             取消
           </button>
-          <button type="button" className={button({ variant: "danger", size: "sm" })} disabled={busy} onClick={() => void submit()}>
+          <button type="button" className={button({ variant: "danger", size: "sm" })} disabled={busy} onClick={submit}>
             确认驳回
           </button>
         </>
@@ -100,15 +93,7 @@ function WithdrawalReview() {
   const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null)
   const total = list.data?.totalElements ?? 0
 
-  const approve = async (w: AdminWithdrawal) => {
-    try {
-      await api.call("adminWithdrawalApprove", { params: { id: w.id } })
-      notify.success("已审核通过，请按账户信息打款")
-      list.reload()
-    } catch {
-      // The request client has shown the message.
-    }
-  }
+  const approve = useCall("adminWithdrawalApprove", { success: "已审核通过，请按账户信息打款", onDone: () => list.reload() })
 
   return (
     <section className={css({ bg: "bg.surface", borderRadius: "xl", boxShadow: "card", p: { base: "4", md: "6" }, display: "grid", gap: "4" })}>
@@ -196,8 +181,8 @@ function WithdrawalReview() {
         onOpenChange={(open) => !open && setApproving(null)}
         title="审核通过"
         message={approving ? `确认通过 ${approving.nickName} 提现 ${formatMoney(approving.amount)} 至支付宝 ${approving.account}（${approving.accountName}）吗？` : ""}
-        onConfirm={async () => {
-          if (approving) await approve(approving)
+        onConfirm={() => {
+          if (approving) approve.send({ params: { id: approving.id } })
         }}
       />
       <RejectDialog

@@ -10,6 +10,12 @@ import { isPreviewTimeValid, PREVIEW_TIME_WARNING } from "../../domain/courses/p
 import { commentLikeMachine } from "../../machines/courses/comment-like.machine.ts"
 import { coursePlayerMachine } from "../../machines/courses/course-player.machine.ts"
 import { pagedListMachine } from "../../machines/core/paged-list.machine.ts"
+import { formSubmitMachine } from "../../machines/core/form-submit.machine.ts"
+import { validateComment } from "../../domain/courses/comment-form.ts"
+import { isFormValid } from "../../domain/core/validation/form-errors.ts"
+import type { MediaItem } from "../../domain/courses/entities/media.ts"
+import type { Question, Reply } from "../../domain/courses/entities/question.ts"
+import { DEFAULT_SORT, QUESTION_PAGE_SIZE, REPLY_PAGE_SIZE } from "../../domain/core/constants.ts"
 import { notify } from "../notify/toast-store.ts"
 import { api } from "./services.ts"
 
@@ -133,3 +139,29 @@ export const wiredCommentLikeMachine = commentLikeMachine.provide({
 /** A load-more list over a page loader (questions, replies). */
 export const pagedListFor = <T>(load: (page: number) => Promise<PageResponse<T>>) =>
   pagedListMachine.provide({ actors: { loadPage: fromPromise(({ input }) => load(input.page)) } })
+
+/** 提交订单 of a course: one idempotency key per visit, so a double click makes one order. */
+export const courseOrderMachineFor = (courseId: number, idempotencyKey: string) =>
+  formSubmitMachine.provide({
+    actors: { submit: fromPromise<unknown, unknown>(() => api.call("courseOrderCreate", { body: { courseId, idempotencyKey } }, { silent: true })) },
+  })
+
+/** A buyer's comment on a course: checked with the server's rule, then posted. */
+export const courseCommentMachine = formSubmitMachine.provide({
+  actors: {
+    submit: fromPromise(({ input }) => api.call("commentCreate", { body: input as CommentDraft }, { silent: true })),
+  },
+  guards: {
+    check: ({ event }) => isFormValid(validateComment(event.values as CommentDraft)),
+  },
+})
+
+type CommentDraft = { courseId: number; orderNum: string; content: string; grade: number | null; media: ReadonlyArray<MediaItem> }
+
+/** A course's questions, a page at a time, newest first. */
+export const questionListMachineFor = (courseId: number) =>
+  pagedListFor<Question>((page) => api.call("questionList", { query: { courseId, page, size: QUESTION_PAGE_SIZE, sort: DEFAULT_SORT } }, { silent: true }))
+
+/** The answers to one question, a page at a time. */
+export const replyListMachineFor = (questionId: number) =>
+  pagedListFor<Reply>((page) => api.call("questionAnswerList", { query: { questionId, page, size: REPLY_PAGE_SIZE, sort: DEFAULT_SORT } }, { silent: true }))

@@ -9,6 +9,10 @@ import { signInMachine, type SignInDone, type SignInWeekData } from "../../machi
 import { smsCodeMachine } from "../../machines/session/sms-code.machine.ts"
 import { uploadListMachine } from "../../machines/core/upload-list.machine.ts"
 import { uploadMachine } from "../../machines/core/upload.machine.ts"
+import { formSubmitMachine } from "../../machines/core/form-submit.machine.ts"
+import { validateAddress } from "../../domain/member/address-form.ts"
+import { isFormValid } from "../../domain/core/validation/form-errors.ts"
+import { stringifyRegionIds } from "../../domain/region/region-ids.ts"
 import { notify, toastStore } from "../notify/toast-store.ts"
 import { api } from "./services.ts"
 import { encryptPassword } from "./session-wiring.ts"
@@ -119,3 +123,32 @@ export const prefersReducedMotion = (): boolean =>
 /** The password change: both passwords leave the browser encrypted with the server's key. */
 export const changePassword = async (values: { readonly oldPass: string; readonly newPass: string }) =>
   api.call("passwordChange", { body: { oldPass: await encryptPassword(values.oldPass), newPass: await encryptPassword(values.newPass) } }, { silent: true })
+
+export interface AddressValues {
+  name: string
+  region: ReadonlyArray<string>
+  detail: string
+  phone: string
+  telephone: string
+  defaulted: boolean
+}
+
+/** The address form: checked with the server's rule, then a new address is added or the one with `id` saved. */
+export const addressFormMachineFor = (id: number | null) =>
+  formSubmitMachine.provide({
+    guards: { check: ({ event }) => isFormValid(validateAddress(event.values as AddressValues)) },
+    actors: {
+      submit: fromPromise(async ({ input }) => {
+        const v = input as AddressValues
+        const body = {
+          name: v.name,
+          region: stringifyRegionIds(v.region),
+          detail: v.detail,
+          phone: v.phone,
+          telephone: v.telephone,
+          defaulted: v.defaulted,
+        }
+        return id === null ? api.call("addressCreate", { body }, { silent: true }) : api.call("addressUpdate", { body: { ...body, id } }, { silent: true })
+      }),
+    },
+  })

@@ -95,3 +95,16 @@ export const cashierMachineFor = (id: string, go: (url: string) => void) =>
     },
     actions: { returnToMerchant: (_, params) => go(params.url) },
   })
+
+/**
+ * The balance payments of each kind of order, for the balance-pay widget: each takes the
+ * encrypted payment password and the payment's idempotency key (the same on a retry).
+ */
+export const balancePayments = {
+  courseOrder: (orderNum: string) => (payPass: string, idempotencyKey: string) =>
+    api.call("courseOrderBalancePay", { body: { orderNum, payPass, idempotencyKey } }, { silent: true }),
+  vipOrder: (orderId: number) => (payPass: string, idempotencyKey: string) =>
+    api.call("vipOrderBalancePay", { body: { orderId, payPass, idempotencyKey } }, { silent: true }),
+  shopFeeOrder: (orderId: number) => (payPass: string, idempotencyKey: string) =>
+    api.call("shopFeeOrderBalancePay", { body: { orderId, payPass, idempotencyKey } }, { silent: true }),
+}

@@ -22,9 +22,8 @@ export interface BalancePayProps<T> {
   readonly currency?: Currency
   /**
    * Makes the payment: called with the RSA-encrypted payment password and the payment's
-   * idempotency key (the same on a retry), e.g.
-   * `(payPass, idempotencyKey) => api.call("vipOrderBalancePay", { body: { orderId, payPass, idempotencyKey } }, { silent: true })`.
-   * Let it reject with the request client's failure (status and message).
+   * idempotency key (the same on a retry); one of `balancePayments` of ui/app/wallet-wiring.ts.
+   * It rejects with the request client's failure (status, code and message).
    */
   readonly pay: (payPass: string, idempotencyKey: string) => Promise<T>
   readonly onPaid: (result: T) => void

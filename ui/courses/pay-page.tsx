@@ -5,7 +5,7 @@ import type { CourseOrder, CourseOrderPayResult } from "../../domain/courses/ent
 import { COURSE_MESSAGES } from "../../domain/courses/messages.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
+import { balancePayments } from "../app/wallet-wiring.ts"
 import { BalancePay } from "../components/balance-pay.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { notify } from "../notify/toast-store.ts"
@@ -34,7 +34,7 @@ function PayOrder({ order }: { readonly order: CourseOrder }) {
         </h2>
         <BalancePay<CourseOrderPayResult>
           amount={order.amountCents}
-          pay={(payPass, idempotencyKey) => api.call("courseOrderBalancePay", { body: { orderNum: order.orderNum, payPass, idempotencyKey } }, { silent: true })}
+          pay={balancePayments.courseOrder(order.orderNum)}
           onPaid={() => {
             notify.success(COURSE_MESSAGES.paySuccess)
             navigate(success, { replace: true })

@@ -3,11 +3,7 @@ import { css, cx } from "styled-system/css"
 import { ChevronLeftIcon, ChevronRightIcon } from "../components/icons.tsx"
 import { SafeHtml } from "../components/safe-html.tsx"
 
-export interface BannerSlide {
-  readonly key: string
-  readonly title: string
-  readonly html: string
-}
+import type { HomeBannerSlide as BannerSlide } from "../app/home-wiring.ts"
 
 const AUTOPLAY_MS = 5000
 

@@ -8,8 +8,7 @@ import { formatMoney } from "../../domain/core/money.ts"
 import { SHOP_SERVICE_FEE } from "../../domain/wallet/wallet.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
-import { newPaymentKey, wiredShopFeePurchaseMachine } from "../app/wallet-wiring.ts"
+import { balancePayments, newPaymentKey, wiredShopFeePurchaseMachine } from "../app/wallet-wiring.ts"
 import { BalancePay } from "../components/balance-pay.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { formatTime } from "./wallet-parts.tsx"
@@ -61,7 +60,7 @@ export default function ShopPayPage({ route }: PageProps) {
           <div className={css({ borderTopWidth: "1px", borderColor: "border.subtle", pt: "5" })}>
             <BalancePay<OrderPayResult>
               amount={order.amount}
-              pay={(payPass, idempotencyKey) => api.call("shopFeeOrderBalancePay", { body: { orderId: order.id, payPass, idempotencyKey } }, { silent: true })}
+              pay={balancePayments.shopFeeOrder(order.id)}
               onPaid={(result) => send({ type: "pay.done", result })}
               onCancel={() => send({ type: "pay.cancel" })}
             />

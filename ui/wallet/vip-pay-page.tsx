@@ -9,8 +9,7 @@ import { formatMoney } from "../../domain/core/money.ts"
 import { GRADE_LABELS, pricePerMonth } from "../../domain/wallet/wallet.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
-import { api } from "../app/services.ts"
-import { newPaymentKey, wiredVipPurchaseMachine } from "../app/wallet-wiring.ts"
+import { balancePayments, newPaymentKey, wiredVipPurchaseMachine } from "../app/wallet-wiring.ts"
 import { BalancePay } from "../components/balance-pay.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { Dialog } from "../components/dialog.tsx"
@@ -166,7 +165,7 @@ function VipPurchase({ fees }: { fees: ReadonlyArray<MemberFee> }) {
           <div className={css({ mt: "4" })}>
             <BalancePay<OrderPayResult>
               amount={order.amount}
-              pay={(payPass, idempotencyKey) => api.call("vipOrderBalancePay", { body: { orderId: order.id, payPass, idempotencyKey } }, { silent: true })}
+              pay={balancePayments.vipOrder(order.id)}
               onPaid={(result) => send({ type: "pay.done", result })}
             />
           </div>

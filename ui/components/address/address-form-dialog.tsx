@@ -1,30 +1,19 @@
 import { useSelector } from "@xstate/react"
 import { useActorRef } from "../../app/flow-hooks.ts"
 import { useEffect, useId, useMemo, useState } from "react"
-import { fromPromise } from "xstate"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import type { SavedAddress } from "../../../domain/member/entities/member.ts"
 import { addressFormMode, emptyAddressForm } from "../../../domain/member/address.ts"
 import { NOTICE_MESSAGES } from "../../../domain/core/messages.ts"
-import { parseRegionIds, stringifyRegionIds } from "../../../domain/region/region-ids.ts"
+import { parseRegionIds } from "../../../domain/region/region-ids.ts"
 import { validateAddress, type AddressField } from "../../../domain/member/address-form.ts"
-import { isFormValid, type FormErrors } from "../../../domain/core/validation/form-errors.ts"
-import { formSubmitMachine } from "../../../machines/core/form-submit.machine.ts"
-import { api } from "../../app/services.ts"
+import type { FormErrors } from "../../../domain/core/validation/form-errors.ts"
+import { addressFormMachineFor, type AddressValues } from "../../app/member-wiring.ts"
 import { notify } from "../../notify/toast-store.ts"
 import { Dialog } from "../dialog.tsx"
 import { FormField } from "../form-field.tsx"
 import { RegionCascader } from "./region-cascader.tsx"
-
-interface AddressValues {
-  name: string
-  region: ReadonlyArray<string>
-  detail: string
-  phone: string
-  telephone: string
-  defaulted: boolean
-}
 
 const valuesOf = (address: SavedAddress | null): AddressValues =>
   address
@@ -50,29 +39,7 @@ function AddressForm({
   const id = useId()
   const mode = addressFormMode(address?.id)
   const [values, setValues] = useState<AddressValues>(() => valuesOf(address))
-  const machine = useMemo(
-    () =>
-      formSubmitMachine.provide({
-        guards: { check: ({ event }) => isFormValid(validateAddress(event.values as AddressValues)) },
-        actors: {
-          submit: fromPromise(async ({ input }) => {
-            const v = input as AddressValues
-            const body = {
-              name: v.name,
-              region: stringifyRegionIds(v.region),
-              detail: v.detail,
-              phone: v.phone,
-              telephone: v.telephone,
-              defaulted: v.defaulted,
-            }
-            return mode === "create"
-              ? api.call("addressCreate", { body }, { silent: true })
-              : api.call("addressUpdate", { body: { ...body, id: address?.id ?? 0 } }, { silent: true })
-          }),
-        },
-      }),
-    [address?.id, mode],
-  )
+  const machine = useMemo(() => addressFormMachineFor(address?.id ?? null), [address?.id])
   const actor = useActorRef(machine)
   const attempted = useSelector(actor, (s) => s.context.attempted)
   const serverError = useSelector(actor, (s) => s.context.error)

@@ -1,15 +1,13 @@
 import { useMachine } from "../../app/flow-hooks.ts"
 import { useEffect, useId, useRef, useState } from "react"
-import { fromPromise } from "xstate"
 import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
 import { COMMENT_MAX, DEFAULT_RATING } from "../../../domain/core/constants.ts"
 import type { CourseComment } from "../../../domain/courses/entities/course.ts"
 import { canSubmitComment, validateComment, type CommentField } from "../../../domain/courses/comment-form.ts"
 import { charLength } from "../../../domain/core/validation/text.ts"
-import { isFormValid, type FormErrors } from "../../../domain/core/validation/form-errors.ts"
-import { formSubmitMachine } from "../../../machines/core/form-submit.machine.ts"
-import { api } from "../../app/services.ts"
+import type { FormErrors } from "../../../domain/core/validation/form-errors.ts"
+import { courseCommentMachine } from "../../app/course-wiring.ts"
 import { notify } from "../../notify/toast-store.ts"
 import { useSession } from "../../session/index.ts"
 import { UploadWidget } from "../../components/upload/upload-widget.tsx"
@@ -64,23 +62,7 @@ export function CommentForm({ courseId, orderNum, onPosted }: { readonly courseI
   const [media, setMedia] = useState<ReadonlyArray<MediaItem>>([])
   const [errors, setErrors] = useState<FormErrors<CommentField>>({})
   const contentId = useId()
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: {
-        submit: fromPromise(({ input }) =>
-          api.call(
-            "commentCreate",
-            { body: input as { courseId: number; orderNum: string; content: string; grade: number | null; media: ReadonlyArray<MediaItem> } },
-            { silent: true },
-          ),
-        ),
-      },
-      guards: {
-        check: ({ event }) => isFormValid(validateComment(event.values as { content: string; grade: number | null; orderNum: string })),
-      },
-    }),
-  )
-  const [snapshot, send] = useMachine(machine)
+  const [snapshot, send] = useMachine(courseCommentMachine)
   const certified = user?.auth === true
   const enabled = canSubmitComment(certified, orderNum) && !snapshot.hasTag("busy")
   const done = snapshot.matches("done")

@@ -1,15 +1,13 @@
 import { useMachine } from "../../app/flow-hooks.ts"
 import { useEffect, useState, type ReactNode } from "react"
 import { Link, useLocation } from "wouter"
-import { fromPromise } from "xstate"
 import { css } from "styled-system/css"
 import { button, tag } from "styled-system/recipes"
 import { COURSE_MESSAGES } from "../../../domain/courses/messages.ts"
 import type { CourseDetail, CourseOrder } from "../../../domain/courses/entities/course.ts"
 import { formatMoney } from "../../../domain/core/money.ts"
 import { formatDateTime } from "../../../domain/core/time-ago.ts"
-import { formSubmitMachine } from "../../../machines/core/form-submit.machine.ts"
-import { api } from "../../app/services.ts"
+import { courseOrderMachineFor } from "../../app/course-wiring.ts"
 import { newPaymentKey } from "../../app/wallet-wiring.ts"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
@@ -41,11 +39,7 @@ const amounts = css({ display: "grid", gridTemplateColumns: "auto 1fr", columnGa
 export function OrderConfirm({ detail }: { readonly detail: CourseDetail }) {
   const [, navigate] = useLocation()
   const [key] = useState(newPaymentKey)
-  const [machine] = useState(() =>
-    formSubmitMachine.provide({
-      actors: { submit: fromPromise<unknown, unknown>(() => api.call("courseOrderCreate", { body: { courseId: detail.id, idempotencyKey: key } }, { silent: true })) },
-    }),
-  )
+  const [machine] = useState(() => courseOrderMachineFor(detail.id, key))
   const [snapshot, send] = useMachine(machine)
   const order = snapshot.matches("done") ? (snapshot.context.result as CourseOrder) : null
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { useSelector } from "@xstate/react"
 import { useMachine } from "../../app/flow-hooks.ts"
-import { useEffect, useId, useState, type ReactElement } from "react"
+import { useId, useState, type ReactElement } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
-import { DEFAULT_SORT, QUESTION_CONTENT_MAX, QUESTION_PAGE_SIZE, QUESTION_TITLE_MAX, REPLY_MAX, REPLY_PAGE_SIZE } from "../../../domain/core/constants.ts"
+import { QUESTION_CONTENT_MAX, QUESTION_TITLE_MAX, REPLY_MAX } from "../../../domain/core/constants.ts"
 import type { Question, Reply } from "../../../domain/courses/entities/question.ts"
 import { EMPTY_MESSAGES, NOTICE_MESSAGES } from "../../../domain/core/messages.ts"
 import { canLoadMore, isEmptyList } from "../../../domain/core/paging.ts"
@@ -11,13 +11,12 @@ import { timeAgoShort } from "../../../domain/core/time-ago.ts"
 import { isFormValid, type FormErrors } from "../../../domain/core/validation/form-errors.ts"
 import { validateQuestion, validateReply, type QuestionField, type ReplyField } from "../../../domain/courses/question-form.ts"
 import { charLength } from "../../../domain/core/validation/text.ts"
-import { pagedListFor } from "../../app/course-wiring.ts"
+import { questionListMachineFor, replyListMachineFor } from "../../app/course-wiring.ts"
 import { MemberAvatar } from "../../app/layout/member-avatar.tsx"
-import { api } from "../../app/services.ts"
+import { useCall } from "../../app/use-call.ts"
 import { ErrorState } from "../../components/error-state.tsx"
 import { Popover } from "../../components/popover.tsx"
 import { UserCard } from "../../components/user-card/user-card.tsx"
-import { notify } from "../../notify/toast-store.ts"
 import { useSession } from "../../session/index.ts"
 import { LoginToPost, RealNamePrompt } from "./real-name-prompt.tsx"
 
@@ -58,9 +57,7 @@ function Author({ userId, user, size = 32 }: { readonly userId: number | null | 
 
 /** The answers of one question, five at a time (spec 2 §4 reply list). */
 export function ReplyList({ questionId }: { readonly questionId: number }) {
-  const [machine] = useState(() =>
-    pagedListFor<Reply>((page) => api.call("questionAnswerList", { query: { questionId, page, size: REPLY_PAGE_SIZE, sort: DEFAULT_SORT } }, { silent: true })),
-  )
+  const [machine] = useState(() => replyListMachineFor(questionId))
   const [snapshot, send] = useMachine(machine)
   const { list, error } = snapshot.context
   const replies = list.items as ReadonlyArray<Reply>
@@ -94,31 +91,22 @@ export function ReplyList({ questionId }: { readonly questionId: number }) {
 function ReplyForm({ questionId, onPosted }: { readonly questionId: number; readonly onPosted: () => void }) {
   const { user } = useSession()
   const [content, setContent] = useState("")
-  const [errors, setErrors] = useState<FormErrors<ReplyField>>({})
-  const [busy, setBusy] = useState(false)
   const id = useId()
   const certified = user?.auth === true
   const [tried, setTried] = useState(false)
-  useEffect(() => {
-    if (tried) setErrors(validateReply({ content }))
-  }, [tried, content])
-  const submit = async () => {
-    setTried(true)
-    const found = validateReply({ content })
-    setErrors(found)
-    if (!isFormValid(found)) return
-    setBusy(true)
-    try {
-      await api.call("questionAnswerCreate", { body: { questionId, content } })
-      notify.success(NOTICE_MESSAGES.replyPosted)
+  const errors: FormErrors<ReplyField> = tried ? validateReply({ content }) : {}
+  const reply = useCall("questionAnswerCreate", {
+    success: NOTICE_MESSAGES.replyPosted,
+    onDone: () => {
       setTried(false)
       setContent("")
       onPosted()
-    } catch {
-      // The request client has shown the server's message.
-    } finally {
-      setBusy(false)
-    }
+    },
+  })
+  const busy = reply.busy
+  const submit = () => {
+    setTried(true)
+    if (isFormValid(validateReply({ content }))) reply.send({ body: { questionId, content } })
   }
   return (
     <form
@@ -126,7 +114,7 @@ function ReplyForm({ questionId, onPosted }: { readonly questionId: number; read
       aria-label="发表回答"
       onSubmit={(event) => {
         event.preventDefault()
-        void submit()
+        submit()
       }}
       className={css({ display: "grid", gap: "2", w: { base: "72", sm: "96" } })}
     >
@@ -222,34 +210,24 @@ function AskForm({ courseId, onAsked }: { readonly courseId: number; readonly on
   const { user } = useSession()
   const [title, setTitle] = useState("")
   const [content, setContent] = useState("")
-  const [errors, setErrors] = useState<FormErrors<QuestionField>>({})
-  const [busy, setBusy] = useState(false)
   const titleId = useId()
   const contentId = useId()
   const certified = user?.auth === true
   const [tried, setTried] = useState(false)
-  useEffect(() => {
-    if (tried) setErrors(validateQuestion({ title, content }))
-  }, [tried, title, content])
-  const submit = async () => {
-    setTried(true)
-    const found = validateQuestion({ title, content })
-    setErrors(found)
-    if (!isFormValid(found)) return
-    setBusy(true)
-    try {
-      const question = await api.call("questionCreate", { body: { courseId, title, content } })
-      notify.success(NOTICE_MESSAGES.questionSubmitted)
+  const errors: FormErrors<QuestionField> = tried ? validateQuestion({ title, content }) : {}
+  const ask = useCall("questionCreate", {
+    success: NOTICE_MESSAGES.questionSubmitted,
+    onDone: (question) => {
       setTried(false)
       setTitle("")
       setContent("")
-      setErrors({})
       onAsked(question)
-    } catch {
-      // The request client has shown the server's message.
-    } finally {
-      setBusy(false)
-    }
+    },
+  })
+  const busy = ask.busy
+  const submit = () => {
+    setTried(true)
+    if (isFormValid(validateQuestion({ title, content }))) ask.send({ body: { courseId, title, content } })
   }
   return (
     <form
@@ -257,7 +235,7 @@ function AskForm({ courseId, onAsked }: { readonly courseId: number; readonly on
       aria-label="我要提问"
       onSubmit={(event) => {
         event.preventDefault()
-        void submit()
+        submit()
       }}
       className={css({ display: "grid", gap: "3", bg: "bg.subtle", borderRadius: "md", p: "4" })}
     >
@@ -323,9 +301,7 @@ function AskForm({ courseId, onAsked }: { readonly courseId: number; readonly on
  */
 export function QaBlock({ courseId }: { readonly courseId: number }) {
   const { status } = useSession()
-  const [machine] = useState(() =>
-    pagedListFor<Question>((page) => api.call("questionList", { query: { courseId, page, size: QUESTION_PAGE_SIZE, sort: DEFAULT_SORT } }, { silent: true })),
-  )
+  const [machine] = useState(() => questionListMachineFor(courseId))
   const [snapshot, send, actor] = useMachine(machine)
   const list = useSelector(actor, (s) => s.context.list)
   const questions = list.items as ReadonlyArray<Question>
