@@ -10,7 +10,7 @@ import { startTestServer } from "../tests/setup/test-server.ts"
  * database (PostgreSQL too when TEST_DATABASE_URL is set):
  *
  * - fuzz: every endpoint of the table with HOLD_SAMPLES random inputs per endpoint and caller
- *   (default 40) besides the fixed hostile ones, and a 10 MB body for every endpoint that takes
+ *   (default 12) besides the fixed hostile ones, and a 10 MB body for every endpoint that takes
  *   one. Target: no 5xx, every error JSON with a Chinese message and a code.
  * - authorization: every endpoint as visitor, member, maker, merchant and administrator with
  *   every id of another member's private records. Target: no leak, no broken access rule.
@@ -20,7 +20,7 @@ import { startTestServer } from "../tests/setup/test-server.ts"
  *   Target: no acknowledged write lost.
  */
 export const benchHold = async (): Promise<{ ok: boolean; lines: string[] }> => {
-  const samples = Number(process.env.HOLD_SAMPLES ?? 40)
+  const samples = Number(process.env.HOLD_SAMPLES ?? 12)
   const rounds = Number(process.env.HOLD_MONEY_ROUNDS ?? 10)
   const cycles = Number(process.env.HOLD_CRASH_CYCLES ?? 5)
   const lines: string[] = []
