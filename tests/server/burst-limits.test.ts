@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { PAY_PASSWORD_MAX_FAILURES } from "../../domain/wallet/wallet.ts"
-import { loginAttempts } from "../../server/session/tables/auth.ts"
+import { SMS_MAX_FAILED_ATTEMPTS } from "../../domain/session/sms.ts"
+import { loginAttempts, smsCodes } from "../../server/session/tables/auth.ts"
 import { FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS } from "../../server/session/services/login-limits.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
-import { newKey, walletMember } from "../setup/wallet.ts"
+import { latestSmsCode, newKey, randomPhone, walletMember } from "../setup/wallet.ts"
 
 /**
  * Limits that hold when the guesses arrive all at once: each attempt is counted before the
@@ -59,6 +60,19 @@ describe.each(databaseKinds())("limits in a burst on %s", (kind) => {
       expect(refused).toMatchObject({ status: 429, body: { code: "login_throttled" } })
       expect(refused.body.message).toMatch(/^登录失败次数过多，请\d+(秒|分钟)后再试$/)
     }
+  })
+
+  it("burns an SMS code after the limit of wrong entries, also when 60 arrive at once", async () => {
+    const phone = randomPhone()
+    const { uuid } = await server.deps.sms.issue({ phone, purpose: "login", ip: "198.51.100.30" })
+    const code = await latestSmsCode(server, phone)
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0")
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => server.deps.sms.verify({ uuid, code: wrong(i), phone, purpose: "login" })))
+    expect(answers.every((right) => !right)).toBe(true)
+    // Every wrong entry of the burst was counted: the right code no longer opens the ticket.
+    const [row] = await server.deps.db.select({ failed: smsCodes.failedAttempts }).from(smsCodes).where(eq(smsCodes.uuid, uuid))
+    expect(row?.failed).toBe(SMS_MAX_FAILED_ATTEMPTS)
+    expect(await server.deps.sms.verify({ uuid, code, phone, purpose: "login" })).toBe(false)
   })
 
   it("does not let an attacker lock the member out: the member's own address signs in", async () => {
