@@ -40,5 +40,3 @@ export const createResumeStore = (storage: Storage, now: () => number = Date.now
     }
   },
 })
-
-export type ResumeStore = ReturnType<typeof createResumeStore>

@@ -3,7 +3,7 @@
  * day, otherwise it is a session cookie that ends with the browser. The
  * password is never stored.
  */
-export const TOKEN_COOKIE = "portal_token"
+const TOKEN_COOKIE = "portal_token"
 
 const readCookie = (name: string): string | null => {
   for (const part of document.cookie.split(";")) {

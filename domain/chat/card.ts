@@ -14,7 +14,7 @@ export const RELATION_LABELS: { readonly [R in CardRelation]: string } = {
   oneself: "本人",
 }
 
-export const CHAT_PATH = "/account/wechat"
+const CHAT_PATH = "/account/wechat"
 export const DEFAULT_AVATAR_PATH = "/chat/avatar-default.svg"
 export const DEFAULT_CARD_HEADER_PATH = "/chat/card-header.svg"
 

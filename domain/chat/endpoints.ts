@@ -20,7 +20,7 @@ const QuickReplyBody = Schema.Struct({
   content: Schema.String.check(Schema.isMaxLength(1000)),
 })
 
-export const NoticeRecord = Schema.Struct({
+const NoticeRecord = Schema.Struct({
   id: Id,
   ...PushNotice.fields,
   createdAt: Schema.String,

@@ -13,7 +13,7 @@ import { ChatMessageRecord, PeerType } from "./protocol.ts"
 const IdFromString = BoundaryIdFromString
 const IdParam = Schema.Struct({ id: IdFromString })
 
-export const CardRelation = Schema.Literals(["nofriend", "applied", "friend", "oneself"])
+const CardRelation = Schema.Literals(["nofriend", "applied", "friend", "oneself"])
 export type CardRelation = typeof CardRelation.Type
 
 /** The hover card of a user (spec 1 §3), with `applied` for a request that waits. */
@@ -48,7 +48,7 @@ export const FriendInfo = Schema.Struct({
 })
 export type FriendInfo = typeof FriendInfo.Type
 
-export const FriendRequest = Schema.Struct({
+const FriendRequest = Schema.Struct({
   id: Id,
   fromUserId: Id,
   toUserId: Id,
@@ -58,7 +58,7 @@ export const FriendRequest = Schema.Struct({
 export type FriendRequest = typeof FriendRequest.Type
 
 /** A request waiting for the member's answer, with who sent it. */
-export const IncomingFriendRequest = Schema.Struct({
+const IncomingFriendRequest = Schema.Struct({
   id: Id,
   createdAt: Schema.String,
   from: Schema.Struct({

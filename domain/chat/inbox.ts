@@ -16,7 +16,7 @@ export interface InboxView {
 }
 
 /** The other side of a message, seen from `me`. */
-export function peerOf(message: ChatMessageRecord, me: number): number {
+function peerOf(message: ChatMessageRecord, me: number): number {
   return message.from === me ? message.to : message.from
 }
 

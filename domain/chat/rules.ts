@@ -46,8 +46,6 @@ export const FRIEND_REQUEST_MESSAGES = {
   declined: "已拒绝好友请求",
 } as const
 
-export type AccountType = "member" | "merchant" | "sys"
-
 export interface MessagePermission {
   readonly senderType: string
   readonly targetType: string
@@ -102,7 +100,7 @@ export function lastIdOf(previous: number, messages: ReadonlyArray<HasId>): numb
   return messages.reduce((max, m) => (m.id > max ? m.id : max), previous)
 }
 
-export const RECONNECT_BASE_MS = 1000
+const RECONNECT_BASE_MS = 1000
 export const RECONNECT_MAX_MS = 30_000
 
 /** Delay before the n-th reconnect attempt (0-based): 1 s, 2 s, 4 s ... at most 30 s. */

@@ -12,7 +12,7 @@ export const ScienceStatusValue = Schema.Literals(["pending", "published", "reje
 export const ScienceChannelValue = Schema.Literals(["healthy", "cosmeto"])
 export const ScienceCategoryValue = Schema.Literals(["nutrition", "fitness", "prevention", "mental", "family", "skincare", "makeup", "hair", "aesthetic"])
 
-export const ScienceAuthor = NewsAuthor
+const ScienceAuthor = NewsAuthor
 export type ScienceAuthor = typeof ScienceAuthor.Type
 
 export const ScienceCard = Schema.Struct({

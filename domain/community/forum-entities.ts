@@ -9,9 +9,9 @@ import { NewsAuthor } from "../news/entities/news.ts"
 const IsoTime = Schema.String
 
 export const ForumSortValue = Schema.Literals(["latest", "hot", "featured"])
-export const ForumReportReasonValue = Schema.Literals(["ad", "misinformation", "abuse", "vulgar", "illegal", "other"])
+const ForumReportReasonValue = Schema.Literals(["ad", "misinformation", "abuse", "vulgar", "illegal", "other"])
 export const ForumReportStatusValue = Schema.Literals(["open", "hidden", "dismissed"])
-export const ForumPostStatusValue = Schema.Literals(["visible", "hidden", "deleted"])
+const ForumPostStatusValue = Schema.Literals(["visible", "hidden", "deleted"])
 export const ForumTargetValue = Schema.Literals(["topic", "reply"])
 
 export const ForumAuthor = NewsAuthor

@@ -9,17 +9,17 @@ import { charLength } from "../core/validation/text.ts"
 import { ADMIN_ROLE } from "../session/menus.ts"
 import { textOfHtml } from "./science.ts"
 
-export const FORUM_TITLE_MIN = 4
+const FORUM_TITLE_MIN = 4
 export const FORUM_TITLE_MAX = 50
 /** Characters of text in a topic's body (markup not counted); a picture alone is not enough. */
-export const FORUM_BODY_MIN = 5
-export const FORUM_BODY_MAX = 10_000
+const FORUM_BODY_MIN = 5
+const FORUM_BODY_MAX = 10_000
 /** Stored html of a topic at most (pictures and markup included). */
-export const FORUM_HTML_MAX = 60_000
+const FORUM_HTML_MAX = 60_000
 export const FORUM_TOPIC_PICTURES = 9
 /** A reply: up to 2000 characters of text, or only pictures. */
 export const FORUM_REPLY_MAX = 2_000
-export const FORUM_REPLY_HTML_MAX = 20_000
+const FORUM_REPLY_HTML_MAX = 20_000
 export const FORUM_REPLY_PICTURES = 3
 export const FORUM_PAGE_SIZE = 15
 export const FORUM_REPLY_PAGE_SIZE = 10
@@ -28,7 +28,7 @@ export const FORUM_QUOTE_EXCERPT = 60
 /** Characters of a reply shown in a notice. */
 export const FORUM_NOTICE_EXCERPT = 40
 export const FORUM_REPORT_DETAIL_MAX = 200
-export const FORUM_KEYWORD_MAX = 50
+const FORUM_KEYWORD_MAX = 50
 
 export const FORUM_SORTS = [
   { key: "latest", label: "最新" },
@@ -67,10 +67,6 @@ export const FORUM_REPORT_STATUS_LABELS: Readonly<Record<ForumReportStatus, stri
   hidden: "已隐藏",
   dismissed: "已驳回",
 }
-
-/** A topic or reply: shown, hidden by an administrator after a report, or deleted by its author. */
-export const FORUM_POST_STATUSES = ["visible", "hidden", "deleted"] as const
-export type ForumPostStatus = (typeof FORUM_POST_STATUSES)[number]
 
 export const FORUM_MESSAGES = {
   boardRequired: "请选择版块",

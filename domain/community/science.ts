@@ -12,7 +12,7 @@ export const SCIENCE_STATUSES = NEWS_STATUSES
 export type ScienceStatus = NewsStatus
 export const SCIENCE_STATUS_LABELS = NEWS_STATUS_LABELS
 export const isScienceStatus = isNewsStatus
-export const isScienceCoverPath = isNewsCoverPath
+const isScienceCoverPath = isNewsCoverPath
 
 export const SCIENCE_CHANNELS = [
   { key: "healthy", label: "健康科普", path: "/healthy" },
@@ -20,16 +20,12 @@ export const SCIENCE_CHANNELS = [
 ] as const
 export type ScienceChannel = (typeof SCIENCE_CHANNELS)[number]["key"]
 
-export function isScienceChannel(value: string): value is ScienceChannel {
-  return value === "healthy" || value === "cosmeto"
-}
-
 export function scienceChannelLabel(channel: ScienceChannel): string {
   return SCIENCE_CHANNELS.find((c) => c.key === channel)?.label ?? ""
 }
 
 /** The categories of each channel, in display order: stored by key, shown by label. */
-export const SCIENCE_CATEGORIES = [
+const SCIENCE_CATEGORIES = [
   { key: "nutrition", label: "营养膳食", channel: "healthy" },
   { key: "fitness", label: "运动健身", channel: "healthy" },
   { key: "prevention", label: "疾病预防", channel: "healthy" },
@@ -41,7 +37,7 @@ export const SCIENCE_CATEGORIES = [
   { key: "aesthetic", label: "医美科普", channel: "cosmeto" },
 ] as const
 export type ScienceCategory = (typeof SCIENCE_CATEGORIES)[number]["key"]
-export const SCIENCE_CATEGORY_KEYS: ReadonlyArray<ScienceCategory> = SCIENCE_CATEGORIES.map((c) => c.key)
+const SCIENCE_CATEGORY_KEYS: ReadonlyArray<ScienceCategory> = SCIENCE_CATEGORIES.map((c) => c.key)
 
 export function categoriesOf(channel: ScienceChannel) {
   return SCIENCE_CATEGORIES.filter((c) => c.channel === channel)
@@ -60,14 +56,14 @@ export function channelOfCategory(key: ScienceCategory): ScienceChannel {
   return SCIENCE_CATEGORIES.find((c) => c.key === key)?.channel ?? "healthy"
 }
 
-export const SCIENCE_TITLE_MIN = 5
+const SCIENCE_TITLE_MIN = 5
 export const SCIENCE_TITLE_MAX = 50
 export const SCIENCE_SUMMARY_MAX = 200
 /** Characters of text in the body (markup not counted). */
-export const SCIENCE_BODY_MIN = 20
-export const SCIENCE_BODY_MAX = 20_000
+const SCIENCE_BODY_MIN = 20
+const SCIENCE_BODY_MAX = 20_000
 /** Stored html at most (pictures and markup included). */
-export const SCIENCE_HTML_MAX = 60_000
+const SCIENCE_HTML_MAX = 60_000
 export const SCIENCE_PAGE_SIZE = 10
 export const SCIENCE_COMMENT_MAX = 500
 export const SCIENCE_COMMENT_PAGE_SIZE = 10

@@ -20,7 +20,6 @@ export const USER_CARD_HOVER_MS = 300
 export const PAGE_LOAD_TIMEOUT_MS = 120_000
 export const REQUEST_TIMEOUT_MS = 1_200_000
 export const TOKEN_COOKIE_DAYS = 1
-export const PASSWORD_COOKIE_DAYS = 1
 export const CHAT_WINDOW_WIDTH_PX = 525
 export const CHAT_WINDOW_HEIGHT_PX = 382
 
@@ -66,7 +65,7 @@ export const LOGIN_PASSWORD_MIN = 8
 export const LOGIN_PASSWORD_MAX = 16
 
 // Uploads
-export const MB = 1024 * 1024
+const MB = 1024 * 1024
 export const IMAGE_MAX_BYTES = 2 * MB
 export const VIDEO_MAX_BYTES = 500 * MB
 export const GALLERY_VIDEO_MAX_BYTES = 60 * MB
@@ -100,7 +99,3 @@ export const MAGNIFIER_VISIBLE_THUMBS = 4
 
 // Roles
 export const DEFAULT_ROLE = "ROLE_SYSTEM_DEFAULT"
-
-// Region ids
-export const REGION_ID_LENGTH = 6
-export const TOWN_ID_LENGTH = 9

@@ -30,9 +30,6 @@ export const DATE_RANGE_SHIFTS: ReadonlyArray<{
   { step: "week", direction: 1, label: "后一周" },
 ]
 
-export const DEFAULT_START_TIME = "00:00:00"
-export const DEFAULT_END_TIME = "23:59:59"
-
 const startOfDay = (y: number, m: number, d: number): Date => new Date(y, m, d, 0, 0, 0, 0)
 const endOfDay = (y: number, m: number, d: number): Date => new Date(y, m, d, 23, 59, 59, 0)
 

@@ -2,7 +2,7 @@
 
 export type NotificationKind = "info" | "error" | "warning" | "success" | "tips" | "plain"
 
-export const NOTIFICATION_TITLES = {
+const NOTIFICATION_TITLES = {
   INFO: "消息",
   ERROR: "错误",
   WARNING: "警告",
@@ -10,10 +10,10 @@ export const NOTIFICATION_TITLES = {
   TIPS: "提示",
 } as const
 
-export type PushType = keyof typeof NOTIFICATION_TITLES
+type PushType = keyof typeof NOTIFICATION_TITLES
 
 /** Pushes of this type carry a token for another purpose and show nothing. */
-export const IGNORED_PUSH_TYPE = "TOKEN-WEB"
+const IGNORED_PUSH_TYPE = "TOKEN-WEB"
 
 export interface PushMessage {
   readonly msgType?: string | null

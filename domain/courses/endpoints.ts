@@ -49,17 +49,17 @@ const GradeList = Schema.optional(Schema.Union([Schema.Array(IntFromString), Int
 const LikeAnswer = Schema.Struct({ id: Count, likedStatus: Schema.Literals(["LIKE", "UNLIKE"]), likeNumber: Count })
 const CourseMedia = Schema.Struct({ type: Schema.Literals(["image", "video"]), url: FormText(300) })
 
-export const QuestionPageAnswer = Schema.Struct({
+const QuestionPageAnswer = Schema.Struct({
   content: Schema.Array(Question),
   totalPage: Count,
   totalElements: Count,
 })
-export const ReplyPageAnswer = Schema.Struct({
+const ReplyPageAnswer = Schema.Struct({
   content: Schema.Array(Reply),
   totalPages: Count,
   totalElements: Count,
 })
-export const MyQuestionPage = Schema.Struct({
+const MyQuestionPage = Schema.Struct({
   content: Schema.Array(MyQuestion),
   totalPage: Count,
   totalElements: Count,

@@ -4,14 +4,14 @@
  */
 
 /** A saved position shorter than this is not offered. */
-export const MIN_RESUME_SECONDS = 3
+const MIN_RESUME_SECONDS = 3
 /** Nor one this close to the end: the lesson was finished. */
-export const RESUME_END_MARGIN_SECONDS = 3
+const RESUME_END_MARGIN_SECONDS = 3
 /** A lesson counts as learned once 90% is watched or less than 5 seconds remain. */
-export const DONE_RATIO = 0.9
-export const DONE_END_MARGIN_SECONDS = 5
+const DONE_RATIO = 0.9
+const DONE_END_MARGIN_SECONDS = 5
 /** The most one progress report adds to the time studied (reports come every 5 s). */
-export const MAX_STUDY_STEP_SECONDS = 10
+const MAX_STUDY_STEP_SECONDS = 10
 /** China Standard Time: the timetable's days. */
 const CHINA_OFFSET_MS = 8 * 3600_000
 

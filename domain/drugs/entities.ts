@@ -25,7 +25,7 @@ export type DrugCard = typeof DrugCard.Type
 export const DrugPage = Schema.Struct({ content: Schema.Array(DrugCard), totalElements: Count, totalPages: Count })
 export type DrugPage = typeof DrugPage.Type
 
-export const LeafletSection = Schema.Struct({ key: Schema.String, title: Schema.String, text: Schema.String })
+const LeafletSection = Schema.Struct({ key: Schema.String, title: Schema.String, text: Schema.String })
 export type LeafletSection = typeof LeafletSection.Type
 
 export const DrugDetail = Schema.Struct({

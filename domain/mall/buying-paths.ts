@@ -7,15 +7,14 @@ import type { CheckoutLine } from "./order.ts"
 import { MAX_QUANTITY } from "./sku.ts"
 
 export const CART_PATH = "/shopping/cart"
-export const MEMBER_CART_PATH = "/account/shopping/cart"
 export const CART_CHECKOUT_PATH = "/shopping/cart/checkout"
-export const BUY_NOW_PATH = "/product/checkout"
-export const PAYMENT_PREFIX = "/product/payment/"
-export const PAY_SUCCESS_PATH = "/product/pay/success"
+const BUY_NOW_PATH = "/product/checkout"
+const PAYMENT_PREFIX = "/product/payment/"
+const PAY_SUCCESS_PATH = "/product/pay/success"
 /** 我的订单, the product tab. */
 export const ORDER_LIST_PATH = "/account/order?type=product"
 /** The most orders one payment covers (one per shop of a checkout). */
-export const MAX_PAY_ORDERS = 50
+const MAX_PAY_ORDERS = 50
 
 const ORDER_NUM = /^[A-Za-z0-9]{1,40}$/
 

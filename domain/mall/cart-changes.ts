@@ -15,7 +15,7 @@ import type { CartChange } from "./visitor-cart.ts"
 export const isBuyable = (item: Pick<CartItem, "available" | "quantity" | "stock">): boolean => item.available && item.quantity <= item.stock
 
 /** A quantity the line may hold: 1 to its stock (at most MAX_QUANTITY); a line without stock keeps 1. */
-export const lineQuantity = (quantity: number, stock: number): number => clampQuantity(quantity, stock)
+const lineQuantity = (quantity: number, stock: number): number => clampQuantity(quantity, stock)
 
 /** The cart after a change, as the page shows it before the keeper answers. */
 export function applyCartChange(items: ReadonlyArray<CartItem>, change: CartChange): ReadonlyArray<CartItem> {

@@ -13,7 +13,7 @@ import { MALL_MESSAGES } from "./messages.ts"
 const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
 const Whole = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
-export const COUPON_SCOPES = ["all", "category", "product"] as const
+const COUPON_SCOPES = ["all", "category", "product"] as const
 export type CouponScope = (typeof COUPON_SCOPES)[number]
 
 /** 我的优惠券 tabs. */
@@ -50,7 +50,7 @@ export const Coupon = Schema.Struct({
 })
 export type Coupon = typeof Coupon.Type
 
-export const CLAIM_STATES = ["claimable", "claimed", "soldOut", "notStarted"] as const
+const CLAIM_STATES = ["claimable", "claimed", "soldOut", "notStarted"] as const
 export type ClaimState = (typeof CLAIM_STATES)[number]
 
 /** A coupon in 领券 lists: how many the viewer holds and whether the button works. */
@@ -240,7 +240,7 @@ export function compareCandidates(
 }
 
 /** Limits of a coupon definition. */
-export const COUPON_LIMITS = { maxTotal: 1_000_000, maxPerLimit: 10, maxTargets: 200 } as const
+const COUPON_LIMITS = { maxTotal: 1_000_000, maxPerLimit: 10, maxTargets: 200 } as const
 
 /** Why a coupon definition is wrong, or null (for whoever issues coupons). */
 export function couponDefinitionProblem(rule: Omit<CouponRule, "claimedCount">): string | null {

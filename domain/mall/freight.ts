@@ -29,7 +29,7 @@ export const FreightTemplate = Schema.Struct({
 export type FreightTemplate = typeof FreightTemplate.Type
 
 /** The rule for a province: the one that lists it, else the default one; null when none delivers there. */
-export function freightRuleFor(template: FreightTemplate, province: string): FreightRule | null {
+function freightRuleFor(template: FreightTemplate, province: string): FreightRule | null {
   return template.rules.find((r) => r.regions.includes(province)) ?? template.rules.find((r) => r.regions.length === 0) ?? null
 }
 

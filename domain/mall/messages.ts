@@ -84,5 +84,3 @@ export const MALL_MESSAGES = {
   questionNotFound: "问题不存在",
   productNotFound: "商品不存在或已下架",
 } as const
-
-export type MallMessages = typeof MALL_MESSAGES

@@ -20,7 +20,6 @@ export const RETURN_PICTURE_LIMIT = 5
 export const REJECT_REASON_MAX = 200
 
 export const RETURN_REASONS = ["质量问题", "尺码太大", "颜色不喜欢", "7天无理由退货", "价格问题", "发票问题", "物流问题", "其他问题"] as const
-export type ReturnReason = (typeof RETURN_REASONS)[number]
 
 export const RETURN_STATUSES = [
   { code: 0, key: "pending", label: "待处理" },
@@ -29,7 +28,7 @@ export const RETURN_STATUSES = [
   { code: 3, key: "rejected", label: "已拒绝" },
 ] as const
 export type ReturnStatus = 0 | 1 | 2 | 3
-export const ReturnStatusCode = Schema.Literals([0, 1, 2, 3])
+const ReturnStatusCode = Schema.Literals([0, 1, 2, 3])
 
 export const returnStatusLabel = (status: ReturnStatus): string => RETURN_STATUSES[status].label
 
@@ -39,7 +38,7 @@ export const holdsLines = (status: ReturnStatus): boolean => status !== 3
 /** The last moment a completed order may be returned. */
 export const returnDeadline = (receivedAt: number): number => receivedAt + RETURN_DAYS * 86_400_000
 
-export const ReturnItem = Schema.Struct({
+const ReturnItem = Schema.Struct({
   skuId: Id,
   spuId: Id,
   title: Schema.String,
@@ -133,7 +132,7 @@ export function shopReturnActions(r: { readonly status: ReturnStatus; readonly s
 }
 
 /** The after-sale state of one line of an order (the order page's buttons). */
-export const AfterSaleItem = Schema.Struct({
+const AfterSaleItem = Schema.Struct({
   skuId: Id,
   spuId: Id,
   title: Schema.String,

@@ -10,11 +10,11 @@ import { MALL_MESSAGES } from "./messages.ts"
 const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
 const Whole = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
-export const ORDER_PAY_MINUTES = 30
-export const AUTO_CONFIRM_DAYS = 15
+const ORDER_PAY_MINUTES = 30
+const AUTO_CONFIRM_DAYS = 15
 export const MAX_NOTE_LENGTH = 100
 
-export const ORDER_STATUSES = [
+const ORDER_STATUSES = [
   { code: 0, key: "unpaid", label: "待付款" },
   { code: 1, key: "unshipped", label: "待发货" },
   { code: 2, key: "shipped", label: "已发货" },
@@ -23,7 +23,7 @@ export const ORDER_STATUSES = [
 ] as const
 
 export type OrderStatus = 0 | 1 | 2 | 3 | 4
-export const OrderStatusCode = Schema.Literals([0, 1, 2, 3, 4])
+const OrderStatusCode = Schema.Literals([0, 1, 2, 3, 4])
 
 export const orderStatusLabel = (status: OrderStatus): string => ORDER_STATUSES[status].label
 
@@ -85,7 +85,7 @@ export const OrderItem = Schema.Struct({
 })
 export type OrderItem = typeof OrderItem.Type
 
-export const OrderAddress = Schema.Struct({
+const OrderAddress = Schema.Struct({
   name: Schema.String,
   phone: Schema.String,
   regionText: Schema.String,
@@ -181,7 +181,7 @@ export const CheckoutPreview = Schema.Struct({
 })
 export type CheckoutPreview = typeof CheckoutPreview.Type
 
-export const TrackingEvent = Schema.Struct({ time: Schema.String, text: Schema.String })
+const TrackingEvent = Schema.Struct({ time: Schema.String, text: Schema.String })
 export const Tracking = Schema.Struct({
   courier: Schema.NullOr(Schema.String),
   courierName: Schema.NullOr(Schema.String),

@@ -6,7 +6,7 @@
  */
 export const REVIEW_POINTS = 10
 export const REVIEW_PICTURE_POINTS = 5
-export const VIP_POINTS_RATE = 1.5
+const VIP_POINTS_RATE = 1.5
 
 /** Points for an order whose members paid `paidCents` and got `returnedCents` back. */
 export function shoppingPoints(paidCents: number, returnedCents: number, vip: boolean): number {

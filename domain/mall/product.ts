@@ -13,7 +13,7 @@ export const ProductStatus = Schema.Literals(["on", "off"])
 export type ProductStatus = typeof ProductStatus.Type
 
 /** The shop that sells a product: the merchant's account and its shop name. */
-export const ProductShop = Schema.Struct({
+const ProductShop = Schema.Struct({
   id: Id,
   name: Schema.String,
 })
@@ -45,7 +45,7 @@ export const ProductPage = Schema.Struct({
 export type ProductPage = typeof ProductPage.Type
 
 /** One line of the product's parameters, e.g. 规格 / 50ml. */
-export const ProductParam = Schema.Struct({ name: Schema.String, value: Schema.String })
+const ProductParam = Schema.Struct({ name: Schema.String, value: Schema.String })
 export type ProductParam = typeof ProductParam.Type
 
 /** A product's own page: the card, its pictures, parameters and description. */

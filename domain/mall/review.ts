@@ -18,7 +18,7 @@ import { MALL_MESSAGES } from "./messages.ts"
 const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
 const Whole = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
-export const REVIEW_DAYS = 7
+const REVIEW_DAYS = 7
 export const REVIEW_PICTURE_LIMIT = 9
 export const REVIEW_REPLY_MAX = 200
 export const DEFAULT_REVIEW_GRADE = 5
@@ -169,6 +169,6 @@ export const ProductAnswerPage = Schema.Struct({ content: Schema.Array(ProductAn
 export type ProductAnswerPage = typeof ProductAnswerPage.Type
 
 /** A question with its product, for the shop's list (商品问答 of the maker centre). */
-export const ShopQuestion = Schema.Struct({ ...ProductQuestion.fields, productTitle: Schema.String, answeredByShop: Schema.Boolean })
+const ShopQuestion = Schema.Struct({ ...ProductQuestion.fields, productTitle: Schema.String, answeredByShop: Schema.Boolean })
 export const ShopQuestionPage = Schema.Struct({ content: Schema.Array(ShopQuestion), totalPage: Whole, totalElements: Whole })
 export type ShopQuestionPage = typeof ShopQuestionPage.Type

@@ -23,7 +23,7 @@ export type CartChange =
 const isId = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v > 0 && v <= 2_147_483_647
 
 /** Lines added into lines: the same SKU adds up, each capped, at most VISITOR_MAX_LINES. */
-export function addLines(into: ReadonlyArray<VisitorLine>, add: ReadonlyArray<VisitorLine>): ReadonlyArray<VisitorLine> {
+function addLines(into: ReadonlyArray<VisitorLine>, add: ReadonlyArray<VisitorLine>): ReadonlyArray<VisitorLine> {
   const out = new Map<number, number>()
   for (const line of [...into, ...add]) out.set(line.skuId, Math.min(VISITOR_MAX_QUANTITY, (out.get(line.skuId) ?? 0) + line.quantity))
   return [...out].map(([skuId, quantity]) => ({ skuId, quantity })).slice(0, VISITOR_MAX_LINES)

@@ -17,7 +17,7 @@ export const ADDRESS_MESSAGES = {
 } as const
 
 /** Area code, hyphen, 7-8 digits (no extension on an address). */
-export const ADDRESS_TELEPHONE_PATTERN = /^0\d{2,3}-\d{7,8}$/
+const ADDRESS_TELEPHONE_PATTERN = /^0\d{2,3}-\d{7,8}$/
 
 export interface AddressInput {
   readonly name?: FieldValue

@@ -4,8 +4,8 @@ import { validate } from "../core/validation/rules.ts"
 import { charLength, lengthMessage } from "../core/validation/text.ts"
 
 export const FEEDBACK_DICT = "feedback_type"
-export const FEEDBACK_CONTENT_MIN = 10
-export const FEEDBACK_CONTENT_MAX = 500
+const FEEDBACK_CONTENT_MIN = 10
+const FEEDBACK_CONTENT_MAX = 500
 export const FEEDBACK_IMAGE_LIMIT = 4
 
 export const FEEDBACK_MESSAGES = {

@@ -4,7 +4,7 @@
  * moves it to now), kept FOOTPRINT_KEEP_DAYS days and at most FOOTPRINT_MAX entries; the
  * member removes single entries or clears them all.
  */
-import { FAVORITE_TYPE_LABELS, isFavoriteTargetType, type FavoriteTargetType } from "./collection.ts"
+import { FAVORITE_TYPE_LABELS, type FavoriteTargetType } from "./collection.ts"
 
 export const FOOTPRINT_KEEP_DAYS = 30
 export const FOOTPRINT_MAX = 200
@@ -80,6 +80,3 @@ export function groupByDay<T extends { readonly viewTime: string }>(items: Reado
   }
   return groups
 }
-
-/** Whether a stored type is one a footprint may have. */
-export const isFootprintType = isFavoriteTargetType

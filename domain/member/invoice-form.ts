@@ -39,7 +39,7 @@ export type InvoiceRequestStatus = "pending" | "issued"
 export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceRequestStatus, string>> = { pending: "开票中", issued: "已开票" }
 
 /** Unified social credit codes (18) and older tax numbers (15 or 20). */
-export const TAX_NO_PATTERN = /^([0-9A-HJ-NPQRTUWXY]{18}|[0-9A-Z]{15}|[0-9A-Z]{20})$/
+const TAX_NO_PATTERN = /^([0-9A-HJ-NPQRTUWXY]{18}|[0-9A-Z]{15}|[0-9A-Z]{20})$/
 
 export interface InvoiceTitleForm {
   readonly type: InvoiceType

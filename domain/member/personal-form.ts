@@ -3,8 +3,8 @@ import { formErrors, type FormErrors } from "../core/validation/form-errors.ts"
 import { charLength, lengthMessage } from "../core/validation/text.ts"
 import { isUploadedPath, mediaKindOfPath } from "./upload-kinds.ts"
 
-export const NICKNAME_MIN = 2
-export const NICKNAME_MAX = 20
+const NICKNAME_MIN = 2
+const NICKNAME_MAX = 20
 
 export const PERSONAL_MESSAGES = {
   nicknameRequired: "请输入昵称",

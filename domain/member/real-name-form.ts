@@ -33,7 +33,7 @@ export function realNameRejectedNotice(reason: string): string {
 export const REJECT_REASON_MAX = 100
 
 /** Chinese names of 2-20 characters, with the middle dot of transcribed names (阿卜杜·热合曼). */
-export const REAL_NAME_PATTERN = /^[\u4e00-\u9fa5][\u4e00-\u9fa5·]{0,18}[\u4e00-\u9fa5]$/
+const REAL_NAME_PATTERN = /^[\u4e00-\u9fa5][\u4e00-\u9fa5·]{0,18}[\u4e00-\u9fa5]$/
 
 export interface RealNameForm {
   readonly realName: string

@@ -1,6 +1,6 @@
 /** Real-name certification (spec 2 §1, §4): posting comments, questions and replies needs it. */
 
-export type RealNameStatus = "certified" | "not_certified" | "auth_examine" | "auth_fail"
+type RealNameStatus = "certified" | "not_certified" | "auth_examine" | "auth_fail"
 
 export interface RealNameInfo {
   readonly status: RealNameStatus
@@ -16,9 +16,6 @@ export const REAL_NAME_PROMPTS = {
   auth_examine: "您的实名认证正在审核中，审核通过后即可发表",
   auth_fail: "您的实名认证未通过，请修改资料后重新提交",
 } as const
-
-/** Security page where certification is done. */
-export const REAL_NAME_PATH = "/account/security"
 
 /** `auth` true means certified; otherwise authState says where the user stands (unknown reads as not certified). */
 export function realNameInfo(auth: boolean, authState: string | null | undefined): RealNameInfo {

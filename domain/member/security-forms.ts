@@ -54,7 +54,7 @@ export function validateEmail(email: string): ReadonlyArray<string> {
   return text.length > 100 ? [RULE_MESSAGES.email] : validate(text, ["email"])
 }
 
-export function validateEmailCode(code: string): ReadonlyArray<string> {
+function validateEmailCode(code: string): ReadonlyArray<string> {
   const text = code.trim()
   if (text === "") return [SECURITY_MESSAGES.emailCodeRequired]
   return /^\d{6}$/.test(text) ? [] : [SECURITY_MESSAGES.emailCodeFormat]

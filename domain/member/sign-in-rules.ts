@@ -53,7 +53,7 @@ export interface SignInRecord {
   readonly points: number
 }
 
-export interface SignInWeekDay {
+interface SignInWeekDay {
   /** over (earlier this week), day (today) or later. */
   readonly toDay: "over" | "day" | "later"
   readonly time: string

@@ -2,7 +2,7 @@
 
 export type SignInStepState = "finish" | "process" | "wait"
 
-export interface SignInDayLike {
+interface SignInDayLike {
   /** "over" for a past day, "day" for today, anything else for a later day. */
   readonly toDay: string
   readonly time: string
@@ -29,9 +29,6 @@ export const SIGN_IN_LABELS = {
   signedToday: "今日已签到",
   plusOne: "签到 +1",
 } as const
-
-/** The "sign-in +1" tag blinks this many times after signing. */
-export const SIGN_IN_BLINKS = 2
 
 /**
  * Past days within the consecutive run are `finish` (the run counts back from yesterday;

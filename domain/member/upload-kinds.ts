@@ -35,9 +35,6 @@ export const UPLOAD_KIND_RULES: Readonly<Record<UploadKind, UploadKindRule>> = {
   shortVideo: { label: "短视频", accepts: ["image", "video"], uploader: "gallery" },
 }
 
-export function isUploadKind(value: string): value is UploadKind {
-  return (UPLOAD_KINDS as ReadonlyArray<string>).includes(value)
-}
 
 /** The largest file of this kind of media the upload kind takes. */
 export function maxBytesFor(kind: UploadKind, media: MediaKind): number {

@@ -20,14 +20,12 @@ export const ANNOUNCEMENT_CATEGORIES = {
   ],
 } as const satisfies Record<AnnouncementKind, ReadonlyArray<{ value: string; label: string }>>
 
-export type AnnouncementCategory = (typeof ANNOUNCEMENT_CATEGORIES)[AnnouncementKind][number]["value"]
-
 export const ANNOUNCEMENT_PAGE_SIZE = 10
-export const TITLE_MIN = 4
-export const TITLE_MAX = 60
-export const SUMMARY_MAX = 200
-export const CONTENT_MAX = 50_000
-export const BRAND_MAX = 30
+const TITLE_MIN = 4
+const TITLE_MAX = 60
+const SUMMARY_MAX = 200
+const CONTENT_MAX = 50_000
+const BRAND_MAX = 30
 export const MAX_PRODUCTS = 10
 
 export const ANNOUNCEMENT_MESSAGES = {
@@ -53,8 +51,6 @@ export const KIND_PATHS: Readonly<Record<AnnouncementKind, { list: string; detai
   site: { list: "/announcement", detail: "/announcement_detail" },
   quality: { list: "/quality", detail: "/quality_detail" },
 }
-
-export const isAnnouncementKind = (value: string): value is AnnouncementKind => (ANNOUNCEMENT_KINDS as ReadonlyArray<string>).includes(value)
 
 export const categoryLabel = (kind: AnnouncementKind, category: string): string =>
   ANNOUNCEMENT_CATEGORIES[kind].find((c) => c.value === category)?.label ?? category

@@ -3,7 +3,7 @@ import { Count, Id } from "../core/entities/common.ts"
 
 export const AnnouncementKindValue = Schema.Literals(["site", "quality"])
 
-export const AnnouncementProduct = Schema.Struct({ id: Id, title: Schema.String, cover: Schema.String, href: Schema.String })
+const AnnouncementProduct = Schema.Struct({ id: Id, title: Schema.String, cover: Schema.String, href: Schema.String })
 
 export const AnnouncementSummary = Schema.Struct({
   id: Id,

@@ -8,7 +8,7 @@ import { Schema } from "effect"
  */
 
 /** Minutes an unpaid order waits for its payment. */
-export const UNPAID_ORDER_MINUTES = 30
+const UNPAID_ORDER_MINUTES = 30
 export const UNPAID_ORDER_MS = UNPAID_ORDER_MINUTES * 60_000
 
 /** Orders created at or before this instant are overdue at `now`. */
@@ -18,10 +18,6 @@ export const unpaidCutoff = (now: number): number => now - UNPAID_ORDER_MS
 export const unpaidClosesAt = (createdAt: number): number => createdAt + UNPAID_ORDER_MS
 
 export const isOverdue = (createdAt: number, now: number): boolean => createdAt <= unpaidCutoff(now)
-
-/** Whole minutes left to pay, at least 0 (shown rounded up: 29.2 minutes left is 30). */
-export const minutesLeftToPay = (createdAt: number, now: number): number =>
-  Math.max(0, Math.ceil((unpaidClosesAt(createdAt) - now) / 60_000))
 
 export const UnpaidOrderKind = Schema.Literals(["vip", "shop_fee", "course"])
 export type UnpaidOrderKind = typeof UnpaidOrderKind.Type

@@ -8,7 +8,7 @@ export const COMMENT_POINTS = 2
 export const COMMENT_POINTS_DAILY_CAP = 10
 
 /** How many comments a day earn points. */
-export const COMMENT_REWARDS_PER_DAY = Math.floor(COMMENT_POINTS_DAILY_CAP / COMMENT_POINTS)
+const COMMENT_REWARDS_PER_DAY = Math.floor(COMMENT_POINTS_DAILY_CAP / COMMENT_POINTS)
 
 /**
  * The idempotency keys of a day's comment rewards, one per rewarded comment: a reward takes

@@ -28,7 +28,7 @@ export const SITE_SEARCH_HITS = 4
 /** Hits read from an area's own search before ranking the first few. */
 export const SITE_SEARCH_CANDIDATES = 12
 /** A keyword as searched: trimmed, inner blanks collapsed, at most 30 characters. */
-export const SITE_SEARCH_KEYWORD_MAX = 30
+const SITE_SEARCH_KEYWORD_MAX = 30
 
 export const SITE_SEARCH_MESSAGES = {
   keywordRequired: "请输入搜索关键词",

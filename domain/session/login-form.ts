@@ -2,12 +2,12 @@
  * The sign-in, registration and password-recovery forms: one validator each, run by the form
  * in the browser and by the server, so both answer with the same Chinese message.
  */
-import { MOBILE_PATTERN, validate, validatePasswordConfirm } from "../core/validation/rules.ts"
+import { validate, validatePasswordConfirm } from "../core/validation/rules.ts"
 import { formErrors, type FormErrors } from "../core/validation/form-errors.ts"
 import { AUTH_MESSAGES } from "./messages.ts"
 import { SMS_MESSAGES, validateSmsCode } from "./sms.ts"
 
-export const USERNAME_PATTERN = /^[A-Za-z]\w{3,19}$/
+const USERNAME_PATTERN = /^[A-Za-z]\w{3,19}$/
 
 const required = (value: string, message: string): ReadonlyArray<string> => (value.trim() === "" ? [message] : [])
 
@@ -33,16 +33,12 @@ export function validatePhone(phone: string): ReadonlyArray<string> {
   return text === "" ? [SMS_MESSAGES.phoneRequired] : validate(text, ["mobile"])
 }
 
-export function isMobile(phone: string): boolean {
-  return MOBILE_PATTERN.test(phone.trim())
-}
-
 /** A new password: required, then the shared password rule (letter first, 6-18). */
 export function validateNewPassword(password: string): ReadonlyArray<string> {
   return password === "" ? [AUTH_MESSAGES.passwordRequired] : validate(password, ["password"])
 }
 
-export function validateUsername(username: string): ReadonlyArray<string> {
+function validateUsername(username: string): ReadonlyArray<string> {
   const text = username.trim()
   if (text === "") return [AUTH_MESSAGES.usernameRequired]
   return USERNAME_PATTERN.test(text) ? [] : [AUTH_MESSAGES.usernameRule]

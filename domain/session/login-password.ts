@@ -4,7 +4,7 @@ import { isEmptyValue, type FieldValue } from "../core/validation/text.ts"
 
 export const LOGIN_PASSWORD_MESSAGE = "密码长度为8-16位，且必须同时包含字母和数字"
 
-export const LOGIN_PASSWORD_PATTERN = new RegExp(
+const LOGIN_PASSWORD_PATTERN = new RegExp(
   `^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{${LOGIN_PASSWORD_MIN},${LOGIN_PASSWORD_MAX}}$`,
 )
 

@@ -17,7 +17,7 @@ export interface RoleMenuItem {
 }
 
 /** Every menu item of the portal, in display order. */
-export const ROLE_MENU: ReadonlyArray<RoleMenuItem> = [
+const ROLE_MENU: ReadonlyArray<RoleMenuItem> = [
   { path: "/admin/accounts", title: "账号管理", roles: [ADMIN_ROLE] },
   { path: "/dev/flows", title: "流程图", roles: [ADMIN_ROLE] },
   { path: "/dev/outbox", title: "短信发件箱", roles: [ADMIN_ROLE], devOnly: true },
@@ -31,7 +31,7 @@ export const ROLE_MENU: ReadonlyArray<RoleMenuItem> = [
 ]
 
 /** Pages that exist only through the menu: they are not in the static route table. */
-export const MENU_ONLY_ROUTES: ReadonlyArray<RouteRecord> = [
+const MENU_ONLY_ROUTES: ReadonlyArray<RouteRecord> = [
   defineRoute({ path: "/admin/accounts", title: "账号管理", area: "session", layout: "standalone" }),
   defineRoute({ path: "/admin/review", title: "审核中心", area: "member", layout: "standalone" }),
   defineRoute({ path: "/admin/review/realName", title: "实名认证审核", area: "member", layout: "standalone" }),

@@ -12,7 +12,7 @@ export const SMS_PURPOSES = ["login", "register", "password", "payPassword", "ph
 export type SmsPurpose = (typeof SMS_PURPOSES)[number]
 
 /** How the SMS names the action, `您正在注册…`. */
-export const SMS_PURPOSE_LABELS: { readonly [K in SmsPurpose]: string } = {
+const SMS_PURPOSE_LABELS: { readonly [K in SmsPurpose]: string } = {
   login: "登录",
   register: "注册",
   password: "找回密码",
@@ -57,9 +57,4 @@ export function validateSmsCode(value: string): ReadonlyArray<string> {
   const text = value.trim()
   if (text === "") return [SMS_MESSAGES.codeRequired]
   return new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`).test(text) ? [] : [SMS_MESSAGES.codeFormat]
-}
-
-/** Seconds left before a code may be sent again, from when the last one was sent. */
-export function resendSecondsLeft(sentAt: number, now: number): number {
-  return Math.max(0, Math.ceil((sentAt + SMS_RESEND_MS - now) / 1000))
 }

@@ -8,7 +8,7 @@
 export type MobileSiteChoice = "redirected" | "stay"
 
 /** The query parameter that keeps a phone on the computer version (`/?pc=1`), e.g. from the mobile site's 电脑版 link. */
-export const STAY_ON_PC_PARAM = "pc"
+const STAY_ON_PC_PARAM = "pc"
 
 const PHONE = /iPhone|iPod|Windows Phone|BlackBerry|BB10|Opera Mini|IEMobile|webOS|Android.+Mobile|HarmonyOS.+Mobile|Mobile.+Firefox|MQQBrowser.+Mobile/i
 const TABLET = /iPad|Tablet|Kindle|Silk|PlayBook|Android(?!.*Mobile)/i

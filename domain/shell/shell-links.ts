@@ -12,7 +12,7 @@ export interface ShellLink {
 }
 
 /** The customer-service chat: the chat page with the official service account as the other side (spec 1 §2.2). */
-export const CUSTOMER_SERVICE_HREF = `/account/wechat${buildQuery({ token: "official_authority" })}`
+const CUSTOMER_SERVICE_HREF = `/account/wechat${buildQuery({ token: "official_authority" })}`
 
 /** Settings (site config) holding the partner sites' addresses. */
 export const PARTNER_SETTINGS = {

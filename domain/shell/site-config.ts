@@ -7,11 +7,9 @@ import { Schema } from "effect"
  * belong to the merchant and system back-offices.
  */
 
-export const SHOWN_CONFIG_GROUPS = ["webuser", "website"] as const
-export const DROPPED_CONFIG_GROUPS = ["webshop", "websys"] as const
-export type ConfigGroup = (typeof SHOWN_CONFIG_GROUPS)[number] | (typeof DROPPED_CONFIG_GROUPS)[number]
+const SHOWN_CONFIG_GROUPS = ["webuser", "website"] as const
 
-export const SiteLink = Schema.Struct({
+const SiteLink = Schema.Struct({
   title: Schema.String,
   href: Schema.String,
   show: Schema.Boolean,
@@ -25,7 +23,7 @@ export const SiteLinkGroup = Schema.Struct({
 })
 export type SiteLinkGroup = typeof SiteLinkGroup.Type
 
-export const HotKeyword = Schema.Struct({ title: Schema.String, type: Schema.String })
+const HotKeyword = Schema.Struct({ title: Schema.String, type: Schema.String })
 export type HotKeyword = typeof HotKeyword.Type
 
 export const SiteSettings = Schema.Struct({

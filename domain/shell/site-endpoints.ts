@@ -22,7 +22,7 @@ export const CategoryNode: Schema.Codec<CategoryNode> = Schema.Struct({
   children: Schema.Array(Schema.suspend((): Schema.Codec<CategoryNode> => CategoryNode)),
 })
 
-export const DictDetail = Schema.Struct({ value: Schema.String, label: Schema.String })
+const DictDetail = Schema.Struct({ value: Schema.String, label: Schema.String })
 
 export const siteEndpoints = {
   health: endpoint({

@@ -11,10 +11,10 @@
  * Other origins get no answer.
  */
 
-export const CHILD_STATUS = "childStatus"
-export const PARENT_STATUS = "parentStatus"
-export const LOGIN_STATUS = "loginStatus"
-export const SSO_READY = "ssoReady"
+const CHILD_STATUS = "childStatus"
+const PARENT_STATUS = "parentStatus"
+const LOGIN_STATUS = "loginStatus"
+const SSO_READY = "ssoReady"
 
 /** What /iframe posts to an allowed embedding page once it answers requests. */
 export const SSO_READY_MESSAGE = { name: SSO_READY } as const

@@ -39,7 +39,7 @@ const IdFromString = IntFromString.check(Schema.isGreaterThan(0))
 const IdParam = Schema.Struct({ id: IdFromString })
 const PositiveInt = IdNumber
 
-export const IdempotencyKey = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,64}$/))
+const IdempotencyKey = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,64}$/))
 /** An RSA-encrypted secret in base64. */
 const Encrypted = Schema.String.check(Schema.isBetweenLength(1, 2048))
 

@@ -13,9 +13,6 @@ export const PAY_PASSWORD_MESSAGES = {
   smsCodeLength: "短信验证码最多6位",
 } as const
 
-/** The set-password call always sends this update type. */
-export const PAY_PASSWORD_UPDATE_TYPE = "basics"
-
 /** Non-digits are removed as the user types. */
 export function stripNonDigits(value: FieldValue): string {
   return textOf(value).replace(/\D/g, "")

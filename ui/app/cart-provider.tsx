@@ -34,7 +34,7 @@ export function CartBadgeProvider({ children }: { readonly children: ReactNode }
 }
 
 /** Pieces in the cart, for the cart links. */
-export function useCartCount(): number {
+function useCartCount(): number {
   const actor = useContext(CartBadgeContext)
   return useSelector(actor ?? undefined, (s) => s?.context.pieces ?? 0)
 }

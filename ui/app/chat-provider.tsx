@@ -8,7 +8,7 @@ import { useActorRef } from "./flow-hooks.ts"
 import { showMessageNotice, showPushNotice, titleFlasher, unreadNotifier, wiredChatAlertsMachine, wiredChatConnectionMachine } from "./chat-connection-wiring.ts"
 
 export type ChatConnection = ActorRefFrom<typeof wiredChatConnectionMachine>
-export type ChatAlerts = ActorRefFrom<typeof wiredChatAlertsMachine>
+type ChatAlerts = ActorRefFrom<typeof wiredChatAlertsMachine>
 
 const framed = typeof window !== "undefined" && window.self !== window.top
 

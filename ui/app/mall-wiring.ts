@@ -26,7 +26,7 @@ let merging: Promise<Cart | null> | null = null
  * when the server has them. Callers that come while it runs wait for the same call; null when
  * there was nothing to move.
  */
-export const mergeVisitorCart = (): Promise<Cart | null> => {
+const mergeVisitorCart = (): Promise<Cart | null> => {
   merging ??= (async () => {
     const { lines } = visitorCart.snapshot()
     if (lines.length === 0) return null

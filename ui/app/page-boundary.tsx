@@ -4,10 +4,10 @@ import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 
 /** What a page shows when its file did not arrive (spec 1 §8: a load error after 120 s). */
-export const LOAD_ERROR_TITLE = "页面加载失败"
-export const LOAD_TIMEOUT_MESSAGE = "页面加载超时，请检查网络连接后重试。"
-export const LOAD_FAILED_MESSAGE = "页面文件未能加载，请检查网络连接后重试。"
-export const RENDER_FAILED_MESSAGE = "页面出现了问题，请刷新后重试。"
+const LOAD_ERROR_TITLE = "页面加载失败"
+const LOAD_TIMEOUT_MESSAGE = "页面加载超时，请检查网络连接后重试。"
+const LOAD_FAILED_MESSAGE = "页面文件未能加载，请检查网络连接后重试。"
+const RENDER_FAILED_MESSAGE = "页面出现了问题，请刷新后重试。"
 
 const reload = () => location.reload()
 

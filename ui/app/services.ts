@@ -6,7 +6,7 @@ import { notify } from "../notify/toast-store.ts"
  * The composition root of the browser app: adapters built once and handed to
  * machines (machine.provide) and views.
  */
-export const REQUEST_TIMEOUT_MS = 1_200_000
+const REQUEST_TIMEOUT_MS = 1_200_000
 
 export const api = createApiClient({
   baseURL: "/",

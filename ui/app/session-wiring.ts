@@ -31,11 +31,11 @@ export const encryptPassword = async (password: string): Promise<string> => {
 }
 
 /** Keeps the token: remembered for a day (cookie) or for the browser session only. */
-export const storeToken = (token: string, rememberMe: boolean) => tokenCookie.write(token, rememberMe)
+const storeToken = (token: string, rememberMe: boolean) => tokenCookie.write(token, rememberMe)
 
 export const hasStoredToken = (): boolean => tokenCookie.read() !== null
 
-export const wiredLogoutMachine = logoutMachine.provide({
+const wiredLogoutMachine = logoutMachine.provide({
   actors: {
     callLogout: fromPromise(async () => {
       await api.call("logout", undefined, { silent: true, ignoreUnauthorized: true })

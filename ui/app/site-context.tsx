@@ -19,7 +19,7 @@ export interface SiteValue {
 
 const SiteContext = createContext<SiteValue | null>(null)
 
-export const DEFAULT_SITE_TITLE = "悦享健康美丽网"
+const DEFAULT_SITE_TITLE = "悦享健康美丽网"
 export const DEFAULT_LOGO = "/brand/logo.svg"
 
 export function SiteProvider({ children }: { readonly children: ReactNode }) {

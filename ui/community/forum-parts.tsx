@@ -11,7 +11,7 @@ import { UserCard } from "../components/user-card/user-card.tsx"
 import { useSession } from "../session/index.ts"
 import { ago, formatTime } from "../news/index.ts"
 
-export const DEFAULT_AVATAR = "/brand/avatar-default.svg"
+const DEFAULT_AVATAR = "/brand/avatar-default.svg"
 
 /** The page of a topic. */
 export const forumTopicHref = (id: number) => `/bbs/detail?id=${id}`

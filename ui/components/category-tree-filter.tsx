@@ -5,7 +5,7 @@ import { filterCategories, withAllCategory } from "../../domain/core/category-fi
 import type { Category } from "../../domain/core/entities/category.ts"
 import { ChevronDownIcon, ChevronRightIcon, SearchIcon } from "./icons.tsx"
 
-export type CountedCategory = Category & { readonly courseCount?: number }
+type CountedCategory = Category & { readonly courseCount?: number }
 
 export interface CategoryTreeFilterProps {
   readonly tree: ReadonlyArray<CountedCategory>

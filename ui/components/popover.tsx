@@ -3,7 +3,7 @@ import { Portal } from "@ark-ui/react/portal"
 import type { ReactElement, ReactNode } from "react"
 import { popover } from "styled-system/recipes"
 
-export type PopoverPlacement = "bottom" | "bottom-start" | "bottom-end" | "top" | "left" | "right"
+type PopoverPlacement = "bottom" | "bottom-start" | "bottom-end" | "top" | "left" | "right"
 
 export interface PopoverProps {
   /** The element that opens the popover: a button (rendered as the trigger, props merged). */

@@ -1,5 +1,5 @@
 import Image from "@tiptap/extension-image"
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react"
+import { EditorContent, mergeAttributes, Node, useEditor, useEditorState, type Editor } from "@tiptap/react"
 import StarterKit from "@tiptap/starter-kit"
 import { useCallback, useRef, useState } from "react"
 import { css } from "styled-system/css"
@@ -17,6 +17,8 @@ export interface RichTextEditorProps {
   readonly placeholder?: string
   /** How many pictures may be inserted through the upload widget. */
   readonly imageLimit?: number
+  /** How many videos may be inserted through the upload widget (0: none). */
+  readonly videoLimit?: number
   readonly invalid?: boolean
   readonly describedBy?: string
   /** A shorter writing area (replies) instead of the article's. */
@@ -26,16 +28,28 @@ export interface RichTextEditorProps {
 /**
  * Pasted html is reduced before the editor reads it: Word and web-page leftovers (comments,
  * style and script blocks, conditional comments, `class`/`style`/`id`, event handlers) go; the
- * editor's schema then keeps only headings, lists, emphasis, links, quotes and pictures. The
- * server sanitizes the stored html again with its allow-list (server/html/sanitize.ts).
+ * editor's schema then keeps only headings, lists, emphasis, links, quotes, pictures and videos.
+ * The server sanitizes the stored html again with its allow-list (server/html/sanitize.ts),
+ * which keeps a video only when it plays a file uploaded to our own host.
  */
-export function cleanPastedHtml(html: string): string {
+function cleanPastedHtml(html: string): string {
   return html
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/<(script|style|xml|meta|link|title|head)\b[\s\S]*?(<\/\1\s*>|$)/gi, "")
     .replace(/\s(class|style|id|lang|on[a-z]+)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, "")
     .replace(/<\/?(o|w|v|m):[^>]*>/gi, "")
 }
+
+/** A video uploaded through the widget, shown with the browser's controls; never plays on its own. */
+const Video = Node.create({
+  name: "video",
+  group: "block",
+  atom: true,
+  draggable: true,
+  addAttributes: () => ({ src: { default: null } }),
+  parseHTML: () => [{ tag: "video[src]" }],
+  renderHTML: ({ HTMLAttributes }) => ["video", mergeAttributes(HTMLAttributes, { controls: "", preload: "metadata" })],
+})
 
 const toolButton = css({
   minW: "8",
@@ -103,11 +117,11 @@ function Toolbar({ editor, onLink }: { readonly editor: Editor; readonly onLink:
 
 /**
  * The rich-text editor of articles and forum posts (Tiptap): headings, bold, italic, lists,
- * quotes, links and pictures uploaded through the portal's upload widget; pasted content is
+ * quotes, links, pictures and videos uploaded through the portal's upload widget; pasted content is
  * cleaned. A source view shows the html as it will be sent; what is typed there is sent as it
  * is and cleaned by the server's sanitizer.
  */
-export function RichTextEditor({ label, initialHtml, onChange, placeholder, imageLimit = 9, invalid, describedBy, compact = false }: RichTextEditorProps) {
+export function RichTextEditor({ label, initialHtml, onChange, placeholder, imageLimit = 9, videoLimit = 0, invalid, describedBy, compact = false }: RichTextEditorProps) {
   const [source, setSource] = useState<string | null>(null)
   const [linking, setLinking] = useState<string | null>(null)
   const inserted = useRef(new Set<string>())
@@ -120,6 +134,7 @@ export function RichTextEditor({ label, initialHtml, onChange, placeholder, imag
         link: { openOnClick: false, autolink: true, protocols: ["http", "https", "mailto", "tel"], defaultProtocol: "https" },
       }),
       Image.configure({ inline: false, allowBase64: false }),
+      Video,
     ],
     content: initialHtml,
     editorProps: {
@@ -137,12 +152,15 @@ export function RichTextEditor({ label, initialHtml, onChange, placeholder, imag
     immediatelyRender: true,
   })
 
-  const onPictures = useCallback(
+  /** Each uploaded file goes into the text once, at the cursor. */
+  const onUploads = useCallback(
     (files: ReadonlyArray<UploadedFile>) => {
       for (const file of files) {
-        if (file.media !== "image" || inserted.current.has(file.path)) continue
+        if (inserted.current.has(file.path)) continue
         inserted.current.add(file.path)
-        editor?.chain().focus().setImage({ src: file.path, alt: "" }).createParagraphNear().run()
+        const chain = editor?.chain().focus()
+        if (file.media === "image") chain?.setImage({ src: file.path, alt: "" }).createParagraphNear().run()
+        else chain?.insertContent({ type: "video", attrs: { src: file.path } }).createParagraphNear().run()
       }
     },
     [editor],
@@ -221,8 +239,18 @@ export function RichTextEditor({ label, initialHtml, onChange, placeholder, imag
         imageLimit={imageLimit}
         videoLimit={0}
         hint={`上传后插入到正文光标处，最多 ${imageLimit} 张，JPG、PNG、GIF、BMP 或 WEBP，不超过 2MB`}
-        onChange={onPictures}
+        onChange={onUploads}
       />
+      {videoLimit > 0 && (
+        <UploadWidget
+          label="插入视频"
+          kind="video"
+          imageLimit={0}
+          videoLimit={videoLimit}
+          hint={`上传后插入到正文光标处，最多 ${videoLimit} 个，MP4 或 MOV 等常见格式，播放时显示控制条`}
+          onChange={onUploads}
+        />
+      )}
     </div>
   )
 }

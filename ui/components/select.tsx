@@ -4,7 +4,7 @@ import { useMemo } from "react"
 import { select } from "styled-system/recipes"
 import { ChevronDownIcon } from "./icons.tsx"
 
-export interface SelectOption {
+interface SelectOption {
   readonly value: string
   readonly label: string
   readonly disabled?: boolean

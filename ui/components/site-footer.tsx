@@ -4,8 +4,8 @@ import type { SiteSettings } from "../../domain/shell/site-config.ts"
 import { BadgeCheckIcon, HeadsetIcon, ShieldIcon, TruckIcon } from "./icons.tsx"
 
 /** Fixed tax and licence text (spec 1 §2.3: not configurable). */
-export const FOOTER_TAX_TEXT = "北京悦享健康科技有限公司 ｜ 统一社会信用代码 91110105MA01R8XK3P ｜ 增值税一般纳税人 ｜ 商城商品价格均含增值税，支持开具电子发票"
-export const FOOTER_LICENCE_TEXT =
+const FOOTER_TAX_TEXT = "北京悦享健康科技有限公司 ｜ 统一社会信用代码 91110105MA01R8XK3P ｜ 增值税一般纳税人 ｜ 商城商品价格均含增值税，支持开具电子发票"
+const FOOTER_LICENCE_TEXT =
   "本站药品信息仅供参考，不提供药品网上交易服务，用药请遵医嘱；保健食品不是药物，不能代替药物治疗疾病；医疗器械请仔细阅读产品说明书或在医务人员指导下购买和使用。"
 
 /** Images of the portal's licences; they lead to the licence page. */
@@ -16,14 +16,14 @@ export const LICENCE_IMAGES = [
 ] as const
 
 /** Badges of the regulators' reporting services, linking to them. */
-export const REGULATORY_BADGES = [
+const REGULATORY_BADGES = [
   { src: "/badges/cyberpolice.svg", alt: "网络110报警服务", href: "http://www.cyberpolice.cn/wfjb/" },
   { src: "/badges/12377.svg", alt: "中国互联网违法和不良信息举报中心", href: "https://www.12377.cn/" },
   { src: "/badges/12315.svg", alt: "全国12315平台", href: "https://www.12315.cn/" },
   { src: "/badges/bjjubao.svg", alt: "北京互联网违法和不良信息举报中心", href: "https://www.bjjubao.org.cn/" },
 ] as const
 
-export const LICENCE_PAGE = "/legal-agreement/ctlnha"
+const LICENCE_PAGE = "/legal-agreement/ctlnha"
 const ICP_LOOKUP = "https://beian.miit.gov.cn/"
 
 /** The public-security filing lookup of a number like 京公网安备11010502012345号. */

@@ -2,7 +2,7 @@ import { Tabs as ArkTabs } from "@ark-ui/react/tabs"
 import type { ReactNode } from "react"
 import { tabs } from "styled-system/recipes"
 
-export interface TabItem {
+interface TabItem {
   readonly value: string
   readonly label: ReactNode
   readonly content: ReactNode

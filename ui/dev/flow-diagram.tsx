@@ -1,5 +1,5 @@
 import { useMemo } from "react"
-import { css, cx } from "styled-system/css"
+import { css } from "styled-system/css"
 import type { FlowModel } from "../../machines/testing/flow-model.ts"
 import { layoutFlow } from "./flow-layout.ts"
 
@@ -108,6 +108,3 @@ export function FlowDiagram({ model, title, active, taken }: FlowDiagramProps) {
     </div>
   )
 }
-
-/** The class for a legend swatch of the current state. */
-export const activeSwatch = cx(css({ display: "inline-block", w: "3", h: "3", borderRadius: "sm", bg: "accent.muted", borderWidth: "2px", borderColor: "accent.solid" }))

@@ -25,7 +25,7 @@ export interface NodeBox {
   readonly inner: ReadonlyArray<{ readonly key: string; readonly text: string; readonly y: number }>
 }
 
-export interface EdgePath {
+interface EdgePath {
   readonly key: string
   readonly sourceId: string
   readonly targetId: string

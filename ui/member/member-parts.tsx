@@ -59,6 +59,3 @@ export function Stat({
     <div className={box}>{body}</div>
   )
 }
-
-/** Points as the points mall writes them: `1,200 积分`. */
-export const formatPoints = (points: number): string => `${points.toLocaleString("zh-CN")} 积分`

@@ -3,7 +3,7 @@ import { css } from "styled-system/css"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import { BadgeCheckIcon, CrownIcon, ShieldIcon } from "../components/icons.tsx"
 
-export const SITE_TITLE = "悦享健康美丽网"
+const SITE_TITLE = "悦享健康美丽网"
 
 /**
  * The sign-in pages in the site's standalone frame (logo, 返回首页, footer with the filing
@@ -97,9 +97,9 @@ export function MemberBenefits({ heading }: { readonly heading: string }) {
   )
 }
 
-export const fieldClass = css({ display: "flex", flexDir: "column", gap: "1", mb: "4" })
-export const labelClass = css({ fontSize: "sm", fontWeight: "medium", color: "fg.default" })
-export const errorClass = css({ fontSize: "xs", color: "danger.text" })
+const fieldClass = css({ display: "flex", flexDir: "column", gap: "1", mb: "4" })
+const labelClass = css({ fontSize: "sm", fontWeight: "medium", color: "fg.default" })
+const errorClass = css({ fontSize: "xs", color: "danger.text" })
 export const formErrorClass = css({ bg: "danger.subtle", color: "danger.text", fontSize: "sm", borderRadius: "md", px: "3", py: "2", mb: "4" })
 
 /** A labelled input with its messages below it. */

@@ -13,7 +13,7 @@
 import { Schema } from "effect"
 
 export const INT4_MAX = 2_147_483_647
-export const INT4_MIN = -2_147_483_648
+const INT4_MIN = -2_147_483_648
 
 export const BOUNDARY_MESSAGES = {
   controlCharacters: "输入内容包含无法识别的字符，请删除后重试",

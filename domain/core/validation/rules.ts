@@ -34,24 +34,24 @@ export const PASSWORD_MISMATCH_MESSAGE = "两次密码不一致......"
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/
 /** Area code (0 and 2-3 digits, e.g. 010, 0755), hyphen, 7-8 digits, optional hyphen and 1-4 digit extension. */
 export const LANDLINE_PATTERN = /^0\d{2,3}-\d{7,8}(-\d{1,4})?$/
-export const PASSWORD_PATTERN = /^[A-Za-z]\w{5,17}$/
-export const POSTAL_CODE_PATTERN = /^\d{6}$/
-export const QQ_PATTERN = /^[1-9]\d{4,9}$/
-export const EMAIL_PATTERN =
+const PASSWORD_PATTERN = /^[A-Za-z]\w{5,17}$/
+const POSTAL_CODE_PATTERN = /^\d{6}$/
+const QQ_PATTERN = /^[1-9]\d{4,9}$/
+const EMAIL_PATTERN =
   /^[A-Za-z0-9_%+-]+(\.[A-Za-z0-9_%+-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/
-export const MONEY_PATTERN = /^(0|[1-9]\d*)(\.\d{1,2})?$/
-export const URL_PATTERN =
+const MONEY_PATTERN = /^(0|[1-9]\d*)(\.\d{1,2})?$/
+const URL_PATTERN =
   /^(https?|ftp):\/\/([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:\d{1,5})?([/?#][^\s]*)?$/i
 const DATETIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/
 const IPV4_PART = /^(0|[1-9]\d{0,2})$/
 
-export function isIpv4(text: string): boolean {
+function isIpv4(text: string): boolean {
   const parts = text.split(".")
   return parts.length === 4 && parts.every((p) => IPV4_PART.test(p) && Number(p) <= 255)
 }
 
 /** `YYYY-MM-DD HH:mm:ss` naming a real date and time. */
-export function isDateTime(text: string): boolean {
+function isDateTime(text: string): boolean {
   const m = DATETIME_PATTERN.exec(text)
   if (m === null) return false
   const [, y, mo, d, h, mi, s] = m.map(Number)

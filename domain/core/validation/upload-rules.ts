@@ -11,9 +11,6 @@ import { formErrors, messagesOf, type FormErrors } from "./form-errors.ts"
 
 export type MediaKind = "image" | "video"
 
-/** The state of one file in an upload widget. */
-export type UploadStatus = "ready" | "progress" | "success" | "exception"
-
 /**
  * `media`: images and every allowed video format, video up to 500 MB.
  * `gallery`: the video-with-images uploader, video up to 60 MB.
@@ -21,9 +18,9 @@ export type UploadStatus = "ready" | "progress" | "success" | "exception"
  */
 export type Uploader = "media" | "gallery" | "mp4Video"
 
-export const IMAGE_EXTENSIONS: ReadonlyArray<string> = ["jpg", "jpeg", "gif", "png", "bmp", "webp"]
-export const VIDEO_EXTENSIONS: ReadonlyArray<string> = ["mp4", "mov", "rmvb", "avi", "flv", "wmv"]
-export const RICH_TEXT_VIDEO_EXTENSIONS: ReadonlyArray<string> = ["mp4", "mov"]
+const IMAGE_EXTENSIONS: ReadonlyArray<string> = ["jpg", "jpeg", "gif", "png", "bmp", "webp"]
+const VIDEO_EXTENSIONS: ReadonlyArray<string> = ["mp4", "mov", "rmvb", "avi", "flv", "wmv"]
+const RICH_TEXT_VIDEO_EXTENSIONS: ReadonlyArray<string> = ["mp4", "mov"]
 
 /** MIME types of the allowed formats, for files whose name has no usable extension. */
 const MIME_KINDS: Readonly<Record<string, readonly [MediaKind, string]>> = {

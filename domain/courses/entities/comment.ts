@@ -2,7 +2,7 @@
 import { Schema } from "effect"
 import { AuthorSummary, Count, DateTimeText, Id } from "../../core/entities/common.ts"
 
-export const LikedStatus = Schema.Literals(["LIKE", "UNLIKE"])
+const LikedStatus = Schema.Literals(["LIKE", "UNLIKE"])
 
 export const Comment = Schema.Struct({
   id: Id,

@@ -13,7 +13,7 @@ const IsoTime = Schema.String
 export const CourseType = Schema.Literals(["video", "image"])
 export type CourseType = typeof CourseType.Type
 
-export const TeacherSummary = Schema.Struct({
+const TeacherSummary = Schema.Struct({
   id: Id,
   name: Schema.String,
   /** Professional title, e.g. 主任中医师. */
@@ -54,7 +54,7 @@ export const CoursePage = Schema.Struct({
 export type CoursePage = typeof CoursePage.Type
 
 /** How a lesson plays for the caller: all of it, the first tryTime seconds, or not at all. */
-export const PlayMode = Schema.Literals(["full", "preview", "locked"])
+const PlayMode = Schema.Literals(["full", "preview", "locked"])
 export type PlayMode = typeof PlayMode.Type
 
 export const LessonSummary = Schema.Struct({
@@ -77,7 +77,7 @@ export const Chapter = Schema.Struct({
 export type Chapter = typeof Chapter.Type
 
 /** One picture of an image course; `url` is null while the caller may not see it. */
-export const CourseImage = Schema.Struct({
+const CourseImage = Schema.Struct({
   id: Id,
   caption: Schema.String,
   url: Schema.NullOr(Schema.String),
@@ -86,7 +86,7 @@ export const CourseImage = Schema.Struct({
 export type CourseImage = typeof CourseImage.Type
 
 /** Why the caller may learn the whole course. */
-export const AccessReason = Schema.Literals(["free", "purchased", "vip"])
+const AccessReason = Schema.Literals(["free", "purchased", "vip"])
 
 export const CourseAccess = Schema.Struct({
   /** May play every lesson / see every picture. */
@@ -154,7 +154,7 @@ export const CourseCategory = Schema.Struct({
 export type CourseCategory = typeof CourseCategory.Type
 
 /** The pre-roll advert before a lesson. */
-export const PrerollAd = Schema.Struct({
+const PrerollAd = Schema.Struct({
   id: Id,
   title: Schema.String,
   url: Schema.String,
@@ -184,7 +184,7 @@ export const PlayInfo = Schema.Struct({
 })
 export type PlayInfo = typeof PlayInfo.Type
 
-export const CourseOrderStatus = Schema.Literals(["unpaid", "paid", "closed"])
+const CourseOrderStatus = Schema.Literals(["unpaid", "paid", "closed"])
 export type CourseOrderStatus = typeof CourseOrderStatus.Type
 
 export const CourseOrder = Schema.Struct({

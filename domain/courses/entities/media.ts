@@ -1,7 +1,7 @@
 /** Uploaded files, media items and the video player (spec 2 §3). */
 import { Schema } from "effect"
 
-export const MediaType = Schema.Literals(["image", "video"])
+const MediaType = Schema.Literals(["image", "video"])
 
 /** A file as the upload widget keeps it, built from the upload response's path and the file type. */
 export const UploadedFile = Schema.Struct({

@@ -3,7 +3,7 @@ import { IdFromString as BoundaryIdFromString, IdNumber, Int4FromString, SafeTex
 
 /** Building blocks of the member centre's endpoint schemas. */
 
-export const IntFromString = Int4FromString
+const IntFromString = Int4FromString
 export const IdFromString = BoundaryIdFromString
 export const IdParam = Schema.Struct({ id: IdFromString })
 export const PositiveId = IdNumber

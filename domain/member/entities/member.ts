@@ -12,7 +12,7 @@ import { CANCEL_CHECK_KEYS } from "../account-cancel.ts"
 
 const IsoTime = Schema.String
 
-export const AuthStateValue = Schema.Literals(["not_certified", "auth_examine", "auth_fail", "certified"])
+const AuthStateValue = Schema.Literals(["not_certified", "auth_examine", "auth_fail", "certified"])
 
 /** The signed-in member's own profile (GET and PUT api/users/center). */
 export const MemberProfile = Schema.Struct({
@@ -135,7 +135,7 @@ export const SignInResult = Schema.Struct({
 })
 export type SignInResult = typeof SignInResult.Type
 
-export const PrizeKindValue = Schema.Literals(["points", "goods", "thanks"])
+const PrizeKindValue = Schema.Literals(["points", "goods", "thanks"])
 
 export const Prize = Schema.Struct({
   id: Id,
@@ -151,7 +151,7 @@ export const Prize = Schema.Struct({
 })
 export type Prize = typeof Prize.Type
 
-export const PrizeRecordStatus = Schema.Literals(["won", "thanks", "claimed", "shipped"])
+const PrizeRecordStatus = Schema.Literals(["won", "thanks", "claimed", "shipped"])
 
 export const PrizeRecord = Schema.Struct({
   id: Id,
@@ -200,7 +200,7 @@ export type Gift = typeof Gift.Type
 
 export const GiftPage = Schema.Struct({ content: Schema.Array(Gift), totalElements: Count, totalPages: Count })
 
-export const GiftOrderStatusValue = Schema.Literals(["pending", "shipped", "completed"])
+const GiftOrderStatusValue = Schema.Literals(["pending", "shipped", "completed"])
 
 export const GiftOrder = Schema.Struct({
   id: Id,
@@ -243,7 +243,7 @@ export const FavoritePage = Schema.Struct({
   counts: Schema.Struct({ course: Count, product: Count, article: Count, science: Count }),
 })
 
-export const InvitedMember = Schema.Struct({ nickName: Schema.String, avatarPath: Schema.String, createTime: IsoTime })
+const InvitedMember = Schema.Struct({ nickName: Schema.String, avatarPath: Schema.String, createTime: IsoTime })
 
 export const ExtensionInfo = Schema.Struct({
   inviteCode: Schema.String,
@@ -268,7 +268,7 @@ export type FeedbackItem = typeof FeedbackItem.Type
 
 export const FeedbackPage = Schema.Struct({ content: Schema.Array(FeedbackItem), totalElements: Count, totalPages: Count })
 
-export const CancelCheckItem = Schema.Struct({
+const CancelCheckItem = Schema.Struct({
   key: Schema.Literals(CANCEL_CHECK_KEYS),
   label: Schema.String,
   passed: Schema.Boolean,
@@ -282,7 +282,7 @@ export const CancelCheckResult = Schema.Struct({
 })
 export type CancelCheckResult = typeof CancelCheckResult.Type
 
-export const ShopStatusValue = Schema.Literals(["none", "pending", "approved", "rejected", "cancelled"])
+const ShopStatusValue = Schema.Literals(["none", "pending", "approved", "rejected", "cancelled"])
 
 export const ShopApplyStatus = Schema.Struct({
   status: ShopStatusValue,

@@ -2,7 +2,7 @@
 import { Schema } from "effect"
 import { Count } from "../../core/entities/common.ts"
 
-export const SignInDay = Schema.Struct({
+const SignInDay = Schema.Struct({
   /** "over" (past), "day" (today) or another value (later). */
   toDay: Schema.String,
   time: Schema.String,

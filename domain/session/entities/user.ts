@@ -2,11 +2,11 @@
 import { Schema } from "effect"
 import { Count, Id } from "../../core/entities/common.ts"
 
-export const Gender = Schema.Literals(["男", "女"])
-export const Relation = Schema.Literals(["nofriend", "friend", "oneself"])
-export const UserType = Schema.Literals(["member", "sys", "merchant"])
+const Gender = Schema.Literals(["男", "女"])
+const Relation = Schema.Literals(["nofriend", "friend", "oneself"])
+const UserType = Schema.Literals(["member", "sys", "merchant"])
 /** Real-name certification state; `auth: true` means certified. */
-export const AuthState = Schema.Literals(["not_certified", "auth_examine", "auth_fail"])
+const AuthState = Schema.Literals(["not_certified", "auth_examine", "auth_fail"])
 
 /** The hover card of another user. */
 export const UserProfileCard = Schema.Struct({
@@ -47,7 +47,7 @@ export const Grade = Schema.Struct({
 export type Grade = typeof Grade.Type
 
 /** What auth/info and the login call return: the user and their roles. */
-export const UserWithRoles = Schema.Struct({
+const UserWithRoles = Schema.Struct({
   user: User,
   roles: Schema.Array(Schema.String),
 })

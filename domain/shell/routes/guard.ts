@@ -16,9 +16,9 @@ export type GuardResult =
   | { readonly kind: "notFound"; readonly to: string }
 
 /** Paths under these prefixes need a logged-in user. */
-export const PROTECTED_PREFIXES: ReadonlyArray<string> = ["/account", "/product/payment/", "/product/comment"]
+const PROTECTED_PREFIXES: ReadonlyArray<string> = ["/account", "/product/payment/", "/product/comment"]
 /** These exact paths need a logged-in user. */
-export const PROTECTED_PATHS: ReadonlyArray<string> = ["/product/Cart", "/product/checkout", "/shopping/cart/checkout"]
+const PROTECTED_PATHS: ReadonlyArray<string> = ["/product/Cart", "/product/checkout", "/shopping/cart/checkout"]
 
 function underPrefix(pathname: string, prefix: string): boolean {
   if (prefix.endsWith("/")) return pathname.startsWith(prefix)

@@ -4,7 +4,7 @@
  */
 import { defineRoute, type RouteRecord } from "./route.ts"
 
-export const MAKER_CENTRE_PATH = "/account/mine"
+const MAKER_CENTRE_PATH = "/account/mine"
 
 /** Children of the maker centre: [name, title]; the path is /account/mine/<name>. */
 export const MAKER_CENTRE_CHILDREN: ReadonlyArray<readonly [name: string, title: string]> = [

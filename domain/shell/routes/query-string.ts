@@ -1,6 +1,6 @@
 /** Query strings for links, encoded with encodeURIComponent (spaces as %20). */
 
-export type QueryValue = string | number | boolean | null | undefined
+type QueryValue = string | number | boolean | null | undefined
 export type Query = { readonly [key: string]: QueryValue | ReadonlyArray<string | number> }
 
 const isList = (value: Query[string]): value is ReadonlyArray<string | number> => Array.isArray(value)

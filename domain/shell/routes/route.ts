@@ -19,7 +19,7 @@ export type RouteArea =
   | "dev"
 
 /** `main`: inside the portal layout (top bar, header, footer); `standalone`: a page of its own. */
-export type RouteLayout = "main" | "standalone"
+type RouteLayout = "main" | "standalone"
 
 export interface RouteMeta {
   /** Key of the advert whose html the shared content view shows (GET api/advert?key=...). */
@@ -35,13 +35,13 @@ export interface RouteMeta {
 }
 
 /** Parameter names of a pattern: `"/a/:id/b/:x"` -> `"id" | "x"`. */
-export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name
     : never
 
-export type RouteParams<P extends string> = { readonly [K in ParamNames<P>]: string | number }
+type RouteParams<P extends string> = { readonly [K in ParamNames<P>]: string | number }
 
 /** Arguments of `href`: parameters are required only when the pattern has any. */
 export type HrefArgs<P extends string> = [ParamNames<P>] extends [never]

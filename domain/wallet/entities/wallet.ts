@@ -193,7 +193,7 @@ export const AdminWithdrawalPage = Schema.Struct({
   size: Count,
 })
 
-export const PaymentStatus = Schema.Literals(["pending", "paid", "failed", "expired"])
+const PaymentStatus = Schema.Literals(["pending", "paid", "failed", "expired"])
 
 /** A recharge payment as its member sees it. */
 export const RechargePayment = Schema.Struct({
@@ -226,8 +226,8 @@ export const SandboxPayment = Schema.Struct({
 })
 export type SandboxPayment = typeof SandboxPayment.Type
 
-export const WalletOrderKind = Schema.Literals(["vip", "shop_fee"])
-export const WalletOrderStatus = Schema.Literals(["unpaid", "paid", "closed"])
+const WalletOrderKind = Schema.Literals(["vip", "shop_fee"])
+const WalletOrderStatus = Schema.Literals(["unpaid", "paid", "closed"])
 
 export const WalletOrder = Schema.Struct({
   id: Id,

@@ -17,7 +17,7 @@ let loading: Promise<unknown> | null = null
 let ready = false
 const listeners = new Set<() => void>()
 
-export function loadHeaderWidgets(): Promise<unknown> {
+function loadHeaderWidgets(): Promise<unknown> {
   loading ??= importWidgets().then(() => {
     ready = true
     listeners.forEach((listener) => listener())

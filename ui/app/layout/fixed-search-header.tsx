@@ -6,7 +6,7 @@ import { SearchBox } from "./search-box.tsx"
 import { Logo } from "./site-header.tsx"
 
 /** Whether the page is scrolled past the fixed header's threshold (more than 399 px). */
-export function useScrolledPast(threshold: number = FIXED_HEADER_SCROLL_PX): boolean {
+function useScrolledPast(threshold: number = FIXED_HEADER_SCROLL_PX): boolean {
   const [past, setPast] = useState(false)
   useEffect(() => {
     let frame = 0

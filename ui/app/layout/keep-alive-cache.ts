@@ -8,7 +8,7 @@
  * - Entries stay in the order they were first shown, so that React never moves their DOM.
  */
 
-export interface KeepAliveEntry<T> {
+interface KeepAliveEntry<T> {
   readonly key: string
   readonly value: T
   /** When the entry was last shown (a counter, not a clock). */
@@ -23,7 +23,7 @@ export interface KeepAliveState<T> {
 }
 
 /** How many pages the main layout keeps alive. */
-export const KEEP_ALIVE_MAX = 10
+const KEEP_ALIVE_MAX = 10
 
 export function emptyKeepAlive<T>(): KeepAliveState<T> {
   return { entries: [], activeKey: null, tick: 0 }

@@ -3,7 +3,7 @@ import { css } from "styled-system/css"
 import { MAIN_MENU, type MenuItem } from "../../../domain/shell/routes/main-menu.ts"
 
 /** Whether a menu entry is the section on screen (`/product/detail/7` is under 商城). */
-export function isCurrentSection(item: MenuItem, pathname: string): boolean {
+function isCurrentSection(item: MenuItem, pathname: string): boolean {
   const section = item.path.split("/")[1] ?? ""
   return pathname === item.path || (section !== "" && pathname.startsWith(`/${section}/`)) || pathname === `/${section}`
 }

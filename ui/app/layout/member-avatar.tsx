@@ -1,6 +1,6 @@
 import { css } from "styled-system/css"
 
-export const DEFAULT_AVATAR = "/brand/avatar-default.svg"
+const DEFAULT_AVATAR = "/brand/avatar-default.svg"
 
 /** A member's round avatar; the default picture when none is set (spec 1 §9). */
 export function MemberAvatar({ src, size = 32 }: { readonly src: string | null | undefined; readonly size?: number }) {

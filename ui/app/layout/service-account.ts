@@ -1,6 +1,6 @@
 import { useSite } from "../site-context.tsx"
 
-export const DEFAULT_SERVICE_ACCOUNT_QR = "/brand/qr-service-account.svg"
+const DEFAULT_SERVICE_ACCOUNT_QR = "/brand/qr-service-account.svg"
 
 /** The service account's name and QR code image from the site settings. */
 export function useServiceAccount() {

@@ -12,7 +12,7 @@ import { MemberAvatar } from "./member-avatar.tsx"
 
 type ButtonProps = ComponentPropsWithRef<"button">
 
-export const searchTypeTriggerClass = cx(
+const searchTypeTriggerClass = cx(
   select({ variant: "inline" }).trigger,
   css({ w: "full", fontSize: "sm", color: "fg.default", gap: "1", px: { base: "2.5", sm: "3" } }),
 )
@@ -80,7 +80,7 @@ export function ServiceAccountTrigger({ name, ...props }: ButtonProps & { readon
   )
 }
 
-export const menuButtonClass = css({
+const menuButtonClass = css({
   display: { base: "grid", md: "none" },
   placeItems: "center",
   w: "10",

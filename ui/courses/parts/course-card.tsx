@@ -28,7 +28,7 @@ export function PriceLine({ course, size = "md" }: { readonly course: Pick<Card,
 }
 
 /** One course in a grid: cover, title, teacher, length, learners and price. */
-export function CourseCard({ course }: { readonly course: Card }) {
+function CourseCard({ course }: { readonly course: Card }) {
   return (
     <Link href={courseHref(course)} className={`${card({ variant: "interactive", padding: "none" })} ${css({ display: "flex", flexDir: "column", h: "full" })}`}>
       <div className={css({ position: "relative" })}>

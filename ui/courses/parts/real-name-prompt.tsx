@@ -8,7 +8,7 @@ import { useSession } from "../../session/index.ts"
  * certification starts; failed, to the certification form to edit and resubmit; under review,
  * to the certification page to follow it.
  */
-export const realNameLink = (authState: string | null | undefined): { href: string; text: string } => {
+const realNameLink = (authState: string | null | undefined): { href: string; text: string } => {
   switch (authState) {
     case "auth_fail":
       return { href: "/account/realName", text: "修改资料" }

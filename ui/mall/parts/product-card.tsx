@@ -25,7 +25,7 @@ export function ProductPrice({ product, size = "md" }: { readonly product: Pick<
 }
 
 /** One product in the grid: picture, title, subtitle, price, original price and sales. */
-export function ProductCard({ product }: { readonly product: Card }) {
+function ProductCard({ product }: { readonly product: Card }) {
   return (
     <Link href={productHref(product.spuId)} className={`${card({ variant: "interactive", padding: "none" })} ${css({ display: "flex", flexDir: "column", h: "full", overflow: "hidden" })}`}>
       <div className={css({ position: "relative" })}>
