@@ -160,6 +160,15 @@ export const withdrawalResult = (status: WithdrawalStatus, rejectReason: string 
       ? { title: "提现审核通过", description: "款项正在转入您的支付宝账户" }
       : { title: "提现申请已驳回", description: `驳回原因：${rejectReason ?? ""}，金额已退回余额` }
 
+// Codes of the wallet's refusals, which machines branch on (the messages are for people).
+export const WALLET_CODES = {
+  insufficientBalance: "insufficient_balance",
+  insufficientPoints: "insufficient_points",
+  noPayPassword: "no_pay_password",
+  payPasswordWrong: "pay_password_wrong",
+  payPasswordLocked: "pay_password_locked",
+} as const
+
 // Messages
 
 export const WALLET_MESSAGES = {

@@ -10,7 +10,6 @@ import type { UserRow } from "../core/db/factories/users.ts"
 import { insertUser } from "../core/db/factories/users.ts"
 import { socialAccounts, socialTickets } from "./tables/auth.ts"
 import { users } from "./tables/users.ts"
-import type { AppDeps } from "../core/deps.ts"
 import { DomainError, badRequest, conflict, notFound, tooManyRequests } from "../../domain/core/errors.ts"
 import type { AreaHandlers, RequestContext } from "../core/http/handler.ts"
 import { authInfoOf } from "./services/auth-info.ts"
@@ -18,7 +17,6 @@ import { Captchas } from "./services/captcha.ts"
 import { LoginLimits } from "./services/login-limits.ts"
 import { hashPassword, verifyPassword } from "./services/passwords.ts"
 import { QrLogins } from "./services/qr-logins.ts"
-import { DecryptError } from "./services/rsa.ts"
 import { LocalSmsProvider } from "./services/sms/local-provider.ts"
 
 const SOCIAL_TICKET_MS = 10 * 60_000
@@ -38,15 +36,6 @@ const findAccount = async (db: Db, name: string): Promise<UserRow | null> => {
   return row ?? null
 }
 
-const decryptOr400 = (deps: AppDeps, value: string, message: string = AUTH_MESSAGES.decryptFailed): string => {
-  try {
-    return deps.rsa.decrypt(value)
-  } catch (error) {
-    if (error instanceof DecryptError) throw badRequest(message)
-    throw error
-  }
-}
-
 /**
  * Checks a name (or phone) and an encrypted password under the login rate
  * limits. Every failure, including a password that does not decrypt, is the
@@ -59,12 +48,7 @@ const checkCredentials = async (ctx: RequestContext, name: string, encrypted: st
   const account = LoginLimits.accountKey(name)
   const reservation = await limits.reserve(account, ip)
   if ("waitSeconds" in reservation) throw tooManyRequests(loginWaitMessage(reservation.waitSeconds), "login_throttled")
-  let password: string | null = null
-  try {
-    password = deps.rsa.decrypt(encrypted)
-  } catch {
-    password = null
-  }
+  const password = deps.rsa.decryptOrNull(encrypted)
   const user = await findAccount(deps.db, name)
   const matches = await verifyPassword(password ?? "", user?.passwordHash ?? (await missHash()))
   if (!user || password === null || !matches) throw badRequest(AUTH_MESSAGES.badCredentials)
@@ -158,7 +142,7 @@ export const sessionHandlers = {
 
   register: async ({ body }, ctx) => {
     const { deps } = ctx
-    const password = decryptOr400(deps, body.password)
+    const password = deps.rsa.decryptOrRefuse(body.password, AUTH_MESSAGES.decryptFailed)
     const username = body.username.trim()
     const phone = body.phone.trim()
     const problem = firstFormError(
@@ -188,7 +172,7 @@ export const sessionHandlers = {
   },
 
   passwordReset: async ({ body }, { deps }) => {
-    const password = decryptOr400(deps, body.password)
+    const password = deps.rsa.decryptOrRefuse(body.password, AUTH_MESSAGES.decryptFailed)
     const phone = body.phone.trim()
     firstOr400(validatePhone(phone))
     firstOr400(validateNewPassword(password))

@@ -1,10 +1,6 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm"
 import type { Conversation } from "../../../domain/chat/protocol.ts"
 import { CHAT_HISTORY_PAGE_SIZE, mayMessage } from "../../../domain/chat/rules.ts"
-import { firstFormError, isFormValid } from "../../../domain/core/validation/form-errors.ts"
-import { validateQuickReply } from "../../../domain/chat/quick-reply-form.ts"
-import { notices, quickReplies } from "../tables.ts"
-import { badRequest, notFound } from "../../../domain/core/errors.ts"
+import { notFound } from "../../../domain/core/errors.ts"
 import type { AreaHandlers } from "../../core/http/handler.ts"
 import {
   findUser,
@@ -19,14 +15,9 @@ import {
   unreadBySender,
   usersByIds,
 } from "../services/store.ts"
-import { resolvePeer } from "./friends.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
-
-const checkedQuickReply = (body: { title: string; content: string }) => {
-  const errors = validateQuickReply(body)
-  if (!isFormValid(errors)) throw badRequest(firstFormError(errors))
-  return { title: body.title.trim(), content: body.content.trim() }
-}
+import { resolvePeer } from "../services/friends.ts"
+import { createQuickReply, deleteQuickReply, quickReplyList, updateQuickReply } from "../services/quick-replies.ts"
+import { markNoticesRead, noticePage } from "../services/notices.ts"
 
 const NOTICE_PAGE_SIZE = 10
 
@@ -83,74 +74,11 @@ export const chatHandlers = {
     return { marked }
   },
 
-  quickReplies: async (_input, { deps, user }) =>
-    deps.db
-      .select({ id: quickReplies.id, title: quickReplies.title, content: quickReplies.content })
-      .from(quickReplies)
-      .where(eq(quickReplies.userId, user.id))
-      .orderBy(quickReplies.id),
+  quickReplies: async (_input, { deps, user }) => quickReplyList(deps.db, user.id),
+  quickReplyCreate: async ({ body }, { deps, user }) => createQuickReply(deps.db, user.id, body),
+  quickReplyUpdate: async ({ params, body }, { deps, user }) => updateQuickReply(deps.db, user.id, params.id, body, deps.now()),
+  quickReplyDelete: async ({ params }, { deps, user }) => deleteQuickReply(deps.db, user.id, params.id),
 
-  quickReplyCreate: async ({ body }, { deps, user }) => {
-    const values = checkedQuickReply(body)
-    const [row] = await deps.db
-      .insert(quickReplies)
-      .values({ userId: user.id, ...values })
-      .returning({ id: quickReplies.id, title: quickReplies.title, content: quickReplies.content })
-    if (!row) throw new Error("quick reply not stored")
-    return row
-  },
-
-  quickReplyUpdate: async ({ params, body }, { deps, user }) => {
-    const values = checkedQuickReply(body)
-    const [row] = await deps.db
-      .update(quickReplies)
-      .set({ ...values, updatedAt: new Date(deps.now()) })
-      .where(and(eq(quickReplies.id, params.id), eq(quickReplies.userId, user.id)))
-      .returning({ id: quickReplies.id, title: quickReplies.title, content: quickReplies.content })
-    if (!row) throw notFound("快捷回复不存在")
-    return row
-  },
-
-  quickReplyDelete: async ({ params }, { deps, user }) => {
-    const [row] = await deps.db
-      .delete(quickReplies)
-      .where(and(eq(quickReplies.id, params.id), eq(quickReplies.userId, user.id)))
-      .returning({ id: quickReplies.id })
-    if (!row) throw notFound("快捷回复不存在")
-    return row
-  },
-
-  notices: async ({ query }, { deps, user }) => {
-    const page = query.page ?? 0
-    const size = query.size ?? NOTICE_PAGE_SIZE
-    const mine = eq(notices.userId, user.id)
-    const [rows, [total], [unread]] = await Promise.all([
-      deps.db.select().from(notices).where(mine).orderBy(desc(notices.id)).limit(size).offset(page * size),
-      deps.db.select({ n: count() }).from(notices).where(mine),
-      deps.db.select({ n: count() }).from(notices).where(and(mine, isNull(notices.readAt))),
-    ])
-    const totalElements = total?.n ?? 0
-    return {
-      content: rows.map((r) => ({
-        id: r.id,
-        msgType: r.msgType,
-        title: r.title,
-        msg: r.msg,
-        createdAt: r.createdAt.toISOString(),
-        read: r.readAt !== null,
-      })),
-      totalElements,
-      totalPages: pageCount(totalElements, size),
-      unread: unread?.n ?? 0,
-    }
-  },
-
-  noticesRead: async (_input, { deps, user }) => {
-    const rows = await deps.db
-      .update(notices)
-      .set({ readAt: new Date(deps.now()) })
-      .where(and(eq(notices.userId, user.id), isNull(notices.readAt)))
-      .returning({ id: notices.id })
-    return { marked: rows.length }
-  },
+  notices: async ({ query }, { deps, user }) => noticePage(deps.db, user.id, query.page ?? 0, query.size ?? NOTICE_PAGE_SIZE),
+  noticesRead: async (_input, { deps, user }) => ({ marked: await markNoticesRead(deps.db, user.id, deps.now()) }),
 } satisfies AreaHandlers

@@ -9,9 +9,12 @@ import { and, asc, desc, eq, sql, gt } from "drizzle-orm"
 import { priceFor } from "../../../domain/courses/access.ts"
 import { COURSE_MESSAGES } from "../../../domain/courses/messages.ts"
 import type { CourseOrder } from "../../../domain/courses/entities/course.ts"
-import type { Tx } from "../../core/db/client.ts"
+import type { Db, Tx } from "../../core/db/client.ts"
+import type { RsaKeys } from "../../session/services/rsa.ts"
+import { once } from "../../wallet/services/idempotency.ts"
+import { payWithPassword } from "../../wallet/services/password-payment.ts"
 import { courseChapters, courseLessons, courseOrders, courses, courseTeachers } from "../tables.ts"
-import { conflict, notFound } from "../../../domain/core/errors.ts"
+import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { balances, debit } from "../../wallet/services/ledger.ts"
 import { isOverdue, unpaidCutoff } from "../../../domain/orders/unpaid.ts"
 import { accessOf, viewerFacts } from "./access.ts"
@@ -141,4 +144,22 @@ export const payOrder = async (tx: Tx, userId: number, orderNum: string, now: nu
   await tx.update(courses).set({ salesCount: sql`${courses.salesCount} + 1` }).where(eq(courses.id, order.courseId))
   const money = await balances(tx, userId)
   return { order: await orderView(tx, orderNum, userId), balance: money.balanceCents }
+}
+
+/** Makes an order for a course, once per idempotency key. */
+export const placeCourseOrder = (db: Db, userId: number, courseId: number, idempotencyKey: string, now: number): Promise<CourseOrder> =>
+  db.transaction((tx) => once(tx, { userId, key: idempotencyKey, scope: `courseOrder:${courseId}` }, () => createOrder(tx, userId, courseId, now)))
+
+/** Pays a course order from the balance with the payment password, once per idempotency key. */
+export const payCourseOrder = (
+  db: Db,
+  rsa: RsaKeys,
+  userId: number,
+  input: { readonly orderNum: string; readonly payPass: string; readonly idempotencyKey: string },
+  now: number,
+): Promise<{ order: CourseOrder; balance: number }> => {
+  if (input.orderNum.trim() === "") throw badRequest(COURSE_MESSAGES.orderNotFound)
+  return payWithPassword(db, rsa, { userId, payPass: input.payPass, idempotencyKey: input.idempotencyKey, scope: `coursePay:${input.orderNum}`, now }, (tx) =>
+    payOrder(tx, userId, input.orderNum, now),
+  )
 }

@@ -20,7 +20,7 @@
  * concurrent one, answers the first movement with `replayed: true` and changes nothing.
  */
 import { and, eq, gte, lte, sql } from "drizzle-orm"
-import { billTypeOf, LEDGER_KIND_LABELS, WALLET_MESSAGES, type Currency, type LedgerKind } from "../../../domain/wallet/wallet.ts"
+import { billTypeOf, LEDGER_KIND_LABELS, WALLET_CODES, WALLET_MESSAGES, type Currency, type LedgerKind } from "../../../domain/wallet/wallet.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { ledgerEntries, walletAccounts } from "../tables.ts"
 import { DomainError } from "../../../domain/core/errors.ts"
@@ -53,7 +53,7 @@ export interface Posted {
 /** The account does not cover a debit. */
 export class InsufficientFunds extends DomainError {
   constructor(readonly currency: Currency) {
-    super(409, currency === "balance" ? "insufficient_balance" : "insufficient_points", currency === "balance" ? WALLET_MESSAGES.insufficientBalance : WALLET_MESSAGES.insufficientPoints)
+    super(409, currency === "balance" ? WALLET_CODES.insufficientBalance : WALLET_CODES.insufficientPoints, currency === "balance" ? WALLET_MESSAGES.insufficientBalance : WALLET_MESSAGES.insufficientPoints)
     this.name = "InsufficientFunds"
   }
 }

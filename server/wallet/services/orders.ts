@@ -173,3 +173,7 @@ export const payOrderFromBalance = async (
   if (!paid) throw new Error("order vanished")
   return orderView(paid)
 }
+
+/** A wallet order of the member, as shown while it is paid. */
+export const walletOrderStatus = async (tx: Tx, userId: number, kind: WalletOrderKind, id: number): Promise<WalletOrder> =>
+  orderView(await findOrder(tx, userId, kind, id))

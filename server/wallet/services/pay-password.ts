@@ -12,12 +12,20 @@ import {
   payPasswordLockedMessage,
   payPasswordLockEnd,
   payPasswordWrongMessage,
+  WALLET_CODES,
   WALLET_MESSAGES,
 } from "../../../domain/wallet/wallet.ts"
 import type { Db } from "../../core/db/client.ts"
 import { walletAccounts } from "../tables.ts"
 import { DomainError, badRequest, conflict, tooManyRequests } from "../../../domain/core/errors.ts"
 import { hashPassword, verifyPassword } from "../../session/services/passwords.ts"
+import type { RsaKeys } from "../../session/services/rsa.ts"
+import { users } from "../../session/tables/users.ts"
+import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
+import { validatePayPassword } from "../../../domain/wallet/pay-password-form.ts"
+
+/** What a payment password that cannot be decrypted answers (a stale public key, a tampered value). */
+export const PAY_PASSWORD_DECRYPT_FAILED = "支付密码解密失败，请刷新页面后重试"
 
 export interface PayPasswordState {
   readonly hasPayPassword: boolean
@@ -75,10 +83,10 @@ export const verifyPayPassword = async (db: Db, userId: number, password: string
       .select({ hash: walletAccounts.payPasswordHash, lockedUntil: walletAccounts.payPasswordLockedUntil })
       .from(walletAccounts)
       .where(eq(walletAccounts.userId, userId))
-    if (!row?.hash) throw conflict(WALLET_MESSAGES.noPayPassword)
+    if (!row?.hash) throw conflict(WALLET_MESSAGES.noPayPassword, WALLET_CODES.noPayPassword)
     // Locked, or every attempt of the limit is being checked right now (then: try again shortly).
     const left = lockMinutesLeft(row.lockedUntil?.getTime() ?? null, now)
-    if (left > 0) throw tooManyRequests(payPasswordLockedMessage(left), "pay_password_locked")
+    if (left > 0) throw tooManyRequests(payPasswordLockedMessage(left), WALLET_CODES.payPasswordLocked)
     throw tooManyRequests()
   }
 
@@ -97,7 +105,35 @@ export const verifyPayPassword = async (db: Db, userId: number, password: string
       .update(walletAccounts)
       .set({ payPasswordFailures: 0, payPasswordLockedUntil: new Date(lockEnd) })
       .where(eq(walletAccounts.userId, userId))
-    throw tooManyRequests(payPasswordLockedMessage(lockMinutesLeft(lockEnd, now)), "pay_password_locked")
+    throw tooManyRequests(payPasswordLockedMessage(lockMinutesLeft(lockEnd, now)), WALLET_CODES.payPasswordLocked)
   }
-  throw new DomainError(400, "pay_password_wrong", payPasswordWrongMessage(reserved.failures))
+  throw new DomainError(400, WALLET_CODES.payPasswordWrong, payPasswordWrongMessage(reserved.failures))
+}
+
+/** The member's phone, where payment password codes go (409 without one). */
+export const memberPhone = async (db: Db, userId: number): Promise<string> => {
+  const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId))
+  if (!row?.phone) throw conflict(WALLET_MESSAGES.noPhone)
+  return row.phone
+}
+
+/**
+ * Sets a new payment password: both entries arrive RSA-encrypted and must match, and
+ * `proveCode` must accept the SMS code sent to the member's phone.
+ */
+export const changePayPassword = async (
+  db: Db,
+  rsa: RsaKeys,
+  userId: number,
+  input: { readonly password: string; readonly confirm: string; readonly infoCode: string; readonly uuid: string },
+  proveCode: (phone: string) => Promise<void>,
+  now: number,
+): Promise<void> => {
+  const password = rsa.decryptOrRefuse(input.password, PAY_PASSWORD_DECRYPT_FAILED)
+  const confirm = rsa.decryptOrRefuse(input.confirm, PAY_PASSWORD_DECRYPT_FAILED)
+  const message = firstFormError(validatePayPassword({ password, confirm, infoCode: input.infoCode, uuid: input.uuid }))
+  if (message !== undefined) throw badRequest(message)
+  if (!/^\d{6}$/.test(password)) throw badRequest("请输入6位数的支付密码")
+  await proveCode(await memberPhone(db, userId))
+  await setPayPassword(db, userId, password, now)
 }

@@ -5,14 +5,24 @@
  */
 import { and, count, desc, eq, sql } from "drizzle-orm"
 import { maskName, maskPhone, maskEmail } from "../../../domain/core/masking.ts"
-import { checkWithdrawCents, WALLET_MESSAGES } from "../../../domain/wallet/wallet.ts"
+import {
+  checkAmountCents,
+  checkWithdrawCents,
+  validateWithdrawAccount,
+  WALLET_MESSAGES,
+  WITHDRAW_MAX_CENTS,
+  WITHDRAW_MIN_CENTS,
+} from "../../../domain/wallet/wallet.ts"
 import type { AdminWithdrawal, Withdrawal, WithdrawAccount } from "../../../domain/wallet/entities/wallet.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { users } from "../../session/tables/users.ts"
 import { walletAccounts, withdrawals } from "../tables.ts"
-import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
-import { credit, debit, InsufficientFunds } from "./ledger.ts"
+import { DomainError, badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
+import { balances, credit, debit, InsufficientFunds } from "./ledger.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
+import type { RsaKeys } from "../../session/services/rsa.ts"
+import { payPasswordState } from "./pay-password.ts"
+import { checkPayPassword, payWithPassword } from "./password-payment.ts"
 
 type WithdrawalRow = typeof withdrawals.$inferSelect
 
@@ -153,21 +163,89 @@ const withMember = async (tx: Tx, row: WithdrawalRow): Promise<AdminWithdrawal> 
 }
 
 /** Approves a pending withdrawal: it is paid out; the balance does not move again. */
-export const approveWithdrawal = async (tx: Tx, id: number, reviewerId: number, now: number): Promise<AdminWithdrawal> => {
-  const row = await review(tx, id, { status: "approved", reviewerId, reviewedAt: new Date(now) })
-  return withMember(tx, row)
-}
+export const approveWithdrawal = (db: Tx, id: number, reviewerId: number, now: number): Promise<AdminWithdrawal> =>
+  db.transaction(async (tx) => {
+    const row = await review(tx, id, { status: "approved", reviewerId, reviewedAt: new Date(now) })
+    return withMember(tx, row)
+  })
 
 /** Rejects a pending withdrawal and gives its amount back to the balance. */
-export const rejectWithdrawal = async (tx: Tx, id: number, reviewerId: number, reason: string, now: number): Promise<AdminWithdrawal> => {
-  const row = await review(tx, id, { status: "rejected", reviewerId, reviewedAt: new Date(now), rejectReason: reason })
-  await credit(tx, {
-    userId: row.userId,
-    cents: row.amountCents,
-    kind: "withdraw_refund",
-    ref: `W${row.id}`,
-    title: `提现申请被驳回，金额退回余额`,
-    idempotencyKey: `withdrawal-refund-${row.id}`,
+export const rejectWithdrawal = (db: Tx, id: number, reviewerId: number, reasonText: string, now: number): Promise<AdminWithdrawal> => {
+  const reason = reasonText.trim()
+  if (reason === "") throw badRequest(WALLET_MESSAGES.rejectReasonRequired)
+  return db.transaction(async (tx) => {
+    const row = await review(tx, id, { status: "rejected", reviewerId, reviewedAt: new Date(now), rejectReason: reason })
+    await credit(tx, {
+      userId: row.userId,
+      cents: row.amountCents,
+      kind: "withdraw_refund",
+      ref: `W${row.id}`,
+      title: `提现申请被驳回，金额退回余额`,
+      idempotencyKey: `withdrawal-refund-${row.id}`,
+    })
+    return withMember(tx, row)
   })
-  return withMember(tx, row)
+}
+
+/** What the withdrawal page shows: balance, frozen, limits, payment password, account, recent requests. */
+export const withdrawalSummary = async (db: Db, userId: number, now: number) => {
+  const [money, frozen, [account], payPassword, recent] = await Promise.all([
+    balances(db, userId),
+    pendingWithdrawalCents(db, userId),
+    db
+      .select({ account: walletAccounts.withdrawAccount, name: walletAccounts.withdrawName })
+      .from(walletAccounts)
+      .where(eq(walletAccounts.userId, userId)),
+    payPasswordState(db, userId, now),
+    recentWithdrawals(db, userId),
+  ])
+  return {
+    balance: money.balanceCents,
+    frozen,
+    minAmount: WITHDRAW_MIN_CENTS,
+    maxAmount: WITHDRAW_MAX_CENTS,
+    hasPayPassword: payPassword.hasPayPassword,
+    withdrawAccount: maskedWithdrawAccount(account?.account ?? null, account?.name ?? null),
+    recent,
+  }
+}
+
+/** Binds the account withdrawals are paid to, proved by the payment password. */
+export const bindWithdrawAccount = async (
+  db: Db,
+  rsa: RsaKeys,
+  userId: number,
+  input: { readonly account: string; readonly name: string; readonly payPass: string },
+  now: number,
+): Promise<WithdrawAccount> => {
+  const problems = validateWithdrawAccount(input.account, input.name)
+  const problem = problems.account ?? problems.name
+  if (problem) throw badRequest(problem)
+  await checkPayPassword(db, rsa, userId, input.payPass, now)
+  const account = input.account.trim()
+  const name = input.name.trim()
+  await db
+    .update(walletAccounts)
+    .set({ withdrawAccount: account, withdrawName: name, updatedAt: new Date(now) })
+    .where(eq(walletAccounts.userId, userId))
+  const masked = maskedWithdrawAccount(account, name)
+  if (!masked) throw new DomainError(409, "withdraw_account_missing", "提现账户未保存")
+  return masked
+}
+
+/** Asks for a withdrawal with the payment password, once per idempotency key. */
+export const withdrawWithPassword = (
+  db: Db,
+  rsa: RsaKeys,
+  userId: number,
+  input: { readonly amount: number; readonly payPass: string; readonly idempotencyKey: string },
+  now: number,
+): Promise<Withdrawal> => {
+  // Only the fixed limits before the password: the balance is checked inside the payment,
+  // so that a retry of a request that went through still answers it.
+  const range = checkAmountCents(input.amount, WITHDRAW_MIN_CENTS, WITHDRAW_MAX_CENTS, WALLET_MESSAGES.withdrawRange)
+  if (!range.ok) throw badRequest(range.message)
+  return payWithPassword(db, rsa, { userId, payPass: input.payPass, idempotencyKey: input.idempotencyKey, scope: "withdraw", now }, (tx) =>
+    requestWithdrawal(tx, userId, input.amount, now),
+  )
 }

@@ -6,14 +6,15 @@
 import { randomBytes } from "node:crypto"
 import { and, eq, gt } from "drizzle-orm"
 import { maskName } from "../../../../domain/core/masking.ts"
-import { PAYMENT_EXPIRY_MINUTES, WALLET_MESSAGES, type PaymentStatus } from "../../../../domain/wallet/wallet.ts"
+import { PAYMENT_EXPIRY_MINUTES, WALLET_MESSAGES, checkRechargeCents, type PaymentStatus } from "../../../../domain/wallet/wallet.ts"
 import type { RechargePayment, SandboxPayment } from "../../../../domain/wallet/entities/wallet.ts"
 import type { Db, Tx } from "../../../core/db/client.ts"
 import { users } from "../../../session/tables/users.ts"
 import { payments } from "../../tables.ts"
-import { conflict, notFound } from "../../../../domain/core/errors.ts"
+import { DomainError, badRequest, conflict, notFound } from "../../../../domain/core/errors.ts"
 import { balances, credit } from "../ledger.ts"
 import type { PaymentProvider } from "./provider.ts"
+import { once } from "../idempotency.ts"
 
 type PaymentRow = typeof payments.$inferSelect
 
@@ -146,4 +147,20 @@ export const settlePayment = async (
   const view = await findForCashier(db, provider, id, now)
   if (view.status === "expired") throw conflict(WALLET_MESSAGES.paymentExpired)
   return view
+}
+
+/** Starts a recharge with the configured provider, once per idempotency key. */
+export const startRecharge = (
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  input: { readonly amount: number; readonly idempotencyKey: string },
+  now: number,
+): Promise<RechargePayment> => {
+  if (provider.name === "none") throw new DomainError(503, "payment_unavailable", WALLET_MESSAGES.paymentUnavailable)
+  const range = checkRechargeCents(input.amount)
+  if (!range.ok) throw badRequest(range.message)
+  return db.transaction((tx) =>
+    once(tx, { userId, key: input.idempotencyKey, scope: "recharge" }, () => createRecharge(tx, provider, { userId, amountCents: input.amount }, now)),
+  )
 }
