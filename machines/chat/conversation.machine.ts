@@ -53,6 +53,14 @@ export type ConversationEmitted =
   | { type: "conversation.markRead"; peerId: number; upTo: number }
   | { type: "conversation.scrollToBottom" }
 
+/** Whether the open conversation's peer accepts messages from the member now. */
+const peerAcceptsMessages = (context: Pick<Context, "conversations" | "activeId">): boolean =>
+  context.conversations.find((c) => c.peer.userId === context.activeId)?.peer.canMessage === true
+
+/** Whether a message may be sent now: the composer is free and the peer accepts messages (for the quick-reply panel). */
+export const canSendMessage = (snapshot: { hasTag(tag: string): boolean; readonly context: Pick<Context, "conversations" | "activeId"> }): boolean =>
+  snapshot.hasTag("composing") && peerAcceptsMessages(snapshot.context)
+
 const messageOf = (error: unknown): string =>
   typeof error === "object" && error !== null && "message" in error ? String(error.message) : String(error)
 
@@ -110,7 +118,7 @@ export const conversationMachine = setup({
     hasActive: ({ context }) => context.activeId !== null,
     isDraftSendable: ({ context }) => chatText(context.draft).ok,
     isSecondTopHit: ({ context }) => context.more && context.topHits + 1 >= TOP_HITS_TO_LOAD,
-    canMessage: ({ context }) => context.conversations.find((c) => c.peer.userId === context.activeId)?.peer.canMessage === true,
+    canMessage: ({ context }) => peerAcceptsMessages(context),
   },
 }).createMachine({
   id: "conversation",
@@ -249,6 +257,7 @@ export const conversationMachine = setup({
                   initial: "composing",
                   states: {
                     composing: {
+                      tags: ["composing"],
                       on: {
                         "draft.change": { actions: assign({ draft: ({ event }) => event.text, error: null }) },
                         "draft.send": {

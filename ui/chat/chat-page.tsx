@@ -14,6 +14,7 @@ import { SITE_NAME } from "../app/titled-page.tsx"
 import { useChatConnection } from "../app/chat-provider.tsx"
 import { titleFlasher, unreadNotifier } from "../app/chat-connection-wiring.ts"
 import { copyText, markConversationRead, wiredConversationMachine } from "../app/chat-wiring.ts"
+import { canSendMessage } from "../../machines/chat/conversation.machine.ts"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { UserCard } from "../components/user-card/user-card.tsx"
@@ -199,7 +200,7 @@ export default function ChatPage({ route }: PageProps) {
           )}
         </section>
 
-        <QuickReplyPanel canSend={snapshot.can({ type: "quickReply.send", text: "快捷回复内容检查" })} onSend={(text) => send({ type: "quickReply.send", text })} />
+        <QuickReplyPanel canSend={canSendMessage(snapshot)} onSend={(text) => send({ type: "quickReply.send", text })} />
       </main>
     </div>
   )
