@@ -65,8 +65,8 @@ describe("request client", () => {
   })
 
   it("401: the unauthorized hook, no notice", async () => {
-    const { api, hooks } = setup(() => json(401, { status: 401, message: "请先登录" }))
-    expect(await failure(api.call("authInfo"))).toEqual({ kind: "http", status: 401, message: "请先登录" })
+    const { api, hooks } = setup(() => json(401, { status: 401, code: "not_logged_in", message: "请先登录" }))
+    expect(await failure(api.call("authInfo"))).toEqual({ kind: "http", status: 401, code: "not_logged_in", message: "请先登录" })
     expect(hooks.onUnauthorized).toHaveBeenCalledOnce()
     expect(hooks.onError).not.toHaveBeenCalled()
   })
@@ -92,10 +92,11 @@ describe("request client", () => {
   })
 
   it("another status with a message: that message as an error notice", async () => {
-    const { api, hooks } = setup(() => json(400, { status: 400, message: "用户名或密码错误" }))
+    const { api, hooks } = setup(() => json(400, { status: 400, code: "bad_credentials", message: "用户名或密码错误" }))
     expect(await failure(api.call("login", { body: { username: "a", password: "b", code: "c", uuid: "d" } }))).toEqual({
       kind: "http",
       status: 400,
+      code: "bad_credentials",
       message: "用户名或密码错误",
     })
     expect(hooks.onError).toHaveBeenCalledWith("用户名或密码错误")
@@ -103,9 +104,9 @@ describe("request client", () => {
 
   it("a status without a message, and a failure without a status: 接口请求失败", async () => {
     const { api, hooks } = setup(() => new Response("<html>bad gateway</html>", { status: 502 }))
-    expect(await failure(api.call("authOptions"))).toMatchObject({ status: 502, message: "接口请求失败" })
+    expect(await failure(api.call("authOptions"))).toMatchObject({ status: 502, code: "request_failed", message: "接口请求失败" })
     const offline = setup(() => Promise.reject(new TypeError("Failed to fetch")))
-    expect(await failure(offline.api.call("authOptions"))).toEqual({ kind: "network", status: null, message: "接口请求失败" })
+    expect(await failure(offline.api.call("authOptions"))).toEqual({ kind: "network", status: null, code: "network_error", message: "接口请求失败" })
     expect(hooks.onError).toHaveBeenCalledWith("接口请求失败")
     expect(offline.hooks.onError).toHaveBeenCalledWith("接口请求失败")
   })
@@ -116,10 +117,11 @@ describe("request client", () => {
     const fetch = ((_: RequestInfo | URL, init: RequestInit = {}) => waitForAbort(init)) as typeof globalThis.fetch
     const hooks = { onUnauthorized: vi.fn(), onForbidden: vi.fn(), onError: vi.fn() }
     const api = createApiClient({ baseURL: "http://portal.test/", timeout: 20, getToken: () => null, fetch, ...hooks })
-    expect(await failure(api.call("authOptions"))).toEqual({ kind: "timeout", status: null, message: "网络请求超时" })
+    expect(await failure(api.call("authOptions"))).toEqual({ kind: "timeout", status: null, code: "timeout", message: "网络请求超时" })
     expect(await failure(api.call("authOptions", undefined, { signal: new AbortController().signal }))).toEqual({
       kind: "timeout",
       status: null,
+      code: "timeout",
       message: "网络请求超时",
     })
     expect(hooks.onError).toHaveBeenCalledTimes(2)
@@ -138,9 +140,22 @@ describe("request client", () => {
 
   it("reads the message of a JSON blob error", async () => {
     const { toFailure } = await import("./client.ts")
-    const blob = new Blob([JSON.stringify({ status: 400, message: "文件不存在" })], { type: "application/json" })
-    expect(await toFailure({ response: { status: 400 }, data: blob })).toEqual({ kind: "http", status: 400, message: "文件不存在" })
+    const blob = new Blob([JSON.stringify({ status: 400, code: "not_found", message: "文件不存在" })], { type: "application/json" })
+    expect(await toFailure({ response: { status: 400 }, data: blob })).toEqual({ kind: "http", status: 400, code: "not_found", message: "文件不存在" })
     const other = new Blob(["binary"], { type: "application/octet-stream" })
-    expect(await toFailure({ response: { status: 400 }, data: other })).toEqual({ kind: "http", status: 400, message: "接口请求失败" })
+    expect(await toFailure({ response: { status: 400 }, data: other })).toEqual({ kind: "http", status: 400, code: "request_failed", message: "接口请求失败" })
+  })
+
+  it("an answer that does not fit its schema: contract_mismatch, reported with the endpoint and the issue", async () => {
+    const onContractMismatch = vi.fn()
+    const { api, hooks } = setup(() => json(200, { captcha: "yes", wechat: false }), { onContractMismatch })
+    expect(await failure(api.call("authOptions"))).toEqual({
+      kind: "contract",
+      status: null,
+      code: "contract_mismatch",
+      message: "服务器返回的数据格式有误",
+    })
+    expect(onContractMismatch).toHaveBeenCalledWith("authOptions", expect.stringContaining("captcha"))
+    expect(hooks.onError).toHaveBeenCalledWith("服务器返回的数据格式有误")
   })
 })

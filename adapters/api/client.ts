@@ -5,10 +5,25 @@ import { CLIENT_MESSAGES } from "../../domain/core/api-messages.ts"
 
 /** Why a call failed, in the terms of the error catalogue (spec 1 §8). */
 export interface ApiFailure {
-  readonly kind: "http" | "network" | "timeout"
+  /** contract: the server answered, but not in the shape its endpoint's schema says. */
+  readonly kind: "http" | "network" | "timeout" | "contract"
   readonly status: number | null
+  /**
+   * A stable code to branch on: the server's own (`pay_password_wrong`, `not_found`...), or
+   * the client's for what never reached one (`network_error`, `timeout`, `contract_mismatch`).
+   */
+  readonly code: string
   readonly message: string
 }
+
+/** The client's own failure codes. */
+export const CLIENT_CODES = {
+  network: "network_error",
+  timeout: "timeout",
+  contract: "contract_mismatch",
+  /** An error answer without a code of its own (a proxy's page, say). */
+  http: "request_failed",
+} as const
 
 export const isApiFailure = (value: unknown): value is ApiFailure =>
   typeof value === "object" && value !== null && "kind" in value && "message" in value && "status" in value
@@ -24,6 +39,8 @@ export interface ApiClientOptions {
   /** Any other failure the user should read (shown for 5 s). */
   readonly onError: (message: string) => void
   readonly fetch?: typeof globalThis.fetch
+  /** Where an answer that does not fit its schema is reported; the console in development by default. */
+  readonly onContractMismatch?: (endpoint: string, issue: string) => void
 }
 
 export type CallOptions = {
@@ -56,16 +73,20 @@ const parseText = (text: string): unknown => {
   }
 }
 
-/** Reads the message of an error body: JSON text, or a Blob of JSON type. */
-const messageOf = async (data: unknown): Promise<string | null> => {
+/** Reads the message and code of an error body: JSON text, or a Blob of JSON type. */
+const errorBodyOf = async (data: unknown): Promise<{ message: string | null; code: string | null }> => {
   let body = data
   if (typeof Blob !== "undefined" && body instanceof Blob) {
-    if (!body.type.includes("json")) return null
+    if (!body.type.includes("json")) return { message: null, code: null }
     body = await body.text()
   }
   if (typeof body === "string") body = parseText(body)
-  if (typeof body === "object" && body !== null && "message" in body && typeof body.message === "string") return body.message
-  return null
+  if (typeof body !== "object" || body === null) return { message: null, code: null }
+  const fields = body as { message?: unknown; code?: unknown }
+  return {
+    message: typeof fields.message === "string" ? fields.message : null,
+    code: typeof fields.code === "string" ? fields.code : null,
+  }
 }
 
 /** Classifies a failed request the way the error catalogue does. */
@@ -73,16 +94,16 @@ export const toFailure = async (error: unknown): Promise<ApiFailure> => {
   const fetchError = error as Partial<FetchError> & { name?: string; cause?: unknown }
   const status = fetchError.response?.status ?? fetchError.statusCode ?? null
   if (status) {
-    const message = (await messageOf(fetchError.data)) ?? CLIENT_MESSAGES.requestFailed
-    return { kind: "http", status, message }
+    const body = await errorBodyOf(fetchError.data)
+    return { kind: "http", status, code: body.code ?? CLIENT_CODES.http, message: body.message ?? CLIENT_MESSAGES.requestFailed }
   }
   const timedOut =
     fetchError.name === "TimeoutError" ||
     (fetchError.cause as { name?: string } | undefined)?.name === "TimeoutError" ||
     /timeout|timed out/i.test(String(fetchError.message ?? ""))
   return timedOut
-    ? { kind: "timeout", status: null, message: CLIENT_MESSAGES.requestTimeout }
-    : { kind: "network", status: null, message: CLIENT_MESSAGES.requestFailed }
+    ? { kind: "timeout", status: null, code: CLIENT_CODES.timeout, message: CLIENT_MESSAGES.requestTimeout }
+    : { kind: "network", status: null, code: CLIENT_CODES.network, message: CLIENT_MESSAGES.requestFailed }
 }
 
 /** The one request client of the browser, built from the endpoint table. */
@@ -99,11 +120,16 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   // The table (and effect's Schema) is its own chunk, fetched on the first call: the first
   // screen paints from the entry's code alone, its calls start from effects after that paint.
   let table: Promise<typeof import("./endpoint-table.ts")> | undefined
+  const reportMismatch =
+    options.onContractMismatch ??
+    ((endpoint: string, issue: string) => {
+      if (import.meta.env?.DEV) console.error(`${endpoint}: the answer does not fit its response schema: ${issue}`)
+    })
 
   // Typed apart from ApiClient and then given its generic signature: checking the input against
   // every endpoint's type at once is more than the compiler can represent.
   const call = async (name: EndpointName, input?: unknown, callOptions: CallOptions = {}): Promise<unknown> => {
-    const { endpointOf, encodeQuery } = await (table ??= import("./endpoint-table.ts"))
+    const { endpointOf, encodeQuery, decodeAnswer } = await (table ??= import("./endpoint-table.ts"))
     const endpoint: Endpoint = endpointOf(name)
     const values = (input ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown }
     const token = options.getToken()
@@ -113,6 +139,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       session_client: "pc-web",
     }
     if (token) headers.Authorization = `Bearer ${token}`
+    let data: unknown
+    let browseSession: string | null
     try {
       const response = await request.raw<string>(fillPath(endpoint.path, values.params), {
         method: endpoint.method,
@@ -122,23 +150,33 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         // ofetch applies its timeout only without a signal of the caller: combine both.
         signal: callOptions.signal ? AbortSignal.any([callOptions.signal, AbortSignal.timeout(options.timeout)]) : undefined,
       })
-      const data = parseText(response._data ?? "")
-      const browseSession = response.headers.get("browse_session_id")
-      if (browseSession && typeof data === "object" && data !== null && !Array.isArray(data)) {
-        return { ...data, browse_session_id: browseSession }
-      }
-      return data as never
+      data = parseText(response._data ?? "")
+      browseSession = response.headers.get("browse_session_id")
     } catch (error) {
-      const failure = await toFailure(error)
-      // A call the caller cancelled is nobody's error.
-      if (callOptions.signal?.aborted) throw failure
-      if (failure.status === 401) {
-        if (!callOptions.ignoreUnauthorized) options.onUnauthorized()
-      } else if (failure.status === 403) {
-        if (!callOptions.ignoreForbidden) options.onForbidden()
-      } else if (!callOptions.silent) options.onError(failure.message)
-      throw failure
+      throw fail(await toFailure(error), callOptions)
     }
+    const answer = decodeAnswer(endpoint, data)
+    if (!answer.ok) {
+      reportMismatch(name, answer.issue)
+      throw fail({ kind: "contract", status: null, code: CLIENT_CODES.contract, message: CLIENT_MESSAGES.contractMismatch }, callOptions)
+    }
+    const value = answer.value
+    if (browseSession && typeof value === "object" && value !== null && !Array.isArray(value)) {
+      return { ...value, browse_session_id: browseSession }
+    }
+    return value
+  }
+
+  /** Tells the app about a failure (unless the caller takes it on) and gives it back to throw. */
+  const fail = (failure: ApiFailure, callOptions: CallOptions): ApiFailure => {
+    // A call the caller cancelled is nobody's error.
+    if (callOptions.signal?.aborted) return failure
+    if (failure.status === 401) {
+      if (!callOptions.ignoreUnauthorized) options.onUnauthorized()
+    } else if (failure.status === 403) {
+      if (!callOptions.ignoreForbidden) options.onForbidden()
+    } else if (!callOptions.silent) options.onError(failure.message)
+    return failure
   }
   return { call: call as unknown as ApiClient["call"] }
 }

@@ -19,3 +19,9 @@ export const encodeQuery = (endpoint: Endpoint, query: unknown): Record<string, 
   }
   return out
 }
+
+/** An answer decoded by the endpoint's response schema, or the schema's issue when it does not fit. */
+export const decodeAnswer = (endpoint: Endpoint, data: unknown): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly issue: string } => {
+  const decoded = Schema.decodeUnknownResult(endpoint.response)(data)
+  return decoded._tag === "Success" ? { ok: true, value: decoded.success } : { ok: false, issue: decoded.failure.message }
+}

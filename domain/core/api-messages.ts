@@ -13,4 +13,6 @@ export const API_MESSAGES = {
 export const CLIENT_MESSAGES = {
   requestFailed: "接口请求失败",
   requestTimeout: "网络请求超时",
+  /** An answer that does not fit the endpoint's response schema. */
+  contractMismatch: "服务器返回的数据格式有误",
 } as const

@@ -55,8 +55,9 @@ export const fillPath = (path: string, params: Readonly<Record<string, unknown>>
     return encodeURIComponent(String(value))
   })
 
-/** The JSON body of every error answer. */
+/** The JSON body of every error answer: the status, a stable code to branch on, the Chinese message. */
 export interface ApiErrorBody {
   readonly status: number
+  readonly code: string
   readonly message: string
 }

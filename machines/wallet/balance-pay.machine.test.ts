@@ -91,17 +91,17 @@ describe("balance pay", () => {
     locked.actor.send({ type: "pay.retry" })
     expect(locked.actor.getSnapshot().value).toBe("ready")
 
-    const spent = start({}, [{ error: { status: 409, message: "账号余额不足，请您先 充值余额 再进行支付" } }])
+    const spent = start({}, [{ error: { status: 409, code: "insufficient_balance", message: "账号余额不足，请您先 充值余额 再进行支付" } }])
     spent.actor.send({ type: "pay.submit", password: "135790" })
     await flush()
     expect(spent.actor.getSnapshot().value).toBe("insufficient")
 
-    const noPoints = start({ currency: "points", amount: 10, available: 20 }, [{ error: { status: 409, message: "用户积分不足，不能进行积分兑换" } }])
+    const noPoints = start({ currency: "points", amount: 10, available: 20 }, [{ error: { status: 409, code: "insufficient_points", message: "用户积分不足，不能进行积分兑换" } }])
     noPoints.actor.send({ type: "pay.submit", password: "135790" })
     await flush()
     expect(noPoints.actor.getSnapshot().value).toBe("insufficient")
 
-    const unset = start({}, [{ error: { status: 409, message: "您还未设置支付密码，请先设置支付密码" } }])
+    const unset = start({}, [{ error: { status: 409, code: "no_pay_password", message: "您还未设置支付密码，请先设置支付密码" } }])
     unset.actor.send({ type: "pay.submit", password: "135790" })
     await flush()
     expect(unset.actor.getSnapshot().value).toBe("needsPassword")

@@ -2,17 +2,19 @@ import { assign, fromPromise, setup } from "xstate"
 import { canAfford } from "../../domain/core/money.ts"
 import { firstFormError } from "../../domain/core/validation/form-errors.ts"
 import { validateBalancePay } from "../../domain/wallet/pay-password-form.ts"
-import { WALLET_MESSAGES, type Currency } from "../../domain/wallet/wallet.ts"
+import { WALLET_CODES, type Currency } from "../../domain/wallet/wallet.ts"
 
 interface Failure {
   readonly status: number | null
+  readonly code: string | null
   readonly message: string
 }
 
 const failureOf = (error: unknown): Failure => {
-  const e = error as { status?: unknown; message?: unknown } | null
+  const e = error as { status?: unknown; code?: unknown; message?: unknown } | null
   return {
     status: typeof e?.status === "number" ? e.status : null,
+    code: typeof e?.code === "string" ? e.code : null,
     message: typeof e?.message === "string" ? e.message : "支付失败，请稍后再试",
   }
 }
@@ -65,12 +67,11 @@ export const balancePayMachine = setup({
     isCovered: ({ context }) => canAfford(context.available, context.amount),
     isPasswordValid: ({ event }) => event.type === "pay.submit" && firstFormError(validateBalancePay({ password: event.password })) === undefined,
     isInsufficient: ({ event }) => {
-      const { status, message } = failureOf((event as { error?: unknown }).error)
-      return status === 409 && (message === WALLET_MESSAGES.insufficientBalance || message === WALLET_MESSAGES.insufficientPoints)
+      const { code } = failureOf((event as { error?: unknown }).error)
+      return code === WALLET_CODES.insufficientBalance || code === WALLET_CODES.insufficientPoints
     },
     isNoPassword: ({ event }) => {
-      const { status, message } = failureOf((event as { error?: unknown }).error)
-      return status === 409 && message === WALLET_MESSAGES.noPayPassword
+      return failureOf((event as { error?: unknown }).error).code === WALLET_CODES.noPayPassword
     },
     isLocked: ({ event }) => failureOf((event as { error?: unknown }).error).status === 429,
     isWrongPassword: ({ event }) => failureOf((event as { error?: unknown }).error).status === 400,

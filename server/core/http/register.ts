@@ -1,7 +1,7 @@
 import type { Hono } from "hono"
 import { getConnInfo } from "@hono/node-server/conninfo"
 import { Schema } from "effect"
-import type { Endpoint } from "../../../domain/core/endpoint.ts"
+import type { ApiErrorBody, Endpoint } from "../../../domain/core/endpoint.ts"
 import { endpoints, type EndpointName } from "../../../domain/api/endpoints.ts"
 import { API_MESSAGES } from "../../../domain/core/api-messages.ts"
 import { BOUNDARY_CODES, BOUNDARY_MESSAGES, boundaryProblem } from "../../../domain/core/validation/boundary.ts"
@@ -67,18 +67,43 @@ export const clientAddress = (hono: Parameters<typeof getConnInfo>[0], trustedPr
   return resolveClientAddress(peer, hono.req.header("x-forwarded-for"), trustedProxies)
 }
 
+/** An answer that does not fit its endpoint's response schema. */
+export class ContractError extends Error {
+  constructor(
+    readonly endpoint: string,
+    readonly issue: string,
+  ) {
+    super(`${endpoint}: the answer does not fit its response schema: ${issue}`)
+    this.name = "ContractError"
+  }
+}
+
 /**
- * The JSON text of frozen answers (the site-wide reads of the read cache), made once: a frozen
- * value cannot change, so neither can its text. Other answers are serialized each time.
+ * The JSON text of an answer encoded by its endpoint's response schema. Outside production an
+ * answer that does not fit throws ContractError (a 500 that names the endpoint and the issue);
+ * in production the mismatch is logged and the answer goes out as the handler made it.
+ */
+export const encodeAnswer = (name: string, schema: Endpoint["response"], result: unknown, production: boolean): string => {
+  const encoded = Schema.encodeUnknownResult(schema)(result)
+  if (encoded._tag === "Success") return JSON.stringify(encoded.success ?? null)
+  const error = new ContractError(name, encoded.failure.message)
+  if (!production) throw error
+  console.error(error.message)
+  return JSON.stringify(result ?? null)
+}
+
+/**
+ * The JSON text of frozen answers (the site-wide reads of the read cache), encoded once: a
+ * frozen value cannot change, so neither can its text. Other answers are encoded each time.
  */
 const frozenJson = new WeakMap<object, string>()
 
-const jsonText = (result: object): string => {
+const answerText = (name: string, schema: Endpoint["response"], result: unknown, production: boolean): string => {
   // null (an answer of nothing) counts as frozen but cannot key the map.
-  if (result === null || !Object.isFrozen(result)) return JSON.stringify(result)
+  if (result === null || typeof result !== "object" || !Object.isFrozen(result)) return encodeAnswer(name, schema, result, production)
   let text = frozenJson.get(result)
   if (text === undefined) {
-    text = JSON.stringify(result)
+    text = encodeAnswer(name, schema, result, production)
     frozenJson.set(result, text)
   }
   return text
@@ -116,18 +141,28 @@ export const registerEndpoints = (app: Hono, deps: AppDeps, handlers: HandlerTab
       const ctx: RequestContext = { deps, user, token: user ? token : null, ip: clientAddress(c, deps.config.trustedProxies), hono: c }
       const result = await handler(input as never, ctx as never)
       if (result instanceof Response) return result
-      return c.body(jsonText(result as object), undefined, JSON_TYPE)
+      return c.body(answerText(name, endpoint.response, result, deps.config.production), undefined, JSON_TYPE)
     })
   }
 }
 
-/** The JSON error answer for anything a handler threw. */
-export const errorResponse = (error: unknown): { status: number; code: string; message: string; log: boolean } => {
+/** Codes and messages of the 4xx answers the HTTP layer itself makes (body too large, a bad method...). */
+const HTTP_ANSWERS: Readonly<Record<number, { code: string; message: string }>> = {
+  400: { code: "bad_request", message: API_MESSAGES.badRequest },
+  401: { code: "not_logged_in", message: API_MESSAGES.notLoggedIn },
+  403: { code: "forbidden", message: API_MESSAGES.forbidden },
+  404: { code: "not_found", message: API_MESSAGES.notFound },
+  413: { code: "payload_too_large", message: "上传内容过大" },
+  429: { code: "too_many_requests", message: API_MESSAGES.tooMany },
+}
+
+/** The JSON error answer for anything a handler threw, and whether to log it. */
+export const errorResponse = (error: unknown): ApiErrorBody & { log: boolean } => {
   if (error instanceof DomainError) return { status: error.status, code: error.code, message: error.message, log: false }
   const status = (error as { status?: unknown }).status
   if (typeof status === "number" && status >= 400 && status < 500) {
-    const message = status === 413 ? "上传内容过大" : API_MESSAGES.badRequest
-    return { status, code: status === 413 ? "payload_too_large" : "bad_request", message, log: false }
+    const known = HTTP_ANSWERS[status] ?? HTTP_ANSWERS[400]!
+    return { status, ...known, log: false }
   }
   return { status: 500, code: "server_error", message: API_MESSAGES.serverError, log: true }
 }
