@@ -9,7 +9,7 @@ import { SHOP_SERVICE_FEE } from "../../domain/wallet/wallet.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
 import { balancePayments, newPaymentKey, wiredShopFeePurchaseMachine } from "../app/wallet-wiring.ts"
-import { BalancePay } from "../components/balance-pay.tsx"
+import { BalancePay } from "./balance-pay.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { formatTime } from "./wallet-parts.tsx"
 

@@ -10,7 +10,7 @@ import { CART_PATH, ORDER_ACTION_DONE, reviewHref, ORDER_ACTION_LABELS, ORDER_CO
 import type { orderActionsMachine } from "../../../machines/orders/order-actions.machine.ts"
 import { useActorRef } from "../../app/flow-hooks.ts"
 import { payMallOrders, wiredOrderActionsMachine } from "../../app/orders-wiring.ts"
-import { BalancePay } from "../../components/balance-pay.tsx"
+import { BalancePay } from "../../wallet/index.ts"
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx"
 import { Dialog } from "../../components/dialog.tsx"
 import { ErrorState } from "../../components/error-state.tsx"

@@ -11,10 +11,10 @@ import type { AccountCenter } from "../../domain/wallet/entities/wallet.ts"
 import { balancePayMachine } from "../../machines/wallet/balance-pay.machine.ts"
 import { encryptPayPassword, newPaymentKey } from "../app/wallet-wiring.ts"
 import { useResource } from "../app/use-resource.ts"
-import { ErrorState } from "./error-state.tsx"
-import { LoadingState } from "./loading-state.tsx"
-import { PayPasswordInput } from "./pay-password-input.tsx"
-import { SetPayPasswordDialog } from "./set-pay-password-dialog.tsx"
+import { ErrorState } from "../components/error-state.tsx"
+import { LoadingState } from "../components/loading-state.tsx"
+import { PayPasswordInput } from "../components/pay-password-input.tsx"
+import { SetPayPasswordDialog } from "../components/set-pay-password-dialog.tsx"
 
 export interface BalancePayProps<T> {
   /** What is due: cents for the balance, points for points. */
