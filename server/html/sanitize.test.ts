@@ -69,6 +69,18 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText('<a href="https://x" target="top">x</a>')).toBe('<a href="https://x">x</a>')
   })
 
+  it("keeps a video only from our own file host, always with controls and never playing on its own", () => {
+    const own = "/files/video/202611/0123456789abcdef0123456789abcdef.mp4"
+    expect(sanitizeRichText(`<video src="${own}"></video>`)).toBe(`<video src="${own}" controls preload="metadata"></video>`)
+    expect(sanitizeRichText(`<video src="${own}" autoplay muted loop poster="https://x/p.png" onplay="alert(1)" width="640" height="x" class="v"></video>`)).toBe(
+      `<video src="${own}" width="640" controls preload="metadata"></video>`,
+    )
+    expect(sanitizeRichText('<video src="https://cdn.example.com/a.mp4" controls></video><p>后</p>')).toBe("<p>后</p>")
+    expect(sanitizeRichText('<video src="/files/pictures/202611/0123456789abcdef0123456789abcdef.jpg"></video>')).toBe("")
+    expect(sanitizeRichText(`<video controls><source src="${own}" type="video/mp4"></video>`)).toBe("")
+    expect(sanitizeRichText('<video src="javascript:alert(1)"></video>')).toBe("")
+  })
+
   it("drops unknown elements but keeps their text, escapes stray brackets, closes what is left open", () => {
     expect(sanitizeRichText("<font color=red>红字</font>")).toBe("红字")
     expect(sanitizeRichText("1 < 2 > 0")).toBe("1 &lt; 2 &gt; 0")

@@ -4,15 +4,18 @@
  * pages of the site configuration. It writes a new document holding only a fixed allow-list of
  * elements and attributes: no `class`, `id` or `style`, no event handler, and URLs only with
  * the schemes http, https, mailto and tel (or relative ones; images also from a base64 raster).
- * Script-bearing elements (script, style, iframe, svg, ...) leave with their content.
+ * A video stays only when its source is a video uploaded to our own file host (`/files/...`),
+ * and always shows its controls. Script-bearing elements (script, style, iframe, svg, ...)
+ * leave with their content.
  */
 import sanitize from "sanitize-html"
+import { isUploadedPath, mediaKindOfPath } from "../../domain/member/upload-kinds.ts"
 
 /** The elements stored rich text may hold, in the order an editor produces them. */
 export const RICH_TEXT_TAGS: ReadonlyArray<string> = [
   "p", "br", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "del", "ins", "mark", "sub", "sup", "small",
   "code", "pre", "blockquote", "q", "cite", "abbr", "kbd", "hr", "ul", "ol", "li", "dl", "dt", "dd", "a", "img",
-  "figure", "figcaption", "video", "source", "table", "caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr",
+  "figure", "figcaption", "video", "table", "caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr",
   "th", "td", "div", "span", "section", "article", "h1", "h5", "h6",
 ]
 
@@ -20,8 +23,7 @@ export const RICH_TEXT_TAGS: ReadonlyArray<string> = [
 export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, ReadonlyArray<string>>> = {
   a: ["href", "title", "target", "rel"],
   img: ["src", "alt", "title", "width", "height"],
-  video: ["src", "poster", "controls", "width", "height", "preload"],
-  source: ["src", "type"],
+  video: ["src", "controls", "preload", "width", "height"],
   td: ["colspan", "rowspan"],
   th: ["colspan", "rowspan", "scope"],
   col: ["span"],
@@ -56,8 +58,22 @@ const OPTIONS: sanitize.IOptions = {
       if (rest.target !== undefined && rest.target !== "_blank" && rest.target !== "_self") delete rest.target
       return { tagName, attribs: rest.target === "_blank" ? { ...rest, rel: "noopener noreferrer" } : rest }
     },
+    // A video plays our own upload with the browser's controls, never on its own.
+    video: (tagName, attribs) => {
+      const kept: Record<string, string> = {}
+      for (const [name, value] of Object.entries(attribs)) {
+        if ((name === "src" && isUploadedVideo(value)) || ((name === "width" || name === "height") && /^\d{1,4}$/.test(value))) kept[name] = value
+      }
+      return { tagName, attribs: { ...kept, controls: "", preload: "metadata" } }
+    },
   },
-  exclusiveFilter: (frame) => frame.tag === "img" && !isSafeImageSource(frame.attribs.src ?? ""),
+  exclusiveFilter: (frame) =>
+    (frame.tag === "img" && !isSafeImageSource(frame.attribs.src ?? "")) || (frame.tag === "video" && !isUploadedVideo(frame.attribs.src ?? "")),
+}
+
+/** A video uploaded to the portal's own file host: `/files/<kind>/<yyyymm>/<name>.<video ext>`. */
+export function isUploadedVideo(src: string): boolean {
+  return isUploadedPath(src) && mediaKindOfPath(src) === "video"
 }
 
 /** An image's source: relative, http(s), or an inline raster picture (never svg or html). */

@@ -8,6 +8,8 @@ import { squarePng } from "../setup/images.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
 const TITLE = "秋冬干燥季节的补水指南"
+/** The smallest bytes the file host takes as MP4: an ftyp box. */
+const TINY_MP4 = Buffer.from([0, 0, 0, 24, ...Buffer.from("ftypisom"), 0, 0, 2, 0, ...Buffer.from("isomiso2"), 0, 0, 0, 8, ...Buffer.from("free")])
 const WORD = "加湿器"
 
 describe("science articles in the browser", () => {
@@ -41,12 +43,16 @@ describe("science articles in the browser", () => {
     await form.getByLabel("插入图片", { exact: true }).setInputFiles({ name: "水杯.png", mimeType: "image/png", buffer: squarePng(24, [0x3a, 0x8f, 0xd0]) })
     await form.getByLabel("水杯.png：已上传").waitFor()
     await editor.locator("img").waitFor()
+    await form.getByLabel("插入视频", { exact: true }).setInputFiles({ name: "加湿器.mp4", mimeType: "video/mp4", buffer: TINY_MP4 })
+    await form.getByLabel("加湿器.mp4：已上传").waitFor()
+    await editor.locator("video[controls]").waitFor()
     // Hostile html typed into the source view goes to the server as it is.
     await form.getByRole("button", { name: "HTML 源码" }).click()
     const source = form.getByLabel("文章正文（HTML 源码）")
     const html = await source.inputValue()
     expect(html).toMatch(/<img[^>]+src="\/files\//)
-    await source.fill(`${html}<script>window.__hacked = 1</script><p><img src="x" onerror="window.__hacked = 2">多喝温水。</p>`)
+    expect(html).toMatch(/<video[^>]+src="\/files\/video\//)
+    await source.fill(`${html}<video src="https://cdn.example.com/ad.mp4" autoplay></video><script>window.__hacked = 1</script><p><img src="x" onerror="window.__hacked = 2">多喝温水。</p>`)
     await screenshot(m.page, "science-push-1440")
     await form.getByRole("button", { name: "提交审核" }).click()
     await m.page.getByText(SCIENCE_MESSAGES.submitted).waitFor()
@@ -76,6 +82,8 @@ describe("science articles in the browser", () => {
       const article = v.page.locator("article")
       await article.getByText("多喝温水。", { exact: true }).waitFor()
       expect(await article.locator("img[src^='/files/']").count()).toBe(1)
+      expect(await article.locator("video").count()).toBe(1)
+      expect(await article.locator("video[src^='/files/video/'][controls]:not([autoplay])").count()).toBe(1)
       expect(await article.locator("script").count()).toBe(0)
       expect(await article.innerHTML()).not.toMatch(/onerror|__hacked/)
       expect(await v.page.evaluate(() => (window as unknown as { __hacked?: number }).__hacked)).toBeUndefined()

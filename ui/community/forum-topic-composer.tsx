@@ -4,6 +4,7 @@ import { button, input } from "styled-system/recipes"
 import {
   FORUM_MESSAGES,
   FORUM_TITLE_MAX,
+  FORUM_TOPIC_VIDEOS,
   FORUM_TOPIC_PICTURES,
   textOfHtml,
   validateForumTopic,
@@ -95,8 +96,9 @@ export function ForumTopicComposer({ boards, topicId, initial, onPosted, onCance
           label="帖子内容"
           initialHtml={initial.bodyHtml}
           onChange={onBody}
-          placeholder="分享经验或提出问题，可插入图片、列表和链接"
+          placeholder="分享经验或提出问题，可插入图片、视频、列表和链接"
           imageLimit={FORUM_TOPIC_PICTURES}
+          videoLimit={FORUM_TOPIC_VIDEOS}
           invalid={errors.bodyHtml !== undefined}
         />
         {errors.bodyHtml && <p className={css({ fontSize: "xs", color: "danger.text" })}>{errors.bodyHtml[0]}</p>}

@@ -7,6 +7,7 @@ import {
   SCIENCE_MESSAGES,
   SCIENCE_SUMMARY_MAX,
   SCIENCE_TITLE_MAX,
+  SCIENCE_VIDEOS,
   categoriesOf,
   textOfHtml,
   validateScienceForm,
@@ -137,7 +138,7 @@ function ScienceEditor({ id, initial }: { readonly id: number | null; readonly i
           文章正文 <span className={css({ color: "danger.text" })}>*</span>
           <span className={css({ ml: "2", fontSize: "xs", color: "fg.subtle", fontWeight: "normal" })}>{charLength(textOfHtml(values.bodyHtml))} 字</span>
         </span>
-        <RichTextEditor label="文章正文" initialHtml={values.bodyHtml} onChange={onBody} placeholder="请输入正文，可插入标题、列表、引用、链接和图片" invalid={errors.bodyHtml !== undefined} />
+        <RichTextEditor label="文章正文" initialHtml={values.bodyHtml} onChange={onBody} placeholder="请输入正文，可插入标题、列表、引用、链接、图片和视频" videoLimit={SCIENCE_VIDEOS} invalid={errors.bodyHtml !== undefined} />
         {errors.bodyHtml && <p className={css({ fontSize: "xs", color: "danger.text" })}>{errors.bodyHtml[0]}</p>}
       </div>
       {snapshot.context.error && (

@@ -5,7 +5,7 @@ import { decodeEntities, isSafeUrl, sanitizeHtml } from "./sanitize-html.ts"
 const ALLOWED = new Set([
   "a", "abbr", "article", "b", "blockquote", "br", "caption", "cite", "code", "col", "colgroup", "dd", "del", "div",
   "dl", "dt", "em", "figcaption", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "ins", "kbd", "li",
-  "mark", "ol", "p", "pre", "q", "s", "section", "small", "source", "span", "strong", "sub", "sup", "table", "tbody",
+  "mark", "ol", "p", "pre", "q", "s", "section", "small", "span", "strong", "sub", "sup", "table", "tbody",
   "td", "tfoot", "th", "thead", "tr", "u", "ul", "video",
 ])
 
@@ -69,6 +69,14 @@ describe("sanitizeHtml", () => {
     expect(sanitizeHtml('<a href="/a?x=1&amp;y=2">x</a>')).toBe('<a href="/a?x=1&amp;y=2">x</a>')
     expect(sanitizeHtml('<img src="data:image/png;base64,iVBORw0KGgo=">')).toBe('<img src="data:image/png;base64,iVBORw0KGgo=">')
     expect(sanitizeHtml('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe("<img>")
+  })
+
+  it("keeps a video only from our own file host, always with controls", () => {
+    const own = "/files/video/202611/0123456789abcdef0123456789abcdef.mp4"
+    expect(sanitizeHtml(`<video src="${own}" autoplay loop onplay="x()" width="640"></video>`)).toBe(`<video src="${own}" width="640" controls preload="metadata"></video>`)
+    expect(sanitizeHtml('<video src="https://cdn.example.com/a.mp4" controls><p>字</p></video><p>后</p>')).toBe("<p>后</p>")
+    expect(sanitizeHtml('<video src="/files/../api/x"></video>')).toBe("")
+    expect(sanitizeHtml(`<video controls><source src="${own}"></video>`)).toBe("")
   })
 
   it("drops unknown elements but keeps their text, and escapes stray brackets", () => {

@@ -9,7 +9,8 @@
  * tokenizer does not recognise as an allowed tag can reach the output as markup: a `<`
  * in text always leaves as `&lt;`. Script-bearing elements (script, style, iframe,
  * svg, ...) are dropped with their content; unknown elements are dropped but their text
- * is kept. No on* attribute, javascript: URL or inline event handler survives.
+ * is kept. No on* attribute, javascript: URL or inline event handler survives. A video stays
+ * only with a source on our own file host (`/files/...`) and always shows its controls.
  *
  * Pure string code with no dependencies, so the browser bundle stays small.
  */
@@ -18,7 +19,7 @@ const ALLOWED_TAGS: ReadonlySet<string> = new Set([
   "a", "abbr", "article", "b", "blockquote", "br", "caption", "cite", "code", "col", "colgroup",
   "dd", "del", "div", "dl", "dt", "em", "figcaption", "figure", "h1", "h2", "h3", "h4", "h5", "h6",
   "hr", "i", "img", "ins", "kbd", "li", "mark", "ol", "p", "pre", "q", "s", "section", "small",
-  "source", "span", "strong", "sub", "sup", "table", "tbody", "td", "tfoot", "th", "thead", "tr",
+  "span", "strong", "sub", "sup", "table", "tbody", "td", "tfoot", "th", "thead", "tr",
   "u", "ul", "video",
 ])
 
@@ -39,8 +40,7 @@ const GLOBAL_ATTRIBUTES: ReadonlySet<string> = new Set(["title", "dir", "lang"])
 const TAG_ATTRIBUTES: Readonly<Record<string, ReadonlySet<string>>> = {
   a: new Set(["href", "target", "rel", "name"]),
   img: new Set(["src", "alt", "width", "height", "loading"]),
-  video: new Set(["src", "poster", "controls", "width", "height", "preload", "muted", "loop", "playsinline"]),
-  source: new Set(["src", "type"]),
+  video: new Set(["src", "width", "height"]),
   td: new Set(["colspan", "rowspan", "valign", "width"]),
   th: new Set(["colspan", "rowspan", "valign", "width", "scope"]),
   col: new Set(["span", "width"]),
@@ -100,6 +100,9 @@ export function isSafeUrl(raw: string, attribute: string): boolean {
   if (/^(\/|#|\?|\.\.?\/)/.test(lower)) return true
   return !decoded.includes("&") && !decoded.includes(":")
 }
+
+/** A file served by the portal's own file host: `/files/...`, nothing that leaves the path. */
+const isOwnFile = (raw: string): boolean => /^\/files\/[\w-]+(\/[\w-]+)*\.[a-z0-9]{2,5}$/i.test(decodeEntities(raw).trim())
 
 const UNSAFE_STYLE = /expression\s*\(|url\s*\(|javascript:|vbscript:|@import|behavior\s*:|-moz-binding|position\s*:\s*fixed/i
 
@@ -270,6 +273,16 @@ export function sanitizeHtml(html: string): string {
       continue
     }
     if (!ALLOWED_TAGS.has(tag.name)) continue
+    if (tag.name === "video") {
+      const src = tag.attributes.find((a) => a.name === "src")?.value ?? ""
+      if (!isOwnFile(src)) {
+        if (!tag.selfClosing) i = skipElement(html, i, "video", true)
+        continue
+      }
+      out.push(`<video${cleanAttributes("video", tag.attributes)} controls preload="metadata">`)
+      open.push("video")
+      continue
+    }
     out.push(`<${tag.name}${cleanAttributes(tag.name, tag.attributes)}>`)
     if (!VOID_TAGS.has(tag.name)) open.push(tag.name)
   }
