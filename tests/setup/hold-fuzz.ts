@@ -7,7 +7,7 @@ import { signedInUser } from "./auth.ts"
 /**
  * Fuzzing generated from the endpoint table: every endpoint, called with values drawn by
  * fast-check for each field its path, query and body schemas name, plus hostile values (NUL,
- * lone surrogates, broken UTF-8, numbers past the int4 columns, wrong types, broken JSON,
+ * lone surrogates, broken UTF-8 in the path, the query and the body, numbers past the int4 columns, wrong types, broken JSON,
  * bodies of 10 MB). Each answer must be below 500, and every error a JSON body with a Chinese
  * message and a code. A new endpoint of the table is fuzzed without a line of its own.
  */
@@ -32,6 +32,12 @@ const encode = (text: string): string => {
   } catch {
     return "%ED%A0%80"
   }
+}
+
+/** A JSON body whose every field holds bytes that are not UTF-8 (a lone continuation byte, a cut sequence). */
+const brokenUtf8 = (fields: readonly string[]): Blob => {
+  const parts = (fields.length > 0 ? fields : ["text"]).map((field) => Buffer.concat([Buffer.from(`"${field}":"a`), Buffer.from([0xc3, 0x28, 0xff, 0xe2, 0x82]), Buffer.from('"')]))
+  return new Blob([Buffer.concat([Buffer.from("{"), ...parts.flatMap((part, i) => (i === 0 ? [part] : [Buffer.from(","), part])), Buffer.from("}")])])
 }
 
 /** The field names of a Struct schema, or none. */
@@ -120,11 +126,12 @@ export const fuzzEndpoints = async (server: RunningServer, options: FuzzOptions)
       }),
       { numRuns: options.samples, seed: seed + name.length },
     )
-    // Fixed hostile inputs: every field NUL, every field past int4, broken JSON.
+    // Fixed hostile inputs: every field NUL, every field past int4, broken JSON, bytes that are not UTF-8.
     const fixed = [
       { params: ["%00", "%00", "%00", "%00"], query: queryFields.map(() => "%00"), body: Object.fromEntries(bodyFields.map((f) => [f, "a\u0000b"])) },
       { params: ["2147483648", "2147483648", "2147483648", "2147483648"], query: queryFields.map(() => "2147483648"), body: Object.fromEntries(bodyFields.map((f) => [f, 2 ** 40])) },
       { params: ["%ED%A0%80", "1", "1", "1"], query: queryFields.map(() => "%ED%A0%80"), body: "{\"broken" as unknown },
+      { params: ["%C3%28", "%FF", "%FF", "%FF"], query: queryFields.map(() => "%C3%28"), body: brokenUtf8(bodyFields) as unknown },
     ]
     for (const caller of await callersFor(server, endpoint)) {
       for (const input of [...fixed, ...samples]) {
@@ -143,7 +150,11 @@ export const fuzzEndpoints = async (server: RunningServer, options: FuzzOptions)
         const headers: Record<string, string> = { "content-type": endpoint.bodyType === "text" ? "text/plain" : "application/json" }
         if (caller.token) headers.authorization = `Bearer ${caller.token}`
         const body =
-          endpoint.method === "GET" ? undefined : typeof input.body === "string" ? input.body : JSON.stringify(input.body ?? null)
+          endpoint.method === "GET"
+            ? undefined
+            : typeof input.body === "string" || input.body instanceof Blob
+              ? input.body
+              : JSON.stringify(input.body ?? null)
         const response = await fetch(url, { method: endpoint.method, headers, body }).catch((error: Error) => error)
         requests++
         const label = `${name} ${endpoint.method} ${path}${caller.token ? " (member)" : ""}`
