@@ -47,6 +47,6 @@ describe("the endpoint table", () => {
     for (const message of [...Object.values(API_MESSAGES), ...Object.values(CLIENT_MESSAGES)]) {
       expect(message).toMatch(/[\u4e00-\u9fa5]/)
     }
-    expect(CLIENT_MESSAGES).toEqual({ requestFailed: "接口请求失败", requestTimeout: "网络请求超时" })
+    expect(CLIENT_MESSAGES).toEqual({ requestFailed: "接口请求失败", requestTimeout: "网络请求超时", contractMismatch: "服务器返回的数据格式有误" })
   })
 })
