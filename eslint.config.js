@@ -99,7 +99,7 @@ export default tseslint.config(
           default: "disallow",
           checkAllOrigins: true,
           checkUnknownLocals: true,
-          message: "{{from.element.type}} may not import this ({{to.source}}): see Layout in DESIGN.md",
+          message: "{{from.element.type}} may not import {{dependency.source}}: see Layout in DESIGN.md",
           policies: [
             { from: { element: { type: "domain" } }, allow: [element("domain"), external("effect")] },
             { from: { element: { type: "machines" } }, allow: [element("domain"), element("machines"), external("xstate")] },
@@ -122,10 +122,10 @@ export default tseslint.config(
             {
               from: { element: { type: "ui-area" } },
               disallow: { to: { element: { type: "ui-area", captured: { area: "!{{from.element.captured.area}}" }, fileInternalPath: "!index.ts" } } },
-              message: "ui/{{from.element.captured.area}}/ reaches another view area only through its index.ts ({{to.source}})",
+              message: "ui/{{from.element.captured.area}}/ reaches another view area only through its index.ts, not {{dependency.source}}",
             },
-            // Tests may use the runner and property testing besides their layer's own imports.
-            { from: { file: { categories: "test" } }, allow: [core, external(TEST_PACKAGES)] },
+            // Tests may use the runner, property testing and the shared test set-up besides their layer's own imports.
+            { from: { file: { categories: "test" } }, allow: [core, external(TEST_PACKAGES), { to: { file: { path: "tests/setup/**" } } }] },
           ],
         },
       ],

@@ -79,8 +79,10 @@ describe("import rules", { timeout: 60_000 }, () => {
     await allowed("domain/core/money.ts", `// document.title in a comment\nexport const s = "window.open()"\nexport const prefetch = (x: number) => x`)
   })
 
-  it("lets tests use the runner and property testing besides their layer's imports", async () => {
+  it("lets tests use the runner, property testing and the test set-up besides their layer's imports", async () => {
     await allowed("domain/core/money.test.ts", `import { it } from "vitest"\nimport fc from "fast-check"\nimport { readFileSync } from "node:fs"\nexport const y = [it, fc, readFileSync]`)
+    await allowed("server/wallet/services/ledger.test.ts", `import { createTestDatabase } from "../../../tests/setup/databases.ts"\nexport const y = createTestDatabase`)
+    await refused("server/wallet/services/ledger.ts", `import { createTestDatabase } from "../../../tests/setup/databases.ts"\nexport const y = createTestDatabase`)
     await refused("domain/core/money.test.ts", `import { setup } from "xstate"\nexport const y = setup`)
   })
 })
