@@ -5,10 +5,15 @@ import { Count, Id } from "../core/entities/common.ts"
 export const DrugKindValue = Schema.Literals(["rx", "otc"])
 export const DrugCategoryValue = Schema.Literals(["antibiotic", "cold", "digestive", "cardio", "diabetes", "respiratory", "allergy", "pain", "skin", "vitamin", "tcm"])
 
+/** Stretches of a name a search matched, `name.slice(start, end)`: by characters or by pinyin ("amxl"). */
+const NameMarks = Schema.Array(Schema.Struct({ start: Count, end: Count }))
+
 export const DrugCard = Schema.Struct({
   id: Id,
   genericName: Schema.String,
+  genericNameMarks: NameMarks,
   brandName: Schema.String,
+  brandNameMarks: NameMarks,
   englishName: Schema.String,
   pinyin: Schema.String,
   kind: DrugKindValue,

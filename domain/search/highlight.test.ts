@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
-import { highlightParts, highlightRanges, partsOfRanges } from "./highlight.ts"
+import { highlightParts, highlightRanges, mergeRanges, partsOfRanges } from "./highlight.ts"
 
 describe("highlightParts", () => {
   it("marks every occurrence, case ignored", () => {
@@ -57,4 +57,24 @@ describe("highlightRanges and partsOfRanges", () => {
       expect(parts.filter((p) => p.mark).map((p) => p.text)).toEqual(expected)
     },
   )
+})
+
+describe("mergeRanges", () => {
+  it("joins overlapping and touching ranges of several markings, in order", () => {
+    expect(mergeRanges([{ start: 4, end: 6 }, { start: 0, end: 2 }], [{ start: 1, end: 3 }, { start: 6, end: 8 }, { start: 9, end: 9 }])).toEqual([
+      { start: 0, end: 3 },
+      { start: 4, end: 8 },
+    ])
+  })
+
+  const range = fc.tuple(fc.nat(40), fc.nat(10)).map(([start, n]) => ({ start, end: start + n }))
+  test.prop([fc.array(range), fc.array(range)])("marks exactly the positions either marking marks, with sorted disjoint ranges", (a, b) => {
+    const merged = mergeRanges(a, b)
+    const covered = (rs: ReadonlyArray<{ start: number; end: number }>, i: number) => rs.some((r) => r.start <= i && i < r.end)
+    for (let i = 0; i < 52; i++) expect(covered(merged, i)).toBe(covered(a, i) || covered(b, i))
+    merged.forEach((r, i) => {
+      expect(r.end).toBeGreaterThan(r.start)
+      if (i > 0) expect(r.start).toBeGreaterThan(merged[i - 1]?.end ?? -1)
+    })
+  })
 })

@@ -63,3 +63,15 @@ export function partsOfRanges(text: string, ranges: ReadonlyArray<HighlightRange
   if (at < text.length) parts.push({ text: text.slice(at), mark: false })
   return parts
 }
+
+/** Ranges of two markings together, sorted, overlapping or touching ones joined. */
+export function mergeRanges(...lists: ReadonlyArray<ReadonlyArray<HighlightRange>>): ReadonlyArray<HighlightRange> {
+  const sorted = lists.flat().filter((r) => r.end > r.start).sort((a, b) => a.start - b.start || a.end - b.end)
+  const merged: HighlightRange[] = []
+  for (const r of sorted) {
+    const last = merged[merged.length - 1]
+    if (last && r.start <= last.end) merged[merged.length - 1] = { start: last.start, end: Math.max(last.end, r.end) }
+    else merged.push({ ...r })
+  }
+  return merged
+}

@@ -7,7 +7,7 @@ import { Schema } from "effect"
 import { Count } from "../core/entities/common.ts"
 import { buildQuery } from "../shell/routes/query-string.ts"
 import { SEARCH_TARGETS, type SearchType } from "../shell/search-history.ts"
-import { highlightRanges, type HighlightRange } from "./highlight.ts"
+import { highlightRanges, mergeRanges, type HighlightRange } from "./highlight.ts"
 
 export const SITE_SEARCH_SECTIONS = ["courses", "products", "science", "news", "forum", "teachers", "leaflets"] as const
 export type SiteSearchSection = (typeof SITE_SEARCH_SECTIONS)[number]
@@ -98,6 +98,8 @@ export interface RawHit {
   readonly cover: string
   readonly meta: string
   readonly href: string
+  /** Stretches the area's own search marked in the title (a leaflet's name matched by pinyin). */
+  readonly titleMarks?: ReadonlyArray<HighlightRange>
 }
 
 /** How well a title answers the terms: the whole keyword beats a word, earlier and shorter titles first. */
@@ -124,7 +126,7 @@ export function rankHits(hits: ReadonlyArray<RawHit>, terms: ReadonlyArray<strin
     .slice(0, limit)
     .map(({ hit }) => ({
       ...hit,
-      titleMarks: highlightRanges(hit.title, terms) as HighlightRange[],
+      titleMarks: mergeRanges(highlightRanges(hit.title, terms), hit.titleMarks ?? []) as HighlightRange[],
       summaryMarks: highlightRanges(hit.summary, terms) as HighlightRange[],
     }))
 }

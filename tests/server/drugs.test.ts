@@ -28,10 +28,15 @@ describe.each(databaseKinds())("drug leaflets on %s", (kind) => {
   })
 
   it('finds the amoxicillin leaflet first by "amxl", "阿莫西林" and "西林"', async () => {
-    for (const keyword of ["amxl", "阿莫西林", "西林", "AMXL", "amoxicillin"]) {
-      const found = await search(keyword)
-      expect(found.content[0]?.genericName, keyword).toBe("阿莫西林胶囊")
+    const marked = (text: string, marks: ReadonlyArray<{ start: number; end: number }>) => marks.map((r) => text.slice(r.start, r.end))
+    for (const [keyword, mark] of [["amxl", "阿莫西林"], ["阿莫西林", "阿莫西林"], ["西林", "西林"], ["AMXL", "阿莫西林"], ["amoxicillin", null]] as const) {
+      const first = (await search(keyword)).content[0]
+      expect(first?.genericName, keyword).toBe("阿莫西林胶囊")
+      // The name shows what matched, also when pinyin initials matched.
+      expect(marked(first?.genericName ?? "", first?.genericNameMarks ?? []), keyword).toEqual(mark === null ? [] : [mark])
     }
+    const brand = (await search("amx")).content.find((d) => d.brandName === "阿莫仙")
+    expect(marked(brand?.brandName ?? "", brand?.brandNameMarks ?? [])).toEqual(["阿莫仙"])
     // Substrings of other names do not come first.
     const xilin = await search("西林")
     expect(xilin.content.map((d) => d.genericName)).toEqual(expect.arrayContaining(["注射用氨苄西林钠"]))

@@ -50,6 +50,8 @@ describe.each(databaseKinds())("site-wide search on %s", (kind) => {
   it('finds the amoxicillin leaflet first among leaflets by "amxl"', async () => {
     const leaflets = section(await search("amxl"), "leaflets")
     expect(leaflets.hits[0]?.title).toMatch(/^阿莫西林胶囊/)
+    // The pinyin initials are marked on the characters they spell.
+    expect(marked(leaflets.hits[0]?.title ?? "", leaflets.hits[0]?.titleMarks ?? [])).toEqual(["阿莫西林"])
   })
 
   it("finds a science article by a word of its body only", async () => {

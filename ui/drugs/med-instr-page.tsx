@@ -11,6 +11,7 @@ import { Pager } from "../components/pager.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 import { useResource } from "../app/use-resource.ts"
 import { Highlighted } from "../components/highlighted.tsx"
+import { MarkedText } from "../search/index.ts"
 
 function DrugRow({ drug, keyword }: { readonly drug: DrugCard; readonly keyword: string }) {
   return (
@@ -18,12 +19,12 @@ function DrugRow({ drug, keyword }: { readonly drug: DrugCard; readonly keyword:
       <div className={css({ display: "flex", alignItems: "center", gap: "2", flexWrap: "wrap" })}>
         <h3 className={css({ fontSize: { base: "md", sm: "lg" }, fontWeight: "semibold" })}>
           <Link href={`/medInstr/detail?id=${drug.id}`} className={css({ _hover: { color: "accent.text" } })}>
-            <Highlighted text={drug.genericName} keyword={keyword} />
+            <MarkedText text={drug.genericName} marks={drug.genericNameMarks} />
           </Link>
         </h3>
         {drug.brandName && (
           <span className={css({ fontSize: "sm", color: "fg.muted" })}>
-            （<Highlighted text={drug.brandName} keyword={keyword} />）
+            （<MarkedText text={drug.brandName} marks={drug.brandNameMarks} />）
           </span>
         )}
         <span className={tag({ tone: drug.kind === "otc" ? "success" : "danger", size: "sm" })}>{drug.kind === "otc" ? "OTC" : "Rx"} {drugKindLabel(drug.kind)}</span>

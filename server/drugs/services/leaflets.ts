@@ -8,7 +8,9 @@ import type { DrugCard, DrugDetail, DrugPage } from "../../../domain/drugs/entit
 import { notFound } from "../../../domain/core/errors.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 import type { Tx } from "../../core/db/client.ts"
-import { nameInitials, printedPinyin, searchWords } from "../../search/segment.ts"
+import { highlightRanges, mergeRanges } from "../../../domain/search/highlight.ts"
+import { searchTerms } from "../../../domain/search/site-search.ts"
+import { nameInitials, pinyinRanges, printedPinyin, searchWords } from "../../search/segment.ts"
 import { drugLeaflets, type DrugLeafletRow } from "../tables.ts"
 
 /** A leaflet as written: every section's text by key (汉语拼音 is computed when absent). */
@@ -72,10 +74,16 @@ const shorten = (text: string, max: number) => {
   return chars.length <= max ? text : `${chars.slice(0, max).join("")}…`
 }
 
-const cardOf = (row: DrugLeafletRow): DrugCard => ({
+/** What a keyword matched in a name: its characters (the keyword and its words) or its pinyin. */
+const marksIn = (name: string, keyword: string, terms: ReadonlyArray<string>) =>
+  keyword === "" ? [] : mergeRanges(highlightRanges(name, terms), pinyinRanges(name, keyword))
+
+const cardOf = (row: DrugLeafletRow, keyword: string, terms: ReadonlyArray<string>): DrugCard => ({
   id: row.id,
   genericName: row.genericName,
+  genericNameMarks: [...marksIn(row.genericName, keyword, terms)],
   brandName: row.brandName,
+  brandNameMarks: [...marksIn(row.brandName, keyword, terms)],
   englishName: row.englishName,
   pinyin: row.pinyin,
   kind: row.kind === "otc" ? "otc" : "rx",
@@ -149,7 +157,8 @@ export const searchLeaflets = async (tx: Tx, query: DrugListQuery): Promise<Drug
     tx.select({ n: count() }).from(drugLeaflets).where(where),
   ])
   const totalElements = total?.n ?? 0
-  return { content: rows.map(cardOf), totalElements, totalPages: pageCount(totalElements, size) }
+  const marked = keyword ? searchTerms(keyword, terms) : []
+  return { content: rows.map((row) => cardOf(row, compact, marked)), totalElements, totalPages: pageCount(totalElements, size) }
 }
 
 /** One leaflet with its sections in printed order; a view is counted. */

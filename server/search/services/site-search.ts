@@ -131,6 +131,8 @@ const AREAS: { readonly [K in SiteSearchSection]: AreaSearch } = {
       hits: page.content.map((d) => ({
         id: d.id,
         title: d.brandName ? `${d.genericName}（${d.brandName}）` : d.genericName,
+        // What pinyin matched ("amxl" marks 阿莫西林): the brand's marks move past the name and "（".
+        titleMarks: [...d.genericNameMarks, ...d.brandNameMarks.map((r) => ({ start: r.start + d.genericName.length + 1, end: r.end + d.genericName.length + 1 }))],
         summary: d.indications,
         cover: "",
         meta: [d.kind === "otc" ? "OTC" : "处方药", d.manufacturer].filter((s) => s !== "").join(" · "),
