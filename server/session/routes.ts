@@ -1,26 +1,31 @@
-import { randomUUID } from "node:crypto"
-import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm"
+import { eq, or, sql } from "drizzle-orm"
 import { AUTH_MESSAGES, loginWaitMessage } from "../../domain/session/messages.ts"
-import { firstFormError } from "../../domain/core/validation/form-errors.ts"
-import { validatePhone, validateRegisterForm, validateNewPassword } from "../../domain/session/login-form.ts"
 import { menusFor } from "../../domain/session/menus.ts"
-import { SMS_RESEND_MS, SMS_VALID_MS, SMS_MESSAGES } from "../../domain/session/sms.ts"
+import { SMS_RESEND_MS, SMS_VALID_MS } from "../../domain/session/sms.ts"
 import type { Db } from "../core/db/client.ts"
 import type { UserRow } from "../core/db/factories/users.ts"
-import { insertUser } from "../core/db/factories/users.ts"
-import { socialAccounts, socialTickets } from "./tables/auth.ts"
 import { users } from "./tables/users.ts"
-import { DomainError, badRequest, conflict, notFound, tooManyRequests } from "../../domain/core/errors.ts"
+import { badRequest, notFound, tooManyRequests } from "../../domain/core/errors.ts"
 import type { AreaHandlers, RequestContext } from "../core/http/handler.ts"
 import { authInfoOf } from "./services/auth-info.ts"
 import { Captchas } from "./services/captcha.ts"
 import { LoginLimits } from "./services/login-limits.ts"
 import { hashPassword, verifyPassword } from "./services/passwords.ts"
+import {
+  accountById,
+  accountPage,
+  bindSocialAccount,
+  boundAccount,
+  issueSocialTicket,
+  phoneForCode,
+  registerAccount,
+  resetPassword,
+  setAccountEnabled,
+  socialTicket,
+  wechatUnavailable,
+} from "./services/accounts.ts"
 import { QrLogins } from "./services/qr-logins.ts"
 import { LocalSmsProvider } from "./services/sms/local-provider.ts"
-
-const SOCIAL_TICKET_MS = 10 * 60_000
-const ADMIN_PAGE_SIZE = 20
 
 /** A hash to check against when no account matches, so that a miss takes as long as a wrong password. */
 let dummyHash: Promise<string> | undefined
@@ -67,19 +72,6 @@ const signIn = async (ctx: RequestContext, user: UserRow) => {
   return { token, user: authInfoOf(user) }
 }
 
-const userById = async (db: Db, id: number): Promise<UserRow> => {
-  const [row] = await db.select().from(users).where(eq(users.id, id))
-  if (!row) throw notFound()
-  return row
-}
-
-const wechatUnavailable = () => new DomainError(503, "wechat_unavailable", AUTH_MESSAGES.wechatUnavailable)
-
-const firstOr400 = (messages: ReadonlyArray<string>) => {
-  const first = messages[0]
-  if (first !== undefined) throw badRequest(first)
-}
-
 /** Session and login: captcha, login, current user, logout, QR login, SMS codes, registration, recovery, WeChat, menus. */
 export const sessionHandlers = {
   authOptions: async (_input, { deps }) => ({ captcha: deps.config.captcha, wechat: deps.social !== null }),
@@ -99,7 +91,7 @@ export const sessionHandlers = {
     return signIn(ctx, user)
   },
 
-  authInfo: async (_input, { deps, user }) => authInfoOf(await userById(deps.db, user.id)),
+  authInfo: async (_input, { deps, user }) => authInfoOf(await accountById(deps.db, user.id)),
 
   logout: async (_input, { deps, user }) => {
     await deps.tokens.revoke(user.jti)
@@ -113,7 +105,7 @@ export const sessionHandlers = {
     const { deps } = ctx
     const answer = await new QrLogins(deps.db, deps.now).status(body.id, body.secret)
     if (answer.status !== "confirmed" || answer.userId === null) return { status: answer.status, login: null }
-    const user = await userById(deps.db, answer.userId)
+    const user = await accountById(deps.db, answer.userId)
     if (!user.enabled) return { status: "expired", login: null }
     return { status: "confirmed", login: await signIn(ctx, user) }
   },
@@ -131,11 +123,7 @@ export const sessionHandlers = {
   },
 
   infoCode: async ({ body }, { deps, ip }) => {
-    const phone = body.phone.trim()
-    firstOr400(validatePhone(phone))
-    const [holder] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phone, phone))
-    if (body.purpose === "register" && holder) throw conflict(SMS_MESSAGES.phoneTaken)
-    if (body.purpose === "password" && !holder) throw badRequest(SMS_MESSAGES.phoneUnknown)
+    const phone = await phoneForCode(deps.db, body.phone, body.purpose)
     const ticket = await deps.sms.issue({ phone, purpose: body.purpose, ip })
     return { uuid: ticket.uuid, resendIn: SMS_RESEND_MS / 1000, expiresIn: SMS_VALID_MS / 1000 }
   },
@@ -143,48 +131,16 @@ export const sessionHandlers = {
   register: async ({ body }, ctx) => {
     const { deps } = ctx
     const password = deps.rsa.decryptOrRefuse(body.password, AUTH_MESSAGES.decryptFailed)
-    const username = body.username.trim()
-    const phone = body.phone.trim()
-    const problem = firstFormError(
-      validateRegisterForm({ username, phone, smsCode: body.smsCode, password, confirm: password, agreed: true }),
-    )
-    if (problem) throw badRequest(problem)
-    const [taken] = await deps.db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
-    if (taken) throw conflict(AUTH_MESSAGES.usernameTaken)
-    const [phoneTaken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phone, phone))
-    if (phoneTaken) throw conflict(SMS_MESSAGES.phoneTaken)
-    let invitedBy: number | null = null
-    const inviteCode = body.inviteCode?.trim()
-    if (inviteCode) {
-      const [inviter] = await deps.db.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode.toUpperCase()))
-      if (!inviter) throw badRequest(AUTH_MESSAGES.inviteCodeUnknown)
-      invitedBy = inviter.id
-    }
-    await deps.sms.require({ uuid: body.uuid, code: body.smsCode, phone, purpose: "register" })
-    let user: UserRow
-    try {
-      user = await insertUser(deps.db, { username, nickName: username, phone, password, invitedBy })
-    } catch {
-      // Someone registered the same name or phone a moment ago.
-      throw conflict(AUTH_MESSAGES.usernameTaken)
-    }
-    return signIn(ctx, user)
+    const prove = (phone: string) => deps.sms.require({ uuid: body.uuid, code: body.smsCode, phone, purpose: "register" })
+    return signIn(ctx, await registerAccount(deps.db, { ...body, password }, prove))
   },
 
   passwordReset: async ({ body }, { deps }) => {
     const password = deps.rsa.decryptOrRefuse(body.password, AUTH_MESSAGES.decryptFailed)
-    const phone = body.phone.trim()
-    firstOr400(validatePhone(phone))
-    firstOr400(validateNewPassword(password))
-    await deps.sms.require({ uuid: body.uuid, code: body.smsCode, phone, purpose: "password" })
-    const [user] = await deps.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(password), credentialsChangedAt: new Date(deps.now()) })
-      .where(eq(users.phone, phone))
-      .returning({ id: users.id })
-    if (!user) throw badRequest(SMS_MESSAGES.codeInvalid)
+    const prove = (phone: string) => deps.sms.require({ uuid: body.uuid, code: body.smsCode, phone, purpose: "password" })
+    const userId = await resetPassword(deps.db, { phone: body.phone, password }, prove, deps.now())
     // Every session of the account ends: whoever knew the old password is out.
-    await deps.tokens.revokeOthers(user.id, "")
+    await deps.tokens.revokeOthers(userId, "")
     return { ok: true }
   },
 
@@ -203,37 +159,18 @@ export const sessionHandlers = {
     } catch {
       throw badRequest(AUTH_MESSAGES.wechatFailed)
     }
-    const [bound] = await deps.db
-      .select({ userId: socialAccounts.userId })
-      .from(socialAccounts)
-      .where(and(eq(socialAccounts.provider, provider.name), eq(socialAccounts.openId, social.openId)))
-    if (bound) {
-      const user = await userById(deps.db, bound.userId)
-      if (!user.enabled) throw badRequest(AUTH_MESSAGES.accountDisabled)
-      return { login: await signIn(ctx, user), ticket: null, nickName: social.nickName }
-    }
-    const ticket = randomUUID()
-    await deps.db.insert(socialTickets).values({
-      ticket,
-      provider: provider.name,
-      openId: social.openId,
-      nickName: social.nickName,
-      expiresAt: new Date(deps.now() + SOCIAL_TICKET_MS),
-    })
+    const user = await boundAccount(deps.db, provider.name, social.openId)
+    if (user) return { login: await signIn(ctx, user), ticket: null, nickName: social.nickName }
+    const ticket = await issueSocialTicket(deps.db, { provider: provider.name, openId: social.openId, nickName: social.nickName }, deps.now())
     return { login: null, ticket, nickName: social.nickName }
   },
 
   wechatBinding: async ({ body }, ctx) => {
     const { deps } = ctx
     if (!deps.social) throw wechatUnavailable()
-    const [ticket] = await deps.db.select().from(socialTickets).where(eq(socialTickets.ticket, body.ticket))
-    if (!ticket || ticket.expiresAt.getTime() <= deps.now()) throw badRequest(AUTH_MESSAGES.bindExpired)
+    const ticket = await socialTicket(deps.db, body.ticket, deps.now())
     const user = await checkCredentials(ctx, body.username, body.password)
-    await deps.db.delete(socialTickets).where(eq(socialTickets.ticket, body.ticket))
-    await deps.db
-      .insert(socialAccounts)
-      .values({ provider: ticket.provider, openId: ticket.openId, userId: user.id, nickName: ticket.nickName })
-      .onConflictDoNothing()
+    await bindSocialAccount(deps.db, ticket, user.id)
     return signIn(ctx, user)
   },
 
@@ -254,36 +191,12 @@ export const sessionHandlers = {
     return messages.map((m) => ({ id: m.id, phone: m.phone, text: m.text, sentAt: m.sentAt.toISOString() }))
   },
 
-  adminAccounts: async ({ query }, { deps }) => {
-    const page = query.page ?? 0
-    const keyword = query.keyword?.trim()
-    const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
-    const where = like ? or(ilike(users.username, like), ilike(users.nickName, like), ilike(users.phone, like)) : undefined
-    const [rows, [total]] = await Promise.all([
-      deps.db.select().from(users).where(where).orderBy(asc(users.id)).limit(ADMIN_PAGE_SIZE).offset(page * ADMIN_PAGE_SIZE),
-      deps.db.select({ n: count() }).from(users).where(where),
-    ])
-    return {
-      content: rows.map((row) => ({
-        userId: row.id,
-        username: row.username,
-        nickName: row.nickName,
-        phone: row.phone,
-        type: row.type,
-        roles: row.roles,
-        enabled: row.enabled,
-        createdAt: row.createdAt.toISOString(),
-      })),
-      totalElements: total?.n ?? 0,
-    }
-  },
+  adminAccounts: async ({ query }, { deps }) => accountPage(deps.db, query),
 
   adminAccountEnabled: async ({ params, body }, { deps, user }) => {
-    if (params.id === user.id && !body.enabled) throw conflict("不能停用自己的账号")
-    const [row] = await deps.db.update(users).set({ enabled: body.enabled }).where(eq(users.id, params.id)).returning({ id: users.id })
-    if (!row) throw notFound("账号不存在")
+    const id = await setAccountEnabled(deps.db, user.id, params.id, body.enabled)
     // A stopped account is signed out everywhere at once.
-    if (!body.enabled) await deps.tokens.revokeOthers(row.id, "")
+    if (!body.enabled) await deps.tokens.revokeOthers(id, "")
     return { ok: true }
   },
 } satisfies AreaHandlers
