@@ -1,19 +1,17 @@
 #!/bin/sh
-# Makes the small sample videos the course seed refers to (run once; the results are committed
-# and CI never runs this). Needs ffmpeg with libvpx-vp9 and the DejaVu fonts.
+# Makes the two small sample clips of the course area that are not lessons (run once; the results
+# are committed and CI never runs this). Needs ffmpeg with libvpx-vp9 and the DejaVu fonts. The
+# lessons themselves are made by make-lesson-media.ts (slides and a narration per lesson).
 #
-#   media/courses/lesson-{a,b}-{240p,360p}.webm          full lessons, 30 s, served only to entitled users
-#   media/courses/preview/lesson-{a,b}-{240p,360p}-{10,15}s.webm   previews cut at the try time
 #   public/course/ads/preroll.webm                      the pre-roll advert, 6 s (public)
 #   public/course/comments/comment-clip.webm            a member's comment video, 5 s (public)
 #
 # VP9 in WebM without audio: Debian's Chromium plays it (it may lack H.264), and a silent clip is
-# small. Previews are the first seconds of a lesson copied without re-encoding.
+# small.
 set -eu
 cd "$(dirname "$0")/../.."
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
-OUT=media/courses
-mkdir -p "$OUT/preview" public/course/ads public/course/comments
+mkdir -p public/course/ads public/course/comments
 
 label() { # text x y size
   printf "drawtext=fontfile=%s:text='%s':x=%s:y=%s:fontsize=%s:fontcolor=white:box=1:boxcolor=black@0.55:boxborderw=6" "$FONT" "$1" "$2" "$3" "$4"
@@ -29,18 +27,6 @@ encode() {
     -filter_complex "[0][1]overlay=x='mod(t*$(($3 / 8)),W-$box)':y=H/2-$(($box / 2)):shortest=1,$(label "$2" w-tw-16 16 $(($4 / 12))),$(clock $(($4 / 14)))" \
     -c:v libvpx-vp9 -crf "$5" -b:v 0 -deadline good -cpu-used 5 -row-mt 1 -g 240 -an "$7"
 }
-
-for lesson in a b; do
-  case $lesson in a) src=smptehdbars= ;; b) src=color=c=0x2b6f6a: ;; esac
-  NAME=$(echo "$lesson" | tr a-z A-Z)
-  encode "$src" "LESSON $NAME 360p" 640 360 40 30 "$OUT/lesson-$lesson-360p.webm"
-  encode "$src" "LESSON $NAME 240p" 426 240 42 30 "$OUT/lesson-$lesson-240p.webm"
-  for q in 240p 360p; do
-    for t in 10 15; do
-      ffmpeg -hide_banner -loglevel error -y -i "$OUT/lesson-$lesson-$q.webm" -t "$t" -c copy "$OUT/preview/lesson-$lesson-$q-${t}s.webm"
-    done
-  done
-done
 
 encode smptehdbars= "AD" 640 360 42 6 public/course/ads/preroll.webm
 encode testsrc2= "CLIP" 426 240 44 5 public/course/comments/comment-clip.webm

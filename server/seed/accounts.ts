@@ -78,3 +78,23 @@ export const accountsSeed: SeedSet = {
     for (const account of demoAccounts(Date.now())) await insertUser(tx, account)
   },
 }
+
+/**
+ * One administrator for each role of the back office besides the super administrator
+ * (domain/admin/permissions.ts), listed in README.md.
+ */
+export const adminAccounts: ReadonlyArray<NewUser & { username: string; password: string }> = [
+  { username: "content_auditor", password: "Audit_2024", nickName: "内容审核员", phone: "13800000011", gender: "女", roles: ["ROLE_CONTENT_AUDITOR"], authState: "certified" },
+  { username: "finance_admin", password: "Finance_2024", nickName: "财务专员", phone: "13800000012", gender: "男", roles: ["ROLE_FINANCE"], authState: "certified" },
+  { username: "service_admin", password: "Kefu_2024", nickName: "客服专员", phone: "13800000013", gender: "女", roles: ["ROLE_SERVICE"], authState: "certified" },
+  { username: "operator_admin", password: "Yunying_2024", nickName: "运营专员", phone: "13800000014", gender: "男", roles: ["ROLE_OPERATOR"], authState: "certified" },
+]
+
+/** The back office's administrators, one per role. */
+export const adminAccountsSeed: SeedSet = {
+  name: "admin-accounts",
+  demo: true,
+  async apply(tx: Tx) {
+    for (const account of adminAccounts) await insertUser(tx, account)
+  },
+}

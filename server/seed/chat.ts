@@ -54,10 +54,10 @@ export const chatSeed: SeedSet = {
       at += gap * MINUTE
       await insertMessage(tx, from, to, text, new Date(at))
     }
-    await say(member.id, vip.id, "晚上好！上次你推荐的《中医四季养生》课程我看完了，讲得很实在。")
-    await say(vip.id, member.id, "是吧！第三讲的食疗方子我照着做了一周，睡眠好了不少。")
-    await say(member.id, vip.id, "我也想试试。你说的那个酸枣仁茶，每天什么时候喝比较好？")
-    await say(vip.id, member.id, "睡前一小时喝一杯就行，别放太多糖。")
+    await say(member.id, vip.id, "晚上好！上次你推荐的《敏感肌修护全攻略》我看完了，讲得很实在。")
+    await say(vip.id, member.id, "是吧！讲温和清洁那一课我照着做了一周，换季泛红好了不少。")
+    await say(member.id, vip.id, "我也想试试。你用的那款氨基酸洁面，早晚都要用吗？")
+    await say(vip.id, member.id, "晚上用一次就行，早上清水洗脸就够了。")
     await say(member.id, vip.id, "好的，谢谢！周末要不要一起去上瑜伽体验课？", 30)
     await say(vip.id, member.id, "好呀，周六上午十点，我在课程区报名了，你也报一下。", 5)
 

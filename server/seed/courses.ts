@@ -17,32 +17,21 @@ import {
   lessonRenditions,
 } from "../courses/tables.ts"
 import { users } from "../session/tables/users.ts"
-import { COURSE_CATEGORIES, COURSE_COMMENTS, COURSE_LEARNERS, COURSE_QUESTIONS, COURSES, COURSE_TEACHERS, type CourseSeed } from "./course-data.ts"
+import { COURSE_CATEGORIES, COURSE_COMMENTS, COURSE_LEARNERS, COURSE_QUESTIONS, COURSES, COURSE_TEACHERS } from "./course-data.ts"
+import { MORE_COURSE_COMMENTS, MORE_COURSE_QUESTIONS, MORE_LEARNERS } from "./course-more-data.ts"
+import { LESSON_MEDIA_SECONDS, LESSON_QUALITIES, lessonMediaFile, lessonPreviewFile, lessonTryTime } from "./lesson-media.ts"
 import type { SeedSet } from "./seed-sets.ts"
 
 const DAY = 86_400_000
 
-/** The sample clips (media/courses): two looks, 30 seconds each, in two qualities, with previews cut at 10 and 15 s. */
-export const SAMPLE_CLIP_SECONDS = 30
-export const SAMPLE_TRY_TIMES = [10, 15] as const
-
-const renditionsOf = (clip: "a" | "b", tryTime: number) =>
-  [
-    { definition: "360p", description: "高清 360P", quality: "360p" },
-    { definition: "240p", description: "流畅 240P", quality: "240p" },
-  ].map((r, sort) => ({
+const renditionsOf = (courseKey: string, sort: number, tryTime: number) =>
+  LESSON_QUALITIES.map((r, order) => ({
     definition: r.definition,
     description: r.description,
-    file: `lesson-${clip}-${r.quality}.webm`,
-    previewFile: tryTime > 0 ? `preview/lesson-${clip}-${r.quality}-${tryTime}s.webm` : null,
-    sort,
+    file: lessonMediaFile(courseKey, sort, r.quality),
+    previewFile: tryTime > 0 ? lessonPreviewFile(courseKey, sort, r.quality, tryTime) : null,
+    sort: order,
   }))
-
-/** Preview of the lessons of a paid course: the first two lessons (10 s and 15 s); the rest are for buyers. */
-const tryTimeOf = (course: CourseSeed, index: number): number => {
-  if (course.price === 0) return 0
-  return index === 0 ? SAMPLE_TRY_TIMES[0] : index === 1 ? SAMPLE_TRY_TIMES[1] : 0
-}
 
 const orderNumFor = (n: number, at: number) => `KC${new Date(at + 8 * 3600_000).toISOString().replace(/\D/g, "").slice(0, 14)}${String(100000 + n)}`
 
@@ -92,7 +81,6 @@ export const coursesSeed: SeedSet = {
       .returning({ id: courseAds.id })
 
     const courseId = new Map<string, number>()
-    let clip = 0
     for (const course of COURSES) {
       const category = categoryId.get(course.category)
       const teacher = teacherId.get(course.teacher)
@@ -127,14 +115,13 @@ export const coursesSeed: SeedSet = {
         const [ch] = await tx.insert(courseChapters).values({ courseId: row.id, title: chapter.title, sort: c }).returning({ id: courseChapters.id })
         if (!ch) throw new Error("chapter not stored")
         for (const [l, title] of chapter.lessons.entries()) {
-          const tryTime = tryTimeOf(course, index)
+          const tryTime = lessonTryTime(course.price, index)
           const [lesson] = await tx
             .insert(courseLessons)
-            .values({ courseId: row.id, chapterId: ch.id, title, durationSeconds: SAMPLE_CLIP_SECONDS, tryTime, sort: l })
+            .values({ courseId: row.id, chapterId: ch.id, title, durationSeconds: LESSON_MEDIA_SECONDS, tryTime, sort: l })
             .returning({ id: courseLessons.id })
           if (!lesson) throw new Error("lesson not stored")
-          await tx.insert(lessonRenditions).values(renditionsOf(clip % 2 === 0 ? "a" : "b", tryTime).map((r) => ({ ...r, lessonId: lesson.id })))
-          clip++
+          await tx.insert(lessonRenditions).values(renditionsOf(course.key, index, tryTime).map((r) => ({ ...r, lessonId: lesson.id })))
           index++
         }
       }
@@ -147,7 +134,7 @@ export const coursesSeed: SeedSet = {
 
     // Learners (certified), and the demo accounts that take part.
     const learnerIds: number[] = []
-    for (const learner of COURSE_LEARNERS) {
+    for (const learner of [...COURSE_LEARNERS, ...MORE_LEARNERS]) {
       const user = await insertUser(tx, { ...learner, password: "Learner_2024", authState: "certified" })
       learnerIds.push(user.id)
     }
@@ -174,7 +161,7 @@ export const coursesSeed: SeedSet = {
       return orderNum
     }
 
-    for (const comment of COURSE_COMMENTS) {
+    for (const comment of [...COURSE_COMMENTS, ...MORE_COURSE_COMMENTS]) {
       const userId = userOf(comment.by)
       const id = courseId.get(comment.course)
       if (userId === null || id === undefined) continue
@@ -195,7 +182,7 @@ export const coursesSeed: SeedSet = {
     const lin = userOf("lin_xiaoyu")
     if (lin !== null) await orderFor(lin, "minganji", 10)
 
-    for (const question of COURSE_QUESTIONS) {
+    for (const question of [...COURSE_QUESTIONS, ...MORE_COURSE_QUESTIONS]) {
       const id = courseId.get(question.course)
       if (id === undefined) continue
       const asked = now - question.daysAgo * DAY

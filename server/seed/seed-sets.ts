@@ -1,6 +1,6 @@
 import type { Db, Tx } from "../core/db/client.ts"
 import { seedRuns } from "../core/tables/system.ts"
-import { accountsSeed } from "./accounts.ts"
+import { accountsSeed, adminAccountsSeed } from "./accounts.ts"
 import { siteSeed } from "./site.ts"
 import { shellSeed } from "./shell.ts"
 import { chatSeed } from "./chat.ts"
@@ -16,6 +16,11 @@ import { communityDemoSeed } from "../community/seed.ts"
 import { forumDemoSeed } from "../community/forum-seed.ts"
 import { drugsDemoSeed } from "../drugs/seed.ts"
 import { noticesDemoSeed } from "../notices/seed.ts"
+import { activitiesDemoSeed } from "../notices/seed-activities.ts"
+import { shopOpeningSeed } from "../mall/seed-shop-opening.ts"
+import { merchantSeed } from "../merchant/seed.ts"
+import { fillSearchEntries } from "../search/services/search-index.ts"
+import { makerDemoSeed } from "../maker/seed.ts"
 
 export interface SeedSet {
   /** Stable name; a set is applied once per database. */
@@ -26,12 +31,12 @@ export interface SeedSet {
 }
 
 /** In order: later sets may rely on earlier ones. */
-export const seedSets: readonly SeedSet[] = [siteSeed, shellSeed, accountsSeed, chatSeed /* after the accounts */, walletCatalogSeed, walletDemoSeed /* after the accounts */, memberCatalogSeed, memberDemoSeed /* after the accounts and the wallet */, coursesSeed /* after the accounts */, memberFavoritesSeed /* after the courses */, productsSeed /* after the accounts and the categories */, newsDemoSeed /* after the accounts */, mallSeed /* after the products */, mallCouponsSeed /* after the mall and the courses' learners */, mallOrdersSeed /* after the coupons, the wallets and the addresses */, communityDemoSeed /* after the accounts */, drugsDemoSeed, forumDemoSeed /* after the accounts and the courses */, noticesDemoSeed /* after the accounts and the products */]
+export const seedSets: readonly SeedSet[] = [siteSeed, shellSeed, accountsSeed, chatSeed /* after the accounts */, walletCatalogSeed, walletDemoSeed /* after the accounts */, memberCatalogSeed, memberDemoSeed /* after the accounts and the wallet */, coursesSeed /* after the accounts */, memberFavoritesSeed /* after the courses */, productsSeed /* after the accounts and the categories */, newsDemoSeed /* after the accounts */, mallSeed /* after the products */, mallCouponsSeed /* after the mall and the courses' learners */, mallOrdersSeed /* after the coupons, the wallets and the addresses */, communityDemoSeed /* after the accounts */, drugsDemoSeed, forumDemoSeed /* after the accounts and the courses */, noticesDemoSeed /* after the accounts and the products */, activitiesDemoSeed /* after the accounts */, shopOpeningSeed /* after the mall, the wallets and the member shops */, adminAccountsSeed, makerDemoSeed /* after the accounts and the wallets */, merchantSeed /* after the mall and the opened shops */]
 
 /**
  * Applies each set not applied yet, each in its own transaction together with
  * its record in seed_runs, so a crash leaves it either whole or absent and two
- * processes starting at once apply it once.
+ * processes starting at once apply it once. Then the search entries that are missing are written.
  */
 export const runSeeds = async (db: Db, options: { demo: boolean }, sets: readonly SeedSet[] = seedSets): Promise<string[]> => {
   const applied: string[] = []
@@ -45,5 +50,8 @@ export const runSeeds = async (db: Db, options: { demo: boolean }, sets: readonl
     })
     if (done) applied.push(set.name)
   }
+  // The seeds write courses, teachers, products and news straight into their tables: their search
+  // entries (and those of rows from before the search index, or of a bulk import) are written here.
+  await db.transaction((tx) => fillSearchEntries(tx))
   return applied
 }

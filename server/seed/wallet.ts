@@ -7,6 +7,7 @@ import { ledgerEntries, memberFees, payments, vipGrades, vipPrivileges, walletAc
 import { hashPassword } from "../session/services/passwords.ts"
 import { RECHARGE_RETURN_PATH, RECHARGE_SUBJECT } from "../wallet/services/payments/payments.ts"
 import { credit, debit } from "../wallet/services/ledger.ts"
+import { signInPointsFor, signInTitle } from "../../domain/member/sign-in-rules.ts"
 import type { SeedSet } from "./seed-sets.ts"
 
 /**
@@ -22,16 +23,15 @@ export const DEMO_PAY_PASSWORD = "246810"
 
 export const VIP_GRADES = [
   { name: GRADE_LABELS.member, level: 0, description: "注册即成为普通会员，可学习免费课程、参与每日签到和积分兑换。" },
-  { name: GRADE_LABELS.vip, level: 1, description: "开通VIP会员，畅学会员免费课程，享受课程折扣和专属客服。" },
+  { name: GRADE_LABELS.vip, level: 1, description: "开通VIP会员，畅学会员免费课程，付费课程按会员价购买。" },
 ] as const
 
 export const VIP_PRIVILEGES: ReadonlyArray<{ grade: string; title: string; description: string; icon: string }> = [
   { grade: GRADE_LABELS.member, title: "免费课程", description: "平台免费课程随时学习，付费课程可试看", icon: "course" },
   { grade: GRADE_LABELS.member, title: "签到积分", description: "每日签到领积分，积分可兑换礼品", icon: "points" },
   { grade: GRADE_LABELS.vip, title: "会员免费课", description: "标注“VIP免费”的课程在有效期内免费学习", icon: "course" },
-  { grade: GRADE_LABELS.vip, title: "课程8.5折", description: "其他付费课程享受8.5折会员价", icon: "discount" },
-  { grade: GRADE_LABELS.vip, title: "专属客服", description: "专属客服通道，每月1次营养师图文咨询", icon: "service" },
-  { grade: GRADE_LABELS.vip, title: "尊贵标识", description: "个人主页与社区显示VIP专属标识", icon: "badge" },
+  { grade: GRADE_LABELS.vip, title: "课程会员价", description: "标有会员价的付费课程按会员价购买", icon: "discount" },
+  { grade: GRADE_LABELS.vip, title: "会员标识", description: "账户区显示VIP会员标识和到期日期", icon: "badge" },
 ]
 
 /** Prices as the VIP agreement states them. */
@@ -62,55 +62,53 @@ const DAY = 86_400_000
 
 type Step =
   | { readonly daysAgo: number; readonly recharge: number }
-  | { readonly daysAgo: number; readonly spend: number; readonly kind: LedgerKind; readonly title: string }
-  | { readonly daysAgo: number; readonly earn: number; readonly kind: LedgerKind; readonly title: string }
   | { readonly daysAgo: number; readonly points: number; readonly kind: LedgerKind; readonly title: string }
   | { readonly daysAgo: number; readonly withdraw: number; readonly status: "pending" | "approved" | "rejected" }
   | { readonly daysAgo: number; readonly order: "vip" | "shop_fee" }
 
-/** A few weeks of an ordinary member's wallet. */
+/**
+ * Daily sign-ins on consecutive days, from `firstDaysAgo` to `lastDaysAgo`, with the points and
+ * titles the sign-in rules give on each day of the run.
+ */
+const signInRun = (firstDaysAgo: number, lastDaysAgo: number): Step[] =>
+  Array.from({ length: firstDaysAgo - lastDaysAgo + 1 }, (_, i) => ({
+    daysAgo: firstDaysAgo - i,
+    points: signInPointsFor(i + 1),
+    kind: "sign_in" as const,
+    title: signInTitle(i + 1),
+  }))
+
+/**
+ * A few weeks of an ordinary member's wallet: only what the portal does. Course purchases and
+ * mall orders are made by the course and mall seeds through their services and paid from this
+ * balance; points come from the sign-ins of five weeks and pay for a gift.
+ */
 const MEMBER_HISTORY: ReadonlyArray<Step> = [
   { daysAgo: 58, recharge: 50_000 },
-  { daysAgo: 56, points: 100, kind: "reward", title: "完善个人资料奖励" },
-  { daysAgo: 52, spend: 9_900, kind: "course", title: "购买课程《科学护肤入门：从清洁到防晒》" },
-  { daysAgo: 46, spend: 16_800, kind: "product", title: "商城购物：益生菌冻干粉 30袋装" },
-  { daysAgo: 46, points: 168, kind: "reward", title: "购物赠送积分" },
+  ...signInRun(50, 16),
   { daysAgo: 33, recharge: 20_000 },
-  { daysAgo: 27, spend: 12_900, kind: "course", title: "购买课程《中医四季养生》" },
   { daysAgo: 20, withdraw: 10_000, status: "approved" },
   { daysAgo: 14, points: -200, kind: "gift", title: "积分兑换：便携保温杯" },
-  { daysAgo: 9, earn: 2_000, kind: "reward", title: "邀请好友注册奖励" },
-  { daysAgo: 6, points: 5, kind: "sign_in", title: "每日签到" },
-  { daysAgo: 5, points: 5, kind: "sign_in", title: "每日签到" },
-  { daysAgo: 4, points: 10, kind: "sign_in", title: "连续签到3天奖励" },
+  ...signInRun(6, 4),
   { daysAgo: 3, withdraw: 5_000, status: "pending" },
-  { daysAgo: 2, points: 5, kind: "sign_in", title: "每日签到" },
-  { daysAgo: 1, points: 5, kind: "sign_in", title: "每日签到" },
+  ...signInRun(2, 1),
 ]
 
-/** A VIP member: a larger recharge, the annual VIP plan (bought 45 days ago), a rejected withdrawal. */
+/** A VIP member: a larger recharge, the annual VIP plan (bought 45 days ago), ten weeks of sign-ins, a gift, a rejected withdrawal. */
 const VIP_HISTORY: ReadonlyArray<Step> = [
-  { daysAgo: 75, recharge: 100_000 },
-  { daysAgo: 60, spend: 25_900, kind: "product", title: "商城购物：电子血压计 上臂式" },
-  { daysAgo: 60, points: 259, kind: "reward", title: "购物赠送积分" },
+  { daysAgo: 120, recharge: 100_000 },
+  ...signInRun(110, 41),
   { daysAgo: 45, order: "vip" },
-  { daysAgo: 45, points: 500, kind: "reward", title: "开通VIP会员赠送积分" },
-  { daysAgo: 38, spend: 19_900, kind: "course", title: "购买课程《产后修复与体态管理》" },
   { daysAgo: 25, withdraw: 30_000, status: "rejected" },
   { daysAgo: 18, points: -500, kind: "gift", title: "积分兑换：艾草足浴包 20包" },
-  { daysAgo: 11, spend: 8_800, kind: "product", title: "商城购物：维生素D3软胶囊 90粒" },
-  { daysAgo: 11, points: 132, kind: "reward", title: "购物赠送积分（VIP 1.5倍）" },
-  { daysAgo: 2, points: 5, kind: "sign_in", title: "每日签到" },
-  { daysAgo: 1, points: 5, kind: "sign_in", title: "每日签到" },
+  ...signInRun(2, 1),
 ]
 
 /** A maker: recharged to pay the shop service fee. */
 const MAKER_HISTORY: ReadonlyArray<Step> = [
   { daysAgo: 90, recharge: 100_000 },
   { daysAgo: 80, order: "shop_fee" },
-  { daysAgo: 40, earn: 35_600, kind: "reward", title: "创客视频收益结算（10月）" },
-  { daysAgo: 10, earn: 42_800, kind: "reward", title: "创客视频收益结算（11月）" },
-  { daysAgo: 8, withdraw: 40_000, status: "approved" },
+  { daysAgo: 8, withdraw: 20_000, status: "approved" },
   { daysAgo: 3, points: 5, kind: "sign_in", title: "每日签到" },
 ]
 
@@ -154,6 +152,24 @@ const paidOrder = async (
   return periodEnd
 }
 
+/** A recharge the payer confirmed on the sandbox cashier: the payment and its credit, dated. */
+const sandboxRecharge = async (tx: Tx, userId: number, cents: number, at: Date, id: string): Promise<void> => {
+  await tx.insert(payments).values({
+    id,
+    userId,
+    provider: "sandbox",
+    subject: RECHARGE_SUBJECT,
+    amountCents: cents,
+    status: "paid",
+    returnPath: RECHARGE_RETURN_PATH,
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + 30 * 60_000),
+    settledAt: at,
+  })
+  const posted = await credit(tx, { userId, cents, kind: "recharge", ref: id, title: "余额充值", idempotencyKey: `payment-${id}` })
+  await dated(tx, posted.entryId, at)
+}
+
 const play = async (
   tx: Tx,
   userId: number,
@@ -191,27 +207,7 @@ const play = async (
         })
       }
     } else if ("recharge" in step) {
-      const id = `P${String(userId).padStart(6, "0")}${String(seq.n).padStart(6, "0")}seed`
-      await tx.insert(payments).values({
-        id,
-        userId,
-        provider: "sandbox",
-        subject: RECHARGE_SUBJECT,
-        amountCents: step.recharge,
-        status: "paid",
-        returnPath: RECHARGE_RETURN_PATH,
-        createdAt: at,
-        expiresAt: new Date(at.getTime() + 30 * 60_000),
-        settledAt: at,
-      })
-      const posted = await credit(tx, { userId, cents: step.recharge, kind: "recharge", ref: id, title: "余额充值", idempotencyKey: `payment-${id}` })
-      await dated(tx, posted.entryId, at)
-    } else if ("spend" in step) {
-      const posted = await debit(tx, { userId, cents: step.spend, kind: step.kind, ref: `D${seq.n}`, title: step.title })
-      await dated(tx, posted.entryId, at)
-    } else if ("earn" in step) {
-      const posted = await credit(tx, { userId, cents: step.earn, kind: step.kind, title: step.title })
-      await dated(tx, posted.entryId, at)
+      await sandboxRecharge(tx, userId, step.recharge, at, `P${String(userId).padStart(6, "0")}${String(seq.n).padStart(6, "0")}seed`)
     } else if ("points" in step) {
       const posted =
         step.points > 0
