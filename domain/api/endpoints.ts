@@ -14,7 +14,12 @@ import { ordersEndpoints } from "../orders/endpoints.ts"
 import { communityEndpoints } from "../community/endpoints.ts"
 import { drugsEndpoints } from "../drugs/endpoints.ts"
 import { noticesEndpoints } from "../notices/endpoints.ts"
+import { shopOpeningEndpoints } from "../mall/shop-opening-endpoints.ts"
 import { searchEndpoints } from "../search/endpoints.ts"
+import { adminEndpoints } from "../admin/index.ts"
+import { siteAdminEndpoints } from "../shell/site-admin-endpoints.ts"
+import { merchantEndpoints } from "../merchant/endpoints.ts"
+import { makerEndpoints } from "../maker/endpoints.ts"
 
 /**
  * The endpoint table: every call of the portal once, gathered from one module
@@ -39,6 +44,11 @@ export const endpoints = {
   ...drugsEndpoints,
   ...noticesEndpoints,
   ...searchEndpoints,
+  ...siteAdminEndpoints,
+  ...adminEndpoints,
+  ...shopOpeningEndpoints,
+  ...merchantEndpoints,
+  ...makerEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

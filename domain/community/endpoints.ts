@@ -1,3 +1,4 @@
+import { PERMISSIONS, requires } from "../admin/index.ts"
 import { Schema } from "effect"
 import { endpoint } from "../core/endpoint.ts"
 import { IdParam, PageQuery, Text } from "../member/endpoints/common.ts"
@@ -17,7 +18,7 @@ import {
 } from "./entities.ts"
 import { forumEndpoints } from "./forum-endpoints.ts"
 
-const ADMIN = { roles: ["ROLE_ADMIN"] } as const
+const ADMIN = requires(PERMISSIONS.reviewContent)
 
 /** The publishing form; texts are bounded well above the rule so that the rule's own message answers. */
 const ScienceFormBody = Schema.Struct({

@@ -1,3 +1,4 @@
+import { PERMISSIONS, requires } from "../admin/index.ts"
 import { Schema } from "effect"
 import { endpoint } from "../core/endpoint.ts"
 import { IdFromString, IdParam, Ok, PageQuery, PositiveId, Text } from "../member/endpoints/common.ts"
@@ -19,7 +20,7 @@ import {
   MyForumTopicPage,
 } from "./forum-entities.ts"
 
-const ADMIN = { roles: ["ROLE_ADMIN"] } as const
+const ADMIN = requires(PERMISSIONS.reviewContent)
 
 /** The topic form; texts are bounded well above the rule so that the rule's own message answers. */
 const TopicBody = Schema.Struct({

@@ -6,7 +6,7 @@
  */
 import { formErrors, type FormErrors } from "../core/validation/form-errors.ts"
 import { charLength } from "../core/validation/text.ts"
-import { ADMIN_ROLE } from "../session/menus.ts"
+import { PERMISSIONS, hasPermission } from "../admin/index.ts"
 import { textOfHtml } from "./science.ts"
 
 const FORUM_TITLE_MIN = 4
@@ -216,7 +216,7 @@ export function searchSnippet(text: string, terms: ReadonlyArray<string>, size =
 /** Whether a member may pin and feature topics of a board: administrators and the board's moderators. */
 export function canModerateBoard(member: { readonly id: number; readonly roles: ReadonlyArray<string> } | null, moderatorIds: ReadonlyArray<number>): boolean {
   if (member === null) return false
-  return member.roles.includes(ADMIN_ROLE) || moderatorIds.includes(member.id)
+  return hasPermission(member.roles, PERMISSIONS.reviewContent) || moderatorIds.includes(member.id)
 }
 
 /**

@@ -7,8 +7,12 @@ import type { Schema } from "effect"
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE"
 
-/** Who may call: anyone, anyone (with the member when a token is sent), a member, or a member with one of the roles. */
-export type Access = "public" | "optional" | "member" | { readonly roles: readonly string[] }
+/**
+ * Who may call: anyone, anyone (with the member when a token is sent), a member, a member who may
+ * enter the maker centre (a merchant or a maker member, domain/shell/maker-centre-access.ts), or an
+ * administrator whose roles hold the permission key (domain/admin/permissions.ts).
+ */
+export type Access = "public" | "optional" | "member" | "makerCentre" | { readonly permission: string }
 
 // Codecs that need no services to decode or encode.
 export type AnyCodec = Schema.Codec<unknown, unknown, never, never>
@@ -27,6 +31,12 @@ export interface Endpoint {
   readonly response: AnyCodec
   /** The error statuses this call may answer besides 401 and 403 from its access rule. */
   readonly errors: readonly number[]
+  /**
+   * An administrator's change whose service writes its own audit record (with the record before
+   * and after, in the change's transaction). Every other administrator's change is recorded by
+   * the HTTP layer after it succeeded, with its path and what was sent.
+   */
+  readonly auditedByService?: true
 }
 
 export const endpoint = <const E extends Endpoint>(e: E): E => e

@@ -134,7 +134,7 @@ export const returnEndpoints = {
   shopReturnList: endpoint({
     method: "GET",
     path: "/api/mall/shop-returns",
-    access: "member",
+    access: "makerCentre",
     query: Schema.Struct({ status: ReturnStatusQuery, page: Page, size: Size }),
     response: OrderReturnPage,
     errors: [400, 403],
@@ -142,7 +142,7 @@ export const returnEndpoints = {
   shopReturnDetail: endpoint({
     method: "GET",
     path: "/api/mall/shop-returns/{id}",
-    access: "member",
+    access: "makerCentre",
     params: Schema.Struct({ id: IdFromString }),
     response: OrderReturn,
     errors: [400, 403, 404],
@@ -151,7 +151,7 @@ export const returnEndpoints = {
   shopReturnAccept: endpoint({
     method: "POST",
     path: "/api/mall/shop-returns/{id}/accept",
-    access: "member",
+    access: "makerCentre",
     params: Schema.Struct({ id: IdFromString }),
     body: Schema.Struct({ name: NameText(60), phone: SafeText(30), address: SafeText(240), note: Schema.optional(SafeText(400)) }),
     response: OrderReturn,
@@ -161,7 +161,7 @@ export const returnEndpoints = {
   shopReturnReject: endpoint({
     method: "POST",
     path: "/api/mall/shop-returns/{id}/reject",
-    access: "member",
+    access: "makerCentre",
     params: Schema.Struct({ id: IdFromString }),
     body: Schema.Struct({ reason: SafeText(400) }),
     response: OrderReturn,
@@ -174,7 +174,7 @@ export const returnEndpoints = {
   shopReturnReceive: endpoint({
     method: "POST",
     path: "/api/mall/shop-returns/{id}/receive",
-    access: "member",
+    access: "makerCentre",
     params: Schema.Struct({ id: IdFromString }),
     body: Schema.Struct({ note: Schema.optional(SafeText(400)) }),
     response: OrderReturn,
@@ -252,7 +252,7 @@ export const reviewEndpoints = {
   shopReviewList: endpoint({
     method: "GET",
     path: "/api/mall/shop-reviews",
-    access: "member",
+    access: "makerCentre",
     query: Schema.Struct({
       filter: Schema.optional(ReviewFilterKey),
       replied: Schema.optional(Schema.Literals(["true", "false"])),
@@ -266,7 +266,7 @@ export const reviewEndpoints = {
   shopReviewReply: endpoint({
     method: "POST",
     path: "/api/mall/shop-reviews/{id}/reply",
-    access: "member",
+    access: "makerCentre",
     params: Schema.Struct({ id: IdFromString }),
     body: Schema.Struct({ content: SafeText(2000) }),
     response: ProductReview,
@@ -319,7 +319,7 @@ export const reviewEndpoints = {
   shopQuestionList: endpoint({
     method: "GET",
     path: "/api/mall/shop-questions",
-    access: "member",
+    access: "makerCentre",
     query: Schema.Struct({ answered: Schema.optional(Schema.Literals(["true", "false"])), page: Page, size: Size }),
     response: ShopQuestionPage,
     errors: [400, 403],

@@ -171,7 +171,7 @@ export const mallEndpoints = {
   shopOrderList: endpoint({
     method: "GET",
     path: "/api/mall/shop-orders",
-    access: "member",
+    access: "makerCentre",
     query: Schema.Struct({
       status: Schema.optional(IntFromString.check(Schema.isBetween({ minimum: 0, maximum: 4 }))),
       page: Schema.optional(IntFromString.check(Schema.isBetween({ minimum: 0, maximum: 100_000 }))),
@@ -183,7 +183,7 @@ export const mallEndpoints = {
   shopOrderShip: endpoint({
     method: "POST",
     path: "/api/mall/shop-orders/{orderNum}/ship",
-    access: "member",
+    access: "makerCentre",
     params: Schema.Struct({ orderNum: OrderNum }),
     body: Schema.Struct({ courier: Schema.String.check(Schema.isMaxLength(30)), trackingNo: Schema.String.check(Schema.isMaxLength(40)) }),
     response: MallOrder,

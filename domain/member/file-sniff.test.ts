@@ -54,7 +54,10 @@ describe("upload kinds", () => {
     expect(formatRefusal("image", null)).toBe(UPLOAD_MESSAGES.type)
     expect(maxBytesFor("avatar", "image")).toBe(2 * 1024 * 1024)
     expect(maxBytesFor("video", "video")).toBe(500 * 1024 * 1024)
-    expect(maxBytesFor("shortVideo", "video")).toBe(60 * 1024 * 1024)
+    expect(maxBytesFor("chat", "video")).toBe(60 * 1024 * 1024)
+    expect(maxBytesFor("shortVideo", "video")).toBe(500 * 1024 * 1024)
+    expect(formatRefusal("shortVideo", "mov")).toBe(UPLOAD_MESSAGES.mp4Only)
+    expect(formatRefusal("shortVideo", "png")).toBe(UPLOAD_KIND_MESSAGES.videoOnly)
     expect(maxBytesOfKind("pictures")).toBe(2 * 1024 * 1024)
   })
   test("uploaded paths", () => {

@@ -32,7 +32,7 @@ export const UPLOAD_KIND_RULES: Readonly<Record<UploadKind, UploadKindRule>> = {
   image: { label: "图文", accepts: ["image", "video"], uploader: "media" },
   free: { label: "免费资料", accepts: ["image", "video"], uploader: "media" },
   courseVideo: { label: "课程视频", accepts: ["video"], uploader: "mp4Video" },
-  shortVideo: { label: "短视频", accepts: ["image", "video"], uploader: "gallery" },
+  shortVideo: { label: "短视频", accepts: ["video"], uploader: "mp4Video" },
 }
 
 

@@ -1,3 +1,4 @@
+import { PERMISSIONS, requires } from "../admin/index.ts"
 import { Schema } from "effect"
 import { endpoint } from "../core/endpoint.ts"
 import {
@@ -13,7 +14,7 @@ import {
 import { IdParam, PageQuery, Text } from "../member/endpoints/common.ts"
 import { NameText } from "../core/validation/boundary.ts"
 
-const ADMIN = { roles: ["ROLE_ADMIN"] } as const
+const ADMIN = requires(PERMISSIONS.reviewContent)
 
 /** The publishing form; texts are bounded well above the rule so that the rule's own message answers. */
 const NewsFormBody = Schema.Struct({

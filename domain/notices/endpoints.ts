@@ -1,12 +1,25 @@
+import { PERMISSIONS, requires } from "../admin/index.ts"
 import { Schema } from "effect"
 import { endpoint } from "../core/endpoint.ts"
 import { IdNumber, NameText, SafeText } from "../core/validation/boundary.ts"
 import { IdParam, PageQuery } from "../member/endpoints/common.ts"
+import { ActivityDetail, ActivityPage } from "./activity.ts"
 import { AnnouncementDetail, AnnouncementKindValue, AnnouncementPage, AnnouncementRecord } from "./entities.ts"
 
-const ADMIN = { roles: ["ROLE_ADMIN"] } as const
+const ADMIN = requires(PERMISSIONS.site)
 
 /** Bounded above the rule (domain/notices/announcement.ts) so that the rule's own message answers. */
+const ActivityBody = Schema.Struct({
+  title: NameText(120),
+  summary: SafeText(400),
+  cover: SafeText(200),
+  content: SafeText(60_000),
+  startTime: SafeText(40),
+  endTime: SafeText(40),
+  joinHref: SafeText(200),
+  joinLabel: NameText(30),
+})
+
 const AnnouncementBody = Schema.Struct({
   kind: AnnouncementKindValue,
   category: SafeText(40),
@@ -59,4 +72,10 @@ export const noticesEndpoints = {
     response: Schema.Struct({ deleted: Schema.Boolean }),
     errors: [400, 404],
   }),
+  /** 活动 (/activity/detail): the list, newest first, and one activity; each reading counts a view. */
+  activityList: endpoint({ method: "GET", path: "/api/activities", access: "public", query: Schema.Struct(PageQuery), response: ActivityPage, errors: [400] }),
+  activityDetail: endpoint({ method: "GET", path: "/api/activities/{id}", access: "public", params: IdParam, response: ActivityDetail, errors: [400, 404] }),
+  adminActivityCreate: endpoint({ method: "POST", path: "/api/admin/activities", access: ADMIN, body: ActivityBody, response: ActivityDetail, errors: [400] }),
+  adminActivityUpdate: endpoint({ method: "PUT", path: "/api/admin/activities/{id}", access: ADMIN, params: IdParam, body: ActivityBody, response: ActivityDetail, errors: [400, 404] }),
+  adminActivityDelete: endpoint({ method: "DELETE", path: "/api/admin/activities/{id}", access: ADMIN, params: IdParam, response: Schema.Struct({ deleted: Schema.Boolean }), errors: [400, 404] }),
 } as const

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { SafeNonEmpty, SafeText } from "../core/validation/boundary.ts"
 import { endpoint } from "../core/endpoint.ts"
-import { ADMIN_ROLE } from "./menus.ts"
+import { PERMISSIONS, requires } from "../admin/index.ts"
 
 /**
  * Session and login (spec 1 §4, §6, §7): captcha, password login with an RSA-encrypted password,
@@ -35,7 +35,14 @@ export type AuthInfo = typeof AuthInfo.Type
 export const LoginAnswer = Schema.Struct({ token: Schema.String, user: AuthInfo })
 export type LoginAnswer = typeof LoginAnswer.Type
 
-export const MenuEntry = Schema.Struct({ path: Schema.String, title: Schema.String, roles: Schema.Array(Schema.String) })
+/** A menu item: its path and title, the roles that get it, and (for the back office) its permission key and section. */
+export const MenuEntry = Schema.Struct({
+  path: Schema.String,
+  title: Schema.String,
+  roles: Schema.Array(Schema.String),
+  permission: Schema.optional(Schema.String),
+  section: Schema.optional(Schema.String),
+})
 export type MenuEntry = typeof MenuEntry.Type
 
 export const QrStatus = Schema.Literals(["waiting", "scanned", "confirmed", "cancelled", "expired"])
@@ -232,7 +239,7 @@ export const sessionEndpoints = {
   devOutbox: endpoint({
     method: "GET",
     path: "/api/dev/outbox",
-    access: { roles: [ADMIN_ROLE] },
+    access: requires(PERMISSIONS.devTools),
     response: Schema.Array(
       Schema.Struct({ id: Schema.Number, phone: Schema.String, text: Schema.String, sentAt: Schema.String }),
     ),
@@ -241,7 +248,7 @@ export const sessionEndpoints = {
   adminAccounts: endpoint({
     method: "GET",
     path: "/api/admin/accounts",
-    access: { roles: [ADMIN_ROLE] },
+    access: requires(PERMISSIONS.members),
     query: Schema.Struct({
       keyword: Schema.optional(Text(64)),
       page: Schema.optional(Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 100_000 }))),
@@ -266,7 +273,7 @@ export const sessionEndpoints = {
   adminAccountEnabled: endpoint({
     method: "PUT",
     path: "/api/admin/accounts/{id}/enabled",
-    access: { roles: [ADMIN_ROLE] },
+    access: requires(PERMISSIONS.members),
     params: Schema.Struct({ id: Schema.NumberFromString.check(Schema.isInt(), Schema.isGreaterThan(0)) }),
     body: Schema.Struct({ enabled: Schema.Boolean }),
     response: Ok,

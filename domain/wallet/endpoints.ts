@@ -1,3 +1,4 @@
+import { PERMISSIONS, requires } from "../admin/index.ts"
 import { Schema } from "effect"
 import { IdNumber, Int4FromString } from "../core/validation/boundary.ts"
 import { endpoint } from "../core/endpoint.ts"
@@ -178,7 +179,7 @@ export const walletEndpoints = {
   adminWithdrawals: endpoint({
     method: "GET",
     path: "/api/admin/withdrawals",
-    access: { roles: ["ROLE_ADMIN"] },
+    access: requires(PERMISSIONS.money),
     query: Schema.Struct({ ...PageQuery, status: Schema.optional(WithdrawalStatus) }),
     response: AdminWithdrawalPage,
     errors: [400],
@@ -186,7 +187,7 @@ export const walletEndpoints = {
   adminWithdrawalApprove: endpoint({
     method: "POST",
     path: "/api/admin/withdrawals/{id}/approve",
-    access: { roles: ["ROLE_ADMIN"] },
+    access: requires(PERMISSIONS.money),
     params: IdParam,
     response: AdminWithdrawal,
     errors: [404, 409],
@@ -194,7 +195,7 @@ export const walletEndpoints = {
   adminWithdrawalReject: endpoint({
     method: "POST",
     path: "/api/admin/withdrawals/{id}/reject",
-    access: { roles: ["ROLE_ADMIN"] },
+    access: requires(PERMISSIONS.money),
     params: IdParam,
     body: Schema.Struct({ reason: Schema.String.check(Schema.isMaxLength(200)) }),
     response: AdminWithdrawal,

@@ -14,7 +14,6 @@ import {
   isPayPassword,
   LEDGER_KINDS,
   lockMinutesLeft,
-  locksPayPassword,
   PAY_PASSWORD_LOCK_MINUTES,
   PAY_PASSWORD_MAX_FAILURES,
   payPasswordLockedMessage,
@@ -60,8 +59,6 @@ describe("bill types", () => {
 describe("payment password lock", () => {
   test("five wrong entries lock it for thirty minutes", () => {
     expect(PAY_PASSWORD_MAX_FAILURES).toBe(5)
-    expect(locksPayPassword(4)).toBe(false)
-    expect(locksPayPassword(5)).toBe(true)
     expect(remainingPayPasswordAttempts(1)).toBe(4)
     expect(remainingPayPasswordAttempts(7)).toBe(0)
     expect(payPasswordWrongMessage(2)).toBe("支付密码错误，您还可以输入3次")

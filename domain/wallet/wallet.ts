@@ -56,6 +56,8 @@ export type LedgerKind =
   | "reward"
   | "comment_reward"
   | "adjust"
+  | "maker_deposit"
+  | "maker_deposit_refund"
 
 export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   recharge: "余额充值",
@@ -72,6 +74,8 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   reward: "活动奖励",
   comment_reward: "评论奖励",
   adjust: "系统调整",
+  maker_deposit: "创客保证金",
+  maker_deposit_refund: "创客保证金退回",
 }
 
 export const LEDGER_KINDS = Object.keys(LEDGER_KIND_LABELS) as ReadonlyArray<LedgerKind>
@@ -101,6 +105,7 @@ export function billTypeOf(kind: LedgerKind, amount: number): BillType {
     case "withdraw":
       return "withdraw"
     case "withdraw_refund":
+    case "maker_deposit_refund":
     case "refund":
       return "refund"
     default:
@@ -219,11 +224,6 @@ export function payPasswordLockedMessage(minutesLeft: number): string {
 
 export function remainingPayPasswordAttempts(failures: number): number {
   return Math.max(0, PAY_PASSWORD_MAX_FAILURES - failures)
-}
-
-/** Whether this many failures in a row lock the payment password. */
-export function locksPayPassword(failures: number): boolean {
-  return failures >= PAY_PASSWORD_MAX_FAILURES
 }
 
 /** When a lock that starts at `now` ends. */

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { NameText } from "../../core/validation/boundary.ts"
 import { endpoint } from "../../core/endpoint.ts"
-import { ADMIN_ROLE } from "../../session/menus.ts"
+import { PERMISSIONS, requires } from "../../admin/index.ts"
 import {
   CodeTicket,
   MailOutboxMessage,
@@ -15,7 +15,7 @@ import {
 } from "../entities/member.ts"
 import { Encrypted, IdFromString, IdParam, PageQuery, Text } from "./common.ts"
 
-const ADMIN = { roles: ["ROLE_ADMIN"] } as const
+const ADMIN = requires(PERMISSIONS.reviewIdentity)
 
 /** Profile, security settings, real-name certification and its review (spec 2 §7 Account). */
 export const memberProfileEndpoints = {
@@ -138,7 +138,7 @@ export const memberProfileEndpoints = {
   devMailOutbox: endpoint({
     method: "GET",
     path: "/api/dev/mail-outbox",
-    access: { roles: [ADMIN_ROLE] },
+    access: requires(PERMISSIONS.devTools),
     response: Schema.Array(MailOutboxMessage),
     errors: [404],
   }),

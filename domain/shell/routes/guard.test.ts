@@ -19,6 +19,9 @@ describe("route guard (spec 1 §2.1)", () => {
       "/product/Cart",
       "/product/checkout",
       "/shopping/cart/checkout",
+      "/micro/join",
+      "/micro/payDeposit?from=join",
+      "/micro/payDepositSuccess",
     ]
     for (const p of cases) {
       expect(guardRoute(p, out), p).toEqual({ kind: "redirect", to: `/login?redirect=${encodeURIComponent(p)}` })
@@ -26,11 +29,21 @@ describe("route guard (spec 1 §2.1)", () => {
     expect(loginRedirect("/account/order?type=product&x=1")).toBe("/login?redirect=%2Faccount%2Forder%3Ftype%3Dproduct%26x%3D1")
   })
   test("other paths are open to visitors", () => {
-    for (const p of ["/", "/video", "/product/index", "/product/detail/3", "/shopping/cart", "/login", "/accounting", "/product/Cart/x"]) {
+    for (const p of ["/", "/video", "/product/index", "/product/detail/3", "/shopping/cart", "/login", "/accounting", "/product/Cart/x", "/micro/home", "/micro/video/detail?id=1", "/micro/joint"]) {
       expect(isProtectedPath(p), p).toBe(false)
     }
     expect(guardRoute("/product/detail/3", out)).toMatchObject({ kind: "allow", params: { spuId: "3" } })
     expect(guardRoute("/login?redirect=%2F", out)).toMatchObject({ kind: "allow" })
+  })
+  test("the maker centre: a plain member goes to the forbidden page, a merchant or maker member enters", () => {
+    for (const p of ["/account/mine/order_product", "/account/mine/product_spuadd?step=2", "/account/mine"]) {
+      expect(guardRoute(p, member), p).toEqual({ kind: "redirect", to: "/401" })
+    }
+    const maker = { ...member, makerCentre: true }
+    expect(guardRoute("/account/mine/product_brand", maker)).toMatchObject({ kind: "allow", route: { path: "/account/mine/product_brand" } })
+    expect(guardRoute("/account/mine", maker)).toEqual({ kind: "redirect", to: "/account/mine/home" })
+    expect(guardRoute("/account/mine/home", out)).toEqual({ kind: "redirect", to: "/login?redirect=%2Faccount%2Fmine%2Fhome" })
+    expect(guardRoute("/account/mineral", member)).toEqual({ kind: "notFound", to: "/404" })
   })
   test("a member on /login goes home; members open protected pages", () => {
     expect(guardRoute("/login", member)).toEqual({ kind: "redirect", to: "/" })

@@ -46,6 +46,69 @@ export const MAKER_CENTRE_CHILDREN: ReadonlyArray<readonly [name: string, title:
   ["curriculum_comment", "课程评价"],
 ]
 
+/** One group of the maker centre's side menu. */
+export interface MakerCentreGroup {
+  readonly title: string
+  /** Children names in menu order. */
+  readonly names: ReadonlyArray<string>
+}
+
+/** The side menu of the maker centre: every child of MAKER_CENTRE_CHILDREN in exactly one group. */
+export const MAKER_CENTRE_GROUPS: ReadonlyArray<MakerCentreGroup> = [
+  { title: "首页/公告", names: ["home", "notice", "notice_detail"] },
+  { title: "作品", names: ["release", "manage_works", "manage_comments"] },
+  {
+    title: "商品",
+    names: [
+      "product_spuadd",
+      "product_spuinfo",
+      "product_skuinfo",
+      "product_spuupdate",
+      "product_preview",
+      "product_brand",
+      "product_attrgroup",
+      "product_baseattr",
+      "product_sale",
+      "product_freight",
+      "product_monitor",
+      "product_comment",
+      "product_question",
+    ],
+  },
+  { title: "仓储", names: ["ware_info", "ware_ware_sku", "ware_purchase", "ware_seitem", "ware_purchase_order"] },
+  { title: "课程", names: ["curriculum_video", "curriculum_image", "curriculum_teacher", "curriculum_question", "curriculum_comment"] },
+  { title: "订单", names: ["order_product", "order_video", "order_image"] },
+  { title: "数据", names: ["monitor", "monitor_product", "monitor_video", "monitor_image"] },
+]
+
+/**
+ * Which side of the maker centre a child serves: the shop's pages (products, warehouses, the
+ * shop's orders and figures) need an open shop; the works' pages (short videos, courses, their
+ * orders and figures) need a maker member; the home page and the notices serve everyone who enters.
+ */
+export type MakerCentreSide = "shop" | "works" | "common"
+
+const WORKS_CHILDREN: ReadonlySet<string> = new Set(["release", "manage_works", "manage_comments", "order_video", "order_image", "monitor_video", "monitor_image"])
+
+export const makerCentreSide = (name: string): MakerCentreSide => {
+  if (name.startsWith("product_") || name.startsWith("ware_") || name === "order_product" || name === "monitor_product") return "shop"
+  if (name.startsWith("curriculum_") || WORKS_CHILDREN.has(name)) return "works"
+  return "common"
+}
+
+/**
+ * Children opened from a list for one record (a notice, a product): the menu does not list them;
+ * while one is open its list is the marked entry and the breadcrumbs pass through it.
+ */
+export const MAKER_CENTRE_DETAIL_OF: Readonly<Record<string, string>> = {
+  notice_detail: "notice",
+  product_spuupdate: "product_spuinfo",
+  product_preview: "product_spuinfo",
+}
+
+/** The path of a maker-centre child. */
+export const makerCentrePath = (name: string): string => `${MAKER_CENTRE_PATH}/${name}`
+
 const MICRO_CHILDREN: ReadonlyArray<readonly [name: string, title: string]> = [
   ["home", "创客视频"],
   ["recommend", "推荐"],

@@ -17,6 +17,7 @@ export type RouteArea =
   | "content"
   | "maker"
   | "dev"
+  | "admin"
 
 /** `main`: inside the portal layout (top bar, header, footer); `standalone`: a page of its own. */
 type RouteLayout = "main" | "standalone"

@@ -53,7 +53,6 @@ const ROWS: ReadonlyArray<Row> = [
   ["/account/shop/pay", "店铺服务费", "wallet"],
   ["/account/shop/pay/success", "支付成功", "wallet"],
   ["/sandbox/pay/:id", "收银台", "wallet"],
-  ["/admin/withdrawals", "提现审核", "wallet"],
   // Member
   ["/account/gift/shopping", "礼品兑换", "member"],
   ["/account/gift/success", "兑换成功", "member"],

@@ -1,0 +1,5 @@
+export * from "./entities.ts"
+export * from "./messages.ts"
+export * from "./purchase.ts"
+export * from "./sku-matrix.ts"
+export { merchantEndpoints, type AttrGroupInput, type AttrInput, type BrandInput, type CategorySpecs, type PublishInput, type WarehouseInput } from "./endpoints.ts"
