@@ -8,16 +8,15 @@ import {
   createArticle,
   deleteArticle,
   listComments,
-  listForReview,
   listMine,
   listPublished,
   myItemOf,
   ownArticle,
   publishedTarget,
-  reviewArticle,
   toggleLike,
   updateArticle,
 } from "./services/science.ts"
+import { listForReview, reviewArticle } from "./services/science-review.ts"
 
 // Published science articles can be saved as favourites ("science"); the list links to /healthy?id=… or /cosmeto?id=….
 registerFavoriteTarget("science", publishedTarget)

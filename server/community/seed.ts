@@ -3,7 +3,8 @@ import type { Tx } from "../core/db/client.ts"
 import { users } from "../session/tables/users.ts"
 import type { SeedSet } from "../seed/seed-sets.ts"
 import { SCIENCE_ARTICLES } from "./seed-data.ts"
-import { createArticle, reviewArticle } from "./services/science.ts"
+import { createArticle } from "./services/science.ts"
+import { reviewArticle } from "./services/science-review.ts"
 
 const DAY = 86_400_000
 

@@ -28,6 +28,10 @@ import { ordersHandlers } from "../orders/routes.ts"
 import { communityHandlers } from "../community/routes.ts"
 import { drugsHandlers } from "../drugs/routes.ts"
 import { searchHandlers } from "../search/routes.ts"
+import { siteAdminHandlers } from "../shell/routes/site-admin.ts"
+import { adminHandlers } from "../admin/routes.ts"
+import { merchantHandlers } from "../merchant/routes.ts"
+import { makerHandlers } from "../maker/routes.ts"
 
 const handlers: HandlerTable = {
   ...siteHandlers,
@@ -46,6 +50,10 @@ const handlers: HandlerTable = {
   ...communityHandlers,
   ...drugsHandlers,
   ...searchHandlers,
+  ...siteAdminHandlers,
+  ...adminHandlers,
+  ...merchantHandlers,
+  ...makerHandlers,
 }
 
 const API_PREFIXES = ["/api/", "/auth/", "/ws"]

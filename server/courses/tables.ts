@@ -123,7 +123,7 @@ export const lessonRenditions = pgTable(
     lessonId: integer("lesson_id")
       .notNull()
       .references(() => courseLessons.id, { onDelete: "cascade" }),
-    /** Short key: 360p, 240p. */
+    /** Short key: 720p, 360p. */
     definition: text("definition").notNull(),
     /** What the quality list shows: 高清, 流畅. */
     description: text("description").notNull(),

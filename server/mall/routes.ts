@@ -16,6 +16,7 @@ import { followShop, shopPage } from "./services/shops.ts"
 import { readProductSkus } from "./services/skus.ts"
 import { trackingProvider } from "./services/tracking.ts"
 import { afterSaleHandlers } from "./routes/after-sale.ts"
+import { shopOpeningHandlers } from "./routes/shop-opening.ts"
 
 /** The mall's buying loop: see domain/mall/endpoints.ts. */
 export const mallHandlers = {
@@ -52,4 +53,5 @@ export const mallHandlers = {
   shopOrderShip: async ({ params, body }, { deps, user }) => shipOrder(deps.db, user.id, params.orderNum, body, deps.now()),
 
   ...afterSaleHandlers,
+  ...shopOpeningHandlers,
 } satisfies AreaHandlers

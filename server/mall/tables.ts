@@ -79,6 +79,9 @@ export const productSkus = pgTable(
       .references(() => products.spuId),
     code: text("code").notNull(),
     attrs: text("attrs").array().notNull(),
+    /** The SKU's own title and subtitle (maker centre); empty for products listed before it. */
+    title: text("title").notNull().default(""),
+    subtitle: text("subtitle").notNull().default(""),
     priceCents: integer("price_cents").notNull(),
     originalPriceCents: integer("original_price_cents").notNull(),
     stock: integer("stock").notNull(),

@@ -1,4 +1,5 @@
 import type { AreaHandlers } from "../core/http/handler.ts"
+import { createActivity, deleteActivity, listActivities, readActivity, updateActivity } from "./services/activities.ts"
 import { announcementRecord, createAnnouncement, deleteAnnouncement, listAnnouncements, readAnnouncement, updateAnnouncement } from "./services/announcements.ts"
 
 /** 网站公告 and 质量公告: see domain/notices/endpoints.ts. */
@@ -10,6 +11,14 @@ export const noticesHandlers = {
   adminAnnouncementUpdate: async ({ params, body }, { deps }) => updateAnnouncement(deps.db, params.id, body, deps.now()),
   adminAnnouncementDelete: async ({ params }, { deps }) => {
     await deleteAnnouncement(deps.db, params.id)
+    return { deleted: true }
+  },
+  activityList: async ({ query }, { deps }) => listActivities(deps.db, query, deps.now()),
+  activityDetail: async ({ params }, { deps }) => readActivity(deps.db, params.id, deps.now()),
+  adminActivityCreate: async ({ body }, { deps, user }) => createActivity(deps.db, user.id, body, deps.now()),
+  adminActivityUpdate: async ({ params, body }, { deps }) => updateActivity(deps.db, params.id, body, deps.now()),
+  adminActivityDelete: async ({ params }, { deps }) => {
+    await deleteActivity(deps.db, params.id)
     return { deleted: true }
   },
 } satisfies AreaHandlers

@@ -23,3 +23,24 @@ export const announcements = pgTable(
   },
   (t) => [index("announcements_list").on(t.kind, t.pinned, t.publishedAt)],
 )
+
+/** 活动 (domain/notices/activity.ts); content is sanitized html, join_href a page of the portal. */
+export const activities = pgTable(
+  "activities",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    cover: text("cover").notNull(),
+    content: text("content").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    joinHref: text("join_href").notNull().default(""),
+    joinLabel: text("join_label").notNull().default(""),
+    views: integer("views").notNull().default(0),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("activities_list").on(t.startsAt)],
+)

@@ -1,10 +1,7 @@
-import { eq, or, sql } from "drizzle-orm"
 import { AUTH_MESSAGES, loginWaitMessage } from "../../domain/session/messages.ts"
-import { menusFor } from "../../domain/session/menus.ts"
+import { menuEntryOf, menusFor } from "../../domain/session/role-menu.ts"
 import { SMS_RESEND_MS, SMS_VALID_MS } from "../../domain/session/sms.ts"
-import type { Db } from "../core/db/client.ts"
 import type { UserRow } from "../core/db/factories/users.ts"
-import { users } from "./tables/users.ts"
 import { badRequest, notFound, tooManyRequests } from "../../domain/core/errors.ts"
 import type { AreaHandlers, RequestContext } from "../core/http/handler.ts"
 import { authInfoOf } from "./services/auth-info.ts"
@@ -13,6 +10,7 @@ import { LoginLimits } from "./services/login-limits.ts"
 import { hashPassword, verifyPassword } from "./services/passwords.ts"
 import {
   accountById,
+  accountByLogin,
   accountPage,
   bindSocialAccount,
   boundAccount,
@@ -31,16 +29,6 @@ import { LocalSmsProvider } from "./services/sms/local-provider.ts"
 let dummyHash: Promise<string> | undefined
 const missHash = () => (dummyHash ??= hashPassword("no-such-account"))
 
-const findAccount = async (db: Db, name: string): Promise<UserRow | null> => {
-  const key = LoginLimits.accountKey(name)
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(or(sql`lower(${users.username}) = ${key}`, eq(users.phone, name.trim())))
-    .limit(1)
-  return row ?? null
-}
-
 /**
  * Checks a name (or phone) and an encrypted password under the login rate
  * limits. Every failure, including a password that does not decrypt, is the
@@ -54,7 +42,7 @@ const checkCredentials = async (ctx: RequestContext, name: string, encrypted: st
   const reservation = await limits.reserve(account, ip)
   if ("waitSeconds" in reservation) throw tooManyRequests(loginWaitMessage(reservation.waitSeconds), "login_throttled")
   const password = deps.rsa.decryptOrNull(encrypted)
-  const user = await findAccount(deps.db, name)
+  const user = await accountByLogin(deps.db, name)
   const matches = await verifyPassword(password ?? "", user?.passwordHash ?? (await missHash()))
   if (!user || password === null || !matches) throw badRequest(AUTH_MESSAGES.badCredentials)
   if (!user.enabled) throw badRequest(AUTH_MESSAGES.accountDisabled)
@@ -182,7 +170,7 @@ export const sessionHandlers = {
   },
 
   menusBuild: async (_input, { deps, user }) =>
-    menusFor(user.roles, { production: deps.config.production }).map(({ path, title, roles }) => ({ path, title, roles: [...roles] })),
+    menusFor(user.roles, { production: deps.config.production }).map(menuEntryOf),
 
   devOutbox: async (_input, { deps }) => {
     const provider = deps.sms.provider

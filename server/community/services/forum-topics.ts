@@ -22,7 +22,7 @@ import { badRequest, forbidden, notFound } from "../../../domain/core/errors.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import { realNameInfo } from "../../../domain/member/real-name.ts"
-import { ADMIN_ROLE } from "../../../domain/session/menus.ts"
+import { PERMISSIONS, hasPermission } from "../../../domain/admin/index.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { htmlToText, sanitizeRichText } from "../../html/sanitize.ts"
 import { searchWords } from "../../search/segment.ts"
@@ -37,7 +37,7 @@ export interface ForumMember {
   readonly authState: string
 }
 
-export const isForumAdmin = (member: ForumMember | null) => member !== null && member.roles.includes(ADMIN_ROLE)
+export const isForumAdmin = (member: ForumMember | null) => member !== null && hasPermission(member.roles, PERMISSIONS.reviewContent)
 
 /** Posting needs real-name certification, with the same prompts as comments. */
 export const requireCertified = (writer: ForumMember) => {

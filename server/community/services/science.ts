@@ -1,10 +1,10 @@
 /**
  * Science articles (健康科普, 美容护肤): the public lists and the article (a view counted), likes
  * and comments, the author's own articles, publishing by members with real-name certification,
- * edits that go back to review, deletion, and the administrators' review. The workflow is
+ * edits that go back to review and deletion; the administrators' review is in science-review.ts. The workflow is
  * industry news's; rules and messages are the domain's (domain/community/science.ts).
  */
-import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm"
+import { and, count, desc, eq, sql } from "drizzle-orm"
 import {
   SCIENCE_COMMENT_PAGE_SIZE,
   SCIENCE_MESSAGES,
@@ -21,8 +21,6 @@ import {
   type ScienceStatus,
 } from "../../../domain/community/science.ts"
 import type {
-  AdminScienceItem,
-  AdminSciencePage,
   MyScienceItem,
   MySciencePage,
   ScienceComment,
@@ -30,18 +28,18 @@ import type {
   ScienceDetail,
   SciencePage,
 } from "../../../domain/community/entities.ts"
-import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
-import { validateRejectReason } from "../../../domain/member/real-name-form.ts"
+import { badRequest, notFound } from "../../../domain/core/errors.ts"
 import { normalizeNewsKeyword } from "../../../domain/news/news-article.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 import { realNameInfo } from "../../../domain/member/real-name.ts"
-import { ADMIN_ROLE } from "../../../domain/session/menus.ts"
+import { PERMISSIONS, hasPermission } from "../../../domain/admin/index.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { favorites } from "../../member/tables.ts"
 import { users } from "../../session/tables/users.ts"
 import { htmlToText, sanitizeRichText } from "../../html/sanitize.ts"
 import { scienceArticles, scienceComments, scienceLikes, type ScienceArticleRow } from "../tables/science.ts"
+import { indexSearchEntries, textSearch } from "../../search/services/search-index.ts"
 
 /** Who reads or writes: the session's user, or a visitor (null). */
 export interface ScienceReader {
@@ -50,17 +48,15 @@ export interface ScienceReader {
   readonly authState: string
 }
 
-type AuthorColumns = { userId: number; userName: string; nickName: string; avatarPath: string }
+export type AuthorColumns = { userId: number; userName: string; nickName: string; avatarPath: string }
 
-const authorColumns = { userId: users.id, userName: users.username, nickName: users.nickName, avatarPath: users.avatarPath }
+export const authorColumns = { userId: users.id, userName: users.username, nickName: users.nickName, avatarPath: users.avatarPath }
 
-const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
-const categoryOf = (value: string): ScienceCategory => (isScienceCategory(value) ? value : "nutrition")
-const channelOf = (value: string): ScienceChannel => (value === "cosmeto" ? "cosmeto" : "healthy")
-const statusOf = (value: string): ScienceStatus => (isScienceStatus(value) ? value : "pending")
-const isAdmin = (reader: ScienceReader | null) => reader !== null && reader.roles.includes(ADMIN_ROLE)
-/** `%`, `_` and `\` in a keyword match themselves. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+export const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
+export const categoryOf = (value: string): ScienceCategory => (isScienceCategory(value) ? value : "nutrition")
+export const channelOf = (value: string): ScienceChannel => (value === "cosmeto" ? "cosmeto" : "healthy")
+export const statusOf = (value: string): ScienceStatus => (isScienceStatus(value) ? value : "pending")
+const isAdmin = (reader: ScienceReader | null) => reader !== null && hasPermission(reader.roles, PERMISSIONS.reviewContent)
 
 export const myItemOf = (row: ScienceArticleRow): MyScienceItem => ({
   id: row.id,
@@ -80,21 +76,6 @@ export const myItemOf = (row: ScienceArticleRow): MyScienceItem => ({
   publishTime: iso(row.publishedAt),
 })
 
-const adminItemOf = (row: ScienceArticleRow, author: AuthorColumns): AdminScienceItem => ({
-  id: row.id,
-  channel: channelOf(row.channel),
-  category: categoryOf(row.category),
-  title: row.title,
-  summary: row.summary,
-  bodyHtml: row.bodyHtml,
-  cover: row.cover,
-  status: statusOf(row.status),
-  rejectReason: row.status === "rejected" ? row.rejectReason : null,
-  author,
-  createTime: row.createdAt.toISOString(),
-  updateTime: row.updatedAt.toISOString(),
-  reviewTime: iso(row.reviewedAt),
-})
 
 export interface ScienceListQuery {
   readonly channel: ScienceChannel
@@ -104,19 +85,20 @@ export interface ScienceListQuery {
   readonly size?: number | undefined
 }
 
-/** Published articles of a channel, newest first; the keyword searches title, summary and body text. */
+/**
+ * Published articles of a channel, newest first; with a keyword, those whose title, summary or
+ * body text hold it or its jieba words, the best matches first.
+ */
 export const listPublished = async (tx: Tx, query: ScienceListQuery): Promise<SciencePage> => {
   const page = query.page ?? 0
   const size = Math.min(query.size ?? SCIENCE_PAGE_SIZE, 50)
   const keyword = normalizeNewsKeyword(query.keyword)
-  const pattern = likePattern(keyword)
+  const search = keyword ? textSearch("science", keyword, scienceArticles.id, scienceArticles.title) : null
   const where = and(
     eq(scienceArticles.channel, query.channel),
     eq(scienceArticles.status, "published"),
     query.category ? eq(scienceArticles.category, query.category) : undefined,
-    keyword
-      ? or(ilike(scienceArticles.title, pattern), ilike(scienceArticles.summary, pattern), ilike(scienceArticles.bodyText, pattern))
-      : undefined,
+    search?.matches,
   )
   const [rows, [total]] = await Promise.all([
     tx
@@ -125,7 +107,7 @@ export const listPublished = async (tx: Tx, query: ScienceListQuery): Promise<Sc
       .innerJoin(users, eq(users.id, scienceArticles.authorId))
       .where(where)
       .orderBy(
-        ...(keyword ? [desc(sql`(${scienceArticles.title} ilike ${pattern})`)] : []),
+        ...(search ? [desc(search.rank)] : []),
         desc(scienceArticles.publishedAt),
         desc(scienceArticles.id),
       )
@@ -336,11 +318,12 @@ export const createArticle = async (
 ): Promise<MyScienceItem> => {
   const values = await checkedForm(form, writer, ownsCover, null)
   const at = new Date(now)
-  const [row] = await tx
-    .insert(scienceArticles)
-    .values({ authorId: writer.id, ...values, status: "pending", createdAt: at, updatedAt: at })
-    .returning()
-  if (!row) throw new Error("science article not stored")
+  const row = await tx.transaction(async (t) => {
+    const [created] = await t.insert(scienceArticles).values({ authorId: writer.id, ...values, status: "pending", createdAt: at, updatedAt: at }).returning()
+    if (!created) throw new Error("science article not stored")
+    await indexSearchEntries(t, "science", [created.id])
+    return created
+  })
   return myItemOf(row)
 }
 
@@ -355,12 +338,12 @@ export const updateArticle = async (
 ): Promise<MyScienceItem> => {
   const current = await ownArticle(tx, writer.id, id)
   const values = await checkedForm(form, writer, ownsCover, current.cover)
-  const [row] = await tx
-    .update(scienceArticles)
-    .set({ ...values, status: "pending", rejectReason: null, reviewedAt: null, reviewerId: null, updatedAt: new Date(now) })
-    .where(and(eq(scienceArticles.id, id), eq(scienceArticles.authorId, writer.id)))
-    .returning()
-  if (!row) throw notFound(SCIENCE_MESSAGES.notFound)
+  const row = await tx.transaction(async (t) => {
+    const [saved] = await t.update(scienceArticles).set({ ...values, status: "pending", rejectReason: null, reviewedAt: null, reviewerId: null, updatedAt: new Date(now) }).where(and(eq(scienceArticles.id, id), eq(scienceArticles.authorId, writer.id))).returning()
+    if (!saved) throw notFound(SCIENCE_MESSAGES.notFound)
+    await indexSearchEntries(t, "science", [saved.id])
+    return saved
+  })
   return myItemOf(row)
 }
 
@@ -372,61 +355,9 @@ export const deleteArticle = (db: Tx, userId: number, id: number): Promise<void>
       .where(and(eq(scienceArticles.id, id), eq(scienceArticles.authorId, userId)))
       .returning({ id: scienceArticles.id })
     if (removed.length === 0) throw notFound(SCIENCE_MESSAGES.notFound)
+    await indexSearchEntries(tx, "science", [id])
     await tx.delete(favorites).where(and(eq(favorites.targetType, "science"), eq(favorites.targetId, id)))
   })
-
-/** The reviewer's list: by state (pending by default), oldest pending first so nothing waits forever. */
-export const listForReview = async (tx: Tx, query: MyScienceQuery): Promise<AdminSciencePage> => {
-  const page = query.page ?? 0
-  const size = Math.min(query.size ?? 20, 50)
-  const status = query.status ?? "pending"
-  const where = eq(scienceArticles.status, status)
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ article: scienceArticles, author: authorColumns })
-      .from(scienceArticles)
-      .innerJoin(users, eq(users.id, scienceArticles.authorId))
-      .where(where)
-      .orderBy(status === "pending" ? scienceArticles.updatedAt : desc(scienceArticles.reviewedAt), scienceArticles.id)
-      .limit(size)
-      .offset(page * size),
-    tx.select({ n: count() }).from(scienceArticles).where(where),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map((r) => adminItemOf(r.article, r.author)), totalElements, totalPages: pageCount(totalElements, size) }
-}
-
-/** Publishes or rejects a pending article; one that was reviewed meanwhile is 409. */
-export const reviewArticle = async (
-  tx: Tx,
-  reviewerId: number,
-  id: number,
-  decision: { readonly approve: true } | { readonly approve: false; readonly reason: string },
-  now: number,
-): Promise<AdminScienceItem> => {
-  let reason: string | null = null
-  if (!decision.approve) {
-    reason = decision.reason.trim()
-    const problem = validateRejectReason(reason)[0]
-    if (problem !== undefined) throw badRequest(problem, "invalid_reason")
-  }
-  const [current] = await tx.select({ id: scienceArticles.id }).from(scienceArticles).where(eq(scienceArticles.id, id))
-  if (!current) throw notFound(SCIENCE_MESSAGES.notFound)
-  const at = new Date(now)
-  const [row] = await tx
-    .update(scienceArticles)
-    .set(
-      decision.approve
-        ? { status: "published", rejectReason: null, publishedAt: at, reviewedAt: at, reviewerId }
-        : { status: "rejected", rejectReason: reason, reviewedAt: at, reviewerId },
-    )
-    .where(and(eq(scienceArticles.id, id), eq(scienceArticles.status, "pending")))
-    .returning()
-  if (!row) throw conflict(SCIENCE_MESSAGES.notPending, "already_reviewed")
-  const [author] = await tx.select(authorColumns).from(users).where(eq(users.id, row.authorId))
-  if (!author) throw notFound(SCIENCE_MESSAGES.notFound)
-  return adminItemOf(row, author)
-}
 
 /** A published article as a favourite shows it. */
 export const publishedTarget = async (tx: Tx, id: number) => {

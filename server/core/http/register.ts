@@ -8,7 +8,10 @@ import { BOUNDARY_CODES, BOUNDARY_MESSAGES, boundaryProblem } from "../../../dom
 import { resolveClientAddress } from "../client-address.ts"
 import type { AppDeps } from "../deps.ts"
 import type { SessionUser } from "../../session/services/tokens.ts"
+import { hasPermission } from "../../../domain/admin/index.ts"
+import { recordAudit } from "../../admin/index.ts"
 import { DomainError, badRequest, forbidden, unauthorized } from "../../../domain/core/errors.ts"
+import { MAKER_CENTRE_MESSAGES, mayEnterMakerCentre } from "../../../domain/shell/maker-centre-access.ts"
 import type { Handler, HandlerTable, RequestContext } from "./handler.ts"
 
 /** `/api/friends/{id}` -> `/api/friends/:id` */
@@ -120,9 +123,9 @@ export const registerEndpoints = (app: Hono, deps: AppDeps, handlers: HandlerTab
       if (token && endpoint.access !== "public") user = await deps.tokens.verify(token)
       if (endpoint.access !== "public" && endpoint.access !== "optional") {
         if (!user) throw unauthorized()
+        if (endpoint.access === "makerCentre" && !mayEnterMakerCentre(user)) throw forbidden(MAKER_CENTRE_MESSAGES.notMakerCentre, "not_maker_centre")
         if (typeof endpoint.access === "object") {
-          const roles = endpoint.access.roles
-          if (!user.roles.some((role) => roles.includes(role))) throw forbidden()
+          if (!hasPermission(user.roles, endpoint.access.permission)) throw forbidden()
         }
       }
       // The boundary rule before decoding (its own code and message) and after (numbers read from text).
@@ -140,6 +143,9 @@ export const registerEndpoints = (app: Hono, deps: AppDeps, handlers: HandlerTab
       checkBoundary(input)
       const ctx: RequestContext = { deps, user, token: user ? token : null, ip: clientAddress(c, deps.config.trustedProxies), hono: c }
       const result = await handler(input as never, ctx as never)
+      if (user && typeof endpoint.access === "object" && endpoint.method !== "GET" && !endpoint.auditedByService) {
+        await recordAudit(deps.db, user, { action: name, target: `${endpoint.method} ${c.req.path}`, after: input.body ?? null })
+      }
       if (result instanceof Response) return result
       return c.body(answerText(name, endpoint.response, result, deps.config.production), undefined, JSON_TYPE)
     })

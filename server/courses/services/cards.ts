@@ -1,9 +1,10 @@
 /** Course cards as lists show them, read in one query with their teacher and category. */
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm"
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm"
 import type { CourseCard } from "../../../domain/courses/entities/course.ts"
 import type { CourseSort, PriceFilter } from "../../../domain/courses/catalog.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { courseCategories, courses, courseTeachers } from "../tables.ts"
+import { textSearch } from "../../search/services/search-index.ts"
 
 // Correlated subqueries name the outer table in full: a bare column would bind to the inner one.
 const lessonCount = sql<number>`(case when "courses"."type" = 'image'
@@ -72,26 +73,13 @@ export interface CardFilter {
   readonly excludeId?: number | undefined
 }
 
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 export const cardConditions = (filter: CardFilter): SQL | undefined => {
   const conditions: Array<SQL | undefined> = [eq(courses.status, "on")]
   if (filter.type) conditions.push(eq(courses.type, filter.type))
   if (filter.categoryIds) conditions.push(inArray(courses.categoryId, [...filter.categoryIds]))
   if (filter.teacherId !== undefined) conditions.push(eq(courses.teacherId, filter.teacherId))
   if (filter.excludeId !== undefined) conditions.push(sql`${courses.id} <> ${filter.excludeId}`)
-  if (filter.keyword) {
-    const pattern = likePattern(filter.keyword)
-    conditions.push(
-      or(
-        ilike(courses.title, pattern),
-        ilike(courses.subtitle, pattern),
-        ilike(courseTeachers.name, pattern),
-        ilike(courseCategories.name, pattern),
-        sql`exists (select 1 from unnest(${courses.tags}) tag where tag ilike ${pattern})`,
-      ),
-    )
-  }
+  if (filter.keyword) conditions.push(textSearch("course", filter.keyword, courses.id, courses.title).matches)
   switch (filter.price) {
     case "free":
       conditions.push(eq(courses.priceCents, 0))
@@ -108,7 +96,12 @@ export const cardConditions = (filter: CardFilter): SQL | undefined => {
   return and(...conditions)
 }
 
-export const cardOrder = (sort: CourseSort | undefined): SQL[] => {
+/**
+ * ORDER BY of a sort order. With a keyword and the default order (综合), the best matches lead:
+ * the keyword in the title, then anywhere in the searched text, then the rank of its words.
+ */
+export const cardOrder = (sort: CourseSort | undefined, keyword?: string): SQL[] => {
+  if (keyword && (sort === undefined || sort === "default")) return [desc(textSearch("course", keyword, courses.id, courses.title).rank), ...cardOrder(sort)]
   switch (sort) {
     case "hot":
       return [desc(courses.salesCount), asc(courses.id)]

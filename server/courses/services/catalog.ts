@@ -1,5 +1,5 @@
 /** The catalogue: categories, lists, details, teachers, recommendations. */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm"
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm"
 import { COURSE_PAGE_SIZE, HOME_COURSE_COUNT, LIKE_LIST_SIZE, TEACHER_PAGE_SIZE, type CourseSort, type PriceFilter } from "../../../domain/courses/catalog.ts"
 import { playModeOf } from "../../../domain/courses/access.ts"
 import type { HomeCard } from "../../../domain/shell/home-card.ts"
@@ -19,6 +19,7 @@ import type { CourseMedia } from "./media.ts"
 import { accessOf, viewerFacts } from "./access.ts"
 import { cardConditions, cardOf, cardOrder, categoryWithChildren, selectCards, type CardFilter } from "./cards.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
+import { textSearch } from "../../search/services/search-index.ts"
 
 
 export const categoryTree = async (tx: Tx, type?: "video" | "image"): Promise<CourseCategory[]> => {
@@ -73,7 +74,7 @@ export const listCourses = async (tx: Tx, query: ListQuery): Promise<CoursePage>
   const [rows, [total]] = await Promise.all([
     selectCards(tx)
       .where(where)
-      .orderBy(...cardOrder(query.sort))
+      .orderBy(...cardOrder(query.sort, query.keyword))
       .limit(size)
       .offset(page * size),
     tx
@@ -128,22 +129,12 @@ export const listTeachers = async (
 ): Promise<TeacherPage> => {
   const page = query.page ?? 0
   const size = query.size ?? TEACHER_PAGE_SIZE
-  const pattern = query.keyword ? `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
-  const where = and(
-    query.famous === undefined ? undefined : eq(courseTeachers.famous, query.famous),
-    pattern === null
-      ? undefined
-      : or(
-          ilike(courseTeachers.name, pattern),
-          ilike(courseTeachers.title, pattern),
-          ilike(courseTeachers.intro, pattern),
-          sql`exists (select 1 from unnest(${courseTeachers.specialties}) s where s ilike ${pattern})`,
-        ),
-  )
+  const search = query.keyword ? textSearch("teacher", query.keyword, courseTeachers.id, courseTeachers.name) : null
+  const where = and(query.famous === undefined ? undefined : eq(courseTeachers.famous, query.famous), search?.matches)
   const [rows, [total]] = await Promise.all([
     selectTeachers(tx)
       .where(where)
-      .orderBy(desc(courseTeachers.famous), asc(courseTeachers.sort), asc(courseTeachers.id))
+      .orderBy(...(search ? [desc(search.rank)] : []), desc(courseTeachers.famous), asc(courseTeachers.sort), asc(courseTeachers.id))
       .limit(size)
       .offset(page * size),
     tx.select({ n: count() }).from(courseTeachers).where(where),

@@ -1,5 +1,5 @@
 /** The product catalogue: on-shelf products by category, keyword, sort and page; one product's page. */
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm"
+import { and, asc, count, desc, eq, inArray, or, type SQL } from "drizzle-orm"
 import type { HomeCard } from "../../../domain/shell/home-card.ts"
 import {
   categoryAncestry,
@@ -13,6 +13,7 @@ import type { ProductCard, ProductDetail, ProductPage } from "../../../domain/ma
 import type { Tx } from "../../core/db/client.ts"
 import { products } from "../tables/products.ts"
 import { productCategories } from "../../shell/tables.ts"
+import { textSearch } from "../../search/services/search-index.ts"
 import { users } from "../../session/tables/users.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 
@@ -67,8 +68,6 @@ const orderOf = (sort: ProductSort): SQL[] =>
 
 const onShelf = eq(products.status, "on")
 
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 const allCategories = (tx: Tx) =>
   tx.select({ catId: productCategories.catId, parentCid: productCategories.parentCid, name: productCategories.name }).from(productCategories)
 
@@ -85,7 +84,8 @@ export interface ProductListQuery {
 
 /**
  * On-shelf products. A category covers the categories below it; a keyword matches the title,
- * subtitle, brand, or a category name (with what is below it: 护肤美妆 finds the serums).
+ * subtitle or brand (as a substring or by its jieba words), or a category name (with what is
+ * below it: 护肤美妆 finds the serums). In the default order (综合) the best matches lead.
  */
 export const listProducts = async (tx: Tx, query: ProductListQuery): Promise<ProductPage> => {
   const { page, size } = listPaging(query)
@@ -98,24 +98,18 @@ export const listProducts = async (tx: Tx, query: ProductListQuery): Promise<Pro
     if (covered.length === 0) return { content: [], totalElements: 0, totalPages: 0 }
     conditions.push(inArray(products.categoryId, [...covered]))
   }
-  if (query.keyword) {
-    const pattern = likePattern(query.keyword)
+  const search = query.keyword ? textSearch("product", query.keyword, products.spuId, products.title) : null
+  if (search && query.keyword) {
     const lower = query.keyword.toLowerCase()
     const named = categories.filter((c) => c.name.toLowerCase().includes(lower)).flatMap((c) => categoryWithDescendants(categories, c.catId))
-    conditions.push(
-      or(
-        ilike(products.title, pattern),
-        ilike(products.subtitle, pattern),
-        ilike(products.brand, pattern),
-        named.length > 0 ? inArray(products.categoryId, [...new Set(named)]) : undefined,
-      ),
-    )
+    conditions.push(or(search.matches, named.length > 0 ? inArray(products.categoryId, [...new Set(named)]) : undefined))
   }
+  const sort = query.sort ?? "default"
   const where = and(...conditions)
   const [rows, [total]] = await Promise.all([
     selectCards(tx)
       .where(where)
-      .orderBy(...orderOf(query.sort ?? "default"))
+      .orderBy(...(search && sort === "default" ? [desc(search.rank)] : []), ...orderOf(sort))
       .limit(size)
       .offset(page * size),
     tx.select({ n: count() }).from(products).where(where),

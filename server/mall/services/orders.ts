@@ -17,10 +17,11 @@ import { badRequest, conflict, forbidden, notFound } from "../../../domain/core/
 import { schedule, unschedule } from "../../core/scheduler.ts"
 import { balances, debit } from "../../wallet/services/ledger.ts"
 import { mallOrderItems, mallOrders, productSkus, shops } from "../tables.ts"
-import { releaseCoupon } from "./coupons.ts"
+import { releaseCoupon } from "./coupon-checkout.ts"
 import { DEFAULT_REVIEW_JOB } from "./reviews.ts"
 import { ORDER_POINTS_JOB } from "./order-points.ts"
 import { moveStock } from "./stock.ts"
+import { takeFromWarehouses } from "./warehouse-stock.ts"
 import { mergeIntoCart } from "./cart.ts"
 import { orderReturns } from "../tables/returns.ts"
 import { defaultReviewAt } from "../../../domain/mall/review.ts"
@@ -169,6 +170,7 @@ export const payOrders = async (tx: Tx, userId: number, orderNums: ReadonlyArray
         .where(and(eq(productSkus.skuId, item.skuId), sql`${productSkus.lockedStock} >= ${item.quantity}`))
         .returning({ skuId: productSkus.skuId })
       if (!sold) throw new Error(`order ${order.orderNum} holds no stock of SKU ${item.skuId}`)
+      await takeFromWarehouses(tx, item.skuId, item.quantity)
     }
     for (const spuId of [...new Set(items.map((i) => i.spuId))].sort((a, b) => a - b)) {
       const pieces = items.filter((i) => i.spuId === spuId).reduce((n, i) => n + i.quantity, 0)

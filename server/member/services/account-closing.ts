@@ -10,7 +10,7 @@ import {
   type ShopApplyStatus as ShopStatus,
 } from "../../../domain/member/account-cancel.ts"
 import type { CancelCheckResult, ShopApplyStatus } from "../../../domain/member/entities/member.ts"
-import { ADMIN_ROLE } from "../../../domain/session/menus.ts"
+import { isAdministrator } from "../../../domain/admin/index.ts"
 import type { Db } from "../../core/db/client.ts"
 import { countUnpaid } from "../../orders/services/unpaid-orders.ts"
 import { users } from "../../session/tables/users.ts"
@@ -66,7 +66,7 @@ export const cancelCheck = async (db: Db, userId: number, now: number): Promise<
 export const closeAccount = async (db: Db, userId: number, agreed: boolean, now: number): Promise<void> => {
   if (!agreed) throw badRequest(CANCEL_MESSAGES.agreementRequired)
   const { facts, roles } = await cancelFacts(db, userId, now)
-  if (roles.includes(ADMIN_ROLE)) throw conflict(CANCEL_MESSAGES.adminRefused)
+  if (isAdministrator(roles)) throw conflict(CANCEL_MESSAGES.adminRefused)
   if (!canCancel(cancelChecks(facts))) throw conflict(CANCEL_MESSAGES.conditionsUnmet)
   await db.transaction(async (tx) => {
     const wallet = await balances(tx, userId)

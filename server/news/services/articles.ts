@@ -3,7 +3,7 @@
  * with real-name certification), edits that go back to review, deletion, and the
  * administrators' review. Rules and messages are the domain's (domain/news/news-article.ts).
  */
-import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm"
+import { and, count, desc, eq, sql } from "drizzle-orm"
 import type { AdminNewsItem, MyNewsItem, MyNewsPage, NewsCard, NewsDetail, NewsPage } from "../../../domain/news/entities/news.ts"
 import { sanitizeRichText } from "../../html/sanitize.ts"
 import { validateRejectReason } from "../../../domain/member/real-name-form.ts"
@@ -22,11 +22,12 @@ import {
   type NewsStatus,
 } from "../../../domain/news/news-article.ts"
 import { realNameInfo } from "../../../domain/member/real-name.ts"
-import { ADMIN_ROLE } from "../../../domain/session/menus.ts"
+import { PERMISSIONS, hasPermission } from "../../../domain/admin/index.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { favorites } from "../../member/tables.ts"
 import { newsArticles, type NewsArticleRow } from "../tables.ts"
+import { indexSearchEntries, textSearch } from "../../search/services/search-index.ts"
 import { users } from "../../session/tables/users.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
@@ -93,9 +94,6 @@ const adminItemOf = (row: NewsArticleRow, author: AuthorColumns): AdminNewsItem 
 })
 
 
-/** `%`, `_` and `\` in a keyword match themselves. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 export interface NewsListQuery {
   readonly keyword?: string | undefined
   readonly category?: NewsCategory | undefined
@@ -103,23 +101,23 @@ export interface NewsListQuery {
   readonly size?: number | undefined
 }
 
-/** Published articles, newest first; the keyword searches title and summary. */
+/**
+ * Published articles, newest first; with a keyword, those whose title, summary or body hold it or
+ * its jieba words, the best matches first (see server/search/services/search-index.ts).
+ */
 export const listPublished = async (tx: Tx, query: NewsListQuery): Promise<NewsPage> => {
   const page = query.page ?? 0
   const size = Math.min(query.size ?? NEWS_PAGE_SIZE, 50)
   const keyword = normalizeNewsKeyword(query.keyword)
-  const where = and(
-    eq(newsArticles.status, "published"),
-    query.category ? eq(newsArticles.category, query.category) : undefined,
-    keyword ? or(ilike(newsArticles.title, likePattern(keyword)), ilike(newsArticles.summary, likePattern(keyword))) : undefined,
-  )
+  const search = keyword ? textSearch("news", keyword, newsArticles.id, newsArticles.title) : null
+  const where = and(eq(newsArticles.status, "published"), query.category ? eq(newsArticles.category, query.category) : undefined, search?.matches)
   const [rows, [total]] = await Promise.all([
     tx
       .select({ article: newsArticles, author: authorColumns })
       .from(newsArticles)
       .innerJoin(users, eq(users.id, newsArticles.authorId))
       .where(where)
-      .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+      .orderBy(...(search ? [desc(search.rank)] : []), desc(newsArticles.publishedAt), desc(newsArticles.id))
       .limit(size)
       .offset(page * size),
     tx.select({ n: count() }).from(newsArticles).where(where),
@@ -128,7 +126,7 @@ export const listPublished = async (tx: Tx, query: NewsListQuery): Promise<NewsP
   return { content: rows.map((r) => cardOf(r.article, r.author)), totalElements, totalPages: pageCount(totalElements, size) }
 }
 
-const isAdmin = (reader: NewsReader | null) => reader !== null && reader.roles.includes(ADMIN_ROLE)
+const isAdmin = (reader: NewsReader | null) => reader !== null && hasPermission(reader.roles, PERMISSIONS.reviewContent)
 
 /**
  * The article: published ones for everyone, counting a view; a pending or rejected one only for
@@ -248,11 +246,12 @@ export const createArticle = async (
 ): Promise<MyNewsItem> => {
   const values = await checkedForm(form, writer, ownsCover, null)
   const at = new Date(now)
-  const [row] = await tx
-    .insert(newsArticles)
-    .values({ authorId: writer.id, ...stored(values), status: "pending", createdAt: at, updatedAt: at })
-    .returning()
-  if (!row) throw new Error("news article not stored")
+  const row = await tx.transaction(async (t) => {
+    const [created] = await t.insert(newsArticles).values({ authorId: writer.id, ...stored(values), status: "pending", createdAt: at, updatedAt: at }).returning()
+    if (!created) throw new Error("news article not stored")
+    await indexSearchEntries(t, "news", [created.id])
+    return created
+  })
   return myItemOf(row)
 }
 
@@ -267,12 +266,12 @@ export const updateArticle = async (
 ): Promise<MyNewsItem> => {
   const current = await ownArticle(db, writer.id, id)
   const values = await checkedForm(form, writer, ownsCover, current.cover)
-  const [row] = await db
-    .update(newsArticles)
-    .set({ ...stored(values), status: "pending", rejectReason: null, reviewedAt: null, reviewerId: null, updatedAt: new Date(now) })
-    .where(and(eq(newsArticles.id, id), eq(newsArticles.authorId, writer.id)))
-    .returning()
-  if (!row) throw notFound(NEWS_MESSAGES.notFound)
+  const row = await db.transaction(async (t) => {
+    const [saved] = await t.update(newsArticles).set({ ...stored(values), status: "pending", rejectReason: null, reviewedAt: null, reviewerId: null, updatedAt: new Date(now) }).where(and(eq(newsArticles.id, id), eq(newsArticles.authorId, writer.id))).returning()
+    if (!saved) throw notFound(NEWS_MESSAGES.notFound)
+    await indexSearchEntries(t, "news", [saved.id])
+    return saved
+  })
   return myItemOf(row)
 }
 
@@ -284,6 +283,7 @@ export const deleteArticle = (db: Tx, userId: number, id: number): Promise<void>
       .where(and(eq(newsArticles.id, id), eq(newsArticles.authorId, userId)))
       .returning({ id: newsArticles.id })
     if (removed.length === 0) throw notFound(NEWS_MESSAGES.notFound)
+    await indexSearchEntries(tx, "news", [id])
     await tx.delete(favorites).where(and(eq(favorites.targetType, "article"), eq(favorites.targetId, id)))
   })
 

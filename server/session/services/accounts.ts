@@ -9,6 +9,7 @@ import type { Db } from "../../core/db/client.ts"
 import { insertUser, type UserRow } from "../../core/db/factories/users.ts"
 import { socialAccounts, socialTickets } from "../tables/auth.ts"
 import { users } from "../tables/users.ts"
+import { LoginLimits } from "./login-limits.ts"
 import { hashPassword } from "./passwords.ts"
 
 const SOCIAL_TICKET_MS = 10 * 60_000
@@ -24,6 +25,16 @@ export const accountById = async (db: Db, id: number): Promise<UserRow> => {
   const [row] = await db.select().from(users).where(eq(users.id, id))
   if (!row) throw notFound()
   return row
+}
+
+/** The account a login names, by user name (any case) or phone, or null. */
+export const accountByLogin = async (db: Db, name: string): Promise<UserRow | null> => {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${LoginLimits.accountKey(name)}`, eq(users.phone, name.trim())))
+    .limit(1)
+  return row ?? null
 }
 
 /** The phone an SMS code may go to for `purpose`: a new one to register, a known one to recover. */

@@ -15,6 +15,8 @@ export interface SessionUser {
   readonly type: string
   readonly roles: readonly string[]
   readonly authState: string
+  /** Maker member (grade isShop). */
+  readonly isMaker: boolean
   /** The id of the token this request came with. */
   readonly jti: string
 }
@@ -81,6 +83,7 @@ export class TokenService {
         type: users.type,
         roles: users.roles,
         authState: users.authState,
+        isMaker: users.isMaker,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

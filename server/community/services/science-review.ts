@@ -1,0 +1,83 @@
+/**
+ * The administrators' review of science articles: the queue by state (oldest pending first) and
+ * the decision, publish or reject with a reason, taken once.
+ */
+import { and, count, desc, eq } from "drizzle-orm"
+import { SCIENCE_MESSAGES } from "../../../domain/community/science.ts"
+import type { AdminScienceItem, AdminSciencePage } from "../../../domain/community/entities.ts"
+import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
+import { pageCount } from "../../../domain/core/paging.ts"
+import { validateRejectReason } from "../../../domain/member/real-name-form.ts"
+import type { Tx } from "../../core/db/client.ts"
+import { users } from "../../session/tables/users.ts"
+import { scienceArticles, type ScienceArticleRow } from "../tables/science.ts"
+import { authorColumns, categoryOf, channelOf, iso, statusOf, type AuthorColumns, type MyScienceQuery } from "./science.ts"
+
+const adminItemOf = (row: ScienceArticleRow, author: AuthorColumns): AdminScienceItem => ({
+  id: row.id,
+  channel: channelOf(row.channel),
+  category: categoryOf(row.category),
+  title: row.title,
+  summary: row.summary,
+  bodyHtml: row.bodyHtml,
+  cover: row.cover,
+  status: statusOf(row.status),
+  rejectReason: row.status === "rejected" ? row.rejectReason : null,
+  author,
+  createTime: row.createdAt.toISOString(),
+  updateTime: row.updatedAt.toISOString(),
+  reviewTime: iso(row.reviewedAt),
+})
+
+/** The reviewer's list: by state (pending by default), oldest pending first so nothing waits forever. */
+export const listForReview = async (tx: Tx, query: MyScienceQuery): Promise<AdminSciencePage> => {
+  const page = query.page ?? 0
+  const size = Math.min(query.size ?? 20, 50)
+  const status = query.status ?? "pending"
+  const where = eq(scienceArticles.status, status)
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({ article: scienceArticles, author: authorColumns })
+      .from(scienceArticles)
+      .innerJoin(users, eq(users.id, scienceArticles.authorId))
+      .where(where)
+      .orderBy(status === "pending" ? scienceArticles.updatedAt : desc(scienceArticles.reviewedAt), scienceArticles.id)
+      .limit(size)
+      .offset(page * size),
+    tx.select({ n: count() }).from(scienceArticles).where(where),
+  ])
+  const totalElements = total?.n ?? 0
+  return { content: rows.map((r) => adminItemOf(r.article, r.author)), totalElements, totalPages: pageCount(totalElements, size) }
+}
+
+/** Publishes or rejects a pending article; one that was reviewed meanwhile is 409. */
+export const reviewArticle = async (
+  tx: Tx,
+  reviewerId: number,
+  id: number,
+  decision: { readonly approve: true } | { readonly approve: false; readonly reason: string },
+  now: number,
+): Promise<AdminScienceItem> => {
+  let reason: string | null = null
+  if (!decision.approve) {
+    reason = decision.reason.trim()
+    const problem = validateRejectReason(reason)[0]
+    if (problem !== undefined) throw badRequest(problem, "invalid_reason")
+  }
+  const [current] = await tx.select({ id: scienceArticles.id }).from(scienceArticles).where(eq(scienceArticles.id, id))
+  if (!current) throw notFound(SCIENCE_MESSAGES.notFound)
+  const at = new Date(now)
+  const [row] = await tx
+    .update(scienceArticles)
+    .set(
+      decision.approve
+        ? { status: "published", rejectReason: null, publishedAt: at, reviewedAt: at, reviewerId }
+        : { status: "rejected", rejectReason: reason, reviewedAt: at, reviewerId },
+    )
+    .where(and(eq(scienceArticles.id, id), eq(scienceArticles.status, "pending")))
+    .returning()
+  if (!row) throw conflict(SCIENCE_MESSAGES.notPending, "already_reviewed")
+  const [author] = await tx.select(authorColumns).from(users).where(eq(users.id, row.authorId))
+  if (!author) throw notFound(SCIENCE_MESSAGES.notFound)
+  return adminItemOf(row, author)
+}

@@ -1,0 +1,16 @@
+import { count, eq } from "drizzle-orm"
+import { PERMISSIONS } from "../../domain/admin/index.ts"
+import type { ReviewQueueProvider } from "../admin/index.ts"
+import { realNameRequests } from "./tables.ts"
+
+/** Real-name requests waiting for an administrator (实名审核). */
+export const realNameQueue: ReviewQueueProvider = {
+  key: "realName",
+  title: "实名认证",
+  permission: PERMISSIONS.reviewIdentity,
+  path: "/admin/review/realName",
+  async waiting(db) {
+    const [row] = await db.select({ n: count() }).from(realNameRequests).where(eq(realNameRequests.status, "auth_examine"))
+    return row?.n ?? 0
+  },
+}

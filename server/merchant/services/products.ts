@@ -1,0 +1,266 @@
+/**
+ * 发布商品 and SPU/SKU管理: publishing a product with its base attribute values, sale attributes and
+ * SKUs in one transaction (the demo seed calls the same function), the shop's lists, going on and
+ * off the shelf, and the administrators' review of going on the shelf.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm"
+import type { ShopProduct, ShopSku } from "../../../domain/merchant/entities.ts"
+import type { PublishInput } from "../../../domain/merchant/endpoints.ts"
+import { MERCHANT_MESSAGES } from "../../../domain/merchant/messages.ts"
+import { combinations } from "../../../domain/mall/sku.ts"
+import { formatDateTime } from "../../../domain/core/time-ago.ts"
+import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
+import type { Tx } from "../../core/db/client.ts"
+import { productCategories } from "../../shell/tables.ts"
+import { users } from "../../session/tables/users.ts"
+import { products } from "../../mall/tables/products.ts"
+import { freightTemplates, productSkus, productSpecs } from "../../mall/tables.ts"
+import { syncProductRow } from "../../mall/services/skus.ts"
+import { indexSearchEntries } from "../../search/services/search-index.ts"
+import { attrGroups, attrs, brands, productAttrValues } from "../tables.ts"
+import { leafCategory } from "./catalogue.ts"
+import { likePattern, paging, type PageQuery } from "./shop.ts"
+
+const productSelect = {
+  spuId: products.spuId,
+  title: products.title,
+  cover: products.cover,
+  categoryName: productCategories.name,
+  brand: products.brand,
+  priceCents: products.priceCents,
+  stock: products.stock,
+  salesCount: products.salesCount,
+  status: products.status,
+  reviewState: products.reviewState,
+  rejectReason: products.rejectReason,
+  createdAt: products.createdAt,
+  shopName: users.nickName,
+  skuCount: sql<number>`(select count(*)::int from ${productSkus} where ${productSkus.spuId} = ${products.spuId})`,
+}
+
+const productRows = (tx: Tx, where: SQL | undefined) =>
+  tx
+    .select(productSelect)
+    .from(products)
+    .innerJoin(productCategories, eq(productCategories.catId, products.categoryId))
+    .innerJoin(users, eq(users.id, products.merchantId))
+    .where(where)
+
+type ProductRow = Awaited<ReturnType<typeof productRows>>[number]
+
+const productView = (row: ProductRow): ShopProduct & { shopName: string } => ({
+  ...row,
+  status: row.status === "on" ? "on" : "off",
+  reviewState: row.reviewState as ShopProduct["reviewState"],
+  skuCount: Number(row.skuCount),
+  createdAt: formatDateTime(row.createdAt),
+})
+
+const shopProduct = async (tx: Tx, where: SQL): Promise<ShopProduct> => {
+  const [row] = await productRows(tx, where)
+  if (!row) throw notFound(MERCHANT_MESSAGES.productNotFound, "product_not_found")
+  const { shopName: _shopName, ...view } = productView(row)
+  return view
+}
+
+/** The shop's first freight template, or a free one opened for it. */
+const freightOf = async (tx: Tx, shopId: number): Promise<number> => {
+  const [row] = await tx.select({ id: freightTemplates.id }).from(freightTemplates).where(eq(freightTemplates.shopId, shopId)).orderBy(asc(freightTemplates.id)).limit(1)
+  if (row) return row.id
+  const [made] = await tx.insert(freightTemplates).values({ shopId, name: "包邮", chargeBy: "count", rules: [] }).returning({ id: freightTemplates.id })
+  return made!.id
+}
+
+/** Checks the wizard's input; the message of the first problem, or null. */
+export function publishProblem(input: PublishInput): string | null {
+  if (input.title.trim() === "") return MERCHANT_MESSAGES.titleRequired
+  if (input.images.length === 0) return MERCHANT_MESSAGES.coverRequired
+  const saleAttrs = input.saleAttrs.filter((a) => a.values.length > 0)
+  if (saleAttrs.length === 0) return MERCHANT_MESSAGES.saleAttrsRequired
+  if (saleAttrs.some((a) => new Set(a.values).size !== a.values.length)) return "销售属性的取值不能重复"
+  const wanted = combinations(saleAttrs).map((c) => c.join("\u0000"))
+  const given = input.skus.map((s) => s.attrs.join("\u0000"))
+  if (given.length !== wanted.length || new Set(given).size !== given.length || !wanted.every((w) => given.includes(w))) return "每种规格组合需要且只能有一个SKU"
+  if (input.skus.some((s) => s.title.trim() === "")) return MERCHANT_MESSAGES.skuTitleRequired
+  if (input.skus.some((s) => !Number.isSafeInteger(s.priceCents) || s.priceCents <= 0)) return MERCHANT_MESSAGES.skuPriceInvalid
+  return null
+}
+
+/**
+ * Writes the product (off the shelf, review not asked), its base attribute values, sale
+ * attributes and SKUs (no stock: goods come in through purchase orders) in the caller's
+ * transaction.
+ */
+export const publishProduct = async (tx: Tx, shopId: number, input: PublishInput, now = new Date()): Promise<ShopProduct> => {
+  const problem = publishProblem(input)
+  if (problem) throw badRequest(problem, "bad_product")
+  await leafCategory(tx, input.categoryId)
+  let brandName = ""
+  if (input.brandId !== null) {
+    const [brand] = await tx.select({ name: brands.name }).from(brands).where(and(eq(brands.id, input.brandId), eq(brands.shopId, shopId)))
+    if (!brand) throw notFound(MERCHANT_MESSAGES.brandNotFound, "brand_not_found")
+    brandName = brand.name
+  }
+  const attrIds = [...new Set(input.baseValues.map((v) => v.attrId))]
+  const baseRows = attrIds.length === 0 ? [] : await tx
+    .select({ id: attrs.id, name: attrs.name, group: attrGroups.name, sort: attrGroups.sort })
+    .from(attrs)
+    .leftJoin(attrGroups, eq(attrGroups.id, attrs.groupId))
+    .where(and(eq(attrs.shopId, shopId), eq(attrs.categoryId, input.categoryId), eq(attrs.kind, "base"), inArray(attrs.id, attrIds)))
+  if (baseRows.length !== attrIds.length) throw notFound(MERCHANT_MESSAGES.attrNotFound, "attr_not_found")
+  const values = input.baseValues.filter((v) => v.value.trim() !== "")
+  const prices = input.skus.map((s) => s.priceCents)
+  const [product] = await tx
+    .insert(products)
+    .values({
+      merchantId: shopId,
+      categoryId: input.categoryId,
+      title: input.title.trim(),
+      subtitle: input.skus[0]?.subtitle.trim() ?? "",
+      brand: brandName,
+      brandId: input.brandId,
+      cover: input.images[0]!,
+      images: input.images.slice(1),
+      detailImages: [...input.detailImages],
+      params: values.map((v) => ({ name: baseRows.find((r) => r.id === v.attrId)!.name, value: v.value.trim() })),
+      description: input.description.trim(),
+      priceCents: Math.min(...prices),
+      originalPriceCents: Math.min(...prices),
+      stock: 0,
+      status: "off",
+      reviewState: "none",
+      weightGrams: input.weightGrams,
+      createdAt: now,
+    })
+    .returning({ spuId: products.spuId })
+  const spuId = product!.spuId
+  // Found by the mall's search from the moment it goes on shelf.
+  await indexSearchEntries(tx, "product", [spuId])
+  if (values.length > 0) await tx.insert(productAttrValues).values(values.map((v) => ({ spuId, attrId: v.attrId, value: v.value.trim() })))
+  const groups = new Map<string, { name: string; value: string }[]>()
+  for (const v of values) {
+    const row = baseRows.find((r) => r.id === v.attrId)!
+    const group = row.group ?? "其他"
+    groups.set(group, [...(groups.get(group) ?? []), { name: row.name, value: v.value.trim() }])
+  }
+  const saleAttrs = input.saleAttrs.filter((a) => a.values.length > 0).map((a) => ({ name: a.name, values: [...a.values] }))
+  await tx.insert(productSpecs).values({ spuId, saleAttrs, baseAttrs: [...groups].map(([group, items]) => ({ group, items })), freightTemplateId: await freightOf(tx, shopId) })
+  await tx.insert(productSkus).values(
+    input.skus.map((s, sort) => ({
+      spuId,
+      code: s.code.trim() || `SPU${spuId}-${sort + 1}`,
+      attrs: [...s.attrs],
+      title: s.title.trim(),
+      subtitle: s.subtitle.trim(),
+      priceCents: s.priceCents,
+      originalPriceCents: s.priceCents,
+      stock: 0,
+      picture: s.picture || input.images[0]!,
+      weightGrams: input.weightGrams,
+      sort,
+    })),
+  )
+  await syncProductRow(tx, spuId)
+  return shopProduct(tx, eq(products.spuId, spuId))
+}
+
+export const listShopProducts = async (
+  tx: Tx,
+  shopId: number,
+  query: PageQuery & { keyword?: string | undefined; status?: "on" | "off" | undefined; review?: ShopProduct["reviewState"] | undefined; sort?: "new" | "old" | "name" | undefined },
+) => {
+  const { size, page, offset } = paging(query)
+  const where = and(
+    eq(products.merchantId, shopId),
+    query.keyword?.trim() ? ilike(products.title, likePattern(query.keyword)) : undefined,
+    query.status ? eq(products.status, query.status) : undefined,
+    query.review ? eq(products.reviewState, query.review) : undefined,
+  )
+  const order = query.sort === "name" ? [asc(products.title)] : query.sort === "old" ? [asc(products.spuId)] : [desc(products.spuId)]
+  const [rows, [total]] = await Promise.all([productRows(tx, where).orderBy(...order).limit(size).offset(offset), tx.select({ n: count() }).from(products).where(where)])
+  return { content: rows.map((r) => { const { shopName: _s, ...v } = productView(r); return v }), totalElements: total?.n ?? 0, page, size }
+}
+
+/**
+ * 上架: an approved product with stock goes on the shelf; one not yet approved is sent for review
+ * (409 shelf_needs_approval tells the shop so); 下架 takes it off.
+ */
+export const setShelf = async (tx: Tx, shopId: number, spuId: number, on: boolean): Promise<ShopProduct> => {
+  const [row] = await tx.select().from(products).where(and(eq(products.spuId, spuId), eq(products.merchantId, shopId))).for("update")
+  if (!row) throw notFound(MERCHANT_MESSAGES.productNotFound, "product_not_found")
+  if (!on) {
+    await tx.update(products).set({ status: "off" }).where(eq(products.spuId, spuId))
+  } else if (row.reviewState === "pending") {
+    throw conflict(MERCHANT_MESSAGES.shelfPending, "review_pending")
+  } else if (row.reviewState !== "approved") {
+    await tx.update(products).set({ reviewState: "pending", rejectReason: null }).where(eq(products.spuId, spuId))
+  } else {
+    if (row.stock <= 0) throw conflict(MERCHANT_MESSAGES.shelfNeedsStock, "no_stock")
+    await tx.update(products).set({ status: "on" }).where(eq(products.spuId, spuId))
+  }
+  return shopProduct(tx, eq(products.spuId, spuId))
+}
+
+export const listShopSkus = async (tx: Tx, shopId: number, query: PageQuery & { keyword?: string | undefined; spuId?: number | undefined }) => {
+  const { size, page, offset } = paging(query)
+  const where = and(
+    eq(products.merchantId, shopId),
+    query.spuId === undefined ? undefined : eq(productSkus.spuId, query.spuId),
+    query.keyword?.trim() ? sql`(${productSkus.title} ilike ${likePattern(query.keyword)} or ${products.title} ilike ${likePattern(query.keyword)} or ${productSkus.code} ilike ${likePattern(query.keyword)})` : undefined,
+  )
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({ sku: productSkus, productTitle: products.title })
+      .from(productSkus)
+      .innerJoin(products, eq(products.spuId, productSkus.spuId))
+      .where(where)
+      .orderBy(desc(productSkus.spuId), asc(productSkus.sort))
+      .limit(size)
+      .offset(offset),
+    tx.select({ n: count() }).from(productSkus).innerJoin(products, eq(products.spuId, productSkus.spuId)).where(where),
+  ])
+  const content: ShopSku[] = rows.map(({ sku, productTitle }) => ({
+    skuId: sku.skuId,
+    spuId: sku.spuId,
+    productTitle,
+    title: sku.title || [productTitle, ...sku.attrs].join(" "),
+    subtitle: sku.subtitle,
+    code: sku.code,
+    attrs: [...sku.attrs],
+    picture: sku.picture,
+    priceCents: sku.priceCents,
+    stock: sku.stock,
+    lockedStock: sku.lockedStock,
+    salesCount: sku.salesCount,
+  }))
+  return { content, totalElements: total?.n ?? 0, page, size }
+}
+
+// ---- the administrators' review
+
+export const listProductReviews = async (tx: Tx, query: PageQuery & { review?: "pending" | "approved" | "rejected" | undefined }) => {
+  const { size, page, offset } = paging(query)
+  const where = eq(products.reviewState, query.review ?? "pending")
+  const [rows, [total]] = await Promise.all([productRows(tx, where).orderBy(asc(products.spuId)).limit(size).offset(offset), tx.select({ n: count() }).from(products).where(where)])
+  return { content: rows.map(productView), totalElements: total?.n ?? 0, page, size }
+}
+
+const lockPending = async (tx: Tx, spuId: number) => {
+  const [row] = await tx.select({ reviewState: products.reviewState }).from(products).where(eq(products.spuId, spuId)).for("update")
+  if (!row) throw notFound(MERCHANT_MESSAGES.productNotFound, "product_not_found")
+  if (row.reviewState !== "pending") throw conflict(MERCHANT_MESSAGES.notPending, "not_pending")
+}
+
+/** Approves going on the shelf; the shop puts it on once it has stock. */
+export const approveProduct = async (tx: Tx, spuId: number): Promise<ShopProduct> => {
+  await lockPending(tx, spuId)
+  await tx.update(products).set({ reviewState: "approved", rejectReason: null }).where(eq(products.spuId, spuId))
+  return shopProduct(tx, eq(products.spuId, spuId))
+}
+
+export const rejectProduct = async (tx: Tx, spuId: number, reason: string): Promise<ShopProduct> => {
+  if (reason.trim() === "") throw badRequest(MERCHANT_MESSAGES.rejectReasonRequired, "bad_reason")
+  await lockPending(tx, spuId)
+  await tx.update(products).set({ reviewState: "rejected", rejectReason: reason.trim() }).where(eq(products.spuId, spuId))
+  return shopProduct(tx, eq(products.spuId, spuId))
+}

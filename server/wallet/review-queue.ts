@@ -1,0 +1,16 @@
+import { count, eq } from "drizzle-orm"
+import { PERMISSIONS } from "../../domain/admin/index.ts"
+import type { ReviewQueueProvider } from "../admin/index.ts"
+import { withdrawals } from "./tables.ts"
+
+/** Members' withdrawals waiting for the finance staff (财务). */
+export const withdrawalQueue: ReviewQueueProvider = {
+  key: "withdrawals",
+  title: "提现申请",
+  permission: PERMISSIONS.money,
+  path: "/admin/withdrawals",
+  async waiting(db) {
+    const [row] = await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, "pending"))
+    return row?.n ?? 0
+  },
+}
