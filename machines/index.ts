@@ -17,7 +17,9 @@ import { COMMUNITY_FLOWS } from "./community/flows.ts"
 import { CORE_FLOWS } from "./core/flows.ts"
 import { COURSES_FLOWS } from "./courses/flows.ts"
 import { MALL_FLOWS } from "./mall/flows.ts"
+import { MAKER_FLOWS } from "./maker/flows.ts"
 import { MEMBER_FLOWS } from "./member/flows.ts"
+import { MERCHANT_FLOWS } from "./merchant/flows.ts"
 import { ORDERS_FLOWS } from "./orders/flows.ts"
 import { SESSION_FLOWS } from "./session/flows.ts"
 import type { FlowEntry } from "./testing/flow-entry.ts"
@@ -33,6 +35,8 @@ export const FLOWS: ReadonlyArray<FlowEntry> = [
   ...COMMUNITY_FLOWS,
   ...MALL_FLOWS,
   ...ORDERS_FLOWS,
+  ...MERCHANT_FLOWS,
+  ...MAKER_FLOWS,
 ]
 
 /** The entry of a machine by id. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest"
 import { createActor, fromPromise } from "xstate"
 import type { ChatMessageRecord, Conversation } from "../../domain/chat/protocol.ts"
 import { chatAlertsMachine, type ChatAlertsEmitted } from "./chat-alerts.machine.ts"
+import { fakeChatNews } from "./chat-fixtures.ts"
+import type { ChatNewsSource } from "./chat-news.ts"
 
 const ME = 1
 const message = (from: number, to = ME, text = "周末一起去上课吧"): ChatMessageRecord => ({ id: from * 100, from, to, text, createdAt: "2026-11-23T10:00:00.000Z" })
@@ -11,7 +13,7 @@ const conversation = (userId: number, nickName: string, unread: number): Convers
   unread,
 })
 
-const start = (options: { onChatPage?: boolean; attentive?: boolean; inbox?: () => Promise<ReadonlyArray<Conversation>> } = {}) => {
+const start = (options: { onChatPage?: boolean; attentive?: boolean; inbox?: () => Promise<ReadonlyArray<Conversation>>; news?: ChatNewsSource } = {}) => {
   let loads = 0
   const inbox = options.inbox ?? (async () => [conversation(2, "本杰明", 2)])
   const machine = chatAlertsMachine.provide({
@@ -22,7 +24,7 @@ const start = (options: { onChatPage?: boolean; attentive?: boolean; inbox?: () 
       }),
     },
   })
-  const actor = createActor(machine, { input: { onChatPage: options.onChatPage ?? false, attentive: options.attentive ?? true } })
+  const actor = createActor(machine, { input: { onChatPage: options.onChatPage ?? false, attentive: options.attentive ?? true, news: options.news ?? null } })
   const notices: ChatAlertsEmitted[] = []
   actor.on("alerts.notify", (e) => notices.push(e))
   actor.start()
@@ -140,5 +142,19 @@ describe("chat alerts", () => {
     expect(actor.getSnapshot().value).toMatchObject({ title: "flashing" })
     actor.send({ type: "alerts.place", onChatPage: true })
     expect(actor.getSnapshot().value).toMatchObject({ title: "still" })
+  })
+
+  it("follows the connection it is given: its start, live messages (not caught-up ones) and read receipts", async () => {
+    const news = fakeChatNews()
+    const { actor, notices, settle } = start({ news: news.source })
+    news.bring({ type: "chat.ready", userId: ME })
+    await settle()
+    expect(actor.getSnapshot().context.unread).toBe(2)
+    news.bring({ type: "chat.message", message: message(2), live: false })
+    expect(notices).toHaveLength(0)
+    news.bring({ type: "chat.message", message: message(2), live: true })
+    expect(notices).toHaveLength(1)
+    actor.stop()
+    expect(news.listeners()).toBe(0)
   })
 })

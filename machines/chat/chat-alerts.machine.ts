@@ -1,6 +1,7 @@
 import { and, assign, emit, enqueueActions, fromPromise, setup } from "xstate"
 import { alertsFor, alertTitle, conversationHref, excerpt, inboxSummary } from "../../domain/chat/alerts.ts"
 import type { ChatMessageRecord, Conversation } from "../../domain/chat/protocol.ts"
+import { relayChatNews, type ChatNewsSource } from "./chat-news.ts"
 
 export type ChatAlertsEvent =
   /** The connection is up for this member: count what is unread. */
@@ -18,6 +19,8 @@ export type ChatAlertsEmitted = { type: "alerts.notify"; title: string; text: st
 
 interface Context {
   me: number | null
+  /** The connection whose news the machine follows (none in tests that send the events themselves). */
+  readonly news: ChatNewsSource | null
   /** Messages from senders not in the conversation list yet: noticed once their names are known. */
   pending: ReadonlyArray<ChatMessageRecord>
   unread: number
@@ -46,9 +49,15 @@ export const chatAlertsMachine = setup({
     context: {} as Context,
     events: {} as ChatAlertsEvent,
     emitted: {} as ChatAlertsEmitted,
-    input: {} as { onChatPage: boolean; attentive: boolean },
+    input: {} as { onChatPage: boolean; attentive: boolean; news?: ChatNewsSource | null },
   },
   actors: {
+    chatNews: relayChatNews<ChatAlertsEvent>((news) => {
+      if (news.type === "chat.ready") return { type: "alerts.ready", userId: news.userId }
+      if (news.type === "chat.message" && news.live) return { type: "alerts.message", message: news.message }
+      if (news.type === "chat.read") return { type: "alerts.read" }
+      return null
+    }),
     loadInbox: fromPromise<ReadonlyArray<Conversation>>(async () => {
       throw new Error("chatAlertsMachine needs a loadInbox actor")
     }),
@@ -68,7 +77,9 @@ export const chatAlertsMachine = setup({
   },
 }).createMachine({
   id: "chatAlerts",
-  context: ({ input }) => ({ me: null, pending: [], unread: 0, names: {}, onChatPage: input.onChatPage, attentive: input.attentive }),
+  context: ({ input }) => ({ me: null, pending: [], unread: 0, names: {}, onChatPage: input.onChatPage, attentive: input.attentive, news: input.news ?? null }),
+  // What the connection brings: its start, live messages and read receipts.
+  invoke: { src: "chatNews", input: ({ context }) => ({ source: context.news }) },
   type: "parallel",
   states: {
     count: {

@@ -1,5 +1,7 @@
 /** Answers the chat flows' fake actors give: the member, a doctor she chats with, their messages. */
 import type { ChatMessageRecord, ChatPeer, Conversation } from "../../domain/chat/protocol.ts"
+import type { ChatConnectionEmitted } from "./chat-connection.machine.ts"
+import type { ChatNewsSource } from "./chat-news.ts"
 
 export const demoMe: ChatPeer = {
   userId: 1001,
@@ -58,3 +60,15 @@ export const myReply: ChatMessageRecord = {
 }
 
 export const conversationWithDoctor: Conversation = { peer: demoDoctor, lastMessage: messageFromDoctor, unread: 1 }
+
+/** A stand-in for the chat connection: `bring` hands news to whoever listens, `listeners` counts them. */
+export const fakeChatNews = () => {
+  const handlers = new Set<(news: ChatConnectionEmitted) => void>()
+  const source: ChatNewsSource = {
+    on: (_type, handler) => {
+      handlers.add(handler)
+      return { unsubscribe: () => void handlers.delete(handler) }
+    },
+  }
+  return { source, bring: (news: ChatConnectionEmitted) => handlers.forEach((h) => h(news)), listeners: () => handlers.size }
+}

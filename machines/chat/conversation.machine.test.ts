@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import type { ChatMessageRecord, ChatPeer, Conversation } from "../../domain/chat/protocol.ts"
+import { fakeChatNews } from "./chat-fixtures.ts"
+import type { ChatNewsSource } from "./chat-news.ts"
 import { conversationMachine, type ConversationEmitted, type HistoryPage } from "./conversation.machine.ts"
 
 const ME = 1
@@ -25,6 +27,7 @@ interface Setup {
   history?: (input: { peerId: number; before: number | undefined }) => Promise<HistoryPage>
   send?: (input: { peerId: number; text: string }) => Promise<ChatMessageRecord>
   failList?: boolean
+  news?: ChatNewsSource
 }
 
 const start = (setup: Setup = {}) => {
@@ -49,7 +52,7 @@ const start = (setup: Setup = {}) => {
       }),
     },
   })
-  const actor = createActor(machine, { input: { token: setup.token ?? null } })
+  const actor = createActor(machine, { input: { token: setup.token ?? null, news: setup.news ?? null } })
   const emitted: ConversationEmitted[] = []
   actor.on("conversation.markRead", (e) => emitted.push(e))
   actor.on("conversation.scrollToBottom", (e) => emitted.push(e))
@@ -207,5 +210,27 @@ describe("conversation", () => {
     fail = false
     actor.send({ type: "conversation.retry" })
     await waitFor(actor, (s) => s.matches({ ready: { chat: "open" } }))
+  })
+})
+
+describe("news from the connection", () => {
+  it("takes messages, read receipts and friend changes from the connection it is given, and stops listening when it stops", async () => {
+    const news = fakeChatNews()
+    const { actor, listLoads } = start({ news: news.source })
+    await waitFor(actor, (s) => s.matches("ready"))
+    const friendsChanged: unknown[] = []
+    actor.on("conversation.friendsChanged", (e) => friendsChanged.push(e))
+
+    news.bring({ type: "chat.message", message: msg(50, 3, ME), live: true })
+    expect(unreadOf(actor)[3]).toBe(3)
+    news.bring({ type: "chat.read", peerId: 3, upTo: 50 })
+    expect(unreadOf(actor)[3]).toBe(0)
+    news.bring({ type: "chat.friends", event: "accepted", userId: 4 })
+    expect(friendsChanged).toHaveLength(1)
+    await waitFor(actor, () => listLoads() === 2)
+
+    expect(news.listeners()).toBe(1)
+    actor.stop()
+    expect(news.listeners()).toBe(0)
   })
 })

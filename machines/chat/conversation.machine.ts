@@ -1,7 +1,9 @@
-import { and, assign, emit, enqueueActions, fromPromise, setup } from "xstate"
+import { and, assign, emit, enqueueActions, fromPromise, raise, setup } from "xstate"
+import { relayChatNews, type ChatNewsSource } from "./chat-news.ts"
 import { clearUnread, ensureConversation, receive, TOP_HITS_TO_LOAD } from "../../domain/chat/inbox.ts"
 import type { ChatMessageRecord, ChatPeer, Conversation } from "../../domain/chat/protocol.ts"
 import { chatText, lastIdOf, mergeById } from "../../domain/chat/rules.ts"
+import { callMessage } from "../core/failure.ts"
 
 export interface ConversationsLoaded {
   readonly me: ChatPeer
@@ -17,6 +19,8 @@ export interface HistoryPage {
 
 interface Context {
   readonly token: string | null
+  /** The connection whose news the machine follows (none in tests of the page alone). */
+  readonly news: ChatNewsSource | null
   me: ChatPeer | null
   conversations: ReadonlyArray<Conversation>
   activeId: number | null
@@ -46,12 +50,16 @@ export type ConversationEvent =
   | { type: "list.away" }
   | { type: "draft.change"; text: string }
   | { type: "draft.send" }
+  /** From the connection: a friendship changed. */
+  | { type: "friends.changed" }
   | { type: "quickReply.send"; text: string }
 
 /** Side effects the page performs: telling the server what was read, scrolling the list down. */
 export type ConversationEmitted =
   | { type: "conversation.markRead"; peerId: number; upTo: number }
   | { type: "conversation.scrollToBottom" }
+  /** Someone asked, accepted or removed a friendship: the page's friend requests are stale. */
+  | { type: "conversation.friendsChanged" }
 
 /** Whether the open conversation's peer accepts messages from the member now. */
 const peerAcceptsMessages = (context: Pick<Context, "conversations" | "activeId">): boolean =>
@@ -61,8 +69,7 @@ const peerAcceptsMessages = (context: Pick<Context, "conversations" | "activeId"
 export const canSendMessage = (snapshot: { hasTag(tag: string): boolean; readonly context: Pick<Context, "conversations" | "activeId"> }): boolean =>
   snapshot.hasTag("composing") && peerAcceptsMessages(snapshot.context)
 
-const messageOf = (error: unknown): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : String(error)
+const messageOf = (error: unknown): string => callMessage(error, String(error))
 
 const inConversation = (m: ChatMessageRecord, peerId: number | null) => peerId !== null && (m.from === peerId || m.to === peerId)
 
@@ -76,10 +83,16 @@ export const conversationMachine = setup({
   types: {
     context: {} as Context,
     events: {} as ConversationEvent,
-    input: {} as { token: string | null },
+    input: {} as { token: string | null; news?: ChatNewsSource | null },
     emitted: {} as ConversationEmitted,
   },
   actors: {
+    chatNews: relayChatNews<ConversationEvent>((news) => {
+      if (news.type === "chat.message") return { type: "message.received", message: news.message }
+      if (news.type === "chat.read") return { type: "read.remote", peerId: news.peerId }
+      if (news.type === "chat.friends") return { type: "friends.changed" }
+      return null
+    }),
     loadConversations: fromPromise<ConversationsLoaded, { token: string | null }>(async () => {
       throw new Error("conversationMachine needs a loadConversations actor")
     }),
@@ -124,6 +137,7 @@ export const conversationMachine = setup({
   id: "conversation",
   context: ({ input }) => ({
     token: input.token,
+    news: input.news ?? null,
     me: null,
     conversations: [],
     activeId: null,
@@ -136,6 +150,11 @@ export const conversationMachine = setup({
     fromDraft: false,
     error: null,
   }),
+  // Messages, read receipts and friend changes from the connection, for the machine's whole life.
+  invoke: { src: "chatNews", input: ({ context }) => ({ source: context.news }) },
+  on: {
+    "friends.changed": { actions: [raise({ type: "conversations.refresh" }), emit({ type: "conversation.friendsChanged" })] },
+  },
   initial: "loading",
   states: {
     loading: {

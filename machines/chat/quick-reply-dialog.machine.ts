@@ -3,6 +3,7 @@ import type { QuickReplyField } from "../../domain/chat/quick-reply-form.ts"
 import { quickReplyDialogMode, validateQuickReply } from "../../domain/chat/quick-reply-form.ts"
 import type { FormErrors } from "../../domain/core/validation/form-errors.ts"
 import { isFormValid } from "../../domain/core/validation/form-errors.ts"
+import { callMessage } from "../core/failure.ts"
 
 export interface QuickReplyValues {
   readonly id: number | null
@@ -26,8 +27,7 @@ export type QuickReplyDialogEvent =
 
 const EMPTY: QuickReplyValues = { id: null, title: "", content: "" }
 
-const messageOf = (error: unknown): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : String(error)
+const messageOf = (error: unknown): string => callMessage(error, String(error))
 
 /**
  * The add/edit dialog of the quick-reply panel (spec 2 §2, §4, §5): add mode without an id,

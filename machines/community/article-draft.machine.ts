@@ -1,9 +1,8 @@
 import { assign, fromPromise, setup } from "xstate"
+import { callCode, callMessage } from "../core/failure.ts"
 
-const messageOf = (error: unknown): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : "提交失败，请重试"
-const codeOf = (error: unknown): string | null =>
-  typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : null
+const messageOf = (error: unknown): string => callMessage(error, "提交失败，请重试")
+const codeOf = callCode
 
 /** Where a submitted article stands in review. */
 export interface ReviewState {

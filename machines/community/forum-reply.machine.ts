@@ -1,10 +1,9 @@
 import { assign, fromPromise, setup } from "xstate"
 import { validateForumReply } from "../../domain/community/forum.ts"
+import { callCode, callMessage } from "../core/failure.ts"
 
-const messageOf = (error: unknown): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : "回复失败，请重试"
-const codeOf = (error: unknown): string | null =>
-  typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : null
+const messageOf = (error: unknown): string => callMessage(error, "回复失败，请重试")
+const codeOf = callCode
 
 /** What the reply being written quotes: the topic, or a reply (its floor), with its author and text. */
 export interface ForumQuoteDraft {

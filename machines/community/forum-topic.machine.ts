@@ -1,11 +1,10 @@
 import { assign, fromPromise, setup } from "xstate"
 import { isFormValid, type FormErrors } from "../../domain/core/validation/form-errors.ts"
 import { validateForumTopic, type ForumTopicField, type ForumTopicForm } from "../../domain/community/forum.ts"
+import { callCode, callMessage } from "../core/failure.ts"
 
-const messageOf = (error: unknown): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : "发帖失败，请重试"
-const codeOf = (error: unknown): string | null =>
-  typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : null
+const messageOf = (error: unknown): string => callMessage(error, "发帖失败，请重试")
+const codeOf = callCode
 
 export interface ForumTopicInput {
   /** The topic being edited, or null for a new one. */

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate"
+import { callMessage } from "./failure.ts"
 
-const messageOf = (error: unknown): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : "提交失败，请重试"
+const messageOf = (error: unknown): string => callMessage(error, "提交失败，请重试")
 
 export type FormSubmitEvent = { type: "form.submit"; values: unknown }
 

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from "xstate"
 import { canLoadMore, initialPageState, pageReducer, type PageResponse, type PageState } from "../../domain/core/paging.ts"
+import { callMessage } from "./failure.ts"
 
-const messageOf = (error: unknown): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : "加载失败，请重试"
+const messageOf = (error: unknown): string => callMessage(error, "加载失败，请重试")
 
 /**
  * A list loaded page by page with a load-more button (spec 2 §4: questions, replies): the

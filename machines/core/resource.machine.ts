@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate"
+import { callMessage } from "./failure.ts"
 
-const messageOf = (error: unknown): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : String(error)
+const messageOf = (error: unknown): string => callMessage(error, String(error))
 
 /**
  * Loading one piece of data for a page: loading, then ready or failure, with a

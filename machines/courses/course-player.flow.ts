@@ -25,8 +25,8 @@ export const coursePlayerFlow = defineFlow({
       input: {
         playId: 101,
         qualities: [
-          { definition: "hd", desc: "高清", Url: "/media/courses/lesson-a-360p.webm" },
-          { definition: "sd", desc: "标清", Url: "/media/courses/lesson-a-240p.webm" },
+          { definition: "hd", desc: "高清", Url: "/media/courses/lessons/jingluo-01-720p.webm" },
+          { definition: "sd", desc: "标清", Url: "/media/courses/lessons/jingluo-01-360p.webm" },
         ],
         tryTime: 30,
         autoplay: true,
@@ -39,7 +39,7 @@ export const coursePlayerFlow = defineFlow({
       label: "完整课程，不自动播放，直接续播",
       input: {
         playId: 102,
-        qualities: [{ definition: "hd", desc: "高清", Url: "/media/courses/lesson-b-360p.webm" }],
+        qualities: [{ definition: "hd", desc: "高清", Url: "/media/courses/lessons/jingluo-02-720p.webm" }],
         tryTime: 0,
         autoplay: false,
         autoResume: true,
@@ -51,7 +51,7 @@ export const coursePlayerFlow = defineFlow({
       label: "广告读不到时长",
       input: {
         playId: 103,
-        qualities: [{ definition: "hd", desc: "高清", Url: "/media/courses/lesson-b-360p.webm" }],
+        qualities: [{ definition: "hd", desc: "高清", Url: "/media/courses/lessons/jingluo-02-720p.webm" }],
         tryTime: 0,
         autoplay: true,
         autoResume: false,

@@ -2,9 +2,9 @@ import { and, assign, fromPromise, setup } from "xstate"
 import type { ProductSkus } from "../../domain/mall/endpoints.ts"
 import { MALL_MESSAGES } from "../../domain/mall/messages.ts"
 import { chosenSku, clampQuantity, initialSelection, optionState, toggleOption, type Sku, type SkuSelection } from "../../domain/mall/sku.ts"
+import { callMessage } from "../core/failure.ts"
 
-const messageOf = (error: unknown, fallback: string): string =>
-  typeof error === "object" && error !== null && "message" in error && typeof error.message === "string" ? error.message : fallback
+const messageOf = callMessage
 
 export interface BuyBoxInput {
   readonly spuId: number

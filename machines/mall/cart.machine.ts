@@ -3,9 +3,9 @@ import type { Cart, CartItem } from "../../domain/mall/cart.ts"
 import { applyCartChange, buyableIds, canCheckOut, type CartChange } from "../../domain/mall/cart-changes.ts"
 import { BUYING_MESSAGES } from "../../domain/mall/buying-messages.ts"
 import { MALL_MESSAGES } from "../../domain/mall/messages.ts"
+import { callMessage } from "../core/failure.ts"
 
-const messageOf = (error: unknown, fallback: string): string =>
-  typeof error === "object" && error !== null && "message" in error && typeof error.message === "string" ? error.message : fallback
+const messageOf = callMessage
 
 export interface CartInput {
   /** A signed-in member (the server keeps the cart) or a visitor (the browser keeps it). */

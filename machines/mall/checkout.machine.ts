@@ -3,16 +3,9 @@ import type { SavedAddress } from "../../domain/member/entities/member.ts"
 import { BUYING_MESSAGES } from "../../domain/mall/buying-messages.ts"
 import { MALL_MESSAGES } from "../../domain/mall/messages.ts"
 import { MAX_NOTE_LENGTH, type CheckoutLine, type CheckoutPreview, type MallOrder } from "../../domain/mall/order.ts"
+import { callFailure } from "../core/failure.ts"
 
-interface Failure {
-  readonly status: number | null
-  readonly message: string
-}
-
-const failureOf = (error: unknown, fallback: string): Failure => {
-  const e = error as { status?: unknown; message?: unknown } | null
-  return { status: typeof e?.status === "number" ? e.status : null, message: typeof e?.message === "string" ? e.message : fallback }
-}
+const failureOf = callFailure
 
 export interface CheckoutInput {
   /** 立即购买's line, or null for the cart's ticked lines. */

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from "xstate"
 import { BUYING_MESSAGES } from "../../domain/mall/buying-messages.ts"
 import type { MallOrder } from "../../domain/mall/order.ts"
+import { callMessage } from "../core/failure.ts"
 
-const messageOf = (error: unknown, fallback: string): string =>
-  typeof error === "object" && error !== null && "message" in error && typeof error.message === "string" ? error.message : fallback
+const messageOf = callMessage
 
 export interface OrderPaymentInput {
   readonly orderNums: ReadonlyArray<string>

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from "xstate"
 import { MALL_MESSAGES } from "../../domain/mall/messages.ts"
+import { callMessage } from "../core/failure.ts"
 
-const messageOf = (error: unknown): string =>
-  typeof error === "object" && error !== null && "message" in error && typeof error.message === "string" ? error.message : "操作失败，请稍后再试"
+const messageOf = (error: unknown): string => callMessage(error, "操作失败，请稍后再试")
 
 export interface ShopFollowInput {
   readonly shopId: number

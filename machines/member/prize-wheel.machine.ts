@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from "xstate"
 import { wheelStopAngle } from "../../domain/member/prize.ts"
+import { callMessage } from "../core/failure.ts"
 
-const messageOf = (error: unknown): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : "抽奖失败，请稍后重试"
+const messageOf = (error: unknown): string => callMessage(error, "抽奖失败，请稍后重试")
 
 export interface DrawOutcome {
   /** Segment of the wheel the draw landed on. */

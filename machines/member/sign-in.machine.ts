@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { SignInLike } from "../../domain/member/sign-in.ts"
+import { callMessage } from "../core/failure.ts"
 
-const messageOf = (error: unknown): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : "签到失败，请稍后重试"
+const messageOf = (error: unknown): string => callMessage(error, "签到失败，请稍后重试")
 
 export interface SignInWeekData extends SignInLike {
   readonly list: ReadonlyArray<{ readonly toDay: string; readonly time: string; readonly points: number }>

@@ -1,18 +1,8 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { MallOrder } from "../../domain/mall/order.ts"
+import { callFailure, type Failure } from "../core/failure.ts"
 
-interface Failure {
-  readonly status: number | null
-  readonly message: string
-}
-
-const failureOf = (error: unknown): Failure => {
-  const e = error as { status?: unknown; message?: unknown } | null
-  return {
-    status: typeof e?.status === "number" ? e.status : null,
-    message: typeof e?.message === "string" ? e.message : "操作失败，请重试",
-  }
-}
+const failureOf = (error: unknown): Failure => callFailure(error, "操作失败，请重试")
 
 export interface ConfirmReceiptContext {
   readonly orderNum: string

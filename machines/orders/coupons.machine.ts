@@ -1,8 +1,8 @@
 import { assign, emit, fromPromise, raise, setup } from "xstate"
 import type { ClaimableCoupon, MemberCouponPage, MemberCouponStatus } from "../../domain/mall/coupon.ts"
+import { callMessage } from "../core/failure.ts"
 
-const messageOf = (error: unknown, fallback: string): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : fallback
+const messageOf = callMessage
 
 export interface CouponsContext {
   readonly status: MemberCouponStatus

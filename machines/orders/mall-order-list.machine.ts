@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { MallOrderPage, OrderStatus } from "../../domain/mall/order.ts"
 import { nextPayDeadline } from "../../domain/orders/mall-orders.ts"
+import { callMessage } from "../core/failure.ts"
 
-const messageOf = (error: unknown): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : "订单加载失败，请重试"
+const messageOf = (error: unknown): string => callMessage(error, "订单加载失败，请重试")
 
 export interface OrderQuery {
   readonly status: OrderStatus | null

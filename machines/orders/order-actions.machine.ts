@@ -1,19 +1,9 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import type { MallOrder, Tracking } from "../../domain/mall/order.ts"
 import type { ConfirmedAction } from "../../domain/orders/mall-orders.ts"
+import { callFailure, type Failure } from "../core/failure.ts"
 
-interface Failure {
-  readonly status: number | null
-  readonly message: string
-}
-
-const failureOf = (error: unknown): Failure => {
-  const e = error as { status?: unknown; message?: unknown } | null
-  return {
-    status: typeof e?.status === "number" ? e.status : null,
-    message: typeof e?.message === "string" ? e.message : "操作失败，请重试",
-  }
-}
+const failureOf = (error: unknown): Failure => callFailure(error, "操作失败，请重试")
 
 /** The calls that change an order; `buyAgain` puts its lines into the cart. */
 export type RunnableAction = ConfirmedAction | "buyAgain"

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { ProductReviewPage, ReviewFilter, ReviewStatistics } from "../../domain/mall/review.ts"
+import { callMessage } from "../core/failure.ts"
 
-const messageOf = (error: unknown, fallback: string): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : fallback
+const messageOf = callMessage
 
 export interface ReviewLikeResult {
   readonly id: number

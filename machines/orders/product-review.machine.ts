@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from "xstate"
 import { reviewProblem, type PendingReview, type ProductReview, type ReviewInput } from "../../domain/mall/review.ts"
+import { callMessage } from "../core/failure.ts"
 
-const messageOf = (error: unknown, fallback: string): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : fallback
+const messageOf = callMessage
 
 export interface ProductReviewContext {
   readonly orderNum: string

@@ -1,19 +1,9 @@
 import { assign, fromPromise, setup } from "xstate"
 import { trackingProblem } from "../../domain/mall/order.ts"
 import type { OrderReturn } from "../../domain/mall/order-return.ts"
+import { callFailure, type Failure } from "../core/failure.ts"
 
-interface Failure {
-  readonly status: number | null
-  readonly message: string
-}
-
-const failureOf = (error: unknown): Failure => {
-  const e = error as { status?: unknown; message?: unknown } | null
-  return {
-    status: typeof e?.status === "number" ? e.status : null,
-    message: typeof e?.message === "string" ? e.message : "提交失败，请重试",
-  }
-}
+const failureOf = (error: unknown): Failure => callFailure(error, "提交失败，请重试")
 
 export interface ReturnGoodsContext {
   readonly id: number

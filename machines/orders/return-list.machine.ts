@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { OrderReturnPage, ReturnStatus } from "../../domain/mall/order-return.ts"
+import { callMessage } from "../core/failure.ts"
 
-const messageOf = (error: unknown): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : "加载失败，请重试"
+const messageOf = (error: unknown): string => callMessage(error, "加载失败，请重试")
 
 export interface ReturnQuery {
   readonly status: ReturnStatus | null

@@ -2,19 +2,9 @@ import { assign, fromPromise, setup } from "xstate"
 import { validateReply } from "../../domain/courses/question-form.ts"
 import { firstFormError } from "../../domain/core/validation/form-errors.ts"
 import { replyProblem, type ReviewWithProduct, type ShopQuestionPage } from "../../domain/mall/review.ts"
+import { callFailure, type Failure } from "../core/failure.ts"
 
-interface Failure {
-  readonly status: number | null
-  readonly message: string
-}
-
-const failureOf = (error: unknown): Failure => {
-  const e = error as { status?: unknown; message?: unknown } | null
-  return {
-    status: typeof e?.status === "number" ? e.status : null,
-    message: typeof e?.message === "string" ? e.message : "操作失败，请重试",
-  }
-}
+const failureOf = (error: unknown): Failure => callFailure(error, "操作失败，请重试")
 
 /** 商品评价 (the shop replies to reviews) or 商品问答 (the shop answers questions). */
 export type ResponseKind = "review" | "question"

@@ -1,18 +1,8 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import { rejectReasonProblem, returnAddressProblem, type OrderReturn, type ReturnAddress } from "../../domain/mall/order-return.ts"
+import { callFailure, type Failure } from "../core/failure.ts"
 
-interface Failure {
-  readonly status: number | null
-  readonly message: string
-}
-
-const failureOf = (error: unknown): Failure => {
-  const e = error as { status?: unknown; message?: unknown } | null
-  return {
-    status: typeof e?.status === "number" ? e.status : null,
-    message: typeof e?.message === "string" ? e.message : "操作失败，请重试",
-  }
-}
+const failureOf = (error: unknown): Failure => callFailure(error, "操作失败，请重试")
 
 export type ShopReturnDecision =
   | { readonly kind: "accept"; readonly address: ReturnAddress; readonly note: string }

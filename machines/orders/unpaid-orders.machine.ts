@@ -1,8 +1,8 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import type { UnpaidOrder, UnpaidOrderKind } from "../../domain/orders/unpaid.ts"
+import { callMessage } from "../core/failure.ts"
 
-const messageOf = (error: unknown): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : "操作失败，请重试"
+const messageOf = (error: unknown): string => callMessage(error, "操作失败，请重试")
 
 export interface UnpaidOrdersContext {
   readonly orders: ReadonlyArray<UnpaidOrder>

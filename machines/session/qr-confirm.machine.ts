@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate"
+import { callMessage } from "../core/failure.ts"
 
 export interface QrScanned {
   /** The browser that waits, e.g. Chrome. */
@@ -7,8 +8,7 @@ export interface QrScanned {
   readonly ip: string
 }
 
-const messageOf = (error: unknown, fallback: string): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : fallback
+const messageOf = callMessage
 
 /**
  * Confirming a QR-code login on the device already signed in: the code is

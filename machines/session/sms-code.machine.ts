@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from "xstate"
 import { SMS_RESEND_SECONDS } from "../../domain/core/constants.ts"
 import { validatePhone } from "../../domain/session/login-form.ts"
+import { callMessage } from "../core/failure.ts"
 
-const messageOf = (error: unknown): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : "验证码发送失败"
+const messageOf = (error: unknown): string => callMessage(error, "验证码发送失败")
 
 /**
  * Sending an SMS code (spec 2 §5, §9): the phone is checked, the code is

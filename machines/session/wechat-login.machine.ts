@@ -3,6 +3,7 @@ import type { LoginAnswer } from "../../domain/session/endpoints.ts"
 import { validateLoginForm, type LoginField } from "../../domain/session/login-form.ts"
 import { AUTH_MESSAGES } from "../../domain/session/messages.ts"
 import type { FormErrors } from "../../domain/core/validation/form-errors.ts"
+import { callMessage } from "../core/failure.ts"
 
 export interface WechatLoginInput {
   /** The code and state the provider sent the visitor back with (null before the visit). */
@@ -30,8 +31,7 @@ export interface WechatLoginContext extends WechatLoginInput {
 
 export type WechatLoginEvent = { type: "wechat.retry" } | { type: "binding.submit"; username: string; password: string }
 
-const messageOf = (error: unknown, fallback: string): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : fallback
+const messageOf = callMessage
 
 const bindingErrors = (event: WechatLoginEvent) =>
   event.type === "binding.submit" ? validateLoginForm({ username: event.username, password: event.password, code: "" }, { captcha: false }) : {}

@@ -3,21 +3,9 @@ import { canAfford } from "../../domain/core/money.ts"
 import { firstFormError } from "../../domain/core/validation/form-errors.ts"
 import { validateBalancePay } from "../../domain/wallet/pay-password-form.ts"
 import { WALLET_CODES, type Currency } from "../../domain/wallet/wallet.ts"
+import { callFailure, type Failure } from "../core/failure.ts"
 
-interface Failure {
-  readonly status: number | null
-  readonly code: string | null
-  readonly message: string
-}
-
-const failureOf = (error: unknown): Failure => {
-  const e = error as { status?: unknown; code?: unknown; message?: unknown } | null
-  return {
-    status: typeof e?.status === "number" ? e.status : null,
-    code: typeof e?.code === "string" ? e.code : null,
-    message: typeof e?.message === "string" ? e.message : "支付失败，请稍后再试",
-  }
-}
+const failureOf = (error: unknown): Failure => callFailure(error, "支付失败，请稍后再试")
 
 export interface BalancePayInput {
   /** What is due: cents for the balance, points for points. */

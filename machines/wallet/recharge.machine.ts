@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from "xstate"
 import { centsToYuan } from "../../domain/core/money.ts"
 import { checkAmountInput, RECHARGE_MAX_CENTS, RECHARGE_MIN_CENTS, WALLET_MESSAGES, type PaymentStatus } from "../../domain/wallet/wallet.ts"
+import { callMessage } from "../core/failure.ts"
 
-const messageOf = (error: unknown, fallback: string): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : fallback
+const messageOf = callMessage
 
 /** What the recharge calls answer, as far as the flow needs it. */
 export interface RechargeView {

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { SandboxPayment } from "../../domain/wallet/entities/wallet.ts"
+import { callMessage } from "../core/failure.ts"
 
-const messageOf = (error: unknown, fallback: string): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : fallback
+const messageOf = callMessage
 
 /** The payment as the cashier shows it. */
 export type CashierPayment = SandboxPayment

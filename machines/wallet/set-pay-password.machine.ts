@@ -2,9 +2,9 @@ import { assign, fromPromise, setup } from "xstate"
 import { PAY_PASSWORD_LENGTH, SMS_CODE_MAX_LENGTH, SMS_RESEND_SECONDS } from "../../domain/core/constants.ts"
 import { isFormValid, type FormErrors } from "../../domain/core/validation/form-errors.ts"
 import { stripNonDigits, validatePayPassword, type PayPasswordField } from "../../domain/wallet/pay-password-form.ts"
+import { callMessage } from "../core/failure.ts"
 
-const messageOf = (error: unknown, fallback: string): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : fallback
+const messageOf = callMessage
 
 export interface SetPayPasswordContext {
   /** The member's phone, masked (138****5678): where the code goes. */

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate"
+import { callMessage } from "../core/failure.ts"
 
-const messageOf = (error: unknown, fallback: string): string =>
-  typeof error === "object" && error !== null && "message" in error ? String(error.message) : fallback
+const messageOf = callMessage
 
 export interface PurchaseOrder {
   readonly id: number

@@ -3,16 +3,9 @@ import { centsToYuan, parseYuan } from "../../domain/core/money.ts"
 import { firstFormError } from "../../domain/core/validation/form-errors.ts"
 import { validateBalancePay } from "../../domain/wallet/pay-password-form.ts"
 import { checkAmountInput, checkWithdrawCents, validateWithdrawAccount, WALLET_MESSAGES, WITHDRAW_MAX_CENTS, WITHDRAW_MIN_CENTS } from "../../domain/wallet/wallet.ts"
+import { callFailure } from "../core/failure.ts"
 
-interface Failure {
-  readonly status: number | null
-  readonly message: string
-}
-
-const failureOf = (error: unknown, fallback: string): Failure => {
-  const e = error as { status?: unknown; message?: unknown } | null
-  return { status: typeof e?.status === "number" ? e.status : null, message: typeof e?.message === "string" ? e.message : fallback }
-}
+const failureOf = callFailure
 
 export interface WithdrawAccountView {
   readonly account: string
