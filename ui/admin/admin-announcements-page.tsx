@@ -15,7 +15,8 @@ import {
   type AnnouncementKind,
 } from "../../domain/notices/announcement.ts"
 import type { AnnouncementSummary } from "../../domain/notices/entities.ts"
-import { announcementCalls, findProducts } from "../app/notices-wiring.ts"
+import { findProducts, saveAnnouncement } from "../app/notices-wiring.ts"
+import { useAction, useCall } from "../app/use-call.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
@@ -26,7 +27,6 @@ import { Pager } from "../components/pager.tsx"
 import { RichTextEditor } from "../components/rich-text-editor.tsx"
 import { Select } from "../components/select.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { notify } from "../notify/toast-store.ts"
 import { publishDate } from "../notices/index.ts"
 
 const PAGE_SIZE = 10
@@ -117,34 +117,25 @@ function Editor({ editing, onClose, onSaved }: { readonly editing: Editing; read
   const [form, setForm] = useState(editing.input)
   const [products, setProducts] = useState(editing.products)
   const [problem, setProblem] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
+  const save = useAction(saveAnnouncement, { success: ANNOUNCEMENT_MESSAGES.saved, onDone: onSaved })
+  const saving = save.busy
   const set = (patch: Partial<AnnouncementInput>) => {
     setForm((f) => ({ ...f, ...patch }))
     // The message belongs to what was submitted; an edit takes it away until the next try.
     setProblem(null)
   }
-  const submit = async () => {
+  const submit = () => {
     const input: AnnouncementInput = { ...form, productIds: form.kind === "quality" ? products.map((p) => p.id) : [], brand: form.kind === "quality" ? form.brand : "" }
     const found = announcementProblem(input)
     setProblem(found)
-    if (found) return
-    setSaving(true)
-    try {
-      await announcementCalls.save(editing.id, input)
-      notify.success(ANNOUNCEMENT_MESSAGES.saved)
-      onSaved()
-    } catch {
-      // The request client has shown the message.
-    } finally {
-      setSaving(false)
-    }
+    if (!found) save.send({ id: editing.id, input })
   }
   return (
     <form
       aria-label={editing.id === null ? "新建公告" : "编辑公告"}
       onSubmit={(e) => {
         e.preventDefault()
-        void submit()
+        submit()
       }}
       className={css({ display: "grid", gap: "4", bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "6" } })}
     >
@@ -208,18 +199,16 @@ export default function AdminAnnouncementsPage(_props: PageProps) {
   const [editing, setEditing] = useState<Editing | null>(null)
   const [removing, setRemoving] = useState<AnnouncementSummary | null>(null)
 
-  const edit = async (item: AnnouncementSummary) => {
-    try {
-      const record = await announcementCalls.load(item.id)
+  const opening = useCall("adminAnnouncementGet", {
+    onDone: (record) =>
       setEditing({
         id: record.id,
         input: { kind: record.kind, category: record.category, title: record.title, summary: record.summary, content: record.content, brand: record.brand, productIds: record.productIds, pinned: record.pinned },
         products: record.products.map((p) => ({ id: p.id, title: p.title })),
-      })
-    } catch {
-      // The request client has shown the message.
-    }
-  }
+      }),
+  })
+  const remove = useCall("adminAnnouncementDelete", { success: ANNOUNCEMENT_MESSAGES.deleted, onDone: () => list.reload() })
+  const edit = (item: AnnouncementSummary) => opening.send({ params: { id: item.id } })
 
   return (
     <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "4" })}>
@@ -276,7 +265,7 @@ export default function AdminAnnouncementsPage(_props: PageProps) {
                   <td>{item.views}</td>
                   <td>
                     <div className={css({ display: "flex", gap: "2" })}>
-                      <button type="button" className={button({ variant: "link", size: "xs" })} aria-label={`编辑 ${item.title}`} onClick={() => void edit(item)}>
+                      <button type="button" className={button({ variant: "link", size: "xs" })} aria-label={`编辑 ${item.title}`} onClick={() => edit(item)}>
                         编辑
                       </button>
                       <button type="button" className={button({ variant: "link", size: "xs" })} aria-label={`删除 ${item.title}`} onClick={() => setRemoving(item)}>
@@ -295,15 +284,8 @@ export default function AdminAnnouncementsPage(_props: PageProps) {
         open={removing !== null}
         onOpenChange={(o) => !o && setRemoving(null)}
         message={ANNOUNCEMENT_MESSAGES.confirmDelete}
-        onConfirm={async () => {
-          if (!removing) return
-          try {
-            await announcementCalls.remove(removing.id)
-            notify.success(ANNOUNCEMENT_MESSAGES.deleted)
-            list.reload()
-          } catch {
-            // The request client has shown the message.
-          }
+        onConfirm={() => {
+          if (removing) remove.send({ params: { id: removing.id } })
         }}
       />
     </main>

@@ -1,14 +1,9 @@
 import { useId, useState } from "react"
-import { Redirect } from "wouter"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import type { AdminWithdrawal } from "../../domain/wallet/entities/wallet.ts"
 import { formatMoney } from "../../domain/core/money.ts"
-import { hasAnyRole } from "../../domain/session/roles.ts"
-import { loginRedirect } from "../../domain/shell/routes/guard.ts"
-import { ADMIN_ROLE } from "../../domain/session/menus.ts"
 import { WALLET_MESSAGES, WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from "../../domain/wallet/wallet.ts"
-import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
@@ -18,7 +13,6 @@ import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { useSession } from "../session/index.ts"
 import { WithdrawalStatusTag, formatTime } from "../wallet/index.ts"
 
 const PAGE_SIZE = 20
@@ -197,15 +191,12 @@ function WithdrawalReview() {
   )
 }
 
-/** /admin/withdrawals: administrators approve or reject members' withdrawal requests. */
+/** /admin/withdrawals (a menu-only page of the back office, 财务): approve or reject members' withdrawal requests. */
 export default function AdminWithdrawalsPage({ route }: PageProps) {
-  const session = useSession()
-  if (session.status === "loading") return <LoadingState />
-  if (session.status === "anonymous") return <Redirect to={loginRedirect(route.path)} replace />
-  if (!hasAnyRole(session.roles, [ADMIN_ROLE])) return <Redirect to="/401" replace />
   return (
-    <StandaloneFrame title={route.title} wide>
+    <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "6", display: "grid", gap: "4" })}>
+      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{route.title}</h1>
       <WithdrawalReview />
-    </StandaloneFrame>
+    </main>
   )
 }

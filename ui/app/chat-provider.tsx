@@ -17,25 +17,18 @@ const AlertsContext = createContext<ChatAlerts | null>(null)
 
 const looking = () => document.visibilityState === "visible" && document.hasFocus()
 
-/** Messages off the chat page: the connection's news goes to the alerts, their notices to the toaster and the title. */
-function useMessageAlerts(connection: ChatConnection, alerts: ChatAlerts) {
+/** Messages off the chat page: the alerts (which follow the connection) show their notices in the toaster and the title. */
+function useMessageAlerts(alerts: ChatAlerts) {
   const [pathname] = useLocation()
   const onChatPage = isChatPath(pathname)
 
   useEffect(() => {
-    const subscriptions = [
-      connection.on("chat.ready", (e) => alerts.send({ type: "alerts.ready", userId: e.userId })),
-      connection.on("chat.message", (e) => {
-        if (e.live) alerts.send({ type: "alerts.message", message: e.message })
-      }),
-      connection.on("chat.read", () => alerts.send({ type: "alerts.read" })),
-      alerts.on("alerts.notify", (notice) => {
-        showMessageNotice(notice)
-        if (!looking()) unreadNotifier.show(alerts.getSnapshot().context.unread)
-      }),
-    ]
-    return () => subscriptions.forEach((s) => s.unsubscribe())
-  }, [connection, alerts])
+    const subscription = alerts.on("alerts.notify", (notice) => {
+      showMessageNotice(notice)
+      if (!looking()) unreadNotifier.show(alerts.getSnapshot().context.unread)
+    })
+    return () => subscription.unsubscribe()
+  }, [alerts])
 
   useEffect(() => {
     alerts.send({ type: "alerts.place", onChatPage })
@@ -66,12 +59,12 @@ function useMessageAlerts(connection: ChatConnection, alerts: ChatAlerts) {
 
 function Connected({ children }: { readonly children: ReactNode }) {
   const actor = useActorRef(wiredChatConnectionMachine, { input: {} })
-  const alerts = useActorRef(wiredChatAlertsMachine, { input: { onChatPage: isChatPath(location.pathname), attentive: looking() } })
+  const alerts = useActorRef(wiredChatAlertsMachine, { input: { onChatPage: isChatPath(location.pathname), attentive: looking(), news: actor } })
   useEffect(() => {
     const subscription = actor.on("chat.push", (event) => showPushNotice(event.notice))
     return () => subscription.unsubscribe()
   }, [actor])
-  useMessageAlerts(actor, alerts)
+  useMessageAlerts(alerts)
   return (
     <ChatContext.Provider value={actor}>
       <AlertsContext.Provider value={alerts}>{children}</AlertsContext.Provider>

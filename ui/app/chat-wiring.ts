@@ -70,13 +70,6 @@ export const quickReplyCalls = {
   remove: (id: number) => api.call("quickReplyDelete", { params: { id } }),
 }
 
-/** Friend calls are silent (spec 1 §8); the friends panel shows the reason beside the field. */
-export const friendRequestCalls = {
-  accept: (id: number) => api.call("friendRequestAccept", { params: { id } }, { silent: true }),
-  decline: (id: number) => api.call("friendRequestDecline", { params: { id } }, { silent: true }),
-  add: (userName: string) => api.call("friendsAdd", { body: { userName } }, { silent: true }),
-}
-
 /** Copies a message's text; 复制成功 once done. */
 export const copyText = async (text: string): Promise<void> => {
   await navigator.clipboard.writeText(text)

@@ -4,12 +4,8 @@ import { footprintTarget, type FootprintTarget } from "../../domain/member/footp
 import { useSession } from "../session/index.ts"
 import { api } from "./services.ts"
 
-/** 我的足迹's calls. Recording is silent: a page that is not an item's, or one unpublished, leaves no trace and no message. */
-export const footprintCalls = {
-  record: (target: FootprintTarget) => api.call("footprintRecord", { body: target }, { silent: true }).catch(() => undefined),
-  remove: (ids: ReadonlyArray<number>) => api.call("footprintRemove", { body: [...ids] }),
-  clear: () => api.call("footprintClear"),
-}
+/** Records a visit silently: a page that is not an item's, or one unpublished, leaves no trace and no message. */
+const recordFootprint = (target: FootprintTarget) => api.call("footprintRecord", { body: target }, { silent: true }).catch(() => undefined)
 
 /** Records a signed-in member's visit to an item's page (course, product, article), once per address shown. */
 export function FootprintRecorder() {
@@ -19,7 +15,7 @@ export function FootprintRecorder() {
   useEffect(() => {
     if (status !== "member") return
     const target = footprintTarget(pathname, search)
-    if (target) void footprintCalls.record(target)
+    if (target) void recordFootprint(target)
   }, [status, pathname, search])
   return null
 }

@@ -1,12 +1,10 @@
 import type { AnnouncementInput } from "../../domain/notices/announcement.ts"
 import { api } from "./services.ts"
 
-/** The administrators' calls on 网站公告 and 质量公告 (reading goes through useResource). */
-export const announcementCalls = {
-  load: (id: number) => api.call("adminAnnouncementGet", { params: { id } }),
-  save: (id: number | null, input: AnnouncementInput) =>
-    id === null ? api.call("adminAnnouncementCreate", { body: { ...input, productIds: [...input.productIds] } }) : api.call("adminAnnouncementUpdate", { params: { id }, body: { ...input, productIds: [...input.productIds] } }),
-  remove: (id: number) => api.call("adminAnnouncementDelete", { params: { id } }),
+/** Saving a notice of 公告管理: a new one (no id) is created, an existing one updated. */
+export const saveAnnouncement = ({ id, input }: { readonly id: number | null; readonly input: AnnouncementInput }) => {
+  const body = { ...input, productIds: [...input.productIds] }
+  return id === null ? api.call("adminAnnouncementCreate", { body }) : api.call("adminAnnouncementUpdate", { params: { id }, body })
 }
 
 /** Products by keyword, for the notice's 涉及商品 picker. */

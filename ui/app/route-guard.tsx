@@ -1,10 +1,12 @@
 import { Suspense, useEffect, useMemo, type ReactNode } from "react"
 import { useLocation, useSearch } from "wouter"
 import { guardRoute, isProtectedPath } from "../../domain/shell/routes/guard.ts"
+import { isMakerCentrePath, mayEnterMakerCentre } from "../../domain/shell/maker-centre-access.ts"
 import type { RouteRecord } from "../../domain/shell/routes/route.ts"
 import { NOT_FOUND_PATH } from "../../domain/shell/routes/route-table.ts"
 import { dynamicRoutes, isMenuOnlyPath } from "../../domain/session/menus.ts"
 import { LoadingState } from "../components/loading-state.tsx"
+import { AdminFrame } from "../admin/index.ts"
 import { useSession } from "../session/index.ts"
 import { pages, type LazyPage, type PageProps } from "./page-registry.ts"
 
@@ -16,10 +18,9 @@ function DynamicPage({ route, Page }: { readonly route: RouteRecord; readonly Pa
     document.title = `${route.title} - ${SITE_TITLE}`
   }, [route])
   const props = { params: {}, route } as PageProps
+  const page = <Page {...props} />
   return (
-    <Suspense fallback={<LoadingState />}>
-      <Page {...props} />
-    </Suspense>
+    <Suspense fallback={<LoadingState />}>{route.path === "/admin" || route.path.startsWith("/admin/") ? <AdminFrame>{page}</AdminFrame> : page}</Suspense>
   )
 }
 
@@ -37,9 +38,12 @@ export function RouteGuard({ children }: { readonly children: ReactNode }) {
   const session = useSession()
   const full = search ? `${pathname}?${search}` : pathname
   const menuOnly = isMenuOnlyPath(pathname)
+  // The maker centre's rule reads the grade (isShop), which is loaded with the menus.
+  const makerCentrePath = isMakerCentrePath(pathname)
   const waiting =
     (session.status === "loading" && (isProtectedPath(pathname) || menuOnly || pathname === "/login")) ||
-    (menuOnly && session.status === "member" && !session.menusReady)
+    ((menuOnly || makerCentrePath) && session.status === "member" && !session.menusReady)
+  const makerCentre = session.user !== null && mayEnterMakerCentre({ type: session.user.type, isMaker: session.grade?.isShop === true })
   const dynamic = menuOnly ? dynamicRoutes(session.menus).find((route) => pathname.replace(/\/$/, "") === route.path) : undefined
   const DynamicEntry = dynamic ? pages[dynamic.path] : undefined
   const listed = dynamic !== undefined && DynamicEntry !== undefined
@@ -47,9 +51,9 @@ export function RouteGuard({ children }: { readonly children: ReactNode }) {
   const decision = useMemo(() => {
     if (waiting) return null
     if (listed) return { kind: "allow" as const }
-    const result = guardRoute(full, { loggedIn: session.status === "member", roles: session.roles })
+    const result = guardRoute(full, { loggedIn: session.status === "member", roles: session.roles, makerCentre })
     return result.kind === "allow" ? { kind: "allow" as const } : { kind: result.kind, to: result.to }
-  }, [waiting, listed, full, session.status, session.roles])
+  }, [waiting, listed, full, session.status, session.roles, makerCentre])
 
   useEffect(() => {
     if (decision && decision.kind !== "allow" && pathname !== NOT_FOUND_PATH) navigate(decision.to, { replace: true })

@@ -4,6 +4,7 @@ import { fromPromise } from "xstate"
 import type { Input, Output } from "../../domain/core/endpoint.ts"
 import type { EndpointName, Endpoints } from "../../domain/api/endpoints.ts"
 import { resourceMachine } from "../../machines/core/resource.machine.ts"
+import type { CallOptions } from "../../adapters/api/client.ts"
 import { api } from "./services.ts"
 
 export interface Resource<T> {
@@ -16,13 +17,14 @@ export interface Resource<T> {
 
 /**
  * Loads one endpoint's answer for a view through the resource machine. When
- * the input changes (compared by value) the data is loaded again.
+ * the input changes (compared by value) the data is loaded again. The call options (read once)
+ * let a view show a refusal in place, without the global notice.
  */
-export function useResource<K extends EndpointName>(name: K, input?: Input<Endpoints[K]>): Resource<Output<Endpoints[K]>> {
+export function useResource<K extends EndpointName>(name: K, input?: Input<Endpoints[K]>, options?: CallOptions): Resource<Output<Endpoints[K]>> {
   const latest = useRef(input)
   latest.current = input
   const [machine] = useState(() =>
-    resourceMachine.provide({ actors: { load: fromPromise((): Promise<unknown> => api.call(name, latest.current)) } }),
+    resourceMachine.provide({ actors: { load: fromPromise((): Promise<unknown> => api.call(name, latest.current, options)) } }),
   )
   const [snapshot, send] = useMachine(machine)
   const key = JSON.stringify((input as unknown) ?? null)

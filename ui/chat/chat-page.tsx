@@ -44,8 +44,8 @@ function useUnreadSignals(total: number, pageTitle: string) {
 /** /account/wechat: conversations, the chat window and quick replies (spec 1 §2.4; spec 2 §2). */
 export default function ChatPage({ route }: PageProps) {
   const token = new URLSearchParams(useSearch()).get("token")
-  const [snapshot, send, actor] = useMachine(wiredConversationMachine, { input: { token: token && token !== "" ? token : null } })
   const connection = useChatConnection()
+  const [snapshot, send, actor] = useMachine(wiredConversationMachine, { input: { token: token && token !== "" ? token : null, news: connection } })
   const requests = useResource("friendRequests")
   const scroller = useRef<() => void>(() => {})
 
@@ -53,22 +53,10 @@ export default function ChatPage({ route }: PageProps) {
     const subs = [
       actor.on("conversation.markRead", (e) => markConversationRead(e.peerId, e.upTo)),
       actor.on("conversation.scrollToBottom", () => scroller.current()),
+      actor.on("conversation.friendsChanged", () => requests.reload()),
     ]
     return () => subs.forEach((s) => s.unsubscribe())
   }, [actor])
-
-  useEffect(() => {
-    if (!connection) return
-    const subs = [
-      connection.on("chat.message", (e) => send({ type: "message.received", message: e.message })),
-      connection.on("chat.read", (e) => send({ type: "read.remote", peerId: e.peerId })),
-      connection.on("chat.friends", () => {
-        send({ type: "conversations.refresh" })
-        requests.reload()
-      }),
-    ]
-    return () => subs.forEach((s) => s.unsubscribe())
-  }, [connection, send])
 
   // A different ?token= opens that conversation.
   const openedToken = useRef(token)
@@ -154,7 +142,9 @@ export default function ChatPage({ route }: PageProps) {
         >
           {!active ? (
             <div className={css({ m: "auto", textAlign: "center", color: "fg.muted", fontSize: "sm", p: "6" })}>
-              <p>选择左侧的会话开始聊天</p>
+              {/* The list stands beside the window on wide screens and above it on narrow ones. */}
+              <p className={css({ display: { base: "none", lg: "block" } })}>选择左侧的会话开始聊天</p>
+              <p className={css({ display: { base: "block", lg: "none" } })}>选择上方的会话开始聊天</p>
               <a href={officialChatHref()} className={button({ variant: "link", size: "sm" })}>
                 或联系在线客服
               </a>

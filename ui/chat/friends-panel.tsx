@@ -3,55 +3,48 @@ import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import { DEFAULT_AVATAR_PATH } from "../../domain/chat/card.ts"
 import { FRIEND_MESSAGES } from "../../domain/chat/friend-relation.ts"
-import { friendRequestCalls } from "../app/chat-wiring.ts"
+import { useCall } from "../app/use-call.ts"
 import { UserCard } from "../components/user-card/user-card.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { notify } from "../notify/toast-store.ts"
+import { callMessage } from "../../machines/core/failure.ts"
 
-const messageOf = (error: unknown) => (typeof error === "object" && error !== null && "message" in error ? String(error.message) : "操作失败，请稍后再试")
+const messageOf = (error: unknown): string => callMessage(error, "操作失败，请稍后再试")
 
 /** Adding a friend by user name, and the requests waiting for the member's answer. */
 export function FriendsPanel({ requests, onChanged }: { readonly requests: ReturnType<typeof useResource<"friendRequests">>; readonly onChanged: () => void }) {
   const [name, setName] = useState("")
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const add = async () => {
-    const userName = name.trim()
-    if (userName === "") {
-      setError("请输入对方的用户名")
-      return
-    }
-    setBusy(true)
-    try {
-      const answer = await friendRequestCalls.add(userName)
-      notify.success(answer.relation === "friend" ? "已添加好友" : FRIEND_MESSAGES.requestSent)
+  const adding = useCall("friendsAdd", {
+    silent: true,
+    success: (answer) => (answer.relation === "friend" ? "已添加好友" : FRIEND_MESSAGES.requestSent),
+    onDone: () => {
       setName("")
       setError(null)
       onChanged()
-    } catch (failure) {
-      setError(messageOf(failure))
-    } finally {
-      setBusy(false)
-    }
+    },
+    onFailed: (failure) => setError(messageOf(failure)),
+  })
+  const busy = adding.busy
+  const add = () => {
+    const userName = name.trim()
+    if (userName === "") setError("请输入对方的用户名")
+    else adding.send({ body: { userName } })
   }
-  const answer = async (id: number, accept: boolean) => {
-    try {
-      if (accept) await friendRequestCalls.accept(id)
-      else await friendRequestCalls.decline(id)
-      notify.success(accept ? "已添加好友" : "已拒绝好友请求")
-    } catch {
-      // Already answered elsewhere: the list below is read again.
-    }
+  // Already answered elsewhere: the list below is read again either way.
+  const settled = () => {
     requests.reload()
     onChanged()
   }
+  const accepting = useCall("friendRequestAccept", { silent: true, success: "已添加好友", onDone: settled, onFailed: settled })
+  const declining = useCall("friendRequestDecline", { silent: true, success: "已拒绝好友请求", onDone: settled, onFailed: settled })
+  const answer = (id: number, accept: boolean) => (accept ? accepting : declining).send({ params: { id } })
   return (
     <div className={css({ display: "flex", flexDir: "column", gap: "3" })}>
       <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          void add()
+          add()
         }}
         className={css({ display: "flex", flexDir: "column", gap: "1" })}
       >
@@ -91,10 +84,10 @@ export function FriendsPanel({ requests, onChanged }: { readonly requests: Retur
                   </button>
                 </UserCard>
                 <span className={css({ flex: "1", fontSize: "sm", truncate: true })}>{request.from.nickName}</span>
-                <button type="button" className={button({ size: "xs" })} onClick={() => void answer(request.id, true)}>
+                <button type="button" className={button({ size: "xs" })} onClick={() => answer(request.id, true)}>
                   同意
                 </button>
-                <button type="button" className={button({ size: "xs", variant: "plain" })} onClick={() => void answer(request.id, false)}>
+                <button type="button" className={button({ size: "xs", variant: "plain" })} onClick={() => answer(request.id, false)}>
                   拒绝
                 </button>
               </li>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { ADMIN_ROLE, dynamicRoutes, isMenuOnlyPath, menusFor } from "../../domain/session/menus.ts"
+import { dynamicRoutes, isMenuOnlyPath } from "../../domain/session/menus.ts"
+import { ADMIN_ROLE, menusFor } from "../../domain/session/role-menu.ts"
 import { pages } from "../app/page-registry.ts"
 import { resolvePage } from "../app/resolve-page.ts"
 

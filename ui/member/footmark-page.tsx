@@ -6,7 +6,7 @@ import { FAVORITE_TARGET_TYPES, type FavoriteTargetType } from "../../domain/mem
 import type { Footprint } from "../../domain/member/entities/footprint.ts"
 import { FOOTPRINT_KEEP_DAYS, FOOTPRINT_MESSAGES, FOOTPRINT_TYPE_LABELS, groupByDay } from "../../domain/member/footprint.ts"
 import { loginRedirect } from "../../domain/shell/routes/guard.ts"
-import { footprintCalls } from "../app/footprint-wiring.ts"
+import { useCall } from "../app/use-call.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
@@ -16,7 +16,6 @@ import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { useResource } from "../app/use-resource.ts"
-import { notify } from "../notify/toast-store.ts"
 import { useSession } from "../session/index.ts"
 
 const PAGE_SIZE = 40
@@ -98,15 +97,9 @@ function Footprints(_props: PageProps) {
   const [clearing, setClearing] = useState(false)
   const groups = list.data ? groupByDay(list.data.content, Date.now()) : []
 
-  const remove = async (item: Footprint) => {
-    try {
-      await footprintCalls.remove([item.id])
-      notify.success(FOOTPRINT_MESSAGES.removed)
-      list.reload()
-    } catch {
-      // The request client has shown the message.
-    }
-  }
+  const removing = useCall("footprintRemove", { success: FOOTPRINT_MESSAGES.removed, onDone: () => list.reload() })
+  const clear = useCall("footprintClear", { success: FOOTPRINT_MESSAGES.cleared, onDone: () => list.reload() })
+  const remove = (item: Footprint) => removing.send({ body: [item.id] })
 
   return (
     <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "4", md: "6" } })}>
@@ -151,7 +144,7 @@ function Footprints(_props: PageProps) {
           </h2>
           <ul className={css({ display: "grid", gridTemplateColumns: { base: "repeat(2, 1fr)", sm: "repeat(3, 1fr)", md: "repeat(4, 1fr)", xl: "repeat(6, 1fr)" }, gap: { base: "3", md: "4" } })}>
             {group.items.map((item) => (
-              <FootprintCard key={item.id} item={item} onRemove={() => void remove(item)} />
+              <FootprintCard key={item.id} item={item} onRemove={() => remove(item)} />
             ))}
           </ul>
         </section>
@@ -161,15 +154,7 @@ function Footprints(_props: PageProps) {
         open={clearing}
         onOpenChange={(o) => !o && setClearing(false)}
         message={FOOTPRINT_MESSAGES.confirmClear}
-        onConfirm={async () => {
-          try {
-            await footprintCalls.clear()
-            notify.success(FOOTPRINT_MESSAGES.cleared)
-            list.reload()
-          } catch {
-            // The request client has shown the message.
-          }
-        }}
+        onConfirm={() => clear.send({})}
       />
     </div>
   )

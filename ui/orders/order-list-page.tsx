@@ -17,6 +17,7 @@ import { Tabs } from "../components/tabs.tsx"
 import { useQueryParam, useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { AfterSaleLinks, OrderActionButtons, OrderActionDialogs, useOrderActions } from "./parts/order-actions.tsx"
 import { OrderCard } from "./parts/order-card.tsx"
+import { GiftOrderList, ServiceOrderList } from "./parts/other-orders.tsx"
 import { MyReturns } from "./parts/return-lists.tsx"
 import { PayCountdown, orderTabsClass } from "./parts/order-parts.tsx"
 
@@ -127,14 +128,23 @@ function OrderList() {
 
 const currentChip = css({ "&[aria-current=page]": { bg: "accent.subtle", color: "accent.text", fontWeight: "medium", borderColor: "accent.solid" } })
 
-/** 商品订单 | 退货/售后: the two views of the page, by its type query. */
-export function OrderViewSwitch({ current, base }: { readonly current: "product" | "return"; readonly base: string }) {
+type OrderView = "product" | "return" | "gift" | "service"
+const orderViewOf = (type: string | null): OrderView => (type === "return" || type === "gift" || type === "service" ? type : "product")
+
+/** 商品订单 | 退货/售后 (and, on the member's page, 积分兑换 | 会员与服务): the views by the type query. */
+export function OrderViewSwitch({ current, base, more = false }: { readonly current: OrderView; readonly base: string; readonly more?: boolean }) {
   return (
     <nav aria-label="订单类型" className={css({ display: "flex", gap: "2" })}>
       {(
         [
           ["product", "商品订单"],
           ["return", "退货/售后"],
+          ...(more
+            ? ([
+                ["gift", "积分兑换"],
+                ["service", "会员与服务"],
+              ] as const)
+            : []),
         ] as const
       ).map(([type, label]) => (
         <Link key={type} href={`${base}?type=${type}`} className={cx(chip(), currentChip)} aria-current={current === type ? "page" : undefined}>
@@ -147,13 +157,14 @@ export function OrderViewSwitch({ current, base }: { readonly current: "product"
 
 /**
  * /account/order?type=product 我的订单: the member's mall orders by state, searched and paged,
- * with their actions; ?type=return shows 我的退货.
+ * with their actions; ?type=return shows 我的退货, ?type=gift the points mall's exchanges and
+ * ?type=service the paid VIP memberships and shop service fees.
  */
 export default function OrderListPage({ route }: PageProps) {
-  const type = useQueryParam("type") === "return" ? "return" : "product"
+  const type = orderViewOf(useQueryParam("type"))
   return (
-    <AccountFrame title={route.title} actions={<OrderViewSwitch current={type} base="/account/order" />}>
-      {type === "return" ? <MyReturns /> : <OrderList />}
+    <AccountFrame title={route.title} actions={<OrderViewSwitch current={type} base="/account/order" more />}>
+      {type === "return" ? <MyReturns /> : type === "gift" ? <GiftOrderList /> : type === "service" ? <ServiceOrderList /> : <OrderList />}
     </AccountFrame>
   )
 }

@@ -7,7 +7,7 @@ import { ORDER_PAGE_MESSAGES, SHOP_ORDER_PAGE_SIZE } from "../../domain/orders/m
 import { useActorRef } from "../app/flow-hooks.ts"
 import { wiredShopOrdersMachine } from "../app/orders-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
+import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
@@ -40,7 +40,7 @@ export function ShopOrders() {
   const loading = state.matches("loading")
   const currentLabel = ORDER_TABS.find((t) => t.status === status)?.label ?? "全部"
 
-  if (state.matches("forbidden")) return <AccountPanel><EmptyState title={ORDER_PAGE_MESSAGES.notMerchant} description={error ?? undefined} /></AccountPanel>
+  if (state.matches("forbidden")) return <CentrePanel><EmptyState title={ORDER_PAGE_MESSAGES.notMerchant} description={error ?? undefined} /></CentrePanel>
 
   const body = (
     <div className={css({ display: "grid", gap: "4", pt: "4" })} aria-busy={loading}>
@@ -100,7 +100,7 @@ export function ShopOrders() {
 
   return (
     <>
-      <AccountPanel>
+      <CentrePanel>
         <Tabs
           className={orderTabsClass}
           label="订单状态"
@@ -108,7 +108,7 @@ export function ShopOrders() {
           onValueChange={(value) => actor.send({ type: "tab.select", status: statusOf(value) })}
           items={ORDER_TABS.map((t) => ({ value: tabValue(t.status), label: t.label, content: body }))}
         />
-      </AccountPanel>
+      </CentrePanel>
       <ShipDialog
         key={shipping?.orderNum ?? "none"}
         order={shipping}
@@ -122,12 +122,12 @@ export function ShopOrders() {
   )
 }
 
-/** /account/mine/order_product 商品订单: the merchant's shop orders, in the user centre's frame until the maker centre has its own. */
+/** /account/mine/order_product 商品订单: the merchant's shop orders, in the maker centre's frame. */
 export default function ShopOrdersPage({ route }: PageProps) {
   const type = useQueryParam("type") === "return" ? "return" : "product"
   return (
-    <AccountFrame title={route.title} actions={<OrderViewSwitch current={type} base="/account/mine/order_product" />}>
+    <CentreFrame title={route.title} actions={<OrderViewSwitch current={type} base="/account/mine/order_product" />}>
       {type === "return" ? <ShopReturns /> : <ShopOrders />}
-    </AccountFrame>
+    </CentreFrame>
   )
 }

@@ -11,7 +11,7 @@ import type { ResponseKind, ResponseTab, ShopQuestion } from "../../machines/ord
 import { useActorRef } from "../app/flow-hooks.ts"
 import { wiredShopResponsesMachine } from "../app/orders-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
+import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
 import { Dialog } from "../components/dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
@@ -165,7 +165,7 @@ export function ShopResponses({ kind }: { readonly kind: ResponseKind }) {
   useEffect(() => {
     if (responded !== null) notify.success(words.done)
   }, [responded, words.done])
-  if (state.matches("forbidden")) return <AccountPanel><EmptyState title={ORDER_PAGE_MESSAGES.notMerchant} description={error ?? undefined} /></AccountPanel>
+  if (state.matches("forbidden")) return <CentrePanel><EmptyState title={ORDER_PAGE_MESSAGES.notMerchant} description={error ?? undefined} /></CentrePanel>
   const loading = state.matches("loading")
   const busy = !state.matches({ ready: "browsing" })
   const body = (
@@ -190,7 +190,7 @@ export function ShopResponses({ kind }: { readonly kind: ResponseKind }) {
     </div>
   )
   return (
-    <AccountPanel>
+    <CentrePanel>
       <Tabs
         className={orderTabsClass}
         label={kind === "review" ? "评价筛选" : "问题筛选"}
@@ -199,20 +199,20 @@ export function ShopResponses({ kind }: { readonly kind: ResponseKind }) {
         items={TABS.map((t) => ({ value: t, label: words.tabs[t], content: body }))}
       />
       <ResponseDialog key={target?.id ?? 0} actor={actor} kind={kind} />
-    </AccountPanel>
+    </CentrePanel>
   )
 }
 
 /**
  * /account/mine/product_comment 商品评价 and /account/mine/product_question 商品问答 of the maker
  * centre: the merchant replies to reviews and answers questions about the shop's products, in the
- * user centre's frame until the maker centre has its own.
+ * maker centre's frame.
  */
 export default function ShopResponsesPage({ route }: PageProps) {
   const kind: ResponseKind = route.path.endsWith("product_question") ? "question" : "review"
   return (
-    <AccountFrame title={route.title}>
+    <CentreFrame title={route.title}>
       <ShopResponses key={kind} kind={kind} />
-    </AccountFrame>
+    </CentreFrame>
   )
 }

@@ -7,7 +7,7 @@ import { loginTargetOf } from "../../domain/session/login-target.ts"
 import { Tabs } from "../components/tabs.tsx"
 import { useResource } from "../app/use-resource.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { wiredLoginMachine, wiredQrLoginMachine } from "../app/session-wiring.ts"
+import { wiredLoginMachine, wiredQrLoginMachine } from "../app/login-wiring.ts"
 import { useSession } from "./session-context.tsx"
 import { AuthLayout, Field, formErrorClass, MemberBenefits } from "./auth-layout.tsx"
 

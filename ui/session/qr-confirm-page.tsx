@@ -6,7 +6,7 @@ import { Link, useLocation, useSearch } from "wouter"
 import { loginRedirect } from "../../domain/shell/routes/guard.ts"
 import { LoadingState } from "../components/loading-state.tsx"
 import type { PageProps } from "../app/page-registry.ts"
-import { qrConfirmMachineFor } from "../app/session-wiring.ts"
+import { qrConfirmMachineFor } from "../app/login-wiring.ts"
 import { useSession } from "./session-context.tsx"
 import { AuthLayout } from "./auth-layout.tsx"
 

@@ -9,7 +9,7 @@ import { validateRegisterForm, type RegisterForm } from "../../domain/session/lo
 import { AUTH_MESSAGES } from "../../domain/session/messages.ts"
 import { isFormValid } from "../../domain/core/validation/form-errors.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { registerMachineWith, smsCodeMachineFor, type RegisterValues } from "../app/session-wiring.ts"
+import { registerMachineWith, smsCodeMachineFor, type RegisterValues } from "../app/login-wiring.ts"
 import { notify } from "../notify/toast-store.ts"
 import { useSession } from "./session-context.tsx"
 import { AuthLayout, Field, formErrorClass, MemberBenefits } from "./auth-layout.tsx"

@@ -7,7 +7,7 @@ import { AUTH_MESSAGES } from "../../domain/session/messages.ts"
 import { loginTarget, loginTargetOf } from "../../domain/session/login-target.ts"
 import { LoadingState } from "../components/loading-state.tsx"
 import type { PageProps } from "../app/page-registry.ts"
-import { socialLogin, wechatLoginMachineFor } from "../app/session-wiring.ts"
+import { socialLogin, wechatLoginMachineFor } from "../app/login-wiring.ts"
 import { useSession } from "./session-context.tsx"
 import { AuthLayout, Field, formErrorClass } from "./auth-layout.tsx"
 

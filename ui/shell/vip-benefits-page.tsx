@@ -9,9 +9,8 @@ import { CrownIcon } from "../components/icons.tsx"
 /** The benefits of the VIP membership, as the VIP service agreement lists them. */
 const BENEFITS = [
   { title: "会员课程免费学", text: "标注“VIP免费”的课程，会员有效期内不限次数学习。", icon: "M8 5v14l11-7z" },
-  { title: "付费课程8.5折", text: "其他付费课程下单即享会员折扣。", icon: "M4 12 12 4h8v8l-8 8zM15 9h.01" },
-  { title: "专属客服", text: "专属客服通道，售后申请优先处理。", icon: "M4 14v-2a8 8 0 0 1 16 0v2M3 14h4v6H3zM17 14h4v6h-4z" },
-  { title: "营养师咨询", text: "每月1次注册营养师图文咨询。", icon: "M12 21s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 11c0 5.5-7 10-7 10z" },
+  { title: "付费课程会员价", text: "标有会员价的付费课程，会员下单按会员价结算。", icon: "M4 12 12 4h8v8l-8 8zM15 9h.01" },
+  { title: "会员标识", text: "账户区显示VIP会员标识和到期日期。", icon: "M12 21s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 11c0 5.5-7 10-7 10z" },
 ] as const
 
 /** /announce/vip: what VIP membership brings, with the way to open it. */
@@ -34,7 +33,7 @@ export default function VipBenefitsPage({ route }: PageProps) {
           <CrownIcon size={32} />
         </span>
         <h1 className={css({ fontSize: { base: "2xl", md: "4xl" }, fontWeight: "bold", mt: "4", color: "vip.subtle" })}>悦享VIP会员权益</h1>
-        <p className={css({ mt: "2", color: "fg.inverseMuted" })}>学课程、买好物、攒积分，一张会员卡全都有</p>
+        <p className={css({ mt: "2", color: "fg.inverseMuted" })}>会员免费课畅学，付费课程享会员价</p>
         <div className={css({ display: "flex", justifyContent: "center", flexWrap: "wrap", gap: "3", mt: "6" })}>
           <Link href={OPEN_VIP_HREF} className={`${button({ size: "lg", shape: "pill" })} ${css({ bg: "vip.solid!", color: "vip.contrast!", _hover: { bg: "vip.muted!" } })}`}>
             立即开通

@@ -1,0 +1,206 @@
+import { useCallback, useState } from "react"
+import { Link } from "wouter"
+import { css } from "styled-system/css"
+import { button, input, tag } from "styled-system/recipes"
+import { ACTIVITY_MESSAGES, ACTIVITY_STATE_LABELS, activityHref, activityProblem, type ActivityInput, type ActivitySummary } from "../../domain/notices/activity.ts"
+import type { PageProps } from "../app/page-registry.ts"
+import { useCall } from "../app/use-call.ts"
+import { useResource } from "../app/use-resource.ts"
+import { ConfirmDialog } from "../components/confirm-dialog.tsx"
+import { EmptyState } from "../components/empty-state.tsx"
+import { ErrorState } from "../components/error-state.tsx"
+import { FormField } from "../components/form-field.tsx"
+import { LoadingState } from "../components/loading-state.tsx"
+import { Pager } from "../components/pager.tsx"
+import { RichTextEditor } from "../components/rich-text-editor.tsx"
+import { UploadWidget, type UploadedFile } from "../components/upload/upload-widget.tsx"
+
+const PAGE_SIZE = 10
+const DAY = 86_400_000
+const CHINA_OFFSET = 8 * 3_600_000
+
+/** An instant as the value of a datetime-local field, in Beijing time. */
+const toField = (iso: string) => (iso ? new Date(Date.parse(iso) + CHINA_OFFSET).toISOString().slice(0, 16) : "")
+/** A datetime-local value read as Beijing time. */
+const fromField = (value: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00+08:00` : "")
+
+/** The next midnight in Beijing, as an instant. */
+const nextChinaMidnight = () => Math.ceil((Date.now() + CHINA_OFFSET) / DAY) * DAY - CHINA_OFFSET
+
+const blank = (): ActivityInput => ({
+  title: "",
+  summary: "",
+  cover: "",
+  content: "",
+  startTime: new Date(nextChinaMidnight()).toISOString(),
+  endTime: new Date(nextChinaMidnight() + 7 * DAY).toISOString(),
+  joinHref: "",
+  joinLabel: "立即参与",
+})
+
+interface Editing {
+  readonly id: number | null
+  readonly input: ActivityInput
+}
+
+function Editor({ editing, onClose, onSaved }: { readonly editing: Editing; readonly onClose: () => void; readonly onSaved: () => void }) {
+  const [form, setForm] = useState(editing.input)
+  const [problem, setProblem] = useState<string | null>(null)
+  const create = useCall("adminActivityCreate", { success: ACTIVITY_MESSAGES.saved, onDone: onSaved })
+  const update = useCall("adminActivityUpdate", { success: ACTIVITY_MESSAGES.saved, onDone: onSaved })
+  const busy = create.busy || update.busy
+  const set = (patch: Partial<ActivityInput>) => {
+    setForm((f) => ({ ...f, ...patch }))
+    setProblem(null)
+  }
+  const onCover = useCallback((files: ReadonlyArray<UploadedFile>) => {
+    const path = files[0]?.path
+    if (path) setForm((f) => ({ ...f, cover: path }))
+  }, [])
+  const submit = () => {
+    const found = activityProblem(form, editing.input.cover)
+    setProblem(found)
+    if (found) return
+    if (editing.id === null) create.send({ body: form })
+    else update.send({ params: { id: editing.id }, body: form })
+  }
+  const error = problem ?? create.error ?? update.error
+  return (
+    <form
+      aria-label={editing.id === null ? "新建活动" : "编辑活动"}
+      onSubmit={(e) => {
+        e.preventDefault()
+        submit()
+      }}
+      className={css({ display: "grid", gap: "4", bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "6" } })}
+    >
+      <h2 className={css({ fontSize: "lg", fontWeight: "semibold" })}>{editing.id === null ? "新建活动" : "编辑活动"}</h2>
+      <FormField id="activity-title" label="活动标题" required>
+        <input id="activity-title" className={input()} maxLength={40} value={form.title} onChange={(e) => set({ title: e.target.value })} />
+      </FormField>
+      <FormField id="activity-summary" label="活动简介" hint="不超过120个字，显示在活动列表">
+        <textarea id="activity-summary" rows={2} maxLength={120} className={input()} value={form.summary} onChange={(e) => set({ summary: e.target.value })} />
+      </FormField>
+      <div className={css({ display: "flex", gap: "4", alignItems: "center", flexWrap: "wrap" })}>
+        {form.cover && <img src={form.cover} alt="当前活动图片" className={css({ w: "48", aspectRatio: "5 / 2", objectFit: "cover", borderRadius: "md" })} />}
+        <UploadWidget label={form.cover ? "更换活动图片" : "活动图片"} kind="pictures" imageLimit={1} hint="建议 1200×480，JPG/PNG，不超过 2MB" onChange={onCover} />
+      </div>
+      <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, gap: "4" })}>
+        <FormField id="activity-start" label="开始时间（北京时间）" required>
+          <input id="activity-start" type="datetime-local" className={input()} value={toField(form.startTime)} onChange={(e) => set({ startTime: fromField(e.target.value) })} />
+        </FormField>
+        <FormField id="activity-end" label="结束时间（北京时间）" required>
+          <input id="activity-end" type="datetime-local" className={input()} value={toField(form.endTime)} onChange={(e) => set({ endTime: fromField(e.target.value) })} />
+        </FormField>
+        <FormField id="activity-join-href" label="参与入口" hint="本站页面地址，如 /prize/index；不填则不显示参与按钮">
+          <input id="activity-join-href" className={input()} maxLength={200} value={form.joinHref} onChange={(e) => set({ joinHref: e.target.value.trim() })} />
+        </FormField>
+        <FormField id="activity-join-label" label="参与按钮文字">
+          <input id="activity-join-label" className={input()} maxLength={8} value={form.joinLabel} onChange={(e) => set({ joinLabel: e.target.value })} />
+        </FormField>
+      </div>
+      <RichTextEditor label="活动内容" initialHtml={editing.input.content} onChange={(html) => set({ content: html })} placeholder="请输入活动规则与说明" />
+      {error && (
+        <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
+          {error}
+        </p>
+      )}
+      <div className={css({ display: "flex", gap: "2", justifyContent: "flex-end" })}>
+        <button type="button" className={button({ variant: "outline" })} onClick={onClose}>
+          取消
+        </button>
+        <button type="submit" className={button()} disabled={busy}>
+          {busy ? "正在保存…" : "保存并发布"}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** /admin/activities 活动管理: administrators publish, edit and delete the activities of /activity/detail. */
+export default function AdminActivitiesPage(_props: PageProps) {
+  const [page, setPage] = useState(0)
+  const list = useResource("activityList", { query: { page, size: PAGE_SIZE } })
+  const [editing, setEditing] = useState<Editing | null>(null)
+  const [removing, setRemoving] = useState<ActivitySummary | null>(null)
+  const opening = useCall("activityDetail", {
+    onDone: (a) => setEditing({ id: a.id, input: { title: a.title, summary: a.summary, cover: a.cover, content: a.content, startTime: a.startTime, endTime: a.endTime, joinHref: a.joinHref, joinLabel: a.joinLabel || "立即参与" } }),
+  })
+  const remove = useCall("adminActivityDelete", { success: ACTIVITY_MESSAGES.deleted, onDone: () => list.reload() })
+  return (
+    <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "4" })}>
+      <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", flexWrap: "wrap" })}>
+        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>活动管理</h1>
+        <button type="button" className={button()} onClick={() => setEditing({ id: null, input: blank() })}>
+          新建活动
+        </button>
+      </div>
+      {editing && (
+        <Editor
+          key={editing.id ?? "new"}
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null)
+            list.reload()
+          }}
+        />
+      )}
+      {list.status === "loading" && !list.data && <LoadingState />}
+      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      {list.data && list.data.content.length === 0 && <EmptyState title={ACTIVITY_MESSAGES.empty} />}
+      {list.data && list.data.content.length > 0 && (
+        <div className={css({ overflowX: "auto", bg: "bg.surface", borderRadius: "lg", boxShadow: "card" })}>
+          <table className={css({ w: "full", fontSize: "sm", "& th, & td": { px: "3", py: "2.5", textAlign: "left", borderBottomWidth: "1px", borderColor: "border.subtle", whiteSpace: "nowrap" } })}>
+            <thead>
+              <tr>
+                <th scope="col">活动</th>
+                <th scope="col">状态</th>
+                <th scope="col">时间</th>
+                <th scope="col">浏览</th>
+                <th scope="col">操作</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.content.map((item) => (
+                <tr key={item.id}>
+                  <td className={css({ whiteSpace: "normal!", minW: "56" })}>
+                    <Link href={activityHref(item.id)} className={css({ color: "fg.link" })}>
+                      {item.title}
+                    </Link>
+                  </td>
+                  <td>
+                    <span className={tag({ tone: item.state === "ongoing" ? "highlight" : "neutral", size: "sm" })}>{ACTIVITY_STATE_LABELS[item.state]}</span>
+                  </td>
+                  <td>
+                    {item.startTime.slice(0, 10)} 至 {item.endTime.slice(0, 10)}
+                  </td>
+                  <td>{item.views}</td>
+                  <td>
+                    <div className={css({ display: "flex", gap: "2" })}>
+                      <button type="button" className={button({ variant: "link", size: "xs" })} aria-label={`编辑 ${item.title}`} onClick={() => opening.send({ params: { id: item.id } })}>
+                        编辑
+                      </button>
+                      <button type="button" className={button({ variant: "link", size: "xs" })} aria-label={`删除 ${item.title}`} onClick={() => setRemoving(item)}>
+                        删除
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && list.data.totalPages > 1 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(o) => !o && setRemoving(null)}
+        message={ACTIVITY_MESSAGES.confirmDelete}
+        onConfirm={() => {
+          if (removing) remove.send({ params: { id: removing.id } })
+        }}
+      />
+    </main>
+  )
+}

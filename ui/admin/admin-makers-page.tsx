@@ -1,0 +1,98 @@
+import { useState } from "react"
+import { Link } from "wouter"
+import { css } from "styled-system/css"
+import { button, chip } from "styled-system/recipes"
+import { formatMoney } from "../../domain/core/money.ts"
+import type { MakerApplication } from "../../domain/maker/entities.ts"
+import { APPLICATION_STATE_LABELS, MAKER_MESSAGES, type ApplicationState } from "../../domain/maker/rules.ts"
+import type { PageProps } from "../app/page-registry.ts"
+import { useCall } from "../app/use-call.ts"
+import { useResource } from "../app/use-resource.ts"
+import { EmptyState } from "../components/empty-state.tsx"
+import { ErrorState } from "../components/error-state.tsx"
+import { LoadingState } from "../components/loading-state.tsx"
+import { Pager } from "../components/pager.tsx"
+import { RejectDialog } from "../components/reject-dialog.tsx"
+import { formatTime } from "../member/index.ts"
+
+const PAGE_SIZE = 20
+const FILTERS: ReadonlyArray<ApplicationState> = ["reviewing", "unpaid", "approved", "rejected", "left"]
+
+/** /admin/review/maker: maker applications by state; approve, or reject with a reason (the deposit goes back). */
+export default function AdminMakersPage(_props: PageProps) {
+  const [state, setState] = useState<ApplicationState>("reviewing")
+  const [page, setPage] = useState(0)
+  const list = useResource("adminMakerApplications", { query: { state, page, size: PAGE_SIZE } })
+  const [rejecting, setRejecting] = useState<MakerApplication | null>(null)
+  const approve = useCall("adminMakerApprove", { success: MAKER_MESSAGES.approved, onDone: () => list.reload(), onFailed: () => list.reload() })
+  const reject = useCall("adminMakerReject", {
+    success: MAKER_MESSAGES.rejected,
+    onDone: () => {
+      setRejecting(null)
+      list.reload()
+    },
+    onFailed: () => list.reload(),
+  })
+  return (
+    <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "4" })}>
+      <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
+        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>创客申请审核</h1>
+        <Link href="/admin/review" className={css({ fontSize: "sm", color: "fg.link", ml: "auto" })}>
+          返回审核中心
+        </Link>
+      </div>
+      <div role="group" aria-label="申请状态" className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+        {FILTERS.map((f) => (
+          <button key={f} type="button" className={chip()} aria-pressed={state === f} onClick={() => (setState(f), setPage(0))}>
+            {APPLICATION_STATE_LABELS[f]}
+          </button>
+        ))}
+      </div>
+      {list.status === "loading" && <LoadingState />}
+      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      {list.data && list.data.content.length === 0 && <EmptyState title="没有这一状态的申请" />}
+      {list.data && list.data.content.length > 0 && (
+        <ul className={css({ display: "grid", gap: "3" })}>
+          {list.data.content.map((a) => (
+            <li key={a.id} className={css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: "4", display: "grid", gap: "2" })}>
+              <div className={css({ display: "flex", gap: "3", alignItems: "baseline", flexWrap: "wrap" })}>
+                <strong>{a.displayName}</strong>
+                <span className={css({ fontSize: "sm", color: "fg.muted" })}>
+                  {a.username} · {a.field} · 保证金 {formatMoney(a.depositCents)}
+                  {a.depositRefunded ? "（已退回）" : ""} · {formatTime(a.createTime)}
+                </span>
+              </div>
+              <p className={css({ fontSize: "sm" })}>{a.intro}</p>
+              <p className={css({ fontSize: "sm" })}>
+                代表作品：
+                <a href={a.sample} target="_blank" rel="noreferrer" className={css({ color: "fg.link" })}>
+                  查看
+                </a>
+              </p>
+              {a.reason && <p className={css({ fontSize: "sm", color: "danger.text" })}>驳回原因：{a.reason}</p>}
+              {a.state === "reviewing" && (
+                <div className={css({ display: "flex", gap: "2" })}>
+                  <button type="button" className={button({ size: "xs" })} disabled={approve.busy} onClick={() => approve.send({ params: { id: a.id } })} aria-label={`通过 ${a.displayName} 的创客申请`}>
+                    通过
+                  </button>
+                  <button type="button" className={button({ variant: "danger", size: "xs" })} onClick={() => setRejecting(a)} aria-label={`驳回 ${a.displayName} 的创客申请`}>
+                    驳回
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.data && list.data.totalElements > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
+      <RejectDialog
+        open={rejecting !== null}
+        title="驳回创客申请"
+        reader="申请人"
+        onClose={() => setRejecting(null)}
+        busy={reject.busy}
+        onReject={(reason) => rejecting && reject.send({ params: { id: rejecting.id }, body: { reason } })}
+      />
+    </main>
+  )
+}

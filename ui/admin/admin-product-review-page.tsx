@@ -1,0 +1,134 @@
+import { useId, useState } from "react"
+import { Redirect } from "wouter"
+import { css } from "styled-system/css"
+import { button, input } from "styled-system/recipes"
+import { formatMoney } from "../../domain/core/money.ts"
+import { MERCHANT_MESSAGES } from "../../domain/merchant/index.ts"
+import { hasAnyRole } from "../../domain/session/roles.ts"
+import { loginRedirect } from "../../domain/shell/routes/guard.ts"
+import { ADMIN_ROLE } from "../../domain/admin/permissions.ts"
+import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
+import type { PageProps } from "../app/page-registry.ts"
+import { useCall } from "../app/use-call.ts"
+import { useResource } from "../app/use-resource.ts"
+import { Dialog } from "../components/dialog.tsx"
+import { EmptyState } from "../components/empty-state.tsx"
+import { ErrorState } from "../components/error-state.tsx"
+import { LoadingState } from "../components/loading-state.tsx"
+import { Pager } from "../components/pager.tsx"
+import { useSession } from "../session/index.ts"
+
+const SIZE = 10
+type Review = "pending" | "approved" | "rejected"
+const FILTERS: ReadonlyArray<{ value: Review; label: string }> = [
+  { value: "pending", label: "待审核" },
+  { value: "approved", label: "已通过" },
+  { value: "rejected", label: "未通过" },
+]
+
+function RejectProduct({ target, onClose, onDone }: { target: { spuId: number; title: string } | null; onClose: () => void; onDone: () => void }) {
+  const [reason, setReason] = useState("")
+  const [error, setError] = useState<string | null>(null)
+  const reject = useCall("adminProductReject", { success: "已驳回，商家可修改后重新提交", onDone })
+  const id = useId()
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => !open && !reject.busy && onClose()}
+      title="驳回上架申请"
+      description={target?.title}
+      footer={
+        <>
+          <button type="button" className={button({ variant: "plain", size: "sm" })} onClick={onClose}>
+            取消
+          </button>
+          <button
+            type="button"
+            className={button({ variant: "danger", size: "sm" })}
+            disabled={reject.busy}
+            onClick={() => (reason.trim() === "" ? setError(MERCHANT_MESSAGES.rejectReasonRequired) : target && reject.send({ params: { id: target.spuId }, body: { reason: reason.trim() } }))}
+          >
+            确认驳回
+          </button>
+        </>
+      }
+    >
+      <label htmlFor={id} className={css({ fontSize: "sm", display: "block", mt: "3", mb: "1" })}>
+        驳回原因
+      </label>
+      <input id={id} className={input()} maxLength={200} value={reason} aria-invalid={error ? true : undefined} onChange={(e) => (setReason(e.target.value), setError(null))} />
+      {error && <p className={css({ fontSize: "xs", color: "danger.text" })}>{error}</p>}
+    </Dialog>
+  )
+}
+
+function ProductReview() {
+  const [review, setReview] = useState<Review>("pending")
+  const [page, setPage] = useState(0)
+  const list = useResource("adminProductReviewList", { query: { review, page, size: SIZE } })
+  const approve = useCall("adminProductApprove", { success: "已通过，商家有库存后即可上架", onDone: () => list.reload() })
+  const [rejecting, setRejecting] = useState<{ spuId: number; title: string } | null>(null)
+  const rows = list.data?.content ?? []
+  return (
+    <section className={css({ bg: "bg.surface", borderRadius: "xl", boxShadow: "card", p: { base: "4", md: "6" }, display: "grid", gap: "4" })}>
+      <h1 className={css({ fontSize: "xl", fontWeight: "bold" })}>商品上架审核</h1>
+      <div role="group" aria-label="审核状态" className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+        {FILTERS.map((f) => (
+          <button key={f.value} type="button" aria-pressed={review === f.value} className={button({ variant: review === f.value ? "subtle" : "plain", size: "sm" })} onClick={() => (setReview(f.value), setPage(0))}>
+            {f.label}
+          </button>
+        ))}
+      </div>
+      {list.status === "loading" && <LoadingState compact />}
+      {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      {list.status === "ready" && rows.length === 0 && <EmptyState compact title={review === "pending" ? "没有待审核的商品" : "没有商品"} />}
+      {rows.length > 0 && (
+        <ul className={css({ display: "grid", gap: "3" })}>
+          {rows.map((p) => (
+            <li key={p.spuId} aria-label={p.title} className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", borderBottom: "1px solid", borderColor: "border.subtle", pb: "3" })}>
+              <img src={p.cover} alt="" width={56} height={56} className={css({ objectFit: "cover", borderRadius: "md" })} />
+              <div className={css({ flex: "1", minW: "12rem" })}>
+                <p className={css({ fontWeight: "medium" })}>{p.title}</p>
+                <p className={css({ fontSize: "sm", color: "fg.muted" })}>
+                  {p.shopName} · {p.categoryName} · {p.skuCount} 个SKU · {formatMoney(p.priceCents)} 起{p.rejectReason ? ` · 驳回原因：${p.rejectReason}` : ""}
+                </p>
+              </div>
+              {review === "pending" && (
+                <span className={css({ display: "flex", gap: "2" })}>
+                  <button type="button" className={button({ size: "sm" })} disabled={approve.busy} onClick={() => approve.send({ params: { id: p.spuId } })}>
+                    通过
+                  </button>
+                  <button type="button" className={button({ size: "sm", variant: "outline" })} onClick={() => setRejecting({ spuId: p.spuId, title: p.title })}>
+                    驳回
+                  </button>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} pageSize={SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
+      <RejectProduct
+        target={rejecting}
+        onClose={() => setRejecting(null)}
+        onDone={() => {
+          setRejecting(null)
+          list.reload()
+        }}
+      />
+    </section>
+  )
+}
+
+/** /admin/review/products: administrators approve or reject products going on the shelf. */
+export default function AdminProductReviewPage({ route }: PageProps) {
+  const session = useSession()
+  if (session.status === "loading") return <LoadingState />
+  if (session.status === "anonymous") return <Redirect to={loginRedirect(route.path)} replace />
+  if (!hasAnyRole(session.roles, [ADMIN_ROLE])) return <Redirect to="/401" replace />
+  return (
+    <StandaloneFrame title={route.title} wide>
+      <ProductReview />
+    </StandaloneFrame>
+  )
+}

@@ -1,0 +1,37 @@
+import { css } from "styled-system/css"
+import type { PageProps } from "../app/page-registry.ts"
+import { useResource } from "../app/use-resource.ts"
+import { ErrorState } from "../components/error-state.tsx"
+import { LoadingState } from "../components/loading-state.tsx"
+import { FooterLinksEditor } from "./footer-links-editor.tsx"
+import { SiteSettingsForm } from "./site-settings-form.tsx"
+
+const card = css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "5" }, display: "grid", gap: "4" })
+
+/** /admin/site (运营): the site's settings and hot keywords, and the footer's links; changes show on the portal at once. */
+export default function AdminSitePage({ route }: PageProps) {
+  const config = useResource("adminSiteConfig")
+  return (
+    <main className={css({ maxW: "5xl", mx: "auto", px: { base: "3", md: "6" }, py: "6", display: "grid", gap: "5" })}>
+      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{route.title}</h1>
+      {config.status === "loading" && <LoadingState />}
+      {config.status === "failure" && <ErrorState message={config.error ?? "加载失败"} onRetry={config.retry} />}
+      {config.data && (
+        <>
+          <section aria-labelledby="site-settings" className={card}>
+            <h2 id="site-settings" className={css({ fontSize: "lg", fontWeight: "semibold" })}>
+              基本设置与热门搜索
+            </h2>
+            <SiteSettingsForm key={JSON.stringify(config.data.settings)} initial={config.data.settings} onSaved={config.reload} />
+          </section>
+          <section aria-labelledby="site-links" className={card}>
+            <h2 id="site-links" className={css({ fontSize: "lg", fontWeight: "semibold" })}>
+              页脚链接
+            </h2>
+            <FooterLinksEditor links={config.data.links} onChanged={config.reload} />
+          </section>
+        </>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react"
+import { Link } from "wouter"
+import { button } from "styled-system/recipes"
+import { SHOP_OPENING_MESSAGES } from "../../../domain/mall/shop-opening.ts"
+import { useResource, type Resource } from "../../app/use-resource.ts"
+import { EmptyState } from "../empty-state.tsx"
+import { ErrorState } from "../error-state.tsx"
+import { LoadingState } from "../loading-state.tsx"
+
+/**
+ * Shows its children (a shop page of the maker centre, the home page's shop figures) only to a
+ * member whose shop is open, before they make a call; a maker member without one is offered to
+ * open it (the server refuses their shop calls with 403 all the same). `frame` wraps what is
+ * shown instead: the waiting, the offer or a failure.
+ */
+export function ShopGate({ children, frame = (content) => content }: { readonly children: ReactNode; readonly frame?: (content: ReactNode) => ReactNode }) {
+  const shop = useResource("shopInfo", undefined, { silent: true })
+  if (shop.status === "ready") return <>{children}</>
+  return <>{frame(<ShopState shop={shop} />)}</>
+}
+
+function ShopState({ shop }: { readonly shop: Resource<unknown> }) {
+  if (shop.status === "failure" && shop.error === SHOP_OPENING_MESSAGES.noShop)
+    return (
+      <EmptyState
+        title={SHOP_OPENING_MESSAGES.noShop}
+        description="开通店铺并通过审核后，可以在创客中心发布商品、处理订单和管理仓库"
+        action={
+          <Link href="/shop" className={button({ size: "sm" })}>
+            我要开店
+          </Link>
+        }
+      />
+    )
+  if (shop.status === "failure") return <ErrorState message={shop.error ?? "加载失败"} onRetry={shop.retry} />
+  return <LoadingState />
+}

@@ -1,0 +1,106 @@
+import { useState } from "react"
+import { Link } from "wouter"
+import { css } from "styled-system/css"
+import { button, tag } from "styled-system/recipes"
+import { formatMoney } from "../../../domain/core/money.ts"
+import { GIFT_ORDER_STATUS_LABELS } from "../../../domain/member/gift.ts"
+import { useResource } from "../../app/use-resource.ts"
+import { AccountPanel } from "../../components/account-frame/account-frame.tsx"
+import { EmptyState } from "../../components/empty-state.tsx"
+import { ErrorState } from "../../components/error-state.tsx"
+import { LoadingState } from "../../components/loading-state.tsx"
+import { Pager } from "../../components/pager.tsx"
+
+const PAGE_SIZE = 10
+const row = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr auto" }, gap: "3", p: "4", borderWidth: "1px", borderColor: "border.subtle", borderRadius: "lg", alignItems: "center" })
+const time = (iso: string) => iso.slice(0, 16).replace("T", " ")
+
+/** ?type=gift 积分兑换: the member's exchanges in the points mall. */
+export function GiftOrderList() {
+  const [page, setPage] = useState(0)
+  const list = useResource("giftOrders", { query: { page, size: PAGE_SIZE } })
+  return (
+    <AccountPanel>
+      {list.status === "loading" && !list.data && <LoadingState compact label="正在加载兑换订单…" />}
+      {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      {list.data && list.data.content.length === 0 && (
+        <EmptyState
+          title="还没有积分兑换订单"
+          action={
+            <Link href="/account/point/gift" className={button({ variant: "outline", size: "sm" })}>
+              去积分商城
+            </Link>
+          }
+        />
+      )}
+      {list.data && list.data.content.length > 0 && (
+        <ul aria-label="积分兑换订单" className={css({ display: "grid", gap: "3" })}>
+          {list.data.content.map((o) => (
+            <li key={o.id} className={row}>
+              <div className={css({ display: "flex", gap: "3", alignItems: "center" })}>
+                <img src={o.giftImage} alt="" className={css({ w: "14", h: "14", borderRadius: "md", objectFit: "cover", bg: "bg.subtle" })} />
+                <div className={css({ display: "grid", gap: "1", fontSize: "sm" })}>
+                  <span className={css({ fontWeight: "medium" })}>
+                    {o.giftName} × {o.quantity}
+                  </span>
+                  <span className={css({ color: "fg.muted" })}>
+                    订单号 {o.orderNo} · {time(o.createTime)} · {o.points} 积分
+                  </span>
+                </div>
+              </div>
+              <div className={css({ display: "flex", gap: "3", alignItems: "center", justifyContent: "flex-end" })}>
+                <span className={tag({ tone: o.status === "completed" ? "success" : "accent" })}>{GIFT_ORDER_STATUS_LABELS[o.status]}</span>
+                <Link href={`/account/gift/order/detail?id=${o.id}`} className={button({ variant: "outline", size: "sm" })}>
+                  查看详情
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.data && list.data.totalPages > 1 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} label="兑换订单分页" />}
+    </AccountPanel>
+  )
+}
+
+/** ?type=service 会员与服务: the paid VIP memberships and shop service fees, with their invoices. */
+export function ServiceOrderList() {
+  const list = useResource("invoiceOrders")
+  return (
+    <AccountPanel>
+      {list.status === "loading" && !list.data && <LoadingState compact label="正在加载服务订单…" />}
+      {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      {list.data && list.data.length === 0 && (
+        <EmptyState
+          title="还没有会员或服务订单"
+          action={
+            <Link href="/account/vip/pay" className={button({ variant: "outline", size: "sm" })}>
+              开通VIP会员
+            </Link>
+          }
+        />
+      )}
+      {list.data && list.data.length > 0 && (
+        <ul aria-label="会员与服务订单" className={css({ display: "grid", gap: "3" })}>
+          {list.data.map((o) => (
+            <li key={o.orderNo} className={row}>
+              <div className={css({ display: "grid", gap: "1", fontSize: "sm" })}>
+                <span className={css({ fontWeight: "medium" })}>{o.title}</span>
+                <span className={css({ color: "fg.muted" })}>
+                  订单号 {o.orderNo} · 支付于 {time(o.paidTime)}
+                </span>
+              </div>
+              <div className={css({ display: "flex", gap: "3", alignItems: "center", justifyContent: "flex-end" })}>
+                <strong>{formatMoney(o.amount)}</strong>
+                <span className={tag({ tone: o.invoice ? "success" : "neutral" })}>{o.invoice ? (o.invoice.status === "issued" ? "已开票" : "开票中") : "未开票"}</span>
+                <Link href="/account/invoice" className={button({ variant: "outline", size: "sm" })}>
+                  {o.invoice ? "查看发票" : "申请发票"}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AccountPanel>
+  )
+}
