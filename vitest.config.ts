@@ -10,6 +10,8 @@ export default defineConfig({
           name: "unit",
           include: ["domain/**/*.test.ts", "machines/**/*.test.ts", "adapters/**/*.test.ts", "ui/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          // A stray console.error or an unhandled rejection fails the test (tests/setup/console.ts).
+          setupFiles: ["tests/setup/console.ts"],
         },
       },
       {
@@ -17,6 +19,7 @@ export default defineConfig({
           name: "server",
           include: ["server/**/*.test.ts", "tests/server/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["tests/setup/console.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

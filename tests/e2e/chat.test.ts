@@ -112,6 +112,9 @@ describe("friends and chat", () => {
     await confirm.getByText("此操作将永久删除该好友, 是否继续?").waitFor()
     await confirm.getByRole("button", { name: "确定" }).click()
     await toast(a.page, "删除好友成功")
+    // The friendship is gone on the server (what a reload shows), not only on the card.
+    const friends = await server.call("friendsList", undefined, { token: amy.token })
+    expect(friends.ok && friends.body.map((f) => f.userName)).toEqual([])
 
     // Ben can no longer write to Amy.
     await b.page.getByPlaceholder("对方不是您的好友，无法发送消息").waitFor()
@@ -179,6 +182,24 @@ describe("friends and chat", () => {
     await a.page.getByRole("log").getByText("您好，您预约的皮肤检测报告已经出来了，请查收。").waitFor()
     expect(a.errors).toEqual([])
     await a.context.close()
+  })
+
+  it("points to the conversation list where it is: 左侧 on a wide screen, 上方 at 375 px", async () => {
+    const phone = await signedInPage(ben, 375, 812)
+    const wide = await signedInPage(ben)
+    await Promise.all([phone.page.goto("/account/wechat"), wide.page.goto("/account/wechat")])
+    const hint = (page: Page, where: string) => page.getByTestId("chat-window").getByText(`选择${where}的会话开始聊天`)
+    await hint(phone.page, "上方").waitFor()
+    expect(await hint(phone.page, "左侧").isVisible()).toBe(false)
+    const list = await phone.page.getByRole("complementary", { name: "好友与会话" }).boundingBox()
+    const windowBox = await phone.page.getByTestId("chat-window").boundingBox()
+    expect((list?.y ?? 0) < (windowBox?.y ?? 0)).toBe(true)
+    await screenshot(phone.page, "chat-empty-375")
+    await hint(wide.page, "左侧").waitFor()
+    expect(await hint(wide.page, "上方").isVisible()).toBe(false)
+    expect(phone.errors).toEqual([])
+    expect(wide.errors).toEqual([])
+    await Promise.all([phone.context.close(), wide.context.close()])
   })
 
   it("works at 375 px and reaches customer service by official_authority", async () => {

@@ -124,7 +124,7 @@ describe.each(databaseKinds())("courses on %s", (kind) => {
         const info = ok(await server.call("coursePlayInfo", { params: { lessonId: preview.id } }, { token })).body
         expect(info.playMode).toBe("preview")
         expect(info.tryTime).toBe(preview.tryTime)
-        expect(info.qualities.map((q) => q.definition)).toEqual(["360p", "240p"])
+        expect(info.qualities.map((q) => q.definition)).toEqual(["720p", "360p"])
         for (const quality of info.qualities) {
           expect(quality.Url.startsWith(MEDIA_PATH_PREFIX)).toBe(true)
           const payload = JSON.parse(Buffer.from(quality.Url.slice(MEDIA_PATH_PREFIX.length).split(".")[0]!, "base64url").toString()) as { f: string }
@@ -133,7 +133,7 @@ describe.each(databaseKinds())("courses on %s", (kind) => {
           expect(answer.status).toBe(200)
           expect(answer.headers.get("content-type")).toBe("video/webm")
           const body = Buffer.from(await answer.arrayBuffer())
-          const full = await fetchMedia(server.deps.courseMedia.url(payload.f.replace(/^preview\//, "").replace(/-\d+s\.webm$/, ".webm"), null))
+          const full = await fetchMedia(server.deps.courseMedia.url(payload.f.replace(/^preview\//, "lessons/").replace(/-\d+s\.webm$/, ".webm"), null))
           expect(body.length).toBeLessThan(Buffer.from(await full.arrayBuffer()).length)
         }
         const closed = ok(await server.call("coursePlayInfo", { params: { lessonId: locked.id } }, { token })).body
@@ -141,14 +141,14 @@ describe.each(databaseKinds())("courses on %s", (kind) => {
       }
 
       // Guessing paths gets nothing: the files are not public, and addresses cannot be forged or altered.
-      for (const guess of ["/media/courses/lesson-a-360p.webm", "/lesson-a-360p.webm", "/courses/lesson-a-360p.webm"]) {
+      for (const guess of ["/media/courses/lessons/jingluo-01-360p.webm", "/lessons/jingluo-01-360p.webm", "/courses/lessons/jingluo-01-360p.webm"]) {
         expect((await fetchMedia(guess)).status).toBe(404)
       }
       const info = ok(await server.call("coursePlayInfo", { params: { lessonId: preview.id } })).body
       const url = info.qualities[0]!.Url
       const [payload, signature, ext] = url.slice(MEDIA_PATH_PREFIX.length).split(".")
       const claims = JSON.parse(Buffer.from(payload!, "base64url").toString()) as { f: string; u: number; e: number }
-      const swapped = Buffer.from(JSON.stringify({ ...claims, f: claims.f.replace(/^preview\//, "").replace(/-\d+s/, "") })).toString("base64url")
+      const swapped = Buffer.from(JSON.stringify({ ...claims, f: claims.f.replace(/^preview\//, "lessons/").replace(/-\d+s/, "") })).toString("base64url")
       const forged = await fetchMedia(`${MEDIA_PATH_PREFIX}${swapped}.${signature}.${ext}`)
       expect(forged.status).toBe(403)
       expect(await forged.json()).toMatchObject({ message: COURSE_MESSAGES.mediaDenied })
@@ -156,7 +156,7 @@ describe.each(databaseKinds())("courses on %s", (kind) => {
       const escaping = server.deps.courseMedia.url("../../package.json", null)
       expect((await fetchMedia(escaping)).status).toBe(404)
       // An address expires.
-      const expired = server.deps.courseMedia.url("lesson-a-360p.webm", null, -1000)
+      const expired = server.deps.courseMedia.url("lessons/jingluo-01-360p.webm", null, -1000)
       const late = await fetchMedia(expired)
       expect(late.status).toBe(403)
       expect(await late.json()).toMatchObject({ message: COURSE_MESSAGES.mediaExpired })
@@ -206,7 +206,7 @@ describe.each(databaseKinds())("courses on %s", (kind) => {
         const info: PlayInfo = ok(await server.call("coursePlayInfo", { params: { lessonId: lesson.id } }, { token: member.token })).body
         expect(info).toMatchObject({ playMode: "full", tryTime: 0 })
         const payload = JSON.parse(Buffer.from(info.qualities[0]!.Url.slice(MEDIA_PATH_PREFIX.length).split(".")[0]!, "base64url").toString()) as { f: string }
-        expect(payload.f).toMatch(/^lesson-[ab]-360p\.webm$/)
+        expect(payload.f).toMatch(/^lessons\/[a-z0-9-]+-\d{2}-720p\.webm$/)
       }
       // Seeking works on the full file: a byte range answers 206.
       const info = ok(await server.call("coursePlayInfo", { params: { lessonId: lessons[0]!.id } }, { token: member.token })).body

@@ -146,7 +146,7 @@ describe.each(databaseKinds())("mall returns on %s", (kind) => {
     const applied = ok(await apply(m, { orderNum: order.orderNum })).body
     expect(await server.call("returnDetail", { params: { id: applied.id } }, { token: stranger.token })).toMatchObject({ status: 404 })
     expect(await send(stranger, applied.id)).toMatchObject({ status: 404 })
-    expect(await server.call("shopReturnList", { query: {} }, { token: stranger.token })).toMatchObject({ status: 403, body: { message: MALL_MESSAGES.notMerchant } })
+    expect(await server.call("shopReturnList", { query: {} }, { token: stranger.token })).toMatchObject({ status: 403, body: { code: "not_maker_centre" } })
     expect(await accept(applied.id, stranger.token)).toMatchObject({ status: 403 })
     expect(await accept(applied.id, otherShopToken)).toMatchObject({ status: 404 })
     expect(await server.call("shopReturnDetail", { params: { id: applied.id } }, { token: otherShopToken })).toMatchObject({ status: 404 })

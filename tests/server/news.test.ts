@@ -166,6 +166,8 @@ describe.each(databaseKinds())("industry news on %s", (kind) => {
     expect(published.status).toBe("published")
     const list = ok(await server.call("newsList", { query: { keyword: "审核流程中的一篇资讯" } })).body
     expect(list.content.map((n) => n.id)).toEqual([item.id])
+    // The search index follows the edit: the word the edit added finds it.
+    expect(ok(await server.call("newsList", { query: { keyword: "修订" } })).body.content.map((n) => n.id)).toContain(item.id)
     expect(list.content[0]).toMatchObject({ category: "market", author: { userName: writer.user.username, nickName: "资讯作者" } })
 
     // Reading counts a view; the public reads it now.

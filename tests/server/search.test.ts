@@ -54,6 +54,23 @@ describe.each(databaseKinds())("site-wide search on %s", (kind) => {
     expect(marked(leaflets.hits[0]?.title ?? "", leaflets.hits[0]?.titleMarks ?? [])).toEqual(["阿莫西林"])
   })
 
+  it('finds the amoxicillin leaflet first by "amxl", "阿莫西林" and "西林"', async () => {
+    for (const keyword of ["amxl", "阿莫西林", "西林"]) {
+      const leaflets = section(await search(keyword), "leaflets")
+      expect(leaflets.hits[0]?.title, keyword).toMatch(/^阿莫西林胶囊/)
+    }
+  })
+
+  it("finds a news article by words from the middle of its body, segmented, not as one substring", async () => {
+    // The body says "合规机构的获客成本有望下降": "成本获客" is nowhere as it stands, but both of its words are.
+    const news = section(await search("成本获客"), "news")
+    expect(news.matchedBy).toBe("成本获客")
+    expect(news.hits.map((h) => h.title)).toContain("医疗美容服务监管再升级：机构资质与医师执业信息须公开可查")
+    const list = await server.call("newsList", { query: { keyword: "成本获客" } })
+    if (!list.ok) throw new Error(`news list failed: ${JSON.stringify(list.body)}`)
+    expect(list.body.content[0]?.title).toBe("医疗美容服务监管再升级：机构资质与医师执业信息须公开可查")
+  })
+
   it("finds a science article by a word of its body only", async () => {
     const science = section(await search("燕麦"), "science")
     const hit = science.hits.find((h) => h.title === "早餐怎么吃才算营养均衡")

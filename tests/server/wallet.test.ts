@@ -80,7 +80,7 @@ describe.each(databaseKinds())("wallet on %s", (kind) => {
       const grades = ok(await server.call("gradeAll"))
       expect(grades.map((g) => g.name)).toEqual(["普通会员", "VIP会员"])
       const privileges = ok(await server.call("gradePrivilegeAll"))
-      expect(privileges.filter((p) => p.gradeName === "VIP会员").map((p) => p.title)).toContain("课程8.5折")
+      expect(privileges.filter((p) => p.gradeName === "VIP会员").map((p) => p.title)).toContain("课程会员价")
       const fees = ok(await server.call("memberFeeAll"))
       expect(fees.map((f) => [f.name, f.months, f.price])).toEqual(MEMBER_FEES.map((f) => [f.name, f.months, f.priceCents]))
       expect(fees.filter((f) => f.recommended).map((f) => f.name)).toEqual(["年卡"])

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Browser } from "playwright-core"
+import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { signedInUser } from "../setup/auth.ts"
+import { startTestServer, type TestServer } from "../setup/test-server.ts"
+
+/**
+ * 站点配置: the operator (运营, no other permission) changes a hot keyword and adds a footer link
+ * in the back office; a visitor opening the home page afterwards sees both, with no restart.
+ */
+describe("the operator runs the site from the back office", () => {
+  let browser: Browser
+  let server: TestServer
+  beforeAll(async () => {
+    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  it("changes a hot keyword and a footer link that a visitor then sees on the home page", async () => {
+    const before = await openPage(browser, server.url)
+    await before.page.goto("/")
+    const hot = before.page.getByRole("navigation", { name: "热门搜索" }).first()
+    await hot.getByRole("link", { name: "祛痘" }).waitFor()
+    await before.context.close()
+
+    const operator = await signedInUser(server, { nickName: "运营小周", roles: ["ROLE_OPERATOR"] })
+    const o = await openPage(browser, server.url)
+    await useToken(o.context, server.url, operator.token)
+    await o.page.goto("/admin")
+    await o.page.getByRole("heading", { name: "后台首页" }).waitFor()
+    const menu = o.page.getByRole("navigation", { name: "后台菜单" })
+    await menu.getByRole("link", { name: "站点配置" }).click()
+    await o.page.getByRole("heading", { name: "站点配置", level: 1 }).waitFor()
+    // An operator's menu holds the site's pages and no review or money page.
+    expect(await menu.getByRole("link", { name: "提现审核" }).count()).toBe(0)
+
+    const settings = o.page.getByRole("form", { name: "基本设置" })
+    await settings.getByLabel("热门词1", { exact: true }).fill("秋冬补水")
+    await settings.getByLabel("热门词1的搜索类型").selectOption("products")
+    await settings.getByRole("button", { name: "保存设置" }).click()
+    await o.page.getByRole("status").filter({ hasText: "已保存，前台即时生效" }).first().waitFor()
+
+    const group = o.page.getByRole("region", { name: /^页脚分组 / }).first()
+    const add = group.getByRole("form", { name: /新链接$/ })
+    await add.getByPlaceholder("标题").fill("营养师在线")
+    await add.getByPlaceholder(/announce/).fill("/announce/contactus")
+    await add.getByRole("button", { name: "添加链接" }).click()
+    await o.page.getByRole("status").filter({ hasText: "链接已添加" }).first().waitFor()
+    await group.getByRole("form", { name: "链接 营养师在线" }).waitFor()
+    await screenshot(o.page, "admin-site-1440")
+    expect(o.errors).toEqual([])
+    await o.context.close()
+
+    const v = await openPage(browser, server.url)
+    await v.page.goto("/")
+    const hotAfter = v.page.getByRole("navigation", { name: "热门搜索" }).first()
+    await hotAfter.getByRole("link", { name: "秋冬补水" }).waitFor()
+    expect(await hotAfter.getByRole("link", { name: "祛痘" }).count()).toBe(0)
+    const footerLink = v.page.getByRole("contentinfo").getByRole("link", { name: "营养师在线" })
+    await footerLink.waitFor()
+    expect(await footerLink.getAttribute("href")).toBe("/announce/contactus")
+    await hotAfter.getByRole("link", { name: "秋冬补水" }).click()
+    await v.page.waitForURL(/\/product\/search\?keyword=%E7%A7%8B%E5%86%AC%E8%A1%A5%E6%B0%B4/)
+    expect(v.errors).toEqual([])
+    await v.context.close()
+  })
+
+  it("shows the back office at phone width with its menu as a strip", async () => {
+    const operator = await signedInUser(server, { nickName: "运营小李", roles: ["ROLE_OPERATOR"] })
+    const o = await openPage(browser, server.url, { width: 375, height: 812 })
+    await useToken(o.context, server.url, operator.token)
+    await o.page.goto("/admin/site")
+    await o.page.getByRole("form", { name: "基本设置" }).waitFor()
+    const overflow = await o.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await screenshot(o.page, "admin-site-375")
+    expect(o.errors).toEqual([])
+    await o.context.close()
+  })
+})

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { sql } from "drizzle-orm"
+import { signedInUser, type SignedIn } from "../setup/auth.ts"
+import { databaseKinds } from "../setup/databases.ts"
+import { startTestServer, type TestServer } from "../setup/test-server.ts"
+
+describe.each(databaseKinds())("the operator edits the site on %s", (kind) => {
+  let server: TestServer
+  let operator: SignedIn
+  beforeAll(async () => {
+    server = await startTestServer(kind)
+    operator = await signedInUser(server, { roles: ["ROLE_OPERATOR"], nickName: "运营甲" })
+  })
+  afterAll(() => server?.close())
+
+  const token = () => ({ token: operator.token })
+
+  it("changes hot keywords, logo and filing number; the cached settings show them at once", async () => {
+    const before = await server.call("systemConfig")
+    if (!before.ok) throw new Error("no settings")
+    const editing = await server.call("adminSiteConfig", undefined, token())
+    if (!editing.ok) throw new Error("no settings to edit")
+    expect(editing.body.settings.searchHotKeywords.length).toBe(before.body.searchHotKeywords.length)
+    const settings = {
+      ...editing.body.settings,
+      caseNumber: "京ICP备2099000001号-2",
+      searchHotKeywords: [{ title: "秋冬补水", type: "products" as const }, ...editing.body.settings.searchHotKeywords.slice(1)],
+    }
+    expect((await server.call("adminSiteConfigSave", { body: settings }, token())).ok).toBe(true)
+    const after = await server.call("systemConfig")
+    expect(after.ok && after.body.caseNumber).toBe("京ICP备2099000001号-2")
+    expect(after.ok && after.body.searchHotKeywords[0]).toEqual({ title: "秋冬补水", type: "products" })
+    // Settings other than the edited ones stay.
+    expect(after.ok && after.body.extra.companyName).toBe(before.body.extra.companyName)
+  })
+
+  it("refuses a hot keyword of an unknown type and a timeout out of range", async () => {
+    const editing = await server.call("adminSiteConfig", undefined, token())
+    if (!editing.ok) throw new Error("no settings to edit")
+    const bad = await fetch(`${server.url}/api/admin/site/config`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", authorization: `Bearer ${operator.token}` },
+      body: JSON.stringify({ ...editing.body.settings, searchHotKeywords: [{ title: "x", type: "lottery" }] }),
+    })
+    expect(bad.status).toBe(400)
+    const slow = await server.call("adminSiteConfigSave", { body: { ...editing.body.settings, timeout: 10 } }, token())
+    expect(slow.status).toBe(400)
+  })
+
+  it("adds, edits and deletes footer links; a group with links cannot be deleted", async () => {
+    const editing = await server.call("adminSiteConfig", undefined, token())
+    if (!editing.ok) throw new Error("no links")
+    const heading = editing.body.links.find((link) => link.parentId === null)
+    if (!heading) throw new Error("no heading")
+    const added = await server.call("adminSiteLinkCreate", { body: { parentId: heading.id, title: "营养师在线", href: "/announce/contactus", show: true, blankTarget: false, sort: 99 } }, token())
+    if (!added.ok) throw new Error("not added")
+    let shown = await server.call("systemConfig")
+    expect(shown.ok && shown.body.links.find((g) => g.title === heading.title)?.children.map((c) => c.title)).toContain("营养师在线")
+
+    const hidden = await server.call("adminSiteLinkUpdate", { params: { id: added.body.id }, body: { parentId: heading.id, title: "营养师在线", href: "/announce/contactus", show: false, blankTarget: true, sort: 99 } }, token())
+    expect(hidden.ok && hidden.body.show).toBe(false)
+    shown = await server.call("systemConfig")
+    expect(shown.ok && shown.body.links.find((g) => g.title === heading.title)?.children.find((c) => c.title === "营养师在线")?.show).toBe(false)
+
+    const refused = await server.call("adminSiteLinkDelete", { params: { id: heading.id } }, token())
+    expect(refused.status).toBe(409)
+    expect((await server.call("adminSiteLinkDelete", { params: { id: added.body.id } }, token())).ok).toBe(true)
+    shown = await server.call("systemConfig")
+    expect(shown.ok && shown.body.links.flatMap((g) => g.children.map((c) => c.title))).not.toContain("营养师在线")
+  })
+
+  it("saves a static page through the sanitizer and serves it at once", async () => {
+    const list = await server.call("adminAdverts", undefined, token())
+    if (!list.ok) throw new Error("no adverts")
+    const key = list.body[0]!.key
+    await server.call("advert", { query: { key } })
+    const saved = await server.call("adminAdvertSave", { params: { key }, body: { title: "关于我们", value: '<p onclick="x()">新的介绍<script>alert(1)</script></p>' } }, token())
+    expect(saved.ok).toBe(true)
+    const read = await server.call("advert", { query: { key } })
+    expect(read.ok && read.body.value).toBe("<p>新的介绍</p>")
+  })
+
+  it("records every change in the audit log, searchable, and the log refuses changes", async () => {
+    const log = await server.call("adminAudit", { query: { keyword: "页脚链接" } }, { token: (await signedInUser(server, { roles: ["ROLE_ADMIN"] })).token })
+    if (!log.ok) throw new Error("no log")
+    expect(log.body.content.map((e) => e.action).sort()).toEqual(["site.link.create", "site.link.delete", "site.link.update"])
+    const created = log.body.content.find((e) => e.action === "site.link.create")!
+    expect(created.actorName).toContain("运营甲")
+    expect(created.before).toBeNull()
+    expect(created.after).toContain("营养师在线")
+    await expect(server.deps.db.execute(sql`update admin_audit_log set actor_name = 'x'`)).rejects.toThrow()
+    await expect(server.deps.db.execute(sql`delete from admin_audit_log`)).rejects.toThrow()
+  })
+})
