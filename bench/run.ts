@@ -4,6 +4,7 @@ import { benchChat } from "./chat.ts"
 import { benchDb } from "./db.ts"
 import { benchHold } from "./hold.ts"
 import { benchLighthouse } from "./lighthouse.ts"
+import { benchScale } from "./scale.ts"
 
 /**
  * `npm run bench`: each part measures against a baseline taken in the same run
@@ -18,13 +19,14 @@ const parts: Record<string, Part> = {
   db: benchDb,
   lighthouse: benchLighthouse,
   hold: benchHold,
+  scale: benchScale,
 }
 
 const wanted = process.argv.slice(2)
 let ok = true
 for (const [name, run] of Object.entries(parts)) {
-  // The reliability run (hold) is long: only when named.
-  if (wanted.length > 0 ? !wanted.includes(name) : name === "hold") continue
+  // The reliability run (hold) and the large data set (scale) are long: only when named.
+  if (wanted.length > 0 ? !wanted.includes(name) : name === "hold" || name === "scale") continue
   console.log(`\n▶ ${name}`)
   const result = await run()
   for (const line of result.lines) console.log(`  ${line}`)

@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm"
+import type { Db } from "../server/core/db/client.ts"
+
+/**
+ * The plans of the queries behind the timed pages, as the services write them (the shape of
+ * server/mall/services/catalog.ts, server/courses/services/comments.ts and
+ * server/search/services/search-index.ts), printed by `npm run bench -- scale` with
+ * BENCH_SCALE_PLANS=1 and recorded in docs/decisions.md.
+ */
+const QUERIES: ReadonlyArray<{ readonly title: string; readonly text: (course: number) => string }> = [
+  {
+    title: "product list, default order",
+    text: () => `select spu_id from products where status = 'on' order by sort, spu_id limit 20`,
+  },
+  { title: "product list, count", text: () => `select count(*) from products where status = 'on'` },
+  {
+    title: "product search 面膜",
+    text: () => `select spu_id from products where status = 'on' and spu_id in (select ref_id from search_entries where kind = 'product' and text like '%面膜%'
+      union select ref_id from search_entries where kind = 'product' and vector @@ plainto_tsquery('simple', '面膜')) order by sort, spu_id limit 20`,
+  },
+  {
+    title: "product search 面膜, count",
+    text: () => `select count(*) from products where status = 'on' and spu_id in (select ref_id from search_entries where kind = 'product' and text like '%面膜%'
+      union select ref_id from search_entries where kind = 'product' and vector @@ plainto_tsquery('simple', '面膜')))`,
+  },
+  {
+    title: "comment page, 5 and 4 stars",
+    text: (course) => `select id from course_comments where course_id = ${course} and grade in (5, 4) order by created_at desc, id desc limit 10`,
+  },
+  { title: "comment page, count", text: (course) => `select count(*) from course_comments where course_id = ${course} and grade in (5, 4)` },
+  { title: "course list, default order", text: () => `select id from courses where status = 'on' order by recommended desc, sales_count desc, id limit 12` },
+  { title: "ledger of one member", text: () => `select id from ledger_entries where user_id = (select max(user_id) from wallet_accounts) and currency = 'balance' order by created_at desc limit 10` },
+]
+
+export const queryPlans = async (db: Db, course: number): Promise<string[]> => {
+  const lines: string[] = []
+  for (const query of QUERIES) {
+    const result = (await db.execute(sql.raw(`explain (analyze, costs off, timing off, summary on) ${query.text(course)}`))) as unknown as {
+      rows: Array<{ "QUERY PLAN": string }>
+    }
+    lines.push(`plan: ${query.title}`, ...result.rows.map((r) => `    ${r["QUERY PLAN"]}`))
+  }
+  return lines
+}
