@@ -42,35 +42,38 @@ const settle = async (page: Page) => {
   await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => undefined)
 }
 
-const crawl = async (context: BrowserContext, origin: string, role: string): Promise<{ problems: Problem[]; visited: number }> => {
-  const problems: Problem[] = []
-  const seen = new Set<string>()
-  const shapes = new Map<string, number>()
+/** Tabs that open pages at once: most of a visit is waiting for the network to settle. */
+const TABS = 3
+
+/** A tab of the crawl: opens one address at a time and reports what goes wrong there. */
+const openTab = async (context: BrowserContext, origin: string, report: (problem: Omit<Problem, "role">) => void) => {
   const page = await context.newPage()
+  // Three tabs and the server share a loaded machine: a page gets a minute to load.
+  page.setDefaultNavigationTimeout(60_000)
   let current = { url: "", from: "" }
-  const report = (what: string) => problems.push({ role, url: current.url, from: current.from, what })
+  const note = (what: string) => report({ ...current, what })
   page.on("console", (message) => {
-    if (message.type() === "error") report(`console error: ${message.text()}`)
+    if (message.type() === "error") note(`console error: ${message.text()}`)
   })
-  page.on("pageerror", (error) => report(`page error: ${error.message}`))
+  page.on("pageerror", (error) => note(`page error: ${error.message}`))
   page.on("response", (response) => {
-    if (response.request().resourceType() === "image" && response.status() >= 400) report(`image ${response.url()} answered ${response.status()}`)
+    if (response.request().resourceType() === "image" && response.status() >= 400) note(`image ${response.url()} answered ${response.status()}`)
   })
   page.on("requestfailed", (request) => {
     // Leaving a page cancels its pending loads (net::ERR_ABORTED): not a broken image. A missing
     // one answers 4xx above; one that does not decode is found by the check after the page settles.
     const error = request.failure()?.errorText ?? ""
-    if (request.resourceType() === "image" && !error.includes("ERR_ABORTED")) report(`image ${request.url()} failed: ${error}`)
+    if (request.resourceType() === "image" && !error.includes("ERR_ABORTED")) note(`image ${request.url()} failed: ${error}`)
   })
 
   /** Opens one address; answers the same-site links it shows. */
   const visit = async (url: string, from: string): Promise<Array<string>> => {
     current = { url, from }
     const response = await page.goto(url, { waitUntil: "load" }).catch((error: unknown) => {
-      report(`navigation failed: ${String(error)}`)
+      note(`navigation failed: ${String(error)}`)
       return null
     })
-    if (response && response.status() >= 400) report(`answered ${response.status()}`)
+    if (response && response.status() >= 400) note(`answered ${response.status()}`)
     await settle(page)
     // Scroll through the page so that lazy images load, then wait for the images to finish.
     await page.evaluate(async () => {
@@ -80,26 +83,36 @@ const crawl = async (context: BrowserContext, origin: string, role: string): Pro
       }
       window.scrollTo(0, 0)
     })
-    await settle(page)
-    if ((await page.getByText(NOT_FOUND_TEXT).count()) > 0) report("not found")
+    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 30_000 }).catch(() => undefined)
+    if ((await page.getByText(NOT_FOUND_TEXT).count()) > 0) note("not found")
     const broken = await page.evaluate(() =>
       Array.from(document.images)
         .filter((img) => img.currentSrc !== "" && img.complete && img.naturalWidth === 0)
         .map((img) => img.currentSrc),
     )
-    for (const src of broken) report(`image ${src} does not show`)
+    for (const src of broken) note(`image ${src} does not show`)
     const hrefs = await page.evaluate(() => Array.from(document.querySelectorAll("a[href]"), (a) => (a as HTMLAnchorElement).href))
     return hrefs.filter((href) => {
       const target = new URL(href)
       return target.origin === origin && !target.pathname.startsWith("/api/")
     })
   }
+  return { visit, close: () => page.close() }
+}
+
+const crawl = async (context: BrowserContext, origin: string, role: string): Promise<{ problems: Problem[]; visited: number }> => {
+  const problems: Problem[] = []
+  const report = (problem: Omit<Problem, "role">) => problems.push({ role, ...problem })
+  const seen = new Set<string>()
+  const shapes = new Map<string, number>()
+  const tabs = await Promise.all(Array.from({ length: TABS }, () => openTab(context, origin, report)))
 
   /** A file link: fetched, not opened. */
   const fetchFile = async (url: string, from: string) => {
     const response = await context.request.get(url).catch(() => null)
-    if (!response || response.status() >= 400) problems.push({ role, url, from, what: `file answered ${response?.status() ?? "nothing"}` })
+    if (!response || response.status() >= 400) report({ url, from, what: `file answered ${response?.status() ?? "nothing"}` })
   }
+  const isFile = (url: string) => /\.[a-z0-9]{2,5}$/i.test(new URL(url).pathname)
 
   const key = (href: string) => {
     const url = new URL(href)
@@ -109,36 +122,49 @@ const crawl = async (context: BrowserContext, origin: string, role: string): Pro
     return url.toString()
   }
 
+  /** Opens the addresses with every tab at once; answers the links each page shows, with the page they came from. */
+  const visitAll = async (targets: ReadonlyArray<{ url: string; from: string }>) => {
+    const found: Array<{ href: string; from: string }> = []
+    let next = 0
+    await Promise.all(
+      tabs.map(async (tab) => {
+        for (let target = targets[next++]; target !== undefined; target = targets[next++]) {
+          const links = await tab.visit(target.url, target.from)
+          found.push(...links.map((href) => ({ href, from: target.url })))
+        }
+      }),
+    )
+    return found
+  }
+
+  /** The addresses of one level not opened yet; files are fetched here, `limit` keeps a few of each shape. */
+  const unseen = async (links: ReadonlyArray<{ href: string; from: string }>, limit: boolean) => {
+    const targets: Array<{ url: string; from: string }> = []
+    for (const { href, from } of links) {
+      const k = key(href)
+      if (seen.has(k)) continue
+      seen.add(k)
+      if (isFile(k)) {
+        await fetchFile(k, from)
+        continue
+      }
+      if (limit) {
+        const shape = shapeOf(new URL(k))
+        const taken = shapes.get(shape) ?? 0
+        if (taken >= SAMPLES_PER_SHAPE) continue
+        shapes.set(shape, taken + 1)
+      }
+      targets.push({ url: k, from })
+    }
+    return targets
+  }
+
   const home = `${origin}/`
   seen.add(key(home))
-  const first = await visit(home, "(start)")
-  let second: Array<{ href: string; from: string }> = []
-  for (const href of first) {
-    const k = key(href)
-    if (seen.has(k)) continue
-    seen.add(k)
-    if (/\.[a-z0-9]{2,5}$/i.test(new URL(k).pathname)) {
-      await fetchFile(k, home)
-      continue
-    }
-    const links = await visit(k, home)
-    second = second.concat(links.map((l) => ({ href: l, from: k })))
-  }
-  for (const { href, from } of second) {
-    const k = key(href)
-    if (seen.has(k)) continue
-    seen.add(k)
-    if (/\.[a-z0-9]{2,5}$/i.test(new URL(k).pathname)) {
-      await fetchFile(k, from)
-      continue
-    }
-    const shape = shapeOf(new URL(k))
-    const taken = shapes.get(shape) ?? 0
-    if (taken >= SAMPLES_PER_SHAPE) continue
-    shapes.set(shape, taken + 1)
-    await visit(k, from)
-  }
-  await page.close()
+  const first = await visitAll([{ url: home, from: "(start)" }])
+  const second = await visitAll(await unseen(first, false))
+  await visitAll(await unseen(second, true))
+  await Promise.all(tabs.map((tab) => tab.close()))
   return { problems, visited: seen.size }
 }
 
