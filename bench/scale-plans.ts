@@ -27,7 +27,7 @@ const QUERIES: ReadonlyArray<{ readonly title: string; readonly text: (course: n
     title: "comment page, 5 and 4 stars",
     text: (course) => `select id from course_comments where course_id = ${course} and grade in (5, 4) order by created_at desc, id desc limit 10`,
   },
-  { title: "comment page, count", text: (course) => `select count(*) from course_comments where course_id = ${course} and grade in (5, 4)` },
+  { title: "comment page, total", text: (course) => `select sum(total) from course_comment_grades where course_id = ${course} and grade in (5, 4)` },
   { title: "course list, default order", text: () => `select id from courses where status = 'on' order by recommended desc, sales_count desc, id limit 12` },
   { title: "ledger of one member", text: () => `select id from ledger_entries where user_id = (select max(user_id) from wallet_accounts) and currency = 'balance' order by created_at desc limit 10` },
 ]

@@ -235,6 +235,22 @@ export const courseComments = pgTable(
   ],
 )
 
+/**
+ * How many comments a course has of each grade, kept by a trigger on course_comments (migration
+ * 0021): the comment pages read their totals here instead of counting a course's comments.
+ */
+export const courseCommentGrades = pgTable(
+  "course_comment_grades",
+  {
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    grade: integer("grade").notNull(),
+    total: integer("total").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.grade] }), check("course_comment_grades_total_not_negative", sql`${t.total} >= 0`)],
+)
+
 /** A member's like of a comment: at most one, so liking twice changes nothing. */
 export const courseCommentLikes = pgTable(
   "course_comment_likes",

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm"
+import { and, count, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { COMMENT_PAGE_SIZE } from "../../domain/core/constants.ts"
 import { COURSE_MESSAGES } from "../../domain/courses/messages.ts"
@@ -212,5 +212,31 @@ describe.each(databaseKinds())("course comments on %s", (kind) => {
     const rewards = await server.deps.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, member.user.id), eq(ledgerEntries.kind, "comment_reward")))
     expect(rewards.map((r) => r.amount)).toEqual([COMMENT_POINTS, COMMENT_POINTS, COMMENT_POINTS, COMMENT_POINTS, COMMENT_POINTS])
     expect(rewards.every((r) => r.title === "评论奖励")).toBe(true)
+  })
+
+  it("keeps each course's totals per grade equal to its comments through inserts at once, grade changes and deletions", async () => {
+    const counted = async () => {
+      const rows = await server.deps.db
+        .select({ grade: courseComments.grade, n: count() })
+        .from(courseComments)
+        .where(eq(courseComments.courseId, courseId))
+        .groupBy(courseComments.grade)
+      const of = (grades: number[]) => rows.filter((r) => grades.includes(r.grade)).reduce((sum, r) => sum + r.n, 0)
+      return { total: of([1, 2, 3, 4, 5]), goodTotal: of([5]), middleTotal: of([3, 4]), simpleTotal: of([1, 2]) }
+    }
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => buyer()))
+    await Promise.all(
+      buyers.map((member, i) =>
+        server.deps.db.insert(courseComments).values({ courseId, userId: member.user.id, orderNum: member.orderNum, grade: (i % 5) + 1, content: text(30) }),
+      ),
+    )
+    expect(ok(await server.call("commentStatistics", { params: { courseId } })).body).toEqual(await counted())
+    const [first, second] = await server.deps.db.select({ id: courseComments.id }).from(courseComments).where(eq(courseComments.courseId, courseId)).limit(2)
+    await server.deps.db.update(courseComments).set({ grade: 5 }).where(eq(courseComments.id, first!.id))
+    await server.deps.db.delete(courseComments).where(eq(courseComments.id, second!.id))
+    const expected = await counted()
+    expect(ok(await server.call("commentStatistics", { params: { courseId } })).body).toEqual(expected)
+    expect(ok(await server.call("commentList", { query: { courseId, grade: [5] } })).body.totalElements).toBe(expected.goodTotal)
+    expect(ok(await server.call("commentList", { query: { courseId } })).body.totalElements).toBe(expected.total)
   })
 })

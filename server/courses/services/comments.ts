@@ -9,7 +9,7 @@ import { realNameInfo } from "../../../domain/member/real-name.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import { COMMENT_MESSAGES, validateComment } from "../../../domain/courses/comment-form.ts"
 import type { Tx } from "../../core/db/client.ts"
-import { courseCommentLikes, courseComments, courseOrders, courses } from "../tables.ts"
+import { courseCommentGrades, courseCommentLikes, courseComments, courseOrders, courses } from "../tables.ts"
 import { users } from "../../session/tables/users.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
@@ -29,7 +29,18 @@ const statisticsWhere = async (tx: Tx, where: SQL | undefined): Promise<CommentS
   return { total: row?.total ?? 0, goodTotal: Number(row?.good ?? 0), middleTotal: Number(row?.middle ?? 0), simpleTotal: Number(row?.bad ?? 0) }
 }
 
-export const courseStatistics = (tx: Tx, courseId: number) => statisticsWhere(tx, eq(courseComments.courseId, courseId))
+/** A course's comments per grade, from the totals the database keeps (course_comment_grades). */
+const gradeTotals = async (tx: Tx, courseId: number): Promise<ReadonlyMap<number, number>> => {
+  const rows = await tx.select({ grade: courseCommentGrades.grade, total: courseCommentGrades.total }).from(courseCommentGrades).where(eq(courseCommentGrades.courseId, courseId))
+  return new Map(rows.map((row) => [row.grade, row.total]))
+}
+
+const sumOf = (totals: ReadonlyMap<number, number>, grades: ReadonlyArray<number>) => grades.reduce((sum, grade) => sum + (totals.get(grade) ?? 0), 0)
+
+export const courseStatistics = async (tx: Tx, courseId: number): Promise<CommentStatistics> => {
+  const totals = await gradeTotals(tx, courseId)
+  return { total: sumOf(totals, [1, 2, 3, 4, 5]), goodTotal: sumOf(totals, [5]), middleTotal: sumOf(totals, [3, 4]), simpleTotal: sumOf(totals, [1, 2]) }
+}
 
 const commentColumns = {
   id: courseComments.id,
@@ -93,16 +104,16 @@ export const listComments = async (
   const page = query.page ?? 0
   const size = query.size ?? COMMENT_PAGE_SIZE
   const where = and(eq(courseComments.courseId, query.courseId), query.grades.length > 0 ? inArray(courseComments.grade, query.grades) : undefined)
-  const [rows, [total]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     selectComments(tx)
       .where(where)
       .orderBy(createTimeOrder(query.sort, courseComments.createdAt), desc(courseComments.id))
       .limit(size)
       .offset(page * size),
-    tx.select({ n: count() }).from(courseComments).where(where),
+    gradeTotals(tx, query.courseId),
   ])
   const liked = await likedBy(tx, viewerId, rows.map((row) => row.id))
-  const totalElements = total?.n ?? 0
+  const totalElements = sumOf(totals, query.grades.length > 0 ? query.grades : [1, 2, 3, 4, 5])
   return { content: rows.map((row) => commentOf(row, liked)), totalElements, totalPages: pageCount(totalElements, size) }
 }
 
