@@ -8,14 +8,11 @@ import { credit } from "../../server/wallet/services/ledger.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
-import { accountAndLedger, latestSmsCode, newKey, walletMember, type WalletMember } from "../setup/wallet.ts"
+import { accountAndLedger, latestSmsCode, newKey, walletMember, type WalletMember, annualFeeId, buyVip, okBody } from "../setup/wallet.ts"
 
 const DAY = 86_400_000
 
-const ok = <T extends { ok: boolean; status: number; body: unknown }>(answer: T): Extract<T, { ok: true }>["body"] => {
-  if (!answer.ok) throw new Error(`expected success, got ${answer.status}: ${JSON.stringify(answer.body)}`)
-  return answer.body as Extract<T, { ok: true }>["body"]
-}
+const ok = okBody
 
 describe.each(databaseKinds())("wallet account, grade and payment password on %s", (kind) => {
   let server: TestServer
@@ -25,21 +22,7 @@ describe.each(databaseKinds())("wallet account, grade and payment password on %s
   afterAll(() => server?.close())
 
   const encrypt = (text: string) => server.deps.rsa.encrypt(text)
-  const annualFeeId = async () => {
-    const fees = ok(await server.call("memberFeeAll"))
-    const annual = fees.find((fee) => fee.months === 12)
-    if (!annual) throw new Error("no annual plan seeded")
-    return annual.id
-  }
-  const buyVip = async (member: WalletMember, key = newKey()) => {
-    const order = ok(await server.call("vipOrderCreate", { body: { feeId: await annualFeeId(), idempotencyKey: newKey() } }, { token: member.token }))
-    const answer = await server.call(
-      "vipOrderBalancePay",
-      { body: { orderId: order.id, payPass: encrypt(member.payPassword), idempotencyKey: key } },
-      { token: member.token },
-    )
-    return { order, answer }
-  }
+  const buyVipFor = (member: WalletMember, key?: string) => buyVip(server, member, key)
 
   describe("grade", () => {
     it("needs a valid token", async () => {
@@ -203,7 +186,7 @@ describe.each(databaseKinds())("wallet account, grade and payment password on %s
 
     it("answers a prompt to set it first when paying without one", async () => {
       const member = await walletMember(server, { payPassword: null, cents: 50_000 })
-      const { answer } = await buyVip({ ...member, payPassword: "123456" })
+      const { answer } = await buyVipFor({ ...member, payPassword: "123456" })
       expect(answer.status).toBe(409)
       expect(answer.body).toMatchObject({ message: PAYMENT_MESSAGES.noPayPassword })
     })
@@ -213,7 +196,7 @@ describe.each(databaseKinds())("wallet account, grade and payment password on %s
       const wrong = { ...member, payPassword: "000000" }
       const messages: string[] = []
       for (let i = 0; i < 5; i += 1) {
-        const { answer } = await buyVip(wrong)
+        const { answer } = await buyVipFor(wrong)
         messages.push((answer.body as { message: string }).message)
         expect(answer.status).toBe(i < 4 ? 400 : 429)
       }
@@ -225,7 +208,7 @@ describe.each(databaseKinds())("wallet account, grade and payment password on %s
         payPasswordLockedMessage(30),
       ])
       // Locked: even the right password is refused, and nothing was paid.
-      const { answer: locked } = await buyVip(member)
+      const { answer: locked } = await buyVipFor(member)
       expect(locked.status).toBe(429)
       expect(locked.body).toMatchObject({ message: "支付密码错误次数过多，已锁定，请30分钟后再试" })
       const security = ok(await server.call("accountSecurity", undefined, { token: member.token }))
@@ -237,7 +220,7 @@ describe.each(databaseKinds())("wallet account, grade and payment password on %s
         .update(walletAccounts)
         .set({ payPasswordLockedUntil: new Date(Date.now() - 1000) })
         .where(eq(walletAccounts.userId, member.user.id))
-      const { answer: paid } = await buyVip(member)
+      const { answer: paid } = await buyVipFor(member)
       expect(paid.status).toBe(200)
       const [row] = await server.deps.db.select().from(walletAccounts).where(eq(walletAccounts.userId, member.user.id))
       expect(row?.payPasswordFailures).toBe(0)
@@ -245,7 +228,7 @@ describe.each(databaseKinds())("wallet account, grade and payment password on %s
 
     it("counts a value that does not decrypt as a wrong entry", async () => {
       const member = await walletMember(server, { cents: 100_000 })
-      const order = ok(await server.call("vipOrderCreate", { body: { feeId: await annualFeeId(), idempotencyKey: newKey() } }, { token: member.token }))
+      const order = ok(await server.call("vipOrderCreate", { body: { feeId: await annualFeeId(server), idempotencyKey: newKey() } }, { token: member.token }))
       const answer = await server.call("vipOrderBalancePay", { body: { orderId: order.id, payPass: "bm90IGVuY3J5cHRlZA==", idempotencyKey: newKey() } }, { token: member.token })
       expect(answer.status).toBe(400)
       expect(answer.body).toMatchObject({ message: "支付密码错误，您还可以输入4次" })

@@ -6,13 +6,10 @@ import { payments, walletOrders, withdrawals } from "../../server/wallet/tables.
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
-import { accountAndLedger, ledgerRows, newKey, walletMember, type WalletMember } from "../setup/wallet.ts"
+import { accountAndLedger, ledgerRows, newKey, walletMember, type WalletMember, annualFeeId, buyVip, okBody } from "../setup/wallet.ts"
 
 
-const ok = <T extends { ok: boolean; status: number; body: unknown }>(answer: T): Extract<T, { ok: true }>["body"] => {
-  if (!answer.ok) throw new Error(`expected success, got ${answer.status}: ${JSON.stringify(answer.body)}`)
-  return answer.body as Extract<T, { ok: true }>["body"]
-}
+const ok = okBody
 
 describe.each(databaseKinds())("wallet payments: recharge, withdrawals, VIP and the shop fee on %s", (kind) => {
   let server: TestServer
@@ -22,21 +19,7 @@ describe.each(databaseKinds())("wallet payments: recharge, withdrawals, VIP and 
   afterAll(() => server?.close())
 
   const encrypt = (text: string) => server.deps.rsa.encrypt(text)
-  const annualFeeId = async () => {
-    const fees = ok(await server.call("memberFeeAll"))
-    const annual = fees.find((fee) => fee.months === 12)
-    if (!annual) throw new Error("no annual plan seeded")
-    return annual.id
-  }
-  const buyVip = async (member: WalletMember, key = newKey()) => {
-    const order = ok(await server.call("vipOrderCreate", { body: { feeId: await annualFeeId(), idempotencyKey: newKey() } }, { token: member.token }))
-    const answer = await server.call(
-      "vipOrderBalancePay",
-      { body: { orderId: order.id, payPass: encrypt(member.payPassword), idempotencyKey: key } },
-      { token: member.token },
-    )
-    return { order, answer }
-  }
+  const buyVipFor = (member: WalletMember, key?: string) => buyVip(server, member, key)
 
   describe("recharge through the sandbox provider", () => {
     it("credits once, however many times the payer confirms", async () => {
@@ -90,7 +73,7 @@ describe.each(databaseKinds())("wallet payments: recharge, withdrawals, VIP and 
       const member = await walletMember(server, { cents: 100_000 })
       const key = newKey()
       ok(await server.call("rechargeCreate", { body: { amount: 5_000, idempotencyKey: key } }, { token: member.token }))
-      const reuse = await server.call("vipOrderCreate", { body: { feeId: await annualFeeId(), idempotencyKey: key } }, { token: member.token })
+      const reuse = await server.call("vipOrderCreate", { body: { feeId: await annualFeeId(server), idempotencyKey: key } }, { token: member.token })
       expect(reuse.status).toBe(409)
       expect(reuse.body).toMatchObject({ message: WALLET_MESSAGES.idempotencyReused })
     })
@@ -172,7 +155,7 @@ describe.each(databaseKinds())("wallet payments: recharge, withdrawals, VIP and 
     it("is paid from the balance and changes grade, amount and expiry; a renewal extends from the expiry", async () => {
       const member = await walletMember(server, { cents: 50_000 })
       const key = newKey()
-      const { order, answer } = await buyVip(member, key)
+      const { order, answer } = await buyVipFor(member, key)
       expect(order).toMatchObject({ status: "unpaid", amount: 19_800, months: 12, title: "开通VIP会员（年卡）" })
       const paid = ok(answer)
       expect(paid.order.status).toBe("paid")
@@ -191,7 +174,7 @@ describe.each(databaseKinds())("wallet payments: recharge, withdrawals, VIP and 
       expect(ok(await server.call("vipOrderStatus", { params: { id: order.id } }, { token: member.token })).status).toBe("paid")
 
       const firstEnd = new Date(paid.grade.expireAt ?? "")
-      const renewal = ok((await buyVip(member)).answer)
+      const renewal = ok((await buyVipFor(member)).answer)
       const secondEnd = new Date(renewal.grade.expireAt ?? "")
       expect(secondEnd.getUTCFullYear() - firstEnd.getUTCFullYear()).toBe(1)
       expect(secondEnd.getUTCMonth()).toBe(firstEnd.getUTCMonth())
@@ -203,7 +186,7 @@ describe.each(databaseKinds())("wallet payments: recharge, withdrawals, VIP and 
 
     it("refuses when the balance does not cover it, and the order stays unpaid", async () => {
       const member = await walletMember(server, { cents: 10_000 })
-      const { order, answer } = await buyVip(member)
+      const { order, answer } = await buyVipFor(member)
       expect(answer.status).toBe(409)
       expect(answer.body).toMatchObject({ message: "账号余额不足，请您先 充值余额 再进行支付" })
       expect(ok(await server.call("vipOrderStatus", { params: { id: order.id } }, { token: member.token })).status).toBe("unpaid")
@@ -228,7 +211,7 @@ describe.each(databaseKinds())("wallet payments: recharge, withdrawals, VIP and 
       expect(center.shopServiceUntil).toBe(paid.order.periodEnd)
       expect(ok(await server.call("shopFeeOrderStatus", { params: { id: order.id } }, { token: member.token })).status).toBe("paid")
       // A VIP order id is not a shop fee order.
-      const vip = ok(await server.call("vipOrderCreate", { body: { feeId: await annualFeeId(), idempotencyKey: newKey() } }, { token: member.token }))
+      const vip = ok(await server.call("vipOrderCreate", { body: { feeId: await annualFeeId(server), idempotencyKey: newKey() } }, { token: member.token }))
       expect((await server.call("shopFeeOrderStatus", { params: { id: vip.id } }, { token: member.token })).status).toBe(404)
       const [row] = await server.deps.db.select().from(walletOrders).where(eq(walletOrders.id, order.id))
       expect(row?.status).toBe("paid")

@@ -7,6 +7,7 @@ import type { RunningServer } from "../../server/core/server.ts"
 import { hashPassword } from "../../server/session/services/passwords.ts"
 import { credit, ledgerSum } from "../../server/wallet/services/ledger.ts"
 import { signedInUser, type SignedIn } from "./auth.ts"
+import type { TestServer } from "./test-server.ts"
 
 /** A fresh mainland mobile number. */
 export const randomPhone = (): string => `1${randomInt(3, 10)}${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`
@@ -78,3 +79,28 @@ export const ledgerRows = (server: Pick<RunningServer, "deps">, userId: number, 
     .select()
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.kind, kind)))
+
+/** The body of a successful call; a refusal fails the test with its status and body. */
+export const okBody = <T extends { ok: boolean; status: number; body: unknown }>(answer: T): Extract<T, { ok: true }>["body"] => {
+  if (!answer.ok) throw new Error(`expected success, got ${answer.status}: ${JSON.stringify(answer.body)}`)
+  return answer.body as Extract<T, { ok: true }>["body"]
+}
+
+/** The id of the seeded annual VIP plan. */
+export const annualFeeId = async (server: TestServer): Promise<number> => {
+  const fees = okBody(await server.call("memberFeeAll"))
+  const annual = fees.find((fee) => fee.months === 12)
+  if (!annual) throw new Error("no annual plan seeded")
+  return annual.id
+}
+
+/** Buys the annual VIP plan from the balance with the member's payment password; answers the order and the pay call's answer. */
+export const buyVip = async (server: TestServer, member: WalletMember, key = newKey()) => {
+  const order = okBody(await server.call("vipOrderCreate", { body: { feeId: await annualFeeId(server), idempotencyKey: newKey() } }, { token: member.token }))
+  const answer = await server.call(
+    "vipOrderBalancePay",
+    { body: { orderId: order.id, payPass: server.deps.rsa.encrypt(member.payPassword), idempotencyKey: key } },
+    { token: member.token },
+  )
+  return { order, answer }
+}
