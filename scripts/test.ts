@@ -1,11 +1,14 @@
-import { spawnSync } from "node:child_process"
-import { existsSync, mkdirSync, readFileSync } from "node:fs"
+import { spawn, spawnSync } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
+import { createInterface } from "node:readline"
 
 /**
  * `npm test`: the type check, the lint (import rules included) and every vitest suite (unit,
  * server, browser). In CI (CI=true) a suite that could not run fails the run.
- * The last line counts passed and failed tests.
+ * The browser suite runs its files one after another; it runs in a vitest of its own beside the
+ * unit and server suites, so that neither waits for the other. Their lines are printed as they
+ * come, each behind the name of its run. The last line counts passed and failed tests.
  */
 const ci = process.env.CI === "true" || process.env.CI === "1"
 const root = process.cwd()
@@ -44,10 +47,28 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 mkdirSync(path.join(root, "test-results", "screenshots"), { recursive: true })
-const report = path.join(root, "test-results", "vitest.json")
-const args = ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]
-if (process.env.TEST_COVERAGE) args.push("--coverage")
-run("vitest: " + projects.join(", "), "npx", args)
+
+/** One vitest run over some projects, with its own JSON report; its output lines carry its name. */
+const vitest = (name: string, runProjects: ReadonlyArray<string>): Promise<string> => {
+  const report = path.join(root, "test-results", `vitest-${name}.json`)
+  // A report left by an earlier run must not stand in for a run that wrote none.
+  rmSync(report, { force: true })
+  const args = ["vitest", "run", ...runProjects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]
+  // Coverage is of the domain, which the browser suite does not load in node.
+  if (process.env.TEST_COVERAGE && !runProjects.includes("e2e")) args.push("--coverage")
+  console.log(`\n▶ vitest ${name}: ${runProjects.join(", ")}`)
+  const child = spawn("npx", args, { stdio: ["ignore", "pipe", "pipe"], env: process.env })
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on("line", (line) => console.log(`[${name}] ${line}`))
+  }
+  return new Promise((resolve) => child.on("close", () => resolve(report)))
+}
+
+const runs: Array<Promise<string>> = []
+const inProcess = projects.filter((p) => p !== "e2e")
+runs.push(vitest("unit+server", inProcess))
+if (projects.includes("e2e")) runs.push(vitest("e2e", ["e2e"]))
+const reports = await Promise.all(runs)
 
 interface Assertion {
   status: "passed" | "failed" | "skipped" | "pending" | "todo" | "disabled"
@@ -60,11 +81,13 @@ interface FileResult {
   assertionResults: Assertion[]
 }
 
-if (!existsSync(report)) {
-  problems.push("vitest wrote no report")
-} else {
+const perProject = new Map<string, number>(projects.map((p) => [p, 0]))
+for (const report of reports) {
+  if (!existsSync(report)) {
+    problems.push(`vitest wrote no report ${path.relative(root, report)}`)
+    continue
+  }
   const data = JSON.parse(readFileSync(report, "utf8")) as { testResults: FileResult[] }
-  const perProject = new Map<string, number>(projects.map((p) => [p, 0]))
   for (const file of data.testResults) {
     const rel = path.relative(root, file.name)
     const project = rel.startsWith("tests/e2e/") ? "e2e" : rel.startsWith("server/") || rel.startsWith("tests/server/") ? "server" : "unit"
@@ -83,11 +106,11 @@ if (!existsSync(report)) {
       }
     }
   }
-  for (const [project, count] of perProject) {
-    if (count === 0) problems.push(`the ${project} suite ran no test`)
-  }
-  console.log(`\nsuites: ${[...perProject].map(([p, n]) => `${p} ${n}`).join(", ")}`)
 }
+for (const [project, count] of perProject) {
+  if (count === 0) problems.push(`the ${project} suite ran no test`)
+}
+console.log(`\nsuites: ${[...perProject].map(([p, n]) => `${p} ${n}`).join(", ")}`)
 
 for (const problem of problems) console.error(`✗ ${problem}`)
 console.log(`${passed} passed, ${failed} failed`)
