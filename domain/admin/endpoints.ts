@@ -1,7 +1,8 @@
 import { Schema } from "effect"
 import { endpoint } from "../core/endpoint.ts"
-import { SafeText } from "../core/validation/boundary.ts"
+import { IdFromString, Int4, SafeText } from "../core/validation/boundary.ts"
 import { AuditEntry } from "./audit.ts"
+import { ADJUST_REASON_MAX, MemberDetail } from "./members.ts"
 import { PERMISSIONS, requires } from "./permissions.ts"
 import { ReviewQueueSummary } from "./review.ts"
 
@@ -25,5 +26,35 @@ export const adminEndpoints = {
     query: Schema.Struct({ keyword: Schema.optional(SafeText(60)), page: Schema.optional(PageQuery) }),
     response: Schema.Struct({ content: Schema.Array(AuditEntry), totalElements: Schema.Number }),
     errors: [400],
+  }),
+  /** One member for the 客服: account, wallet and ledger, points, real name, orders of every kind, reports against them. */
+  adminMemberDetail: endpoint({
+    method: "GET",
+    path: "/api/admin/members/{id}",
+    access: requires(PERMISSIONS.members),
+    params: Schema.Struct({ id: IdFromString }),
+    response: MemberDetail,
+    errors: [400, 404],
+  }),
+  /** Sets a random temporary password, signs the member out everywhere and tells them by SMS. */
+  adminMemberPasswordReset: endpoint({
+    method: "POST",
+    path: "/api/admin/members/{id}/password-reset",
+    access: requires(PERMISSIONS.members),
+    params: Schema.Struct({ id: IdFromString }),
+    response: Schema.Struct({ phone: Schema.String }),
+    errors: [400, 404, 409],
+    auditedByService: true,
+  }),
+  /** Adds or takes points with a reason through the points ledger; never below zero. */
+  adminMemberPointsAdjust: endpoint({
+    method: "POST",
+    path: "/api/admin/members/{id}/points",
+    access: requires(PERMISSIONS.money),
+    params: Schema.Struct({ id: IdFromString }),
+    body: Schema.Struct({ points: Int4, reason: SafeText(ADJUST_REASON_MAX) }),
+    response: Schema.Struct({ points: Schema.Number }),
+    errors: [400, 404, 409],
+    auditedByService: true,
   }),
 } as const
