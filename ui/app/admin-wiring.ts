@@ -1,0 +1,37 @@
+import { fromPromise } from "xstate"
+import { accountToggleMachine, type AccountToggleTarget } from "../../machines/admin/account-toggle.machine.ts"
+import { reviewDecisionMachine } from "../../machines/admin/review-decision.machine.ts"
+import { notify } from "../notify/toast-store.ts"
+import { api } from "./services.ts"
+
+/** 停用/启用 of the members page; `onChanged` reloads the page's list. */
+export const wiredAccountToggleMachine = (onChanged: (target: AccountToggleTarget) => void) =>
+  accountToggleMachine.provide({
+    actors: {
+      // The machine shows the refusal itself, in its dialog.
+      setEnabled: fromPromise(({ input }) => api.call("adminAccountEnabled", { params: { id: input.userId }, body: { enabled: input.enabled } }, { silent: true })),
+    },
+    actions: {
+      changed: (_, { target }) => {
+        notify.success(target.enabled ? "账号已启用" : "账号已停用，该账号已在所有设备退出登录")
+        onChanged(target)
+      },
+    },
+  })
+
+/** 通过/驳回 of the short-video review page (/admin/review/micro); `onSettled` reloads its list. */
+export const wiredMicroReviewMachine = (onSettled: () => void) =>
+  reviewDecisionMachine.provide({
+    actors: {
+      approve: fromPromise(({ input }) => api.call("adminMicroWorkApprove", { params: { id: input.id } })),
+      // A refused rejection is shown in the reason dialog.
+      reject: fromPromise(({ input }) => api.call("adminMicroWorkReject", { params: { id: input.id }, body: { reason: input.reason } }, { silent: true })),
+    },
+    actions: {
+      decided: (_, { decision }) => {
+        notify.success(decision === "approved" ? "作品已发布" : "已驳回作品")
+        onSettled()
+      },
+      refused: () => onSettled(),
+    },
+  })
