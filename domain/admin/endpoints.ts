@@ -3,6 +3,7 @@ import { endpoint } from "../core/endpoint.ts"
 import { IdFromString, Int4, SafeText } from "../core/validation/boundary.ts"
 import { AuditEntry } from "./audit.ts"
 import { ADJUST_REASON_MAX, MemberDetail } from "./members.ts"
+import { DailyTotal, MoneyOrderQuery, MoneyOrderRow } from "./money.ts"
 import { PERMISSIONS, requires } from "./permissions.ts"
 import { ReviewQueueSummary } from "./review.ts"
 
@@ -56,5 +57,32 @@ export const adminEndpoints = {
     response: Schema.Struct({ points: Schema.Number }),
     errors: [400, 404, 409],
     auditedByService: true,
+  }),
+  /** Orders of every kind for the finance staff, newest first, with filters. */
+  adminMoneyOrders: endpoint({
+    method: "GET",
+    path: "/api/admin/money/orders",
+    access: requires(PERMISSIONS.money),
+    query: Schema.Struct({ ...MoneyOrderQuery, page: Schema.optional(PageQuery), size: Schema.optional(Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 }))) }),
+    response: Schema.Struct({ content: Schema.Array(MoneyOrderRow), totalElements: Schema.Number }),
+    errors: [400],
+  }),
+  /** The same filter as a spreadsheet (.xlsx), streamed. */
+  adminMoneyExport: endpoint({
+    method: "GET",
+    path: "/api/admin/money/orders/export",
+    access: requires(PERMISSIONS.money),
+    query: Schema.Struct(MoneyOrderQuery),
+    response: Schema.String,
+    errors: [400],
+  }),
+  /** Daily totals of the balance ledger over a range of China days. */
+  adminMoneyDaily: endpoint({
+    method: "GET",
+    path: "/api/admin/money/daily",
+    access: requires(PERMISSIONS.money),
+    query: Schema.Struct({ from: Schema.String, to: Schema.String }),
+    response: Schema.Array(DailyTotal),
+    errors: [400],
   }),
 } as const

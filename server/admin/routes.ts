@@ -4,6 +4,7 @@ import { reviewQueues } from "../core/review-queues.ts"
 import { SMS_SIGNATURE } from "../session/services/sms/sms-codes.ts"
 import { auditPage } from "./services/audit.ts"
 import { adjustMemberPoints, memberDetail, resetMemberPassword } from "./services/members.ts"
+import { dailyTotals, moneyOrderPage, moneyOrderWorkbook } from "./services/money.ts"
 import { reviewQueuesFor } from "./services/review-centre.ts"
 
 /** The back office's own calls. */
@@ -19,4 +20,16 @@ export const adminHandlers = {
     return { phone }
   },
   adminMemberPointsAdjust: async ({ params, body }, { deps, user }) => adjustMemberPoints(deps.db, user, params.id, body),
+  adminMoneyOrders: async ({ query }, { deps }) => moneyOrderPage(deps.db, query),
+  adminMoneyDaily: async ({ query }, { deps }) => dailyTotals(deps.db, query.from, query.to),
+  adminMoneyExport: async ({ query }, { deps }) => {
+    const day = new Date(deps.now() + 8 * 3_600_000).toISOString().slice(0, 10)
+    return new Response(await moneyOrderWorkbook(deps.db, query), {
+      headers: {
+        "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "content-disposition": `attachment; filename="orders-${day}.xlsx"; filename*=UTF-8''${encodeURIComponent(`订单-${day}.xlsx`)}`,
+        "cache-control": "no-store",
+      },
+    })
+  },
 } satisfies AreaHandlers
