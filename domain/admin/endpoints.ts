@@ -3,7 +3,7 @@ import { endpoint } from "../core/endpoint.ts"
 import { IdFromString, Int4, SafeText } from "../core/validation/boundary.ts"
 import { AuditEntry } from "./audit.ts"
 import { ADJUST_REASON_MAX, MemberDetail } from "./members.ts"
-import { DailyTotal, MoneyOrderQuery, MoneyOrderRow } from "./money.ts"
+import { DailyTotal, MoneyOrderQuery, MoneyOrderRow, MoneyRefundRow } from "./money.ts"
 import { PERMISSIONS, requires } from "./permissions.ts"
 import { ReviewQueueSummary } from "./review.ts"
 
@@ -74,6 +74,20 @@ export const adminEndpoints = {
     access: requires(PERMISSIONS.money),
     query: Schema.Struct(MoneyOrderQuery),
     response: Schema.String,
+    errors: [400],
+  }),
+  /** Returns of mall orders and their refunds, newest first, by state and a range of China days. */
+  adminMoneyRefunds: endpoint({
+    method: "GET",
+    path: "/api/admin/money/refunds",
+    access: requires(PERMISSIONS.money),
+    query: Schema.Struct({
+      status: Schema.optional(Schema.Literals(["pending", "returning", "completed", "rejected"])),
+      from: MoneyOrderQuery.from,
+      to: MoneyOrderQuery.to,
+      page: Schema.optional(PageQuery),
+    }),
+    response: Schema.Struct({ content: Schema.Array(MoneyRefundRow), totalElements: Schema.Number }),
     errors: [400],
   }),
   /** Daily totals of the balance ledger over a range of China days. */

@@ -81,3 +81,17 @@ export type DailyTotal = typeof DailyTotal.Type
 export const REFUND_KINDS = ["refund", "withdraw_refund", "maker_deposit_refund"] as const
 
 export const EXPORT_COLUMNS = ["类型", "订单号", "会员", "内容", "金额", "单位", "状态", "下单时间"] as const
+
+/** A return of a mall order as the finance staff see it; its refund reaches the balance when completed. */
+export const MoneyRefundRow = Schema.Struct({
+  returnNo: Schema.String,
+  orderNo: Schema.String,
+  username: Schema.String,
+  refundCents: Schema.Number,
+  reason: Schema.String,
+  /** 待处理, 退货中, 已完成 or 已拒绝. */
+  statusLabel: Schema.String,
+  createdAt: Schema.String,
+  refundedAt: Schema.NullOr(Schema.String),
+})
+export type MoneyRefundRow = typeof MoneyRefundRow.Type

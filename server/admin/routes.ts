@@ -4,7 +4,8 @@ import { reviewQueues } from "../core/review-queues.ts"
 import { SMS_SIGNATURE } from "../session/services/sms/sms-codes.ts"
 import { auditPage } from "./services/audit.ts"
 import { adjustMemberPoints, memberDetail, resetMemberPassword } from "./services/members.ts"
-import { dailyTotals, moneyOrderPage, moneyOrderWorkbook } from "./services/money.ts"
+import { MONEY_PAGE_SIZE } from "../../domain/admin/money.ts"
+import { dailyTotals, moneyOrderPage, moneyOrderWorkbook, refundPage } from "./services/money.ts"
 import { reviewQueuesFor } from "./services/review-centre.ts"
 
 /** The back office's own calls. */
@@ -21,6 +22,7 @@ export const adminHandlers = {
   },
   adminMemberPointsAdjust: async ({ params, body }, { deps, user }) => adjustMemberPoints(deps.db, user, params.id, body),
   adminMoneyOrders: async ({ query }, { deps }) => moneyOrderPage(deps.db, query),
+  adminMoneyRefunds: async ({ query }, { deps }) => refundPage(deps.db, query, MONEY_PAGE_SIZE),
   adminMoneyDaily: async ({ query }, { deps }) => dailyTotals(deps.db, query.from, query.to),
   adminMoneyExport: async ({ query }, { deps }) => {
     const day = new Date(deps.now() + 8 * 3_600_000).toISOString().slice(0, 10)

@@ -11,6 +11,7 @@ import { signedInUser, type SignedIn } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { walletMember } from "../setup/wallet.ts"
+import { buyer, completedOrder, ok, productOf, shopOwner } from "../setup/mall-buyer.ts"
 
 describe.each(databaseKinds())("money oversight on %s", (kind) => {
   let server: TestServer
@@ -120,6 +121,38 @@ describe.each(databaseKinds())("money oversight on %s", (kind) => {
       list.body.content.map((o) => [MEMBER_ORDER_KINDS[o.kind], o.orderNo, o.username, o.title, Number(centsToYuan(o.amount)), "元", o.stateLabel, o.createdAt]),
     )
     expect(rows.length).toBeGreaterThan(1)
+  })
+
+  it("lists refunds, each completed one credited to the balance once with its amount", async () => {
+    // A return taken to the end: applied, accepted, sent back and received, which refunds the balance.
+    const shop = await shopOwner(server)
+    const serum = (await productOf(server, "玻尿酸多重保湿精华液")).skus[0]!
+    const m = await buyer(server)
+    const order = await completedOrder(server, m, [{ skuId: serum.skuId, quantity: 1 }])
+    const applied = ok(await server.call("returnApply", { body: { orderNum: order.orderNum, reason: "质量问题", description: "瓶身有裂痕", pictures: [] } }, { token: m.token })).body
+    ok(await server.call("shopReturnAccept", { params: { id: applied.id }, body: { name: "美妍售后部", phone: "0571-88886666", address: "浙江省杭州市西湖区文三路477号" } }, { token: shop.token }))
+    ok(await server.call("returnSend", { params: { id: applied.id }, body: { courier: "YTO", trackingNo: "YT8801234567" } }, { token: m.token }))
+    ok(await server.call("shopReturnReceive", { params: { id: applied.id }, body: {} }, { token: shop.token }))
+
+    const all = await server.call("adminMoneyRefunds", { query: {} }, { token: finance.token })
+    if (!all.ok) throw new Error(all.body.message)
+    expect(all.body.totalElements).toBeGreaterThan(0)
+    const completed = await server.call("adminMoneyRefunds", { query: { status: "completed" } }, { token: finance.token })
+    if (!completed.ok) throw new Error(completed.body.message)
+    expect(completed.body.content[0]).toMatchObject({ returnNo: applied.returnNo, orderNo: order.orderNum, username: m.user.username, refundCents: serum.priceCents, statusLabel: "已完成" })
+    for (const r of completed.body.content) {
+      expect(r.statusLabel).toBe("已完成")
+      const credits = await server.deps.db
+        .select({ amount: ledgerEntries.amount })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.kind, "refund"), eq(ledgerEntries.ref, r.returnNo)))
+      expect(credits.map((c) => c.amount), r.returnNo).toEqual(r.refundCents > 0 ? [r.refundCents] : [])
+    }
+    const pending = await server.call("adminMoneyRefunds", { query: { status: "pending" } }, { token: finance.token })
+    for (const r of pending.ok ? pending.body.content : []) {
+      const credits = await server.deps.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.kind, "refund"), eq(ledgerEntries.ref, r.returnNo)))
+      expect(credits, r.returnNo).toEqual([])
+    }
   })
 
   it("keeps money to the finance role", async () => {

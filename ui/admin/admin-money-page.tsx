@@ -1,9 +1,10 @@
 import { useState } from "react"
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
+import { button, chip, input } from "styled-system/recipes"
 import { MEMBER_ORDER_KINDS, MONEY_ORDER_STATES, MONEY_PAGE_SIZE, validateDayRange, type DailyTotal, type MoneyOrderState } from "../../domain/admin/index.ts"
 import { formatMoney } from "../../domain/core/money.ts"
 import { formatDateTime } from "../../domain/core/time-ago.ts"
+import { RETURN_STATUSES } from "../../domain/mall/order-return.ts"
 import { addDays, chinaDay } from "../../domain/member/china-day.ts"
 import { downloadMoneyExport } from "../app/admin-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
@@ -161,7 +162,68 @@ export default function AdminMoneyPage(_props: PageProps) {
         )}
         {orders.data && <Pager page={page} pageSize={MONEY_PAGE_SIZE} total={orders.data.totalElements} onPageChange={setPage} label="订单分页" />}
       </section>
+
+      <Refunds from={filter.from} to={filter.to} />
     </main>
+  )
+}
+
+type ReturnKey = (typeof RETURN_STATUSES)[number]["key"]
+
+/** Returns of mall orders in the range; a completed one was refunded to the member's balance. */
+function Refunds({ from, to }: { readonly from: string; readonly to: string }) {
+  const [status, setStatus] = useState<ReturnKey | null>(null)
+  const [page, setPage] = useState(0)
+  const refunds = useResource("adminMoneyRefunds", { query: { from, to, page, ...(status ? { status } : {}) } })
+  return (
+    <section aria-labelledby="money-refunds" className={css({ display: "grid", gap: "3" })}>
+      <h2 id="money-refunds" className={css({ fontSize: "lg", fontWeight: "semibold" })}>
+        退款{refunds.data ? `（共 ${refunds.data.totalElements} 笔）` : ""}
+      </h2>
+      <div role="group" aria-label="退款状态" className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+        {[null, ...RETURN_STATUSES.map((s) => s.key)].map((key) => (
+          <button key={key ?? "all"} type="button" className={chip()} aria-pressed={status === key} onClick={() => (setStatus(key), setPage(0))}>
+            {key === null ? "全部" : RETURN_STATUSES.find((s) => s.key === key)?.label}
+          </button>
+        ))}
+      </div>
+      {refunds.status === "loading" && <LoadingState />}
+      {refunds.status === "failure" && <ErrorState message={refunds.error ?? "加载失败"} onRetry={refunds.retry} />}
+      {refunds.data && refunds.data.totalElements === 0 && <EmptyState title="没有符合条件的退款" />}
+      {refunds.data && refunds.data.content.length > 0 && (
+        <div className={css({ overflowX: "auto" })}>
+          <table className={table} aria-label="退款列表">
+            <thead>
+              <tr>
+                <th scope="col">退货单号</th>
+                <th scope="col">订单号</th>
+                <th scope="col">会员</th>
+                <th scope="col">退款金额</th>
+                <th scope="col">原因</th>
+                <th scope="col">状态</th>
+                <th scope="col">申请时间</th>
+                <th scope="col">退款时间</th>
+              </tr>
+            </thead>
+            <tbody>
+              {refunds.data.content.map((r) => (
+                <tr key={r.returnNo}>
+                  <td>{r.returnNo}</td>
+                  <td>{r.orderNo}</td>
+                  <td>{r.username}</td>
+                  <td>{formatMoney(r.refundCents)}</td>
+                  <td>{r.reason}</td>
+                  <td>{r.statusLabel}</td>
+                  <td>{formatDateTime(new Date(r.createdAt))}</td>
+                  <td>{r.refundedAt ? formatDateTime(new Date(r.refundedAt)) : "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {refunds.data && <Pager page={page} pageSize={MONEY_PAGE_SIZE} total={refunds.data.totalElements} onPageChange={setPage} label="退款分页" />}
+    </section>
   )
 }
 

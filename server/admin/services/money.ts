@@ -4,7 +4,7 @@
  */
 import { PassThrough, Readable } from "node:stream"
 import ExcelJS from "exceljs"
-import { sql, type SQL } from "drizzle-orm"
+import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm"
 import { MEMBER_ORDER_KINDS } from "../../../domain/admin/members.ts"
 import {
   EXPORT_COLUMNS,
@@ -15,7 +15,12 @@ import {
   type DailyTotal,
   type MoneyOrderRow,
   type MoneyOrderState,
+  type MoneyRefundRow,
 } from "../../../domain/admin/money.ts"
+import { RETURN_STATUSES } from "../../../domain/mall/order-return.ts"
+import { mallOrders } from "../../mall/tables.ts"
+import { orderReturns } from "../../mall/tables/returns.ts"
+import { users } from "../../session/tables/users.ts"
 import { badRequest } from "../../../domain/core/errors.ts"
 import { centsToYuan } from "../../../domain/core/money.ts"
 import { orderStatusLabel, type OrderStatus } from "../../../domain/mall/order.ts"
@@ -170,4 +175,46 @@ export const dailyTotals = async (db: Db, from: string, to: string): Promise<Dai
     days.push({ day, income: Number(r?.income ?? 0), spending: Number(r?.spending ?? 0), refunds: Number(r?.refunds ?? 0), net: Number(r?.net ?? 0), entries: Number(r?.entries ?? 0) })
   }
   return days
+}
+
+/** Returns of mall orders with their refunds, newest first; a completed one was credited to the member's balance (ledger kind refund, ref its number). */
+export const refundPage = async (
+  db: Db,
+  query: { readonly status?: (typeof RETURN_STATUSES)[number]["key"] | undefined; readonly from?: string | undefined; readonly to?: string | undefined; readonly page?: number | undefined },
+  size: number,
+): Promise<{ content: MoneyRefundRow[]; totalElements: number }> => {
+  const problem = validateDayRange(query.from, query.to, false)[0]
+  if (problem !== undefined) throw badRequest(problem)
+  const status = RETURN_STATUSES.find((s) => s.key === query.status)?.code
+  const where = and(
+    status === undefined ? undefined : eq(orderReturns.status, status),
+    query.from ? gte(orderReturns.createdAt, chinaMidnight(query.from)) : undefined,
+    query.to ? lt(orderReturns.createdAt, chinaMidnight(addDays(query.to, 1))) : undefined,
+  )
+  const page = query.page ?? 0
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ row: orderReturns, orderNo: mallOrders.orderNum, username: users.username })
+      .from(orderReturns)
+      .innerJoin(mallOrders, eq(mallOrders.id, orderReturns.orderId))
+      .innerJoin(users, eq(users.id, orderReturns.userId))
+      .where(where)
+      .orderBy(desc(orderReturns.createdAt), desc(orderReturns.id))
+      .limit(size)
+      .offset(page * size),
+    db.select({ n: count() }).from(orderReturns).where(where),
+  ])
+  return {
+    content: rows.map(({ row, orderNo, username }) => ({
+      returnNo: row.returnNo,
+      orderNo,
+      username,
+      refundCents: row.refundCents,
+      reason: row.reason,
+      statusLabel: RETURN_STATUSES[row.status as 0 | 1 | 2 | 3].label,
+      createdAt: row.createdAt.toISOString(),
+      refundedAt: row.refundedAt?.toISOString() ?? null,
+    })),
+    totalElements: total?.n ?? 0,
+  }
 }
