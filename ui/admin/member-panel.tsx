@@ -118,9 +118,8 @@ function MemberDetailView({ detail, reload }: { readonly detail: MemberDetail; r
           alignItems: "flex-start",
         })}
       >
-        <Permitted permission={PERMISSIONS.members}>
-          <PasswordReset detail={detail} />
-        </Permitted>
+        <PasswordReset detail={detail} />
+        {/* Points are exchanged for gifts: adjusting them is 财务's (money) besides opening the member (members). */}
         <Permitted permission={PERMISSIONS.money}>
           <PointsAdjust userId={detail.userId} onDone={reload} />
         </Permitted>
