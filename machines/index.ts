@@ -12,6 +12,7 @@
  * end of timers quickly. A machine without a flow file, or a flow file left out of its area's
  * list, fails machines/flows.test.ts.
  */
+import { ADMIN_FLOWS } from "./admin/flows.ts"
 import { CHAT_FLOWS } from "./chat/flows.ts"
 import { COMMUNITY_FLOWS } from "./community/flows.ts"
 import { CORE_FLOWS } from "./core/flows.ts"
@@ -37,6 +38,7 @@ export const FLOWS: ReadonlyArray<FlowEntry> = [
   ...ORDERS_FLOWS,
   ...MERCHANT_FLOWS,
   ...MAKER_FLOWS,
+  ...ADMIN_FLOWS,
 ]
 
 /** The entry of a machine by id. */

@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS: Readonly<Record<string, string>> = {
   adminForumReportHide: "隐藏被举报内容",
   adminForumReportDismiss: "驳回举报",
   adminAccountEnabled: "启用/停用账号",
+  "member.password.reset": "重置会员密码",
+  "member.points.adjust": "调整会员积分",
   adminAnnouncementCreate: "新建公告",
   adminAnnouncementUpdate: "修改公告",
   adminAnnouncementDelete: "删除公告",

@@ -9,6 +9,7 @@ import { defineRoute, type RouteRecord } from "../shell/routes/route.ts"
 const MENU_ONLY_ROUTES: ReadonlyArray<RouteRecord> = [
   defineRoute({ path: "/admin", title: "后台首页", area: "admin", layout: "standalone" }),
   defineRoute({ path: "/admin/withdrawals", title: "提现审核", area: "wallet", layout: "standalone" }),
+  defineRoute({ path: "/admin/money", title: "资金监管", area: "admin", layout: "standalone" }),
   defineRoute({ path: "/admin/site", title: "站点配置", area: "admin", layout: "standalone" }),
   defineRoute({ path: "/admin/adverts", title: "单页与广告", area: "admin", layout: "standalone" }),
   defineRoute({ path: "/admin/audit", title: "操作日志", area: "admin", layout: "standalone" }),

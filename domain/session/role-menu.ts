@@ -31,6 +31,7 @@ const ROLE_MENU: ReadonlyArray<RoleMenuItem> = [
   { path: "/admin/review/shop", title: "开店审核", permission: PERMISSIONS.reviewIdentity, section: "审核" },
   { path: "/admin/brandAuth", title: "品牌授权管理", permission: PERMISSIONS.reviewIdentity, section: "审核" },
   { path: "/admin/withdrawals", title: "提现审核", permission: PERMISSIONS.money, section: "财务" },
+  { path: "/admin/money", title: "资金监管", permission: PERMISSIONS.money, section: "财务" },
   { path: "/admin/accounts", title: "账号管理", permission: PERMISSIONS.members, section: "会员" },
   { path: "/admin/site", title: "站点配置", permission: PERMISSIONS.site, section: "运营" },
   { path: "/admin/adverts", title: "单页与广告", permission: PERMISSIONS.site, section: "运营" },

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { signedInUser } from "../setup/auth.ts"
+import { squarePng } from "../setup/images.ts"
+import { newKey, walletMember } from "../setup/wallet.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
@@ -18,11 +20,21 @@ describe.each(databaseKinds())("the review centre's queues on %s", (kind) => {
   }
 
   it("opens to each role only the queues of its permissions", async () => {
-    expect((await queuesOf("ROLE_CONTENT_AUDITOR")).queues.map((q) => q.key)).toEqual(["news", "science", "forumReports"])
+    expect((await queuesOf("ROLE_CONTENT_AUDITOR")).queues.map((q) => q.key)).toEqual(["news", "science", "forumReports", "productShelf", "makerApplications", "shortVideos"])
     expect((await queuesOf("ROLE_FINANCE")).queues.map((q) => q.key)).toEqual(["withdrawals"])
-    expect((await queuesOf("ROLE_SERVICE")).queues.map((q) => q.key)).toEqual(["realName"])
+    expect((await queuesOf("ROLE_SERVICE")).queues.map((q) => q.key)).toEqual(["realName", "shopApplications"])
     expect((await queuesOf("ROLE_OPERATOR")).queues).toEqual([])
-    expect((await queuesOf("ROLE_ADMIN")).queues.map((q) => q.key)).toEqual(["realName", "withdrawals", "news", "science", "forumReports"])
+    expect((await queuesOf("ROLE_ADMIN")).queues.map((q) => q.key)).toEqual([
+      "realName",
+      "shopApplications",
+      "withdrawals",
+      "news",
+      "science",
+      "forumReports",
+      "productShelf",
+      "makerApplications",
+      "shortVideos",
+    ])
   })
 
   it("counts what each queue's own page lists as waiting", async () => {
@@ -38,7 +50,16 @@ describe.each(databaseKinds())("the review centre's queues on %s", (kind) => {
     expect(reports.ok && reports.body.totalElements).toBe(waiting.forumReports)
     expect(realNames.ok && realNames.body.totalElements).toBe(waiting.realName)
     expect(withdrawals.ok && withdrawals.body.totalElements).toBe(waiting.withdrawals)
+    const products = await server.call("adminProductReviewList", { query: { review: "pending", page: 0, size: 5 } }, { token })
+    const makers = await server.call("adminMakerApplications", { query: { state: "reviewing", page: 0, size: 5 } }, { token })
+    const works = await server.call("adminMicroWorks", { query: { state: "reviewing", page: 0, size: 5 } }, { token })
+    const shops = await server.call("adminShopApplications", { query: { status: "pending", page: 0, size: 5 } }, { token })
+    expect(products.ok && products.body.totalElements).toBe(waiting.productShelf)
+    expect(makers.ok && makers.body.totalElements).toBe(waiting.makerApplications)
+    expect(works.ok && works.body.totalElements).toBe(waiting.shortVideos)
+    expect(shops.ok && shops.body.totalElements).toBe(waiting.shopApplications)
     expect(waiting.news).toBeGreaterThan(0)
+    for (const key of ["productShelf", "shortVideos", "shopApplications"]) expect(waiting[key], key).toBeGreaterThan(0)
   })
 
   it("records a decision in the audit log and counts one fewer waiting", async () => {
@@ -53,5 +74,35 @@ describe.each(databaseKinds())("the review centre's queues on %s", (kind) => {
     expect(after.ok && after.body.find((q) => q.key === "news")?.waiting).toBe(before - 1)
     const log = await server.call("adminAudit", { query: { keyword: "图片来源不明" } }, { token: (await signedInUser(server, { roles: ["ROLE_ADMIN"] })).token })
     expect(log.ok && log.body.content.map((e) => [e.action, e.target])).toEqual([["adminNewsReject", `POST /api/admin/news/${article.id}/reject`]])
+  })
+
+  it("counts a maker application once its deposit is paid, not before", async () => {
+    const { token } = await queuesOf("ROLE_CONTENT_AUDITOR")
+    const waiting = async () => {
+      const answer = await server.call("adminReviewQueues", undefined, { token })
+      return answer.ok ? answer.body.find((q) => q.key === "makerApplications")?.waiting : undefined
+    }
+    const before = await waiting()
+    const member = await walletMember(server, { cents: 100_000, authState: "certified" })
+    const uploaded = await fetch(`${server.url}/upload/pictures`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${member.token}`, "x-file-name": encodeURIComponent("作品.png") },
+      body: new Blob([new Uint8Array(squarePng())]),
+    })
+    const sample = ((await uploaded.json()) as { data: { path: string } }).data.path
+    const applied = await server.call(
+      "makerApply",
+      { body: { displayName: `创客${member.user.id}`, field: "护肤美妆", intro: "分享十年护肤经验，专注敏感肌修护。", sample } },
+      { token: member.token },
+    )
+    if (!applied.ok) throw new Error(applied.body.message)
+    expect(await waiting()).toBe(before)
+    const paid = await server.call(
+      "makerDepositPay",
+      { body: { applicationId: applied.body.id, payPass: server.deps.rsa.encrypt(member.payPassword), idempotencyKey: newKey() } },
+      { token: member.token },
+    )
+    expect(paid.ok).toBe(true)
+    expect(await waiting()).toBe((before ?? 0) + 1)
   })
 })

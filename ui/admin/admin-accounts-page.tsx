@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useRef, useState } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import { EmptyState } from "../components/empty-state.tsx"
@@ -6,24 +6,28 @@ import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { useCall } from "../app/use-call.ts"
+import { wiredAccountToggleMachine } from "../app/admin-wiring.ts"
+import { useMachine } from "../app/flow-hooks.ts"
+import { ConfirmDialog } from "../components/confirm-dialog.tsx"
+import { Dialog } from "../components/dialog.tsx"
+import { MemberPanel } from "./member-panel.tsx"
 import { useSession } from "../session/index.ts"
 
 const TYPE_LABELS: Readonly<Record<string, string>> = { member: "会员", merchant: "商家", sys: "官方" }
 const PAGE_SIZE = 20
 
-/** Administrators' account list (a menu-only page): find accounts, stop or restore them. */
+/** Administrators' account list (a menu-only page): find accounts, open one member's details, stop or restore them. */
 export default function AdminAccountsPage(_props: PageProps) {
   const session = useSession()
   const [draft, setDraft] = useState("")
   const [query, setQuery] = useState<{ keyword?: string; page: number }>({ page: 0 })
   const accounts = useResource("adminAccounts", { query })
-  const enable = useCall("adminAccountEnabled", {
-    success: (_, { body }) => (body.enabled ? "账号已启用" : "账号已停用，该账号已在所有设备退出登录"),
-    onDone: () => accounts.reload(),
-  })
-  const busy = enable.busy ? (enable.input?.params.id ?? null) : null
-  const toggle = (userId: number, enabled: boolean) => enable.send({ params: { id: userId }, body: { enabled } })
+  const reload = useRef(accounts.reload)
+  reload.current = accounts.reload
+  const [machine] = useState(() => wiredAccountToggleMachine(() => reload.current()))
+  const [toggle, send] = useMachine(machine)
+  const busy = toggle.hasTag("busy") ? (toggle.context.target?.userId ?? null) : null
+  const [viewing, setViewing] = useState<number | null>(null)
 
   const total = accounts.data?.totalElements ?? 0
   return (
@@ -67,17 +71,22 @@ export default function AdminAccountsPage(_props: PageProps) {
                   <td>{TYPE_LABELS[row.type] ?? row.type}</td>
                   <td>{row.enabled ? "正常" : "已停用"}</td>
                   <td>
-                    {row.userId !== session.user?.userId && (
-                      <button
-                        type="button"
-                        className={button({ variant: row.enabled ? "danger" : "outline", size: "sm" })}
-                        disabled={busy === row.userId}
-                        onClick={() => toggle(row.userId, !row.enabled)}
-                        aria-label={`${row.enabled ? "停用" : "启用"} ${row.username}`}
-                      >
-                        {row.enabled ? "停用" : "启用"}
+                    <div className={css({ display: "flex", gap: "2" })}>
+                      <button type="button" className={button({ variant: "outline", size: "sm" })} aria-pressed={viewing === row.userId} onClick={() => setViewing(row.userId)} aria-label={`查看 ${row.username}`}>
+                        查看
                       </button>
-                    )}
+                      {row.userId !== session.user?.userId && (
+                        <button
+                          type="button"
+                          className={button({ variant: row.enabled ? "danger" : "outline", size: "sm" })}
+                          disabled={busy === row.userId}
+                          onClick={() => send({ type: "account.toggle", target: { userId: row.userId, username: row.username, enabled: !row.enabled } })}
+                          aria-label={`${row.enabled ? "停用" : "启用"} ${row.username}`}
+                        >
+                          {row.enabled ? "停用" : "启用"}
+                        </button>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -99,6 +108,33 @@ export default function AdminAccountsPage(_props: PageProps) {
           </div>
         </div>
       )}
+      {viewing !== null && <MemberPanel key={viewing} userId={viewing} onClose={() => setViewing(null)} />}
+      <ConfirmDialog
+        open={toggle.matches("confirming")}
+        onOpenChange={(open) => !open && send({ type: "account.cancel" })}
+        tone="danger"
+        title="停用账号"
+        message={`确定停用 ${toggle.context.target?.username ?? ""} 吗？停用后该账号将在所有设备退出登录，且无法再登录。`}
+        confirmText="停用"
+        onConfirm={() => send({ type: "account.confirm" })}
+      />
+      <Dialog
+        open={toggle.matches("failed")}
+        onOpenChange={(open) => !open && send({ type: "account.cancel" })}
+        role="alertdialog"
+        title="操作未完成"
+        description={toggle.context.error ?? ""}
+        footer={
+          <>
+            <button type="button" className={button({ variant: "plain" })} onClick={() => send({ type: "account.cancel" })}>
+              关闭
+            </button>
+            <button type="button" className={button()} onClick={() => send({ type: "account.retry" })}>
+              重试
+            </button>
+          </>
+        }
+      />
     </main>
   )
 }

@@ -1,11 +1,11 @@
-import { useState } from "react"
+import { useRef, useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button, chip } from "styled-system/recipes"
-import type { MakerWork } from "../../domain/maker/entities.ts"
 import { categoryLabel, WORK_STATE_LABELS, type WorkState } from "../../domain/maker/rules.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { useCall } from "../app/use-call.ts"
+import { wiredMicroReviewMachine } from "../app/admin-wiring.ts"
+import { useMachine } from "../app/flow-hooks.ts"
 import { useResource } from "../app/use-resource.ts"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
@@ -22,16 +22,11 @@ export default function AdminMicroPage(_props: PageProps) {
   const [state, setState] = useState<WorkState>("reviewing")
   const [page, setPage] = useState(0)
   const list = useResource("adminMicroWorks", { query: { state, page, size: PAGE_SIZE } })
-  const [rejecting, setRejecting] = useState<MakerWork | null>(null)
-  const approve = useCall("adminMicroWorkApprove", { success: "作品已发布", onDone: () => list.reload(), onFailed: () => list.reload() })
-  const reject = useCall("adminMicroWorkReject", {
-    success: "已驳回作品",
-    onDone: () => {
-      setRejecting(null)
-      list.reload()
-    },
-    onFailed: () => list.reload(),
-  })
+  const reload = useRef(list.reload)
+  reload.current = list.reload
+  const [machine] = useState(() => wiredMicroReviewMachine(() => reload.current()))
+  const [decision, send] = useMachine(machine)
+  const busyId = decision.hasTag("busy") ? decision.context.id : null
   return (
     <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "4" })}>
       <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
@@ -62,10 +57,10 @@ export default function AdminMicroPage(_props: PageProps) {
               {w.reason && <span className={css({ fontSize: "sm", color: "danger.text" })}>驳回原因：{w.reason}</span>}
               {w.state === "reviewing" && (
                 <div className={css({ display: "flex", gap: "2" })}>
-                  <button type="button" className={button({ size: "xs" })} disabled={approve.busy} onClick={() => approve.send({ params: { id: w.id } })} aria-label={`通过作品 ${w.title}`}>
+                  <button type="button" className={button({ size: "xs" })} disabled={busyId === w.id} onClick={() => send({ type: "review.approve", id: w.id })} aria-label={`通过作品 ${w.title}`}>
                     通过
                   </button>
-                  <button type="button" className={button({ variant: "danger", size: "xs" })} onClick={() => setRejecting(w)} aria-label={`驳回作品 ${w.title}`}>
+                  <button type="button" className={button({ variant: "danger", size: "xs" })} disabled={busyId === w.id} onClick={() => send({ type: "review.reject", id: w.id })} aria-label={`驳回作品 ${w.title}`}>
                     驳回
                   </button>
                 </div>
@@ -76,12 +71,13 @@ export default function AdminMicroPage(_props: PageProps) {
       )}
       {list.data && list.data.totalElements > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
       <RejectDialog
-        open={rejecting !== null}
+        open={decision.matches("askingReason") || decision.matches("rejecting")}
         title="驳回作品"
         reader="创客"
-        onClose={() => setRejecting(null)}
-        busy={reject.busy}
-        onReject={(reason) => rejecting && reject.send({ params: { id: rejecting.id }, body: { reason } })}
+        onClose={() => send({ type: "review.cancel" })}
+        busy={decision.matches("rejecting")}
+        refusal={decision.context.refusal}
+        onReject={(reason) => send({ type: "review.submit", reason })}
       />
     </main>
   )

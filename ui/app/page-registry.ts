@@ -81,6 +81,7 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   "/account/shop/pay/success": lazy(() => import("../wallet/shop-pay-success-page.tsx")),
   "/sandbox/pay/:id": lazy(() => import("../wallet/sandbox-pay-page.tsx")),
   "/admin/withdrawals": lazy(() => import("../admin/admin-withdrawals-page.tsx")),
+  "/admin/money": lazy(() => import("../admin/admin-money-page.tsx")),
   "/video": lazy(() => import("../courses/video-page.tsx")),
   "/video/search": lazy(() => import("../courses/search-page.tsx")),
   "/video/detail": lazy(() => import("../courses/detail-page.tsx")),

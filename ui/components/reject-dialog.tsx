@@ -17,6 +17,7 @@ export function RejectDialog({
   onClose,
   onReject,
   busy,
+  refusal = null,
 }: {
   readonly open: boolean
   readonly title: string
@@ -26,6 +27,8 @@ export function RejectDialog({
   readonly onReject: (reason: string) => void
   /** The page's call is under way. */
   readonly busy: boolean
+  /** The server's refusal of the last rejection, shown under the reason. */
+  readonly refusal?: string | null
 }) {
   const [reason, setReason] = useState("")
   const [attempted, setAttempted] = useState(false)
@@ -35,7 +38,7 @@ export function RejectDialog({
       setAttempted(false)
     }
   }, [open])
-  const errors = attempted ? validateRejectReason(reason) : []
+  const errors = [...(attempted ? validateRejectReason(reason) : []), ...(refusal ? [refusal] : [])]
 
   const submit = () => {
     setAttempted(true)

@@ -1,0 +1,20 @@
+import { count, eq } from "drizzle-orm"
+import { PERMISSIONS } from "../../domain/admin/index.ts"
+import type { ReviewQueueProvider } from "../admin/index.ts"
+import { shopApplications } from "./tables/shop-opening.ts"
+
+/**
+ * Applications to open a shop waiting for a decision (开店审核, held by 客服 with the real-name
+ * reviews). An application whose fee is not paid yet counts: it can be rejected at once, and its
+ * row on the page says the fee is missing.
+ */
+export const shopApplicationQueue: ReviewQueueProvider = {
+  key: "shopApplications",
+  title: "开店申请",
+  permission: PERMISSIONS.reviewIdentity,
+  path: "/admin/review/shop",
+  async waiting(db) {
+    const [row] = await db.select({ n: count() }).from(shopApplications).where(eq(shopApplications.status, "pending"))
+    return row?.n ?? 0
+  },
+}

@@ -1,0 +1,68 @@
+import ExcelJS from "exceljs"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Browser } from "playwright-core"
+import { launchBrowser, openPage, useToken } from "../setup/browser.ts"
+import { signedInUser } from "../setup/auth.ts"
+import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { walletMember } from "../setup/wallet.ts"
+
+/**
+ * The super administrator adjusts a member's points from the members page and exports the money
+ * page's orders; the 客服 opens the same member without the points form.
+ */
+describe("members and money in the back office", () => {
+  let browser: Browser
+  let server: TestServer
+  beforeAll(async () => {
+    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  it("adjusts a member's points and exports the money list; the 客服 sees no points form", async () => {
+    const member = await walletMember(server, { points: 100, nickName: "积分测试会员" })
+    const admin = await signedInUser(server, { nickName: "超管小陈", roles: ["ROLE_ADMIN"] })
+    const a = await openPage(browser, server.url)
+    await useToken(a.context, server.url, admin.token)
+    await a.page.goto("/admin/accounts")
+    await a.page.getByLabel("搜索账号").fill(member.user.username)
+    await a.page.getByRole("button", { name: "搜索" }).click()
+    await a.page.getByRole("button", { name: `查看 ${member.user.username}` }).click()
+    const panel = a.page.getByRole("region", { name: /^会员详情/ })
+    await panel.getByLabel("当前积分").filter({ hasText: "100" }).waitFor()
+    const form = panel.getByRole("form", { name: "调整积分" })
+    await form.getByRole("button", { name: "确认调整" }).click()
+    await form.getByText("请输入调整的积分（正数为增加，负数为扣减）").waitFor()
+    await form.getByLabel("调整积分").fill("50")
+    await form.getByLabel("调整原因").fill("活动补发积分")
+    await form.getByRole("button", { name: "确认调整" }).click()
+    await panel.getByLabel("当前积分").filter({ hasText: "150" }).waitFor()
+    await panel.getByRole("cell", { name: "系统调整：活动补发积分" }).waitFor()
+
+    await a.page.goto("/admin/money")
+    await a.page.getByRole("heading", { name: "资金监管", level: 1 }).waitFor()
+    await a.page.getByRole("table", { name: "订单列表" }).waitFor()
+    await a.page.getByRole("img", { name: "每日收入、支出、退款和净额折线图" }).locator("canvas").first().waitFor()
+    const [download] = await Promise.all([a.page.waitForEvent("download"), a.page.getByRole("button", { name: "导出 Excel" }).click()])
+    const path = await download.path()
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.readFile(path)
+    const rows = workbook.getWorksheet("订单")?.rowCount ?? 0
+    expect(rows).toBeGreaterThan(1)
+    await a.context.close()
+
+    const service = await signedInUser(server, { nickName: "客服小林", roles: ["ROLE_SERVICE"] })
+    const s = await openPage(browser, server.url, { width: 375, height: 740 })
+    await useToken(s.context, server.url, service.token)
+    await s.page.goto("/admin/accounts")
+    await s.page.getByLabel("搜索账号").fill(member.user.username)
+    await s.page.getByRole("button", { name: "搜索" }).click()
+    await s.page.getByRole("button", { name: `查看 ${member.user.username}` }).click()
+    const servicePanel = s.page.getByRole("region", { name: /^会员详情/ })
+    await servicePanel.getByRole("button", { name: "重置密码" }).waitFor()
+    expect(await servicePanel.getByRole("form", { name: "调整积分" }).count()).toBe(0)
+    await s.context.close()
+  })
+})
