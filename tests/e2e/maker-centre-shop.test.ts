@@ -5,6 +5,7 @@ import { formatMoney } from "../../domain/core/money.ts"
 import { users } from "../../server/session/tables/users.ts"
 import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
 import { squarePng } from "../setup/images.ts"
+import { signedInUser } from "../setup/auth.ts"
 import { merchantToken } from "../setup/mall.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { walletMember } from "../setup/wallet.ts"
@@ -156,6 +157,17 @@ describe("maker centre, shop side", () => {
     await useToken(plain.context, server.url, member.token)
     await plain.page.goto("/account/mine/product_brand")
     await plain.page.waitForURL(/\/401$/, T)
+    // A maker member without a shop enters, and is offered to open one instead of the shop's pages; no call is refused.
+    const maker = await signedInUser(server, { nickName: "未开店创客", isMaker: true })
+    const creator = await openPage(browser, server.url, { width: 375, height: 812 })
+    await useToken(creator.context, server.url, maker.token)
+    await creator.page.goto("/account/mine/product_brand")
+    await creator.page.getByRole("link", { name: "我要开店" }).waitFor(T)
+    await creator.page.goto("/account/mine/home")
+    await creator.page.getByRole("link", { name: "我要开店" }).waitFor(T)
+    await creator.page.getByRole("region", { name: "作品概况" }).waitFor(T)
+    expect(new URL(creator.page.url()).pathname).toBe("/account/mine/home")
+    expect(creator.errors).toEqual([])
     const shop = await openPage(browser, server.url, { width: 375, height: 812 })
     await useToken(shop.context, server.url, await merchantToken(server))
     await shop.page.goto("/account/mine/ware_info")
@@ -176,6 +188,8 @@ describe("maker centre, shop side", () => {
     await overview.getByRole("link", { name: /进行中的采购单\s*\d+/ }).waitFor(T)
     // A merchant account is not a maker member: no works panel.
     expect(await page.getByRole("region", { name: "作品概况" }).count()).toBe(0)
+    // Nor are the works' pages listed to it.
+    expect(await page.getByRole("navigation", { name: "创客中心" }).getByRole("link", { name: "发布作品" }).count()).toBe(0)
     await screenshot(page, "maker-centre-home-1440")
     await unshipped.click()
     await page.waitForURL(/\/account\/mine\/order_product/, T)

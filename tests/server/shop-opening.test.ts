@@ -7,6 +7,7 @@ import { memberShops } from "../../server/member/tables.ts"
 import { users } from "../../server/session/tables/users.ts"
 import { signedInUser, type SignedIn } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
+import { merchantToken } from "../setup/mall.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { newKey, walletMember } from "../setup/wallet.ts"
 
@@ -118,6 +119,11 @@ describe.each(databaseKinds())("opening a shop and brand authorisations on %s", 
     expect(ok(await server.call("shopPage", { params: { shopId: maker?.userId ?? 0 } })).shop.name).toBe("一帆健康小店")
     const rejected = ok(await server.call("adminShopApplications", { query: { status: "rejected", size: 100 } }, { token: admin.token }))
     expect(rejected.content.find((a) => a.username === "learner_muzi")?.rejectReason).toContain("营业执照")
+    // The merchant's shop opened without an application still counts as open, as the maker centre's shop calls see it.
+    const merchant = { token: await merchantToken(server) }
+    const mine = ok(await server.call("myShopApplication", undefined, merchant))
+    expect(mine.shopId).not.toBeNull()
+    expect(ok(await server.call("shopInfo", undefined, merchant)).name).toBe("美妍旗舰店")
   })
 
   it("looks up a certificate by its code or by the brand, with its state", async () => {

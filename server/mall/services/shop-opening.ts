@@ -57,9 +57,13 @@ const feeValidUntil = async (tx: Tx, userId: number, now: number): Promise<Date 
 }
 
 /** The member's shop is open: an approved application whose shop was not closed since. */
+/** Whether the member's shop is open: its mall shop exists and, where the member opened it themselves, it is not closed. */
 const shopIsOpen = async (tx: Tx, userId: number): Promise<boolean> => {
-  const [member] = await tx.select({ status: memberShops.status }).from(memberShops).where(eq(memberShops.userId, userId))
-  return member?.status === "approved"
+  const [[shop], [member]] = await Promise.all([
+    tx.select({ id: shops.id }).from(shops).where(eq(shops.id, userId)),
+    tx.select({ status: memberShops.status }).from(memberShops).where(eq(memberShops.userId, userId)),
+  ])
+  return shop !== undefined && (member === undefined || member.status === "approved")
 }
 
 export async function myShopApplication(tx: Tx, userId: number, now: number): Promise<MyShopApplication> {
@@ -68,7 +72,7 @@ export async function myShopApplication(tx: Tx, userId: number, now: number): Pr
     feeValidUntil(tx, userId, now),
     shopIsOpen(tx, userId),
   ])
-  return { application: row ? view(row) : null, feePaidUntil: until?.toISOString() ?? null, shopId: open && row?.status === "approved" ? userId : null }
+  return { application: row ? view(row) : null, feePaidUntil: until?.toISOString() ?? null, shopId: open ? userId : null }
 }
 
 /** Another shop, or another member's application under review, already uses the name. */
@@ -208,8 +212,7 @@ export async function shopInfo(tx: Tx, userId: number, now: number): Promise<Sho
     .from(shops)
     .leftJoin(shopProfiles, eq(shopProfiles.shopId, shops.id))
     .where(eq(shops.id, userId))
-  const [member] = await tx.select({ status: memberShops.status }).from(memberShops).where(eq(memberShops.userId, userId))
-  if (!found || (member !== undefined && member.status !== "approved")) throw notFound(SHOP_OPENING_MESSAGES.noShop, "no_shop")
+  if (!found || !(await shopIsOpen(tx, userId))) throw notFound(SHOP_OPENING_MESSAGES.noShop, "no_shop")
   const [[application], [listed], until] = await Promise.all([
     tx.select().from(shopApplications).where(and(eq(shopApplications.userId, userId), eq(shopApplications.status, "approved"))),
     tx.select({ n: count() }).from(products).where(and(eq(products.merchantId, userId), eq(products.status, "on"))),

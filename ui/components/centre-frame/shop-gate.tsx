@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import { Link } from "wouter"
 import { button } from "styled-system/recipes"
-import { SHOP_OPENING_MESSAGES } from "../../../domain/mall/shop-opening.ts"
+import { SHOP_OPENING_MESSAGES, type MyShopApplication } from "../../../domain/mall/shop-opening.ts"
 import { useResource, type Resource } from "../../app/use-resource.ts"
 import { EmptyState } from "../empty-state.tsx"
 import { ErrorState } from "../error-state.tsx"
@@ -14,13 +14,13 @@ import { LoadingState } from "../loading-state.tsx"
  * shown instead: the waiting, the offer or a failure.
  */
 export function ShopGate({ children, frame = (content) => content }: { readonly children: ReactNode; readonly frame?: (content: ReactNode) => ReactNode }) {
-  const shop = useResource("shopInfo", undefined, { silent: true })
-  if (shop.status === "ready") return <>{children}</>
-  return <>{frame(<ShopState shop={shop} />)}</>
+  const mine = useResource("myShopApplication", undefined, { silent: true })
+  if (mine.data && mine.data.shopId !== null) return <>{children}</>
+  return <>{frame(<ShopState mine={mine} />)}</>
 }
 
-function ShopState({ shop }: { readonly shop: Resource<unknown> }) {
-  if (shop.status === "failure" && shop.error === SHOP_OPENING_MESSAGES.noShop)
+function ShopState({ mine }: { readonly mine: Resource<MyShopApplication> }) {
+  if (mine.data)
     return (
       <EmptyState
         title={SHOP_OPENING_MESSAGES.noShop}
@@ -32,6 +32,6 @@ function ShopState({ shop }: { readonly shop: Resource<unknown> }) {
         }
       />
     )
-  if (shop.status === "failure") return <ErrorState message={shop.error ?? "加载失败"} onRetry={shop.retry} />
+  if (mine.status === "failure") return <ErrorState message={mine.error ?? "加载失败"} onRetry={mine.retry} />
   return <LoadingState />
 }
