@@ -7,7 +7,8 @@ import { Schema } from "effect"
 import { endpoint } from "../core/endpoint.ts"
 import { PERMISSIONS, requires } from "../admin/index.ts"
 import { IdFromString, IdNumber, Int4FromString, NameText, SafeText } from "../core/validation/boundary.ts"
-import { Attr, AttrGroup, AttrKind, Brand, Purchase, PurchaseItem, ShopProduct, ShopSku, WareSku, Warehouse, pageOf } from "./entities.ts"
+import { Attr, AttrGroup, AttrKind, Brand, Purchase, PurchaseItem, ShopProduct, ShopSku, WareSku, WareStockChange, Warehouse, pageOf } from "./entities.ts"
+import { SKU_SORTS } from "./stock.ts"
 
 const Page = Schema.optional(Int4FromString.check(Schema.isBetween({ minimum: 0, maximum: 100_000 })))
 const Size = Schema.optional(Int4FromString.check(Schema.isBetween({ minimum: 1, maximum: 50 })))
@@ -18,6 +19,11 @@ const IdParam = Schema.Struct({ id: IdFromString })
 const Ok = Schema.Struct({ ok: Schema.Boolean })
 const Picture = SafeText(300)
 const Whole = Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 2_000_000_000 }))
+const Cents = Schema.optional(Int4FromString.check(Schema.isBetween({ minimum: 0, maximum: 2_000_000_000 })))
+
+/** 库存调整: what the warehouse should hold of the SKU, and why. */
+export const WareStockInput = Schema.Struct({ wareId: IdNumber, skuId: IdNumber, stock: Whole, reason: SafeText(100) })
+export type WareStockInput = typeof WareStockInput.Type
 
 export const BrandInput = Schema.Struct({
   name: NameText(30),
@@ -154,7 +160,17 @@ export const merchantEndpoints = {
     method: "GET",
     path: "/api/maker/skus",
     access: "makerCentre",
-    query: Schema.Struct({ keyword: Keyword, spuId: Schema.optional(IdFromString), page: Page, size: Size }),
+    query: Schema.Struct({
+      keyword: Keyword,
+      spuId: Schema.optional(IdFromString),
+      categoryId: Schema.optional(IdFromString),
+      brandId: Schema.optional(IdFromString),
+      minPrice: Cents,
+      maxPrice: Cents,
+      sort: Schema.optional(Schema.Literals(SKU_SORTS)),
+      page: Page,
+      size: Size,
+    }),
     response: pageOf(ShopSku),
     errors: [400, 403],
   }),
@@ -166,8 +182,18 @@ export const merchantEndpoints = {
     method: "GET",
     path: "/api/maker/ware-skus",
     access: "makerCentre",
-    query: Schema.Struct({ wareId: Schema.optional(IdFromString), skuId: Schema.optional(IdFromString), page: Page, size: Size }),
+    query: Schema.Struct({ wareId: Schema.optional(IdFromString), skuId: Schema.optional(IdFromString), keyword: Keyword, page: Page, size: Size }),
     response: pageOf(WareSku),
+    errors: [400, 403],
+  }),
+  /** 库存调整: sets a warehouse's stock of a SKU (never below what orders lock) and records why. */
+  makerWareStockAdjust: endpoint({ method: "POST", path: "/api/maker/ware-skus/adjust", access: "makerCentre", body: WareStockInput, response: WareSku, errors: [400, 403, 404, 409] }),
+  makerWareStockHistory: endpoint({
+    method: "GET",
+    path: "/api/maker/ware-skus/changes",
+    access: "makerCentre",
+    query: Schema.Struct({ wareId: Schema.optional(IdFromString), skuId: Schema.optional(IdFromString), page: Page, size: Size }),
+    response: pageOf(WareStockChange),
     errors: [400, 403],
   }),
 

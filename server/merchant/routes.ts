@@ -9,7 +9,9 @@ import {
   finishPurchase,
   listPurchaseItems,
   listPurchases,
+  adjustWareStock,
   listWareSkus,
+  listWareStockChanges,
   listWarehouses,
   mergePurchaseItems,
   receivePurchase,
@@ -45,6 +47,8 @@ export const merchantHandlers = {
   makerWarehouseCreate: async ({ body }, { deps, user }) => deps.db.transaction(async (tx) => saveWarehouse(tx, await shopOf(tx, user.id), null, body)),
   makerWarehouseUpdate: async ({ params, body }, { deps, user }) => deps.db.transaction(async (tx) => saveWarehouse(tx, await shopOf(tx, user.id), params.id, body)),
   makerWareSkuList: async ({ query }, { deps, user }) => deps.db.transaction(async (tx) => listWareSkus(tx, await shopOf(tx, user.id), query)),
+  makerWareStockAdjust: async ({ body }, { deps, user }) => deps.db.transaction(async (tx) => adjustWareStock(tx, await shopOf(tx, user.id), user.id, body, new Date(deps.now()))),
+  makerWareStockHistory: async ({ query }, { deps, user }) => deps.db.transaction(async (tx) => listWareStockChanges(tx, await shopOf(tx, user.id), query)),
 
   makerPurchaseItemList: async ({ query }, { deps, user }) => deps.db.transaction(async (tx) => listPurchaseItems(tx, await shopOf(tx, user.id), query)),
   makerPurchaseItemCreate: async ({ body }, { deps, user }) => deps.db.transaction(async (tx) => createPurchaseItem(tx, await shopOf(tx, user.id), body)),

@@ -3,10 +3,11 @@
  * SKUs in one transaction (the demo seed calls the same function), the shop's lists, going on and
  * off the shelf, and the administrators' review of going on the shelf.
  */
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm"
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from "drizzle-orm"
 import type { ShopProduct, ShopSku } from "../../../domain/merchant/entities.ts"
 import type { PublishInput } from "../../../domain/merchant/endpoints.ts"
 import { MERCHANT_MESSAGES } from "../../../domain/merchant/messages.ts"
+import type { SkuSort } from "../../../domain/merchant/stock.ts"
 import { combinations } from "../../../domain/mall/sku.ts"
 import { formatDateTime } from "../../../domain/core/time-ago.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
@@ -201,25 +202,50 @@ export const setShelf = async (tx: Tx, shopId: number, spuId: number, on: boolea
   return shopProduct(tx, eq(products.spuId, spuId))
 }
 
-export const listShopSkus = async (tx: Tx, shopId: number, query: PageQuery & { keyword?: string | undefined; spuId?: number | undefined }) => {
+export interface SkuQuery extends PageQuery {
+  readonly keyword?: string | undefined
+  readonly spuId?: number | undefined
+  readonly categoryId?: number | undefined
+  readonly brandId?: number | undefined
+  readonly minPrice?: number | undefined
+  readonly maxPrice?: number | undefined
+  readonly sort?: SkuSort | undefined
+}
+
+const SKU_ORDER: Readonly<Record<SkuSort, ReadonlyArray<SQL>>> = {
+  price_asc: [asc(productSkus.priceCents), asc(productSkus.skuId)],
+  price_desc: [desc(productSkus.priceCents), asc(productSkus.skuId)],
+  stock_asc: [asc(productSkus.stock), asc(productSkus.skuId)],
+  stock_desc: [desc(productSkus.stock), asc(productSkus.skuId)],
+}
+
+/** 商品管理: the shop's SKUs across its products, searched, filtered, sorted and paged. */
+export const listShopSkus = async (tx: Tx, shopId: number, query: SkuQuery) => {
   const { size, page, offset } = paging(query)
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) throw badRequest(MERCHANT_MESSAGES.priceRangeInvalid, "bad_price_range")
   const where = and(
     eq(products.merchantId, shopId),
     query.spuId === undefined ? undefined : eq(productSkus.spuId, query.spuId),
+    query.categoryId === undefined ? undefined : eq(products.categoryId, query.categoryId),
+    query.brandId === undefined ? undefined : eq(products.brandId, query.brandId),
+    query.minPrice === undefined ? undefined : gte(productSkus.priceCents, query.minPrice),
+    query.maxPrice === undefined ? undefined : lte(productSkus.priceCents, query.maxPrice),
     query.keyword?.trim() ? sql`(${productSkus.title} ilike ${likePattern(query.keyword)} or ${products.title} ilike ${likePattern(query.keyword)} or ${productSkus.code} ilike ${likePattern(query.keyword)})` : undefined,
   )
+  const order = query.sort ? SKU_ORDER[query.sort] : [desc(productSkus.spuId), asc(productSkus.sort), asc(productSkus.skuId)]
   const [rows, [total]] = await Promise.all([
     tx
-      .select({ sku: productSkus, productTitle: products.title })
+      .select({ sku: productSkus, productTitle: products.title, brand: products.brand, status: products.status, categoryName: productCategories.name })
       .from(productSkus)
       .innerJoin(products, eq(products.spuId, productSkus.spuId))
+      .innerJoin(productCategories, eq(productCategories.catId, products.categoryId))
       .where(where)
-      .orderBy(desc(productSkus.spuId), asc(productSkus.sort))
+      .orderBy(...order)
       .limit(size)
       .offset(offset),
     tx.select({ n: count() }).from(productSkus).innerJoin(products, eq(products.spuId, productSkus.spuId)).where(where),
   ])
-  const content: ShopSku[] = rows.map(({ sku, productTitle }) => ({
+  const content: ShopSku[] = rows.map(({ sku, productTitle, brand, status, categoryName }) => ({
     skuId: sku.skuId,
     spuId: sku.spuId,
     productTitle,
@@ -232,6 +258,9 @@ export const listShopSkus = async (tx: Tx, shopId: number, query: PageQuery & { 
     stock: sku.stock,
     lockedStock: sku.lockedStock,
     salesCount: sku.salesCount,
+    categoryName,
+    brand,
+    status: status === "on" ? "on" : "off",
   }))
   return { content, totalElements: total?.n ?? 0, page, size }
 }
