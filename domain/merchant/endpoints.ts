@@ -19,6 +19,7 @@ const IdParam = Schema.Struct({ id: IdFromString })
 const Ok = Schema.Struct({ ok: Schema.Boolean })
 const Picture = SafeText(300)
 const Whole = Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 2_000_000_000 }))
+const BaseValues = Schema.Array(Schema.Struct({ attrId: IdNumber, value: SafeText(100) })).check(Schema.isMaxLength(100))
 const Cents = Schema.optional(Int4FromString.check(Schema.isBetween({ minimum: 0, maximum: 2_000_000_000 })))
 
 /** 库存调整: what the warehouse should hold of the SKU, and why. */
@@ -58,7 +59,7 @@ export const PublishInput = Schema.Struct({
   weightGrams: Whole,
   images: Schema.Array(Picture).check(Schema.isMaxLength(30)),
   detailImages: Schema.Array(Picture).check(Schema.isMaxLength(30)),
-  baseValues: Schema.Array(Schema.Struct({ attrId: IdNumber, value: SafeText(100) })).check(Schema.isMaxLength(100)),
+  baseValues: BaseValues,
   saleAttrs: Schema.Array(Schema.Struct({ name: NameText(30), values: Schema.Array(NameText(30)).check(Schema.isMaxLength(30)) })).check(Schema.isMaxLength(5)),
   skus: Schema.Array(
     Schema.Struct({
@@ -83,6 +84,17 @@ export const CategorySpecs = Schema.Struct({
   brands: Schema.Array(Schema.Struct({ id: Schema.Number, name: Schema.String })),
 })
 export type CategorySpecs = typeof CategorySpecs.Type
+
+/** 修改商品: a product's base attribute values and the groups of its category to edit them in. */
+export const ProductBaseValues = Schema.Struct({
+  spuId: Schema.Number,
+  title: Schema.String,
+  categoryId: Schema.Number,
+  categoryName: Schema.String,
+  groups: CategorySpecs.fields.groups,
+  values: Schema.Array(Schema.Struct({ attrId: Schema.Number, value: Schema.String })),
+})
+export type ProductBaseValues = typeof ProductBaseValues.Type
 
 export const merchantEndpoints = {
   makerBrandList: endpoint({
@@ -155,6 +167,17 @@ export const merchantEndpoints = {
     body: Schema.Struct({ on: Schema.Boolean }),
     response: ShopProduct,
     errors: [400, 403, 404, 409],
+  }),
+  makerProductBaseValues: endpoint({ method: "GET", path: "/api/maker/products/{id}/base-values", access: "makerCentre", params: IdParam, response: ProductBaseValues, errors: [403, 404] }),
+  /** 修改商品: replaces the product's base attribute values in one transaction, by the wizard's rule. */
+  makerProductBaseValuesSave: endpoint({
+    method: "PUT",
+    path: "/api/maker/products/{id}/base-values",
+    access: "makerCentre",
+    params: IdParam,
+    body: Schema.Struct({ baseValues: BaseValues }),
+    response: ProductBaseValues,
+    errors: [400, 403, 404],
   }),
   makerSkuList: endpoint({
     method: "GET",

@@ -37,5 +37,6 @@ export const MERCHANT_MESSAGES = {
   adjustReasonRequired: "请填写调整原因",
   adjustUnchanged: "调整后的库存与当前库存相同",
   stockBelowLocked: "调整后的库存不能少于已被订单锁定的数量",
+  baseValueTwice: "同一规格参数只能填写一次",
   priceRangeInvalid: "最低价不能高于最高价",
 } as const

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from "drizzle-orm"
 import type { ShopProduct, ShopSku } from "../../../domain/merchant/entities.ts"
-import type { PublishInput } from "../../../domain/merchant/endpoints.ts"
+import type { ProductBaseValues, PublishInput } from "../../../domain/merchant/endpoints.ts"
 import { MERCHANT_MESSAGES } from "../../../domain/merchant/messages.ts"
 import type { SkuSort } from "../../../domain/merchant/stock.ts"
 import { combinations } from "../../../domain/mall/sku.ts"
@@ -19,7 +19,7 @@ import { freightTemplates, productSkus, productSpecs } from "../../mall/tables.t
 import { syncProductRow } from "../../mall/services/skus.ts"
 import { indexSearchEntries } from "../../search/services/search-index.ts"
 import { attrGroups, attrs, brands, productAttrValues } from "../tables.ts"
-import { leafCategory } from "./catalogue.ts"
+import { categorySpecs, leafCategory } from "./catalogue.ts"
 import { likePattern, paging, type PageQuery } from "./shop.ts"
 
 const productSelect = {
@@ -72,6 +72,61 @@ const freightOf = async (tx: Tx, shopId: number): Promise<number> => {
   return made!.id
 }
 
+/**
+ * The 规格参数 rule the wizard and 修改商品 share: every value names a base attribute of the shop
+ * in the product's category (404 otherwise); empty values are left out; values are trimmed. Gives
+ * the rows to store, the catalogue's params and the groups the detail page shows.
+ */
+const resolveBaseValues = async (tx: Tx, shopId: number, categoryId: number, baseValues: ReadonlyArray<{ readonly attrId: number; readonly value: string }>) => {
+  const attrIds = [...new Set(baseValues.map((v) => v.attrId))]
+  if (attrIds.length !== baseValues.length) throw badRequest(MERCHANT_MESSAGES.baseValueTwice, "bad_base_values")
+  const baseRows = attrIds.length === 0 ? [] : await tx
+    .select({ id: attrs.id, name: attrs.name, group: attrGroups.name, sort: attrGroups.sort })
+    .from(attrs)
+    .leftJoin(attrGroups, eq(attrGroups.id, attrs.groupId))
+    .where(and(eq(attrs.shopId, shopId), eq(attrs.categoryId, categoryId), eq(attrs.kind, "base"), inArray(attrs.id, attrIds)))
+  if (baseRows.length !== attrIds.length) throw notFound(MERCHANT_MESSAGES.attrNotFound, "attr_not_found")
+  const values = baseValues.filter((v) => v.value.trim() !== "").map((v) => ({ attrId: v.attrId, value: v.value.trim() }))
+  const groups = new Map<string, { name: string; value: string }[]>()
+  for (const v of values) {
+    const row = baseRows.find((r) => r.id === v.attrId)!
+    const group = row.group ?? "其他"
+    groups.set(group, [...(groups.get(group) ?? []), { name: row.name, value: v.value }])
+  }
+  return {
+    values,
+    params: values.map((v) => ({ name: baseRows.find((r) => r.id === v.attrId)!.name, value: v.value })),
+    baseAttrs: [...groups].map(([group, items]) => ({ group, items })),
+  }
+}
+
+const ownProduct = async (tx: Tx, shopId: number, spuId: number, lock = false) => {
+  const query = tx.select({ spuId: products.spuId, title: products.title, categoryId: products.categoryId, categoryName: productCategories.name }).from(products).innerJoin(productCategories, eq(productCategories.catId, products.categoryId)).where(and(eq(products.spuId, spuId), eq(products.merchantId, shopId)))
+  const [row] = lock ? await query.for("update", { of: products }) : await query
+  if (!row) throw notFound(MERCHANT_MESSAGES.productNotFound, "product_not_found")
+  return row
+}
+
+/** 修改商品: the product's base attribute values with the groups of its category. */
+export const productBaseValues = async (tx: Tx, shopId: number, spuId: number): Promise<ProductBaseValues> => {
+  const product = await ownProduct(tx, shopId, spuId)
+  const specs = await categorySpecs(tx, shopId, product.categoryId)
+  const values = await tx.select({ attrId: productAttrValues.attrId, value: productAttrValues.value }).from(productAttrValues).where(eq(productAttrValues.spuId, spuId)).orderBy(asc(productAttrValues.attrId))
+  return { ...product, groups: specs.groups, values }
+}
+
+/** Saves the product's base attribute values, its catalogue params and grouped attributes in the caller's transaction. */
+export const saveProductBaseValues = async (tx: Tx, shopId: number, spuId: number, baseValues: ReadonlyArray<{ readonly attrId: number; readonly value: string }>): Promise<ProductBaseValues> => {
+  const product = await ownProduct(tx, shopId, spuId, true)
+  const base = await resolveBaseValues(tx, shopId, product.categoryId, baseValues)
+  await tx.delete(productAttrValues).where(eq(productAttrValues.spuId, spuId))
+  if (base.values.length > 0) await tx.insert(productAttrValues).values(base.values.map((v) => ({ spuId, ...v })))
+  await tx.update(products).set({ params: base.params }).where(eq(products.spuId, spuId))
+  await tx.update(productSpecs).set({ baseAttrs: base.baseAttrs }).where(eq(productSpecs.spuId, spuId))
+  await indexSearchEntries(tx, "product", [spuId])
+  return productBaseValues(tx, shopId, spuId)
+}
+
 /** Checks the wizard's input; the message of the first problem, or null. */
 export function publishProblem(input: PublishInput): string | null {
   if (input.title.trim() === "") return MERCHANT_MESSAGES.titleRequired
@@ -102,14 +157,7 @@ export const publishProduct = async (tx: Tx, shopId: number, input: PublishInput
     if (!brand) throw notFound(MERCHANT_MESSAGES.brandNotFound, "brand_not_found")
     brandName = brand.name
   }
-  const attrIds = [...new Set(input.baseValues.map((v) => v.attrId))]
-  const baseRows = attrIds.length === 0 ? [] : await tx
-    .select({ id: attrs.id, name: attrs.name, group: attrGroups.name, sort: attrGroups.sort })
-    .from(attrs)
-    .leftJoin(attrGroups, eq(attrGroups.id, attrs.groupId))
-    .where(and(eq(attrs.shopId, shopId), eq(attrs.categoryId, input.categoryId), eq(attrs.kind, "base"), inArray(attrs.id, attrIds)))
-  if (baseRows.length !== attrIds.length) throw notFound(MERCHANT_MESSAGES.attrNotFound, "attr_not_found")
-  const values = input.baseValues.filter((v) => v.value.trim() !== "")
+  const base = await resolveBaseValues(tx, shopId, input.categoryId, input.baseValues)
   const prices = input.skus.map((s) => s.priceCents)
   const [product] = await tx
     .insert(products)
@@ -123,7 +171,7 @@ export const publishProduct = async (tx: Tx, shopId: number, input: PublishInput
       cover: input.images[0]!,
       images: input.images.slice(1),
       detailImages: [...input.detailImages],
-      params: values.map((v) => ({ name: baseRows.find((r) => r.id === v.attrId)!.name, value: v.value.trim() })),
+      params: base.params,
       description: input.description.trim(),
       priceCents: Math.min(...prices),
       originalPriceCents: Math.min(...prices),
@@ -137,15 +185,9 @@ export const publishProduct = async (tx: Tx, shopId: number, input: PublishInput
   const spuId = product!.spuId
   // Found by the mall's search from the moment it goes on shelf.
   await indexSearchEntries(tx, "product", [spuId])
-  if (values.length > 0) await tx.insert(productAttrValues).values(values.map((v) => ({ spuId, attrId: v.attrId, value: v.value.trim() })))
-  const groups = new Map<string, { name: string; value: string }[]>()
-  for (const v of values) {
-    const row = baseRows.find((r) => r.id === v.attrId)!
-    const group = row.group ?? "其他"
-    groups.set(group, [...(groups.get(group) ?? []), { name: row.name, value: v.value.trim() }])
-  }
+  if (base.values.length > 0) await tx.insert(productAttrValues).values(base.values.map((v) => ({ spuId, ...v })))
   const saleAttrs = input.saleAttrs.filter((a) => a.values.length > 0).map((a) => ({ name: a.name, values: [...a.values] }))
-  await tx.insert(productSpecs).values({ spuId, saleAttrs, baseAttrs: [...groups].map(([group, items]) => ({ group, items })), freightTemplateId: await freightOf(tx, shopId) })
+  await tx.insert(productSpecs).values({ spuId, saleAttrs, baseAttrs: base.baseAttrs, freightTemplateId: await freightOf(tx, shopId) })
   await tx.insert(productSkus).values(
     input.skus.map((s, sort) => ({
       spuId,

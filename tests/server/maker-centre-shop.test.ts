@@ -1,19 +1,19 @@
-import { and, eq } from "drizzle-orm"
+import { and, eq, sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MERCHANT_MESSAGES } from "../../domain/merchant/messages.ts"
-import { productSkus } from "../../server/mall/tables.ts"
+import { productSkus, productSpecs } from "../../server/mall/tables.ts"
 import { products } from "../../server/mall/tables/products.ts"
 import { wareSkus, warehouses } from "../../server/mall/tables/warehouses.ts"
 import { moveStock } from "../../server/mall/services/stock.ts"
 import { openShop } from "../../server/mall/services/shops.ts"
-import { wareStockChanges } from "../../server/merchant/tables.ts"
+import { attrs, productAttrValues, wareStockChanges } from "../../server/merchant/tables.ts"
 import { users } from "../../server/session/tables/users.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
-/** 商品管理 and 商品库存 of the demo shop 美妍旗舰店, and what another shop and a plain member get. */
-describe.each(databaseKinds())("maker centre SKUs and stock on %s", (kind) => {
+/** 商品管理, 商品库存 and 修改商品 of the demo shop 美妍旗舰店, and what another shop and a plain member get. */
+describe.each(databaseKinds())("maker centre SKUs, stock and product edits on %s", (kind) => {
   let server: TestServer
   let owner: string
   let ownerId: number
@@ -167,5 +167,48 @@ describe.each(databaseKinds())("maker centre SKUs and stock on %s", (kind) => {
     expect(theirHistory.ok && theirHistory.body.totalElements).toBe(0)
     expect((await db.select().from(wareSkus).where(and(eq(wareSkus.wareId, ware!.id), eq(wareSkus.skuId, held!.skuId))))[0]!.stock).toBe(held!.stock)
     expect((await db.select().from(wareStockChanges)).length).toBe(changes)
+  })
+
+  it("edits a product's base attribute values by group in one go, by the wizard's rule", async () => {
+    const db = server.deps.db
+    const [peptide] = await db.select().from(products).where(and(eq(products.merchantId, ownerId), eq(products.title, "美妍实验室 多肽紧致精华")))
+    const spuId = peptide!.spuId
+    const read = await server.call("makerProductBaseValues", { params: { id: spuId } }, { token: owner })
+    if (!read.ok) throw new Error(read.body.message)
+    const attrByName = new Map(read.body.groups.flatMap((g) => g.attrs.map((a) => [a.name, { ...a, group: g.name }] as const)))
+    expect(read.body.groups.map((g) => g.name)).toEqual(["主体", "其他"])
+    const origin = attrByName.get("产地")!
+    const skin = attrByName.get("适用肤质")!
+    const shelfLife = attrByName.get("保质期")!
+    expect(read.body.values).toEqual(expect.arrayContaining([{ attrId: origin.id, value: "中国" }, { attrId: skin.id, value: "干性、混合性" }]))
+
+    const saved = await server.call(
+      "makerProductBaseValuesSave",
+      { params: { id: spuId }, body: { baseValues: [{ attrId: origin.id, value: " 日本 " }, { attrId: skin.id, value: "" }, { attrId: shelfLife.id, value: "3年" }] } },
+      { token: owner },
+    )
+    if (!saved.ok) throw new Error(saved.body.message)
+    expect(saved.body.values).toEqual([{ attrId: origin.id, value: "日本" }, { attrId: shelfLife.id, value: "3年" }].sort((a, b) => a.attrId - b.attrId))
+    const [row] = await db.select({ params: products.params }).from(products).where(eq(products.spuId, spuId))
+    expect(row!.params).toEqual([{ name: "产地", value: "日本" }, { name: "保质期", value: "3年" }])
+    const [specs] = await db.select({ baseAttrs: productSpecs.baseAttrs }).from(productSpecs).where(eq(productSpecs.spuId, spuId))
+    expect(specs!.baseAttrs).toEqual([{ group: "主体", items: [{ name: "产地", value: "日本" }] }, { group: "其他", items: [{ name: "保质期", value: "3年" }] }])
+
+    // An attribute of another shop, or one named twice, changes nothing.
+    const [foreign] = await db.select({ id: attrs.id }).from(attrs).where(and(eq(attrs.kind, "base"), sql`${attrs.shopId} <> ${ownerId}`))
+    const before = await db.select().from(productAttrValues).where(eq(productAttrValues.spuId, spuId))
+    expect((await server.call("makerProductBaseValuesSave", { params: { id: spuId }, body: { baseValues: [{ attrId: foreign!.id, value: "x" }] } }, { token: owner })).status).toBe(404)
+    expect(await server.call("makerProductBaseValuesSave", { params: { id: spuId }, body: { baseValues: [{ attrId: origin.id, value: "法国" }, { attrId: origin.id, value: "日本" }] } }, { token: owner })).toMatchObject({
+      status: 400,
+      body: { message: MERCHANT_MESSAGES.baseValueTwice },
+    })
+    expect(await db.select().from(productAttrValues).where(eq(productAttrValues.spuId, spuId))).toEqual(before)
+
+    // Another shop and a plain member.
+    expect((await server.call("makerProductBaseValues", { params: { id: spuId } }, { token: other })).status).toBe(404)
+    expect((await server.call("makerProductBaseValuesSave", { params: { id: spuId }, body: { baseValues: [] } }, { token: other })).status).toBe(404)
+    expect((await server.call("makerProductBaseValues", { params: { id: spuId } }, { token: member })).status).toBe(403)
+    expect((await server.call("makerProductBaseValuesSave", { params: { id: spuId }, body: { baseValues: [] } }, { token: member })).status).toBe(403)
+    expect(await db.select().from(productAttrValues).where(eq(productAttrValues.spuId, spuId))).toEqual(before)
   })
 })
