@@ -7,7 +7,9 @@ import { Schema } from "effect"
 import { endpoint } from "../core/endpoint.ts"
 import { PERMISSIONS, requires } from "../admin/index.ts"
 import { IdFromString, IdNumber, Int4FromString, NameText, SafeText } from "../core/validation/boundary.ts"
-import { Attr, AttrGroup, AttrKind, Brand, Purchase, PurchaseItem, ShopProduct, ShopSku, WareSku, WareStockChange, Warehouse, pageOf } from "./entities.ts"
+import { ProductSkus } from "../mall/endpoints.ts"
+import { ProductDetail } from "../mall/product.ts"
+import { Attr, AttrGroup, AttrKind, Brand, Purchase, PurchaseItem, ReviewState, ShopProduct, ShopSku, WareSku, WareStockChange, Warehouse, pageOf } from "./entities.ts"
 import { SKU_SORTS } from "./stock.ts"
 
 const Page = Schema.optional(Int4FromString.check(Schema.isBetween({ minimum: 0, maximum: 100_000 })))
@@ -96,6 +98,10 @@ export const ProductBaseValues = Schema.Struct({
 })
 export type ProductBaseValues = typeof ProductBaseValues.Type
 
+/** 商品预览: the mall's detail page data of one of the shop's products, on the shelf or not. */
+export const ProductPreview = Schema.Struct({ detail: ProductDetail, specs: ProductSkus, status: Schema.Literals(["on", "off"]), reviewState: ReviewState })
+export type ProductPreview = typeof ProductPreview.Type
+
 export const merchantEndpoints = {
   makerBrandList: endpoint({
     method: "GET",
@@ -168,6 +174,7 @@ export const merchantEndpoints = {
     response: ShopProduct,
     errors: [400, 403, 404, 409],
   }),
+  makerProductPreview: endpoint({ method: "GET", path: "/api/maker/products/{id}/preview", access: "makerCentre", params: IdParam, response: ProductPreview, errors: [403, 404] }),
   makerProductBaseValues: endpoint({ method: "GET", path: "/api/maker/products/{id}/base-values", access: "makerCentre", params: IdParam, response: ProductBaseValues, errors: [403, 404] }),
   /** 修改商品: replaces the product's base attribute values in one transaction, by the wizard's rule. */
   makerProductBaseValuesSave: endpoint({

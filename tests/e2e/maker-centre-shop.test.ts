@@ -182,7 +182,7 @@ describe("maker centre, shop side", () => {
     expect(shop.errors).toEqual([])
   }, 300_000)
 
-  it("the merchant finds a SKU in 商品管理 and adjusts its stock in 商品库存 with a reason, which the history shows", async () => {
+  it("the merchant finds a SKU in 商品管理, adjusts its stock in 商品库存 with a reason, edits a 规格参数 and previews the product", async () => {
     const shop = await openPage(browser, server.url, { width: 1440, height: 900 })
     await useToken(shop.context, server.url, await merchantToken(server))
     const page = shop.page
@@ -210,6 +210,20 @@ describe("maker centre, shop side", () => {
     await row.getByText("135", { exact: true }).first().waitFor(T)
     await page.getByRole("table", { name: "库存调整记录" }).getByRole("row").filter({ hasText: "盘点多出" }).filter({ hasText: "120" }).waitFor(T)
     await screenshot(page, "maker-centre-ware-sku-1440")
+
+    // From SPU管理: 修改商品 saves a 规格参数, 商品预览 shows the product off the shelf with the new stock.
+    await page.goto("/account/mine/product_spuinfo")
+    await page.getByRole("link", { name: "修改 美妍实验室 多肽紧致精华 的规格参数" }).click()
+    await page.getByLabel("产地").selectOption("日本")
+    await page.getByRole("button", { name: "保存" }).click()
+    await toast(page, "规格参数已保存")
+    await page.goto("/account/mine/product_spuinfo")
+    await page.getByRole("link", { name: "预览 美妍实验室 多肽紧致精华" }).click()
+    await page.getByRole("heading", { name: "美妍实验室 多肽紧致精华" }).waitFor(T)
+    await page.getByRole("table", { name: "规格与价格" }).getByRole("cell", { name: "135", exact: true }).waitFor(T)
+    await page.getByRole("tab", { name: "规格参数" }).click()
+    await page.getByRole("row", { name: "产地 日本" }).waitFor(T)
+    await screenshot(page, "maker-centre-preview-1440")
     expect(shop.errors).toEqual([])
   }, 300_000)
 })

@@ -211,4 +211,22 @@ describe.each(databaseKinds())("maker centre SKUs, stock and product edits on %s
     expect((await server.call("makerProductBaseValuesSave", { params: { id: spuId }, body: { baseValues: [] } }, { token: member })).status).toBe(403)
     expect(await db.select().from(productAttrValues).where(eq(productAttrValues.spuId, spuId))).toEqual(before)
   })
+
+  it("previews one of the shop's products off the shelf as the mall's page shows it; others get 404, a plain member 403", async () => {
+    const db = server.deps.db
+    const [peptide] = await db.select().from(products).where(and(eq(products.merchantId, ownerId), eq(products.title, "美妍实验室 多肽紧致精华")))
+    expect(peptide!.status).toBe("off")
+    expect((await server.call("productDetail", { params: { spuId: peptide!.spuId } })).status).toBe(404)
+    const preview = await server.call("makerProductPreview", { params: { id: peptide!.spuId } }, { token: owner })
+    if (!preview.ok) throw new Error(preview.body.message)
+    expect(preview.body).toMatchObject({ status: "off", reviewState: "approved", detail: { spuId: peptide!.spuId, title: "美妍实验室 多肽紧致精华", shop: { id: ownerId } } })
+    expect(preview.body.specs.saleAttrs.map((a) => a.name)).toEqual(["容量", "包装"])
+    expect(preview.body.specs.skus.map((s) => s.priceCents)).toEqual([19_900, 25_900, 29_900, 35_900])
+    expect(preview.body.detail.categoryPath.length).toBeGreaterThan(0)
+
+    const [foreign] = await db.select({ spuId: products.spuId }).from(products).where(sql`${products.merchantId} <> ${ownerId}`)
+    expect((await server.call("makerProductPreview", { params: { id: foreign!.spuId } }, { token: owner })).status).toBe(404)
+    expect((await server.call("makerProductPreview", { params: { id: peptide!.spuId } }, { token: other })).status).toBe(404)
+    expect((await server.call("makerProductPreview", { params: { id: peptide!.spuId } }, { token: member })).status).toBe(403)
+  })
 })

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from "drizzle-orm"
 import type { ShopProduct, ShopSku } from "../../../domain/merchant/entities.ts"
-import type { ProductBaseValues, PublishInput } from "../../../domain/merchant/endpoints.ts"
+import type { ProductBaseValues, ProductPreview, PublishInput } from "../../../domain/merchant/endpoints.ts"
 import { MERCHANT_MESSAGES } from "../../../domain/merchant/messages.ts"
 import type { SkuSort } from "../../../domain/merchant/stock.ts"
 import { combinations } from "../../../domain/mall/sku.ts"
@@ -16,7 +16,8 @@ import { productCategories } from "../../shell/tables.ts"
 import { users } from "../../session/tables/users.ts"
 import { products } from "../../mall/tables/products.ts"
 import { freightTemplates, productSkus, productSpecs } from "../../mall/tables.ts"
-import { syncProductRow } from "../../mall/services/skus.ts"
+import { readProductSkus, syncProductRow } from "../../mall/services/skus.ts"
+import { productDetail } from "../../mall/services/catalog.ts"
 import { indexSearchEntries } from "../../search/services/search-index.ts"
 import { attrGroups, attrs, brands, productAttrValues } from "../tables.ts"
 import { categorySpecs, leafCategory } from "./catalogue.ts"
@@ -105,6 +106,16 @@ const ownProduct = async (tx: Tx, shopId: number, spuId: number, lock = false) =
   const [row] = lock ? await query.for("update", { of: products }) : await query
   if (!row) throw notFound(MERCHANT_MESSAGES.productNotFound, "product_not_found")
   return row
+}
+
+/** 商品预览: what the mall's detail page will show of one of the shop's products, on the shelf or not. */
+export const previewProduct = async (tx: Tx, shopId: number, spuId: number): Promise<ProductPreview> => {
+  const [own] = await tx.select({ status: products.status, reviewState: products.reviewState }).from(products).where(and(eq(products.spuId, spuId), eq(products.merchantId, shopId)))
+  if (!own) throw notFound(MERCHANT_MESSAGES.productNotFound, "product_not_found")
+  const detail = await productDetail(tx, spuId, eq(products.merchantId, shopId))
+  if (!detail) throw notFound(MERCHANT_MESSAGES.productNotFound, "product_not_found")
+  const specs = await readProductSkus(tx, spuId, true)
+  return { detail, specs, status: own.status === "on" ? "on" : "off", reviewState: own.reviewState as ProductPreview["reviewState"] }
 }
 
 /** 修改商品: the product's base attribute values with the groups of its category. */
