@@ -49,7 +49,7 @@ export const AttrInput = Schema.Struct({
 })
 export type AttrInput = typeof AttrInput.Type
 
-export const AttrGroupInput = Schema.Struct({ categoryId: IdNumber, name: NameText(30), sort: Whole })
+export const AttrGroupInput = Schema.Struct({ categoryId: IdNumber, name: NameText(30), sort: Whole, icon: Picture, description: SafeText(200) })
 export type AttrGroupInput = typeof AttrGroupInput.Type
 
 /** What the publishing wizard saves in one call. */

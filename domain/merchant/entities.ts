@@ -49,6 +49,8 @@ export const AttrGroup = Schema.Struct({
   categoryName: Schema.String,
   name: Schema.String,
   sort: Whole,
+  icon: Schema.String,
+  description: Schema.String,
   attrs: Schema.Array(Schema.Struct({ id: Id, name: Schema.String })),
 })
 export type AttrGroup = typeof AttrGroup.Type

@@ -51,6 +51,8 @@ export const attrGroups = pgTable(
       .references(() => productCategories.catId),
     name: text("name").notNull(),
     sort: integer("sort").notNull().default(0),
+    icon: text("icon").notNull().default(""),
+    description: text("description").notNull().default(""),
   },
   (t) => [index("attr_groups_shop_category").on(t.shopId, t.categoryId)],
 )

@@ -6,7 +6,7 @@ import { products } from "../../server/mall/tables/products.ts"
 import { wareSkus, warehouses } from "../../server/mall/tables/warehouses.ts"
 import { moveStock } from "../../server/mall/services/stock.ts"
 import { openShop } from "../../server/mall/services/shops.ts"
-import { attrs, productAttrValues, wareStockChanges } from "../../server/merchant/tables.ts"
+import { attrGroups, attrs, productAttrValues, wareStockChanges } from "../../server/merchant/tables.ts"
 import { users } from "../../server/session/tables/users.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
@@ -228,5 +228,51 @@ describe.each(databaseKinds())("maker centre SKUs, stock and product edits on %s
     expect((await server.call("makerProductPreview", { params: { id: foreign!.spuId } }, { token: owner })).status).toBe(404)
     expect((await server.call("makerProductPreview", { params: { id: peptide!.spuId } }, { token: other })).status).toBe(404)
     expect((await server.call("makerProductPreview", { params: { id: peptide!.spuId } }, { token: member })).status).toBe(403)
+  })
+
+  it("keeps attribute groups per category with icon and description, links the category's free base attributes, and deletes in batches", async () => {
+    const db = server.deps.db
+    const [main] = await db.select().from(attrGroups).where(eq(attrGroups.shopId, ownerId))
+    expect(main!.name).toBe("主体")
+    const categoryId = main!.categoryId
+    const created = await server.call("makerAttrGroupCreate", { body: { categoryId, name: " 功效 ", sort: 2, icon: "/product/hyaluronic-serum-1.svg", description: "保质期与功效" } }, { token: owner })
+    if (!created.ok) throw new Error(created.body.message)
+    expect(created.body).toMatchObject({ name: "功效", sort: 2, icon: "/product/hyaluronic-serum-1.svg", description: "保质期与功效", attrs: [] })
+    const id = created.body.id
+
+    const candidates = await server.call("makerAttrGroupCandidates", { params: { id } }, { token: owner })
+    if (!candidates.ok) throw new Error(candidates.body.message)
+    expect(candidates.body.map((a) => a.name)).toEqual(["保质期"])
+    const shelfLife = candidates.body[0]!
+    const [origin] = await db.select().from(attrs).where(and(eq(attrs.shopId, ownerId), eq(attrs.name, "产地")))
+
+    expect(await server.call("makerAttrGroupLink", { params: { id }, body: { attrIds: [shelfLife.id, origin!.id] } }, { token: owner })).toMatchObject({
+      status: 409,
+      body: { message: MERCHANT_MESSAGES.attrInOtherGroup },
+    })
+    const linked = await server.call("makerAttrGroupLink", { params: { id }, body: { attrIds: [shelfLife.id] } }, { token: owner })
+    if (!linked.ok) throw new Error(linked.body.message)
+    expect(linked.body.attrs).toEqual([{ id: shelfLife.id, name: "保质期" }])
+    const after = await server.call("makerAttrGroupCandidates", { params: { id } }, { token: owner })
+    expect(after.ok && after.body).toEqual([])
+
+    const listed = await server.call("makerAttrGroupList", { query: { categoryId } }, { token: owner })
+    if (!listed.ok) throw new Error(listed.body.message)
+    expect(listed.body.content.map((g) => g.name)).toEqual(["主体", "功效"])
+    const updated = await server.call("makerAttrGroupUpdate", { params: { id }, body: { categoryId, name: "功效", sort: 1, icon: "", description: "只放功效" } }, { token: owner })
+    expect(updated.ok && updated.body).toMatchObject({ description: "只放功效", icon: "", attrs: [{ id: shelfLife.id }] })
+
+    // Another shop and a plain member.
+    expect((await server.call("makerAttrGroupUpdate", { params: { id }, body: { categoryId, name: "别人的", sort: 0, icon: "", description: "" } }, { token: other })).status).toBe(404)
+    expect((await server.call("makerAttrGroupCandidates", { params: { id } }, { token: other })).status).toBe(404)
+    expect((await server.call("makerAttrGroupDelete", { body: { ids: [id] } }, { token: other })).status).toBe(404)
+    expect((await server.call("makerAttrGroupList", { query: {} }, { token: member })).status).toBe(403)
+    const theirs = await server.call("makerAttrGroupList", { query: {} }, { token: other })
+    expect(theirs.ok && theirs.body.totalElements).toBe(0)
+
+    const removed = await server.call("makerAttrGroupDelete", { body: { ids: [id] } }, { token: owner })
+    expect(removed.ok).toBe(true)
+    expect(await db.select().from(attrGroups).where(eq(attrGroups.id, id))).toEqual([])
+    expect((await db.select({ groupId: attrs.groupId }).from(attrs).where(eq(attrs.id, shelfLife.id)))[0]!.groupId).toBeNull()
   })
 })

@@ -122,6 +122,7 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   "/account/mine/product_comment": lazy(() => import("../orders/shop-responses-page.tsx")),
   "/account/mine/product_question": lazy(() => import("../orders/shop-responses-page.tsx")),
   "/account/mine/product_brand": lazy(() => import("../merchant/brand-page.tsx")),
+  "/account/mine/product_attrgroup": lazy(() => import("../merchant/attr-group-page.tsx")),
   "/account/mine/product_baseattr": lazy(() => import("../merchant/attr-page.tsx")),
   "/account/mine/product_sale": lazy(() => import("../merchant/attr-page.tsx")),
   "/account/mine/product_spuadd": lazy(() => import("../merchant/publish-page.tsx")),
