@@ -9,7 +9,7 @@ import { PERMISSIONS, requires } from "../admin/index.ts"
 import { IdFromString, IdNumber, Int4FromString, NameText, SafeText } from "../core/validation/boundary.ts"
 import { ProductSkus } from "../mall/endpoints.ts"
 import { ProductDetail } from "../mall/product.ts"
-import { Attr, AttrGroup, AttrKind, Brand, Purchase, PurchaseItem, ReviewState, ShopProduct, ShopSku, WareSku, WareStockChange, Warehouse, pageOf } from "./entities.ts"
+import { Attr, AttrGroup, AttrKind, Brand, ProductFigures, Purchase, PurchaseItem, ReviewState, ShopProduct, ShopSku, WareSku, WareStockChange, Warehouse, pageOf } from "./entities.ts"
 import { SKU_SORTS } from "./stock.ts"
 
 const Page = Schema.optional(Int4FromString.check(Schema.isBetween({ minimum: 0, maximum: 100_000 })))
@@ -173,6 +173,15 @@ export const merchantEndpoints = {
     body: Schema.Struct({ on: Schema.Boolean }),
     response: ShopProduct,
     errors: [400, 403, 404, 409],
+  }),
+  /** 商品监控: visitors, sales and stock per product of the shop. */
+  makerProductMonitor: endpoint({
+    method: "GET",
+    path: "/api/maker/product-monitor",
+    access: "makerCentre",
+    query: Schema.Struct({ sort: Schema.optional(Schema.Literals(["views", "sales", "stock"])), page: Page, size: Size }),
+    response: pageOf(ProductFigures),
+    errors: [400, 403],
   }),
   makerProductPreview: endpoint({ method: "GET", path: "/api/maker/products/{id}/preview", access: "makerCentre", params: IdParam, response: ProductPreview, errors: [403, 404] }),
   makerProductBaseValues: endpoint({ method: "GET", path: "/api/maker/products/{id}/base-values", access: "makerCentre", params: IdParam, response: ProductBaseValues, errors: [403, 404] }),

@@ -100,6 +100,18 @@ export const ShopSku = Schema.Struct({
 })
 export type ShopSku = typeof ShopSku.Type
 
+/** 商品监控: one product's visitors, sales and stock. */
+export const ProductFigures = Schema.Struct({
+  spuId: Id,
+  title: Schema.String,
+  status: Schema.Literals(["on", "off"]),
+  /** Members who opened its page (each counted once, from their footprints). */
+  views: Whole,
+  salesCount: Whole,
+  stock: Whole,
+})
+export type ProductFigures = typeof ProductFigures.Type
+
 /** 仓库. */
 export const Warehouse = Schema.Struct({
   id: Id,

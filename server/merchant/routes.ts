@@ -1,6 +1,6 @@
 import type { AreaHandlers } from "../core/http/handler.ts"
 import { categorySpecs, deleteAttrs, deleteBrands, deleteGroups, groupCandidates, linkGroupAttrs, listAttrs, listBrands, listGroups, saveAttr, saveBrand, saveGroup } from "./services/catalogue.ts"
-import { approveProduct, listProductReviews, listShopProducts, listShopSkus, previewProduct, productBaseValues, publishProduct, rejectProduct, saveProductBaseValues, setShelf } from "./services/products.ts"
+import { approveProduct, listProductReviews, listShopProducts, listShopSkus, previewProduct, productFigures, productBaseValues, publishProduct, rejectProduct, saveProductBaseValues, setShelf } from "./services/products.ts"
 import { shopOf } from "./services/shop.ts"
 import {
   assignPurchase,
@@ -41,6 +41,7 @@ export const merchantHandlers = {
   makerProductList: async ({ query }, { deps, user }) => deps.db.transaction(async (tx) => listShopProducts(tx, await shopOf(tx, user.id), query)),
   makerProductPublish: async ({ body }, { deps, user }) => deps.db.transaction(async (tx) => publishProduct(tx, await shopOf(tx, user.id), body, new Date(deps.now()))),
   makerProductShelf: async ({ params, body }, { deps, user }) => deps.db.transaction(async (tx) => setShelf(tx, await shopOf(tx, user.id), params.id, body.on)),
+  makerProductMonitor: async ({ query }, { deps, user }) => deps.db.transaction(async (tx) => productFigures(tx, await shopOf(tx, user.id), query)),
   makerProductPreview: async ({ params }, { deps, user }) => deps.db.transaction(async (tx) => previewProduct(tx, await shopOf(tx, user.id), params.id)),
   makerProductBaseValues: async ({ params }, { deps, user }) => deps.db.transaction(async (tx) => productBaseValues(tx, await shopOf(tx, user.id), params.id)),
   makerProductBaseValuesSave: async ({ params, body }, { deps, user }) => deps.db.transaction(async (tx) => saveProductBaseValues(tx, await shopOf(tx, user.id), params.id, body.baseValues)),

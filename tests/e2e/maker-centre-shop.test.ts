@@ -182,7 +182,7 @@ describe("maker centre, shop side", () => {
     expect(shop.errors).toEqual([])
   }, 300_000)
 
-  it("the merchant finds a SKU in 商品管理, adjusts its stock in 商品库存 with a reason, edits a 规格参数 and previews the product", async () => {
+  it("the merchant finds a SKU in 商品管理, adjusts its stock in 商品库存 with a reason, edits a 规格参数, previews the product and reads 商品监控", async () => {
     const shop = await openPage(browser, server.url, { width: 1440, height: 900 })
     await useToken(shop.context, server.url, await merchantToken(server))
     const page = shop.page
@@ -224,6 +224,12 @@ describe("maker centre, shop side", () => {
     await page.getByRole("tab", { name: "规格参数" }).click()
     await page.getByRole("row", { name: "产地 日本" }).waitFor(T)
     await screenshot(page, "maker-centre-preview-1440")
+
+    // 商品监控: the chart (ECharts, loaded on this page) and the figures by stock.
+    await page.goto("/account/mine/product_monitor")
+    await page.getByLabel("排序").selectOption({ label: "按库存" })
+    await page.getByRole("table", { name: "商品数据" }).locator("tbody tr").first().waitFor(T)
+    await page.getByRole("img", { name: /柱状图/ }).locator("canvas").waitFor(T)
     expect(shop.errors).toEqual([])
   }, 300_000)
 })

@@ -8,6 +8,7 @@ import { moveStock } from "../../server/mall/services/stock.ts"
 import { openShop } from "../../server/mall/services/shops.ts"
 import { attrGroups, attrs, productAttrValues, wareStockChanges } from "../../server/merchant/tables.ts"
 import { users } from "../../server/session/tables/users.ts"
+import { footprints } from "../../server/member/tables/footprints.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
@@ -274,5 +275,34 @@ describe.each(databaseKinds())("maker centre SKUs, stock and product edits on %s
     expect(removed.ok).toBe(true)
     expect(await db.select().from(attrGroups).where(eq(attrGroups.id, id))).toEqual([])
     expect((await db.select({ groupId: attrs.groupId }).from(attrs).where(eq(attrs.id, shelfLife.id)))[0]!.groupId).toBeNull()
+  })
+
+  it("counts each product's visitors from members' footprints beside its sales and stock, sorted by the chosen figure", async () => {
+    const db = server.deps.db
+    const mine = await db.select().from(products).where(eq(products.merchantId, ownerId))
+    const target = mine.find((p) => p.title === "美妍实验室 维C焕亮精华")!
+    const figures = async (sort: "views" | "sales" | "stock", token = owner) => {
+      const answer = await server.call("makerProductMonitor", { query: { sort, size: 50 } }, { token })
+      if (!answer.ok) throw new Error(answer.body.message)
+      return answer.body
+    }
+    const before = (await figures("views")).content.find((r) => r.spuId === target.spuId)?.views ?? 0
+    for (const nick of ["访客甲", "访客乙"]) {
+      const visitor = await signedInUser(server, { nickName: nick })
+      await db.insert(footprints).values({ userId: visitor.user.id, targetType: "product", targetId: target.spuId, title: target.title, href: `/product/detail/${target.spuId}`, viewedAt: new Date() })
+    }
+    const byViews = await figures("views")
+    expect(byViews.totalElements).toBe(mine.length)
+    const row = byViews.content.find((r) => r.spuId === target.spuId)!
+    expect(row).toMatchObject({ views: before + 2, salesCount: target.salesCount, stock: target.stock, status: target.status })
+    const views = byViews.content.map((r) => r.views)
+    expect(views).toEqual([...views].sort((a, b) => b - a))
+    const sales = (await figures("sales")).content.map((r) => r.salesCount)
+    expect(sales).toEqual([...sales].sort((a, b) => b - a))
+    const stock = (await figures("stock")).content.map((r) => r.stock)
+    expect(stock).toEqual([...stock].sort((a, b) => b - a))
+
+    expect((await figures("views", other)).totalElements).toBe(0)
+    expect((await server.call("makerProductMonitor", { query: {} }, { token: member })).status).toBe(403)
   })
 })

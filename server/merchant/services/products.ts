@@ -4,7 +4,7 @@
  * off the shelf, and the administrators' review of going on the shelf.
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from "drizzle-orm"
-import type { ShopProduct, ShopSku } from "../../../domain/merchant/entities.ts"
+import type { ProductFigures, ShopProduct, ShopSku } from "../../../domain/merchant/entities.ts"
 import type { ProductBaseValues, ProductPreview, PublishInput } from "../../../domain/merchant/endpoints.ts"
 import { MERCHANT_MESSAGES } from "../../../domain/merchant/messages.ts"
 import type { SkuSort } from "../../../domain/merchant/stock.ts"
@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { productCategories } from "../../shell/tables.ts"
 import { users } from "../../session/tables/users.ts"
+import { footprints } from "../../member/tables/footprints.ts"
 import { products } from "../../mall/tables/products.ts"
 import { freightTemplates, productSkus, productSpecs } from "../../mall/tables.ts"
 import { readProductSkus, syncProductRow } from "../../mall/services/skus.ts"
@@ -106,6 +107,26 @@ const ownProduct = async (tx: Tx, shopId: number, spuId: number, lock = false) =
   const [row] = lock ? await query.for("update", { of: products }) : await query
   if (!row) throw notFound(MERCHANT_MESSAGES.productNotFound, "product_not_found")
   return row
+}
+
+/** 商品监控: the shop's products with their visitors (members' footprints), sales and stock, most first by the chosen figure. */
+export const productFigures = async (tx: Tx, shopId: number, query: PageQuery & { sort?: "views" | "sales" | "stock" | undefined }) => {
+  const { size, page, offset } = paging(query)
+  const views = sql<number>`(select count(*)::int from ${footprints} where ${footprints.targetType} = 'product' and ${footprints.targetId} = ${products.spuId})`
+  const by = query.sort === "sales" ? products.salesCount : query.sort === "stock" ? products.stock : views
+  const where = eq(products.merchantId, shopId)
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({ spuId: products.spuId, title: products.title, status: products.status, views, salesCount: products.salesCount, stock: products.stock })
+      .from(products)
+      .where(where)
+      .orderBy(desc(by), desc(products.spuId))
+      .limit(size)
+      .offset(offset),
+    tx.select({ n: count() }).from(products).where(where),
+  ])
+  const content: ProductFigures[] = rows.map((r) => ({ ...r, status: r.status === "on" ? "on" : "off", views: Number(r.views) }))
+  return { content, totalElements: total?.n ?? 0, page, size }
 }
 
 /** 商品预览: what the mall's detail page will show of one of the shop's products, on the shelf or not. */
