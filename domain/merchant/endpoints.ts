@@ -7,7 +7,10 @@ import { Schema } from "effect"
 import { endpoint } from "../core/endpoint.ts"
 import { PERMISSIONS, requires } from "../admin/index.ts"
 import { IdFromString, IdNumber, Int4FromString, NameText, SafeText } from "../core/validation/boundary.ts"
-import { Attr, AttrGroup, AttrKind, Brand, Purchase, PurchaseItem, ShopProduct, ShopSku, WareSku, Warehouse, pageOf } from "./entities.ts"
+import { ProductSkus } from "../mall/endpoints.ts"
+import { ProductDetail } from "../mall/product.ts"
+import { Attr, AttrGroup, AttrKind, Brand, ProductFigures, Purchase, PurchaseItem, ReviewState, ShopProduct, ShopSku, WareSku, WareStockChange, Warehouse, pageOf } from "./entities.ts"
+import { SKU_SORTS } from "./stock.ts"
 
 const Page = Schema.optional(Int4FromString.check(Schema.isBetween({ minimum: 0, maximum: 100_000 })))
 const Size = Schema.optional(Int4FromString.check(Schema.isBetween({ minimum: 1, maximum: 50 })))
@@ -18,6 +21,12 @@ const IdParam = Schema.Struct({ id: IdFromString })
 const Ok = Schema.Struct({ ok: Schema.Boolean })
 const Picture = SafeText(300)
 const Whole = Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 2_000_000_000 }))
+const BaseValues = Schema.Array(Schema.Struct({ attrId: IdNumber, value: SafeText(100) })).check(Schema.isMaxLength(100))
+const Cents = Schema.optional(Int4FromString.check(Schema.isBetween({ minimum: 0, maximum: 2_000_000_000 })))
+
+/** 库存调整: what the warehouse should hold of the SKU, and why. */
+export const WareStockInput = Schema.Struct({ wareId: IdNumber, skuId: IdNumber, stock: Whole, reason: SafeText(100) })
+export type WareStockInput = typeof WareStockInput.Type
 
 export const BrandInput = Schema.Struct({
   name: NameText(30),
@@ -40,7 +49,7 @@ export const AttrInput = Schema.Struct({
 })
 export type AttrInput = typeof AttrInput.Type
 
-export const AttrGroupInput = Schema.Struct({ categoryId: IdNumber, name: NameText(30), sort: Whole })
+export const AttrGroupInput = Schema.Struct({ categoryId: IdNumber, name: NameText(30), sort: Whole, icon: Picture, description: SafeText(200) })
 export type AttrGroupInput = typeof AttrGroupInput.Type
 
 /** What the publishing wizard saves in one call. */
@@ -52,7 +61,7 @@ export const PublishInput = Schema.Struct({
   weightGrams: Whole,
   images: Schema.Array(Picture).check(Schema.isMaxLength(30)),
   detailImages: Schema.Array(Picture).check(Schema.isMaxLength(30)),
-  baseValues: Schema.Array(Schema.Struct({ attrId: IdNumber, value: SafeText(100) })).check(Schema.isMaxLength(100)),
+  baseValues: BaseValues,
   saleAttrs: Schema.Array(Schema.Struct({ name: NameText(30), values: Schema.Array(NameText(30)).check(Schema.isMaxLength(30)) })).check(Schema.isMaxLength(5)),
   skus: Schema.Array(
     Schema.Struct({
@@ -77,6 +86,21 @@ export const CategorySpecs = Schema.Struct({
   brands: Schema.Array(Schema.Struct({ id: Schema.Number, name: Schema.String })),
 })
 export type CategorySpecs = typeof CategorySpecs.Type
+
+/** 修改商品: a product's base attribute values and the groups of its category to edit them in. */
+export const ProductBaseValues = Schema.Struct({
+  spuId: Schema.Number,
+  title: Schema.String,
+  categoryId: Schema.Number,
+  categoryName: Schema.String,
+  groups: CategorySpecs.fields.groups,
+  values: Schema.Array(Schema.Struct({ attrId: Schema.Number, value: Schema.String })),
+})
+export type ProductBaseValues = typeof ProductBaseValues.Type
+
+/** 商品预览: the mall's detail page data of one of the shop's products, on the shelf or not. */
+export const ProductPreview = Schema.Struct({ detail: ProductDetail, specs: ProductSkus, status: Schema.Literals(["on", "off"]), reviewState: ReviewState })
+export type ProductPreview = typeof ProductPreview.Type
 
 export const merchantEndpoints = {
   makerBrandList: endpoint({
@@ -150,11 +174,42 @@ export const merchantEndpoints = {
     response: ShopProduct,
     errors: [400, 403, 404, 409],
   }),
+  /** 商品监控: visitors, sales and stock per product of the shop. */
+  makerProductMonitor: endpoint({
+    method: "GET",
+    path: "/api/maker/product-monitor",
+    access: "makerCentre",
+    query: Schema.Struct({ sort: Schema.optional(Schema.Literals(["views", "sales", "stock"])), page: Page, size: Size }),
+    response: pageOf(ProductFigures),
+    errors: [400, 403],
+  }),
+  makerProductPreview: endpoint({ method: "GET", path: "/api/maker/products/{id}/preview", access: "makerCentre", params: IdParam, response: ProductPreview, errors: [403, 404] }),
+  makerProductBaseValues: endpoint({ method: "GET", path: "/api/maker/products/{id}/base-values", access: "makerCentre", params: IdParam, response: ProductBaseValues, errors: [403, 404] }),
+  /** 修改商品: replaces the product's base attribute values in one transaction, by the wizard's rule. */
+  makerProductBaseValuesSave: endpoint({
+    method: "PUT",
+    path: "/api/maker/products/{id}/base-values",
+    access: "makerCentre",
+    params: IdParam,
+    body: Schema.Struct({ baseValues: BaseValues }),
+    response: ProductBaseValues,
+    errors: [400, 403, 404],
+  }),
   makerSkuList: endpoint({
     method: "GET",
     path: "/api/maker/skus",
     access: "makerCentre",
-    query: Schema.Struct({ keyword: Keyword, spuId: Schema.optional(IdFromString), page: Page, size: Size }),
+    query: Schema.Struct({
+      keyword: Keyword,
+      spuId: Schema.optional(IdFromString),
+      categoryId: Schema.optional(IdFromString),
+      brandId: Schema.optional(IdFromString),
+      minPrice: Cents,
+      maxPrice: Cents,
+      sort: Schema.optional(Schema.Literals(SKU_SORTS)),
+      page: Page,
+      size: Size,
+    }),
     response: pageOf(ShopSku),
     errors: [400, 403],
   }),
@@ -166,8 +221,18 @@ export const merchantEndpoints = {
     method: "GET",
     path: "/api/maker/ware-skus",
     access: "makerCentre",
-    query: Schema.Struct({ wareId: Schema.optional(IdFromString), skuId: Schema.optional(IdFromString), page: Page, size: Size }),
+    query: Schema.Struct({ wareId: Schema.optional(IdFromString), skuId: Schema.optional(IdFromString), keyword: Keyword, page: Page, size: Size }),
     response: pageOf(WareSku),
+    errors: [400, 403],
+  }),
+  /** 库存调整: sets a warehouse's stock of a SKU (never below what orders lock) and records why. */
+  makerWareStockAdjust: endpoint({ method: "POST", path: "/api/maker/ware-skus/adjust", access: "makerCentre", body: WareStockInput, response: WareSku, errors: [400, 403, 404, 409] }),
+  makerWareStockHistory: endpoint({
+    method: "GET",
+    path: "/api/maker/ware-skus/changes",
+    access: "makerCentre",
+    query: Schema.Struct({ wareId: Schema.optional(IdFromString), skuId: Schema.optional(IdFromString), page: Page, size: Size }),
+    response: pageOf(WareStockChange),
     errors: [400, 403],
   }),
 

@@ -49,6 +49,8 @@ export const AttrGroup = Schema.Struct({
   categoryName: Schema.String,
   name: Schema.String,
   sort: Whole,
+  icon: Schema.String,
+  description: Schema.String,
   attrs: Schema.Array(Schema.Struct({ id: Id, name: Schema.String })),
 })
 export type AttrGroup = typeof AttrGroup.Type
@@ -87,11 +89,28 @@ export const ShopSku = Schema.Struct({
   attrs: Schema.Array(Schema.String),
   picture: Schema.String,
   priceCents: Whole,
+  /** Available: the sum over its warehouses less what unpaid orders lock. */
   stock: Whole,
   lockedStock: Whole,
   salesCount: Whole,
+  categoryName: Schema.String,
+  brand: Schema.String,
+  /** Its product on or off the shelf. */
+  status: Schema.Literals(["on", "off"]),
 })
 export type ShopSku = typeof ShopSku.Type
+
+/** 商品监控: one product's visitors, sales and stock. */
+export const ProductFigures = Schema.Struct({
+  spuId: Id,
+  title: Schema.String,
+  status: Schema.Literals(["on", "off"]),
+  /** Members who opened its page (each counted once, from their footprints). */
+  views: Whole,
+  salesCount: Whole,
+  stock: Whole,
+})
+export type ProductFigures = typeof ProductFigures.Type
 
 /** 仓库. */
 export const Warehouse = Schema.Struct({
@@ -109,9 +128,29 @@ export const WareSku = Schema.Struct({
   wareName: Schema.String,
   skuId: Id,
   skuTitle: Schema.String,
+  code: Schema.String,
   stock: Whole,
+  /** What unpaid orders lock of the SKU, over all its warehouses. */
+  lockedStock: Whole,
+  /** What the mall may still sell of the SKU: the sum over its warehouses less what is locked. */
+  available: Whole,
 })
 export type WareSku = typeof WareSku.Type
+
+/** One change of a warehouse's stock of a SKU by the shop, with its reason. */
+export const WareStockChange = Schema.Struct({
+  id: Id,
+  wareId: Id,
+  wareName: Schema.String,
+  skuId: Id,
+  skuTitle: Schema.String,
+  before: Whole,
+  after: Whole,
+  reason: Schema.String,
+  operator: Schema.String,
+  createdAt: Schema.String,
+})
+export type WareStockChange = typeof WareStockChange.Type
 
 /** 采购需求 states: 新建, 已分配, 正在采购, 已完成, 采购失败. */
 export const PurchaseItemStatus = Schema.Literals([0, 1, 2, 3, 4])

@@ -33,4 +33,10 @@ export const MERCHANT_MESSAGES = {
   buyerRequired: "请填写采购人",
   finishItemsMismatch: "请为采购单的每一项填写采购结果",
   failReasonRequired: "请填写采购失败的原因",
+  wareStockInvalid: "库存须为0到9999999之间的整数",
+  adjustReasonRequired: "请填写调整原因",
+  adjustUnchanged: "调整后的库存与当前库存相同",
+  stockBelowLocked: "调整后的库存不能少于已被订单锁定的数量",
+  baseValueTwice: "同一规格参数只能填写一次",
+  priceRangeInvalid: "最低价不能高于最高价",
 } as const

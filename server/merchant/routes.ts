@@ -1,6 +1,6 @@
 import type { AreaHandlers } from "../core/http/handler.ts"
 import { categorySpecs, deleteAttrs, deleteBrands, deleteGroups, groupCandidates, linkGroupAttrs, listAttrs, listBrands, listGroups, saveAttr, saveBrand, saveGroup } from "./services/catalogue.ts"
-import { approveProduct, listProductReviews, listShopProducts, listShopSkus, publishProduct, rejectProduct, setShelf } from "./services/products.ts"
+import { approveProduct, listProductReviews, listShopProducts, listShopSkus, previewProduct, productFigures, productBaseValues, publishProduct, rejectProduct, saveProductBaseValues, setShelf } from "./services/products.ts"
 import { shopOf } from "./services/shop.ts"
 import {
   assignPurchase,
@@ -9,7 +9,9 @@ import {
   finishPurchase,
   listPurchaseItems,
   listPurchases,
+  adjustWareStock,
   listWareSkus,
+  listWareStockChanges,
   listWarehouses,
   mergePurchaseItems,
   receivePurchase,
@@ -39,12 +41,18 @@ export const merchantHandlers = {
   makerProductList: async ({ query }, { deps, user }) => deps.db.transaction(async (tx) => listShopProducts(tx, await shopOf(tx, user.id), query)),
   makerProductPublish: async ({ body }, { deps, user }) => deps.db.transaction(async (tx) => publishProduct(tx, await shopOf(tx, user.id), body, new Date(deps.now()))),
   makerProductShelf: async ({ params, body }, { deps, user }) => deps.db.transaction(async (tx) => setShelf(tx, await shopOf(tx, user.id), params.id, body.on)),
+  makerProductMonitor: async ({ query }, { deps, user }) => deps.db.transaction(async (tx) => productFigures(tx, await shopOf(tx, user.id), query)),
+  makerProductPreview: async ({ params }, { deps, user }) => deps.db.transaction(async (tx) => previewProduct(tx, await shopOf(tx, user.id), params.id)),
+  makerProductBaseValues: async ({ params }, { deps, user }) => deps.db.transaction(async (tx) => productBaseValues(tx, await shopOf(tx, user.id), params.id)),
+  makerProductBaseValuesSave: async ({ params, body }, { deps, user }) => deps.db.transaction(async (tx) => saveProductBaseValues(tx, await shopOf(tx, user.id), params.id, body.baseValues)),
   makerSkuList: async ({ query }, { deps, user }) => deps.db.transaction(async (tx) => listShopSkus(tx, await shopOf(tx, user.id), query)),
 
   makerWarehouseList: async ({ query }, { deps, user }) => deps.db.transaction(async (tx) => listWarehouses(tx, await shopOf(tx, user.id), query)),
   makerWarehouseCreate: async ({ body }, { deps, user }) => deps.db.transaction(async (tx) => saveWarehouse(tx, await shopOf(tx, user.id), null, body)),
   makerWarehouseUpdate: async ({ params, body }, { deps, user }) => deps.db.transaction(async (tx) => saveWarehouse(tx, await shopOf(tx, user.id), params.id, body)),
   makerWareSkuList: async ({ query }, { deps, user }) => deps.db.transaction(async (tx) => listWareSkus(tx, await shopOf(tx, user.id), query)),
+  makerWareStockAdjust: async ({ body }, { deps, user }) => deps.db.transaction(async (tx) => adjustWareStock(tx, await shopOf(tx, user.id), user.id, body, new Date(deps.now()))),
+  makerWareStockHistory: async ({ query }, { deps, user }) => deps.db.transaction(async (tx) => listWareStockChanges(tx, await shopOf(tx, user.id), query)),
 
   makerPurchaseItemList: async ({ query }, { deps, user }) => deps.db.transaction(async (tx) => listPurchaseItems(tx, await shopOf(tx, user.id), query)),
   makerPurchaseItemCreate: async ({ body }, { deps, user }) => deps.db.transaction(async (tx) => createPurchaseItem(tx, await shopOf(tx, user.id), body)),

@@ -72,7 +72,7 @@ export const merchantSeed: SeedSet = {
     const serumCat = await leaf(tx, "精华")
     const brand = await saveBrand(tx, meiyan.id, null, { name: "美妍实验室", logo: "/product/hyaluronic-serum-1.svg", description: "美妍旗舰店自有护肤品牌", letter: "M", shown: true, categoryIds: [serumCat] })
     await saveBrand(tx, meiyan.id, null, { name: "清研", logo: "/product/niacinamide-toner-1.svg", description: "温和修护系列", letter: "Q", shown: false, categoryIds: [serumCat] })
-    const group = await saveGroup(tx, meiyan.id, null, { categoryId: serumCat, name: "主体", sort: 0 })
+    const group = await saveGroup(tx, meiyan.id, null, { categoryId: serumCat, name: "主体", sort: 0, icon: "", description: "产地与适用肤质" })
     const origin = await saveAttr(tx, meiyan.id, null, { kind: "base", categoryId: serumCat, name: "产地", values: ["中国", "日本", "法国"], multiple: false, searchable: true, quickShow: true })
     const skin = await saveAttr(tx, meiyan.id, null, { kind: "base", categoryId: serumCat, name: "适用肤质", values: ["干性", "油性", "混合性", "敏感肌"], multiple: true, searchable: true, quickShow: false })
     await saveAttr(tx, meiyan.id, null, { kind: "base", categoryId: serumCat, name: "保质期", values: [], multiple: false, searchable: false, quickShow: false })

@@ -4,6 +4,7 @@ import { productCategories } from "../shell/tables.ts"
 import { productSkus, shops } from "../mall/tables.ts"
 import { products } from "../mall/tables/products.ts"
 import { warehouses } from "../mall/tables/warehouses.ts"
+import { users } from "../session/tables/users.ts"
 
 /** 品牌 of a shop. */
 export const brands = pgTable(
@@ -50,6 +51,8 @@ export const attrGroups = pgTable(
       .references(() => productCategories.catId),
     name: text("name").notNull(),
     sort: integer("sort").notNull().default(0),
+    icon: text("icon").notNull().default(""),
+    description: text("description").notNull().default(""),
   },
   (t) => [index("attr_groups_shop_category").on(t.shopId, t.categoryId)],
 )
@@ -138,4 +141,29 @@ export const purchaseItems = pgTable(
     check("purchase_items_status", sql`${t.status} between 0 and 4`),
     check("purchase_items_quantity", sql`${t.quantity} between 1 and 99999`),
   ],
+)
+
+/** 库存调整: a change of a warehouse's stock of a SKU made by the shop, with its reason. */
+export const wareStockChanges = pgTable(
+  "ware_stock_changes",
+  {
+    id: serial("id").primaryKey(),
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id),
+    wareId: integer("ware_id")
+      .notNull()
+      .references(() => warehouses.id),
+    skuId: integer("sku_id")
+      .notNull()
+      .references(() => productSkus.skuId),
+    before: integer("before").notNull(),
+    after: integer("after").notNull(),
+    reason: text("reason").notNull(),
+    operatorId: integer("operator_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ware_stock_changes_shop").on(t.shopId, t.id), check("ware_stock_changes_stock", sql`${t.before} >= 0 and ${t.after} >= 0`)],
 )

@@ -10,6 +10,7 @@ import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
 import { UploadWidget } from "../components/upload/upload-widget.tsx"
 import { CategorySelect } from "./category-select.tsx"
+import { BaseValuesForm } from "./base-values-form.tsx"
 
 const STEPS = [
   ["basic", "基本信息"],
@@ -68,30 +69,7 @@ function Specs({ actor }: { actor: Actor }) {
   const specs = useSelector(actor, (s) => s.context.specs)
   const values = useSelector(actor, (s) => s.context.baseValues)
   if (!specs || specs.groups.length === 0) return <p className={css({ color: "fg.muted", fontSize: "sm" })}>这个分类还没有规格参数，可直接下一步。</p>
-  return (
-    <div className={css({ display: "grid", gap: "5", maxW: "2xl" })}>
-      {specs.groups.map((group) => (
-        <fieldset key={group.id ?? "loose"} className={css({ display: "grid", gap: "3" })}>
-          <legend className={css({ fontWeight: "semibold", mb: "2" })}>{group.name}</legend>
-          {group.attrs.map((attr) => (
-            <label key={attr.id} className={css({ display: "grid", gridTemplateColumns: "8rem 1fr", gap: "2", alignItems: "center", fontSize: "sm" })}>
-              {attr.name}
-              {attr.values.length > 0 && !attr.multiple ? (
-                <select className={input({ size: "sm" })} value={values[attr.id] ?? ""} onChange={(e) => actor.send({ type: "base.set", attrId: attr.id, value: e.target.value })}>
-                  <option value="">请选择</option>
-                  {attr.values.map((v) => (
-                    <option key={v}>{v}</option>
-                  ))}
-                </select>
-              ) : (
-                <input className={input({ size: "sm" })} maxLength={100} placeholder={attr.values.length > 0 ? attr.values.join("、") : undefined} value={values[attr.id] ?? ""} onChange={(e) => actor.send({ type: "base.set", attrId: attr.id, value: e.target.value })} />
-              )}
-            </label>
-          ))}
-        </fieldset>
-      ))}
-    </div>
-  )
+  return <BaseValuesForm groups={specs.groups} values={values} onChange={(attrId, value) => actor.send({ type: "base.set", attrId, value })} />
 }
 
 function AddValue({ onAdd, name }: { onAdd: (value: string) => void; name: string }) {

@@ -82,6 +82,12 @@ export default function SpuPage({ route }: PageProps) {
                       下架
                     </button>
                   )}
+                  <Link href={`/account/mine/product_spuupdate?spuId=${p.spuId}`} className={button({ size: "xs", variant: "link" })} aria-label={`修改 ${p.title} 的规格参数`}>
+                    修改
+                  </Link>
+                  <Link href={`/account/mine/product_preview?spuId=${p.spuId}`} className={button({ size: "xs", variant: "link" })} aria-label={`预览 ${p.title}`}>
+                    预览
+                  </Link>
                   {p.status === "on" && (
                     <Link href={`/product/detail/${p.spuId}`} className={button({ size: "xs", variant: "link" })}>
                       查看

@@ -118,8 +118,11 @@ export const listProducts = async (tx: Tx, query: ProductListQuery): Promise<Pro
   return { content: rows.map(cardOf), totalElements, totalPages: pageCount(totalElements, size) }
 }
 
-/** An on-shelf product's page; null when there is none or it is off the shelf. */
-export const productDetail = async (tx: Tx, spuId: number): Promise<ProductDetail | null> => {
+/**
+ * An on-shelf product's page; null when there is none or it is off the shelf. The maker centre's
+ * preview passes its own scope (the shop's products, on the shelf or not).
+ */
+export const productDetail = async (tx: Tx, spuId: number, scope: SQL = onShelf): Promise<ProductDetail | null> => {
   const [row] = await tx
     .select({
       ...cardColumns,
@@ -132,7 +135,7 @@ export const productDetail = async (tx: Tx, spuId: number): Promise<ProductDetai
     .from(products)
     .innerJoin(productCategories, eq(productCategories.catId, products.categoryId))
     .innerJoin(users, eq(users.id, products.merchantId))
-    .where(and(eq(products.spuId, spuId), onShelf))
+    .where(and(eq(products.spuId, spuId), scope))
   if (!row) return null
   const categories = await allCategories(tx)
   return {

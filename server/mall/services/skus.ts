@@ -63,14 +63,17 @@ export const syncProductRow = async (tx: Tx, spuId: number): Promise<void> => {
     .where(eq(products.spuId, spuId))
 }
 
-/** A product's sale attributes, SKUs and grouped base attributes; 404 when it is not on the shelf. */
-export const readProductSkus = async (tx: Tx, spuId: number): Promise<ProductSkus> => {
+/**
+ * A product's sale attributes, SKUs and grouped base attributes; 404 when it is not on the shelf
+ * (the maker centre's preview of the shop's own product reads it off the shelf too).
+ */
+export const readProductSkus = async (tx: Tx, spuId: number, offShelfToo = false): Promise<ProductSkus> => {
   const [row] = await tx
     .select({ status: products.status, saleAttrs: productSpecs.saleAttrs, baseAttrs: productSpecs.baseAttrs })
     .from(products)
     .innerJoin(productSpecs, eq(productSpecs.spuId, products.spuId))
     .where(eq(products.spuId, spuId))
-  if (!row || row.status !== "on") throw notFound(MALL_MESSAGES.skuNotFound)
+  if (!row || (row.status !== "on" && !offShelfToo)) throw notFound(MALL_MESSAGES.skuNotFound)
   const skus = await tx.select().from(productSkus).where(eq(productSkus.spuId, spuId)).orderBy(asc(productSkus.sort), asc(productSkus.skuId))
   return {
     spuId,

@@ -160,14 +160,14 @@ export const deleteAttrs = async (tx: Tx, shopId: number, ids: ReadonlyArray<num
 
 // ---- attribute groups
 
-const groupViews = async (tx: Tx, rows: ReadonlyArray<{ id: number; categoryId: number; categoryName: string; name: string; sort: number }>): Promise<AttrGroup[]> => {
+const groupViews = async (tx: Tx, rows: ReadonlyArray<{ id: number; categoryId: number; categoryName: string; name: string; sort: number; icon: string; description: string }>): Promise<AttrGroup[]> => {
   const linked = rows.length === 0 ? [] : await tx.select({ id: attrs.id, name: attrs.name, groupId: attrs.groupId }).from(attrs).where(inArray(attrs.groupId, rows.map((r) => r.id))).orderBy(asc(attrs.id))
   return rows.map((r) => ({ ...r, attrs: linked.filter((a) => a.groupId === r.id).map((a) => ({ id: a.id, name: a.name })) }))
 }
 
 const groupRows = (tx: Tx, where: SQL | undefined) =>
   tx
-    .select({ id: attrGroups.id, categoryId: attrGroups.categoryId, categoryName: productCategories.name, name: attrGroups.name, sort: attrGroups.sort })
+    .select({ id: attrGroups.id, categoryId: attrGroups.categoryId, categoryName: productCategories.name, name: attrGroups.name, sort: attrGroups.sort, icon: attrGroups.icon, description: attrGroups.description })
     .from(attrGroups)
     .innerJoin(productCategories, eq(productCategories.catId, attrGroups.categoryId))
     .where(where)
@@ -193,13 +193,14 @@ export const saveGroup = async (tx: Tx, shopId: number, id: number | null, input
   if (id !== null) await ownGroup(tx, shopId, id)
   if (input.name.trim() === "") throw badRequest(MERCHANT_MESSAGES.nameRequired, "bad_name")
   await leafCategory(tx, input.categoryId)
+  const fields = { categoryId: input.categoryId, name: input.name.trim(), sort: input.sort, icon: input.icon, description: input.description.trim() }
   if (id === null) {
-    const [row] = await tx.insert(attrGroups).values({ shopId, categoryId: input.categoryId, name: input.name.trim(), sort: input.sort }).returning({ id: attrGroups.id })
+    const [row] = await tx.insert(attrGroups).values({ shopId, ...fields }).returning({ id: attrGroups.id })
     id = row!.id
   } else {
     const before = await ownGroup(tx, shopId, id)
     if (before.categoryId !== input.categoryId) await tx.update(attrs).set({ groupId: null }).where(eq(attrs.groupId, id))
-    await tx.update(attrGroups).set({ categoryId: input.categoryId, name: input.name.trim(), sort: input.sort }).where(eq(attrGroups.id, id))
+    await tx.update(attrGroups).set(fields).where(eq(attrGroups.id, id))
   }
   return (await groupViews(tx, await groupRows(tx, eq(attrGroups.id, id))))[0]!
 }

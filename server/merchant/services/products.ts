@@ -3,22 +3,25 @@
  * SKUs in one transaction (the demo seed calls the same function), the shop's lists, going on and
  * off the shelf, and the administrators' review of going on the shelf.
  */
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm"
-import type { ShopProduct, ShopSku } from "../../../domain/merchant/entities.ts"
-import type { PublishInput } from "../../../domain/merchant/endpoints.ts"
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from "drizzle-orm"
+import type { ProductFigures, ShopProduct, ShopSku } from "../../../domain/merchant/entities.ts"
+import type { ProductBaseValues, ProductPreview, PublishInput } from "../../../domain/merchant/endpoints.ts"
 import { MERCHANT_MESSAGES } from "../../../domain/merchant/messages.ts"
+import type { SkuSort } from "../../../domain/merchant/stock.ts"
 import { combinations } from "../../../domain/mall/sku.ts"
 import { formatDateTime } from "../../../domain/core/time-ago.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { productCategories } from "../../shell/tables.ts"
 import { users } from "../../session/tables/users.ts"
+import { footprints } from "../../member/tables/footprints.ts"
 import { products } from "../../mall/tables/products.ts"
 import { freightTemplates, productSkus, productSpecs } from "../../mall/tables.ts"
-import { syncProductRow } from "../../mall/services/skus.ts"
+import { readProductSkus, syncProductRow } from "../../mall/services/skus.ts"
+import { productDetail } from "../../mall/services/catalog.ts"
 import { indexSearchEntries } from "../../search/services/search-index.ts"
 import { attrGroups, attrs, brands, productAttrValues } from "../tables.ts"
-import { leafCategory } from "./catalogue.ts"
+import { categorySpecs, leafCategory } from "./catalogue.ts"
 import { likePattern, paging, type PageQuery } from "./shop.ts"
 
 const productSelect = {
@@ -71,6 +74,91 @@ const freightOf = async (tx: Tx, shopId: number): Promise<number> => {
   return made!.id
 }
 
+/**
+ * The 规格参数 rule the wizard and 修改商品 share: every value names a base attribute of the shop
+ * in the product's category (404 otherwise); empty values are left out; values are trimmed. Gives
+ * the rows to store, the catalogue's params and the groups the detail page shows.
+ */
+const resolveBaseValues = async (tx: Tx, shopId: number, categoryId: number, baseValues: ReadonlyArray<{ readonly attrId: number; readonly value: string }>) => {
+  const attrIds = [...new Set(baseValues.map((v) => v.attrId))]
+  if (attrIds.length !== baseValues.length) throw badRequest(MERCHANT_MESSAGES.baseValueTwice, "bad_base_values")
+  const baseRows = attrIds.length === 0 ? [] : await tx
+    .select({ id: attrs.id, name: attrs.name, group: attrGroups.name, sort: attrGroups.sort })
+    .from(attrs)
+    .leftJoin(attrGroups, eq(attrGroups.id, attrs.groupId))
+    .where(and(eq(attrs.shopId, shopId), eq(attrs.categoryId, categoryId), eq(attrs.kind, "base"), inArray(attrs.id, attrIds)))
+  if (baseRows.length !== attrIds.length) throw notFound(MERCHANT_MESSAGES.attrNotFound, "attr_not_found")
+  const values = baseValues.filter((v) => v.value.trim() !== "").map((v) => ({ attrId: v.attrId, value: v.value.trim() }))
+  const groups = new Map<string, { name: string; value: string }[]>()
+  for (const v of values) {
+    const row = baseRows.find((r) => r.id === v.attrId)!
+    const group = row.group ?? "其他"
+    groups.set(group, [...(groups.get(group) ?? []), { name: row.name, value: v.value }])
+  }
+  return {
+    values,
+    params: values.map((v) => ({ name: baseRows.find((r) => r.id === v.attrId)!.name, value: v.value })),
+    baseAttrs: [...groups].map(([group, items]) => ({ group, items })),
+  }
+}
+
+const ownProduct = async (tx: Tx, shopId: number, spuId: number, lock = false) => {
+  const query = tx.select({ spuId: products.spuId, title: products.title, categoryId: products.categoryId, categoryName: productCategories.name }).from(products).innerJoin(productCategories, eq(productCategories.catId, products.categoryId)).where(and(eq(products.spuId, spuId), eq(products.merchantId, shopId)))
+  const [row] = lock ? await query.for("update", { of: products }) : await query
+  if (!row) throw notFound(MERCHANT_MESSAGES.productNotFound, "product_not_found")
+  return row
+}
+
+/** 商品监控: the shop's products with their visitors (members' footprints), sales and stock, most first by the chosen figure. */
+export const productFigures = async (tx: Tx, shopId: number, query: PageQuery & { sort?: "views" | "sales" | "stock" | undefined }) => {
+  const { size, page, offset } = paging(query)
+  const views = sql<number>`(select count(*)::int from ${footprints} where ${footprints.targetType} = 'product' and ${footprints.targetId} = ${products.spuId})`
+  const by = query.sort === "sales" ? products.salesCount : query.sort === "stock" ? products.stock : views
+  const where = eq(products.merchantId, shopId)
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({ spuId: products.spuId, title: products.title, status: products.status, views, salesCount: products.salesCount, stock: products.stock })
+      .from(products)
+      .where(where)
+      .orderBy(desc(by), desc(products.spuId))
+      .limit(size)
+      .offset(offset),
+    tx.select({ n: count() }).from(products).where(where),
+  ])
+  const content: ProductFigures[] = rows.map((r) => ({ ...r, status: r.status === "on" ? "on" : "off", views: Number(r.views) }))
+  return { content, totalElements: total?.n ?? 0, page, size }
+}
+
+/** 商品预览: what the mall's detail page will show of one of the shop's products, on the shelf or not. */
+export const previewProduct = async (tx: Tx, shopId: number, spuId: number): Promise<ProductPreview> => {
+  const [own] = await tx.select({ status: products.status, reviewState: products.reviewState }).from(products).where(and(eq(products.spuId, spuId), eq(products.merchantId, shopId)))
+  if (!own) throw notFound(MERCHANT_MESSAGES.productNotFound, "product_not_found")
+  const detail = await productDetail(tx, spuId, eq(products.merchantId, shopId))
+  if (!detail) throw notFound(MERCHANT_MESSAGES.productNotFound, "product_not_found")
+  const specs = await readProductSkus(tx, spuId, true)
+  return { detail, specs, status: own.status === "on" ? "on" : "off", reviewState: own.reviewState as ProductPreview["reviewState"] }
+}
+
+/** 修改商品: the product's base attribute values with the groups of its category. */
+export const productBaseValues = async (tx: Tx, shopId: number, spuId: number): Promise<ProductBaseValues> => {
+  const product = await ownProduct(tx, shopId, spuId)
+  const specs = await categorySpecs(tx, shopId, product.categoryId)
+  const values = await tx.select({ attrId: productAttrValues.attrId, value: productAttrValues.value }).from(productAttrValues).where(eq(productAttrValues.spuId, spuId)).orderBy(asc(productAttrValues.attrId))
+  return { ...product, groups: specs.groups, values }
+}
+
+/** Saves the product's base attribute values, its catalogue params and grouped attributes in the caller's transaction. */
+export const saveProductBaseValues = async (tx: Tx, shopId: number, spuId: number, baseValues: ReadonlyArray<{ readonly attrId: number; readonly value: string }>): Promise<ProductBaseValues> => {
+  const product = await ownProduct(tx, shopId, spuId, true)
+  const base = await resolveBaseValues(tx, shopId, product.categoryId, baseValues)
+  await tx.delete(productAttrValues).where(eq(productAttrValues.spuId, spuId))
+  if (base.values.length > 0) await tx.insert(productAttrValues).values(base.values.map((v) => ({ spuId, ...v })))
+  await tx.update(products).set({ params: base.params }).where(eq(products.spuId, spuId))
+  await tx.update(productSpecs).set({ baseAttrs: base.baseAttrs }).where(eq(productSpecs.spuId, spuId))
+  await indexSearchEntries(tx, "product", [spuId])
+  return productBaseValues(tx, shopId, spuId)
+}
+
 /** Checks the wizard's input; the message of the first problem, or null. */
 export function publishProblem(input: PublishInput): string | null {
   if (input.title.trim() === "") return MERCHANT_MESSAGES.titleRequired
@@ -101,14 +189,7 @@ export const publishProduct = async (tx: Tx, shopId: number, input: PublishInput
     if (!brand) throw notFound(MERCHANT_MESSAGES.brandNotFound, "brand_not_found")
     brandName = brand.name
   }
-  const attrIds = [...new Set(input.baseValues.map((v) => v.attrId))]
-  const baseRows = attrIds.length === 0 ? [] : await tx
-    .select({ id: attrs.id, name: attrs.name, group: attrGroups.name, sort: attrGroups.sort })
-    .from(attrs)
-    .leftJoin(attrGroups, eq(attrGroups.id, attrs.groupId))
-    .where(and(eq(attrs.shopId, shopId), eq(attrs.categoryId, input.categoryId), eq(attrs.kind, "base"), inArray(attrs.id, attrIds)))
-  if (baseRows.length !== attrIds.length) throw notFound(MERCHANT_MESSAGES.attrNotFound, "attr_not_found")
-  const values = input.baseValues.filter((v) => v.value.trim() !== "")
+  const base = await resolveBaseValues(tx, shopId, input.categoryId, input.baseValues)
   const prices = input.skus.map((s) => s.priceCents)
   const [product] = await tx
     .insert(products)
@@ -122,7 +203,7 @@ export const publishProduct = async (tx: Tx, shopId: number, input: PublishInput
       cover: input.images[0]!,
       images: input.images.slice(1),
       detailImages: [...input.detailImages],
-      params: values.map((v) => ({ name: baseRows.find((r) => r.id === v.attrId)!.name, value: v.value.trim() })),
+      params: base.params,
       description: input.description.trim(),
       priceCents: Math.min(...prices),
       originalPriceCents: Math.min(...prices),
@@ -136,15 +217,9 @@ export const publishProduct = async (tx: Tx, shopId: number, input: PublishInput
   const spuId = product!.spuId
   // Found by the mall's search from the moment it goes on shelf.
   await indexSearchEntries(tx, "product", [spuId])
-  if (values.length > 0) await tx.insert(productAttrValues).values(values.map((v) => ({ spuId, attrId: v.attrId, value: v.value.trim() })))
-  const groups = new Map<string, { name: string; value: string }[]>()
-  for (const v of values) {
-    const row = baseRows.find((r) => r.id === v.attrId)!
-    const group = row.group ?? "其他"
-    groups.set(group, [...(groups.get(group) ?? []), { name: row.name, value: v.value.trim() }])
-  }
+  if (base.values.length > 0) await tx.insert(productAttrValues).values(base.values.map((v) => ({ spuId, ...v })))
   const saleAttrs = input.saleAttrs.filter((a) => a.values.length > 0).map((a) => ({ name: a.name, values: [...a.values] }))
-  await tx.insert(productSpecs).values({ spuId, saleAttrs, baseAttrs: [...groups].map(([group, items]) => ({ group, items })), freightTemplateId: await freightOf(tx, shopId) })
+  await tx.insert(productSpecs).values({ spuId, saleAttrs, baseAttrs: base.baseAttrs, freightTemplateId: await freightOf(tx, shopId) })
   await tx.insert(productSkus).values(
     input.skus.map((s, sort) => ({
       spuId,
@@ -201,25 +276,50 @@ export const setShelf = async (tx: Tx, shopId: number, spuId: number, on: boolea
   return shopProduct(tx, eq(products.spuId, spuId))
 }
 
-export const listShopSkus = async (tx: Tx, shopId: number, query: PageQuery & { keyword?: string | undefined; spuId?: number | undefined }) => {
+export interface SkuQuery extends PageQuery {
+  readonly keyword?: string | undefined
+  readonly spuId?: number | undefined
+  readonly categoryId?: number | undefined
+  readonly brandId?: number | undefined
+  readonly minPrice?: number | undefined
+  readonly maxPrice?: number | undefined
+  readonly sort?: SkuSort | undefined
+}
+
+const SKU_ORDER: Readonly<Record<SkuSort, ReadonlyArray<SQL>>> = {
+  price_asc: [asc(productSkus.priceCents), asc(productSkus.skuId)],
+  price_desc: [desc(productSkus.priceCents), asc(productSkus.skuId)],
+  stock_asc: [asc(productSkus.stock), asc(productSkus.skuId)],
+  stock_desc: [desc(productSkus.stock), asc(productSkus.skuId)],
+}
+
+/** 商品管理: the shop's SKUs across its products, searched, filtered, sorted and paged. */
+export const listShopSkus = async (tx: Tx, shopId: number, query: SkuQuery) => {
   const { size, page, offset } = paging(query)
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) throw badRequest(MERCHANT_MESSAGES.priceRangeInvalid, "bad_price_range")
   const where = and(
     eq(products.merchantId, shopId),
     query.spuId === undefined ? undefined : eq(productSkus.spuId, query.spuId),
+    query.categoryId === undefined ? undefined : eq(products.categoryId, query.categoryId),
+    query.brandId === undefined ? undefined : eq(products.brandId, query.brandId),
+    query.minPrice === undefined ? undefined : gte(productSkus.priceCents, query.minPrice),
+    query.maxPrice === undefined ? undefined : lte(productSkus.priceCents, query.maxPrice),
     query.keyword?.trim() ? sql`(${productSkus.title} ilike ${likePattern(query.keyword)} or ${products.title} ilike ${likePattern(query.keyword)} or ${productSkus.code} ilike ${likePattern(query.keyword)})` : undefined,
   )
+  const order = query.sort ? SKU_ORDER[query.sort] : [desc(productSkus.spuId), asc(productSkus.sort), asc(productSkus.skuId)]
   const [rows, [total]] = await Promise.all([
     tx
-      .select({ sku: productSkus, productTitle: products.title })
+      .select({ sku: productSkus, productTitle: products.title, brand: products.brand, status: products.status, categoryName: productCategories.name })
       .from(productSkus)
       .innerJoin(products, eq(products.spuId, productSkus.spuId))
+      .innerJoin(productCategories, eq(productCategories.catId, products.categoryId))
       .where(where)
-      .orderBy(desc(productSkus.spuId), asc(productSkus.sort))
+      .orderBy(...order)
       .limit(size)
       .offset(offset),
     tx.select({ n: count() }).from(productSkus).innerJoin(products, eq(products.spuId, productSkus.spuId)).where(where),
   ])
-  const content: ShopSku[] = rows.map(({ sku, productTitle }) => ({
+  const content: ShopSku[] = rows.map(({ sku, productTitle, brand, status, categoryName }) => ({
     skuId: sku.skuId,
     spuId: sku.spuId,
     productTitle,
@@ -232,6 +332,9 @@ export const listShopSkus = async (tx: Tx, shopId: number, query: PageQuery & { 
     stock: sku.stock,
     lockedStock: sku.lockedStock,
     salesCount: sku.salesCount,
+    categoryName,
+    brand,
+    status: status === "on" ? "on" : "off",
   }))
   return { content, totalElements: total?.n ?? 0, page, size }
 }

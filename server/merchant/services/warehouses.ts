@@ -3,9 +3,10 @@
  * purchase order, which is assigned to a buyer, received and finished item by item; finishing
  * puts the bought goods into their warehouses in the same transaction.
  */
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm"
-import type { Purchase, PurchaseItem, PurchaseItemStatus, PurchaseStatus, Warehouse } from "../../../domain/merchant/entities.ts"
-import type { WarehouseInput } from "../../../domain/merchant/endpoints.ts"
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm"
+import type { Purchase, PurchaseItem, PurchaseItemStatus, PurchaseStatus, WareSku, WareStockChange, Warehouse } from "../../../domain/merchant/entities.ts"
+import type { WareStockInput, WarehouseInput } from "../../../domain/merchant/endpoints.ts"
+import { stockAdjustmentProblem } from "../../../domain/merchant/stock.ts"
 import { MERCHANT_MESSAGES } from "../../../domain/merchant/messages.ts"
 import { finishedStatus, mergeableItem, openPurchase } from "../../../domain/merchant/purchase.ts"
 import { formatDateTime } from "../../../domain/core/time-ago.ts"
@@ -15,7 +16,9 @@ import { products } from "../../mall/tables/products.ts"
 import { productSkus } from "../../mall/tables.ts"
 import { wareSkus, warehouses } from "../../mall/tables/warehouses.ts"
 import { receiveIntoWarehouse } from "../../mall/services/warehouse-stock.ts"
-import { purchaseItems, purchases } from "../tables.ts"
+import { syncProductRow } from "../../mall/services/skus.ts"
+import { users } from "../../session/tables/users.ts"
+import { purchaseItems, purchases, wareStockChanges } from "../tables.ts"
 import { likePattern, paging, type PageQuery } from "./shop.ts"
 
 const warehouseView = (r: typeof warehouses.$inferSelect): Warehouse => ({ id: r.id, name: r.name, address: r.address, regionText: r.regionText })
@@ -44,26 +47,126 @@ export const saveWarehouse = async (tx: Tx, shopId: number, id: number | null, i
 
 const skuTitle = (title: string, productTitle: string, attrs: ReadonlyArray<string>) => title || [productTitle, ...attrs].join(" ")
 
-export const listWareSkus = async (tx: Tx, shopId: number, query: PageQuery & { wareId?: number | undefined; skuId?: number | undefined }) => {
+const wareSkuRows = (tx: Tx, where: SQL | undefined) =>
+  tx
+    .select({
+      wareId: wareSkus.wareId,
+      wareName: warehouses.name,
+      skuId: wareSkus.skuId,
+      stock: wareSkus.stock,
+      lockedStock: productSkus.lockedStock,
+      available: productSkus.stock,
+      code: productSkus.code,
+      title: productSkus.title,
+      attrs: productSkus.attrs,
+      productTitle: products.title,
+    })
+    .from(wareSkus)
+    .innerJoin(warehouses, eq(warehouses.id, wareSkus.wareId))
+    .innerJoin(productSkus, eq(productSkus.skuId, wareSkus.skuId))
+    .innerJoin(products, eq(products.spuId, productSkus.spuId))
+    .where(where)
+
+const wareSkuView = (r: Awaited<ReturnType<typeof wareSkuRows>>[number]): WareSku => ({
+  wareId: r.wareId,
+  wareName: r.wareName,
+  skuId: r.skuId,
+  skuTitle: skuTitle(r.title, r.productTitle, r.attrs),
+  code: r.code,
+  stock: r.stock,
+  lockedStock: r.lockedStock,
+  available: r.available,
+})
+
+/** 商品库存: stock per SKU and warehouse, by warehouse, SKU or keyword (SKU title, product title or code). */
+export const listWareSkus = async (tx: Tx, shopId: number, query: PageQuery & { wareId?: number | undefined; skuId?: number | undefined; keyword?: string | undefined }) => {
   const { size, page, offset } = paging(query)
   const where = and(
     eq(warehouses.shopId, shopId),
     query.wareId === undefined ? undefined : eq(wareSkus.wareId, query.wareId),
     query.skuId === undefined ? undefined : eq(wareSkus.skuId, query.skuId),
+    query.keyword?.trim() ? sql`(${productSkus.title} ilike ${likePattern(query.keyword)} or ${products.title} ilike ${likePattern(query.keyword)} or ${productSkus.code} ilike ${likePattern(query.keyword)})` : undefined,
   )
-  const base = () =>
+  const [rows, [total]] = await Promise.all([
+    wareSkuRows(tx, where).orderBy(asc(wareSkus.wareId), asc(wareSkus.skuId)).limit(size).offset(offset),
     tx
-      .select({ wareId: wareSkus.wareId, wareName: warehouses.name, skuId: wareSkus.skuId, stock: wareSkus.stock, title: productSkus.title, attrs: productSkus.attrs, productTitle: products.title })
+      .select({ n: count() })
       .from(wareSkus)
       .innerJoin(warehouses, eq(warehouses.id, wareSkus.wareId))
       .innerJoin(productSkus, eq(productSkus.skuId, wareSkus.skuId))
       .innerJoin(products, eq(products.spuId, productSkus.spuId))
-      .where(where)
-  const [rows, [total]] = await Promise.all([
-    base().orderBy(asc(wareSkus.wareId), asc(wareSkus.skuId)).limit(size).offset(offset),
-    tx.select({ n: count() }).from(wareSkus).innerJoin(warehouses, eq(warehouses.id, wareSkus.wareId)).where(where),
+      .where(where),
   ])
-  return { content: rows.map((r) => ({ wareId: r.wareId, wareName: r.wareName, skuId: r.skuId, skuTitle: skuTitle(r.title, r.productTitle, r.attrs), stock: r.stock })), totalElements: total?.n ?? 0, page, size }
+  return { content: rows.map(wareSkuView), totalElements: total?.n ?? 0, page, size }
+}
+
+/**
+ * 库存调整: sets what the warehouse holds of the SKU; the SKU's available stock moves by the same
+ * amount and may not go below zero (the warehouses keep at least what orders lock). The change
+ * and its reason are recorded in the same transaction.
+ */
+export const adjustWareStock = async (tx: Tx, shopId: number, operatorId: number, input: WareStockInput, now = new Date()): Promise<WareSku> => {
+  const [ware] = await tx.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.id, input.wareId), eq(warehouses.shopId, shopId)))
+  if (!ware) throw notFound(MERCHANT_MESSAGES.warehouseNotFound, "warehouse_not_found")
+  const [sku] = await tx
+    .select({ stock: productSkus.stock, spuId: productSkus.spuId })
+    .from(productSkus)
+    .innerJoin(products, eq(products.spuId, productSkus.spuId))
+    .where(and(eq(productSkus.skuId, input.skuId), eq(products.merchantId, shopId)))
+    .for("update", { of: productSkus })
+  if (!sku) throw notFound(MERCHANT_MESSAGES.skuNotFound, "sku_not_found")
+  const [held] = await tx.select({ stock: wareSkus.stock }).from(wareSkus).where(and(eq(wareSkus.wareId, input.wareId), eq(wareSkus.skuId, input.skuId))).for("update")
+  const current = held?.stock ?? 0
+  const problem = stockAdjustmentProblem({ current, next: input.stock, available: sku.stock, reason: input.reason })
+  if (problem === MERCHANT_MESSAGES.stockBelowLocked) throw conflict(problem, "below_locked")
+  if (problem) throw badRequest(problem, "bad_adjustment")
+  const delta = input.stock - current
+  await tx
+    .insert(wareSkus)
+    .values({ wareId: input.wareId, skuId: input.skuId, stock: input.stock })
+    .onConflictDoUpdate({ target: [wareSkus.wareId, wareSkus.skuId], set: { stock: input.stock } })
+  await tx.update(productSkus).set({ stock: sql`${productSkus.stock} + ${delta}` }).where(eq(productSkus.skuId, input.skuId))
+  await syncProductRow(tx, sku.spuId)
+  await tx.insert(wareStockChanges).values({ shopId, wareId: input.wareId, skuId: input.skuId, before: current, after: input.stock, reason: input.reason.trim(), operatorId, createdAt: now })
+  const [row] = await wareSkuRows(tx, and(eq(wareSkus.wareId, input.wareId), eq(wareSkus.skuId, input.skuId)))
+  return wareSkuView(row!)
+}
+
+/** The shop's stock changes, newest first. */
+export const listWareStockChanges = async (tx: Tx, shopId: number, query: PageQuery & { wareId?: number | undefined; skuId?: number | undefined }) => {
+  const { size, page, offset } = paging(query)
+  const where = and(
+    eq(wareStockChanges.shopId, shopId),
+    query.wareId === undefined ? undefined : eq(wareStockChanges.wareId, query.wareId),
+    query.skuId === undefined ? undefined : eq(wareStockChanges.skuId, query.skuId),
+  )
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select({ change: wareStockChanges, wareName: warehouses.name, title: productSkus.title, attrs: productSkus.attrs, productTitle: products.title, operator: users.nickName })
+      .from(wareStockChanges)
+      .innerJoin(warehouses, eq(warehouses.id, wareStockChanges.wareId))
+      .innerJoin(productSkus, eq(productSkus.skuId, wareStockChanges.skuId))
+      .innerJoin(products, eq(products.spuId, productSkus.spuId))
+      .innerJoin(users, eq(users.id, wareStockChanges.operatorId))
+      .where(where)
+      .orderBy(desc(wareStockChanges.id))
+      .limit(size)
+      .offset(offset),
+    tx.select({ n: count() }).from(wareStockChanges).where(where),
+  ])
+  const content: WareStockChange[] = rows.map((r) => ({
+    id: r.change.id,
+    wareId: r.change.wareId,
+    wareName: r.wareName,
+    skuId: r.change.skuId,
+    skuTitle: skuTitle(r.title, r.productTitle, r.attrs),
+    before: r.change.before,
+    after: r.change.after,
+    reason: r.change.reason,
+    operator: r.operator,
+    createdAt: formatDateTime(r.change.createdAt),
+  }))
+  return { content, totalElements: total?.n ?? 0, page, size }
 }
 
 // ---- demands
