@@ -7,7 +7,7 @@ import { Schema } from "effect"
 import { endpoint } from "../core/endpoint.ts"
 import { PERMISSIONS, requires } from "../admin/index.ts"
 import { IdFromString, IdNumber, Int4FromString, NameText, SafeText } from "../core/validation/boundary.ts"
-import { Attr, AttrGroup, AttrKind, Brand, Purchase, PurchaseItem, ShopProduct, ShopSku, WareSku, Warehouse, pageOf } from "./entities.ts"
+import { Attr, AttrGroup, AttrKind, Brand, Purchase, PurchaseItem, ShopProduct, ShopSalesStats, ShopSku, WareSku, Warehouse, pageOf } from "./entities.ts"
 
 const Page = Schema.optional(Int4FromString.check(Schema.isBetween({ minimum: 0, maximum: 100_000 })))
 const Size = Schema.optional(Int4FromString.check(Schema.isBetween({ minimum: 1, maximum: 50 })))
@@ -79,6 +79,15 @@ export const CategorySpecs = Schema.Struct({
 export type CategorySpecs = typeof CategorySpecs.Type
 
 export const merchantEndpoints = {
+  /** 数据中心 (/account/mine/monitor): the shop's paid orders and sales per China day of a range of at most 92 days. */
+  makerSalesStats: endpoint({
+    method: "GET",
+    path: "/api/maker/stats/sales",
+    access: "makerCentre",
+    query: Schema.Struct({ from: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)), to: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)) }),
+    response: ShopSalesStats,
+    errors: [400, 403],
+  }),
   makerBrandList: endpoint({
     method: "GET",
     path: "/api/maker/brands",
