@@ -187,6 +187,7 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   "/account/mine/manage_comments": lazy(() => import("../maker/manage-comments-page.tsx")),
   "/account/mine/monitor_video": lazy(() => import("../maker/monitor-video-page.tsx")),
   "/account/mine/monitor": lazy(() => import("../maker/monitor-page.tsx")),
+  "/account/mine/monitor_image": lazy(() => import("../maker/monitor-image-page.tsx")),
   "/medInstr": lazy(() => import("../drugs/med-instr-page.tsx")),
   "/medInstr/detail": lazy(() => import("../drugs/med-instr-detail-page.tsx")),
   "/activity/detail": lazy(() => import("../notices/activity-page.tsx")),
