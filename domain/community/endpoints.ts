@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { endpoint } from "../core/endpoint.ts"
 import { IdParam, PageQuery, Text } from "../member/endpoints/common.ts"
 import {
+  ArticleStats,
   AdminScienceItem,
   AdminSciencePage,
   MyScienceItem,
@@ -36,6 +37,18 @@ const ScienceFormBody = Schema.Struct({
  * (docs/decisions.md, "Science articles").
  */
 export const communityEndpoints = {
+  /**
+   * 图文数据 (/account/mine/monitor_image): the caller's published science articles per China day of
+   * a range of at most 92 days — views, new likes and comments — and their totals now.
+   */
+  makerArticleStats: endpoint({
+    method: "GET",
+    path: "/api/maker/stats/articles",
+    access: "makerCentre",
+    query: Schema.Struct({ from: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)), to: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)) }),
+    response: ArticleStats,
+    errors: [400],
+  }),
   scienceList: endpoint({
     method: "GET",
     path: "/api/science",

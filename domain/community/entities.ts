@@ -114,3 +114,13 @@ export const ScienceCommentPage = Schema.Struct({ content: Schema.Array(ScienceC
 export type ScienceCommentPage = typeof ScienceCommentPage.Type
 
 export const ScienceLikeResult = Schema.Struct({ liked: Schema.Boolean, likes: Count })
+
+/** One China day of the author's published science articles: views, new likes and comments. */
+export const ArticleDayStats = Schema.Struct({ day: Schema.String, views: Count, likes: Count, comments: Count })
+/** 图文数据 (/account/mine/monitor_image): per day of a range, the range's sums, and the totals now. */
+export const ArticleStats = Schema.Struct({
+  days: Schema.Array(ArticleDayStats),
+  range: Schema.Struct({ views: Count, likes: Count, comments: Count }),
+  totals: Schema.Struct({ articles: Count, views: Count, likes: Count, comments: Count }),
+})
+export type ArticleStats = typeof ArticleStats.Type

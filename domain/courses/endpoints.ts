@@ -23,6 +23,7 @@ import {
   TeacherPage,
 } from "./entities/course.ts"
 import { Question, Reply } from "./entities/question.ts"
+import { OwnerCourseOrderPage } from "./entities/owner-order.ts"
 
 /**
  * Video and image courses (spec 2 §2, §4, §7): the catalogue, teachers, playback with
@@ -66,6 +67,19 @@ const MyQuestionPage = Schema.Struct({
 })
 
 export const coursesEndpoints = {
+  /** 视频订单 and 图文订单 (/account/mine/order_video, order_image): paid orders of the courses the caller owns, newest first. */
+  makerCourseOrders: endpoint({
+    method: "GET",
+    path: "/api/maker/course-orders",
+    access: "makerCentre",
+    query: Schema.Struct({
+      type: Schema.Literals(["video", "image"]),
+      page: Schema.optional(Int4FromString.check(Schema.isBetween({ minimum: 0, maximum: 100_000 }))),
+      size: Schema.optional(Int4FromString.check(Schema.isBetween({ minimum: 1, maximum: 50 }))),
+    }),
+    response: OwnerCourseOrderPage,
+    errors: [400],
+  }),
   // Catalogue
   courseCategoryTree: endpoint({
     method: "GET",

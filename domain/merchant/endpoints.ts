@@ -9,7 +9,7 @@ import { PERMISSIONS, requires } from "../admin/index.ts"
 import { IdFromString, IdNumber, Int4FromString, NameText, SafeText } from "../core/validation/boundary.ts"
 import { ProductSkus } from "../mall/endpoints.ts"
 import { ProductDetail } from "../mall/product.ts"
-import { Attr, AttrGroup, AttrKind, Brand, ProductFigures, Purchase, PurchaseItem, ReviewState, ShopProduct, ShopSku, WareSku, WareStockChange, Warehouse, pageOf } from "./entities.ts"
+import { Attr, AttrGroup, AttrKind, Brand, ProductFigures, Purchase, PurchaseItem, ReviewState, ShopProduct, ShopSalesStats, ShopSku, WareSku, WareStockChange, Warehouse, pageOf } from "./entities.ts"
 import { SKU_SORTS } from "./stock.ts"
 
 const Page = Schema.optional(Int4FromString.check(Schema.isBetween({ minimum: 0, maximum: 100_000 })))
@@ -103,6 +103,15 @@ export const ProductPreview = Schema.Struct({ detail: ProductDetail, specs: Prod
 export type ProductPreview = typeof ProductPreview.Type
 
 export const merchantEndpoints = {
+  /** 数据中心 (/account/mine/monitor): the shop's paid orders and sales per China day of a range of at most 92 days. */
+  makerSalesStats: endpoint({
+    method: "GET",
+    path: "/api/maker/stats/sales",
+    access: "makerCentre",
+    query: Schema.Struct({ from: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)), to: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)) }),
+    response: ShopSalesStats,
+    errors: [400, 403],
+  }),
   makerBrandList: endpoint({
     method: "GET",
     path: "/api/maker/brands",

@@ -187,3 +187,12 @@ export type Purchase = typeof Purchase.Type
 /** A page of a maker-centre table. */
 export const pageOf = <S extends Schema.Top>(item: S) =>
   Schema.Struct({ content: Schema.Array(item), totalElements: Schema.Number, page: Schema.Number, size: Schema.Number })
+
+/** One China day of the shop's sales: orders paid that day and what they paid. */
+export const ShopSalesDay = Schema.Struct({ day: Schema.String, orders: Schema.Number, salesCents: Schema.Number })
+/** 数据中心's shop figures over a range: per day and the range's sums. */
+export const ShopSalesStats = Schema.Struct({
+  days: Schema.Array(ShopSalesDay),
+  range: Schema.Struct({ orders: Schema.Number, salesCents: Schema.Number }),
+})
+export type ShopSalesStats = typeof ShopSalesStats.Type

@@ -21,10 +21,10 @@ export const ANNOUNCEMENT_CATEGORIES = {
 } as const satisfies Record<AnnouncementKind, ReadonlyArray<{ value: string; label: string }>>
 
 export const ANNOUNCEMENT_PAGE_SIZE = 10
-const TITLE_MIN = 4
-const TITLE_MAX = 60
+export const TITLE_MIN = 4
+export const TITLE_MAX = 60
 const SUMMARY_MAX = 200
-const CONTENT_MAX = 50_000
+export const CONTENT_MAX = 50_000
 const BRAND_MAX = 30
 export const MAX_PRODUCTS = 10
 
@@ -70,7 +70,7 @@ export interface AnnouncementInput {
 }
 
 /** Whether html holds any text or picture once the tags are set aside. */
-const hasContent = (html: string): boolean => /<img\b/i.test(html) || html.replace(/<[^>]*>/g, "").replace(/&nbsp;|\s/g, "") !== ""
+export const hasContent = (html: string): boolean => /<img\b/i.test(html) || html.replace(/<[^>]*>/g, "").replace(/&nbsp;|\s/g, "") !== ""
 
 /** The first problem of a notice as written, or null: the same rule in the form and on the server. */
 export function announcementProblem(input: AnnouncementInput): string | null {

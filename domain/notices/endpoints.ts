@@ -4,7 +4,17 @@ import { endpoint } from "../core/endpoint.ts"
 import { IdNumber, NameText, SafeText } from "../core/validation/boundary.ts"
 import { IdParam, PageQuery } from "../member/endpoints/common.ts"
 import { ActivityDetail, ActivityPage } from "./activity.ts"
-import { AnnouncementDetail, AnnouncementKindValue, AnnouncementPage, AnnouncementRecord } from "./entities.ts"
+import {
+  AnnouncementDetail,
+  AnnouncementKindValue,
+  AnnouncementPage,
+  AnnouncementRecord,
+  CentreNoticeAudienceValue,
+  CentreNoticeDetail,
+  CentreNoticePage,
+  CentreNoticeRecord,
+  CentreNoticeRecordPage,
+} from "./entities.ts"
 
 const ADMIN = requires(PERMISSIONS.site)
 
@@ -29,6 +39,13 @@ const AnnouncementBody = Schema.Struct({
   brand: NameText(100),
   productIds: Schema.Array(IdNumber).check(Schema.isMaxLength(50)),
   pinned: Schema.Boolean,
+})
+
+const CentreNoticeBody = Schema.Struct({
+  title: NameText(200),
+  content: SafeText(60_000),
+  audience: CentreNoticeAudienceValue,
+  published: Schema.Boolean,
 })
 
 /**
@@ -67,6 +84,32 @@ export const noticesEndpoints = {
   adminAnnouncementDelete: endpoint({
     method: "DELETE",
     path: "/api/admin/announcements/{id}",
+    access: ADMIN,
+    params: IdParam,
+    response: Schema.Struct({ deleted: Schema.Boolean }),
+    errors: [400, 404],
+  }),
+  /**
+   * 公告通知 of the maker centre (/account/mine/notice): the published notices of the caller's
+   * audiences, newest first, each marked read or not, with the count of unread ones.
+   */
+  centreNoticeList: endpoint({ method: "GET", path: "/api/maker-centre/notices", access: "makerCentre", query: Schema.Struct(PageQuery), response: CentreNoticePage, errors: [400] }),
+  /** One notice (/account/mine/notice_detail); reading it marks it read for the caller. */
+  centreNoticeDetail: endpoint({ method: "GET", path: "/api/maker-centre/notices/{id}", access: "makerCentre", params: IdParam, response: CentreNoticeDetail, errors: [400, 404] }),
+  adminCentreNoticeList: endpoint({ method: "GET", path: "/api/admin/centre-notices", access: ADMIN, query: Schema.Struct(PageQuery), response: CentreNoticeRecordPage, errors: [400] }),
+  adminCentreNoticeCreate: endpoint({ method: "POST", path: "/api/admin/centre-notices", access: ADMIN, body: CentreNoticeBody, response: CentreNoticeRecord, errors: [400] }),
+  adminCentreNoticeUpdate: endpoint({
+    method: "PUT",
+    path: "/api/admin/centre-notices/{id}",
+    access: ADMIN,
+    params: IdParam,
+    body: CentreNoticeBody,
+    response: CentreNoticeRecord,
+    errors: [400, 404],
+  }),
+  adminCentreNoticeDelete: endpoint({
+    method: "DELETE",
+    path: "/api/admin/centre-notices/{id}",
     access: ADMIN,
     params: IdParam,
     response: Schema.Struct({ deleted: Schema.Boolean }),

@@ -43,3 +43,53 @@ export const AnnouncementRecord = Schema.Struct({
   products: Schema.Array(AnnouncementProduct),
 })
 export type AnnouncementRecord = typeof AnnouncementRecord.Type
+
+export const CentreNoticeAudienceValue = Schema.Literals(["makers", "merchants", "both"])
+
+/** A 公告通知 of the maker centre in a member's list. */
+export const CentreNoticeSummary = Schema.Struct({
+  id: Id,
+  title: Schema.String,
+  summary: Schema.String,
+  audience: CentreNoticeAudienceValue,
+  /** ISO time it was published. */
+  publishTime: Schema.String,
+  /** Whether this member has opened it. */
+  read: Schema.Boolean,
+})
+export type CentreNoticeSummary = typeof CentreNoticeSummary.Type
+
+export const CentreNoticePage = Schema.Struct({
+  content: Schema.Array(CentreNoticeSummary),
+  totalElements: Count,
+  totalPages: Count,
+  /** Published notices of the member's audiences it has not opened. */
+  unread: Count,
+})
+export type CentreNoticePage = typeof CentreNoticePage.Type
+
+export const CentreNoticeDetail = Schema.Struct({
+  ...CentreNoticeSummary.fields,
+  /** Sanitized html. */
+  content: Schema.String,
+})
+export type CentreNoticeDetail = typeof CentreNoticeDetail.Type
+
+/** The back office's view: drafts too, with the stored fields. */
+export const CentreNoticeRecord = Schema.Struct({
+  id: Id,
+  title: Schema.String,
+  summary: Schema.String,
+  content: Schema.String,
+  audience: CentreNoticeAudienceValue,
+  published: Schema.Boolean,
+  /** ISO time it was (first) published, null for a draft never published. */
+  publishTime: Schema.NullOr(Schema.String),
+  updateTime: Schema.String,
+  /** Members who have opened it. */
+  reads: Count,
+})
+export type CentreNoticeRecord = typeof CentreNoticeRecord.Type
+
+export const CentreNoticeRecordPage = Schema.Struct({ content: Schema.Array(CentreNoticeRecord), totalElements: Count, totalPages: Count })
+export type CentreNoticeRecordPage = typeof CentreNoticeRecordPage.Type

@@ -16,6 +16,7 @@ import {
   toggleLike,
   updateArticle,
 } from "./services/science.ts"
+import { articleStats } from "./services/article-stats.ts"
 import { listForReview, reviewArticle } from "./services/science-review.ts"
 
 // Published science articles can be saved as favourites ("science"); the list links to /healthy?id=… or /cosmeto?id=….
@@ -23,6 +24,7 @@ registerFavoriteTarget("science", publishedTarget)
 
 /** Science articles (see domain/community/endpoints.ts) and the forum (./forum-routes.ts). */
 export const communityHandlers = {
+  makerArticleStats: async ({ query }, { deps, user }) => deps.db.transaction((tx) => articleStats(tx, user.id, query.from, query.to)),
   scienceList: async ({ query }, { deps }) => listPublished(deps.db, query),
 
   scienceDetail: async ({ params }, { deps, user }) => articleFor(deps.db, params.id, user),

@@ -71,10 +71,13 @@ export const courses = pgTable(
     status: text("status").notNull().default("on"),
     /** Pre-roll advert before this course's lessons. */
     adId: integer("ad_id").references(() => courseAds.id),
+    /** The account that sells it in the maker centre (视频订单, 图文订单); null: the platform's own. */
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("courses_category").on(t.categoryId),
+    index("courses_owner").on(t.ownerId),
     index("courses_teacher").on(t.teacherId),
     check("courses_price_not_negative", sql`${t.priceCents} >= 0`),
   ],

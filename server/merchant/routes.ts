@@ -1,6 +1,7 @@
 import type { AreaHandlers } from "../core/http/handler.ts"
 import { categorySpecs, deleteAttrs, deleteBrands, deleteGroups, groupCandidates, linkGroupAttrs, listAttrs, listBrands, listGroups, saveAttr, saveBrand, saveGroup } from "./services/catalogue.ts"
 import { approveProduct, listProductReviews, listShopProducts, listShopSkus, previewProduct, productFigures, productBaseValues, publishProduct, rejectProduct, saveProductBaseValues, setShelf } from "./services/products.ts"
+import { salesStats } from "./services/sales-stats.ts"
 import { shopOf } from "./services/shop.ts"
 import {
   assignPurchase,
@@ -20,6 +21,7 @@ import {
 
 /** The shop side of the maker centre: see domain/merchant/endpoints.ts. Each call runs in one transaction on the caller's shop. */
 export const merchantHandlers = {
+  makerSalesStats: async ({ query }, { deps, user }) => deps.db.transaction(async (tx) => salesStats(tx, await shopOf(tx, user.id), query.from, query.to)),
   makerBrandList: async ({ query }, { deps, user }) => deps.db.transaction(async (tx) => listBrands(tx, await shopOf(tx, user.id), query)),
   makerBrandCreate: async ({ body }, { deps, user }) => deps.db.transaction(async (tx) => saveBrand(tx, await shopOf(tx, user.id), null, body)),
   makerBrandUpdate: async ({ params, body }, { deps, user }) => deps.db.transaction(async (tx) => saveBrand(tx, await shopOf(tx, user.id), params.id, body)),

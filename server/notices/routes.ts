@@ -1,5 +1,6 @@
 import type { AreaHandlers } from "../core/http/handler.ts"
 import { createActivity, deleteActivity, listActivities, readActivity, updateActivity } from "./services/activities.ts"
+import { createCentreNotice, deleteCentreNotice, listCentreNoticeRecords, listCentreNotices, readCentreNotice, updateCentreNotice } from "./services/centre-notices.ts"
 import { announcementRecord, createAnnouncement, deleteAnnouncement, listAnnouncements, readAnnouncement, updateAnnouncement } from "./services/announcements.ts"
 
 /** 网站公告 and 质量公告: see domain/notices/endpoints.ts. */
@@ -11,6 +12,15 @@ export const noticesHandlers = {
   adminAnnouncementUpdate: async ({ params, body }, { deps }) => updateAnnouncement(deps.db, params.id, body, deps.now()),
   adminAnnouncementDelete: async ({ params }, { deps }) => {
     await deleteAnnouncement(deps.db, params.id)
+    return { deleted: true }
+  },
+  centreNoticeList: async ({ query }, { deps, user }) => listCentreNotices(deps.db, user, query),
+  centreNoticeDetail: async ({ params }, { deps, user }) => readCentreNotice(deps.db, user, params.id, deps.now()),
+  adminCentreNoticeList: async ({ query }, { deps }) => listCentreNoticeRecords(deps.db, query),
+  adminCentreNoticeCreate: async ({ body }, { deps, user }) => createCentreNotice(deps.db, user.id, body, deps.now()),
+  adminCentreNoticeUpdate: async ({ params, body }, { deps }) => updateCentreNotice(deps.db, params.id, body, deps.now()),
+  adminCentreNoticeDelete: async ({ params }, { deps }) => {
+    await deleteCentreNotice(deps.db, params.id)
     return { deleted: true }
   },
   activityList: async ({ query }, { deps }) => listActivities(deps.db, query, deps.now()),

@@ -1,10 +1,12 @@
 import { eq, inArray } from "drizzle-orm"
 import type { AnnouncementInput } from "../../domain/notices/announcement.ts"
+import type { CentreNoticeInput } from "../../domain/notices/centre-notice.ts"
 import type { Tx } from "../core/db/client.ts"
 import { products } from "../mall/tables/products.ts"
 import type { SeedSet } from "../seed/seed-sets.ts"
 import { users } from "../session/tables/users.ts"
 import { createAnnouncement } from "./services/announcements.ts"
+import { createCentreNotice } from "./services/centre-notices.ts"
 
 const DAY = 86_400_000
 
@@ -105,6 +107,52 @@ export const noticesDemoSeed: SeedSet = {
       const { daysAgo, productTitles, brand, ...input } = notice
       const productIds = (productTitles ?? []).flatMap((t) => (idOf.has(t) ? [idOf.get(t) as number] : []))
       await createAnnouncement(tx, admin?.id ?? null, { ...input, brand: brand ?? "", productIds }, now - daysAgo * DAY - 3 * 3600_000)
+    }
+  },
+}
+
+type CentreSeed = CentreNoticeInput & { readonly daysAgo: number }
+
+const CENTRE_NOTICES: ReadonlyArray<CentreSeed> = [
+  {
+    title: "创客中心上线公告通知",
+    audience: "both",
+    published: true,
+    content: p("创客中心新增“公告通知”栏目，平台关于作品审核、商品上架、结算与活动的通知将在这里发布。", "未读的公告会在创客中心首页显示数量，请及时查看。"),
+    daysAgo: 6,
+  },
+  {
+    title: "短视频作品审核标准说明",
+    audience: "makers",
+    published: true,
+    content: "<h2>审核要点</h2><ul><li>视频内容须为原创，不得搬运他人作品。</li><li>涉及功效宣传的内容须有依据，不得夸大。</li><li>封面与标题须与内容一致。</li></ul>" + p("审核一般在 1 个工作日内完成，未通过的作品会注明原因，修改后可重新提交。"),
+    daysAgo: 4,
+  },
+  {
+    title: "商家发货时效要求调整",
+    audience: "merchants",
+    published: true,
+    content: p("自下月起，普通商品须在买家付款后 48 小时内发货，预售商品以商品页写明的发货时间为准。", "超时未发货的订单，买家可直接申请退款。"),
+    daysAgo: 3,
+  },
+  {
+    title: "年终创客激励计划（草稿）",
+    audience: "makers",
+    published: false,
+    content: p("激励计划的具体规则正在制定中。"),
+    daysAgo: 1,
+  },
+]
+
+/** Demo notices of the maker centre for makers, merchants and both, and one draft, written by portal_admin through the administrators' service. */
+export const centreNoticesDemoSeed: SeedSet = {
+  name: "centre-notices-demo",
+  demo: true,
+  async apply(tx: Tx) {
+    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.username, "portal_admin"))
+    const now = Date.now()
+    for (const { daysAgo, ...input } of [...CENTRE_NOTICES].sort((a, b) => b.daysAgo - a.daysAgo)) {
+      await createCentreNotice(tx, admin?.id ?? null, input, now - daysAgo * DAY - 2 * 3600_000)
     }
   },
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core"
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core"
 import { users } from "../session/tables/users.ts"
 
 /** 网站公告 and 质量公告 (domain/notices/announcement.ts); content is sanitized html. */
@@ -43,4 +43,38 @@ export const activities = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("activities_list").on(t.startsAt)],
+)
+
+/** 公告通知 of the maker centre (domain/notices/centre-notice.ts); content is sanitized html. */
+export const centreNotices = pgTable(
+  "centre_notices",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    /** makers, merchants or both. */
+    audience: text("audience").notNull(),
+    published: boolean("published").notNull().default(false),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** Set when first published; a draft never published has none. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("centre_notices_list").on(t.published, t.audience, t.publishedAt)],
+)
+
+/** One row per member and maker-centre notice it has opened. */
+export const centreNoticeReads = pgTable(
+  "centre_notice_reads",
+  {
+    noticeId: integer("notice_id")
+      .notNull()
+      .references(() => centreNotices.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.userId] }), index("centre_notice_reads_user").on(t.userId)],
 )

@@ -15,12 +15,13 @@ import { mallOrdersSeed } from "../mall/seed-orders.ts"
 import { communityDemoSeed } from "../community/seed.ts"
 import { forumDemoSeed } from "../community/forum-seed.ts"
 import { drugsDemoSeed } from "../drugs/seed.ts"
-import { noticesDemoSeed } from "../notices/seed.ts"
+import { centreNoticesDemoSeed, noticesDemoSeed } from "../notices/seed.ts"
 import { activitiesDemoSeed } from "../notices/seed-activities.ts"
 import { shopOpeningSeed } from "../mall/seed-shop-opening.ts"
 import { merchantSeed } from "../merchant/seed.ts"
 import { fillSearchEntries } from "../search/services/search-index.ts"
 import { makerDemoSeed } from "../maker/seed.ts"
+import { makerCoursesDemoSeed } from "../maker/seed-courses.ts"
 
 export interface SeedSet {
   /** Stable name; a set is applied once per database. */
@@ -31,7 +32,7 @@ export interface SeedSet {
 }
 
 /** In order: later sets may rely on earlier ones. */
-export const seedSets: readonly SeedSet[] = [siteSeed, shellSeed, accountsSeed, chatSeed /* after the accounts */, walletCatalogSeed, walletDemoSeed /* after the accounts */, memberCatalogSeed, memberDemoSeed /* after the accounts and the wallet */, coursesSeed /* after the accounts */, memberFavoritesSeed /* after the courses */, productsSeed /* after the accounts and the categories */, newsDemoSeed /* after the accounts */, mallSeed /* after the products */, mallCouponsSeed /* after the mall and the courses' learners */, mallOrdersSeed /* after the coupons, the wallets and the addresses */, communityDemoSeed /* after the accounts */, drugsDemoSeed, forumDemoSeed /* after the accounts and the courses */, noticesDemoSeed /* after the accounts and the products */, activitiesDemoSeed /* after the accounts */, shopOpeningSeed /* after the mall, the wallets and the member shops */, adminAccountsSeed, makerDemoSeed /* after the accounts and the wallets */, merchantSeed /* after the mall and the opened shops */]
+export const seedSets: readonly SeedSet[] = [siteSeed, shellSeed, accountsSeed, chatSeed /* after the accounts */, walletCatalogSeed, walletDemoSeed /* after the accounts */, memberCatalogSeed, memberDemoSeed /* after the accounts and the wallet */, coursesSeed /* after the accounts */, memberFavoritesSeed /* after the courses */, productsSeed /* after the accounts and the categories */, newsDemoSeed /* after the accounts */, mallSeed /* after the products */, mallCouponsSeed /* after the mall and the courses' learners */, mallOrdersSeed /* after the coupons, the wallets and the addresses */, communityDemoSeed /* after the accounts */, drugsDemoSeed, forumDemoSeed /* after the accounts and the courses */, noticesDemoSeed /* after the accounts and the products */, centreNoticesDemoSeed /* after the accounts */, activitiesDemoSeed /* after the accounts */, shopOpeningSeed /* after the mall, the wallets and the member shops */, adminAccountsSeed, makerDemoSeed /* after the accounts and the wallets */, makerCoursesDemoSeed /* after the courses, the wallets and the makers */, merchantSeed /* after the mall and the opened shops */]
 
 /**
  * Applies each set not applied yet, each in its own transaction together with

@@ -25,6 +25,7 @@ import { FormField } from "../components/form-field.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { RichTextEditor } from "../components/rich-text-editor.tsx"
+import { CentreNoticesAdmin } from "./centre-notices-admin.tsx"
 import { Select } from "../components/select.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { publishDate } from "../notices/index.ts"
@@ -191,9 +192,8 @@ function Editor({ editing, onClose, onSaved }: { readonly editing: Editing; read
   )
 }
 
-/** /admin/announcements 公告管理: administrators write, edit and delete 网站公告 and 质量公告. */
-export default function AdminAnnouncementsPage(_props: PageProps) {
-  const [kind, setKind] = useState<AnnouncementKind>("site")
+/** The site's notices of one kind: 网站公告 or 质量公告. */
+function SiteAnnouncements({ kind, onKind }: { readonly kind: AnnouncementKind; readonly onKind: (kind: AnnouncementKind | "centre") => void }) {
   const [page, setPage] = useState(0)
   const list = useResource("announcementList", { query: { kind, page, size: PAGE_SIZE } })
   const [editing, setEditing] = useState<Editing | null>(null)
@@ -211,9 +211,8 @@ export default function AdminAnnouncementsPage(_props: PageProps) {
   const edit = (item: AnnouncementSummary) => opening.send({ params: { id: item.id } })
 
   return (
-    <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "4" })}>
-      <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", flexWrap: "wrap" })}>
-        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>公告管理</h1>
+    <>
+      <div>
         <button type="button" className={button()} onClick={() => setEditing({ id: null, input: blank(kind), products: [] })}>
           新建公告
         </button>
@@ -229,13 +228,7 @@ export default function AdminAnnouncementsPage(_props: PageProps) {
           }}
         />
       )}
-      <div role="group" aria-label="公告类型" className={css({ display: "flex", gap: "2" })}>
-        {ANNOUNCEMENT_KINDS.map((k) => (
-          <button key={k} type="button" className={chip()} aria-pressed={kind === k} onClick={() => (setKind(k), setPage(0))}>
-            {KIND_TITLES[k]}
-          </button>
-        ))}
-      </div>
+      <KindChips kind={kind} onKind={onKind} />
       {list.status === "loading" && <LoadingState />}
       {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
       {list.data && list.data.content.length === 0 && <EmptyState title={ANNOUNCEMENT_MESSAGES.empty} />}
@@ -288,6 +281,42 @@ export default function AdminAnnouncementsPage(_props: PageProps) {
           if (removing) remove.send({ params: { id: removing.id } })
         }}
       />
+    </>
+  )
+}
+
+function KindChips({ kind, onKind }: { readonly kind: AnnouncementKind | "centre"; readonly onKind: (kind: AnnouncementKind | "centre") => void }) {
+  return (
+    <div role="group" aria-label="公告类型" className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+      {ANNOUNCEMENT_KINDS.map((k) => (
+        <button key={k} type="button" className={chip()} aria-pressed={kind === k} onClick={() => onKind(k)}>
+          {KIND_TITLES[k]}
+        </button>
+      ))}
+      <button type="button" className={chip()} aria-pressed={kind === "centre"} onClick={() => onKind("centre")}>
+        创客中心公告
+      </button>
+    </div>
+  )
+}
+
+/**
+ * /admin/announcements 公告管理: administrators write, edit and delete 网站公告 and 质量公告, and
+ * the maker centre's notices for makers and merchants (创客中心公告).
+ */
+export default function AdminAnnouncementsPage(_props: PageProps) {
+  const [kind, setKind] = useState<AnnouncementKind | "centre">("site")
+  return (
+    <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "4" })}>
+      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>公告管理</h1>
+      {kind === "centre" ? (
+        <>
+          <KindChips kind={kind} onKind={setKind} />
+          <CentreNoticesAdmin />
+        </>
+      ) : (
+        <SiteAnnouncements key={kind} kind={kind} onKind={setKind} />
+      )}
     </main>
   )
 }

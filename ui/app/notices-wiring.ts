@@ -1,4 +1,5 @@
 import type { AnnouncementInput } from "../../domain/notices/announcement.ts"
+import type { CentreNoticeInput } from "../../domain/notices/centre-notice.ts"
 import { api } from "./services.ts"
 
 /** Saving a notice of 公告管理: a new one (no id) is created, an existing one updated. */
@@ -10,3 +11,7 @@ export const saveAnnouncement = ({ id, input }: { readonly id: number | null; re
 /** Products by keyword, for the notice's 涉及商品 picker. */
 export const findProducts = async (keyword: string) =>
   (await api.call("productList", { query: { keyword, size: 8 } }, { silent: true })).content.map((p) => ({ id: p.spuId, title: p.title }))
+
+/** Saving a maker-centre notice of 公告管理: a new one (no id) is created, an existing one updated. */
+export const saveCentreNotice = ({ id, input }: { readonly id: number | null; readonly input: CentreNoticeInput }) =>
+  id === null ? api.call("adminCentreNoticeCreate", { body: input }) : api.call("adminCentreNoticeUpdate", { params: { id }, body: input })

@@ -1,10 +1,14 @@
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button } from "styled-system/recipes"
+import { button, tag } from "styled-system/recipes"
+import { CENTRE_NOTICE_MESSAGES, centreNoticeHref } from "../../domain/notices/centre-notice.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
 import { ShopGate } from "../components/centre-frame/shop-gate.tsx"
+import { ErrorState } from "../components/error-state.tsx"
+import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
+import { publishDate } from "../notices/index.ts"
 import { useSession } from "../session/index.ts"
 
 /** 待发货 in the mall's order states. */
@@ -80,12 +84,44 @@ function WorkFigures() {
   )
 }
 
+/** 公告通知: the unread count and the latest notices of the member's side. */
+function NoticeFigures() {
+  const notices = useResource("centreNoticeList", { query: { size: 3 } })
+  useReloadWhenShownAgain(notices.reload)
+  const data = notices.data
+  return (
+    <CentrePanel title="公告通知" actions={<Link href="/account/mine/notice" className={button({ variant: "outline", size: "sm" })}>全部公告</Link>}>
+      <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr 3fr" }, gap: "3" })}>
+        <Figure label="未读公告" total={data?.unread} href="/account/mine/notice" />
+        {notices.status === "failure" && <ErrorState compact message={notices.error ?? "加载失败"} onRetry={notices.retry} />}
+        {data && data.content.length === 0 && <p className={css({ color: "fg.muted", fontSize: "sm", alignSelf: "center" })}>{CENTRE_NOTICE_MESSAGES.empty}</p>}
+        {data && data.content.length > 0 && (
+          <ul aria-label="最新公告" className={css({ display: "grid", gap: "1", alignContent: "start" })}>
+            {data.content.map((n) => (
+              <li key={n.id}>
+                <Link href={centreNoticeHref(n.id)} className={css({ display: "flex", gap: "2", py: "1.5", fontSize: "sm", _hover: { color: "fg.link" } })}>
+                  {!n.read && <span className={tag({ tone: "danger", size: "sm" })}>未读</span>}
+                  <span className={css({ flex: "1", minW: "0", truncate: true })}>{n.title}</span>
+                  <time dateTime={n.publishTime} className={css({ color: "fg.muted" })}>
+                    {publishDate(n.publishTime)}
+                  </time>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </CentrePanel>
+  )
+}
+
 /** /account/mine/home 创客中心: the shop's figures for a member with a shop, the works' figures for maker members. */
 export default function CentreHomePage({ route }: PageProps) {
   const session = useSession()
   const isMaker = session.grade?.isShop === true
   return (
     <CentreFrame title={route.title}>
+      <NoticeFigures />
       <ShopGate>
         <ShopFigures />
       </ShopGate>

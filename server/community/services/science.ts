@@ -38,7 +38,7 @@ import type { Tx } from "../../core/db/client.ts"
 import { favorites } from "../../member/tables.ts"
 import { users } from "../../session/tables/users.ts"
 import { htmlToText, sanitizeRichText } from "../../html/sanitize.ts"
-import { scienceArticles, scienceComments, scienceLikes, type ScienceArticleRow } from "../tables/science.ts"
+import { scienceArticles, scienceComments, scienceLikes, scienceViewDays, type ScienceArticleRow } from "../tables/science.ts"
 import { indexSearchEntries, textSearch } from "../../search/services/search-index.ts"
 
 /** Who reads or writes: the session's user, or a visitor (null). */
@@ -155,6 +155,11 @@ export const articleFor = async (tx: Tx, id: number, reader: ScienceReader | nul
       .where(eq(scienceArticles.id, id))
       .returning()
     if (counted) row = counted
+    // The same view on its China day, for the author's 图文数据.
+    await tx
+      .insert(scienceViewDays)
+      .values({ articleId: id, day: sql`to_char((now() at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`, views: 1 })
+      .onConflictDoUpdate({ target: [scienceViewDays.articleId, scienceViewDays.day], set: { views: sql`${scienceViewDays.views} + 1` } })
   } else if (!mine && !isAdmin(reader)) {
     throw notFound(SCIENCE_MESSAGES.notFound)
   }

@@ -74,3 +74,16 @@ export const scienceComments = pgTable(
   },
   (t) => [index("science_comments_article").on(t.articleId, t.createdAt)],
 )
+
+/** Views of a published article per China day (`YYYY-MM-DD`), counted with its `views` from the day this table was added (图文数据). */
+export const scienceViewDays = pgTable(
+  "science_view_days",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => scienceArticles.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.day] }), index("science_view_days_day").on(t.day)],
+)

@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Browser } from "playwright-core"
+import { users } from "../../server/session/tables/users.ts"
+import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { startTestServer, type TestServer } from "../setup/test-server.ts"
+
+const T = { timeout: 30_000 }
+
+describe("maker centre notices", () => {
+  let browser: Browser
+  let server: TestServer
+  beforeAll(async () => {
+    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  it("the demo maker sees the unread count on the centre's home, reads a notice on a phone, and the count drops", async () => {
+    const [maker] = await server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, "chen_maker"))
+    const { token } = await server.deps.tokens.issue(maker?.id ?? 0)
+    const { page, context } = await openPage(browser, server.url, { width: 375, height: 800 })
+    await useToken(context, server.url, token)
+
+    await page.goto("/account/mine/home")
+    const unread = page.getByRole("link", { name: /^未读公告/ }).locator("strong")
+    await expect.poll(async () => Number(await unread.textContent(T)), T).toBeGreaterThan(0)
+    const before = Number(await unread.textContent())
+
+    await page.getByRole("link", { name: "全部公告" }).click()
+    const list = page.getByRole("list", { name: "公告列表" })
+    await list.getByRole("link").filter({ hasText: "未读" }).first().waitFor(T)
+    await expect.poll(() => list.getByText("未读", { exact: true }).count(), T).toBe(before)
+    await list.getByRole("link", { name: /短视频作品审核标准说明/ }).click()
+    await page.getByRole("heading", { name: "短视频作品审核标准说明" }).waitFor(T)
+    await page.getByRole("article").getByText("审核一般在 1 个工作日内完成").waitFor(T)
+    await screenshot(page, "maker-centre-notice-detail-375")
+
+    await page.getByRole("link", { name: "返回公告列表" }).click()
+    await page.getByTestId("notice-unread").filter({ hasText: `未读 ${before - 1} 条` }).waitFor(T)
+    await page.goto("/account/mine/home")
+    await expect.poll(async () => Number(await unread.textContent()), T).toBe(before - 1)
+  })
+})
