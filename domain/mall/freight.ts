@@ -25,6 +25,8 @@ export const FreightTemplate = Schema.Struct({
   name: Schema.String,
   chargeBy: Schema.Literals(["count", "weight"]),
   rules: Schema.Array(FreightRule),
+  /** Free shipping when the shop's goods in the order reach this many cents; null or absent: never free. */
+  freeOverCents: Schema.optional(Schema.NullOr(Whole)),
 })
 export type FreightTemplate = typeof FreightTemplate.Type
 
@@ -44,6 +46,20 @@ export function freightCents(template: FreightTemplate, units: number, province:
   if (units <= 0) return 0
   const extra = Math.max(0, units - rule.firstUnits)
   return rule.firstCents + Math.ceil(extra / rule.additionalUnits) * rule.additionalCents
+}
+
+/** Whether a shop's goods of `goodsCents` ship free under the template's threshold. */
+export const shipsFree = (template: Pick<FreightTemplate, "freeOverCents">, goodsCents: number): boolean =>
+  template.freeOverCents !== undefined && template.freeOverCents !== null && goodsCents >= template.freeOverCents
+
+/**
+ * The freight of a template's lines in one shop's parcel: as freightCents, but nothing when the
+ * shop's goods in the order (`goodsCents`) reach the template's free-shipping threshold.
+ */
+export function parcelFreightCents(template: FreightTemplate, units: number, province: string, goodsCents: number): number | null {
+  const cents = freightCents(template, units, province)
+  if (cents === null) return null
+  return shipsFree(template, goodsCents) ? 0 : cents
 }
 
 /** The units a parcel counts for a template: pieces, or grams of the lines. */

@@ -11,6 +11,7 @@ import { ProductSkus } from "../mall/endpoints.ts"
 import { ProductDetail } from "../mall/product.ts"
 import { Attr, AttrGroup, AttrKind, Brand, ProductFigures, Purchase, PurchaseItem, ReviewState, ShopProduct, ShopSalesStats, ShopSku, WareSku, WareStockChange, Warehouse, pageOf } from "./entities.ts"
 import { SKU_SORTS } from "./stock.ts"
+import { FreightTemplateInput, ShopFreightTemplate } from "./freight-template.ts"
 
 const Page = Schema.optional(Int4FromString.check(Schema.isBetween({ minimum: 0, maximum: 100_000 })))
 const Size = Schema.optional(Int4FromString.check(Schema.isBetween({ minimum: 1, maximum: 50 })))
@@ -58,6 +59,8 @@ export const PublishInput = Schema.Struct({
   description: SafeText(2000),
   categoryId: IdNumber,
   brandId: Schema.NullOr(IdNumber),
+  /** The shop's freight template; null: the shop's first one. */
+  freightTemplateId: Schema.optional(Schema.NullOr(IdNumber)),
   weightGrams: Whole,
   images: Schema.Array(Picture).check(Schema.isMaxLength(30)),
   detailImages: Schema.Array(Picture).check(Schema.isMaxLength(30)),
@@ -95,6 +98,8 @@ export const ProductBaseValues = Schema.Struct({
   categoryName: Schema.String,
   groups: CategorySpecs.fields.groups,
   values: Schema.Array(Schema.Struct({ attrId: Schema.Number, value: Schema.String })),
+  /** The product's freight template; null for a product without its specs row. */
+  freightTemplateId: Schema.NullOr(Schema.Number),
 })
 export type ProductBaseValues = typeof ProductBaseValues.Type
 
@@ -221,6 +226,23 @@ export const merchantEndpoints = {
     }),
     response: pageOf(ShopSku),
     errors: [400, 403],
+  }),
+
+  /** 运费模板 (/account/mine/product_freight): the shop's templates, oldest first, with how many products use each. */
+  makerFreightList: endpoint({ method: "GET", path: "/api/maker/freight-templates", access: "makerCentre", response: Schema.Array(ShopFreightTemplate), errors: [403] }),
+  makerFreightCreate: endpoint({ method: "POST", path: "/api/maker/freight-templates", access: "makerCentre", body: FreightTemplateInput, response: ShopFreightTemplate, errors: [400, 403] }),
+  makerFreightUpdate: endpoint({ method: "PUT", path: "/api/maker/freight-templates/{id}", access: "makerCentre", params: IdParam, body: FreightTemplateInput, response: ShopFreightTemplate, errors: [400, 403, 404] }),
+  /** Refused with 409 while products use the template. */
+  makerFreightDelete: endpoint({ method: "DELETE", path: "/api/maker/freight-templates/{id}", access: "makerCentre", params: IdParam, response: Ok, errors: [403, 404, 409] }),
+  /** 修改商品: the product's freight template, one of the shop's. */
+  makerProductFreightSave: endpoint({
+    method: "PUT",
+    path: "/api/maker/products/{id}/freight",
+    access: "makerCentre",
+    params: IdParam,
+    body: Schema.Struct({ freightTemplateId: IdNumber }),
+    response: ProductBaseValues,
+    errors: [400, 403, 404],
   }),
 
   makerWarehouseList: endpoint({ method: "GET", path: "/api/maker/warehouses", access: "makerCentre", query: Schema.Struct({ keyword: Keyword, page: Page, size: Size }), response: pageOf(Warehouse), errors: [400, 403] }),

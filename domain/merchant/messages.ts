@@ -39,4 +39,12 @@ export const MERCHANT_MESSAGES = {
   stockBelowLocked: "调整后的库存不能少于已被订单锁定的数量",
   baseValueTwice: "同一规格参数只能填写一次",
   priceRangeInvalid: "最低价不能高于最高价",
+  freightNotFound: "运费模板不存在",
+  freightInUse: "该运费模板正被商品使用，请先为这些商品更换模板后再删除",
+  freightRuleRequired: "请填写运费规则",
+  freightDefaultTwice: "只能有一条默认运费规则",
+  freightUnitsInvalid: "首件(重)和续件(重)须为1到1000000之间的整数",
+  freightCentsInvalid: "运费须为0到1000000元之间的金额(小数点2位)",
+  freightRegionTwice: "同一地区只能出现在一条运费规则中",
+  freightThresholdInvalid: "包邮门槛须为0到1000000元之间的金额(小数点2位)",
 } as const

@@ -8,7 +8,7 @@ export const publishWizardFlow = defineFlow({
   nameZh: "发布商品",
   nameEn: "Publish a product",
   description:
-    "五步：基本信息（名称、描述、分类、品牌、重量、图集与详情图）-> 规格参数（按分组填写基础属性）-> 销售属性（勾选或新增取值）-> SKU信息（按笛卡尔积生成，已编辑的行在勾选变化时保留；价格、标题、副标题、图片、编码）-> 保存完成（一次保存写入全部内容）。",
+    "五步：基本信息（名称、描述、分类、品牌、运费模板、重量、图集与详情图）-> 规格参数（按分组填写基础属性）-> 销售属性（勾选或新增取值）-> SKU信息（按笛卡尔积生成，已编辑的行在勾选变化时保留；价格、标题、副标题、图片、编码）-> 保存完成（一次保存写入全部内容）。",
   machine: publishWizardMachine,
   fakes: (fake) =>
     publishWizardMachine.provide({
@@ -21,6 +21,7 @@ export const publishWizardFlow = defineFlow({
     "basic.change": [
       { label: "填好基本信息", event: { type: "basic.change", patch: { title: "多肽紧致精华", categoryId: 5, images: ["/product/hyaluronic-serum-1.svg"] } } },
       { label: "清空名称", event: { type: "basic.change", patch: { title: "" } } },
+      { label: "选择运费模板", event: { type: "basic.change", patch: { freightTemplateId: 3 } } },
     ],
     "base.set": [{ label: "产地 中国", event: { type: "base.set", attrId: 11, value: "中国" } }],
     "sale.toggle": [{ label: "勾选 30ml", event: { type: "sale.toggle", name: "容量", value: "30ml" } }],

@@ -9,6 +9,8 @@ export interface BasicInfo {
   readonly description: string
   readonly categoryId: number | null
   readonly brandId: number | null
+  /** The shop's freight template; null: the shop's first one. */
+  readonly freightTemplateId: number | null
   readonly weightGrams: number
   readonly images: ReadonlyArray<string>
   readonly detailImages: ReadonlyArray<string>
@@ -45,7 +47,7 @@ export type PublishWizardEvent =
   | { type: "wizard.retry" }
   | { type: "wizard.restart" }
 
-const EMPTY_BASIC: BasicInfo = { title: "", description: "", categoryId: null, brandId: null, weightGrams: 0, images: [], detailImages: [] }
+const EMPTY_BASIC: BasicInfo = { title: "", description: "", categoryId: null, brandId: null, freightTemplateId: null, weightGrams: 0, images: [], detailImages: [] }
 
 /** What is wrong with 基本信息, or null. */
 export const basicProblem = (basic: BasicInfo): string | null => {
@@ -71,6 +73,7 @@ export const publishInput = (ctx: PublishWizardContext): PublishInput => ({
   description: ctx.basic.description.trim(),
   categoryId: ctx.basic.categoryId ?? 0,
   brandId: ctx.basic.brandId,
+  freightTemplateId: ctx.basic.freightTemplateId,
   weightGrams: ctx.basic.weightGrams,
   images: [...ctx.basic.images],
   detailImages: [...ctx.basic.detailImages],

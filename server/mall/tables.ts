@@ -49,8 +49,10 @@ export const freightTemplates = pgTable(
     name: text("name").notNull(),
     chargeBy: text("charge_by").notNull(),
     rules: jsonb("rules").$type<ReadonlyArray<FreightRule>>().notNull(),
+    /** Free shipping when the shop's goods in the order reach this many cents; null: never. */
+    freeOverCents: integer("free_over_cents"),
   },
-  (t) => [index("freight_templates_shop").on(t.shopId), check("freight_templates_charge_by", sql`${t.chargeBy} in ('count', 'weight')`)],
+  (t) => [index("freight_templates_shop").on(t.shopId), check("freight_templates_charge_by", sql`${t.chargeBy} in ('count', 'weight')`), check("freight_templates_free_over", sql`${t.freeOverCents} is null or ${t.freeOverCents} >= 0`)],
 )
 
 /** What a product adds to its catalogue row: sale attributes, grouped base attributes, freight. */

@@ -1,6 +1,7 @@
 import type { AreaHandlers } from "../core/http/handler.ts"
 import { categorySpecs, deleteAttrs, deleteBrands, deleteGroups, groupCandidates, linkGroupAttrs, listAttrs, listBrands, listGroups, saveAttr, saveBrand, saveGroup } from "./services/catalogue.ts"
-import { approveProduct, listProductReviews, listShopProducts, listShopSkus, previewProduct, productFigures, productBaseValues, publishProduct, rejectProduct, saveProductBaseValues, setShelf } from "./services/products.ts"
+import { approveProduct, listProductReviews, listShopProducts, listShopSkus, previewProduct, productFigures, productBaseValues, publishProduct, rejectProduct, saveProductBaseValues, saveProductFreight, setShelf } from "./services/products.ts"
+import { deleteFreightTemplate, listFreightTemplates, saveFreightTemplate } from "./services/freight.ts"
 import { salesStats } from "./services/sales-stats.ts"
 import { shopOf } from "./services/shop.ts"
 import {
@@ -47,7 +48,13 @@ export const merchantHandlers = {
   makerProductPreview: async ({ params }, { deps, user }) => deps.db.transaction(async (tx) => previewProduct(tx, await shopOf(tx, user.id), params.id)),
   makerProductBaseValues: async ({ params }, { deps, user }) => deps.db.transaction(async (tx) => productBaseValues(tx, await shopOf(tx, user.id), params.id)),
   makerProductBaseValuesSave: async ({ params, body }, { deps, user }) => deps.db.transaction(async (tx) => saveProductBaseValues(tx, await shopOf(tx, user.id), params.id, body.baseValues)),
+  makerProductFreightSave: async ({ params, body }, { deps, user }) => deps.db.transaction(async (tx) => saveProductFreight(tx, await shopOf(tx, user.id), params.id, body.freightTemplateId)),
   makerSkuList: async ({ query }, { deps, user }) => deps.db.transaction(async (tx) => listShopSkus(tx, await shopOf(tx, user.id), query)),
+
+  makerFreightList: async (_input, { deps, user }) => deps.db.transaction(async (tx) => listFreightTemplates(tx, await shopOf(tx, user.id))),
+  makerFreightCreate: async ({ body }, { deps, user }) => deps.db.transaction(async (tx) => saveFreightTemplate(tx, await shopOf(tx, user.id), null, body)),
+  makerFreightUpdate: async ({ params, body }, { deps, user }) => deps.db.transaction(async (tx) => saveFreightTemplate(tx, await shopOf(tx, user.id), params.id, body)),
+  makerFreightDelete: async ({ params }, { deps, user }) => deps.db.transaction(async (tx) => deleteFreightTemplate(tx, await shopOf(tx, user.id), params.id)),
 
   makerWarehouseList: async ({ query }, { deps, user }) => deps.db.transaction(async (tx) => listWarehouses(tx, await shopOf(tx, user.id), query)),
   makerWarehouseCreate: async ({ body }, { deps, user }) => deps.db.transaction(async (tx) => saveWarehouse(tx, await shopOf(tx, user.id), null, body)),

@@ -5,7 +5,7 @@ import type { Endpoint } from "../../domain/core/endpoint.ts"
 import { endpoints } from "../../domain/api/endpoints.ts"
 import { boundaryProblem } from "../../domain/core/validation/boundary.ts"
 import { users } from "../../server/session/tables/users.ts"
-import { mallOrders, productSkus } from "../../server/mall/tables.ts"
+import { freightTemplates, mallOrders, productSkus } from "../../server/mall/tables.ts"
 import { products } from "../../server/mall/tables/products.ts"
 import { orderReturns } from "../../server/mall/tables/returns.ts"
 import { productReviews } from "../../server/mall/tables/reviews.ts"
@@ -24,10 +24,11 @@ import { startTestServer, type TestServer } from "../setup/test-server.ts"
 const MAKER_ENDPOINTS = (Object.entries(endpoints) as [string, Endpoint][]).filter(([, e]) => e.access === "makerCentre")
 
 /** The owner's records by the kind a path or an id field names. */
-type Ids = Record<"brand" | "attr" | "group" | "product" | "sku" | "ware" | "item" | "purchase" | "category" | "return" | "review", number> & { orderNum: string }
+type Ids = Record<"brand" | "attr" | "group" | "product" | "sku" | "ware" | "item" | "purchase" | "category" | "return" | "review" | "freight", number> & { orderNum: string }
 
 const kindOfPath = (path: string): keyof Ids => {
   if (path.includes("/brands")) return "brand"
+  if (path.includes("/freight-templates")) return "freight"
   if (path.includes("/attr-groups")) return "group"
   if (path.includes("/attrs")) return "attr"
   if (path.includes("/categories")) return "category"
@@ -53,6 +54,7 @@ const FIELD_KINDS: Readonly<Record<string, keyof Ids>> = {
   itemId: "item",
   itemIds: "item",
   purchaseId: "purchase",
+  freightTemplateId: "freight",
 }
 
 /**
@@ -128,6 +130,7 @@ describe.each(databaseKinds())("maker centre access on %s", (kind) => {
       skuRows,
       await db.select().from(wareSkus).where(inArray(wareSkus.skuId, skuRows.map((s) => s.skuId))),
       await db.select().from(mallOrders).where(eq(mallOrders.shopId, ownerId)),
+      await db.select().from(freightTemplates).where(eq(freightTemplates.shopId, ownerId)),
     ])
   }
 
@@ -152,8 +155,9 @@ describe.each(databaseKinds())("maker centre access on %s", (kind) => {
     const ware = await first(db.select().from(warehouses).where(eq(warehouses.shopId, ownerId)))
     const item = await first(db.select().from(purchaseItems).where(eq(purchaseItems.shopId, ownerId)))
     const purchase = await first(db.select().from(purchases).where(eq(purchases.shopId, ownerId)))
-    ids = { brand: brand.id, attr: attr.id, group: group.id, product: product.spuId, sku: sku.skuId, ware: ware.id, item: item.id, purchase: purchase.id, category: product.categoryId, return: ret.id, review: review.id, orderNum: order.orderNum }
-    canaries = [brand.name, attr.name, ware.name, ware.address, product.title, purchase.buyer, order.orderNum].filter((c) => c !== "")
+    const freight = await first(db.select().from(freightTemplates).where(eq(freightTemplates.shopId, ownerId)))
+    ids = { brand: brand.id, attr: attr.id, group: group.id, product: product.spuId, sku: sku.skuId, ware: ware.id, item: item.id, purchase: purchase.id, category: product.categoryId, return: ret.id, review: review.id, freight: freight.id, orderNum: order.orderNum }
+    canaries = [brand.name, attr.name, ware.name, ware.address, product.title, purchase.buyer, order.orderNum, freight.name].filter((c) => c !== "")
   }, 600_000)
   afterAll(async () => {
     await server?.close()

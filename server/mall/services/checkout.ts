@@ -8,7 +8,7 @@
 import { randomInt } from "node:crypto"
 import { and, eq, inArray } from "drizzle-orm"
 import type { CartLineInput } from "../../../domain/mall/cart.ts"
-import { freightCents, parcelUnits, provinceOf, type FreightTemplate } from "../../../domain/mall/freight.ts"
+import { parcelFreightCents, parcelUnits, provinceOf, type FreightTemplate } from "../../../domain/mall/freight.ts"
 import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import { payDeadline, type CheckoutPreview, type CheckoutShop, type MallOrder } from "../../../domain/mall/order.ts"
 import { skuText } from "../../../domain/mall/sku.ts"
@@ -75,17 +75,18 @@ const parcelsOf = async (tx: Tx, lines: ReadonlyArray<CartLineInput>, province: 
   const templates = new Map<number, FreightTemplate>()
   if (templateIds.length > 0) {
     const rows = await tx.select().from(freightTemplates).where(inArray(freightTemplates.id, templateIds))
-    for (const t of rows) templates.set(t.id, { name: t.name, chargeBy: t.chargeBy === "weight" ? "weight" : "count", rules: t.rules })
+    for (const t of rows) templates.set(t.id, { name: t.name, chargeBy: t.chargeBy === "weight" ? "weight" : "count", rules: t.rules, freeOverCents: t.freeOverCents })
   }
   const parcels = [...byShop.values()].map((group): Parcel => {
     const goodsCents = group.lines.reduce((n, l) => n + l.sku.priceCents * l.quantity, 0)
     let freight: number | null = 0
     if (province !== null) {
-      // Lines under one template share its first unit; several templates add up.
+      // Lines under one template share its first unit; several templates add up; a template's
+      // threshold is met by the shop's goods in the order.
       for (const templateId of new Set(group.lines.map((l) => l.sku.freightTemplateId))) {
         const template = templates.get(templateId)
         const under = group.lines.filter((l) => l.sku.freightTemplateId === templateId).map((l) => ({ quantity: l.quantity, weightGrams: l.sku.weightGrams }))
-        const cents = template ? freightCents(template, parcelUnits(template, under), province) : null
+        const cents = template ? parcelFreightCents(template, parcelUnits(template, under), province, goodsCents) : null
         freight = freight === null || cents === null ? null : freight + cents
       }
       if (freight === null) problems.push(`${group.shop.name}：${MALL_MESSAGES.noFreightArea}`)

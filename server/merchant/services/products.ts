@@ -66,8 +66,13 @@ const shopProduct = async (tx: Tx, where: SQL): Promise<ShopProduct> => {
   return view
 }
 
-/** The shop's first freight template, or a free one opened for it. */
-const freightOf = async (tx: Tx, shopId: number): Promise<number> => {
+/** The shop's chosen freight template (404 when not the shop's), else its first one, else a free one opened for it. */
+const freightOf = async (tx: Tx, shopId: number, chosen: number | null = null): Promise<number> => {
+  if (chosen !== null) {
+    const [own] = await tx.select({ id: freightTemplates.id }).from(freightTemplates).where(and(eq(freightTemplates.id, chosen), eq(freightTemplates.shopId, shopId)))
+    if (!own) throw notFound(MERCHANT_MESSAGES.freightNotFound, "freight_not_found")
+    return own.id
+  }
   const [row] = await tx.select({ id: freightTemplates.id }).from(freightTemplates).where(eq(freightTemplates.shopId, shopId)).orderBy(asc(freightTemplates.id)).limit(1)
   if (row) return row.id
   const [made] = await tx.insert(freightTemplates).values({ shopId, name: "包邮", chargeBy: "count", rules: [] }).returning({ id: freightTemplates.id })
@@ -144,7 +149,17 @@ export const productBaseValues = async (tx: Tx, shopId: number, spuId: number): 
   const product = await ownProduct(tx, shopId, spuId)
   const specs = await categorySpecs(tx, shopId, product.categoryId)
   const values = await tx.select({ attrId: productAttrValues.attrId, value: productAttrValues.value }).from(productAttrValues).where(eq(productAttrValues.spuId, spuId)).orderBy(asc(productAttrValues.attrId))
-  return { ...product, groups: specs.groups, values }
+  const [spec] = await tx.select({ freightTemplateId: productSpecs.freightTemplateId }).from(productSpecs).where(eq(productSpecs.spuId, spuId))
+  return { ...product, groups: specs.groups, values, freightTemplateId: spec?.freightTemplateId ?? null }
+}
+
+/** 修改商品: sets the product's freight template (one of the shop's, 404 otherwise); checkout charges by it from then on. */
+export const saveProductFreight = async (tx: Tx, shopId: number, spuId: number, freightTemplateId: number): Promise<ProductBaseValues> => {
+  await ownProduct(tx, shopId, spuId, true)
+  const id = await freightOf(tx, shopId, freightTemplateId)
+  const [spec] = await tx.update(productSpecs).set({ freightTemplateId: id }).where(eq(productSpecs.spuId, spuId)).returning({ spuId: productSpecs.spuId })
+  if (!spec) throw notFound(MERCHANT_MESSAGES.productNotFound, "product_not_found")
+  return productBaseValues(tx, shopId, spuId)
 }
 
 /** Saves the product's base attribute values, its catalogue params and grouped attributes in the caller's transaction. */
@@ -219,7 +234,7 @@ export const publishProduct = async (tx: Tx, shopId: number, input: PublishInput
   await indexSearchEntries(tx, "product", [spuId])
   if (base.values.length > 0) await tx.insert(productAttrValues).values(base.values.map((v) => ({ spuId, ...v })))
   const saleAttrs = input.saleAttrs.filter((a) => a.values.length > 0).map((a) => ({ name: a.name, values: [...a.values] }))
-  await tx.insert(productSpecs).values({ spuId, saleAttrs, baseAttrs: base.baseAttrs, freightTemplateId: await freightOf(tx, shopId) })
+  await tx.insert(productSpecs).values({ spuId, saleAttrs, baseAttrs: base.baseAttrs, freightTemplateId: await freightOf(tx, shopId, input.freightTemplateId ?? null) })
   await tx.insert(productSkus).values(
     input.skus.map((s, sort) => ({
       spuId,

@@ -1,0 +1,2 @@
+ALTER TABLE "freight_templates" ADD COLUMN "free_over_cents" integer;--> statement-breakpoint
+ALTER TABLE "freight_templates" ADD CONSTRAINT "freight_templates_free_over" CHECK ("freight_templates"."free_over_cents" is null or "freight_templates"."free_over_cents" >= 0);
