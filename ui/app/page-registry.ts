@@ -134,6 +134,7 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   "/account/mine/product_spuinfo": lazy(() => import("../merchant/spu-page.tsx")),
   "/account/mine/product_skuinfo": lazy(() => import("../merchant/sku-page.tsx")),
   "/account/mine/product_spuupdate": lazy(() => import("../merchant/spu-update-page.tsx")),
+  "/account/mine/product_freight": lazy(() => import("../merchant/freight-page.tsx")),
   "/account/mine/product_monitor": lazy(() => import("../merchant/product-monitor-page.tsx")),
   "/account/mine/product_preview": lazy(() => import("../merchant/preview-page.tsx")),
   "/account/mine/ware_info": lazy(() => import("../merchant/warehouse-page.tsx")),

@@ -11,6 +11,7 @@ import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-fram
 import { UploadWidget } from "../components/upload/upload-widget.tsx"
 import { CategorySelect } from "./category-select.tsx"
 import { BaseValuesForm } from "./base-values-form.tsx"
+import { FreightSelect } from "./freight-select.tsx"
 
 const STEPS = [
   ["basic", "基本信息"],
@@ -28,7 +29,8 @@ const field = css({ display: "grid", gap: "1.5" })
 function Basic({ actor }: { actor: Actor }) {
   const basic = useSelector(actor, (s) => s.context.basic)
   const brands = useResource("makerBrandList", { query: { size: 50, sort: "name" } })
-  const ids = { title: useId(), description: useId(), category: useId(), brand: useId(), weight: useId() }
+  const freights = useResource("makerFreightList", {})
+  const ids = { title: useId(), description: useId(), category: useId(), brand: useId(), freight: useId(), weight: useId() }
   const change = (patch: Parameters<typeof actor.send>[0] extends infer E ? (E extends { type: "basic.change"; patch: infer P } ? P : never) : never) => actor.send({ type: "basic.change", patch })
   return (
     <div className={css({ display: "grid", gap: "4", maxW: "2xl" })}>
@@ -54,6 +56,10 @@ function Basic({ actor }: { actor: Actor }) {
             </option>
           ))}
         </select>
+      </div>
+      <div className={field}>
+        <label htmlFor={ids.freight} className={label}>运费模板</label>
+        <FreightSelect id={ids.freight} templates={freights} value={basic.freightTemplateId} onChange={(freightTemplateId) => change({ freightTemplateId })} />
       </div>
       <div className={field}>
         <label htmlFor={ids.weight} className={label}>商品重量（克）</label>

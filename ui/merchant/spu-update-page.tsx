@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useId, useState } from "react"
 import { Link, useSearch } from "wouter"
 import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
@@ -11,6 +11,7 @@ import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { BaseValuesForm, baseValuesOf } from "./base-values-form.tsx"
+import { FreightSelect } from "./freight-select.tsx"
 
 const valuesOf = (product: ProductBaseValues): Record<number, string> => Object.fromEntries(product.values.map((v) => [v.attrId, v.value]))
 
@@ -45,6 +46,36 @@ function Editor({ product, onSaved }: { product: ProductBaseValues; onSaved: (sa
   )
 }
 
+function Freight({ product, onSaved }: { product: ProductBaseValues; onSaved: () => void }) {
+  const templates = useResource("makerFreightList", {})
+  const [chosen, setChosen] = useState<number | null>(product.freightTemplateId)
+  const save = useCall("makerProductFreightSave", { success: "运费模板已保存", onDone: onSaved })
+  const id = useId()
+  return (
+    <form
+      aria-label="运费模板"
+      className={css({ display: "grid", gap: "2", mb: "5" })}
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (chosen !== null) save.send({ params: { id: product.spuId }, body: { freightTemplateId: chosen } })
+      }}
+    >
+      <label htmlFor={id} className={css({ fontSize: "sm", fontWeight: "medium" })}>运费模板</label>
+      <div className={css({ display: "flex", gap: "2", flexWrap: "wrap", alignItems: "center" })}>
+        <FreightSelect id={id} templates={templates} value={chosen} onChange={setChosen} allowDefault={false} />
+        <button type="submit" className={button({ size: "sm", variant: "outline" })} disabled={save.busy || chosen === null || chosen === product.freightTemplateId}>
+          保存运费模板
+        </button>
+      </div>
+      {save.error && (
+        <p role="alert" className={css({ color: "danger.fg", fontSize: "sm" })}>
+          {save.error}
+        </p>
+      )}
+    </form>
+  )
+}
+
 function Product({ spuId }: { spuId: number }) {
   const product = useResource("makerProductBaseValues", { params: { id: spuId } })
   const [savedAt, setSavedAt] = useState(0)
@@ -54,6 +85,7 @@ function Product({ spuId }: { spuId: number }) {
     <>
       <h2 className={css({ fontSize: "md", fontWeight: "semibold" })}>{product.data.title}</h2>
       <p className={css({ fontSize: "sm", color: "fg.muted", mb: "4" })}>分类：{product.data.categoryName}</p>
+      <Freight key={`freight-${product.data.spuId}-${savedAt}`} product={product.data} onSaved={() => setSavedAt((n) => n + 1)} />
       <Editor
         key={`${product.data.spuId}-${savedAt}`}
         product={product.data}
@@ -66,7 +98,7 @@ function Product({ spuId }: { spuId: number }) {
   )
 }
 
-/** /account/mine/product_spuupdate?spuId= 修改商品: a product's 规格参数 by group, saved together. */
+/** /account/mine/product_spuupdate?spuId= 修改商品: a product's freight template, and its 规格参数 by group, saved together. */
 export default function SpuUpdatePage({ route }: PageProps) {
   const spuId = Number(new URLSearchParams(useSearch()).get("spuId")) || 0
   return (

@@ -1,0 +1,241 @@
+import { useId, useState } from "react"
+import { css } from "styled-system/css"
+import { button, input } from "styled-system/recipes"
+import { centsToYuan, parseYuan } from "../../domain/core/money.ts"
+import { defaultFreightRule, freightTemplateProblem, MERCHANT_MESSAGES, type FreightTemplateInput, type ShopFreightTemplate } from "../../domain/merchant/index.ts"
+import type { PageProps } from "../app/page-registry.ts"
+import { useCall } from "../app/use-call.ts"
+import { useResource } from "../app/use-resource.ts"
+import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
+import { ConfirmDialog } from "../components/confirm-dialog.tsx"
+import { Dialog } from "../components/dialog.tsx"
+import { CentreTable } from "./centre-table.tsx"
+
+/** The form as typed: units as whole numbers, prices and the threshold in yuan. */
+interface FreightForm {
+  readonly name: string
+  readonly chargeBy: "count" | "weight"
+  readonly firstUnits: string
+  readonly first: string
+  readonly additionalUnits: string
+  readonly additional: string
+  /** Empty: no free shipping. */
+  readonly freeOver: string
+}
+
+const EMPTY: FreightForm = { name: "", chargeBy: "count", firstUnits: "1", first: "", additionalUnits: "1", additional: "", freeOver: "" }
+
+const formOf = (t: ShopFreightTemplate): FreightForm => {
+  const rule = defaultFreightRule(t.rules)
+  return {
+    name: t.name,
+    chargeBy: t.chargeBy,
+    firstUnits: String(rule?.firstUnits ?? 1),
+    first: rule ? centsToYuan(rule.firstCents) : "",
+    additionalUnits: String(rule?.additionalUnits ?? 1),
+    additional: rule ? centsToYuan(rule.additionalCents) : "",
+    freeOver: t.freeOverCents === null ? "" : centsToYuan(t.freeOverCents),
+  }
+}
+
+const units = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN)
+const cents = (text: string) => parseYuan(text) ?? Number.NaN
+
+/** The form as the call's body: the default rule from the form, the province rules kept as they were. */
+const inputOf = (form: FreightForm, regionRules: FreightTemplateInput["rules"]): FreightTemplateInput => ({
+  name: form.name.trim(),
+  chargeBy: form.chargeBy,
+  rules: [
+    { regions: [], firstUnits: units(form.firstUnits), firstCents: cents(form.first), additionalUnits: units(form.additionalUnits), additionalCents: cents(form.additional) },
+    ...regionRules,
+  ],
+  freeOverCents: form.freeOver.trim() === "" ? null : cents(form.freeOver),
+})
+
+const unitName = (chargeBy: "count" | "weight") => (chargeBy === "count" ? "件" : "克")
+
+/** 首件 8.00 元，续件每 1 件 2.00 元 — the default rule in words. */
+const ruleText = (t: ShopFreightTemplate): string => {
+  const rule = defaultFreightRule(t.rules)
+  if (!rule) return "仅配送指定地区"
+  const u = unitName(t.chargeBy)
+  return `首${rule.firstUnits}${u} ${centsToYuan(rule.firstCents)}元，续${rule.additionalUnits}${u} ${centsToYuan(rule.additionalCents)}元`
+}
+
+function FreightDialog({ editing, onClose, onSaved }: { editing: ShopFreightTemplate | "new"; onClose: () => void; onSaved: () => void }) {
+  const [form, setForm] = useState<FreightForm>(editing === "new" ? EMPTY : formOf(editing))
+  const [problem, setProblem] = useState<string | null>(null)
+  const ids = { name: useId(), chargeBy: useId(), firstUnits: useId(), first: useId(), additionalUnits: useId(), additional: useId(), freeOver: useId() }
+  const create = useCall("makerFreightCreate", { success: "运费模板已添加", onDone: onSaved })
+  const update = useCall("makerFreightUpdate", { success: "运费模板已保存", onDone: onSaved })
+  const busy = create.busy || update.busy
+  const regionRules = editing === "new" ? [] : editing.rules.filter((r) => r.regions.length > 0)
+  const change = (patch: Partial<FreightForm>) => {
+    setProblem(null)
+    setForm((f) => ({ ...f, ...patch }))
+  }
+  const submit = () => {
+    const body = inputOf(form, regionRules)
+    const found = freightTemplateProblem(body)
+    if (found) return setProblem(found)
+    if (editing === "new") create.send({ body })
+    else update.send({ params: { id: editing.id }, body })
+  }
+  const u = unitName(form.chargeBy)
+  const shown = problem ?? create.error ?? update.error
+  const field = css({ display: "grid", gap: "1" })
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title={editing === "new" ? "新增运费模板" : "修改运费模板"}
+      footer={
+        <>
+          <button type="button" className={button({ variant: "plain", size: "sm" })} disabled={busy} onClick={onClose}>
+            取消
+          </button>
+          <button type="submit" form={ids.name + "form"} className={button({ size: "sm" })} disabled={busy}>
+            确定
+          </button>
+        </>
+      }
+    >
+      <form
+        id={ids.name + "form"}
+        aria-label="运费模板"
+        className={css({ display: "grid", gap: "3", mt: "3", gridTemplateColumns: { base: "1fr", sm: "1fr 1fr" } })}
+        onSubmit={(e) => {
+          e.preventDefault()
+          submit()
+        }}
+      >
+        <div className={field}>
+          <label htmlFor={ids.name} className={css({ fontSize: "sm" })}>模板名称</label>
+          <input id={ids.name} className={input({ size: "sm" })} maxLength={30} value={form.name} onChange={(e) => change({ name: e.target.value })} />
+        </div>
+        <div className={field}>
+          <label htmlFor={ids.chargeBy} className={css({ fontSize: "sm" })}>计费方式</label>
+          <select id={ids.chargeBy} className={input({ size: "sm" })} value={form.chargeBy} onChange={(e) => change({ chargeBy: e.target.value === "weight" ? "weight" : "count" })}>
+            <option value="count">按件数</option>
+            <option value="weight">按重量</option>
+          </select>
+        </div>
+        <div className={field}>
+          <label htmlFor={ids.firstUnits} className={css({ fontSize: "sm" })}>{form.chargeBy === "count" ? "首件（件）" : "首重（克）"}</label>
+          <input id={ids.firstUnits} inputMode="numeric" className={input({ size: "sm" })} value={form.firstUnits} onChange={(e) => change({ firstUnits: e.target.value })} />
+        </div>
+        <div className={field}>
+          <label htmlFor={ids.first} className={css({ fontSize: "sm" })}>首{form.chargeBy === "count" ? "件" : "重"}运费（元）</label>
+          <input id={ids.first} inputMode="decimal" className={input({ size: "sm" })} value={form.first} onChange={(e) => change({ first: e.target.value })} />
+        </div>
+        <div className={field}>
+          <label htmlFor={ids.additionalUnits} className={css({ fontSize: "sm" })}>{form.chargeBy === "count" ? "续件（件）" : "续重（克）"}</label>
+          <input id={ids.additionalUnits} inputMode="numeric" className={input({ size: "sm" })} value={form.additionalUnits} onChange={(e) => change({ additionalUnits: e.target.value })} />
+        </div>
+        <div className={field}>
+          <label htmlFor={ids.additional} className={css({ fontSize: "sm" })}>续{form.chargeBy === "count" ? "件" : "重"}运费（元）</label>
+          <input id={ids.additional} inputMode="decimal" className={input({ size: "sm" })} value={form.additional} onChange={(e) => change({ additional: e.target.value })} />
+        </div>
+        <div className={css({ display: "grid", gap: "1", gridColumn: { sm: "span 2" } })}>
+          <label htmlFor={ids.freeOver} className={css({ fontSize: "sm" })}>满额包邮（元，不填则不包邮）</label>
+          <input id={ids.freeOver} inputMode="decimal" className={input({ size: "sm" })} value={form.freeOver} onChange={(e) => change({ freeOver: e.target.value })} />
+          <p className={css({ fontSize: "xs", color: "fg.muted" })}>
+            每满一{u}之后按续{form.chargeBy === "count" ? "件" : "重"}计费；本店商品在一笔订单中达到包邮金额时免运费。
+            {regionRules.length > 0 ? `另有 ${regionRules.length} 条指定地区的规则保持不变。` : ""}
+          </p>
+        </div>
+        {shown && (
+          <p role="alert" className={css({ color: "danger.fg", fontSize: "sm", gridColumn: { sm: "span 2" } })}>
+            {shown}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  )
+}
+
+/** /account/mine/product_freight 运费模板: the shop's templates; one products use cannot be deleted. */
+export default function FreightPage({ route }: PageProps) {
+  const list = useResource("makerFreightList", {})
+  const [editing, setEditing] = useState<ShopFreightTemplate | "new" | null>(null)
+  const [deleting, setDeleting] = useState<ShopFreightTemplate | null>(null)
+  const remove = useCall("makerFreightDelete", { success: "运费模板已删除", onDone: () => list.reload() })
+  const rows = list.data ?? null
+  return (
+    <CentreFrame
+      title={route.title}
+      actions={
+        <button type="button" className={button({ size: "sm" })} onClick={() => setEditing("new")}>
+          新增运费模板
+        </button>
+      }
+    >
+      <CentrePanel>
+        {remove.error && (
+          <p role="alert" className={css({ color: "danger.fg", fontSize: "sm", mb: "3" })}>
+            {remove.error}
+          </p>
+        )}
+        <CentreTable
+          label="运费模板列表"
+          rows={rows}
+          rowKey={(t) => t.id}
+          status={list.status}
+          error={list.error}
+          onRetry={list.retry}
+          total={rows?.length ?? 0}
+          page={0}
+          size={Math.max(1, rows?.length ?? 1)}
+          onPage={() => undefined}
+          emptyTitle="还没有运费模板，发布的商品将默认包邮"
+          columns={[
+            { title: "模板名称", cell: (t) => t.name },
+            { title: "计费方式", cell: (t) => (t.chargeBy === "count" ? "按件数" : "按重量") },
+            { title: "默认运费", cell: ruleText },
+            { title: "指定地区", cell: (t) => (t.rules.some((r) => r.regions.length > 0) ? `${t.rules.filter((r) => r.regions.length > 0).length} 条规则` : "—") },
+            { title: "满额包邮", cell: (t) => (t.freeOverCents === null ? "不包邮" : `满${centsToYuan(t.freeOverCents)}元`) },
+            { title: "使用商品", cell: (t) => t.productCount },
+            {
+              title: "操作",
+              cell: (t) => (
+                <span className={css({ display: "inline-flex", gap: "2" })}>
+                  <button type="button" className={button({ size: "xs", variant: "link" })} onClick={() => setEditing(t)}>
+                    修改
+                  </button>
+                  <button
+                    type="button"
+                    className={button({ size: "xs", variant: "link" })}
+                    title={t.productCount > 0 ? MERCHANT_MESSAGES.freightInUse : undefined}
+                    onClick={() => setDeleting(t)}
+                  >
+                    删除
+                  </button>
+                </span>
+              ),
+            },
+          ]}
+        />
+      </CentrePanel>
+      {editing !== null && (
+        <FreightDialog
+          key={editing === "new" ? "new" : editing.id}
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null)
+            list.reload()
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        tone="danger"
+        message={deleting && deleting.productCount > 0 ? MERCHANT_MESSAGES.freightInUse : `确定删除运费模板「${deleting?.name ?? ""}」吗？`}
+        onConfirm={() => {
+          if (deleting) remove.send({ params: { id: deleting.id } })
+        }}
+      />
+    </CentreFrame>
+  )
+}
