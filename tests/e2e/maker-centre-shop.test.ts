@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core"
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { formatMoney } from "../../domain/core/money.ts"
+import { MERCHANT_MESSAGES } from "../../domain/merchant/messages.ts"
 import { users } from "../../server/session/tables/users.ts"
 import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
 import { squarePng } from "../setup/images.ts"
@@ -238,6 +239,28 @@ describe("maker centre, shop side", () => {
     await page.getByRole("tab", { name: "规格参数" }).click()
     await page.getByRole("row", { name: "产地 日本" }).waitFor(T)
     await screenshot(page, "maker-centre-preview-1440")
+
+    // 运费模板: a template free from 99 yuan, chosen for the product on 修改商品; a template in use is not deleted.
+    await page.goto("/account/mine/product_freight")
+    await page.getByRole("button", { name: "新增运费模板" }).click()
+    const freight = page.getByRole("dialog", { name: "新增运费模板" })
+    await freight.getByLabel("模板名称").fill("满99包邮")
+    await freight.getByLabel("首件运费（元）").fill("8")
+    await freight.getByRole("button", { name: "确定" }).click()
+    await freight.getByRole("alert").filter({ hasText: MERCHANT_MESSAGES.freightCentsInvalid }).waitFor(T)
+    await freight.getByLabel("续件运费（元）").fill("2")
+    await freight.getByLabel(/满额包邮/).fill("99")
+    await freight.getByRole("button", { name: "确定" }).click()
+    await toast(page, "运费模板已添加")
+    const templates = page.getByRole("table", { name: "运费模板列表" })
+    await templates.getByRole("row").filter({ hasText: "满99包邮" }).filter({ hasText: "满99.00元" }).waitFor(T)
+    await templates.getByRole("button", { name: "删除 按件计费" }).click()
+    await page.getByRole("alert").filter({ hasText: MERCHANT_MESSAGES.freightInUse }).first().waitFor(T)
+    await page.goto("/account/mine/product_spuinfo")
+    await page.getByRole("link", { name: "修改 美妍实验室 多肽紧致精华 的规格参数" }).click()
+    await page.getByRole("combobox", { name: "运费模板" }).selectOption({ label: "满99包邮（满99.00元包邮）" })
+    await page.getByRole("button", { name: "更换运费模板" }).click()
+    await toast(page, "运费模板已保存")
 
     // 商品监控: the chart (ECharts, loaded on this page) and the figures by stock.
     await page.goto("/account/mine/product_monitor")

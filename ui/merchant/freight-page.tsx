@@ -159,8 +159,15 @@ export default function FreightPage({ route }: PageProps) {
   const list = useResource("makerFreightList", {})
   const [editing, setEditing] = useState<ShopFreightTemplate | "new" | null>(null)
   const [deleting, setDeleting] = useState<ShopFreightTemplate | null>(null)
+  /** Why a template could not be deleted: in use (known from the list) or the server's refusal. */
+  const [blocked, setBlocked] = useState<string | null>(null)
   const remove = useCall("makerFreightDelete", { success: "运费模板已删除", onDone: () => list.reload() })
   const rows = list.data ?? null
+  // The server refuses the same with 409; the list already knows which templates products use.
+  const askDelete = (t: ShopFreightTemplate) => {
+    setBlocked(t.productCount > 0 ? `「${t.name}」：${MERCHANT_MESSAGES.freightInUse}` : null)
+    if (t.productCount === 0) setDeleting(t)
+  }
   return (
     <CentreFrame
       title={route.title}
@@ -171,9 +178,9 @@ export default function FreightPage({ route }: PageProps) {
       }
     >
       <CentrePanel>
-        {remove.error && (
+        {(blocked ?? remove.error) && (
           <p role="alert" className={css({ color: "danger.fg", fontSize: "sm", mb: "3" })}>
-            {remove.error}
+            {blocked ?? remove.error}
           </p>
         )}
         <CentreTable
@@ -202,12 +209,7 @@ export default function FreightPage({ route }: PageProps) {
                   <button type="button" className={button({ size: "xs", variant: "link" })} onClick={() => setEditing(t)}>
                     修改
                   </button>
-                  <button
-                    type="button"
-                    className={button({ size: "xs", variant: "link" })}
-                    title={t.productCount > 0 ? MERCHANT_MESSAGES.freightInUse : undefined}
-                    onClick={() => setDeleting(t)}
-                  >
+                  <button type="button" className={button({ size: "xs", variant: "link" })} aria-label={`删除 ${t.name}`} onClick={() => askDelete(t)}>
                     删除
                   </button>
                 </span>
@@ -231,7 +233,7 @@ export default function FreightPage({ route }: PageProps) {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         tone="danger"
-        message={deleting && deleting.productCount > 0 ? MERCHANT_MESSAGES.freightInUse : `确定删除运费模板「${deleting?.name ?? ""}」吗？`}
+        message={`确定删除运费模板「${deleting?.name ?? ""}」吗？`}
         onConfirm={() => {
           if (deleting) remove.send({ params: { id: deleting.id } })
         }}

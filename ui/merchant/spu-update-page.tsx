@@ -64,7 +64,7 @@ function Freight({ product, onSaved }: { product: ProductBaseValues; onSaved: ()
       <div className={css({ display: "flex", gap: "2", flexWrap: "wrap", alignItems: "center" })}>
         <FreightSelect id={id} templates={templates} value={chosen} onChange={setChosen} allowDefault={false} />
         <button type="submit" className={button({ size: "sm", variant: "outline" })} disabled={save.busy || chosen === null || chosen === product.freightTemplateId}>
-          保存运费模板
+          更换运费模板
         </button>
       </div>
       {save.error && (
@@ -85,7 +85,7 @@ function Product({ spuId }: { spuId: number }) {
     <>
       <h2 className={css({ fontSize: "md", fontWeight: "semibold" })}>{product.data.title}</h2>
       <p className={css({ fontSize: "sm", color: "fg.muted", mb: "4" })}>分类：{product.data.categoryName}</p>
-      <Freight key={`freight-${product.data.spuId}-${savedAt}`} product={product.data} onSaved={() => setSavedAt((n) => n + 1)} />
+      <Freight key={`freight-${product.data.spuId}-${product.data.freightTemplateId ?? 0}`} product={product.data} onSaved={product.reload} />
       <Editor
         key={`${product.data.spuId}-${savedAt}`}
         product={product.data}
