@@ -45,6 +45,7 @@ export const MERCHANT_MESSAGES = {
   freightDefaultTwice: "只能有一条默认运费规则",
   freightUnitsInvalid: "首件(重)和续件(重)须为1到1000000之间的整数",
   freightCentsInvalid: "运费须为0到1000000元之间的金额(小数点2位)",
+  freightRegionRequired: "请为每条指定地区运费勾选地区",
   freightRegionTwice: "同一地区只能出现在一条运费规则中",
   freightThresholdInvalid: "包邮门槛须为0到1000000元之间的金额(小数点2位)",
 } as const

@@ -1,8 +1,9 @@
-import { useId, useState } from "react"
+import { useEffect, useId, useState } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import { centsToYuan, parseYuan } from "../../domain/core/money.ts"
 import { defaultFreightRule, freightTemplateProblem, MERCHANT_MESSAGES, type FreightTemplateInput, type ShopFreightTemplate } from "../../domain/merchant/index.ts"
+import { loadRegionTree } from "../../domain/region/load-region-tree.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
@@ -10,6 +11,19 @@ import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-fram
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { Dialog } from "../components/dialog.tsx"
 import { CentreTable } from "./centre-table.tsx"
+
+/** One rule as typed: units as whole numbers, prices in yuan. */
+interface RuleForm {
+  readonly firstUnits: string
+  readonly first: string
+  readonly additionalUnits: string
+  readonly additional: string
+}
+
+/** A rule for listed provinces (their codes). */
+interface RegionRuleForm extends RuleForm {
+  readonly regions: ReadonlyArray<string>
+}
 
 /** The form as typed: units as whole numbers, prices and the threshold in yuan. */
 interface FreightForm {
@@ -21,9 +35,11 @@ interface FreightForm {
   readonly additional: string
   /** Empty: no free shipping. */
   readonly freeOver: string
+  readonly regionRules: ReadonlyArray<RegionRuleForm>
 }
 
-const EMPTY: FreightForm = { name: "", chargeBy: "count", firstUnits: "1", first: "", additionalUnits: "1", additional: "", freeOver: "" }
+const EMPTY: FreightForm = { name: "", chargeBy: "count", firstUnits: "1", first: "", additionalUnits: "1", additional: "", freeOver: "", regionRules: [] }
+const NEW_REGION_RULE: RegionRuleForm = { regions: [], firstUnits: "1", first: "", additionalUnits: "1", additional: "" }
 
 const formOf = (t: ShopFreightTemplate): FreightForm => {
   const rule = defaultFreightRule(t.rules)
@@ -35,20 +51,22 @@ const formOf = (t: ShopFreightTemplate): FreightForm => {
     additionalUnits: String(rule?.additionalUnits ?? 1),
     additional: rule ? centsToYuan(rule.additionalCents) : "",
     freeOver: t.freeOverCents === null ? "" : centsToYuan(t.freeOverCents),
+    regionRules: t.rules
+      .filter((r) => r.regions.length > 0)
+      .map((r) => ({ regions: r.regions, firstUnits: String(r.firstUnits), first: centsToYuan(r.firstCents), additionalUnits: String(r.additionalUnits), additional: centsToYuan(r.additionalCents) })),
   }
 }
 
 const units = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN)
 const cents = (text: string) => parseYuan(text) ?? Number.NaN
 
-/** The form as the call's body: the default rule from the form, the province rules kept as they were. */
-const inputOf = (form: FreightForm, regionRules: FreightTemplateInput["rules"]): FreightTemplateInput => ({
+const ruleOf = (r: RuleForm, regions: ReadonlyArray<string>) => ({ regions: [...regions], firstUnits: units(r.firstUnits), firstCents: cents(r.first), additionalUnits: units(r.additionalUnits), additionalCents: cents(r.additional) })
+
+/** The form as the call's body: the default rule, then the rules for listed provinces. */
+const inputOf = (form: FreightForm): FreightTemplateInput => ({
   name: form.name.trim(),
   chargeBy: form.chargeBy,
-  rules: [
-    { regions: [], firstUnits: units(form.firstUnits), firstCents: cents(form.first), additionalUnits: units(form.additionalUnits), additionalCents: cents(form.additional) },
-    ...regionRules,
-  ],
+  rules: [ruleOf(form, []), ...form.regionRules.map((r) => ruleOf(r, r.regions))],
   freeOverCents: form.freeOver.trim() === "" ? null : cents(form.freeOver),
 })
 
@@ -69,14 +87,23 @@ function FreightDialog({ editing, onClose, onSaved }: { editing: ShopFreightTemp
   const create = useCall("makerFreightCreate", { success: "运费模板已添加", onDone: onSaved })
   const update = useCall("makerFreightUpdate", { success: "运费模板已保存", onDone: onSaved })
   const busy = create.busy || update.busy
-  const regionRules = editing === "new" ? [] : editing.rules.filter((r) => r.regions.length > 0)
+  const [provinces, setProvinces] = useState<ReadonlyArray<{ id: string; name: string }> | null>(null)
+  useEffect(() => {
+    let live = true
+    void loadRegionTree().then((tree) => live && setProvinces(tree.map((n) => ({ id: n.id, name: n.name }))))
+    return () => {
+      live = false
+    }
+  }, [])
+  const changeRule = (index: number, patch: Partial<RegionRuleForm>) => change({ regionRules: form.regionRules.map((r, i) => (i === index ? { ...r, ...patch } : r)) })
   const change = (patch: Partial<FreightForm>) => {
     setProblem(null)
     setForm((f) => ({ ...f, ...patch }))
   }
   const submit = () => {
-    const body = inputOf(form, regionRules)
-    const found = freightTemplateProblem(body)
+    const body = inputOf(form)
+    // A province rule without provinces would read as a second default rule.
+    const found = form.regionRules.some((r) => r.regions.length === 0) ? MERCHANT_MESSAGES.freightRegionRequired : freightTemplateProblem(body)
     if (found) return setProblem(found)
     if (editing === "new") create.send({ body })
     else update.send({ params: { id: editing.id }, body })
@@ -141,8 +168,43 @@ function FreightDialog({ editing, onClose, onSaved }: { editing: ShopFreightTemp
           <input id={ids.freeOver} inputMode="decimal" className={input({ size: "sm" })} value={form.freeOver} onChange={(e) => change({ freeOver: e.target.value })} />
           <p className={css({ fontSize: "xs", color: "fg.muted" })}>
             每满一{u}之后按续{form.chargeBy === "count" ? "件" : "重"}计费；本店商品在一笔订单中达到包邮金额时免运费。
-            {regionRules.length > 0 ? `另有 ${regionRules.length} 条指定地区的规则保持不变。` : ""}
+            指定地区按各自的规则计费，其余地区按默认运费。
           </p>
+        </div>
+        {form.regionRules.map((rule, index) => (
+          <fieldset key={index} className={css({ gridColumn: { sm: "span 2" }, display: "grid", gap: "2", border: "1px solid", borderColor: "border.subtle", rounded: "md", p: "3" })}>
+            <legend className={css({ fontSize: "sm", px: "1" })}>指定地区 {index + 1}</legend>
+            {provinces === null ? (
+              <p className={css({ fontSize: "sm", color: "fg.muted" })}>正在加载地区…</p>
+            ) : (
+              <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", maxH: "32", overflowY: "auto" })}>
+                {provinces.map((p) => (
+                  <label key={p.id} className={css({ fontSize: "xs", display: "inline-flex", gap: "1", alignItems: "center" })}>
+                    <input
+                      type="checkbox"
+                      checked={rule.regions.includes(p.id)}
+                      onChange={(e) => changeRule(index, { regions: e.target.checked ? [...rule.regions, p.id] : rule.regions.filter((id) => id !== p.id) })}
+                    />
+                    {p.name}
+                  </label>
+                ))}
+              </div>
+            )}
+            <div className={css({ display: "grid", gap: "2", gridTemplateColumns: { base: "1fr 1fr", sm: "repeat(4, 1fr)" } })}>
+              <input aria-label={`指定地区${index + 1}首${u === "件" ? "件" : "重"}（${u}）`} inputMode="numeric" className={input({ size: "sm" })} value={rule.firstUnits} onChange={(e) => changeRule(index, { firstUnits: e.target.value })} />
+              <input aria-label={`指定地区${index + 1}首${u === "件" ? "件" : "重"}运费（元）`} inputMode="decimal" className={input({ size: "sm" })} placeholder="首运费" value={rule.first} onChange={(e) => changeRule(index, { first: e.target.value })} />
+              <input aria-label={`指定地区${index + 1}续${u === "件" ? "件" : "重"}（${u}）`} inputMode="numeric" className={input({ size: "sm" })} value={rule.additionalUnits} onChange={(e) => changeRule(index, { additionalUnits: e.target.value })} />
+              <input aria-label={`指定地区${index + 1}续${u === "件" ? "件" : "重"}运费（元）`} inputMode="decimal" className={input({ size: "sm" })} placeholder="续运费" value={rule.additional} onChange={(e) => changeRule(index, { additional: e.target.value })} />
+            </div>
+            <button type="button" className={button({ size: "xs", variant: "link" })} onClick={() => change({ regionRules: form.regionRules.filter((_, i) => i !== index) })}>
+              删除指定地区 {index + 1}
+            </button>
+          </fieldset>
+        ))}
+        <div className={css({ gridColumn: { sm: "span 2" } })}>
+          <button type="button" className={button({ size: "xs", variant: "outline" })} onClick={() => change({ regionRules: [...form.regionRules, NEW_REGION_RULE] })}>
+            添加指定地区运费
+          </button>
         </div>
         {shown && (
           <p role="alert" className={css({ color: "danger.fg", fontSize: "sm", gridColumn: { sm: "span 2" } })}>
