@@ -35,6 +35,7 @@ const ROLE_MENU: ReadonlyArray<RoleMenuItem> = [
   { path: "/admin/accounts", title: "账号管理", permission: PERMISSIONS.members, section: "会员" },
   { path: "/admin/site", title: "站点配置", permission: PERMISSIONS.site, section: "运营" },
   { path: "/admin/adverts", title: "单页与广告", permission: PERMISSIONS.site, section: "运营" },
+  { path: "/admin/dicts", title: "字典管理", permission: PERMISSIONS.site, section: "运营" },
   { path: "/admin/announcements", title: "公告管理", permission: PERMISSIONS.site, section: "运营" },
   { path: "/admin/activities", title: "活动管理", permission: PERMISSIONS.site, section: "运营" },
   { path: "/admin/audit", title: "操作日志", permission: PERMISSIONS.audit, section: "系统" },
