@@ -38,6 +38,7 @@ const ROLE_MENU: ReadonlyArray<RoleMenuItem> = [
   { path: "/admin/dicts", title: "字典管理", permission: PERMISSIONS.site, section: "运营" },
   { path: "/admin/announcements", title: "公告管理", permission: PERMISSIONS.site, section: "运营" },
   { path: "/admin/activities", title: "活动管理", permission: PERMISSIONS.site, section: "运营" },
+  { path: "/admin/roles", title: "角色授权", permission: PERMISSIONS.roles, section: "系统" },
   { path: "/admin/audit", title: "操作日志", permission: PERMISSIONS.audit, section: "系统" },
   { path: "/dev/flows", title: "流程图", permission: PERMISSIONS.devTools, section: "开发" },
   { path: "/dev/outbox", title: "短信发件箱", permission: PERMISSIONS.devTools, section: "开发", devOnly: true },

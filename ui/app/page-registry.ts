@@ -60,6 +60,7 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   "/admin/site": lazy(() => import("../admin/admin-site-page.tsx")),
   "/admin/adverts": lazy(() => import("../admin/admin-adverts-page.tsx")),
   "/admin/dicts": lazy(() => import("../admin/admin-dicts-page.tsx")),
+  "/admin/roles": lazy(() => import("../admin/admin-roles-page.tsx")),
   "/admin/audit": lazy(() => import("../admin/admin-audit-page.tsx")),
   "/admin/accounts": lazy(() => import("../admin/admin-accounts-page.tsx")),
   "/dev/outbox": lazy(() => import("../dev/outbox-page.tsx")),
