@@ -6,6 +6,7 @@ import { ADJUST_REASON_MAX, MemberDetail } from "./members.ts"
 import { DailyTotal, MoneyOrderQuery, MoneyOrderRow, MoneyRefundRow } from "./money.ts"
 import { PERMISSIONS, requires } from "./permissions.ts"
 import { ReviewQueueSummary } from "./review.ts"
+import { roleEndpoints } from "./roles.ts"
 
 const PageQuery = Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 100_000 }))
 
@@ -99,4 +100,5 @@ export const adminEndpoints = {
     response: Schema.Array(DailyTotal),
     errors: [400],
   }),
+  ...roleEndpoints,
 } as const

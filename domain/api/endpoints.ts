@@ -18,6 +18,7 @@ import { shopOpeningEndpoints } from "../mall/shop-opening-endpoints.ts"
 import { searchEndpoints } from "../search/endpoints.ts"
 import { adminEndpoints } from "../admin/index.ts"
 import { siteAdminEndpoints } from "../shell/site-admin-endpoints.ts"
+import { dictAdminEndpoints } from "../shell/dict-admin-endpoints.ts"
 import { merchantEndpoints } from "../merchant/endpoints.ts"
 import { makerEndpoints } from "../maker/endpoints.ts"
 
@@ -45,6 +46,7 @@ export const endpoints = {
   ...noticesEndpoints,
   ...searchEndpoints,
   ...siteAdminEndpoints,
+  ...dictAdminEndpoints,
   ...adminEndpoints,
   ...shopOpeningEndpoints,
   ...merchantEndpoints,

@@ -12,6 +12,8 @@ const MENU_ONLY_ROUTES: ReadonlyArray<RouteRecord> = [
   defineRoute({ path: "/admin/money", title: "资金监管", area: "admin", layout: "standalone" }),
   defineRoute({ path: "/admin/site", title: "站点配置", area: "admin", layout: "standalone" }),
   defineRoute({ path: "/admin/adverts", title: "单页与广告", area: "admin", layout: "standalone" }),
+  defineRoute({ path: "/admin/dicts", title: "字典管理", area: "admin", layout: "standalone" }),
+  defineRoute({ path: "/admin/roles", title: "角色授权", area: "admin", layout: "standalone" }),
   defineRoute({ path: "/admin/audit", title: "操作日志", area: "admin", layout: "standalone" }),
   defineRoute({ path: "/admin/accounts", title: "账号管理", area: "session", layout: "standalone" }),
   defineRoute({ path: "/admin/review", title: "审核中心", area: "member", layout: "standalone" }),

@@ -9,6 +9,7 @@ import {
   SafeText,
 } from "../core/validation/boundary.ts";
 import { SEARCH_TYPES } from "./search-history.ts";
+import { ChannelTile, ChannelTilesInput } from "./channel-tiles.ts";
 
 /**
  * The operator's editing of the site (运营): the settings of spec 1 §3 (hot keywords with their
@@ -86,6 +87,7 @@ export const siteAdminEndpoints = {
     response: Schema.Struct({
       settings: SiteSettingsInput,
       links: Schema.Array(AdminSiteLink),
+      channelTiles: Schema.Array(ChannelTile),
     }),
     errors: [],
   }),
@@ -94,6 +96,16 @@ export const siteAdminEndpoints = {
     path: "/api/admin/site/config",
     access: SITE,
     body: SiteSettingsInput,
+    response: Ok,
+    auditedByService: true,
+    errors: [400],
+  }),
+  /** Replaces the home page's channel tiles with the list given, in its order. */
+  adminSiteChannelsSave: endpoint({
+    method: "PUT",
+    path: "/api/admin/site/channels",
+    access: SITE,
+    body: ChannelTilesInput,
     response: Ok,
     auditedByService: true,
     errors: [400],

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { ChannelTile, parseChannelTiles } from "./channel-tiles.ts"
 
 /**
  * Site configuration (spec 1 §3). The server keeps settings and footer links by
@@ -33,6 +34,8 @@ export const SiteSettings = Schema.Struct({
   timeout: Schema.Number,
   links: Schema.Array(SiteLinkGroup),
   searchHotKeywords: Schema.Array(HotKeyword),
+  /** The home page's channel tiles in order, hidden ones with show false (./channel-tiles.ts). */
+  channelTiles: Schema.Array(ChannelTile),
   /** Every other setting of the shown groups, by key (values as stored). */
   extra: Schema.Record(Schema.String, Schema.String),
 })
@@ -109,6 +112,7 @@ export const buildSiteSettings = (entries: readonly ConfigEntry[], links: readon
     timeout: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_SITE_TIMEOUT_MS,
     searchHotKeywords: parseHotKeywords(take("searchHotKeywords") ?? "[]"),
     links: buildLinkTree(links),
+    channelTiles: parseChannelTiles(take("channelTiles")),
     extra: Object.fromEntries(merged),
   }
   return settings

@@ -7,6 +7,7 @@ import { adjustMemberPoints, memberDetail, resetMemberPassword } from "./service
 import { MONEY_PAGE_SIZE } from "../../domain/admin/money.ts"
 import { dailyTotals, moneyOrderPage, moneyOrderWorkbook, refundPage } from "./services/money.ts"
 import { reviewQueuesFor } from "./services/review-centre.ts"
+import { grantRoles, roleAccounts } from "./services/roles.ts"
 
 /** The back office's own calls. */
 export const adminHandlers = {
@@ -34,4 +35,6 @@ export const adminHandlers = {
       },
     })
   },
+  adminRoleAccounts: async ({ query }, { deps }) => roleAccounts(deps.db, query.keyword),
+  adminRoleGrant: async ({ params, body }, { deps, user }) => grantRoles(deps.db, user, params.id, body.roles),
 } satisfies AreaHandlers

@@ -29,6 +29,7 @@ import { communityHandlers } from "../community/routes.ts"
 import { drugsHandlers } from "../drugs/routes.ts"
 import { searchHandlers } from "../search/routes.ts"
 import { siteAdminHandlers } from "../shell/routes/site-admin.ts"
+import { dictAdminHandlers } from "../shell/routes/dict-admin.ts"
 import { adminHandlers } from "../admin/routes.ts"
 import { merchantHandlers } from "../merchant/routes.ts"
 import { makerHandlers } from "../maker/routes.ts"
@@ -51,6 +52,7 @@ const handlers: HandlerTable = {
   ...drugsHandlers,
   ...searchHandlers,
   ...siteAdminHandlers,
+  ...dictAdminHandlers,
   ...adminHandlers,
   ...merchantHandlers,
   ...makerHandlers,

@@ -62,6 +62,8 @@ export const dictDetails = pgTable(
     label: text("label").notNull(),
     value: text("value").notNull(),
     sort: integer("sort").notNull().default(0),
+    /** A disabled entry stays in the back office but is not offered by api/dictDetail/free. */
+    enabled: boolean("enabled").notNull().default(true),
   },
-  (t) => [index("dict_details_dict").on(t.dictId)],
+  (t) => [index("dict_details_dict").on(t.dictId), uniqueIndex("dict_details_dict_value").on(t.dictId, t.value)],
 )

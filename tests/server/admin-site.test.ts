@@ -80,6 +80,39 @@ describe.each(databaseKinds())("the operator edits the site on %s", (kind) => {
     expect(read.ok && read.body.value).toBe("<p>新的介绍</p>")
   })
 
+  it("edits the home page's channel tiles: order, hidden tiles, icons from the fixed list; the cached settings show them at once", async () => {
+    const before = await server.call("systemConfig")
+    if (!before.ok) throw new Error("no settings")
+    expect(before.body.channelTiles.map((t) => t.href)).toContain("/video")
+    const editing = await server.call("adminSiteConfig", undefined, token())
+    if (!editing.ok) throw new Error("no settings to edit")
+    const [first, second, ...rest] = editing.body.channelTiles
+    if (!first || !second) throw new Error("no tiles")
+    const tiles = [
+      { ...second, sort: 0 },
+      { ...first, sort: 1, show: false },
+      ...rest.map((tile, i) => ({ ...tile, sort: i + 2 })),
+      { title: "会员福利", text: "每周上新", href: "/vip", icon: "gift" as const, sort: 0, show: true, newTab: false },
+    ]
+    expect((await server.call("adminSiteChannelsSave", { body: { tiles } }, token())).ok).toBe(true)
+    const after = await server.call("systemConfig")
+    if (!after.ok) throw new Error("no settings")
+    expect(after.body.channelTiles.map((t) => t.title).slice(0, 3)).toEqual([second.title, "会员福利", first.title])
+    expect(after.body.channelTiles.find((t) => t.title === first.title)?.show).toBe(false)
+    expect(after.body.extra.channelTiles).toBeUndefined()
+
+    const badIcon = await fetch(`${server.url}/api/admin/site/channels`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", authorization: `Bearer ${operator.token}` },
+      body: JSON.stringify({ tiles: [{ ...tiles[0], icon: "skull" }] }),
+    })
+    expect(badIcon.status).toBe(400)
+    const badHref = await server.call("adminSiteChannelsSave", { body: { tiles: [{ ...tiles[0]!, href: "javascript:alert(1)" }] } }, token())
+    expect(badHref.status).toBe(400)
+    const log = await server.call("adminAudit", { query: { keyword: "首页频道导航" } }, { token: (await signedInUser(server, { roles: ["ROLE_ADMIN"] })).token })
+    expect(log.ok && log.body.content.map((e) => e.action)).toEqual(["site.channels"])
+  })
+
   it("records every change in the audit log, searchable, and the log refuses changes", async () => {
     const log = await server.call("adminAudit", { query: { keyword: "页脚链接" } }, { token: (await signedInUser(server, { roles: ["ROLE_ADMIN"] })).token })
     if (!log.ok) throw new Error("no log")

@@ -3,12 +3,13 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
+import { ChannelTilesEditor } from "./channel-tiles-editor.tsx"
 import { FooterLinksEditor } from "./footer-links-editor.tsx"
 import { SiteSettingsForm } from "./site-settings-form.tsx"
 
 const card = css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "5" }, display: "grid", gap: "4" })
 
-/** /admin/site (运营): the site's settings and hot keywords, and the footer's links; changes show on the portal at once. */
+/** /admin/site (运营): the site's settings and hot keywords, the home page's channel tiles and the footer's links; changes show on the portal at once. */
 export default function AdminSitePage({ route }: PageProps) {
   const config = useResource("adminSiteConfig")
   return (
@@ -23,6 +24,12 @@ export default function AdminSitePage({ route }: PageProps) {
               基本设置与热门搜索
             </h2>
             <SiteSettingsForm key={JSON.stringify(config.data.settings)} initial={config.data.settings} onSaved={config.reload} />
+          </section>
+          <section aria-labelledby="site-channels" className={card}>
+            <h2 id="site-channels" className={css({ fontSize: "lg", fontWeight: "semibold" })}>
+              首页频道导航
+            </h2>
+            <ChannelTilesEditor key={JSON.stringify(config.data.channelTiles)} initial={config.data.channelTiles} onSaved={config.reload} />
           </section>
           <section aria-labelledby="site-links" className={card}>
             <h2 id="site-links" className={css({ fontSize: "lg", fontWeight: "semibold" })}>

@@ -1,11 +1,16 @@
 import type { AreaHandlers } from "../../core/http/handler.ts"
-import { advertForEditing, advertList, createSiteLink, deleteSiteLink, saveAdvert, saveSiteSettings, siteConfigForEditing, updateSiteLink } from "../services/site-admin.ts"
+import { advertForEditing, advertList, createSiteLink, deleteSiteLink, saveAdvert, saveChannelTiles, saveSiteSettings, siteConfigForEditing, updateSiteLink } from "../services/site-admin.ts"
 
 /** The operator's site editing; each change empties the site's read cache so the portal shows it at once. */
 export const siteAdminHandlers = {
   adminSiteConfig: async (_input, { deps }) => siteConfigForEditing(deps.db),
   adminSiteConfigSave: async ({ body }, { deps, user }) => {
     await saveSiteSettings(deps.db, user, body)
+    deps.siteCache.clear()
+    return { ok: true }
+  },
+  adminSiteChannelsSave: async ({ body }, { deps, user }) => {
+    await saveChannelTiles(deps.db, user, body)
     deps.siteCache.clear()
     return { ok: true }
   },

@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm"
 import { API_MESSAGES } from "../../../domain/core/api-messages.ts"
 import { conflict, notFound } from "../../../domain/core/errors.ts"
 import { SITE_ADMIN_MESSAGES, type AdminSiteLink, type SiteLinkInput, type SiteSettingsInput } from "../../../domain/shell/site-admin-endpoints.ts"
+import { sortTiles, type ChannelTile, type ChannelTilesInput } from "../../../domain/shell/channel-tiles.ts"
 import { isSearchType } from "../../../domain/shell/search-history.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { recordAudit, type AuditActor } from "../../admin/index.ts"
@@ -18,7 +19,7 @@ import { siteSettings } from "./site.ts"
 const EDITED_GROUP = "website"
 
 /** The editable settings and every footer link row (hidden ones too). */
-export const siteConfigForEditing = async (db: Db): Promise<{ settings: SiteSettingsInput; links: AdminSiteLink[] }> => {
+export const siteConfigForEditing = async (db: Db): Promise<{ settings: SiteSettingsInput; links: AdminSiteLink[]; channelTiles: ChannelTile[] }> => {
   const [settings, links] = await Promise.all([siteSettings(db), db.select().from(siteLinks).orderBy(asc(siteLinks.sort), asc(siteLinks.id))])
   return {
     settings: {
@@ -29,6 +30,7 @@ export const siteConfigForEditing = async (db: Db): Promise<{ settings: SiteSett
       searchHotKeywords: settings.searchHotKeywords.map((k) => ({ title: k.title, type: isSearchType(k.type) ? k.type : "comprehensive" })),
     },
     links: links.filter((row) => row.group === "webuser" || row.group === "website"),
+    channelTiles: settings.channelTiles.slice(),
   }
 }
 
@@ -47,6 +49,16 @@ export const saveSiteSettings = async (db: Db, actor: AuditActor, input: SiteSet
     await setEntry(tx, "timeout", String(input.timeout))
     await setEntry(tx, "searchHotKeywords", JSON.stringify(input.searchHotKeywords))
     await recordAudit(tx, actor, { action: "site.config", target: "站点配置", before, after: input })
+  })
+}
+
+/** Replaces the channel tiles; the list is stored in its order (sorts equal keep it). */
+export const saveChannelTiles = async (db: Db, actor: AuditActor, input: ChannelTilesInput): Promise<void> => {
+  const before = (await siteSettings(db)).channelTiles
+  const tiles = sortTiles(input.tiles.map((tile) => ({ ...tile, title: tile.title.trim(), text: tile.text.trim() })))
+  await db.transaction(async (tx) => {
+    await setEntry(tx, "channelTiles", JSON.stringify(tiles))
+    await recordAudit(tx, actor, { action: "site.channels", target: "首页频道导航", before, after: tiles })
   })
 }
 

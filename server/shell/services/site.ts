@@ -1,4 +1,4 @@
-import { asc, count, eq } from "drizzle-orm"
+import { and, asc, count, eq } from "drizzle-orm"
 import { API_MESSAGES } from "../../../domain/core/api-messages.ts"
 import { notFound } from "../../../domain/core/errors.ts"
 import type { CategoryNode } from "../../../domain/shell/site-endpoints.ts"
@@ -30,14 +30,14 @@ export const productCategoryTree = async (db: Db): Promise<CategoryNode[]> => {
   return build(null)
 }
 
-/** One page of a dictionary's entries. */
+/** One page of a dictionary's enabled entries. */
 export const dictEntries = async (
   db: Db,
   query: { readonly dictName: string; readonly page?: number | undefined; readonly size?: number | undefined },
 ): Promise<{ content: Array<{ value: string; label: string }>; totalElements: number }> => {
   const page = query.page ?? 0
   const size = query.size ?? 9999
-  const where = eq(dicts.name, query.dictName)
+  const where = and(eq(dicts.name, query.dictName), eq(dictDetails.enabled, true))
   const [rows, [total]] = await Promise.all([
     db
       .select({ value: dictDetails.value, label: dictDetails.label })

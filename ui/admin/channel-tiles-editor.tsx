@@ -1,0 +1,95 @@
+import { useState } from "react"
+import { css } from "styled-system/css"
+import { button, input } from "styled-system/recipes"
+import { CHANNEL_ICONS, CHANNEL_ICON_KEYS, CHANNEL_TEXT_MAX, CHANNEL_TILE_MAX, CHANNEL_TILE_MESSAGES, CHANNEL_TITLE_MAX, channelTileProblem, type ChannelIcon, type ChannelTile } from "../../domain/shell/channel-tiles.ts"
+import { useCall } from "../app/use-call.ts"
+
+const rowClass = css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap", fontSize: "sm", py: "2", borderBottomWidth: "1px", borderColor: "border.subtle" })
+
+/** The home page's channel tiles, edited as one list and saved together. */
+export function ChannelTilesEditor({ initial, onSaved }: { readonly initial: readonly ChannelTile[]; readonly onSaved: () => void }) {
+  const [tiles, setTiles] = useState<ChannelTile[]>(() => initial.slice())
+  const [problem, setProblem] = useState<string | null>(null)
+  const save = useCall("adminSiteChannelsSave", { success: CHANNEL_TILE_MESSAGES.saved, onDone: onSaved })
+  const change = (index: number, patch: Partial<ChannelTile>) => setTiles(tiles.map((tile, i) => (i === index ? { ...tile, ...patch } : tile)))
+  const move = (index: number, by: number) => {
+    const target = index + by
+    if (target < 0 || target >= tiles.length) return
+    const next = tiles.slice()
+    const [moved] = next.splice(index, 1)
+    if (moved) next.splice(target, 0, moved)
+    // The list order is the order: sorts follow it.
+    setTiles(next.map((tile, i) => ({ ...tile, sort: i })))
+  }
+  return (
+    <form
+      aria-label="首页频道导航"
+      className={css({ display: "grid", gap: "3" })}
+      onSubmit={(e) => {
+        e.preventDefault()
+        const found = tiles.length > CHANNEL_TILE_MAX ? CHANNEL_TILE_MESSAGES.tooMany : (tiles.map(channelTileProblem).find((p) => p !== null) ?? null)
+        setProblem(found)
+        if (!found) save.send({ body: { tiles: tiles.map((tile) => ({ ...tile, title: tile.title.trim(), text: tile.text.trim(), href: tile.href.trim() })) } })
+      }}
+    >
+      {tiles.length === 0 && <p className={css({ fontSize: "sm", color: "fg.muted" })}>还没有频道，首页将不显示频道导航。</p>}
+      <ol aria-label="频道列表" className={css({ display: "grid" })}>
+        {tiles.map((tile, index) => {
+          const name = `频道 ${index + 1}`
+          return (
+            <li key={index} className={rowClass}>
+              <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                <path d={CHANNEL_ICONS[tile.icon].path} />
+              </svg>
+              <input aria-label={`${name} 名称`} placeholder="名称" className={input({ size: "sm" })} style={{ maxWidth: "7rem" }} value={tile.title} maxLength={CHANNEL_TITLE_MAX} onChange={(e) => change(index, { title: e.target.value })} />
+              <input aria-label={`${name} 说明`} placeholder="一句说明" className={input({ size: "sm" })} style={{ maxWidth: "12rem" }} value={tile.text} maxLength={CHANNEL_TEXT_MAX} onChange={(e) => change(index, { text: e.target.value })} />
+              <input aria-label={`${name} 链接`} placeholder="/video" className={input({ size: "sm" })} style={{ maxWidth: "10rem" }} value={tile.href} maxLength={300} onChange={(e) => change(index, { href: e.target.value })} />
+              <select aria-label={`${name} 图标`} className={input({ size: "sm" })} style={{ maxWidth: "6.5rem" }} value={tile.icon} onChange={(e) => change(index, { icon: e.target.value as ChannelIcon })}>
+                {CHANNEL_ICON_KEYS.map((key) => (
+                  <option key={key} value={key}>
+                    {CHANNEL_ICONS[key].label}
+                  </option>
+                ))}
+              </select>
+              <label className={css({ display: "flex", gap: "1", alignItems: "center" })}>
+                <input type="checkbox" checked={tile.show} onChange={(e) => change(index, { show: e.target.checked })} />
+                显示
+              </label>
+              <label className={css({ display: "flex", gap: "1", alignItems: "center" })}>
+                <input type="checkbox" checked={tile.newTab} onChange={(e) => change(index, { newTab: e.target.checked })} />
+                新窗口
+              </label>
+              <button type="button" aria-label={`${name} 上移`} className={button({ variant: "plain", size: "sm" })} disabled={index === 0} onClick={() => move(index, -1)}>
+                ↑
+              </button>
+              <button type="button" aria-label={`${name} 下移`} className={button({ variant: "plain", size: "sm" })} disabled={index === tiles.length - 1} onClick={() => move(index, 1)}>
+                ↓
+              </button>
+              <button type="button" aria-label={`${name} 删除`} className={button({ variant: "plain", size: "sm" })} onClick={() => setTiles(tiles.filter((_, i) => i !== index).map((t, i) => ({ ...t, sort: i })))}>
+                删除
+              </button>
+            </li>
+          )
+        })}
+      </ol>
+      <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
+        <button
+          type="button"
+          className={button({ variant: "outline", size: "sm" })}
+          disabled={tiles.length >= CHANNEL_TILE_MAX}
+          onClick={() => setTiles([...tiles, { title: "", text: "", href: "/", icon: "star", sort: tiles.length, show: true, newTab: false }])}
+        >
+          添加频道
+        </button>
+        <button type="submit" className={button({ size: "sm" })} disabled={save.busy}>
+          {save.busy ? "保存中…" : "保存频道导航"}
+        </button>
+        {(problem ?? save.error) && (
+          <span role="alert" className={css({ fontSize: "xs", color: "danger.text" })}>
+            {problem ?? save.error}
+          </span>
+        )}
+      </div>
+    </form>
+  )
+}
