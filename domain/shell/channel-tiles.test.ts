@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { CHANNEL_TILE_MESSAGES, DEFAULT_CHANNEL_TILES, channelTileProblem, parseChannelTiles } from "./channel-tiles.ts"
+import { parseChannelTiles } from "./channel-tile-schema.ts"
+import { CHANNEL_TILE_MESSAGES, DEFAULT_CHANNEL_TILES, channelTileProblem } from "./channel-tiles.ts"
 
 describe("the home page's channel tiles", () => {
   it("fall back to the main menu's channels when nothing valid is stored", () => {

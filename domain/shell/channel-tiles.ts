@@ -1,6 +1,3 @@
-import { Schema } from "effect"
-import { SafeNonEmpty, SafeText, Int4 } from "../core/validation/boundary.ts"
-
 /**
  * The home page's channel tiles (频道导航). They are part of the site configuration (the
  * `channelTiles` setting, JSON) and come to the portal with GET api/SystemConfig; the operator
@@ -40,33 +37,28 @@ export const CHANNEL_TILE_MESSAGES = {
   tooMany: "频道最多12个",
 } as const
 
-const HREF = /^(\/[^\s]*|https?:\/\/[^\s]+)$/
+export const CHANNEL_HREF = /^(\/[^\s]*|https?:\/\/[^\s]+)$/
 
-export const ChannelTile = Schema.Struct({
-  title: SafeNonEmpty(CHANNEL_TITLE_MAX),
-  text: SafeText(CHANNEL_TEXT_MAX),
-  href: SafeNonEmpty(300),
-  icon: Schema.Literals(CHANNEL_ICON_KEYS),
-  sort: Int4.check(Schema.isBetween({ minimum: 0, maximum: 99 })),
-  show: Schema.Boolean,
-  newTab: Schema.Boolean,
-})
-export type ChannelTile = typeof ChannelTile.Type
+/** One tile as the portal shows it (the schema is ./channel-tile-schema.ts, kept apart so the home page loads no schema). */
+export interface ChannelTile {
+  readonly title: string
+  readonly text: string
+  readonly href: string
+  readonly icon: ChannelIcon
+  readonly sort: number
+  readonly show: boolean
+  readonly newTab: boolean
+}
 
 /** The one rule for a tile, read by the editor before it sends and by the server's schema. */
 export function channelTileProblem(tile: { readonly title: string; readonly text: string; readonly href: string; readonly sort: number }): string | null {
   if (tile.title.trim() === "") return CHANNEL_TILE_MESSAGES.titleRequired
   if (tile.title.length > CHANNEL_TITLE_MAX) return CHANNEL_TILE_MESSAGES.titleTooLong
   if (tile.text.length > CHANNEL_TEXT_MAX) return CHANNEL_TILE_MESSAGES.textTooLong
-  if (!HREF.test(tile.href) || tile.href.length > 300) return CHANNEL_TILE_MESSAGES.badHref
+  if (!CHANNEL_HREF.test(tile.href) || tile.href.length > 300) return CHANNEL_TILE_MESSAGES.badHref
   if (!Number.isInteger(tile.sort) || tile.sort < 0 || tile.sort > 99) return CHANNEL_TILE_MESSAGES.sortRange
   return null
 }
-
-export const ChannelTilesInput = Schema.Struct({
-  tiles: Schema.Array(ChannelTile.check(Schema.makeFilter((tile) => channelTileProblem(tile) ?? true))).check(Schema.isMaxLength(CHANNEL_TILE_MAX)),
-})
-export type ChannelTilesInput = typeof ChannelTilesInput.Type
 
 /** The channels of the main menu, as the portal shows them until the operator saves a list. */
 export const DEFAULT_CHANNEL_TILES: readonly ChannelTile[] = [
@@ -82,13 +74,3 @@ export const DEFAULT_CHANNEL_TILES: readonly ChannelTile[] = [
 
 /** Orders tiles by their sort, keeping the saved order for equal sorts. */
 export const sortTiles = (tiles: readonly ChannelTile[]): ChannelTile[] => tiles.map((tile, index) => ({ tile, index })).sort((a, b) => a.tile.sort - b.tile.sort || a.index - b.index).map(({ tile }) => tile)
-
-/** The stored setting read back: the saved list in order, or the defaults when nothing (or nothing valid) is stored. */
-export const parseChannelTiles = (text: string | undefined): ChannelTile[] => {
-  if (text === undefined) return sortTiles(DEFAULT_CHANNEL_TILES)
-  try {
-    return sortTiles(Schema.decodeUnknownSync(ChannelTilesInput)({ tiles: JSON.parse(text) as unknown }).tiles)
-  } catch {
-    return sortTiles(DEFAULT_CHANNEL_TILES)
-  }
-}

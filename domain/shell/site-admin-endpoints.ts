@@ -9,7 +9,7 @@ import {
   SafeText,
 } from "../core/validation/boundary.ts";
 import { SEARCH_TYPES } from "./search-history.ts";
-import { ChannelTile, ChannelTilesInput } from "./channel-tiles.ts";
+import { ChannelTile, ChannelTilesInput } from "./channel-tile-schema.ts";
 
 /**
  * The operator's editing of the site (运营): the settings of spec 1 §3 (hot keywords with their

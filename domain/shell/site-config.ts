@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { ChannelTile, parseChannelTiles } from "./channel-tiles.ts"
+import { ChannelTile, parseChannelTiles } from "./channel-tile-schema.ts"
 
 /**
  * Site configuration (spec 1 §3). The server keeps settings and footer links by
