@@ -57,13 +57,16 @@ const feeValidUntil = async (tx: Tx, userId: number, now: number): Promise<Date 
 }
 
 /** The member's shop is open: an approved application whose shop was not closed since. */
-/** Whether the member's shop is open: its mall shop exists and, where the member opened it themselves, it is not closed. */
+/** Whether a shop the member opened themselves is closed or not yet approved (a shop opened without an application has no such row). */
+const memberShopShut = async (tx: Tx, userId: number): Promise<boolean> => {
+  const [member] = await tx.select({ status: memberShops.status }).from(memberShops).where(eq(memberShops.userId, userId))
+  return member !== undefined && member.status !== "approved"
+}
+
+/** Whether the member's shop is open: its mall shop exists and is not shut. */
 const shopIsOpen = async (tx: Tx, userId: number): Promise<boolean> => {
-  const [[shop], [member]] = await Promise.all([
-    tx.select({ id: shops.id }).from(shops).where(eq(shops.id, userId)),
-    tx.select({ status: memberShops.status }).from(memberShops).where(eq(memberShops.userId, userId)),
-  ])
-  return shop !== undefined && (member === undefined || member.status === "approved")
+  const [[shop], shut] = await Promise.all([tx.select({ id: shops.id }).from(shops).where(eq(shops.id, userId)), memberShopShut(tx, userId)])
+  return shop !== undefined && !shut
 }
 
 export async function myShopApplication(tx: Tx, userId: number, now: number): Promise<MyShopApplication> {
@@ -212,7 +215,7 @@ export async function shopInfo(tx: Tx, userId: number, now: number): Promise<Sho
     .from(shops)
     .leftJoin(shopProfiles, eq(shopProfiles.shopId, shops.id))
     .where(eq(shops.id, userId))
-  if (!found || !(await shopIsOpen(tx, userId))) throw notFound(SHOP_OPENING_MESSAGES.noShop, "no_shop")
+  if (!found || (await memberShopShut(tx, userId))) throw notFound(SHOP_OPENING_MESSAGES.noShop, "no_shop")
   const [[application], [listed], until] = await Promise.all([
     tx.select().from(shopApplications).where(and(eq(shopApplications.userId, userId), eq(shopApplications.status, "approved"))),
     tx.select({ n: count() }).from(products).where(and(eq(products.merchantId, userId), eq(products.status, "on"))),

@@ -1,6 +1,6 @@
-import { Fragment, useLayoutEffect, useRef, type ReactNode } from "react"
+import { Fragment, type ReactNode } from "react"
 import { Link, useLocation } from "wouter"
-import { css, cx } from "styled-system/css"
+import { css } from "styled-system/css"
 import {
   MAKER_CENTRE_CHILDREN,
   MAKER_CENTRE_DETAIL_OF,
@@ -10,15 +10,10 @@ import {
 } from "../../../domain/shell/routes/maker-routes.ts"
 import { pages } from "../../app/page-registry.ts"
 import { useSession } from "../../session/index.ts"
+import { SideMenuFrame, type SideMenuLink } from "../side-menu-frame.tsx"
 
 const TITLES: ReadonlyMap<string, string> = new Map(MAKER_CENTRE_CHILDREN)
 const HOME = "home"
-
-interface MenuLink {
-  readonly name: string
-  readonly path: string
-  readonly label: string
-}
 
 /**
  * The groups of the side menu, with the entries whose page is built; detail pages are not listed,
@@ -27,11 +22,11 @@ interface MenuLink {
 const menu = (maker: boolean) =>
   MAKER_CENTRE_GROUPS.map((group) => ({
     title: group.title,
-    links: group.names.flatMap((name): MenuLink[] => {
+    links: group.names.flatMap((name): SideMenuLink[] => {
       const path = makerCentrePath(name)
       if (MAKER_CENTRE_DETAIL_OF[name] !== undefined || !pages[path]) return []
       if (!maker && makerCentreSide(name) === "works") return []
-      return [{ name, path, label: TITLES.get(name) ?? name }]
+      return [{ path, label: TITLES.get(name) ?? name }]
     }),
   })).filter((group) => group.links.length > 0)
 
@@ -43,19 +38,6 @@ const placeOf = (pathname: string) => {
   const group = MAKER_CENTRE_GROUPS.find((g) => g.names.includes(name))
   return { name, marked, list, group: group?.title }
 }
-
-const item = css({
-  display: "block",
-  px: "3",
-  py: "1.5",
-  borderRadius: "md",
-  fontSize: "sm",
-  color: "fg.default",
-  whiteSpace: "nowrap",
-  _hover: { bg: "bg.muted", color: "accent.text" },
-  _focusVisible: { outline: "2px solid", outlineColor: "accent.solid" },
-  "&[aria-current=page]": { bg: "accent.subtle", color: "accent.text", fontWeight: "semibold" },
-})
 
 function Breadcrumbs({ title, pathname }: { readonly title: string; readonly pathname: string }) {
   const place = placeOf(pathname)
@@ -112,90 +94,20 @@ export function CentreFrame({
 }) {
   const [pathname] = useLocation()
   const session = useSession()
-  const groups = menu(session.grade?.isShop === true)
-  const place = placeOf(pathname)
-  const marked = place.marked
-  const quickNav = useRef<HTMLElement>(null)
-  useLayoutEffect(() => {
-    const nav = quickNav.current
-    const current = nav?.querySelector<HTMLElement>("[aria-current=page]")
-    if (nav && current) nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2
-  }, [pathname])
-  const current = (link: MenuLink) => (link.name === marked ? "page" : undefined)
+  const marked = makerCentrePath(placeOf(pathname).marked)
   return (
-    <div
-      className={css({
-        maxW: "page",
-        mx: "auto",
-        px: { base: "3", md: "4" },
-        py: { base: "4", md: "6" },
-        display: "flex",
-        gap: "6",
-        alignItems: "flex-start",
-      })}
+    <SideMenuFrame
+      name="创客中心"
+      groups={menu(session.grade?.isShop === true)}
+      isCurrent={(link) => link.path === marked}
+      dense
+      groupTitlesInRow
+      above={<Breadcrumbs title={title} pathname={pathname} />}
+      title={title}
+      actions={actions}
     >
-      <nav
-        aria-label="创客中心"
-        className={css({
-          display: { base: "none", lg: "block" },
-          w: "48",
-          flexShrink: 0,
-          bg: "bg.surface",
-          borderRadius: "lg",
-          boxShadow: "card",
-          p: "3",
-          position: "sticky",
-          top: "4",
-          maxH: "calc(100vh - 2rem)",
-          overflowY: "auto",
-        })}
-      >
-        {groups.map((group) => (
-          <div key={group.title} className={css({ mb: "3", _last: { mb: "0" } })}>
-            <p className={css({ px: "3", py: "1", fontSize: "xs", color: "fg.subtle", fontWeight: "medium" })}>{group.title}</p>
-            <ul>
-              {group.links.map((link) => (
-                <li key={link.path}>
-                  <Link href={link.path} className={item} aria-current={current(link)}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </nav>
-      <div className={css({ flex: "1", minW: "0", display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "4" })}>
-        <nav
-          ref={quickNav}
-          aria-label="创客中心快捷导航"
-          className={css({ display: { base: "block", lg: "none" }, overflowX: "auto", mx: "-3", px: "3" })}
-        >
-          <ul className={css({ display: "flex", gap: "1", alignItems: "center" })}>
-            {groups.map((group) => (
-              <Fragment key={group.title}>
-                <li aria-hidden="true" className={css({ fontSize: "xs", color: "fg.subtle", whiteSpace: "nowrap", pl: "2" })}>
-                  {group.title}
-                </li>
-                {group.links.map((link) => (
-                  <li key={link.path}>
-                    <Link href={link.path} className={cx(item, css({ bg: "bg.surface" }))} aria-current={current(link)}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </Fragment>
-            ))}
-          </ul>
-        </nav>
-        <Breadcrumbs title={title} pathname={pathname} />
-        <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", flexWrap: "wrap" })}>
-          <h1 className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold" })}>{title}</h1>
-          {actions}
-        </div>
-        {children}
-      </div>
-    </div>
+      {children}
+    </SideMenuFrame>
   )
 }
 
