@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { parseChannelTiles } from "./channel-tile-schema.ts"
+import { parseChannelTiles } from "./home-setting-schemas.ts"
 import { CHANNEL_TILE_MESSAGES, DEFAULT_CHANNEL_TILES, channelTileProblem } from "./channel-tiles.ts"
 
 describe("the home page's channel tiles", () => {

@@ -39,7 +39,7 @@ export const CHANNEL_TILE_MESSAGES = {
 
 export const CHANNEL_HREF = /^(\/[^\s]*|https?:\/\/[^\s]+)$/
 
-/** One tile as the portal shows it (the schema is ./channel-tile-schema.ts, kept apart so the home page loads no schema). */
+/** One tile as the portal shows it (the schema is ./home-setting-schemas.ts, kept apart so the home page loads no schema). */
 export interface ChannelTile {
   readonly title: string
   readonly text: string
@@ -72,5 +72,6 @@ export const DEFAULT_CHANNEL_TILES: readonly ChannelTile[] = [
   { title: "药品说明书", text: "用药说明 · 随时查询", href: "/medInstr", icon: "pill", sort: 7, show: true, newTab: false },
 ]
 
-/** Orders tiles by their sort, keeping the saved order for equal sorts. */
-export const sortTiles = (tiles: readonly ChannelTile[]): ChannelTile[] => tiles.map((tile, index) => ({ tile, index })).sort((a, b) => a.tile.sort - b.tile.sort || a.index - b.index).map(({ tile }) => tile)
+/** Orders tiles or banners by their sort, keeping the saved order for equal sorts. */
+export const inSortOrder = <T extends { readonly sort: number }>(items: readonly T[]): T[] =>
+  items.map((item, index) => ({ item, index })).sort((a, b) => a.item.sort - b.item.sort || a.index - b.index).map(({ item }) => item)

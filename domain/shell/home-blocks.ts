@@ -1,12 +1,9 @@
 /**
- * What the home page shows besides the shell: banners (html adverts) and recommendation
- * blocks. A block appears only when its endpoint is in the endpoint table and answers a
+ * The home page's recommendation blocks (its banners and channel tiles are site settings:
+ * ./home-banners.ts, ./channel-tiles.ts). A block appears only when its endpoint is in the endpoint table and answers a
  * non-empty list of cards; the area that owns the content adds the endpoint (see
  * domain/shell/home-card.ts for its response schema).
  */
-
-/** Advert keys of the home banners, in display order. Each advert's html is one slide. */
-export const HOME_BANNER_KEYS = ["home_banner_1", "home_banner_2", "home_banner_3"] as const
 
 /** One card of a recommendation block. */
 export interface HomeCard {

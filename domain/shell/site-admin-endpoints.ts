@@ -9,7 +9,7 @@ import {
   SafeText,
 } from "../core/validation/boundary.ts";
 import { SEARCH_TYPES } from "./search-history.ts";
-import { ChannelTile, ChannelTilesInput } from "./channel-tile-schema.ts";
+import { ChannelTile, ChannelTilesInput, HomeBanner, HomeBannersInput } from "./home-setting-schemas.ts";
 
 /**
  * The operator's editing of the site (运营): the settings of spec 1 §3 (hot keywords with their
@@ -88,6 +88,7 @@ export const siteAdminEndpoints = {
       settings: SiteSettingsInput,
       links: Schema.Array(AdminSiteLink),
       channelTiles: Schema.Array(ChannelTile),
+      homeBanners: Schema.Array(HomeBanner),
     }),
     errors: [],
   }),
@@ -106,6 +107,16 @@ export const siteAdminEndpoints = {
     path: "/api/admin/site/channels",
     access: SITE,
     body: ChannelTilesInput,
+    response: Ok,
+    auditedByService: true,
+    errors: [400],
+  }),
+  /** Replaces the home page's banners with the list given, in its order. */
+  adminSiteBannersSave: endpoint({
+    method: "PUT",
+    path: "/api/admin/site/banners",
+    access: SITE,
+    body: HomeBannersInput,
     response: Ok,
     auditedByService: true,
     errors: [400],

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { ChannelTile, parseChannelTiles } from "./channel-tile-schema.ts"
+import { ChannelTile, HomeBanner, parseChannelTiles, parseHomeBanners } from "./home-setting-schemas.ts"
 
 /**
  * Site configuration (spec 1 §3). The server keeps settings and footer links by
@@ -36,6 +36,8 @@ export const SiteSettings = Schema.Struct({
   searchHotKeywords: Schema.Array(HotKeyword),
   /** The home page's channel tiles in order, hidden ones with show false (./channel-tiles.ts). */
   channelTiles: Schema.Array(ChannelTile),
+  /** The home page's banners in order, hidden ones with show false (./home-banners.ts). */
+  homeBanners: Schema.Array(HomeBanner),
   /** Every other setting of the shown groups, by key (values as stored). */
   extra: Schema.Record(Schema.String, Schema.String),
 })
@@ -113,6 +115,7 @@ export const buildSiteSettings = (entries: readonly ConfigEntry[], links: readon
     searchHotKeywords: parseHotKeywords(take("searchHotKeywords") ?? "[]"),
     links: buildLinkTree(links),
     channelTiles: parseChannelTiles(take("channelTiles")),
+    homeBanners: parseHomeBanners(take("homeBanners")),
     extra: Object.fromEntries(merged),
   }
   return settings

@@ -16,6 +16,9 @@ import { LocalMailProvider } from "../member/services/mail/local-provider.ts"
 import { FileStore } from "../member/services/file-store.ts"
 import path from "node:path"
 
+/** What a service needs of the file host to check that a picture or video is the member's own upload. */
+export type FileOwnership = Pick<FileStore, "owns">
+
 /** The services one server process shares between requests. */
 export interface AppDeps {
   readonly config: Config

@@ -1,24 +1,14 @@
-import { HOME_BANNER_KEYS } from "../../domain/shell/home-blocks.ts"
 import { PAGE_ADVERT_KEYS } from "../../domain/shell/page-adverts.ts"
 import type { Tx } from "../core/db/client.ts"
 import { adverts, siteConfigEntries } from "../shell/tables.ts"
 import type { SeedSet } from "./seed-sets.ts"
 
 /**
- * What the portal shell shows besides the site seed: the home banners, the separate static
+ * What the portal shell shows besides the site seed: the separate static
  * views that read html (shop-account cancellation agreement, system notices, jobs) and the
  * settings of the top bar and footer (partner sites, service account, QR codes).
  * Its own set, so that databases seeded before it get it too.
  */
-
-const bannerHtml = (href: string, image: string, alt: string) =>
-  `<a href="${href}" title="${alt}"><img src="${image}" alt="${alt}" width="730" height="340"></a>`
-
-export const homeBanners: readonly { key: (typeof HOME_BANNER_KEYS)[number]; title: string; html: string }[] = [
-  { key: "home_banner_1", title: "春季护肤公开课", html: bannerHtml("/video", "/banners/home-1.svg", "春季护肤公开课：皮肤科医生带你科学护肤") },
-  { key: "home_banner_2", title: "悦享商城", html: bannerHtml("/product/index", "/banners/home-2.svg", "悦享商城：健康好物，正品保障，七天无理由退换") },
-  { key: "home_banner_3", title: "VIP会员", html: bannerHtml("/announce/vip", "/banners/home-3.svg", "开通悦享VIP：会员课程免费学，付费课程享会员价") },
-]
 
 export const shellPageAdverts: readonly { key: string; title: string; html: string }[] = [
   {
@@ -118,7 +108,7 @@ export const shellSeed: SeedSet = {
     await tx.insert(siteConfigEntries).values([...shellSettings]).onConflictDoNothing()
     await tx
       .insert(adverts)
-      .values([...homeBanners.map(({ key, title, html }) => ({ key, title, value: html })), ...shellPageAdverts.map(({ key, title, html }) => ({ key, title, value: html }))])
+      .values(shellPageAdverts.map(({ key, title, html }) => ({ key, title, value: html })))
       .onConflictDoNothing()
   },
 }

@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Browser } from "playwright-core"
 import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
 import { signedInUser } from "../setup/auth.ts"
+import { squarePng } from "../setup/images.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
 /**
- * 站点配置: the operator (运营, no other permission) changes a hot keyword and adds a footer link
- * in the back office; a visitor opening the home page afterwards sees both, with no restart.
+ * 站点配置: the operator (运营, no other permission) changes a hot keyword, adds a footer link and
+ * puts a picture of their own on the first home banner in the back office; a visitor opening the
+ * home page afterwards sees all three, with no restart.
  */
 describe("the operator runs the site from the back office", () => {
   let browser: Browser
@@ -19,7 +21,7 @@ describe("the operator runs the site from the back office", () => {
     await server?.close()
   })
 
-  it("changes a hot keyword and a footer link that a visitor then sees on the home page", async () => {
+  it("changes a hot keyword, a footer link and a banner that a visitor then sees on the home page", async () => {
     const before = await openPage(browser, server.url)
     await before.page.goto("/")
     const hot = before.page.getByRole("navigation", { name: "热门搜索" }).first()
@@ -50,6 +52,15 @@ describe("the operator runs the site from the back office", () => {
     await add.getByRole("button", { name: "添加链接" }).click()
     await o.page.getByRole("status").filter({ hasText: "链接已添加" }).first().waitFor()
     await group.getByRole("form", { name: "链接 营养师在线" }).waitFor()
+
+    // The first banner gets a picture of the operator's own, a new title and a new link.
+    const banners = o.page.getByRole("form", { name: "首页轮播图" })
+    await banners.getByLabel("轮播图 1 图片", { exact: true }).setInputFiles({ name: "双十二.png", mimeType: "image/png", buffer: squarePng(64, [0xe0, 0x50, 0x60]) })
+    await banners.getByRole("img", { name: "轮播图 1 预览" }).and(banners.locator('img[src^="/files/pictures/"]')).waitFor()
+    await banners.getByLabel("轮播图 1 标题").fill("双十二健康节")
+    await banners.getByLabel("轮播图 1 链接").fill("/product/index")
+    await banners.getByRole("button", { name: "保存轮播图" }).click()
+    await o.page.getByRole("status").filter({ hasText: "首页轮播图已保存" }).first().waitFor()
     await screenshot(o.page, "admin-site-1440")
     expect(o.errors).toEqual([])
     await o.context.close()
@@ -62,6 +73,10 @@ describe("the operator runs the site from the back office", () => {
     const footerLink = v.page.getByRole("contentinfo").getByRole("link", { name: "营养师在线" })
     await footerLink.waitFor()
     expect(await footerLink.getAttribute("href")).toBe("/announce/contactus")
+    const slide = v.page.getByRole("group", { name: /^1 \/ \d：双十二健康节$/ })
+    await slide.getByRole("img", { name: "双十二健康节" }).waitFor()
+    expect(await slide.getByRole("link").getAttribute("href")).toBe("/product/index")
+    expect(await slide.getByRole("img").getAttribute("src")).toMatch(/^\/files\/pictures\//)
     await hotAfter.getByRole("link", { name: "秋冬补水" }).click()
     await v.page.waitForURL(/\/product\/search\?keyword=%E7%A7%8B%E5%86%AC%E8%A1%A5%E6%B0%B4/)
     expect(v.errors).toEqual([])

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { sql } from "drizzle-orm"
 import { signedInUser, type SignedIn } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
+import { uploadPicture } from "../setup/mall-buyer.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
 describe.each(databaseKinds())("the operator edits the site on %s", (kind) => {
@@ -111,6 +112,41 @@ describe.each(databaseKinds())("the operator edits the site on %s", (kind) => {
     expect(badHref.status).toBe(400)
     const log = await server.call("adminAudit", { query: { keyword: "首页频道导航" } }, { token: (await signedInUser(server, { roles: ["ROLE_ADMIN"] })).token })
     expect(log.ok && log.body.content.map((e) => e.action)).toEqual(["site.channels"])
+  })
+
+  it("edits the home banners: pictures of the site or the operator's own uploads, links checked; the cached settings show them at once", async () => {
+    const before = await server.call("systemConfig")
+    if (!before.ok) throw new Error("no settings")
+    expect(before.body.homeBanners.map((b) => b.image)).toContain("/banners/home-1.svg")
+    const picture = await uploadPicture(server, operator.token)
+    const [first, ...rest] = before.body.homeBanners
+    if (!first) throw new Error("no banners")
+    const banners = [{ title: "双十二健康节", image: picture, href: "/activity/detail?id=1", sort: 0, show: true, newTab: false }, ...rest.map((b, i) => ({ ...b, sort: i + 1 })), { ...first, sort: 9, show: false }]
+    expect((await server.call("adminSiteBannersSave", { body: { banners } }, token())).ok).toBe(true)
+    const after = await server.call("systemConfig")
+    if (!after.ok) throw new Error("no settings")
+    expect(after.body.homeBanners[0]).toEqual(banners[0])
+    expect(after.body.homeBanners.at(-1)).toEqual({ ...first, sort: 9, show: false })
+    expect(after.body.extra.homeBanners).toBeUndefined()
+
+    // A member's picture cannot be put on the home page by its address; nor an outside one, nor a script link.
+    const member = await signedInUser(server)
+    const membersPicture = await uploadPicture(server, member.token)
+    const refusals = [
+      { ...banners[0]!, image: membersPicture },
+      { ...banners[0]!, image: "https://evil.example/x.png" },
+      { ...banners[0]!, href: "javascript:alert(1)" },
+    ]
+    for (const banner of refusals) {
+      const answer = await server.call("adminSiteBannersSave", { body: { banners: [banner] } }, token())
+      expect(answer.status, JSON.stringify(banner)).toBe(400)
+    }
+    const tooMany = await server.call("adminSiteBannersSave", { body: { banners: Array.from({ length: 9 }, (_, i) => ({ ...banners[0]!, sort: i })) } }, token())
+    expect(tooMany.status).toBe(400)
+    const kept = await server.call("systemConfig")
+    expect(kept.ok && kept.body.homeBanners[0]?.title).toBe("双十二健康节")
+    const log = await server.call("adminAudit", { query: { keyword: "首页轮播图" } }, { token: (await signedInUser(server, { roles: ["ROLE_ADMIN"] })).token })
+    expect(log.ok && log.body.content.map((e) => e.action)).toEqual(["site.banners"])
   })
 
   it("records every change in the audit log, searchable, and the log refuses changes", async () => {

@@ -1,6 +1,8 @@
+import { existsSync } from "node:fs"
+import path from "node:path"
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { HOME_BANNER_KEYS } from "../../domain/shell/home-blocks.ts"
+import { DEFAULT_HOME_BANNERS } from "../../domain/shell/home-banners.ts"
 import { PAGE_ADVERT_KEYS } from "../../domain/shell/page-adverts.ts"
 import { adverts } from "../../server/shell/tables.ts"
 import { databaseKinds } from "../setup/databases.ts"
@@ -18,14 +20,16 @@ describe.each(databaseKinds())("portal shell over HTTP on %s", (kind) => {
     expect(answer.ok && answer.body).toEqual({ mobileSiteUrl: null, ssoFrameUrl: "/iframe", ssoAllowedOrigins: [] })
   })
 
-  it("seeds the home banners and the shell's html pages", async () => {
-    for (const key of [...HOME_BANNER_KEYS, ...Object.values(PAGE_ADVERT_KEYS)]) {
+  it("answers the home banners with the configuration and seeds the shell's html pages", async () => {
+    for (const key of Object.values(PAGE_ADVERT_KEYS)) {
       const answer = await server.call("advert", { query: { key } })
       expect(answer.ok, key).toBe(true)
       if (answer.ok) expect(answer.body.value.length, key).toBeGreaterThan(20)
     }
     const config = await server.call("systemConfig")
     expect(config.ok && config.body.extra.serviceAccountQr).toBe("/brand/qr-service-account.svg")
+    expect(config.ok && config.body.homeBanners).toEqual(DEFAULT_HOME_BANNERS)
+    for (const banner of DEFAULT_HOME_BANNERS) expect(existsSync(path.join("public", banner.image)), banner.image).toBe(true)
   })
 
   it("cleans stored html of scripts and event handlers before answering", async () => {

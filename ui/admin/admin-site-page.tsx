@@ -5,11 +5,12 @@ import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { ChannelTilesEditor } from "./channel-tiles-editor.tsx"
 import { FooterLinksEditor } from "./footer-links-editor.tsx"
+import { HomeBannersEditor } from "./home-banners-editor.tsx"
 import { SiteSettingsForm } from "./site-settings-form.tsx"
 
 const card = css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "5" }, display: "grid", gap: "4" })
 
-/** /admin/site (运营): the site's settings and hot keywords, the home page's channel tiles and the footer's links; changes show on the portal at once. */
+/** /admin/site (运营): the site's settings and hot keywords, the home page's banners and channel tiles and the footer's links; changes show on the portal at once. */
 export default function AdminSitePage({ route }: PageProps) {
   const config = useResource("adminSiteConfig")
   return (
@@ -24,6 +25,12 @@ export default function AdminSitePage({ route }: PageProps) {
               基本设置与热门搜索
             </h2>
             <SiteSettingsForm key={JSON.stringify(config.data.settings)} initial={config.data.settings} onSaved={config.reload} />
+          </section>
+          <section aria-labelledby="site-banners" className={card}>
+            <h2 id="site-banners" className={css({ fontSize: "lg", fontWeight: "semibold" })}>
+              首页轮播图
+            </h2>
+            <HomeBannersEditor key={JSON.stringify(config.data.homeBanners)} initial={config.data.homeBanners} onSaved={config.reload} />
           </section>
           <section aria-labelledby="site-channels" className={card}>
             <h2 id="site-channels" className={css({ fontSize: "lg", fontWeight: "semibold" })}>

@@ -3,24 +3,16 @@ import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import { CHANNEL_ICONS, CHANNEL_ICON_KEYS, CHANNEL_TEXT_MAX, CHANNEL_TILE_MAX, CHANNEL_TILE_MESSAGES, CHANNEL_TITLE_MAX, channelTileProblem, type ChannelIcon, type ChannelTile } from "../../domain/shell/channel-tiles.ts"
 import { useCall } from "../app/use-call.ts"
+import { ListRowControls, ListRowToggles } from "./list-row-controls.tsx"
+import { useSortedListDraft } from "./sorted-list-draft.ts"
 
 const rowClass = css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap", fontSize: "sm", py: "2", borderBottomWidth: "1px", borderColor: "border.subtle" })
 
 /** The home page's channel tiles, edited as one list and saved together. */
 export function ChannelTilesEditor({ initial, onSaved }: { readonly initial: readonly ChannelTile[]; readonly onSaved: () => void }) {
-  const [tiles, setTiles] = useState<ChannelTile[]>(() => initial.slice())
+  const { items: tiles, keys, change, move, remove, add } = useSortedListDraft(initial)
   const [problem, setProblem] = useState<string | null>(null)
   const save = useCall("adminSiteChannelsSave", { success: CHANNEL_TILE_MESSAGES.saved, onDone: onSaved })
-  const change = (index: number, patch: Partial<ChannelTile>) => setTiles(tiles.map((tile, i) => (i === index ? { ...tile, ...patch } : tile)))
-  const move = (index: number, by: number) => {
-    const target = index + by
-    if (target < 0 || target >= tiles.length) return
-    const next = tiles.slice()
-    const [moved] = next.splice(index, 1)
-    if (moved) next.splice(target, 0, moved)
-    // The list order is the order: sorts follow it.
-    setTiles(next.map((tile, i) => ({ ...tile, sort: i })))
-  }
   return (
     <form
       aria-label="首页频道导航"
@@ -37,7 +29,7 @@ export function ChannelTilesEditor({ initial, onSaved }: { readonly initial: rea
         {tiles.map((tile, index) => {
           const name = `频道 ${index + 1}`
           return (
-            <li key={index} className={rowClass}>
+            <li key={keys[index]} className={rowClass}>
               <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
                 <path d={CHANNEL_ICONS[tile.icon].path} />
               </svg>
@@ -51,23 +43,8 @@ export function ChannelTilesEditor({ initial, onSaved }: { readonly initial: rea
                   </option>
                 ))}
               </select>
-              <label className={css({ display: "flex", gap: "1", alignItems: "center" })}>
-                <input type="checkbox" checked={tile.show} onChange={(e) => change(index, { show: e.target.checked })} />
-                显示
-              </label>
-              <label className={css({ display: "flex", gap: "1", alignItems: "center" })}>
-                <input type="checkbox" checked={tile.newTab} onChange={(e) => change(index, { newTab: e.target.checked })} />
-                新窗口
-              </label>
-              <button type="button" aria-label={`${name} 上移`} className={button({ variant: "plain", size: "sm" })} disabled={index === 0} onClick={() => move(index, -1)}>
-                ↑
-              </button>
-              <button type="button" aria-label={`${name} 下移`} className={button({ variant: "plain", size: "sm" })} disabled={index === tiles.length - 1} onClick={() => move(index, 1)}>
-                ↓
-              </button>
-              <button type="button" aria-label={`${name} 删除`} className={button({ variant: "plain", size: "sm" })} onClick={() => setTiles(tiles.filter((_, i) => i !== index).map((t, i) => ({ ...t, sort: i })))}>
-                删除
-              </button>
+              <ListRowToggles show={tile.show} newTab={tile.newTab} onChange={(patch) => change(index, patch)} />
+              <ListRowControls name={name} index={index} count={tiles.length} move={move} remove={remove} />
             </li>
           )
         })}
@@ -77,7 +54,7 @@ export function ChannelTilesEditor({ initial, onSaved }: { readonly initial: rea
           type="button"
           className={button({ variant: "outline", size: "sm" })}
           disabled={tiles.length >= CHANNEL_TILE_MAX}
-          onClick={() => setTiles([...tiles, { title: "", text: "", href: "/", icon: "star", sort: tiles.length, show: true, newTab: false }])}
+          onClick={() => add({ title: "", text: "", href: "/", icon: "star", sort: tiles.length, show: true, newTab: false })}
         >
           添加频道
         </button>

@@ -1,9 +1,8 @@
-import { useEffect, useState } from "react"
+import { useEffect, useState, type ReactNode } from "react"
+import { Link } from "wouter"
 import { css, cx } from "styled-system/css"
 import { ChevronLeftIcon, ChevronRightIcon } from "../components/icons.tsx"
-import { SafeHtml } from "../components/safe-html.tsx"
-
-import type { HomeBannerSlide as BannerSlide } from "../app/home-wiring.ts"
+import type { HomeBanner } from "../../domain/shell/home-banners.ts"
 
 const AUTOPLAY_MS = 5000
 
@@ -25,11 +24,26 @@ const arrow = css({
   ".group:hover &": { opacity: 1 },
 })
 
+/** A slide's link: the portal's own pages open in place, other sites and new-tab banners in a new tab. */
+function BannerLink({ banner, children }: { readonly banner: HomeBanner; readonly children: ReactNode }) {
+  if (banner.href.startsWith("/") && !banner.newTab)
+    return (
+      <Link href={banner.href} title={banner.title}>
+        {children}
+      </Link>
+    )
+  return (
+    <a href={banner.href} title={banner.title} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  )
+}
+
 /**
- * The home banners: one stored html advert per slide, advancing every 5 s (paused while the
+ * The home banners of the site configuration: a linked picture per slide, advancing every 5 s (paused while the
  * pointer or focus is on it, and for visitors who prefer reduced motion).
  */
-export function BannerCarousel({ slides }: { readonly slides: ReadonlyArray<BannerSlide> }) {
+export function BannerCarousel({ slides }: { readonly slides: ReadonlyArray<HomeBanner> }) {
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
   const count = slides.length
@@ -53,7 +67,7 @@ export function BannerCarousel({ slides }: { readonly slides: ReadonlyArray<Bann
       <div className={css({ display: "flex", h: "full", transition: "transform 0.5s ease" })} style={{ transform: `translateX(-${index * 100}%)` }}>
         {slides.map((slide, i) => (
           <div
-            key={slide.key}
+            key={`${i}-${slide.image}`}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} / ${count}：${slide.title}`}
@@ -61,7 +75,9 @@ export function BannerCarousel({ slides }: { readonly slides: ReadonlyArray<Bann
             inert={i !== index}
             className={css({ flex: "0 0 100%", h: "full", "& a, & img": { display: "block", w: "full", h: "full" }, "& img": { objectFit: "cover" } })}
           >
-            <SafeHtml html={slide.html} className={css({ h: "full" })} />
+            <BannerLink banner={slide}>
+              <img src={slide.image} alt={slide.title} width={730} height={340} loading={i === 0 ? "eager" : "lazy"} />
+            </BannerLink>
           </div>
         ))}
       </div>
@@ -76,7 +92,7 @@ export function BannerCarousel({ slides }: { readonly slides: ReadonlyArray<Bann
           <div className={css({ position: "absolute", bottom: "3", left: "50%", transform: "translateX(-50%)", display: "flex", gap: "0" })}>
             {slides.map((slide, i) => (
               <button
-                key={slide.key}
+                key={`${i}-${slide.image}`}
                 type="button"
                 aria-label={`第 ${i + 1} 张：${slide.title}`}
                 aria-current={i === index ? "true" : undefined}

@@ -1,7 +1,8 @@
 import { css } from "styled-system/css"
 import type { PageProps } from "../app/page-registry.ts"
+import { DEFAULT_HOME_BANNERS } from "../../domain/shell/home-banners.ts"
 import { siteTitle, useSite } from "../app/site-context.tsx"
-import { loadHomeBanners, loadHomeBlocks } from "../app/home-wiring.ts"
+import { loadHomeBlocks } from "../app/home-wiring.ts"
 import { useLoaded } from "../hooks/use-loaded.ts"
 import { useResource } from "../app/use-resource.ts"
 import { BannerCarousel } from "./banner-carousel.tsx"
@@ -16,12 +17,12 @@ import { WelcomeBanner } from "./welcome-banner.tsx"
  * recommendation blocks that have content (course, product and article areas fill them).
  */
 export default function HomePage(_props: PageProps) {
-  const banners = useLoaded(loadHomeBanners)
   const categories = useResource("productCategoryTree")
   const blocks = useLoaded(loadHomeBlocks)
-  const slides = banners.data ?? []
   const tree = categories.data ?? []
-  const { site } = useSite()
+  const { site, status } = useSite()
+  // The banners come with the site configuration; the defaults stand in only when it failed to load.
+  const slides = (site?.homeBanners ?? (status === "failure" ? DEFAULT_HOME_BANNERS : [])).filter((banner) => banner.show)
 
   return (
     <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, pt: { base: "3", md: "4" } })}>
@@ -36,7 +37,7 @@ export default function HomePage(_props: PageProps) {
       >
         <div className={css({ display: { base: "none", lg: "block" } })}>{tree.length > 0 && <CategoryPanel categories={tree} />}</div>
         <div className={css({ minW: "0" })}>
-          {banners.status === "loading" ? (
+          {status === "loading" ? (
             <div aria-hidden="true" className={css({ aspectRatio: "730 / 340", borderRadius: "lg", bg: "bg.muted" })} />
           ) : slides.length > 0 ? (
             <BannerCarousel slides={slides} />

@@ -1,5 +1,5 @@
 import type { AreaHandlers } from "../../core/http/handler.ts"
-import { advertForEditing, advertList, createSiteLink, deleteSiteLink, saveAdvert, saveChannelTiles, saveSiteSettings, siteConfigForEditing, updateSiteLink } from "../services/site-admin.ts"
+import { advertForEditing, advertList, createSiteLink, deleteSiteLink, saveAdvert, saveChannelTiles, saveHomeBanners, saveSiteSettings, siteConfigForEditing, updateSiteLink } from "../services/site-admin.ts"
 
 /** The operator's site editing; each change empties the site's read cache so the portal shows it at once. */
 export const siteAdminHandlers = {
@@ -11,6 +11,11 @@ export const siteAdminHandlers = {
   },
   adminSiteChannelsSave: async ({ body }, { deps, user }) => {
     await saveChannelTiles(deps.db, user, body)
+    deps.siteCache.clear()
+    return { ok: true }
+  },
+  adminSiteBannersSave: async ({ body }, { deps, user }) => {
+    await saveHomeBanners(deps.db, deps.files, user, body)
     deps.siteCache.clear()
     return { ok: true }
   },

@@ -1,11 +1,13 @@
 import { asc, eq, sql } from "drizzle-orm"
 import { API_MESSAGES } from "../../../domain/core/api-messages.ts"
-import { conflict, notFound } from "../../../domain/core/errors.ts"
+import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { SITE_ADMIN_MESSAGES, type AdminSiteLink, type SiteLinkInput, type SiteSettingsInput } from "../../../domain/shell/site-admin-endpoints.ts"
-import type { ChannelTilesInput } from "../../../domain/shell/channel-tile-schema.ts"
-import { sortTiles, type ChannelTile } from "../../../domain/shell/channel-tiles.ts"
+import type { ChannelTilesInput, HomeBannersInput } from "../../../domain/shell/home-setting-schemas.ts"
+import { inSortOrder, type ChannelTile } from "../../../domain/shell/channel-tiles.ts"
+import { HOME_BANNER_MESSAGES, type HomeBanner } from "../../../domain/shell/home-banners.ts"
 import { isSearchType } from "../../../domain/shell/search-history.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
+import type { FileOwnership } from "../../core/deps.ts"
 import { recordAudit, type AuditActor } from "../../admin/index.ts"
 import { sanitizeRichText } from "../../html/sanitize.ts"
 import { adverts, siteConfigEntries, siteLinks } from "../tables.ts"
@@ -20,7 +22,7 @@ import { siteSettings } from "./site.ts"
 const EDITED_GROUP = "website"
 
 /** The editable settings and every footer link row (hidden ones too). */
-export const siteConfigForEditing = async (db: Db): Promise<{ settings: SiteSettingsInput; links: AdminSiteLink[]; channelTiles: ChannelTile[] }> => {
+export const siteConfigForEditing = async (db: Db): Promise<{ settings: SiteSettingsInput; links: AdminSiteLink[]; channelTiles: ChannelTile[]; homeBanners: HomeBanner[] }> => {
   const [settings, links] = await Promise.all([siteSettings(db), db.select().from(siteLinks).orderBy(asc(siteLinks.sort), asc(siteLinks.id))])
   return {
     settings: {
@@ -32,6 +34,7 @@ export const siteConfigForEditing = async (db: Db): Promise<{ settings: SiteSett
     },
     links: links.filter((row) => row.group === "webuser" || row.group === "website"),
     channelTiles: settings.channelTiles.slice(),
+    homeBanners: settings.homeBanners.slice(),
   }
 }
 
@@ -56,10 +59,25 @@ export const saveSiteSettings = async (db: Db, actor: AuditActor, input: SiteSet
 /** Replaces the channel tiles; the list is stored in its order (sorts equal keep it). */
 export const saveChannelTiles = async (db: Db, actor: AuditActor, input: ChannelTilesInput): Promise<void> => {
   const before = (await siteSettings(db)).channelTiles
-  const tiles = sortTiles(input.tiles.map((tile) => ({ ...tile, title: tile.title.trim(), text: tile.text.trim() })))
+  const tiles = inSortOrder(input.tiles.map((tile) => ({ ...tile, title: tile.title.trim(), text: tile.text.trim() })))
   await db.transaction(async (tx) => {
     await setEntry(tx, "channelTiles", JSON.stringify(tiles))
     await recordAudit(tx, actor, { action: "site.channels", target: "首页频道导航", before, after: tiles })
+  })
+}
+
+/**
+ * Replaces the home banners. A picture is a site picture or one the operator uploaded: an
+ * administrator cannot put a member's upload on the home page by its address.
+ */
+export const saveHomeBanners = async (db: Db, files: FileOwnership, actor: AuditActor, input: HomeBannersInput): Promise<void> => {
+  for (const banner of input.banners)
+    if (banner.image.startsWith("/files/") && !(await files.owns(actor.id, banner.image))) throw badRequest(HOME_BANNER_MESSAGES.notOwnImage)
+  const before = (await siteSettings(db)).homeBanners
+  const banners = inSortOrder(input.banners.map((banner) => ({ ...banner, title: banner.title.trim(), href: banner.href.trim() })))
+  await db.transaction(async (tx) => {
+    await setEntry(tx, "homeBanners", JSON.stringify(banners))
+    await recordAudit(tx, actor, { action: "site.banners", target: "首页轮播图", before, after: banners })
   })
 }
 
