@@ -3,16 +3,14 @@ import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button, chip } from "styled-system/recipes"
 import { formatMoney } from "../../domain/core/money.ts"
-import type { MakerApplication } from "../../domain/maker/entities.ts"
-import { APPLICATION_STATE_LABELS, MAKER_MESSAGES, type ApplicationState } from "../../domain/maker/rules.ts"
+import { APPLICATION_STATE_LABELS, type ApplicationState } from "../../domain/maker/rules.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
+import { useReviewDecision } from "../app/use-review-decision.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
-import { RejectDialog } from "../components/reject-dialog.tsx"
 import { formatTime } from "../member/index.ts"
 
 const PAGE_SIZE = 20
@@ -23,16 +21,7 @@ export default function AdminMakersPage(_props: PageProps) {
   const [state, setState] = useState<ApplicationState>("reviewing")
   const [page, setPage] = useState(0)
   const list = useResource("adminMakerApplications", { query: { state, page, size: PAGE_SIZE } })
-  const [rejecting, setRejecting] = useState<MakerApplication | null>(null)
-  const approve = useCall("adminMakerApprove", { success: MAKER_MESSAGES.approved, onDone: () => list.reload(), onFailed: () => list.reload() })
-  const reject = useCall("adminMakerReject", {
-    success: MAKER_MESSAGES.rejected,
-    onDone: () => {
-      setRejecting(null)
-      list.reload()
-    },
-    onFailed: () => list.reload(),
-  })
+  const review = useReviewDecision("maker", list.reload)
   return (
     <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "4" })}>
       <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
@@ -72,10 +61,10 @@ export default function AdminMakersPage(_props: PageProps) {
               {a.reason && <p className={css({ fontSize: "sm", color: "danger.text" })}>驳回原因：{a.reason}</p>}
               {a.state === "reviewing" && (
                 <div className={css({ display: "flex", gap: "2" })}>
-                  <button type="button" className={button({ size: "xs" })} disabled={approve.busy} onClick={() => approve.send({ params: { id: a.id } })} aria-label={`通过 ${a.displayName} 的创客申请`}>
+                  <button type="button" className={button({ size: "xs" })} disabled={review.busyId === a.id} onClick={() => review.approve(a.id)} aria-label={`通过 ${a.displayName} 的创客申请`}>
                     通过
                   </button>
-                  <button type="button" className={button({ variant: "danger", size: "xs" })} onClick={() => setRejecting(a)} aria-label={`驳回 ${a.displayName} 的创客申请`}>
+                  <button type="button" className={button({ variant: "danger", size: "xs" })} disabled={review.busyId === a.id} onClick={() => review.reject(a.id)} aria-label={`驳回 ${a.displayName} 的创客申请`}>
                     驳回
                   </button>
                 </div>
@@ -85,14 +74,7 @@ export default function AdminMakersPage(_props: PageProps) {
         </ul>
       )}
       {list.data && list.data.totalElements > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
-      <RejectDialog
-        open={rejecting !== null}
-        title="驳回创客申请"
-        reader="申请人"
-        onClose={() => setRejecting(null)}
-        busy={reject.busy}
-        onReject={(reason) => rejecting && reject.send({ params: { id: rejecting.id }, body: { reason } })}
-      />
+      {review.rejectDialog({ title: "驳回创客申请", reader: "申请人" })}
     </main>
   )
 }

@@ -1,17 +1,15 @@
-import { useRef, useState } from "react"
+import { useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button, chip } from "styled-system/recipes"
 import { categoryLabel, WORK_STATE_LABELS, type WorkState } from "../../domain/maker/rules.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { wiredMicroReviewMachine } from "../app/admin-wiring.ts"
-import { useMachine } from "../app/flow-hooks.ts"
 import { useResource } from "../app/use-resource.ts"
+import { useReviewDecision } from "../app/use-review-decision.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
-import { RejectDialog } from "../components/reject-dialog.tsx"
 import { formatTime } from "../member/index.ts"
 
 const PAGE_SIZE = 12
@@ -22,11 +20,7 @@ export default function AdminMicroPage(_props: PageProps) {
   const [state, setState] = useState<WorkState>("reviewing")
   const [page, setPage] = useState(0)
   const list = useResource("adminMicroWorks", { query: { state, page, size: PAGE_SIZE } })
-  const reload = useRef(list.reload)
-  reload.current = list.reload
-  const [machine] = useState(() => wiredMicroReviewMachine(() => reload.current()))
-  const [decision, send] = useMachine(machine)
-  const busyId = decision.hasTag("busy") ? decision.context.id : null
+  const review = useReviewDecision("micro", list.reload)
   return (
     <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "4" })}>
       <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
@@ -57,10 +51,10 @@ export default function AdminMicroPage(_props: PageProps) {
               {w.reason && <span className={css({ fontSize: "sm", color: "danger.text" })}>驳回原因：{w.reason}</span>}
               {w.state === "reviewing" && (
                 <div className={css({ display: "flex", gap: "2" })}>
-                  <button type="button" className={button({ size: "xs" })} disabled={busyId === w.id} onClick={() => send({ type: "review.approve", id: w.id })} aria-label={`通过作品 ${w.title}`}>
+                  <button type="button" className={button({ size: "xs" })} disabled={review.busyId === w.id} onClick={() => review.approve(w.id)} aria-label={`通过作品 ${w.title}`}>
                     通过
                   </button>
-                  <button type="button" className={button({ variant: "danger", size: "xs" })} disabled={busyId === w.id} onClick={() => send({ type: "review.reject", id: w.id })} aria-label={`驳回作品 ${w.title}`}>
+                  <button type="button" className={button({ variant: "danger", size: "xs" })} disabled={review.busyId === w.id} onClick={() => review.reject(w.id)} aria-label={`驳回作品 ${w.title}`}>
                     驳回
                   </button>
                 </div>
@@ -70,15 +64,7 @@ export default function AdminMicroPage(_props: PageProps) {
         </ul>
       )}
       {list.data && list.data.totalElements > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
-      <RejectDialog
-        open={decision.matches("askingReason") || decision.matches("rejecting")}
-        title="驳回作品"
-        reader="创客"
-        onClose={() => send({ type: "review.cancel" })}
-        busy={decision.matches("rejecting")}
-        refusal={decision.context.refusal}
-        onReject={(reason) => send({ type: "review.submit", reason })}
-      />
+      {review.rejectDialog({ title: "驳回作品", reader: "创客" })}
     </main>
   )
 }

@@ -3,18 +3,17 @@ import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button, chip, tag } from "styled-system/recipes"
 import type { AdminNewsItem } from "../../domain/news/entities/news.ts"
-import { NEWS_MESSAGES, NEWS_STATUSES, NEWS_STATUS_LABELS, newsCategoryLabel, type NewsStatus } from "../../domain/news/news-article.ts"
+import { NEWS_STATUSES, NEWS_STATUS_LABELS, newsCategoryLabel, type NewsStatus } from "../../domain/news/news-article.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { useCall } from "../app/use-call.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
-import { RejectDialog } from "../components/reject-dialog.tsx"
 import { prose } from "../components/prose.ts"
 import { SafeHtml } from "../components/safe-html.tsx"
 import { useResource } from "../app/use-resource.ts"
+import { useReviewDecision } from "../app/use-review-decision.tsx"
 import { NewsCover, NewsStatusTag, formatTime } from "../news/index.ts"
 
 const PAGE_SIZE = 10
@@ -63,17 +62,8 @@ export default function AdminNewsPage(_props: PageProps) {
   const [page, setPage] = useState(0)
   const list = useResource("adminNewsList", { query: { status, page, size: PAGE_SIZE } })
   const [approving, setApproving] = useState<AdminNewsItem | null>(null)
-  const [rejecting, setRejecting] = useState<AdminNewsItem | null>(null)
 
-  const reject = useCall("adminNewsReject", {
-    success: NEWS_MESSAGES.rejected,
-    onDone: () => {
-      setRejecting(null)
-      list.reload()
-    },
-    onFailed: () => list.reload(),
-  })
-  const approve = useCall("adminNewsApprove", { success: NEWS_MESSAGES.approved, onDone: () => list.reload(), onFailed: () => list.reload() })
+  const review = useReviewDecision("news", list.reload)
 
   return (
     <main className={css({ maxW: "4xl", mx: "auto", px: { base: "3", md: "4" }, py: { base: "5", md: "8" }, display: "grid", gap: "4" })}>
@@ -97,7 +87,7 @@ export default function AdminNewsPage(_props: PageProps) {
         <>
           <ul aria-label="资讯" className={css({ display: "grid", gap: "3" })}>
             {list.data.content.map((item) => (
-              <ReviewCard key={item.id} item={item} onApprove={() => setApproving(item)} onReject={() => setRejecting(item)} />
+              <ReviewCard key={item.id} item={item} onApprove={() => setApproving(item)} onReject={() => review.reject(item.id)} />
             ))}
           </ul>
           <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />
@@ -109,17 +99,10 @@ export default function AdminNewsPage(_props: PageProps) {
         title="通过审核"
         message={approving ? `确认发布《${approving.title}》吗？发布后所有人都能在行业资讯中看到。` : ""}
         onConfirm={() => {
-          if (approving) approve.send({ params: { id: approving.id } })
+          if (approving) review.approve(approving.id)
         }}
       />
-      <RejectDialog
-        open={rejecting !== null}
-        title="驳回资讯"
-        reader="作者"
-        onClose={() => setRejecting(null)}
-        busy={reject.busy}
-        onReject={(reason) => rejecting && reject.send({ params: { id: rejecting.id }, body: { reason } })}
-      />
+      {review.rejectDialog({ title: "驳回资讯", reader: "作者" })}
     </main>
   )
 }

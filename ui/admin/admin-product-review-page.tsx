@@ -1,17 +1,15 @@
-import { useId, useState } from "react"
+import { useState } from "react"
 import { Redirect } from "wouter"
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
+import { button } from "styled-system/recipes"
 import { formatMoney } from "../../domain/core/money.ts"
-import { MERCHANT_MESSAGES } from "../../domain/merchant/index.ts"
 import { hasAnyRole } from "../../domain/session/roles.ts"
 import { loginRedirect } from "../../domain/shell/routes/guard.ts"
 import { ADMIN_ROLE } from "../../domain/admin/permissions.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
-import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
-import { Dialog } from "../components/dialog.tsx"
+import { useReviewDecision } from "../app/use-review-decision.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
@@ -26,49 +24,13 @@ const FILTERS: ReadonlyArray<{ value: Review; label: string }> = [
   { value: "rejected", label: "未通过" },
 ]
 
-function RejectProduct({ target, onClose, onDone }: { target: { spuId: number; title: string } | null; onClose: () => void; onDone: () => void }) {
-  const [reason, setReason] = useState("")
-  const [error, setError] = useState<string | null>(null)
-  const reject = useCall("adminProductReject", { success: "已驳回，商家可修改后重新提交", onDone })
-  const id = useId()
-  return (
-    <Dialog
-      open={target !== null}
-      onOpenChange={(open) => !open && !reject.busy && onClose()}
-      title="驳回上架申请"
-      description={target?.title}
-      footer={
-        <>
-          <button type="button" className={button({ variant: "plain", size: "sm" })} onClick={onClose}>
-            取消
-          </button>
-          <button
-            type="button"
-            className={button({ variant: "danger", size: "sm" })}
-            disabled={reject.busy}
-            onClick={() => (reason.trim() === "" ? setError(MERCHANT_MESSAGES.rejectReasonRequired) : target && reject.send({ params: { id: target.spuId }, body: { reason: reason.trim() } }))}
-          >
-            确认驳回
-          </button>
-        </>
-      }
-    >
-      <label htmlFor={id} className={css({ fontSize: "sm", display: "block", mt: "3", mb: "1" })}>
-        驳回原因
-      </label>
-      <input id={id} className={input()} maxLength={200} value={reason} aria-invalid={error ? true : undefined} onChange={(e) => (setReason(e.target.value), setError(null))} />
-      {error && <p className={css({ fontSize: "xs", color: "danger.text" })}>{error}</p>}
-    </Dialog>
-  )
-}
-
 function ProductReview() {
   const [review, setReview] = useState<Review>("pending")
   const [page, setPage] = useState(0)
   const list = useResource("adminProductReviewList", { query: { review, page, size: SIZE } })
-  const approve = useCall("adminProductApprove", { success: "已通过，商家有库存后即可上架", onDone: () => list.reload() })
-  const [rejecting, setRejecting] = useState<{ spuId: number; title: string } | null>(null)
+  const decision = useReviewDecision("product", list.reload)
   const rows = list.data?.content ?? []
+  const rejecting = rows.find((p) => p.spuId === decision.rejectingId)
   return (
     <section className={css({ bg: "bg.surface", borderRadius: "xl", boxShadow: "card", p: { base: "4", md: "6" }, display: "grid", gap: "4" })}>
       <h1 className={css({ fontSize: "xl", fontWeight: "bold" })}>商品上架审核</h1>
@@ -95,10 +57,10 @@ function ProductReview() {
               </div>
               {review === "pending" && (
                 <span className={css({ display: "flex", gap: "2" })}>
-                  <button type="button" className={button({ size: "sm" })} disabled={approve.busy} onClick={() => approve.send({ params: { id: p.spuId } })}>
+                  <button type="button" className={button({ size: "sm" })} disabled={decision.busyId === p.spuId} onClick={() => decision.approve(p.spuId)}>
                     通过
                   </button>
-                  <button type="button" className={button({ size: "sm", variant: "outline" })} onClick={() => setRejecting({ spuId: p.spuId, title: p.title })}>
+                  <button type="button" className={button({ size: "sm", variant: "outline" })} disabled={decision.busyId === p.spuId} onClick={() => decision.reject(p.spuId)}>
                     驳回
                   </button>
                 </span>
@@ -108,14 +70,7 @@ function ProductReview() {
         </ul>
       )}
       <Pager page={page} pageSize={SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
-      <RejectProduct
-        target={rejecting}
-        onClose={() => setRejecting(null)}
-        onDone={() => {
-          setRejecting(null)
-          list.reload()
-        }}
-      />
+      {decision.rejectDialog({ title: "驳回上架申请", reader: "商家", ...(rejecting ? { description: rejecting.title } : {}) })}
     </section>
   )
 }

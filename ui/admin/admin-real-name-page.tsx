@@ -3,16 +3,15 @@ import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button, chip, tag } from "styled-system/recipes"
 import type { RealNameRequest } from "../../domain/member/entities/member.ts"
-import { AUTH_STATE_LABELS, REAL_NAME_MESSAGES } from "../../domain/member/real-name-form.ts"
+import { AUTH_STATE_LABELS } from "../../domain/member/real-name-form.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { useCall } from "../app/use-call.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
-import { RejectDialog } from "../components/reject-dialog.tsx"
 import { useResource } from "../app/use-resource.ts"
+import { useReviewDecision } from "../app/use-review-decision.tsx"
 import { formatTime } from "../member/index.ts"
 
 const PAGE_SIZE = 20
@@ -30,18 +29,8 @@ export default function AdminRealNamePage(_props: PageProps) {
   const [page, setPage] = useState(0)
   const list = useResource("adminRealNames", { query: { status, page, size: PAGE_SIZE } })
   const [approving, setApproving] = useState<RealNameRequest | null>(null)
-  const [rejecting, setRejecting] = useState<RealNameRequest | null>(null)
 
-  const reject = useCall("adminRealNameReject", {
-    success: REAL_NAME_MESSAGES.rejected,
-    onDone: () => {
-      setRejecting(null)
-      list.reload()
-    },
-    onFailed: () => list.reload(),
-  })
-  const approve = useCall("adminRealNameApprove", { success: REAL_NAME_MESSAGES.approved, onDone: () => list.reload(), onFailed: () => list.reload() })
-
+  const review = useReviewDecision("realName", list.reload)
 
   return (
     <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "4" })}>
@@ -126,7 +115,7 @@ export default function AdminRealNamePage(_props: PageProps) {
                         <button
                           type="button"
                           className={button({ variant: "danger", size: "xs" })}
-                          onClick={() => setRejecting(r)}
+                          onClick={() => review.reject(r.id)}
                           aria-label={`驳回 ${r.realName} 的实名认证`}
                         >
                           驳回
@@ -151,17 +140,10 @@ export default function AdminRealNamePage(_props: PageProps) {
         title="通过实名认证"
         message={approving ? `确认 ${approving.realName}（${approving.idCard}）的实名认证通过吗？` : ""}
         onConfirm={() => {
-          if (approving) approve.send({ params: { id: approving.id } })
+          if (approving) review.approve(approving.id)
         }}
       />
-      <RejectDialog
-        open={rejecting !== null}
-        title="驳回实名认证"
-        reader="会员"
-        onClose={() => setRejecting(null)}
-        busy={reject.busy}
-        onReject={(reason) => rejecting && reject.send({ params: { id: rejecting.id }, body: { reason } })}
-      />
+      {review.rejectDialog({ title: "驳回实名认证", reader: "会员" })}
     </main>
   )
 }

@@ -4,13 +4,12 @@ import { css } from "styled-system/css"
 import { button, chip, tag } from "styled-system/recipes"
 import { SHOP_APPLICATION_LABELS, SHOP_OPENING_MESSAGES, SHOP_SUBJECT_LABELS, type ShopApplicationReview, type ShopApplicationStatus } from "../../domain/mall/shop-opening.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
+import { useReviewDecision } from "../app/use-review-decision.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
-import { RejectDialog } from "../components/reject-dialog.tsx"
 
 const PAGE_SIZE = 10
 const FILTERS: ReadonlyArray<ShopApplicationStatus> = ["pending", "approved", "rejected"]
@@ -77,16 +76,8 @@ export default function AdminShopApplicationsPage(_props: PageProps) {
   const [status, setStatus] = useState<ShopApplicationStatus>("pending")
   const [page, setPage] = useState(0)
   const list = useResource("adminShopApplications", { query: { status, page, size: PAGE_SIZE } })
-  const [rejecting, setRejecting] = useState<ShopApplicationReview | null>(null)
-  const approve = useCall("adminShopApplicationApprove", { success: SHOP_OPENING_MESSAGES.approved, onDone: () => list.reload(), onFailed: () => list.reload() })
-  const reject = useCall("adminShopApplicationReject", {
-    success: SHOP_OPENING_MESSAGES.rejected,
-    onDone: () => {
-      setRejecting(null)
-      list.reload()
-    },
-    onFailed: () => list.reload(),
-  })
+  const review = useReviewDecision("shopApplication", list.reload)
+  const rejecting = list.data?.content.find((item) => item.id === review.rejectingId)
   return (
     <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "4" })}>
       <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
@@ -117,13 +108,13 @@ export default function AdminShopApplicationsPage(_props: PageProps) {
                     <button
                       type="button"
                       className={button({ size: "sm" })}
-                      disabled={approve.busy || !item.feePaidUntil}
+                      disabled={review.busyId === item.id || !item.feePaidUntil}
                       title={item.feePaidUntil ? undefined : SHOP_OPENING_MESSAGES.feeUnpaid}
-                      onClick={() => approve.send({ params: { id: item.id } })}
+                      onClick={() => review.approve(item.id)}
                     >
                       通过
                     </button>
-                    <button type="button" className={button({ size: "sm", variant: "outline" })} onClick={() => setRejecting(item)}>
+                    <button type="button" className={button({ size: "sm", variant: "outline" })} disabled={review.busyId === item.id} onClick={() => review.reject(item.id)}>
                       驳回
                     </button>
                     {!item.feePaidUntil && <span className={css({ fontSize: "xs", color: "fg.muted", alignSelf: "center" })}>{SHOP_OPENING_MESSAGES.feeUnpaid}</span>}
@@ -135,14 +126,7 @@ export default function AdminShopApplicationsPage(_props: PageProps) {
         </ul>
       )}
       {list.data && list.data.totalPages > 1 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
-      <RejectDialog
-        open={rejecting !== null}
-        title={`驳回「${rejecting?.shopName ?? ""}」的开店申请`}
-        reader="申请人"
-        busy={reject.busy}
-        onClose={() => setRejecting(null)}
-        onReject={(reason) => rejecting && reject.send({ params: { id: rejecting.id }, body: { reason } })}
-      />
+      {review.rejectDialog({ title: `驳回「${rejecting?.shopName ?? ""}」的开店申请`, reader: "申请人" })}
     </main>
   )
 }

@@ -1,18 +1,17 @@
-import { useId, useState } from "react"
+import { useState } from "react"
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
+import { button } from "styled-system/recipes"
 import type { AdminWithdrawal } from "../../domain/wallet/entities/wallet.ts"
 import { formatMoney } from "../../domain/core/money.ts"
-import { WALLET_MESSAGES, WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from "../../domain/wallet/wallet.ts"
+import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from "../../domain/wallet/wallet.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { useCall } from "../app/use-call.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
-import { Dialog } from "../components/dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
+import { useReviewDecision } from "../app/use-review-decision.tsx"
 import { WithdrawalStatusTag, formatTime } from "../wallet/index.ts"
 
 const PAGE_SIZE = 20
@@ -23,71 +22,14 @@ const FILTERS: ReadonlyArray<{ readonly value: WithdrawalStatus | null; readonly
   { value: null, label: "全部" },
 ]
 
-function RejectDialog({ target, onClose, onDone }: { target: AdminWithdrawal | null; onClose: () => void; onDone: () => void }) {
-  const [reason, setReason] = useState("")
-  const [error, setError] = useState<string | null>(null)
-  const reject = useCall("adminWithdrawalReject", {
-    success: "已驳回，金额已退回会员余额",
-    onDone: () => {
-      setReason("")
-      onDone()
-    },
-  })
-  const busy = reject.busy
-  const reasonId = useId()
-  const submit = () => {
-    if (!target) return
-    if (reason.trim() === "") setError(WALLET_MESSAGES.rejectReasonRequired)
-    else reject.send({ params: { id: target.id }, body: { reason: reason.trim() } })
-  }
-  return (
-    <Dialog
-      open={target !== null}
-      onOpenChange={(open) => !open && !busy && onClose()}
-      title="驳回提现申请"
-      description={target ? `${target.nickName}（${target.username}）提现 ${formatMoney(target.amount)}，驳回后金额退回会员余额` : undefined}
-      footer={
-        <>
-          <button type="button" className={button({ variant: "plain", size: "sm" })} disabled={busy} onClick={onClose}>
-            取消
-          </button>
-          <button type="button" className={button({ variant: "danger", size: "sm" })} disabled={busy} onClick={submit}>
-            确认驳回
-          </button>
-        </>
-      }
-    >
-      <div className={css({ display: "grid", gap: "1", mt: "4" })}>
-        <label htmlFor={reasonId} className={css({ fontSize: "sm", fontWeight: "medium" })}>
-          驳回原因
-        </label>
-        <input
-          id={reasonId}
-          className={input()}
-          maxLength={200}
-          placeholder="会员将在提现记录中看到"
-          value={reason}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => {
-            setReason(e.target.value)
-            setError(null)
-          }}
-        />
-        {error && <p className={css({ fontSize: "xs", color: "danger.text" })}>{error}</p>}
-      </div>
-    </Dialog>
-  )
-}
-
 function WithdrawalReview() {
   const [status, setStatus] = useState<WithdrawalStatus | null>("pending")
   const [page, setPage] = useState(0)
   const list = useResource("adminWithdrawals", { query: { page, size: PAGE_SIZE, ...(status ? { status } : {}) } })
   const [approving, setApproving] = useState<AdminWithdrawal | null>(null)
-  const [rejecting, setRejecting] = useState<AdminWithdrawal | null>(null)
   const total = list.data?.totalElements ?? 0
-
-  const approve = useCall("adminWithdrawalApprove", { success: "已审核通过，请按账户信息打款", onDone: () => list.reload() })
+  const review = useReviewDecision("withdrawal", list.reload)
+  const rejecting = list.data?.content.find((w) => w.id === review.rejectingId)
 
   return (
     <section className={css({ bg: "bg.surface", borderRadius: "xl", boxShadow: "card", p: { base: "4", md: "6" }, display: "grid", gap: "4" })}>
@@ -150,10 +92,10 @@ function WithdrawalReview() {
                   <td>
                     {w.status === "pending" ? (
                       <div className={css({ display: "flex", gap: "2" })}>
-                        <button type="button" className={button({ size: "xs" })} aria-label={`通过 ${w.nickName} 的提现 ${formatMoney(w.amount)}`} onClick={() => setApproving(w)}>
+                        <button type="button" className={button({ size: "xs" })} aria-label={`通过 ${w.nickName} 的提现 ${formatMoney(w.amount)}`} disabled={review.busyId === w.id} onClick={() => setApproving(w)}>
                           通过
                         </button>
-                        <button type="button" className={button({ variant: "plain", size: "xs" })} aria-label={`驳回 ${w.nickName} 的提现 ${formatMoney(w.amount)}`} onClick={() => setRejecting(w)}>
+                        <button type="button" className={button({ variant: "plain", size: "xs" })} aria-label={`驳回 ${w.nickName} 的提现 ${formatMoney(w.amount)}`} disabled={review.busyId === w.id} onClick={() => review.reject(w.id)}>
                           驳回
                         </button>
                       </div>
@@ -176,17 +118,14 @@ function WithdrawalReview() {
         title="审核通过"
         message={approving ? `确认通过 ${approving.nickName} 提现 ${formatMoney(approving.amount)} 至支付宝 ${approving.account}（${approving.accountName}）吗？` : ""}
         onConfirm={() => {
-          if (approving) approve.send({ params: { id: approving.id } })
+          if (approving) review.approve(approving.id)
         }}
       />
-      <RejectDialog
-        target={rejecting}
-        onClose={() => setRejecting(null)}
-        onDone={() => {
-          setRejecting(null)
-          list.reload()
-        }}
-      />
+      {review.rejectDialog({
+        title: "驳回提现申请",
+        reader: "会员",
+        ...(rejecting ? { description: `${rejecting.nickName}（${rejecting.username}）提现 ${formatMoney(rejecting.amount)}，驳回后金额退回会员余额` } : {}),
+      })}
     </section>
   )
 }

@@ -1,6 +1,5 @@
 import { fromPromise } from "xstate"
 import { accountToggleMachine, type AccountToggleTarget } from "../../machines/admin/account-toggle.machine.ts"
-import { reviewDecisionMachine } from "../../machines/admin/review-decision.machine.ts"
 import { notify } from "../notify/toast-store.ts"
 import { tokenCookie } from "../../adapters/storage/token-cookie.ts"
 import { api } from "./services.ts"
@@ -17,23 +16,6 @@ export const wiredAccountToggleMachine = (onChanged: (target: AccountToggleTarge
         notify.success(target.enabled ? "账号已启用" : "账号已停用，该账号已在所有设备退出登录")
         onChanged(target)
       },
-    },
-  })
-
-/** 通过/驳回 of the short-video review page (/admin/review/micro); `onSettled` reloads its list. */
-export const wiredMicroReviewMachine = (onSettled: () => void) =>
-  reviewDecisionMachine.provide({
-    actors: {
-      approve: fromPromise(({ input }) => api.call("adminMicroWorkApprove", { params: { id: input.id } })),
-      // A refused rejection is shown in the reason dialog.
-      reject: fromPromise(({ input }) => api.call("adminMicroWorkReject", { params: { id: input.id }, body: { reason: input.reason } }, { silent: true })),
-    },
-    actions: {
-      decided: (_, { decision }) => {
-        notify.success(decision === "approved" ? "作品已发布" : "已驳回作品")
-        onSettled()
-      },
-      refused: () => onSettled(),
     },
   })
 

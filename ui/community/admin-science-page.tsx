@@ -3,7 +3,6 @@ import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button, chip, tag } from "styled-system/recipes"
 import {
-  SCIENCE_MESSAGES,
   SCIENCE_STATUSES,
   SCIENCE_STATUS_LABELS,
   scienceCategoryLabel,
@@ -12,16 +11,15 @@ import {
   type ScienceStatus,
 } from "../../domain/community/index.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { useCall } from "../app/use-call.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { prose } from "../components/prose.ts"
-import { RejectDialog } from "../components/reject-dialog.tsx"
 import { SafeHtml } from "../components/safe-html.tsx"
 import { useResource } from "../app/use-resource.ts"
+import { useReviewDecision } from "../app/use-review-decision.tsx"
 import { NewsStatusTag, formatTime } from "../news/index.ts"
 import { ScienceCover } from "./science-parts.tsx"
 
@@ -73,18 +71,8 @@ export default function AdminSciencePage(_props: PageProps) {
   const [page, setPage] = useState(0)
   const list = useResource("adminScienceList", { query: { status, page, size: PAGE_SIZE } })
   const [approving, setApproving] = useState<AdminScienceItem | null>(null)
-  const [rejecting, setRejecting] = useState<AdminScienceItem | null>(null)
 
-  const reject = useCall("adminScienceReject", {
-    success: SCIENCE_MESSAGES.rejected,
-    onDone: () => {
-      setRejecting(null)
-      list.reload()
-    },
-    onFailed: () => list.reload(),
-  })
-  const approve = useCall("adminScienceApprove", { success: SCIENCE_MESSAGES.approved, onDone: () => list.reload(), onFailed: () => list.reload() })
-
+  const review = useReviewDecision("science", list.reload)
 
   return (
     <main className={css({ maxW: "4xl", mx: "auto", px: { base: "3", md: "4" }, py: { base: "5", md: "8" }, display: "grid", gap: "4" })}>
@@ -108,7 +96,7 @@ export default function AdminSciencePage(_props: PageProps) {
         <>
           <ul aria-label="科普文章" className={css({ display: "grid", gap: "3" })}>
             {list.data.content.map((item) => (
-              <ReviewCard key={item.id} item={item} onApprove={() => setApproving(item)} onReject={() => setRejecting(item)} />
+              <ReviewCard key={item.id} item={item} onApprove={() => setApproving(item)} onReject={() => review.reject(item.id)} />
             ))}
           </ul>
           <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />
@@ -120,17 +108,10 @@ export default function AdminSciencePage(_props: PageProps) {
         title="通过审核"
         message={approving ? `确认发布《${approving.title}》吗？发布后所有人都能在${scienceChannelLabel(approving.channel)}中看到。` : ""}
         onConfirm={() => {
-          if (approving) approve.send({ params: { id: approving.id } })
+          if (approving) review.approve(approving.id)
         }}
       />
-      <RejectDialog
-        open={rejecting !== null}
-        title="驳回文章"
-        reader="作者"
-        onClose={() => setRejecting(null)}
-        busy={reject.busy}
-        onReject={(reason) => rejecting && reject.send({ params: { id: rejecting.id }, body: { reason } })}
-      />
+      {review.rejectDialog({ title: "驳回文章", reader: "作者" })}
     </main>
   )
 }

@@ -18,6 +18,7 @@ export function RejectDialog({
   onReject,
   busy,
   refusal = null,
+  description,
 }: {
   readonly open: boolean
   readonly title: string
@@ -29,6 +30,8 @@ export function RejectDialog({
   readonly busy: boolean
   /** The server's refusal of the last rejection, shown under the reason. */
   readonly refusal?: string | null
+  /** What is being rejected and what follows, under the title. */
+  readonly description?: string
 }) {
   const [reason, setReason] = useState("")
   const [attempted, setAttempted] = useState(false)
@@ -50,6 +53,7 @@ export function RejectDialog({
       open={open}
       onOpenChange={(o) => !o && onClose()}
       title={title}
+      {...(description === undefined ? {} : { description })}
       footer={
         <>
           <button type="button" className={button({ variant: "plain" })} onClick={onClose}>
