@@ -60,7 +60,7 @@ export const startServer = async (config: Config, options: { database?: Database
       stop: () =>
         (stopping ??= (async () => {
           await scheduler.stop()
-          sweeper.stop()
+          await sweeper.stop()
           await sockets.close()
           server.closeAllConnections()
           await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -109,10 +109,22 @@ describe.each(databaseKinds())("unpaid orders on %s", (kind) => {
       expect(second.wallet).toContain(waiting.orderNo)
       expect(second.wallet).not.toContain(paid.orderNo)
     } finally {
-      sweeper.stop()
+      await sweeper.stop()
     }
     const rows = await server.deps.db.select({ id: walletOrders.id, status: walletOrders.status }).from(walletOrders).where(eq(walletOrders.userId, member.user.id))
     expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [paid.id]: "paid", [waiting.id]: "closed" })
     expect(errors).toEqual([])
+  })
+
+  it("stops only after the sweep under way has finished, so the database can be closed after it", async () => {
+    const sweeper = startUnpaidOrderSweep(server.deps.db, () => Date.now(), { intervalMs: 3_600_000 })
+    // The run started at start; asking for one now joins it.
+    let finished = false
+    const running = sweeper.run().finally(() => {
+      finished = true
+    })
+    await sweeper.stop()
+    expect(finished).toBe(true)
+    await running
   })
 })

@@ -11,7 +11,8 @@ export const SWEEP_INTERVAL_MS = 60_000
 export interface Sweeper {
   /** One run now (also what the timer calls); runs never overlap. */
   run(): Promise<SweepResult>
-  stop(): void
+  /** Stops the timer and waits for a run under way, so the database can be closed after it. */
+  stop(): Promise<void>
 }
 
 export const startUnpaidOrderSweep = (
@@ -32,6 +33,10 @@ export const startUnpaidOrderSweep = (
   timer.unref()
   return {
     run,
-    stop: () => clearInterval(timer),
+    stop: async () => {
+      clearInterval(timer)
+      // The run logs its own failure; stopping only waits for it.
+      await running?.catch(() => {})
+    },
   }
 }
