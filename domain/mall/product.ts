@@ -39,8 +39,11 @@ export type ProductCard = typeof ProductCard.Type
 
 export const ProductPage = Schema.Struct({
   content: Schema.Array(ProductCard),
+  /** At most PRODUCT_LIST_CAP (./catalog.ts). */
   totalElements: Whole,
   totalPages: Whole,
+  /** More products match than the list counts. */
+  more: Schema.optional(Schema.Boolean),
 })
 export type ProductPage = typeof ProductPage.Type
 

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { API_MESSAGES } from "../../domain/core/api-messages.ts"
-import { categoryWithDescendants, PRODUCT_MESSAGES } from "../../domain/mall/catalog.ts"
+import { categoryWithDescendants, PRODUCT_MESSAGES, productTotalLabel } from "../../domain/mall/catalog.ts"
+import { listProducts } from "../../server/mall/services/catalog.ts"
 import { COLLECTION_MESSAGES } from "../../domain/member/collection.ts"
 import { products } from "../../server/mall/tables/products.ts"
 import { productCategories } from "../../server/shell/tables.ts"
@@ -69,6 +70,24 @@ describe.each(databaseKinds())("product catalogue on %s", (kind) => {
     expect(serum).toMatchObject({ priceCents: 12_900, originalPriceCents: 16_900, categoryName: "精华", shop: { name: "美妍旗舰店" }, cover: "/product/hyaluronic-serum-1.svg" })
     const beyond = ok(await server.call("productList", { query: { size: 10, page: 99 } }))
     expect(beyond.body).toMatchObject({ content: [], totalElements: ON_SHELF.length })
+    expect(beyond.body.more).toBeUndefined()
+  })
+
+  it("counts and pages through at most the list's cap, and says when more match", async () => {
+    const whole = await listProducts(server.deps.db, { size: 4 })
+    const cap = 10
+    const first = await listProducts(server.deps.db, { size: 4 }, cap)
+    expect(first).toMatchObject({ totalElements: cap, totalPages: 3, more: true })
+    expect(first.content.map((p) => p.spuId)).toEqual(whole.content.map((p) => p.spuId))
+    // The last page stops at the cap; a page beyond it is empty.
+    const last = await listProducts(server.deps.db, { size: 4, page: 2 }, cap)
+    expect(last.content).toHaveLength(2)
+    expect((await listProducts(server.deps.db, { size: 4, page: 3 }, cap)).content).toEqual([])
+    // Exactly as many as the cap: no "more".
+    expect(await listProducts(server.deps.db, { size: 4 }, ON_SHELF.length)).toMatchObject({ totalElements: ON_SHELF.length })
+    expect((await listProducts(server.deps.db, { size: 4 }, ON_SHELF.length)).more).toBeUndefined()
+    expect(productTotalLabel(first)).toBe("10+")
+    expect(productTotalLabel(whole)).toBe(String(ON_SHELF.length))
   })
 
   it("filters by a category with every category below it", async () => {

@@ -1,11 +1,12 @@
 /** The product catalogue: on-shelf products by category, keyword, sort and page; one product's page. */
-import { and, asc, count, desc, eq, inArray, or, type SQL } from "drizzle-orm"
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm"
 import type { HomeCard } from "../../../domain/shell/home-card.ts"
 import {
   categoryAncestry,
   categoryWithDescendants,
   HOME_PRODUCT_COUNT,
   listPaging,
+  PRODUCT_LIST_CAP,
   SORT_KEYS,
   type ProductSort,
 } from "../../../domain/mall/catalog.ts"
@@ -87,7 +88,7 @@ export interface ProductListQuery {
  * subtitle or brand (as a substring or by its jieba words), or a category name (with what is
  * below it: 护肤美妆 finds the serums). In the default order (综合) the best matches lead.
  */
-export const listProducts = async (tx: Tx, query: ProductListQuery): Promise<ProductPage> => {
+export const listProducts = async (tx: Tx, query: ProductListQuery, cap = PRODUCT_LIST_CAP): Promise<ProductPage> => {
   const { page, size } = listPaging(query)
   const conditions: Array<SQL | undefined> = [onShelf]
   if (query.shopId !== undefined) conditions.push(eq(products.merchantId, query.shopId))
@@ -106,16 +107,22 @@ export const listProducts = async (tx: Tx, query: ProductListQuery): Promise<Pro
   }
   const sort = query.sort ?? "default"
   const where = and(...conditions)
+  // Counting stops one past the cap, and no page starts beyond it: the cost is bounded by the cap, not the catalogue.
+  const counted = tx.select({ one: sql`1` }).from(products).where(where).limit(cap + 1).as("counted")
+  const offset = page * size
   const [rows, [total]] = await Promise.all([
-    selectCards(tx)
-      .where(where)
-      .orderBy(...(search && sort === "default" ? [desc(search.rank)] : []), ...orderOf(sort))
-      .limit(size)
-      .offset(page * size),
-    tx.select({ n: count() }).from(products).where(where),
+    offset < cap
+      ? selectCards(tx)
+          .where(where)
+          .orderBy(...(search && sort === "default" ? [desc(search.rank)] : []), ...orderOf(sort))
+          .limit(Math.min(size, cap - offset))
+          .offset(offset)
+      : Promise.resolve([]),
+    tx.select({ n: count() }).from(counted),
   ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map(cardOf), totalElements, totalPages: pageCount(totalElements, size) }
+  const matches = total?.n ?? 0
+  const totalElements = Math.min(matches, cap)
+  return { content: rows.map(cardOf), totalElements, totalPages: pageCount(totalElements, size), ...(matches > cap ? { more: true } : {}) }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { chip } from "styled-system/recipes"
 import { css } from "styled-system/css"
-import { finerCategories, PRODUCT_MESSAGES, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from "../../../domain/mall/catalog.ts"
+import { finerCategories, PRODUCT_MESSAGES, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, productTotalLabel, type ProductSort } from "../../../domain/mall/catalog.ts"
 import { CategoryCascader } from "../../components/category-cascader.tsx"
 import { CategoryTreeFilter } from "../../components/category-tree-filter.tsx"
 import { EmptyState } from "../../components/empty-state.tsx"
@@ -57,7 +57,7 @@ export function ProductCatalog({ keyword, heading }: { readonly keyword?: string
             <div className={css({ display: { base: "block", lg: "none" } })}>
               <CategoryCascader label="商品分类" tree={categories} value={filter.catId} onChange={(catId) => set({ catId })} />
             </div>
-            {list.data && <span className={css({ fontSize: "sm", color: "fg.muted" })}>共 {list.data.totalElements} 件商品</span>}
+            {list.data && <span className={css({ fontSize: "sm", color: "fg.muted" })}>共 {productTotalLabel(list.data)} 件商品</span>}
           </div>
           {finer && (
             <div role="group" aria-label={`${finer.parent.name}细分`} className={css({ display: "flex", gap: "1", overflowX: "auto", alignItems: "center" })}>

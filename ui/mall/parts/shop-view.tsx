@@ -4,7 +4,7 @@ import { css, cx } from "styled-system/css"
 import { button, chip } from "styled-system/recipes"
 import { formatCount } from "../../../domain/core/count-format.ts"
 import { BUYING_MESSAGES } from "../../../domain/mall/buying-messages.ts"
-import { PRODUCT_MESSAGES, PRODUCT_SORTS, type ProductSort } from "../../../domain/mall/catalog.ts"
+import { PRODUCT_MESSAGES, PRODUCT_SORTS, productTotalLabel, type ProductSort } from "../../../domain/mall/catalog.ts"
 import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import { ratingText, type Shop } from "../../../domain/mall/shop.ts"
 import { useLoginHref } from "../../app/layout/account-area.tsx"
@@ -86,7 +86,7 @@ function ShopProducts({ shopId }: { readonly shopId: number }) {
             </button>
           ))}
         </div>
-        {list.data && <span className={css({ fontSize: "sm", color: "fg.muted" })}>共 {list.data.totalElements} 件商品</span>}
+        {list.data && <span className={css({ fontSize: "sm", color: "fg.muted" })}>共 {productTotalLabel(list.data)} 件商品</span>}
       </div>
       {list.status === "loading" && <LoadingState label="正在加载商品…" />}
       {list.status === "failure" && <ErrorState message={list.error ?? PRODUCT_MESSAGES.loadFailed} onRetry={list.retry} />}
