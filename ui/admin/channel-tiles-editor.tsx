@@ -1,8 +1,8 @@
-import { useState } from "react"
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
+import { input } from "styled-system/recipes"
 import { CHANNEL_ICONS, CHANNEL_ICON_KEYS, CHANNEL_TEXT_MAX, CHANNEL_TILE_MAX, CHANNEL_TILE_MESSAGES, CHANNEL_TITLE_MAX, channelTileProblem, type ChannelIcon, type ChannelTile } from "../../domain/shell/channel-tiles.ts"
 import { useCall } from "../app/use-call.ts"
+import { ListEditorForm } from "./list-editor-form.tsx"
 import { ListRowControls, ListRowToggles } from "./list-row-controls.tsx"
 import { useSortedListDraft } from "./sorted-list-draft.ts"
 
@@ -11,20 +11,20 @@ const rowClass = css({ display: "flex", gap: "2", alignItems: "center", flexWrap
 /** The home page's channel tiles, edited as one list and saved together. */
 export function ChannelTilesEditor({ initial, onSaved }: { readonly initial: readonly ChannelTile[]; readonly onSaved: () => void }) {
   const { items: tiles, keys, change, move, remove, add } = useSortedListDraft(initial)
-  const [problem, setProblem] = useState<string | null>(null)
   const save = useCall("adminSiteChannelsSave", { success: CHANNEL_TILE_MESSAGES.saved, onDone: onSaved })
   return (
-    <form
-      aria-label="首页频道导航"
-      className={css({ display: "grid", gap: "3" })}
-      onSubmit={(e) => {
-        e.preventDefault()
-        const found = tiles.length > CHANNEL_TILE_MAX ? CHANNEL_TILE_MESSAGES.tooMany : (tiles.map(channelTileProblem).find((p) => p !== null) ?? null)
-        setProblem(found)
-        if (!found) save.send({ body: { tiles: tiles.map((tile) => ({ ...tile, title: tile.title.trim(), text: tile.text.trim(), href: tile.href.trim() })) } })
-      }}
+    <ListEditorForm
+      label="首页频道导航"
+      items={tiles}
+      max={CHANNEL_TILE_MAX}
+      tooMany={CHANNEL_TILE_MESSAGES.tooMany}
+      problemOf={channelTileProblem}
+      empty="还没有频道，首页将不显示频道导航。"
+      addLabel="添加频道"
+      onAdd={() => add({ title: "", text: "", href: "/", icon: "star", sort: tiles.length, show: true, newTab: false })}
+      saveLabel="保存频道导航"
+      save={{ busy: save.busy, error: save.error, send: () => save.send({ body: { tiles: tiles.map((tile) => ({ ...tile, title: tile.title.trim(), text: tile.text.trim(), href: tile.href.trim() })) } }) }}
     >
-      {tiles.length === 0 && <p className={css({ fontSize: "sm", color: "fg.muted" })}>还没有频道，首页将不显示频道导航。</p>}
       <ol aria-label="频道列表" className={css({ display: "grid" })}>
         {tiles.map((tile, index) => {
           const name = `频道 ${index + 1}`
@@ -49,24 +49,6 @@ export function ChannelTilesEditor({ initial, onSaved }: { readonly initial: rea
           )
         })}
       </ol>
-      <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
-        <button
-          type="button"
-          className={button({ variant: "outline", size: "sm" })}
-          disabled={tiles.length >= CHANNEL_TILE_MAX}
-          onClick={() => add({ title: "", text: "", href: "/", icon: "star", sort: tiles.length, show: true, newTab: false })}
-        >
-          添加频道
-        </button>
-        <button type="submit" className={button({ size: "sm" })} disabled={save.busy}>
-          {save.busy ? "保存中…" : "保存频道导航"}
-        </button>
-        {(problem ?? save.error) && (
-          <span role="alert" className={css({ fontSize: "xs", color: "danger.text" })}>
-            {problem ?? save.error}
-          </span>
-        )}
-      </div>
-    </form>
+    </ListEditorForm>
   )
 }

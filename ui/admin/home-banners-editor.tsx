@@ -1,9 +1,9 @@
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
-import { useState } from "react"
+import { input } from "styled-system/recipes"
 import { HOME_BANNER_MAX, HOME_BANNER_MESSAGES, HOME_BANNER_TITLE_MAX, homeBannerProblem, type HomeBanner } from "../../domain/shell/home-banners.ts"
 import { useCall } from "../app/use-call.ts"
 import { UploadWidget } from "../components/upload/upload-widget.tsx"
+import { ListEditorForm } from "./list-editor-form.tsx"
 import { ListRowControls, ListRowToggles } from "./list-row-controls.tsx"
 import { useSortedListDraft } from "./sorted-list-draft.ts"
 
@@ -13,20 +13,20 @@ const preview = css({ w: "full", aspectRatio: "730 / 340", objectFit: "cover", b
 /** The home page's banners (首页轮播图): a picture, a title that is also its alternative text, and a link each; saved together. */
 export function HomeBannersEditor({ initial, onSaved }: { readonly initial: readonly HomeBanner[]; readonly onSaved: () => void }) {
   const { items: banners, keys, change, move, remove, add } = useSortedListDraft(initial)
-  const [problem, setProblem] = useState<string | null>(null)
   const save = useCall("adminSiteBannersSave", { success: HOME_BANNER_MESSAGES.saved, onDone: onSaved })
   return (
-    <form
-      aria-label="首页轮播图"
-      className={css({ display: "grid", gap: "3" })}
-      onSubmit={(e) => {
-        e.preventDefault()
-        const found = banners.length > HOME_BANNER_MAX ? HOME_BANNER_MESSAGES.tooMany : (banners.map(homeBannerProblem).find((p) => p !== null) ?? null)
-        setProblem(found)
-        if (!found) save.send({ body: { banners: banners.map((banner) => ({ ...banner, title: banner.title.trim(), href: banner.href.trim() })) } })
-      }}
+    <ListEditorForm
+      label="首页轮播图"
+      items={banners}
+      max={HOME_BANNER_MAX}
+      tooMany={HOME_BANNER_MESSAGES.tooMany}
+      problemOf={homeBannerProblem}
+      empty="还没有轮播图，首页将显示欢迎横幅。"
+      addLabel="添加轮播图"
+      onAdd={() => add({ title: "", image: "", href: "/", sort: banners.length, show: true, newTab: false })}
+      saveLabel="保存轮播图"
+      save={{ busy: save.busy, error: save.error, send: () => save.send({ body: { banners: banners.map((banner) => ({ ...banner, title: banner.title.trim(), href: banner.href.trim() })) } }) }}
     >
-      {banners.length === 0 && <p className={css({ fontSize: "sm", color: "fg.muted" })}>还没有轮播图，首页将显示欢迎横幅。</p>}
       <ol aria-label="轮播图列表" className={css({ display: "grid" })}>
         {banners.map((banner, index) => {
           const name = `轮播图 ${index + 1}`
@@ -57,24 +57,6 @@ export function HomeBannersEditor({ initial, onSaved }: { readonly initial: read
           )
         })}
       </ol>
-      <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
-        <button
-          type="button"
-          className={button({ variant: "outline", size: "sm" })}
-          disabled={banners.length >= HOME_BANNER_MAX}
-          onClick={() => add({ title: "", image: "", href: "/", sort: banners.length, show: true, newTab: false })}
-        >
-          添加轮播图
-        </button>
-        <button type="submit" className={button({ size: "sm" })} disabled={save.busy}>
-          {save.busy ? "保存中…" : "保存轮播图"}
-        </button>
-        {(problem ?? save.error) && (
-          <span role="alert" className={css({ fontSize: "xs", color: "danger.text" })}>
-            {problem ?? save.error}
-          </span>
-        )}
-      </div>
-    </form>
+    </ListEditorForm>
   )
 }
