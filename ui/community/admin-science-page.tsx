@@ -1,117 +1,27 @@
-import { useState } from "react"
-import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, chip, tag } from "styled-system/recipes"
-import {
-  SCIENCE_STATUSES,
-  SCIENCE_STATUS_LABELS,
-  scienceCategoryLabel,
-  scienceChannelLabel,
-  type AdminScienceItem,
-  type ScienceStatus,
-} from "../../domain/community/index.ts"
+import { scienceCategoryLabel, scienceChannelLabel, type ScienceStatus } from "../../domain/community/index.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { ConfirmDialog } from "../components/confirm-dialog.tsx"
-import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
-import { Pager } from "../components/pager.tsx"
-import { prose } from "../components/prose.ts"
-import { SafeHtml } from "../components/safe-html.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { useReviewDecision } from "../app/use-review-decision.tsx"
-import { NewsStatusTag, formatTime } from "../news/index.ts"
+import { ArticleReviewPage } from "../news/index.ts"
 import { ScienceCover } from "./science-parts.tsx"
 
-const PAGE_SIZE = 10
+const cover = css({ w: { base: "20", sm: "32" }, h: { base: "16", sm: "20" }, objectFit: "cover", borderRadius: "md", flexShrink: 0, bg: "bg.muted" })
 
-function ReviewCard({ item, onApprove, onReject }: { readonly item: AdminScienceItem; readonly onApprove: () => void; readonly onReject: () => void }) {
-  return (
-    <li className={css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "5" }, display: "grid", gap: "3" })}>
-      <div className={css({ display: "flex", gap: "3", alignItems: "flex-start" })}>
-        <ScienceCover cover={item.cover} category={item.category} className={css({ w: { base: "20", sm: "32" }, h: { base: "16", sm: "20" }, objectFit: "cover", borderRadius: "md", flexShrink: 0, bg: "bg.muted" })} />
-        <div className={css({ minW: "0", flex: "1", display: "grid", gap: "1.5" })}>
-          <h2 className={css({ fontSize: "lg", fontWeight: "semibold", lineHeight: "snug" })}>{item.title}</h2>
-          <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", alignItems: "center", fontSize: "xs", color: "fg.subtle" })}>
-            <NewsStatusTag status={item.status} />
-            <span className={tag({ tone: "neutral", size: "sm" })}>
-              {scienceChannelLabel(item.channel)} · {scienceCategoryLabel(item.category)}
-            </span>
-            <span>
-              {item.author.nickName}（{item.author.userName}）
-            </span>
-            <span>提交于 {formatTime(item.updateTime)}</span>
-            {item.reviewTime && <span>审核于 {formatTime(item.reviewTime)}</span>}
-          </div>
-        </div>
-      </div>
-      {item.summary && <p className={css({ fontSize: "sm", color: "fg.muted" })}>摘要：{item.summary}</p>}
-      <details className={css({ fontSize: "sm" })}>
-        <summary className={css({ cursor: "pointer", color: "fg.link" })}>查看正文</summary>
-        <SafeHtml html={item.bodyHtml} className={`${prose} ${css({ mt: "2", p: "3", bg: "bg.subtle", borderRadius: "md" })}`} />
-      </details>
-      {item.rejectReason && <p className={css({ fontSize: "sm", color: "danger.text" })}>驳回原因：{item.rejectReason}</p>}
-      {item.status === "pending" && (
-        <div className={css({ display: "flex", gap: "2", justifyContent: "flex-end" })}>
-          <button type="button" className={button({ size: "sm" })} onClick={onApprove} aria-label={`通过 ${item.title}`}>
-            通过
-          </button>
-          <button type="button" className={button({ variant: "danger", size: "sm" })} onClick={onReject} aria-label={`驳回 ${item.title}`}>
-            驳回
-          </button>
-        </div>
-      )}
-    </li>
-  )
-}
+/** The reviewer's list of one state, page by page. */
+const useScienceReviewList = (query: { readonly status: ScienceStatus; readonly page: number; readonly size: number }) => useResource("adminScienceList", { query })
 
 /** /admin/review/science 科普审核: members' science articles by state (pending first); publish, or reject with a reason the author reads. */
 export default function AdminSciencePage(_props: PageProps) {
-  const [status, setStatus] = useState<ScienceStatus>("pending")
-  const [page, setPage] = useState(0)
-  const list = useResource("adminScienceList", { query: { status, page, size: PAGE_SIZE } })
-  const [approving, setApproving] = useState<AdminScienceItem | null>(null)
-
-  const review = useReviewDecision("science", list.reload)
-
   return (
-    <main className={css({ maxW: "4xl", mx: "auto", px: { base: "3", md: "4" }, py: { base: "5", md: "8" }, display: "grid", gap: "4" })}>
-      <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
-        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>科普审核</h1>
-        <Link href="/admin/review" className={css({ fontSize: "sm", color: "fg.link", ml: "auto" })}>
-          返回审核中心
-        </Link>
-      </div>
-      <div role="group" aria-label="审核状态" className={css({ display: "flex", gap: "2", overflowX: "auto" })}>
-        {SCIENCE_STATUSES.map((s) => (
-          <button key={s} type="button" className={chip()} aria-pressed={status === s} onClick={() => (setStatus(s), setPage(0))}>
-            {s === "pending" ? "待审核" : SCIENCE_STATUS_LABELS[s]}
-          </button>
-        ))}
-      </div>
-      {list.status === "loading" && <LoadingState />}
-      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
-      {list.data && list.data.content.length === 0 && <EmptyState title={status === "pending" ? "没有待审核的文章" : "没有这一状态的文章"} />}
-      {list.data && list.data.content.length > 0 && (
-        <>
-          <ul aria-label="科普文章" className={css({ display: "grid", gap: "3" })}>
-            {list.data.content.map((item) => (
-              <ReviewCard key={item.id} item={item} onApprove={() => setApproving(item)} onReject={() => review.reject(item.id)} />
-            ))}
-          </ul>
-          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />
-        </>
-      )}
-      <ConfirmDialog
-        open={approving !== null}
-        onOpenChange={(o) => !o && setApproving(null)}
-        title="通过审核"
-        message={approving ? `确认发布《${approving.title}》吗？发布后所有人都能在${scienceChannelLabel(approving.channel)}中看到。` : ""}
-        onConfirm={() => {
-          if (approving) review.approve(approving.id)
-        }}
-      />
-      {review.rejectDialog({ title: "驳回文章", reader: "作者" })}
-    </main>
+    <ArticleReviewPage
+      title="科普审核"
+      queue="science"
+      noun="文章"
+      listLabel="科普文章"
+      useList={useScienceReviewList}
+      cover={(item) => <ScienceCover cover={item.cover} category={item.category} className={cover} />}
+      category={(item) => `${scienceChannelLabel(item.channel)} · ${scienceCategoryLabel(item.category)}`}
+      publishedIn={(item) => scienceChannelLabel(item.channel)}
+    />
   )
 }
