@@ -16,13 +16,13 @@ export const PRODUCT_MESSAGES = {
 export const PRODUCT_PAGE_SIZE = 20
 
 /**
- * A product list counts and pages through at most this many matches (500 pages of 20), so that
- * its cost stays bounded however large the catalogue grows; like the big malls, shoppers narrow a
+ * A product list counts and pages through at most this many matches (100 pages of 20, as the big
+ * malls do), so that its cost stays bounded however large the catalogue grows; shoppers narrow a
  * larger result with a category or a keyword.
  */
-export const PRODUCT_LIST_CAP = 10_000
+export const PRODUCT_LIST_CAP = 2_000
 
-/** The list's total as the page says it: 10000+ when more match than the list counts. */
+/** The list's total as the page says it: 2000+ when more match than the list counts. */
 export const productTotalLabel = (page: { readonly totalElements: number; readonly more?: boolean | undefined }): string => (page.more ? `${page.totalElements}+` : String(page.totalElements))
 export const PRODUCT_MAX_PAGE_SIZE = 48
 /** Cards of the home page's 精选好物 block. */
