@@ -11,19 +11,29 @@ import { pairOf } from "../server/chat/services/store.ts"
 
 /**
  * Servers for the chat benchmark, each in a process of its own:
- * `portal <count> <file>`: the real app over a fresh embedded database with <count> members,
- * paired as friends (0-1, 2-3, ...), each with a session token, written to <file> as JSON;
+ * `portal <count> <file>`: the real app with <count> members, paired as friends (0-1, 2-3, ...),
+ * each with a session token, written to <file> as JSON; over a fresh embedded database, or over
+ * DATABASE_URL with REDIS_URL when they are set (the first of two processes);
+ * `peer`: a second process of the real app over the same DATABASE_URL and REDIS_URL;
  * `echo`: a bare `ws` server sending every message back to its sender.
  * Prints `READY <url>` when it listens (loopback only).
  */
 const [kind, countText, file] = process.argv.slice(2)
 
-if (kind === "portal" && countText && file) {
-  const count = Number(countText)
+/** The app in this process; over the shared database and bus when the environment names them. */
+const startPortal = () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-chat-bench-"))
-  const running = await startServer(
-    readConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "off", SEED_DEMO_DATA: "off" }),
-  )
+  const shared = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, REDIS_URL: process.env.REDIS_URL ?? "", REDIS_CHANNEL: process.env.REDIS_CHANNEL ?? "" } : {}
+  return startServer(readConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "off", SEED_DEMO_DATA: "off", ...shared }))
+}
+
+if (kind === "peer") {
+  const running = await startPortal()
+  console.log(`READY ${running.url.replace("localhost", "127.0.0.1")}`)
+  process.once("SIGTERM", () => void running.stop().then(() => process.exit(0)))
+} else if (kind === "portal" && countText && file) {
+  const count = Number(countText)
+  const running = await startPortal()
   const db = running.deps.db
   const passwordHash = await hashPassword("Bench_2024")
   const ids: number[] = []
@@ -61,6 +71,6 @@ if (kind === "portal" && countText && file) {
     wss.close(() => process.exit(0))
   })
 } else {
-  console.error("usage: chat-serve.ts portal <count> <file> | echo")
+  console.error("usage: chat-serve.ts portal <count> <file> | peer | echo")
   process.exit(2)
 }

@@ -2,11 +2,15 @@ import { spawn } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import net from "node:net"
+import pg from "pg"
 import WebSocket from "ws"
 
 /**
  * Chat delivery with 2,000 websocket clients on one server process, next to a bare `ws`
- * echo server measured in the same run, each server in a process of its own (loopback only).
+ * echo server measured in the same run, each server in a process of its own (loopback only);
+ * then, when PostgreSQL and Redis answer, 10,000 clients over two server processes sharing them,
+ * every pair of friends on different processes, so each message crosses the Redis bus.
  *
  * Throughput: 32 senders in a loop post messages to their friend (POST api/friends/send)
  * for a few seconds; messages per second counts the messages that reached the receiver's
@@ -17,6 +21,11 @@ import WebSocket from "ws"
 const CLIENTS = Number(process.env.BENCH_CHAT_CLIENTS ?? 2000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 100)
+/** Over two processes: the issue's 10,000 clients at 1,000 messages a second unless told otherwise. */
+const TWO_CLIENTS = Number(process.env.BENCH_CHAT_TWO_CLIENTS ?? 10_000)
+const TWO_RATE = Number(process.env.BENCH_CHAT_TWO_RATE ?? 1000)
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379"
 const CONCURRENCY = 32
 const TICK_MS = 10
 
@@ -25,9 +34,9 @@ interface Child {
   stop(): Promise<void>
 }
 
-const startChild = (args: readonly string[]): Promise<Child> =>
+const startChild = (args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<Child> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "bench/chat-serve.ts", ...args], { stdio: ["ignore", "pipe", "inherit"] })
+    const child = spawn(process.execPath, ["--import", "tsx", "bench/chat-serve.ts", ...args], { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...env } })
     let buffer = ""
     child.stdout.on("data", (chunk: Buffer) => {
       buffer += chunk.toString()
@@ -87,8 +96,8 @@ interface Measured {
   readonly lost: number
 }
 
-/** Throughput for SECONDS with CONCURRENCY loops, then latency at RATE per second for SECONDS. */
-const drive = async (send: (seq: number) => Promise<void>, arrived: Map<number, number>): Promise<{ throughput: number; latency: Measured }> => {
+/** Throughput for SECONDS with CONCURRENCY loops, then latency at `rate` per second for SECONDS. */
+const drive = async (send: (seq: number) => Promise<void>, arrived: Map<number, number>, rate = RATE): Promise<{ throughput: number; latency: Measured }> => {
   let seq = 0
   const sentAt = new Map<number, number>()
   const run = async (stopAt: number) => {
@@ -116,7 +125,7 @@ const drive = async (send: (seq: number) => Promise<void>, arrived: Map<number, 
   arrived.clear()
   sentAt.clear()
   const first = seq + 1
-  const perTick = (RATE * TICK_MS) / 1000
+  const perTick = (rate * TICK_MS) / 1000
   let owed = 0
   const pending: Promise<void>[] = []
   const end = performance.now() + SECONDS * 1000
@@ -136,19 +145,22 @@ const drive = async (send: (seq: number) => Promise<void>, arrived: Map<number, 
   const latencies = [...arrived.entries()].map(([n, at]) => at - (sentAt.get(n) ?? at)).sort((a, b) => a - b)
   return {
     throughput,
-    latency: { perSecond: RATE, p50: percentile(latencies, 50), p99: percentile(latencies, 99), lost: seq - first + 1 - arrived.size },
+    latency: { perSecond: rate, p50: percentile(latencies, 50), p99: percentile(latencies, 99), lost: seq - first + 1 - arrived.size },
   }
 }
 
-const measurePortal = async () => {
+/** The app's delivery: members' sockets spread over the servers (friends on different ones when there are two), each message posted to its sender's server. */
+const measurePortal = async (clients: number, rate: number, env: NodeJS.ProcessEnv = {}, processes: 1 | 2 = 1) => {
   const scratch = mkdtempSync(path.join(tmpdir(), "portal-chat-bench-"))
   const file = path.join(scratch, "members.json")
-  const server = await startChild(["portal", String(CLIENTS), file])
+  const servers = [await startChild(["portal", String(clients), file], env)]
+  if (processes === 2) servers.push(await startChild(["peer"], env))
   const members = JSON.parse(readFileSync(file, "utf8")) as { id: number; token: string }[]
+  // Member i is on server i mod n: with two servers, each pair of friends (0-1, 2-3...) spans both.
+  const serverOf = (index: number) => servers[index % servers.length] ?? servers[0]!
   const arrived = new Map<number, number>()
-  const wsBase = server.url.replace(/^http/, "ws")
   const sockets = await connectAll(
-    members.map((m) => `${wsBase}/ws?token=${encodeURIComponent(m.token)}`),
+    members.map((m, i) => `${serverOf(i).url.replace(/^http/, "ws")}/ws?token=${encodeURIComponent(m.token)}`),
     (index, text) => {
       if (!text.startsWith('{"type":"message"')) return
       const frame = JSON.parse(text) as { message: { to: number; text: string } }
@@ -162,7 +174,7 @@ const measurePortal = async () => {
       const to = members[from ^ 1] ?? members[0]
       const sender = members[from]
       if (!sender || !to) return
-      const res = await fetch(`${server.url}/api/friends/send?to=${to.id}`, {
+      const res = await fetch(`${serverOf(from).url}/api/friends/send?to=${to.id}`, {
         method: "POST",
         headers: { authorization: `Bearer ${sender.token}`, "content-type": "text/plain" },
         body: `bench:${seq}`,
@@ -170,11 +182,40 @@ const measurePortal = async () => {
       await res.arrayBuffer()
       if (!res.ok) throw new Error(`send answered ${res.status}`)
     }
-    return { clients: sockets.length, ...(await drive(send, arrived)) }
+    return { clients: sockets.length, ...(await drive(send, arrived, rate)) }
   } finally {
     for (const ws of sockets) ws.terminate()
-    await server.stop()
+    for (const server of servers.reverse()) await server.stop()
     rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+/** A fresh PostgreSQL database and a Redis channel of its own for the two processes, or null when either does not answer. */
+const sharedServices = async (): Promise<{ env: NodeJS.ProcessEnv; drop(): Promise<void> } | null> => {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 })
+  try {
+    await admin.connect()
+  } catch {
+    return null
+  }
+  const redis = await new Promise<boolean>((resolve) => {
+    const probe = net.connect({ host: new URL(REDIS_URL).hostname, port: Number(new URL(REDIS_URL).port || 6379) }, () => (probe.end(), resolve(true)))
+    probe.once("error", () => resolve(false))
+  })
+  if (!redis) {
+    await admin.end()
+    return null
+  }
+  const name = `portal_chat_bench_${process.pid}_${Date.now()}`
+  await admin.query(`CREATE DATABASE ${name}`)
+  const url = new URL(POSTGRES_URL)
+  url.pathname = `/${name}`
+  return {
+    env: { DATABASE_URL: url.toString(), REDIS_URL, REDIS_CHANNEL: `portal-chat-bench:${name}` },
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    },
   }
 }
 
@@ -204,15 +245,33 @@ const measureEcho = async () => {
 
 export const benchChat = async (): Promise<{ ok: boolean; lines: string[] }> => {
   const echo = await measureEcho()
-  const portal = await measurePortal()
-  const ok = portal.clients === CLIENTS && portal.latency.p99 < 100 && portal.latency.lost === 0
+  const portal = await measurePortal(CLIENTS, RATE)
+  const oneOk = portal.clients === CLIENTS && portal.latency.p99 < 100 && portal.latency.lost === 0
   const ms = (n: number) => `${n.toFixed(1)} ms`
+  const shared = await sharedServices()
+  const twoLines: string[] = []
+  let twoOk = true
+  if (!shared) twoLines.push("- chat over two processes: skipped, PostgreSQL or Redis does not answer (BENCH_DATABASE_URL, BENCH_REDIS_URL)")
+  else {
+    try {
+      const two = await measurePortal(TWO_CLIENTS, TWO_RATE, shared.env, 2)
+      twoOk = two.clients === TWO_CLIENTS && two.latency.p99 <= 50 && two.latency.lost === 0
+      twoLines.push(
+        `${twoOk ? "✓" : "✗"} chat over two processes sharing PostgreSQL and Redis, ${two.clients} websocket clients (every pair of friends on different processes): ${two.throughput.toFixed(0)} messages/s delivered`,
+        `  delivery at ${TWO_RATE} messages/s: p50 ${ms(two.latency.p50)}, p99 ${ms(two.latency.p99)}, lost ${two.latency.lost}; target p99 ≤ 50 ms, none lost`,
+      )
+    } finally {
+      await shared.drop()
+    }
+  }
+  const ok = oneOk && twoOk
   return {
     ok,
     lines: [
-      `${ok ? "✓" : "✗"} chat with ${portal.clients} websocket clients on one process: ${portal.throughput.toFixed(0)} messages/s delivered (POST api/friends/send -> receiver's socket, ${CONCURRENCY} senders)`,
+      `${oneOk ? "✓" : "✗"} chat with ${portal.clients} websocket clients on one process: ${portal.throughput.toFixed(0)} messages/s delivered (POST api/friends/send -> receiver's socket, ${CONCURRENCY} senders)`,
       `  delivery at ${RATE} messages/s: p50 ${ms(portal.latency.p50)}, p99 ${ms(portal.latency.p99)}, lost ${portal.latency.lost}; target p99 < 100 ms, none lost`,
       `  bare ws echo, same run, ${echo.clients} clients: ${echo.throughput.toFixed(0)} messages/s; at ${RATE}/s p50 ${ms(echo.latency.p50)}, p99 ${ms(echo.latency.p99)}, lost ${echo.latency.lost}`,
+      ...twoLines,
     ],
   }
 }
