@@ -48,11 +48,11 @@ export const adminEndpoints = {
     errors: [400, 404, 409],
     auditedByService: true,
   }),
-  /** Adds or takes points with a reason through the points ledger; never below zero. */
+  /** Adds or takes points with a reason through the points ledger; never below zero. The 客服's, who opens the member. */
   adminMemberPointsAdjust: endpoint({
     method: "POST",
     path: "/api/admin/members/{id}/points",
-    access: requires(PERMISSIONS.money),
+    access: requires(PERMISSIONS.members),
     params: Schema.Struct({ id: IdFromString }),
     body: Schema.Struct({ points: Int4, reason: SafeText(ADJUST_REASON_MAX) }),
     response: Schema.Struct({ points: Schema.Number }),

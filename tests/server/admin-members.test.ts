@@ -104,11 +104,15 @@ describe.each(databaseKinds())("members in the back office on %s", (kind) => {
     ])
   })
 
-  it("keeps points adjustments for the finance role: the 客服 opens the member but is refused the adjustment", async () => {
+  it("lets the 客服, who opens members, adjust points; 财务 and 运营 without the members permission are refused both", async () => {
     const member = await walletMember(server, { points: 10 })
     const answer = await server.call("adminMemberPointsAdjust", { params: { id: member.user.id }, body: { points: 5, reason: "补发" } }, { token: service.token })
-    expect(answer.status).toBe(403)
-    const finance = await signedInUser(server, { roles: ["ROLE_FINANCE"] })
-    expect((await server.call("adminMemberDetail", { params: { id: member.user.id } }, { token: finance.token })).status).toBe(403)
+    expect(answer.ok && answer.body.points).toBe(15)
+    for (const role of ["ROLE_FINANCE", "ROLE_OPERATOR"]) {
+      const other = await signedInUser(server, { roles: [role] })
+      expect((await server.call("adminMemberDetail", { params: { id: member.user.id } }, { token: other.token })).status, role).toBe(403)
+      expect((await server.call("adminMemberPointsAdjust", { params: { id: member.user.id }, body: { points: 5, reason: "补发" } }, { token: other.token })).status, role).toBe(403)
+    }
+    expect(await accountAndLedger(server, member.user.id)).toMatchObject({ points: 15, pointsLedger: 15 })
   })
 })

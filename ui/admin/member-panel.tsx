@@ -40,7 +40,7 @@ const heading = css({
 })
 const signedPoints = (n: number) => (n > 0 ? `+${n}` : String(n))
 
-/** The 客服's view of one member: account, wallet, points, real name, orders of every kind, reports; password reset and (with 财务) points adjustment. */
+/** The 客服's view of one member: account, wallet, points, real name, orders of every kind, reports; password reset and points adjustment. */
 export function MemberPanel({ userId, onClose }: { readonly userId: number; readonly onClose: () => void }) {
   const detail = useResource("adminMemberDetail", { params: { id: userId } })
   return (
@@ -109,21 +109,21 @@ function MemberDetailView({ detail, reload }: { readonly detail: MemberDetail; r
         <dd>{formatDateTime(new Date(detail.createdAt))}</dd>
       </dl>
 
-      <div
-        className={css({
-          display: "flex",
-          flexWrap: "wrap",
-          gap: "4",
-          mt: "4",
-          alignItems: "flex-start",
-        })}
-      >
-        <PasswordReset detail={detail} />
-        {/* Points are exchanged for gifts: adjusting them is 财务's (money) besides opening the member (members). */}
-        <Permitted permission={PERMISSIONS.money}>
+      {/* The actions on the member are the members permission's, whoever else may read the panel. */}
+      <Permitted permission={PERMISSIONS.members}>
+        <div
+          className={css({
+            display: "flex",
+            flexWrap: "wrap",
+            gap: "4",
+            mt: "4",
+            alignItems: "flex-start",
+          })}
+        >
+          <PasswordReset detail={detail} />
           <PointsAdjust userId={detail.userId} onDone={reload} />
-        </Permitted>
-      </div>
+        </div>
+      </Permitted>
 
       <h3 className={heading}>订单</h3>
       <p className={css({ fontSize: "sm", color: "fg.subtle", mb: "2" })}>
