@@ -2,11 +2,11 @@ import { useCallback, useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button, input, tag } from "styled-system/recipes"
-import { ACTIVITY_MESSAGES, ACTIVITY_STATE_LABELS, activityHref, activityProblem, type ActivityInput, type ActivitySummary } from "../../domain/notices/activity.ts"
+import { ACTIVITY_MESSAGES, ACTIVITY_STATE_LABELS, activityHref, activityProblem, type ActivityInput } from "../../domain/notices/activity.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
+import { EditDeleteActions, useConfirmedDelete } from "./row-actions.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { FormField } from "../components/form-field.tsx"
@@ -122,11 +122,11 @@ export default function AdminActivitiesPage(_props: PageProps) {
   const [page, setPage] = useState(0)
   const list = useResource("activityList", { query: { page, size: PAGE_SIZE } })
   const [editing, setEditing] = useState<Editing | null>(null)
-  const [removing, setRemoving] = useState<ActivitySummary | null>(null)
   const opening = useCall("activityDetail", {
     onDone: (a) => setEditing({ id: a.id, input: { title: a.title, summary: a.summary, cover: a.cover, content: a.content, startTime: a.startTime, endTime: a.endTime, joinHref: a.joinHref, joinLabel: a.joinLabel || "立即参与" } }),
   })
   const remove = useCall("adminActivityDelete", { success: ACTIVITY_MESSAGES.deleted, onDone: () => list.reload() })
+  const deletion = useConfirmedDelete(ACTIVITY_MESSAGES.confirmDelete, (item: { readonly id: number }) => remove.send({ params: { id: item.id } }))
   return (
     <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "4" })}>
       <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", flexWrap: "wrap" })}>
@@ -177,14 +177,7 @@ export default function AdminActivitiesPage(_props: PageProps) {
                   </td>
                   <td>{item.views}</td>
                   <td>
-                    <div className={css({ display: "flex", gap: "2" })}>
-                      <button type="button" className={button({ variant: "link", size: "xs" })} aria-label={`编辑 ${item.title}`} onClick={() => opening.send({ params: { id: item.id } })}>
-                        编辑
-                      </button>
-                      <button type="button" className={button({ variant: "link", size: "xs" })} aria-label={`删除 ${item.title}`} onClick={() => setRemoving(item)}>
-                        删除
-                      </button>
-                    </div>
+                    <EditDeleteActions title={item.title} onEdit={() => opening.send({ params: { id: item.id } })} onDelete={() => deletion.ask(item)} />
                   </td>
                 </tr>
               ))}
@@ -193,14 +186,7 @@ export default function AdminActivitiesPage(_props: PageProps) {
         </div>
       )}
       {list.data && list.data.totalPages > 1 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(o) => !o && setRemoving(null)}
-        message={ACTIVITY_MESSAGES.confirmDelete}
-        onConfirm={() => {
-          if (removing) remove.send({ params: { id: removing.id } })
-        }}
-      />
+      {deletion.dialog}
     </main>
   )
 }

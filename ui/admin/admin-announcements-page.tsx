@@ -17,8 +17,8 @@ import {
 import type { AnnouncementSummary } from "../../domain/notices/entities.ts"
 import { findProducts, saveAnnouncement } from "../app/notices-wiring.ts"
 import { useAction, useCall } from "../app/use-call.ts"
+import { EditDeleteActions, useConfirmedDelete } from "./row-actions.tsx"
 import type { PageProps } from "../app/page-registry.ts"
-import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { FormField } from "../components/form-field.tsx"
@@ -197,7 +197,6 @@ function SiteAnnouncements({ kind, onKind }: { readonly kind: AnnouncementKind; 
   const [page, setPage] = useState(0)
   const list = useResource("announcementList", { query: { kind, page, size: PAGE_SIZE } })
   const [editing, setEditing] = useState<Editing | null>(null)
-  const [removing, setRemoving] = useState<AnnouncementSummary | null>(null)
 
   const opening = useCall("adminAnnouncementGet", {
     onDone: (record) =>
@@ -208,6 +207,7 @@ function SiteAnnouncements({ kind, onKind }: { readonly kind: AnnouncementKind; 
       }),
   })
   const remove = useCall("adminAnnouncementDelete", { success: ANNOUNCEMENT_MESSAGES.deleted, onDone: () => list.reload() })
+  const deletion = useConfirmedDelete(ANNOUNCEMENT_MESSAGES.confirmDelete, (item: { readonly id: number }) => remove.send({ params: { id: item.id } }))
   const edit = (item: AnnouncementSummary) => opening.send({ params: { id: item.id } })
 
   return (
@@ -257,14 +257,7 @@ function SiteAnnouncements({ kind, onKind }: { readonly kind: AnnouncementKind; 
                   <td>{publishDate(item.publishTime)}</td>
                   <td>{item.views}</td>
                   <td>
-                    <div className={css({ display: "flex", gap: "2" })}>
-                      <button type="button" className={button({ variant: "link", size: "xs" })} aria-label={`编辑 ${item.title}`} onClick={() => edit(item)}>
-                        编辑
-                      </button>
-                      <button type="button" className={button({ variant: "link", size: "xs" })} aria-label={`删除 ${item.title}`} onClick={() => setRemoving(item)}>
-                        删除
-                      </button>
-                    </div>
+                    <EditDeleteActions title={item.title} onEdit={() => edit(item)} onDelete={() => deletion.ask(item)} />
                   </td>
                 </tr>
               ))}
@@ -273,14 +266,7 @@ function SiteAnnouncements({ kind, onKind }: { readonly kind: AnnouncementKind; 
         </div>
       )}
       {list.data && list.data.totalPages > 1 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(o) => !o && setRemoving(null)}
-        message={ANNOUNCEMENT_MESSAGES.confirmDelete}
-        onConfirm={() => {
-          if (removing) remove.send({ params: { id: removing.id } })
-        }}
-      />
+      {deletion.dialog}
     </>
   )
 }

@@ -2,11 +2,10 @@ import { useState } from "react"
 import { css } from "styled-system/css"
 import { button, input, tag } from "styled-system/recipes"
 import { AUDIENCE_LABELS, CENTRE_NOTICE_AUDIENCES, CENTRE_NOTICE_MESSAGES, centreNoticeProblem, type CentreNoticeAudience, type CentreNoticeInput } from "../../domain/notices/centre-notice.ts"
-import type { CentreNoticeRecord } from "../../domain/notices/entities.ts"
 import { saveCentreNotice } from "../app/notices-wiring.ts"
 import { useAction, useCall } from "../app/use-call.ts"
+import { EditDeleteActions, useConfirmedDelete } from "./row-actions.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { FormField } from "../components/form-field.tsx"
@@ -85,8 +84,8 @@ export function CentreNoticesAdmin() {
   const [page, setPage] = useState(0)
   const list = useResource("adminCentreNoticeList", { query: { page, size: PAGE_SIZE } })
   const [editing, setEditing] = useState<Editing | null>(null)
-  const [removing, setRemoving] = useState<CentreNoticeRecord | null>(null)
   const remove = useCall("adminCentreNoticeDelete", { success: CENTRE_NOTICE_MESSAGES.deleted, onDone: () => list.reload() })
+  const deletion = useConfirmedDelete(CENTRE_NOTICE_MESSAGES.confirmDelete, (item: { readonly id: number }) => remove.send({ params: { id: item.id } }))
   return (
     <section aria-label="创客中心公告" className={css({ display: "grid", gap: "4" })}>
       <div>
@@ -130,19 +129,7 @@ export function CentreNoticesAdmin() {
                   <td>{item.publishTime ? publishDate(item.publishTime) : "—"}</td>
                   <td>{item.reads}</td>
                   <td>
-                    <div className={css({ display: "flex", gap: "2" })}>
-                      <button
-                        type="button"
-                        className={button({ variant: "link", size: "xs" })}
-                        aria-label={`编辑 ${item.title}`}
-                        onClick={() => setEditing({ id: item.id, input: { title: item.title, content: item.content, audience: item.audience, published: item.published } })}
-                      >
-                        编辑
-                      </button>
-                      <button type="button" className={button({ variant: "link", size: "xs" })} aria-label={`删除 ${item.title}`} onClick={() => setRemoving(item)}>
-                        删除
-                      </button>
-                    </div>
+                    <EditDeleteActions title={item.title} onEdit={() => setEditing({ id: item.id, input: { title: item.title, content: item.content, audience: item.audience, published: item.published } })} onDelete={() => deletion.ask(item)} />
                   </td>
                 </tr>
               ))}
@@ -151,14 +138,7 @@ export function CentreNoticesAdmin() {
         </div>
       )}
       {list.data && list.data.totalPages > 1 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(o) => !o && setRemoving(null)}
-        message={CENTRE_NOTICE_MESSAGES.confirmDelete}
-        onConfirm={() => {
-          if (removing) remove.send({ params: { id: removing.id } })
-        }}
-      />
+      {deletion.dialog}
     </section>
   )
 }
