@@ -164,8 +164,8 @@ export const mallOrdersSeed: SeedSet = {
     )
     await replyReview(tx, shop.id, zhouReview.id, VIP_REVIEW.reply, now - 8 * DAY)
     await defaultReviews(reviewed, now - 9 * DAY)
-    // Cancelled with the serum coupon, which came back to her.
-    const cancelled = await order(zhou.id, [{ key: "hyaluronic-serum", quantity: 1 }], now - 6 * DAY, {
+    // Cancelled with the serum coupon, which came back to her (two bottles: one at her VIP price is under its threshold).
+    const cancelled = await order(zhou.id, [{ key: "hyaluronic-serum", quantity: 2 }], now - 6 * DAY, {
       couponId: await memberCouponOf(zhou.id, DEMO_COUPONS.serum),
       pay: false,
     })
