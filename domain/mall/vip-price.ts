@@ -39,3 +39,6 @@ export function vipDiscountText(cents: number): string {
 export function linePaidCents(line: { readonly priceCents: number; readonly quantity: number; readonly discountCents?: number | undefined; readonly vipDiscountCents?: number | undefined }): number {
   return line.priceCents * line.quantity - (line.discountCents ?? 0) - (line.vipDiscountCents ?? 0)
 }
+
+/** The page that tells what VIP membership brings (the hint beside 会员价 links to it). */
+export const VIP_BENEFITS_PATH = "/announce/vip"
