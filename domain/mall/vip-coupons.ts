@@ -4,6 +4,8 @@
  * ends. They are given, never claimed in 领券 (docs/decisions.md "VIP monthly coupons").
  */
 import { chinaDay, chinaMidnight } from "../member/china-day.ts"
+import { couponLabel } from "./coupon.ts"
+import { VIP_MALL_PERCENT } from "./vip-price.ts"
 
 /** The month's VIP coupons: threshold and amount in cents. */
 export const VIP_MONTHLY_COUPONS = [
@@ -25,3 +27,15 @@ export function chinaMonthSpan(month: string): { readonly start: number; readonl
   const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, "0")}`
   return { start: chinaMidnight(`${month}-01`), end: chinaMidnight(`${next}-01`) - 1 }
 }
+
+/**
+ * What the VIP pages promise about the mall, made from the rules themselves so the words
+ * cannot drift from what checkout does.
+ */
+export const VIP_MALL_BENEFITS = [
+  { title: `商城${VIP_MALL_PERCENT / 10}折`, text: `会员有效期内在悦享商城下单，商品按${VIP_MALL_PERCENT / 10}折会员价结算，可再叠加优惠券。` },
+  {
+    title: "每月会员优惠券",
+    text: `每个自然月发放${VIP_MONTHLY_COUPONS.map((c) => couponLabel(c)).join("、")}全场通用券各一张，当月有效，在“我的优惠券”中查看。`,
+  },
+] as const
