@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { users } from "../../server/session/tables/users.ts"
+import { VIP_COUPON_NAME } from "../../domain/mall/vip-coupons.ts"
 import { ledgerEntries } from "../../server/wallet/tables.ts"
 import { orderReturns } from "../../server/mall/tables/returns.ts"
 import { productReviews } from "../../server/mall/tables/reviews.ts"
@@ -30,7 +31,12 @@ describe("mall demo data", () => {
     const [ret] = await server.deps.db.select().from(orderReturns).where(eq(orderReturns.userId, await idOf("lin_xiaoyu")))
     expect(ret).toMatchObject({ status: 1, reason: "7天无理由退货" })
     const zhou = await tokenOf("zhou_vip")
-    expect(ok(await server.call("couponMy", { query: {} }, { token: zhou })).body.counts).toEqual({ unused: 2, used: 1, expired: 1 })
+    // Two of her unused coupons are this month's VIP coupons; her orders were made at the VIP price.
+    const mine = ok(await server.call("couponMy", { query: {} }, { token: zhou })).body
+    expect(mine.counts).toEqual({ unused: 4, used: 1, expired: 1 })
+    expect(mine.content.filter((c) => c.coupon.name === VIP_COUPON_NAME).map((c) => c.coupon.label).sort()).toEqual(["满199减30", "满99减10"])
+    const zhouOrders = await server.deps.db.select().from(mallOrders).where(eq(mallOrders.userId, await idOf("zhou_vip")))
+    expect(zhouOrders.every((o) => o.vipDiscountCents > 0 && o.payCents === o.goodsCents - o.vipDiscountCents + o.freightCents - o.discountCents)).toBe(true)
     const limited = ok(await server.call("couponList", { query: {} })).body.find((c) => c.name === "美妍限量券")
     expect(limited).toMatchObject({ state: "soldOut", claimedCount: 3, totalCount: 3 })
     const pending = ok(await server.call("reviewPending", { query: {} }, { token: zhou })).body
