@@ -1,4 +1,7 @@
-import { and, asc, eq, inArray } from "drizzle-orm"
+import { and, asc, eq, inArray, isNull } from "drizzle-orm"
+import { courseComments, courseOrders, courses } from "../../server/courses/tables.ts"
+import { COURSE_LEARNERS } from "../../server/seed/course-data.ts"
+import { MORE_LEARNERS } from "../../server/seed/course-more-data.ts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { users } from "../../server/session/tables/users.ts"
 import { VIP_COUPON_NAME } from "../../domain/mall/vip-coupons.ts"
@@ -82,5 +85,37 @@ describe("mall demo data", () => {
       expect(running, name).toBe(wallet.balance)
       expect(lines.some((l) => l.kind === "product"), name).toBe(true)
     }
+  })
+
+  it("buys the seeded courses through the course payment: every learner's ledger adds up line after line, and a course's sales are its paid orders", async () => {
+    const learners = [...COURSE_LEARNERS, ...MORE_LEARNERS].map((l) => l.username)
+    for (const name of learners) {
+      const userId = await idOf(name)
+      const lines = await server.deps.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.currency, "balance")))
+        .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
+      let running = 0
+      for (const line of lines) {
+        running += line.amount
+        expect(line.balanceAfter, `${name} ${line.title}`).toBe(running)
+      }
+      expect(running, name).toBe((await accountAndLedger(server, userId)).balance)
+      const paid = await server.deps.db.select().from(courseOrders).where(and(eq(courseOrders.userId, userId), eq(courseOrders.status, "paid")))
+      expect(paid.length, name).toBeGreaterThan(0)
+      // Each paid order has its ledger line; each comment its paid order.
+      for (const order of paid) expect(lines.some((l) => l.ref === order.orderNum && l.amount === -order.amountCents), `${name} ${order.orderNum}`).toBe(true)
+    }
+    const paidOrders = await server.deps.db.select({ courseId: courseOrders.courseId }).from(courseOrders).where(eq(courseOrders.status, "paid"))
+    const sales = (await server.deps.db.select({ id: courses.id, sales: courses.salesCount }).from(courses)).map((c) => ({ ...c, paid: paidOrders.filter((o) => o.courseId === c.id).length }))
+    expect(sales.filter((c) => c.sales !== c.paid)).toEqual([])
+    expect(sales.some((c) => c.sales > 0)).toBe(true)
+    const orphans = await server.deps.db
+      .select({ id: courseComments.id })
+      .from(courseComments)
+      .leftJoin(courseOrders, and(eq(courseOrders.orderNum, courseComments.orderNum), eq(courseOrders.status, "paid")))
+      .where(isNull(courseOrders.id))
+    expect(orphans).toEqual([])
   })
 })
