@@ -46,7 +46,7 @@ describe("seeded pages keep their promises", () => {
 })
 
 describe("the VIP promises about the mall are the rules checkout runs", () => {
-  const VIP_PAGES = ["../../ui/shell/vip-benefits-page.tsx", "../../ui/wallet/vip-pay-page.tsx"]
+  const VIP_PAGES = ["../../ui/shell/vip-benefits-page.tsx", "../../ui/wallet/vip-pay-page.tsx", "./shell.ts"]
   const agreement = advertPages.find((page) => page.path === "/vip/agreement")!.html
 
   it("9.5折 is the member price's rate, and the monthly coupons are the ones given", () => {

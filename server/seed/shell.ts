@@ -17,7 +17,7 @@ const bannerHtml = (href: string, image: string, alt: string) =>
 export const homeBanners: readonly { key: (typeof HOME_BANNER_KEYS)[number]; title: string; html: string }[] = [
   { key: "home_banner_1", title: "春季护肤公开课", html: bannerHtml("/video", "/banners/home-1.svg", "春季护肤公开课：皮肤科医生带你科学护肤") },
   { key: "home_banner_2", title: "悦享商城", html: bannerHtml("/product/index", "/banners/home-2.svg", "悦享商城：健康好物，正品保障，七天无理由退换") },
-  { key: "home_banner_3", title: "VIP会员", html: bannerHtml("/announce/vip", "/banners/home-3.svg", "开通悦享VIP：会员课程免费学，付费课程享会员价") },
+  { key: "home_banner_3", title: "VIP会员", html: bannerHtml("/announce/vip", "/banners/home-3.svg", "开通悦享VIP：会员课程免费学，商城购物9.5折，每月领会员优惠券") },
 ]
 
 export const shellPageAdverts: readonly { key: string; title: string; html: string }[] = [
