@@ -142,6 +142,8 @@ const AfterSaleItem = Schema.Struct({
   quantity: Whole,
   /** Its share of the order's coupon. */
   discountCents: Whole,
+  /** What the VIP member price took off it. */
+  vipDiscountCents: Schema.optional(Whole),
   /** May be returned now (completed, within the window, not held by another return). */
   returnable: Schema.Boolean,
   /** The return that holds the line (open or done), if any. */

@@ -82,6 +82,8 @@ export const OrderItem = Schema.Struct({
   quantity: Whole,
   /** The line's share of the order's coupon (always sent by the server). */
   discountCents: Schema.optional(Whole),
+  /** What the VIP member price took off the line (always sent by the server). */
+  vipDiscountCents: Schema.optional(Whole),
 })
 export type OrderItem = typeof OrderItem.Type
 
@@ -103,6 +105,8 @@ export const MallOrder = Schema.Struct({
   goodsCents: Whole,
   freightCents: Whole,
   discountCents: Whole,
+  /** What the VIP member price (95%) took off the goods (always sent by the server). */
+  vipDiscountCents: Schema.optional(Whole),
   payCents: Whole,
   address: OrderAddress,
   note: Schema.String,
@@ -159,6 +163,8 @@ export const CheckoutShop = Schema.Struct({
   freightCents: Schema.NullOr(Whole),
   /** What the chosen coupon takes off this shop's order (always sent by the server). */
   discountCents: Schema.optional(Whole),
+  /** What the VIP member price takes off this shop's goods (always sent by the server). */
+  vipDiscountCents: Schema.optional(Whole),
   payCents: Whole,
 })
 export type CheckoutShop = typeof CheckoutShop.Type
@@ -178,6 +184,8 @@ export const CheckoutPreview = Schema.Struct({
   couponId: Schema.optional(Schema.NullOr(Id)),
   /** The chosen coupon's discount, already taken off totalCents. */
   discountCents: Schema.optional(Whole),
+  /** What the VIP member price takes off, already taken off totalCents (0 for a member who is not VIP). */
+  vipDiscountCents: Schema.optional(Whole),
 })
 export type CheckoutPreview = typeof CheckoutPreview.Type
 

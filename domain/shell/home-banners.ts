@@ -49,5 +49,5 @@ export function homeBannerProblem(banner: { readonly title: string; readonly ima
 export const DEFAULT_HOME_BANNERS: readonly HomeBanner[] = [
   { title: "春季护肤公开课：皮肤科医生带你科学护肤", image: "/banners/home-1.svg", href: "/video", sort: 0, show: true, newTab: false },
   { title: "悦享商城：健康好物，正品保障，七天无理由退换", image: "/banners/home-2.svg", href: "/product/index", sort: 1, show: true, newTab: false },
-  { title: "开通悦享VIP：会员课程免费学，付费课程享会员价", image: "/banners/home-3.svg", href: "/announce/vip", sort: 2, show: true, newTab: false },
+  { title: "开通悦享VIP：会员课程免费学，商城购物9.5折，每月领会员优惠券", image: "/banners/home-3.svg", href: "/announce/vip", sort: 2, show: true, newTab: false },
 ]

@@ -10,6 +10,7 @@ import { users } from "../session/tables/users.ts"
 import { productImage } from "../seed/products.ts"
 import type { SeedSet } from "../seed/seed-sets.ts"
 import { claimCoupon, createCoupon, type CouponInput } from "./services/coupons.ts"
+import { grantVipCoupons } from "./services/vip-coupons.ts"
 import { coupons } from "./tables/coupons.ts"
 import { products } from "./tables/products.ts"
 
@@ -108,5 +109,8 @@ export const mallCouponsSeed: SeedSet = {
       const couponId = ids.get(DEMO_COUPONS[coupon])
       if (userId !== undefined && couponId !== undefined) await claimCoupon(tx, userId, couponId, now - daysAgo * DAY)
     }
+    // 周婉清 is VIP: this month's VIP coupons are hers, as the first look at 我的优惠券 would give them.
+    const zhou = members.get("zhou_vip")
+    if (zhou !== undefined) await grantVipCoupons(tx, zhou, now)
   },
 }

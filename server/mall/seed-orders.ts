@@ -23,9 +23,7 @@ import { createAddress } from "../member/services/addresses.ts"
 import { users } from "../session/tables/users.ts"
 import { productImage } from "../seed/products.ts"
 import type { SeedSet } from "../seed/seed-sets.ts"
-import { createRecharge, settlePayment } from "../wallet/services/payments/payments.ts"
-import { SandboxPaymentProvider } from "../wallet/services/payments/sandbox-provider.ts"
-import { ledgerEntries } from "../wallet/tables.ts"
+import { dateLedgerLine, seedRecharge } from "../seed/wallet-steps.ts"
 import { addresses } from "../member/tables.ts"
 import { DEMO_COUPONS } from "./seed-coupons.ts"
 import { DEMO_QUESTIONS, LEARNER_ORDERS, VIP_REVIEW } from "./seed-texts.ts"
@@ -88,18 +86,8 @@ export const mallOrdersSeed: SeedSet = {
       return row.skuId
     }
 
-    const provider = new SandboxPaymentProvider()
-    /** Dates the ledger line a step wrote. */
-    const dated = (userId: number, key: string, at: number) =>
-      tx
-        .update(ledgerEntries)
-        .set({ createdAt: new Date(at) })
-        .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.idempotencyKey, key)))
-    const recharge = async (userId: number, yuan: number, at: number) => {
-      const payment = await createRecharge(tx, provider, { userId, amountCents: yuan * 100 }, at)
-      await settlePayment(tx as Db, provider, payment.id, "paid", at + 2 * MINUTE)
-      await dated(userId, `payment-${payment.id}`, at + 2 * MINUTE)
-    }
+    const dated = (userId: number, key: string, at: number) => dateLedgerLine(tx, userId, key, at)
+    const recharge = (userId: number, yuan: number, at: number) => seedRecharge(tx, userId, yuan * 100, at)
     const defaultAddress = async (userId: number): Promise<number> => {
       const [row] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.defaulted, true)))
       if (!row) throw new Error(`no default address for member ${userId}`)
@@ -164,8 +152,8 @@ export const mallOrdersSeed: SeedSet = {
     )
     await replyReview(tx, shop.id, zhouReview.id, VIP_REVIEW.reply, now - 8 * DAY)
     await defaultReviews(reviewed, now - 9 * DAY)
-    // Cancelled with the serum coupon, which came back to her.
-    const cancelled = await order(zhou.id, [{ key: "hyaluronic-serum", quantity: 1 }], now - 6 * DAY, {
+    // Cancelled with the serum coupon, which came back to her (two bottles: one at her VIP price is under its threshold).
+    const cancelled = await order(zhou.id, [{ key: "hyaluronic-serum", quantity: 2 }], now - 6 * DAY, {
       couponId: await memberCouponOf(zhou.id, DEMO_COUPONS.serum),
       pay: false,
     })

@@ -137,6 +137,8 @@ export const mallOrders = pgTable(
     goodsCents: integer("goods_cents").notNull(),
     freightCents: integer("freight_cents").notNull(),
     discountCents: integer("discount_cents").notNull().default(0),
+    /** What the VIP member price (95%) took off the goods; the coupon's part is discount_cents. */
+    vipDiscountCents: integer("vip_discount_cents").notNull().default(0),
     payCents: integer("pay_cents").notNull(),
     address: jsonb("address").$type<{ name: string; phone: string; regionText: string; detail: string }>().notNull(),
     note: text("note").notNull().default(""),
@@ -158,7 +160,7 @@ export const mallOrders = pgTable(
     index("mall_orders_user").on(t.userId, t.status, t.createdAt),
     index("mall_orders_shop").on(t.shopId, t.status, t.createdAt),
     check("mall_orders_status", sql`${t.status} between 0 and 4`),
-    check("mall_orders_money", sql`${t.goodsCents} >= 0 and ${t.freightCents} >= 0 and ${t.discountCents} >= 0 and ${t.payCents} >= 0`),
+    check("mall_orders_money", sql`${t.goodsCents} >= 0 and ${t.freightCents} >= 0 and ${t.discountCents} >= 0 and ${t.vipDiscountCents} >= 0 and ${t.payCents} >= 0`),
   ],
 )
 
@@ -182,10 +184,12 @@ export const mallOrderItems = pgTable(
     quantity: integer("quantity").notNull(),
     /** The line's share of the order's coupon. */
     discountCents: integer("discount_cents").notNull().default(0),
+    /** What the VIP member price took off the line: (price − VIP unit price) × quantity. */
+    vipDiscountCents: integer("vip_discount_cents").notNull().default(0),
   },
   (t) => [
     index("mall_order_items_order").on(t.orderId),
     check("mall_order_items_quantity", sql`${t.quantity} > 0`),
-    check("mall_order_items_discount", sql`${t.discountCents} between 0 and ${t.priceCents} * ${t.quantity}`),
+    check("mall_order_items_discount", sql`${t.discountCents} >= 0 and ${t.vipDiscountCents} >= 0 and ${t.discountCents} + ${t.vipDiscountCents} <= ${t.priceCents} * ${t.quantity}`),
   ],
 )

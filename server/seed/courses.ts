@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm"
+import { and, eq, inArray, max } from "drizzle-orm"
 import { yuanToCents } from "../../domain/core/money.ts"
 import type { Tx } from "../core/db/client.ts"
 import { insertUser } from "../core/db/factories/users.ts"
@@ -10,7 +10,6 @@ import {
   courseComments,
   courseImages,
   courseLessons,
-  courseOrders,
   courseQuestions,
   courses,
   courseTeachers,
@@ -21,6 +20,11 @@ import { COURSE_CATEGORIES, COURSE_COMMENTS, COURSE_LEARNERS, COURSE_QUESTIONS, 
 import { MORE_COURSE_COMMENTS, MORE_COURSE_QUESTIONS, MORE_LEARNERS } from "./course-more-data.ts"
 import { LESSON_MEDIA_SECONDS, LESSON_QUALITIES, lessonMediaFile, lessonPreviewFile, lessonTryTime } from "./lesson-media.ts"
 import type { SeedSet } from "./seed-sets.ts"
+import { dateLedgerLine, seedRecharge } from "./wallet-steps.ts"
+import { DomainError } from "../../domain/core/errors.ts"
+import { createOrder, payOrder } from "../courses/services/orders.ts"
+import { balances } from "../wallet/services/ledger.ts"
+import { ledgerEntries } from "../wallet/tables.ts"
 
 const DAY = 86_400_000
 
@@ -33,12 +37,15 @@ const renditionsOf = (courseKey: string, sort: number, tryTime: number) =>
     sort: order,
   }))
 
-const orderNumFor = (n: number, at: number) => `KC${new Date(at + 8 * 3600_000).toISOString().replace(/\D/g, "").slice(0, 14)}${String(100000 + n)}`
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+/** What a learner's recharge leaves beyond the courses they buy (the maker's course, the mall). */
+const RECHARGE_SPARE_CENTS = 30_000
 
 /**
  * Course categories, teachers, 24 courses with chapters, lessons and renditions, the pre-roll
- * advert, learners with paid orders, their comments (some with pictures, a video and the
- * teacher's reply) and questions with answers. Demo content: the course area is empty without it.
+ * advert, the learners, and questions with answers. Demo content: the course area is empty
+ * without it. The learners' purchases and comments come later (coursePurchasesSeed).
  */
 export const coursesSeed: SeedSet = {
   name: "courses",
@@ -97,7 +104,8 @@ export const coursesSeed: SeedSet = {
           priceCents: yuanToCents(course.price),
           vipPriceCents: course.vipPrice === undefined ? null : yuanToCents(course.vipPrice),
           vipFree: course.vipFree ?? false,
-          salesCount: course.sales,
+          // Counted by the payments below: the sales are the paid orders.
+          salesCount: 0,
           intro: course.intro,
           highlights: [...course.highlights],
           tags: [...course.tags],
@@ -148,40 +156,6 @@ export const coursesSeed: SeedSet = {
       return named.find((u) => u.username === by)?.id ?? null
     }
 
-    // Paid orders behind the comments, and a bought course for the uncertified demo member.
-    let n = 0
-    const orderFor = async (userId: number, key: string, daysAgo: number): Promise<string> => {
-      const id = courseId.get(key)
-      const seed = COURSES.find((c) => c.key === key)
-      if (id === undefined || !seed) throw new Error(`unknown course ${key}`)
-      const at = now - daysAgo * DAY
-      const orderNum = orderNumFor(++n, at)
-      const price = yuanToCents(seed.price)
-      await tx.insert(courseOrders).values({ orderNum, userId, courseId: id, priceCents: price, amountCents: price, status: "paid", createdAt: new Date(at), paidAt: new Date(at) })
-      return orderNum
-    }
-
-    for (const comment of [...COURSE_COMMENTS, ...MORE_COURSE_COMMENTS]) {
-      const userId = userOf(comment.by)
-      const id = courseId.get(comment.course)
-      if (userId === null || id === undefined) continue
-      const created = now - comment.daysAgo * DAY
-      const orderNum = await orderFor(userId, comment.course, comment.daysAgo + 3)
-      await tx.insert(courseComments).values({
-        courseId: id,
-        userId,
-        orderNum,
-        grade: comment.grade,
-        content: comment.content,
-        likeNumber: comment.likes,
-        reply: comment.reply ?? null,
-        media: (comment.media ?? []).map((m) => ({ type: m.type, url: m.url })),
-        createdAt: new Date(created),
-      })
-    }
-    const lin = userOf("lin_xiaoyu")
-    if (lin !== null) await orderFor(lin, "minganji", 10)
-
     for (const question of [...COURSE_QUESTIONS, ...MORE_COURSE_QUESTIONS]) {
       const id = courseId.get(question.course)
       if (id === undefined) continue
@@ -194,6 +168,81 @@ export const coursesSeed: SeedSet = {
       for (const [i, answer] of question.answers.entries()) {
         await tx.insert(courseAnswers).values({ questionId: q.id, userId: userOf(answer.by), content: answer.content, createdAt: new Date(asked + (i + 1) * 3 * 3600_000) })
       }
+    }
+  },
+}
+
+/**
+ * The courses behind the course comments, and one for the uncertified demo member, bought as a
+ * member buys them: an order, then the balance payment (which counts the sale). It runs after
+ * the other histories (wallets, mall) and buys in date order, each purchase after the buyer's
+ * last ledger line, so every ledger still adds up line after line; a comment follows its
+ * purchase. A buyer whose balance falls short recharges through the sandbox cashier first,
+ * once, enough for every course they buy. A comment that could not have been made (on a free
+ * course, or one the buyer may learn as VIP) is left out.
+ */
+export const coursePurchasesSeed: SeedSet = {
+  name: "course-purchases",
+  demo: true,
+  async apply(tx: Tx) {
+    const now = Date.now()
+    const learners = [...COURSE_LEARNERS, ...MORE_LEARNERS].map((l) => l.username)
+    const people = await tx
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(inArray(users.username, [...learners, "zhou_vip", "lin_xiaoyu"]))
+    const userOf = (by: number | string): number | null => people.find((u) => u.username === (typeof by === "number" ? learners[by] : by))?.id ?? null
+    const rows = await tx.select({ id: courses.id, title: courses.title, priceCents: courses.priceCents }).from(courses)
+    const courseOf = (key: string) => {
+      const title = COURSES.find((c) => c.key === key)?.title
+      return rows.find((r) => r.title === title) ?? null
+    }
+
+    const wanted = [...COURSE_COMMENTS, ...MORE_COURSE_COMMENTS].map((comment) => ({ by: comment.by, key: comment.course, comment, daysAgo: comment.daysAgo + 3 }))
+    const purchases = [...wanted, { by: "lin_xiaoyu", key: "minganji", comment: null, daysAgo: 10 }]
+      .flatMap((p) => {
+        const userId = userOf(p.by)
+        const course = courseOf(p.key)
+        return userId === null || course === null ? [] : [{ ...p, userId, course, at: now - p.daysAgo * DAY }]
+      })
+      .sort((a, b) => a.at - b.at)
+    const lastLine = new Map<number, number>()
+    for (const purchase of purchases) {
+      const { userId, course, comment } = purchase
+      if (!lastLine.has(userId)) {
+        const [last] = await tx.select({ at: max(ledgerEntries.createdAt) }).from(ledgerEntries).where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.currency, "balance")))
+        lastLine.set(userId, last?.at?.getTime() ?? 0)
+        const needed = purchases.filter((p) => p.userId === userId).reduce((n, p) => n + p.course.priceCents, 0)
+        const short = needed - (await balances(tx, userId)).balanceCents
+        if (short > 0) {
+          const at = Math.max(purchase.at - HOUR, lastLine.get(userId)! + MINUTE)
+          await seedRecharge(tx, userId, Math.ceil((short + RECHARGE_SPARE_CENTS) / 10_000) * 10_000, at)
+          lastLine.set(userId, at + 2 * MINUTE)
+        }
+      }
+      const at = Math.min(Math.max(purchase.at, lastLine.get(userId)! + MINUTE), now - 2 * HOUR)
+      let orderNum: string
+      try {
+        orderNum = (await createOrder(tx, userId, course.id, at)).orderNum
+      } catch (error) {
+        if (error instanceof DomainError) continue
+        throw error
+      }
+      await payOrder(tx, userId, orderNum, at + MINUTE)
+      await dateLedgerLine(tx, userId, `course-${orderNum}`, at + MINUTE)
+      lastLine.set(userId, at + MINUTE)
+      if (comment === null) continue
+      await tx.insert(courseComments).values({
+        courseId: course.id,
+        userId,
+        orderNum,
+        grade: comment.grade,
+        content: comment.content,
+        likeNumber: comment.likes,
+        reply: comment.reply ?? null,
+        media: (comment.media ?? []).map((m) => ({ type: m.type, url: m.url })),
+        createdAt: new Date(Math.min(Math.max(now - comment.daysAgo * DAY, at + HOUR), now - HOUR)),
+      })
     }
   },
 }

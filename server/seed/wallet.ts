@@ -1,5 +1,6 @@
 import { and, asc, eq, not, sql } from "drizzle-orm"
 import { GRADE_LABELS, SHOP_SERVICE_FEE, addMonths } from "../../domain/wallet/wallet.ts"
+import { VIP_MALL_BENEFITS } from "../../domain/mall/index.ts"
 import type { LedgerKind } from "../../domain/wallet/wallet.ts"
 import type { Tx } from "../core/db/client.ts"
 import { users } from "../session/tables/users.ts"
@@ -23,7 +24,7 @@ export const DEMO_PAY_PASSWORD = "246810"
 
 export const VIP_GRADES = [
   { name: GRADE_LABELS.member, level: 0, description: "注册即成为普通会员，可学习免费课程、参与每日签到和积分兑换。" },
-  { name: GRADE_LABELS.vip, level: 1, description: "开通VIP会员，畅学会员免费课程，付费课程按会员价购买。" },
+  { name: GRADE_LABELS.vip, level: 1, description: "开通VIP会员，畅学会员免费课程，付费课程按会员价购买，商城购物享9.5折，每月发放会员优惠券。" },
 ] as const
 
 export const VIP_PRIVILEGES: ReadonlyArray<{ grade: string; title: string; description: string; icon: string }> = [
@@ -31,6 +32,7 @@ export const VIP_PRIVILEGES: ReadonlyArray<{ grade: string; title: string; descr
   { grade: GRADE_LABELS.member, title: "签到积分", description: "每日签到领积分，积分可兑换礼品", icon: "points" },
   { grade: GRADE_LABELS.vip, title: "会员免费课", description: "标注“VIP免费”的课程在有效期内免费学习", icon: "course" },
   { grade: GRADE_LABELS.vip, title: "课程会员价", description: "标有会员价的付费课程按会员价购买", icon: "discount" },
+  ...VIP_MALL_BENEFITS.map((b) => ({ grade: GRADE_LABELS.vip, title: b.title, description: b.text, icon: "discount" })),
   { grade: GRADE_LABELS.vip, title: "会员标识", description: "账户区显示VIP会员标识和到期日期", icon: "badge" },
 ]
 

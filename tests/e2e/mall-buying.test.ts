@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { ProductSkus } from "../../domain/mall/endpoints.ts"
 import type { Sku } from "../../domain/mall/sku.ts"
+import { vipLineDiscountCents, vipUnitPriceCents } from "../../domain/mall/vip-price.ts"
 import { mallOrders } from "../../server/mall/tables.ts"
 import { memberCoupons } from "../../server/mall/tables/coupons.ts"
 import { users } from "../../server/session/tables/users.ts"
@@ -218,6 +219,43 @@ describe("buying in the mall", () => {
     const end = await accountAndLedger(server, member.id)
     expect(end.balance).toBe(before.balance - total)
     expect(end.balance).toBe(end.balanceLedger)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("the VIP member zhou_vip sees 会员价, the VIP discount line at checkout and on the payment page, and pays the discounted total", async () => {
+    const { spuId, specs, a } = await productWithTwoSkus()
+    const [vip] = await server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, "zhou_vip"))
+    if (!vip) throw new Error("demo VIP missing")
+    const token = (await server.deps.tokens.issue(vip.id)).token
+    expect((await server.call("cartAdd", { body: { skuId: a.skuId, quantity: 2 } }, { token })).ok).toBe(true)
+    const vipCents = vipLineDiscountCents(a.priceCents, 2, true)
+    const before = await accountAndLedger(server, vip.id)
+    const { page, errors, context } = await openPage(browser, server.url)
+    await useToken(context, server.url, token)
+
+    await page.goto(`/product/detail/${spuId}`)
+    await chooseSku(page, specs, a)
+    await page.getByTestId("vip-price").filter({ hasText: money(vipUnitPriceCents(a.priceCents)) }).waitFor()
+    await page.goto("/shopping/cart/checkout")
+    await page.getByTestId("vip-discount").filter({ hasText: `-${money(vipCents)}` }).waitFor()
+    await screenshot(page, "mall-checkout-vip-1440")
+    const total = Math.round(Number(((await page.getByTestId("checkout-total").textContent()) ?? "").replace(/[^\d.]/g, "")) * 100)
+    await page.getByRole("button", { name: "提交订单" }).click()
+    await page.waitForURL(/\/product\/payment\/SC\d+/)
+    await page.getByTestId("vip-discount").filter({ hasText: `VIP会员95折 -${money(vipCents)}` }).waitFor()
+    await page.getByRole("textbox", { name: "支付密码第1位" }).or(page.getByLabel("支付密码第1位")).first().click()
+    await page.keyboard.type(DEMO_PAY_PASSWORD)
+    await page.keyboard.press("Enter")
+    await page.getByRole("heading", { name: "支付成功" }).waitFor()
+
+    const [order] = await server.deps.db.select().from(mallOrders).where(and(eq(mallOrders.userId, vip.id), eq(mallOrders.status, 1), eq(mallOrders.payCents, total)))
+    expect(order?.vipDiscountCents).toBe(vipCents)
+    expect(total).toBe(order!.goodsCents - vipCents + order!.freightCents - order!.discountCents)
+    const after = await accountAndLedger(server, vip.id)
+    expect(before.balance - after.balance).toBe(total)
+    await page.goto(`/account/order/detail/${order!.orderNum}`)
+    await page.getByText("VIP会员95折").first().waitFor()
     expect(errors).toEqual([])
     await context.close()
   })

@@ -1,6 +1,10 @@
-import { and, asc, eq, inArray } from "drizzle-orm"
+import { and, asc, eq, inArray, isNull } from "drizzle-orm"
+import { courseComments, courseOrders, courses } from "../../server/courses/tables.ts"
+import { COURSE_LEARNERS } from "../../server/seed/course-data.ts"
+import { MORE_LEARNERS } from "../../server/seed/course-more-data.ts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { users } from "../../server/session/tables/users.ts"
+import { VIP_COUPON_NAME } from "../../domain/mall/vip-coupons.ts"
 import { ledgerEntries } from "../../server/wallet/tables.ts"
 import { orderReturns } from "../../server/mall/tables/returns.ts"
 import { productReviews } from "../../server/mall/tables/reviews.ts"
@@ -30,7 +34,12 @@ describe("mall demo data", () => {
     const [ret] = await server.deps.db.select().from(orderReturns).where(eq(orderReturns.userId, await idOf("lin_xiaoyu")))
     expect(ret).toMatchObject({ status: 1, reason: "7天无理由退货" })
     const zhou = await tokenOf("zhou_vip")
-    expect(ok(await server.call("couponMy", { query: {} }, { token: zhou })).body.counts).toEqual({ unused: 2, used: 1, expired: 1 })
+    // Two of her unused coupons are this month's VIP coupons; her orders were made at the VIP price.
+    const mine = ok(await server.call("couponMy", { query: {} }, { token: zhou })).body
+    expect(mine.counts).toEqual({ unused: 4, used: 1, expired: 1 })
+    expect(mine.content.filter((c) => c.coupon.name === VIP_COUPON_NAME).map((c) => c.coupon.label).sort()).toEqual(["满199减30", "满99减10"])
+    const zhouOrders = await server.deps.db.select().from(mallOrders).where(eq(mallOrders.userId, await idOf("zhou_vip")))
+    expect(zhouOrders.every((o) => o.vipDiscountCents > 0 && o.payCents === o.goodsCents - o.vipDiscountCents + o.freightCents - o.discountCents)).toBe(true)
     const limited = ok(await server.call("couponList", { query: {} })).body.find((c) => c.name === "美妍限量券")
     expect(limited).toMatchObject({ state: "soldOut", claimedCount: 3, totalCount: 3 })
     const pending = ok(await server.call("reviewPending", { query: {} }, { token: zhou })).body
@@ -76,5 +85,37 @@ describe("mall demo data", () => {
       expect(running, name).toBe(wallet.balance)
       expect(lines.some((l) => l.kind === "product"), name).toBe(true)
     }
+  })
+
+  it("buys the seeded courses through the course payment: every learner's ledger adds up line after line, and a course's sales are its paid orders", async () => {
+    const learners = [...COURSE_LEARNERS, ...MORE_LEARNERS].map((l) => l.username)
+    for (const name of learners) {
+      const userId = await idOf(name)
+      const lines = await server.deps.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.currency, "balance")))
+        .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
+      let running = 0
+      for (const line of lines) {
+        running += line.amount
+        expect(line.balanceAfter, `${name} ${line.title}`).toBe(running)
+      }
+      expect(running, name).toBe((await accountAndLedger(server, userId)).balance)
+      const paid = await server.deps.db.select().from(courseOrders).where(and(eq(courseOrders.userId, userId), eq(courseOrders.status, "paid")))
+      expect(paid.length, name).toBeGreaterThan(0)
+      // Each paid order has its ledger line; each comment its paid order.
+      for (const order of paid) expect(lines.some((l) => l.ref === order.orderNum && l.amount === -order.amountCents), `${name} ${order.orderNum}`).toBe(true)
+    }
+    const paidOrders = await server.deps.db.select({ courseId: courseOrders.courseId }).from(courseOrders).where(eq(courseOrders.status, "paid"))
+    const sales = (await server.deps.db.select({ id: courses.id, sales: courses.salesCount }).from(courses)).map((c) => ({ ...c, paid: paidOrders.filter((o) => o.courseId === c.id).length }))
+    expect(sales.filter((c) => c.sales !== c.paid)).toEqual([])
+    expect(sales.some((c) => c.sales > 0)).toBe(true)
+    const orphans = await server.deps.db
+      .select({ id: courseComments.id })
+      .from(courseComments)
+      .leftJoin(courseOrders, and(eq(courseOrders.orderNum, courseComments.orderNum), eq(courseOrders.status, "paid")))
+      .where(isNull(courseOrders.id))
+    expect(orphans).toEqual([])
   })
 })

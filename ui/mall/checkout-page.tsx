@@ -6,6 +6,7 @@ import { formatMoney } from "../../domain/core/money.ts"
 import { BUYING_MESSAGES } from "../../domain/mall/buying-messages.ts"
 import { CART_PATH, parseBuyNow, paymentHref } from "../../domain/mall/buying-paths.ts"
 import { MAX_NOTE_LENGTH, type CheckoutLine, type CheckoutPreview, type CheckoutShop } from "../../domain/mall/order.ts"
+import { VIP_MALL_LABEL } from "../../domain/mall/vip-price.ts"
 import { useCartCountRefresh } from "../app/cart-provider.tsx"
 import { newPaymentKey } from "../app/wallet-wiring.ts"
 import { useMachine } from "../app/flow-hooks.ts"
@@ -65,6 +66,12 @@ function Parcel({ parcel, note, onNote, disabled }: { readonly parcel: CheckoutS
         </div>
         <p className={css({ fontSize: "sm", textAlign: "right", whiteSpace: "nowrap" })}>
           运费 <span data-testid="freight">{parcel.freightCents === null ? BUYING_MESSAGES.freightAfterAddress : parcel.freightCents === 0 ? "包邮" : formatMoney(parcel.freightCents)}</span>
+          {(parcel.vipDiscountCents ?? 0) > 0 && (
+            <>
+              <span className={css({ mx: "2", color: "border.default" })}>|</span>
+              {VIP_MALL_LABEL} <span className={css({ color: "highlight.text" })}>-{formatMoney(parcel.vipDiscountCents ?? 0)}</span>
+            </>
+          )}
           {(parcel.discountCents ?? 0) > 0 && (
             <>
               <span className={css({ mx: "2", color: "border.default" })}>|</span>
@@ -224,6 +231,14 @@ function Checkout({ lines }: { readonly lines: ReadonlyArray<CheckoutLine> | nul
           <dd>{formatMoney(goods)}</dd>
           <dt>运费</dt>
           <dd>{address ? formatMoney(freight) : BUYING_MESSAGES.freightAfterAddress}</dd>
+          {(preview.vipDiscountCents ?? 0) > 0 && (
+            <>
+              <dt>{VIP_MALL_LABEL}</dt>
+              <dd data-testid="vip-discount" className={css({ color: "highlight.text" })}>
+                -{formatMoney(preview.vipDiscountCents ?? 0)}
+              </dd>
+            </>
+          )}
           {(preview.discountCents ?? 0) > 0 && (
             <>
               <dt>优惠券</dt>

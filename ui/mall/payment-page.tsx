@@ -6,6 +6,7 @@ import { formatMoney } from "../../domain/core/money.ts"
 import { BUYING_MESSAGES } from "../../domain/mall/buying-messages.ts"
 import { ORDER_LIST_PATH, parseOrderNums, paySuccessHref } from "../../domain/mall/buying-paths.ts"
 import { payTimeLeft } from "../../domain/mall/order.ts"
+import { vipDiscountText } from "../../domain/mall/vip-price.ts"
 import { amountDue } from "../../machines/mall/order-payment.machine.ts"
 import { useMachine } from "../app/flow-hooks.ts"
 import { payOrders, wiredOrderPaymentMachine } from "../app/mall-wiring.ts"
@@ -84,6 +85,11 @@ function Payment({ orderNums }: { readonly orderNums: ReadonlyArray<string> }) {
               </span>
               <span>
                 {o.items.reduce((n, i) => n + i.quantity, 0)} 件商品，
+                {(o.vipDiscountCents ?? 0) > 0 && (
+                  <span data-testid="vip-discount" className={css({ color: "fg.muted", mr: "1" })}>
+                    {vipDiscountText(o.vipDiscountCents ?? 0)}，
+                  </span>
+                )}
                 <strong className={css({ color: "highlight.text" })}>{formatMoney(o.payCents)}</strong>
               </span>
             </li>

@@ -5,6 +5,7 @@ import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
 import { formatMoney } from "../../domain/core/money.ts"
 import { orderTimeline, type MallOrder } from "../../domain/mall/order.ts"
+import { VIP_MALL_LABEL } from "../../domain/mall/vip-price.ts"
 import { useActorRef } from "../app/flow-hooks.ts"
 import { wiredOrderDetailMachine } from "../app/orders-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
@@ -177,6 +178,7 @@ function OrderDetail({ orderNum }: { readonly orderNum: string }) {
               rows={[
                 ["商品金额", formatMoney(order.goodsCents)],
                 ["运费", formatMoney(order.freightCents)],
+                ...((order.vipDiscountCents ?? 0) > 0 ? [[VIP_MALL_LABEL, `-${formatMoney(order.vipDiscountCents ?? 0)}`] as const] : []),
                 ["优惠", order.discountCents > 0 ? `-${formatMoney(order.discountCents)}` : formatMoney(0)],
                 [order.payTime ? "实付款" : "应付款", <strong className={css({ color: "highlight.text", fontSize: "lg" })}>{formatMoney(order.payCents)}</strong>],
               ]}

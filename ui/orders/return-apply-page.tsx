@@ -6,6 +6,7 @@ import { button, input } from "styled-system/recipes"
 import { formatMoney } from "../../domain/core/money.ts"
 import { RETURN_DAYS, RETURN_DESCRIPTION_MAX, RETURN_PICTURE_LIMIT, RETURN_REASONS, returnStatusLabel } from "../../domain/mall/order-return.ts"
 import { MY_RETURNS_PATH, RETURN_PAGE_MESSAGES } from "../../domain/orders/returns.ts"
+import { linePaidCents } from "../../domain/mall/vip-price.ts"
 import { useActorRef } from "../app/flow-hooks.ts"
 import { wiredReturnApplyMachine } from "../app/orders-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
@@ -78,7 +79,7 @@ function ReturnApply({ orderNum }: { readonly orderNum: string }) {
       </div>
     )
 
-  const refund = afterSale.items.filter((i) => skuIds.includes(i.skuId)).reduce((n, i) => n + i.priceCents * i.quantity - i.discountCents, 0)
+  const refund = afterSale.items.filter((i) => skuIds.includes(i.skuId)).reduce((n, i) => n + linePaidCents(i), 0)
   const reasons = afterSale.reasons.length > 0 ? afterSale.reasons : [...RETURN_REASONS]
   const label = css({ fontSize: "sm", fontWeight: "medium" })
   return (
@@ -124,7 +125,7 @@ function ReturnApply({ orderNum }: { readonly orderNum: string }) {
                     {item.returnStatus !== null ? ` · ${returnStatusLabel(item.returnStatus)}` : ""}
                   </span>
                 </span>
-                <span className={css({ fontSize: "sm", flexShrink: 0 })}>{formatMoney(item.priceCents * item.quantity - item.discountCents)}</span>
+                <span className={css({ fontSize: "sm", flexShrink: 0 })}>{formatMoney(linePaidCents(item))}</span>
               </label>
             </li>
           ))}

@@ -87,7 +87,7 @@ function VipPurchase({ fees }: { fees: ReadonlyArray<MemberFee> }) {
           <p data-testid="vip-status" className={css({ color: "fg.inverseMuted", mt: "1", fontSize: "sm" })}>
             {grade.data && isVip
               ? `您是${grade.data.grade}，有效期至 ${formatTime(grade.data.expireAt).slice(0, 10)}（剩余${grade.data.expireDate}天），续费将从到期日起顺延`
-              : "畅学会员免费课程，付费课程享会员价"}
+              : "畅学会员免费课程，付费课程享会员价，商城购物9.5折，每月领会员优惠券"}
           </p>
         </div>
       </section>

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../core/deps.ts"
 import { badRequest } from "../../../domain/core/errors.ts"
 import type { AreaHandlers } from "../../core/http/handler.ts"
 import { claimCoupon, listClaimable, myCoupons } from "../services/coupons.ts"
+import { grantVipCoupons } from "../services/vip-coupons.ts"
 import { answerQuestion, askQuestion, listAnswers, listProductQuestions, shopQuestions } from "../services/questions.ts"
 import {
   acceptReturn,
@@ -45,7 +46,12 @@ export const afterSaleHandlers = {
     const now = deps.now()
     return claimCoupon(deps.db, user.id, params.couponId, now)
   },
-  couponMy: async ({ query }, { deps, user }) => myCoupons(deps.db, user.id, query, deps.now()),
+  couponMy: async ({ query }, { deps, user }) => {
+    const now = deps.now()
+    // A VIP member's coupons of the month arrive when they look at their coupons (or check out).
+    await grantVipCoupons(deps.db, user.id, now)
+    return myCoupons(deps.db, user.id, query, now)
+  },
 
   orderAfterSale: async ({ params }, { deps, user }) => orderAfterSale(deps.db, user.id, params.orderNum, deps.now()),
   returnApply: async ({ body }, { deps, user }) => {

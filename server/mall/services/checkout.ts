@@ -12,6 +12,7 @@ import { parcelFreightCents, parcelUnits, provinceOf, type FreightTemplate } fro
 import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import { payDeadline, type CheckoutPreview, type CheckoutShop, type MallOrder } from "../../../domain/mall/order.ts"
 import { skuText } from "../../../domain/mall/sku.ts"
+import { vipLineDiscountCents } from "../../../domain/mall/vip-price.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { badRequest, conflict } from "../../../domain/core/errors.ts"
 import { schedule } from "../../core/scheduler.ts"
@@ -21,6 +22,7 @@ import { skusById, type SkuFacts } from "./cart.ts"
 import { planCoupon, useCoupon, type CouponPlan } from "./coupon-checkout.ts"
 import { ordersByNums } from "./orders.ts"
 import { moveStock } from "./stock.ts"
+import { grantVipCoupons, isVipAt } from "./vip-coupons.ts"
 import { once } from "../../wallet/services/idempotency.ts"
 
 export const CLOSE_ORDER_JOB = "mall.closeOrder"
@@ -34,12 +36,15 @@ export const newMallOrderNum = (now: number): string => {
 interface PricedLine {
   readonly sku: SkuFacts
   readonly quantity: number
+  /** What the VIP member price takes off the line (0 for a member who is not VIP). */
+  readonly vipDiscountCents: number
 }
 
 interface Parcel {
   readonly shop: { id: number; name: string }
   readonly lines: ReadonlyArray<PricedLine>
   readonly goodsCents: number
+  readonly vipDiscountCents: number
   readonly freightCents: number | null
 }
 
@@ -55,8 +60,11 @@ const linesOf = async (tx: Tx, userId: number, given: ReadonlyArray<CartLineInpu
   return { lines: rows, fromCart: true }
 }
 
-/** Prices the lines from the SKUs and splits them into parcels per shop with their freight. */
-const parcelsOf = async (tx: Tx, lines: ReadonlyArray<CartLineInput>, province: string | null): Promise<{ parcels: Parcel[]; problems: string[] }> => {
+/**
+ * Prices the lines from the SKUs (at the VIP member price for a VIP) and splits them into
+ * parcels per shop with their freight. Freight thresholds see the list prices.
+ */
+const parcelsOf = async (tx: Tx, lines: ReadonlyArray<CartLineInput>, province: string | null, vip: boolean): Promise<{ parcels: Parcel[]; problems: string[] }> => {
   const skus = await skusById(tx, lines.map((l) => l.skuId))
   const problems: string[] = []
   const byShop = new Map<number, { shop: { id: number; name: string }; lines: PricedLine[] }>()
@@ -68,7 +76,7 @@ const parcelsOf = async (tx: Tx, lines: ReadonlyArray<CartLineInput>, province: 
     }
     if (sku.stock < line.quantity) problems.push(`${sku.title}：${MALL_MESSAGES.outOfStock}`)
     const group = byShop.get(sku.shopId) ?? { shop: { id: sku.shopId, name: sku.shopName }, lines: [] }
-    group.lines.push({ sku, quantity: line.quantity })
+    group.lines.push({ sku, quantity: line.quantity, vipDiscountCents: vipLineDiscountCents(sku.priceCents, line.quantity, vip) })
     byShop.set(sku.shopId, group)
   }
   const templateIds = [...new Set([...byShop.values()].flatMap((g) => g.lines.map((l) => l.sku.freightTemplateId)))]
@@ -91,7 +99,7 @@ const parcelsOf = async (tx: Tx, lines: ReadonlyArray<CartLineInput>, province: 
       }
       if (freight === null) problems.push(`${group.shop.name}：${MALL_MESSAGES.noFreightArea}`)
     }
-    return { shop: group.shop, lines: group.lines, goodsCents, freightCents: freight }
+    return { shop: group.shop, lines: group.lines, goodsCents, vipDiscountCents: group.lines.reduce((n, l) => n + l.vipDiscountCents, 0), freightCents: freight }
   })
   return { parcels, problems }
 }
@@ -104,14 +112,15 @@ const itemView = (l: PricedLine) => ({
   picture: l.sku.picture,
   priceCents: l.sku.priceCents,
   quantity: l.quantity,
+  vipDiscountCents: l.vipDiscountCents,
 })
 
-/** The member's coupons against the parcels (see planCoupon). */
+/** The member's coupons against the parcels (see planCoupon), on what the lines cost after the VIP price. */
 const couponsFor = (tx: Tx, userId: number, parcels: ReadonlyArray<Parcel>, choice: number | null | undefined, now: number): Promise<CouponPlan> =>
   planCoupon(
     tx,
     userId,
-    parcels.flatMap((p) => p.lines.map((l) => ({ skuId: l.sku.skuId, spuId: l.sku.spuId, shopId: p.shop.id, cents: l.sku.priceCents * l.quantity }))),
+    parcels.flatMap((p) => p.lines.map((l) => ({ skuId: l.sku.skuId, spuId: l.sku.spuId, shopId: p.shop.id, cents: l.sku.priceCents * l.quantity - l.vipDiscountCents }))),
     choice,
     now,
   )
@@ -134,7 +143,10 @@ export const previewCheckout = async (
 ): Promise<CheckoutPreview> => {
   const { lines } = await linesOf(tx, userId, input.lines)
   const address = input.addressId === undefined ? null : await addressOf(tx, userId, input.addressId)
-  const { parcels, problems } = await parcelsOf(tx, lines, address ? provinceOf(address.region) : null)
+  // A VIP member's coupons of the month arrive before they are offered.
+  await grantVipCoupons(tx, userId, now)
+  const vip = await isVipAt(tx, userId, now)
+  const { parcels, problems } = await parcelsOf(tx, lines, address ? provinceOf(address.region) : null, vip)
   const plan = await couponsFor(tx, userId, parcels, input.couponId, now)
   const shops: CheckoutShop[] = parcels.map((p) => {
     const { discountCents, lineDiscount } = discountOf(plan, p)
@@ -142,9 +154,10 @@ export const previewCheckout = async (
       shop: p.shop,
       items: p.lines.map((l) => ({ ...itemView(l), discountCents: lineDiscount(l.sku.skuId) })),
       goodsCents: p.goodsCents,
+      vipDiscountCents: p.vipDiscountCents,
       freightCents: p.freightCents,
       discountCents,
-      payCents: p.goodsCents + (p.freightCents ?? 0) - discountCents,
+      payCents: p.goodsCents - p.vipDiscountCents + (p.freightCents ?? 0) - discountCents,
     }
   })
   return {
@@ -156,6 +169,7 @@ export const previewCheckout = async (
     unusableCoupons: plan.unusable,
     couponId: plan.chosen?.id ?? null,
     discountCents: plan.chosen?.discountCents ?? 0,
+    vipDiscountCents: shops.reduce((n, s) => n + (s.vipDiscountCents ?? 0), 0),
   }
 }
 
@@ -176,7 +190,8 @@ export const createOrders = async (
 ): Promise<{ orders: MallOrder[]; totalCents: number }> => {
   const { lines, fromCart } = await linesOf(tx, userId, input.lines)
   const address = await addressOf(tx, userId, input.addressId)
-  const { parcels, problems } = await parcelsOf(tx, lines, provinceOf(address.region))
+  // The VIP price is the member's standing when the order is made, read here, never from the client.
+  const { parcels, problems } = await parcelsOf(tx, lines, provinceOf(address.region), await isVipAt(tx, userId, now))
   const missing = problems.find((p) => p === MALL_MESSAGES.skuNotFound)
   if (missing) throw conflict(missing, "sku_not_found")
   if (parcels.some((p) => p.freightCents === null)) throw conflict(MALL_MESSAGES.noFreightArea, "no_freight_area")
@@ -199,7 +214,8 @@ export const createOrders = async (
         goodsCents: parcel.goodsCents,
         freightCents: freight,
         discountCents,
-        payCents: parcel.goodsCents + freight - discountCents,
+        vipDiscountCents: parcel.vipDiscountCents,
+        payCents: parcel.goodsCents - parcel.vipDiscountCents + freight - discountCents,
         address: { name: address.name, phone: address.phone ?? address.telephone ?? "", regionText: address.regionText, detail: address.detail },
         note,
         searchText: [orderNum, ...parcel.lines.map((l) => l.sku.title)].join(" "),

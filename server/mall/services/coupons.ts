@@ -147,7 +147,7 @@ const STATE_ORDER: Readonly<Record<ClaimableCoupon["state"], number>> = { claima
  * (its own) or all; claimable ones first, then by amount.
  */
 export const listClaimable = async (tx: Tx, viewerId: number | null, filter: { spuId?: number | undefined; shopId?: number | undefined }, now: number): Promise<ClaimableCoupon[]> => {
-  const where: SQL[] = [gte(coupons.claimEnd, new Date(now))]
+  const where: SQL[] = [gte(coupons.claimEnd, new Date(now)), isNull(coupons.vipMonth)]
   if (filter.shopId !== undefined) where.push(eq(coupons.shopId, filter.shopId))
   let rows = await tx.select().from(coupons).where(and(...where)).orderBy(asc(coupons.id)).limit(500)
   const categories = await readCategories(tx)
@@ -183,12 +183,13 @@ const memberCouponViews = async (tx: Tx, rows: ReadonlyArray<typeof memberCoupon
 
 /**
  * Claims one coupon for the member. The coupon row is locked first, so claims of one coupon
- * take turns: the count and the member's limit are read after the claims before them.
+ * take turns: the count and the member's limit are read after the claims before them. The VIP
+ * coupons are only given (`given`, by the monthly grant), never claimed.
  */
-export const claimCoupon = (db: Tx, userId: number, couponId: number, now: number): Promise<{ claimed: MemberCoupon; coupon: ClaimableCoupon }> =>
+export const claimCoupon = (db: Tx, userId: number, couponId: number, now: number, how: { readonly given?: boolean } = {}): Promise<{ claimed: MemberCoupon; coupon: ClaimableCoupon }> =>
   db.transaction(async (tx) => {
     const [row] = await tx.select().from(coupons).where(eq(coupons.id, couponId)).for("update")
-    if (!row) throw notFound(MALL_MESSAGES.couponNotFound, "coupon_not_found")
+    if (!row || (row.vipMonth !== null && how.given !== true)) throw notFound(MALL_MESSAGES.couponNotFound, "coupon_not_found")
     const held = (await heldBy(tx, userId, [couponId])).get(couponId) ?? 0
     const problem = claimProblem(ruleOf(row), held, now)
     if (problem !== null) {

@@ -27,6 +27,7 @@ import {
   type ReturnStatus,
 } from "../../../domain/mall/order-return.ts"
 import { defaultReviewAt } from "../../../domain/mall/review.ts"
+import { linePaidCents } from "../../../domain/mall/vip-price.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { badRequest, conflict, forbidden, notFound } from "../../../domain/core/errors.ts"
@@ -150,6 +151,7 @@ export const orderAfterSale = async (tx: Tx, userId: number, orderNum: string, n
         priceCents: i.priceCents,
         quantity: i.quantity,
         discountCents: i.discountCents,
+        vipDiscountCents: i.vipDiscountCents,
         returnable: completed && deadline !== null && now <= deadline && ret === null,
         returnId: ret?.id ?? null,
         returnStatus: ret?.status ?? null,
@@ -192,7 +194,8 @@ export const applyReturn = (db: Tx, userId: number, input: ReturnApplyInput, now
       chosen = items.filter((i) => !held.has(i.id))
       if (chosen.length === 0) throw conflict(MALL_MESSAGES.returnNothingLeft, "nothing_left")
     }
-    const refundOf = (i: ItemRow) => i.priceCents * i.quantity - i.discountCents
+    // What the line was paid: its coupon share and its VIP discount stay with the shop.
+    const refundOf = (i: ItemRow) => linePaidCents(i)
     const [row] = await tx
       .insert(orderReturns)
       .values({

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm"
-import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core"
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core"
 import { users } from "../../session/tables/users.ts"
 import { shops } from "../tables.ts"
 
@@ -26,9 +26,12 @@ export const coupons = pgTable(
     claimEnd: timestamp("claim_end", { withTimezone: true }).notNull(),
     useStart: timestamp("use_start", { withTimezone: true }).notNull(),
     useEnd: timestamp("use_end", { withTimezone: true }).notNull(),
+    /** Set on the month's VIP coupons (`2026-11`): handed to VIP members, never claimed in 领券. */
+    vipMonth: text("vip_month"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex("coupons_vip_month").on(t.vipMonth, t.thresholdCents),
     index("coupons_claim_end").on(t.claimEnd),
     index("coupons_shop").on(t.shopId),
     check("coupons_scope", sql`${t.scope} in ('all', 'category', 'product')`),
@@ -56,4 +59,17 @@ export const memberCoupons = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (t) => [index("member_coupons_user").on(t.userId, t.couponId), index("member_coupons_order").on(t.orderNum)],
+)
+
+/** The months whose VIP coupons a member was given: one row per member and month, so never twice. */
+export const vipCouponGrants = pgTable(
+  "vip_coupon_grants",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    month: text("month").notNull(),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
 )

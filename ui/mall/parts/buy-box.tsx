@@ -14,6 +14,7 @@ import { useMachine } from "../../app/flow-hooks.ts"
 import { wiredBuyBoxMachine } from "../../app/mall-wiring.ts"
 import { ProductPrice } from "./product-card.tsx"
 import { QuantityStepper } from "./quantity-stepper.tsx"
+import { VipPrice } from "./vip-price.tsx"
 
 /** The buy box's flow for a product page: its snapshot and sender, shared by the gallery and the box. */
 export function useBuyBox(product: ProductDetail, member: boolean) {
@@ -78,6 +79,7 @@ export function BuyBox({ product, flow }: { readonly product: ProductDetail; rea
         ) : (
           <ProductPrice product={product} size="lg" />
         )}
+        {sku ? <VipPrice minCents={sku.priceCents} /> : range ? <VipPrice minCents={range.min} maxCents={range.max} /> : <VipPrice minCents={product.priceCents} />}
       </div>
 
       {snapshot.matches("failure") && (

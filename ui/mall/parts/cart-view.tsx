@@ -20,6 +20,7 @@ import { useReloadWhenShownAgain } from "../../hooks/use-page-location.ts"
 import { productHref } from "./product-card.tsx"
 import { QuantityStepper } from "./quantity-stepper.tsx"
 import { shopHref } from "./shop-card.tsx"
+import { VipCartHint } from "./vip-price.tsx"
 
 const panel = css({ bg: "bg.surface", borderRadius: "lg", borderWidth: "1px", borderColor: "border.subtle" })
 const check = css({ w: "4", h: "4", accentColor: "token(colors.highlight.solid)", cursor: "pointer", flexShrink: 0, _disabled: { cursor: "not-allowed" } })
@@ -217,6 +218,7 @@ export function CartView({ member }: { readonly member: boolean }) {
               {formatMoney(totals.checkedCents)}
             </strong>
             <span className={css({ display: "block", fontSize: "xs", color: "fg.subtle" })}>不含运费，运费在确认订单时计算</span>
+            <VipCartHint />
           </p>
           <button
             type="button"
