@@ -37,6 +37,22 @@ export const wiredMicroReviewMachine = (onSettled: () => void) =>
     },
   })
 
+/** 通过/驳回 of the course review page (/admin/review/courses); `onSettled` reloads its list. */
+export const wiredCourseReviewMachine = (onSettled: () => void) =>
+  reviewDecisionMachine.provide({
+    actors: {
+      approve: fromPromise(({ input }) => api.call("adminCourseApprove", { params: { id: input.id } })),
+      reject: fromPromise(({ input }) => api.call("adminCourseReject", { params: { id: input.id }, body: { reason: input.reason } }, { silent: true })),
+    },
+    actions: {
+      decided: (_, { decision }) => {
+        notify.success(decision === "approved" ? "课程已上架" : "已驳回课程")
+        onSettled()
+      },
+      refused: () => onSettled(),
+    },
+  })
+
 /**
  * Downloads the money page's current filter as a spreadsheet: the export is a file, not JSON, so
  * it is fetched here with the session's token and handed to the browser as a download.

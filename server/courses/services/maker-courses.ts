@@ -91,16 +91,18 @@ export async function saveTeacher(db: Db, files: Pick<CourseFiles, "owns">, make
   const problem = firstFormError(validateTeacherForm(form))
   if (problem !== undefined) throw badRequest(problem)
   const values = { name: form.name.trim(), title: form.title.trim(), avatar: form.avatar.trim(), intro: form.intro.trim() }
+  // The file host reads its own connection: ask it before the transaction holds one.
+  const ownAvatar = isUploadedPath(values.avatar, ["pictures", "avatar"]) && (await files.owns(makerId, values.avatar))
   return db.transaction(async (tx) => {
     let id = form.id
     if (id === undefined) {
-      if (!(isUploadedPath(values.avatar, ["pictures", "avatar"]) && (await files.owns(makerId, values.avatar)))) throw badRequest(M.teacherAvatar)
+      if (!ownAvatar) throw badRequest(M.teacherAvatar)
       const [row] = await tx.insert(courseTeachers).values({ ...values, ownerId: makerId }).returning({ id: courseTeachers.id })
       id = row?.id
     } else {
       const [row] = await tx.select().from(courseTeachers).where(and(eq(courseTeachers.id, id), eq(courseTeachers.ownerId, makerId))).for("update")
       if (!row) throw notFound(M.teacherNotFound)
-      if (values.avatar !== row.avatar && !(isUploadedPath(values.avatar, ["pictures", "avatar"]) && (await files.owns(makerId, values.avatar)))) throw badRequest(M.teacherAvatar)
+      if (values.avatar !== row.avatar && !ownAvatar) throw badRequest(M.teacherAvatar)
       await tx.update(courseTeachers).set(values).where(eq(courseTeachers.id, id))
     }
     const found = (await myTeachers(tx, makerId)).find((t) => t.id === id)
@@ -329,7 +331,7 @@ async function prepareLessons(
   return out
 }
 
-async function checkReferences(tx: Tx, files: CourseFiles, makerId: number, form: CourseForm, currentCover: string | null) {
+async function checkReferences(tx: Tx, ownCover: boolean, makerId: number, form: CourseForm, currentCover: string | null) {
   const [category] = await tx.select({ id: courseCategories.id }).from(courseCategories).where(eq(courseCategories.id, form.categoryId ?? 0))
   if (!category) throw badRequest(M.categoryRequired)
   const [teacher] = await tx
@@ -341,8 +343,7 @@ async function checkReferences(tx: Tx, files: CourseFiles, makerId: number, form
     const [ad] = await tx.select({ id: courseAds.id }).from(courseAds).where(and(eq(courseAds.id, form.adId), eq(courseAds.enabled, true)))
     if (!ad) throw badRequest(M.adNotFound)
   }
-  const cover = form.cover.trim()
-  if (cover !== currentCover && !(isUploadedPath(cover, ["pictures"]) && (await files.owns(makerId, cover)))) throw badRequest(M.coverRequired)
+  if (form.cover.trim() !== currentCover && !ownCover) throw badRequest(M.coverRequired)
 }
 
 /**
@@ -369,9 +370,12 @@ export async function saveCourse(db: Db, files: CourseFiles, store: LessonStore,
   let saved: CourseDraft
   try {
     const prepared = await prepareLessons(files, store, makerId, input.chapters, known, written)
+    const cover = input.cover.trim()
+    // The file host reads its own connection: ask it before the transaction holds one.
+    const ownCover = isUploadedPath(cover, ["pictures"]) && (await files.owns(makerId, cover))
     saved = await db.transaction(async (tx) => {
       const current = input.id === undefined ? null : await lockOwnCourse(tx, makerId, input.id)
-      await checkReferences(tx, files, makerId, input, current?.cover ?? null)
+      await checkReferences(tx, ownCover, makerId, input, current?.cover ?? null)
       const values = {
         title: input.title.trim(),
         subtitle: input.subtitle.trim(),
