@@ -33,7 +33,7 @@ function VideoFigures({ data }: { readonly data: MakerVideoStats }) {
       <dl className={tiles}>
         <StatTile label={`课程收入（累计 ${formatMoney(data.totals.incomeCents)}）`} value={formatMoney(data.range.incomeCents)} testId="range-income" />
       </dl>
-      <DayChart days={days} series={income} label="每日课程收入折线图（元）" />
+      <DayChart days={days} series={income} label="每日课程收入曲线（元）" />
     </>
   )
 }

@@ -6,10 +6,8 @@
  * player stops at the try time. A file that is not fragmented cannot be cut this way, so such a
  * lesson cannot have a preview (the maker is told to upload a fragmented MP4 or set no preview).
  */
-import { createReadStream, createWriteStream } from "node:fs"
 import { mkdir, open, rename, rm, type FileHandle } from "node:fs/promises"
 import path from "node:path"
-import { pipeline } from "node:stream/promises"
 import muxjs from "mux.js"
 
 const { findBox, inspect, parseTfdt } = muxjs.mp4.tools
@@ -118,17 +116,25 @@ export async function cutPreview(source: string, target: string, seconds: number
   }
   await mkdir(path.dirname(target), { recursive: true })
   const part = `${target}.part`
-  const out = createWriteStream(part)
+  const [from, to] = await Promise.all([open(source, "r"), open(part, "w")])
   try {
+    const chunk = Buffer.alloc(1024 * 1024)
     for (const box of keep) {
-      await pipeline(createReadStream(source, { start: box.start, end: box.start + box.size - 1 }), out, { end: false })
+      for (let at = box.start; at < box.start + box.size; ) {
+        const { bytesRead } = await from.read(chunk, 0, Math.min(chunk.length, box.start + box.size - at), at)
+        if (bytesRead === 0) throw new Error("the lesson video ended early")
+        await to.write(chunk, 0, bytesRead)
+        at += bytesRead
+      }
     }
-    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())))
+    await to.close()
     await rename(part, target)
   } catch (error) {
-    out.destroy()
+    await to.close().catch(() => {})
     await rm(part, { force: true })
     throw error
+  } finally {
+    await from.close()
   }
   return true
 }
