@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { Browser, Page } from "playwright-core"
+import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { formatMoney } from "../../domain/core/money.ts"
 import { makerShareOf } from "../../domain/courses/maker-course.ts"
+import { courseLessons, courses } from "../../server/courses/tables.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
 import { repeatFragmentedMp4 } from "../setup/mp4.ts"
@@ -41,23 +43,23 @@ describe("a maker's course from the editor to a sale", () => {
     await page.getByRole("button", { name: "新增讲师" }).click()
     await page.getByLabel("姓名").fill("林晓")
     await page.getByLabel("职称").fill("注册营养师")
-    await page.getByLabel("头像").setInputFiles({ name: "林晓.png", mimeType: "image/png", buffer: squarePng(64) })
+    await page.getByLabel("头像", { exact: true }).setInputFiles({ name: "林晓.png", mimeType: "image/png", buffer: squarePng(64) })
     await page.getByRole("listitem", { name: "林晓.png：已上传" }).waitFor()
-    await page.getByLabel("简介").fill("十年临床营养门诊经验，擅长体重管理。")
+    await page.getByLabel("简介", { exact: true }).fill("十年临床营养门诊经验，擅长体重管理。")
     await page.getByRole("button", { name: "保存" }).click()
     await page.getByText("1 门课程").or(page.getByText("0 门课程")).waitFor()
 
     await page.goto("/account/mine/curriculum_video")
     await page.getByRole("link", { name: "新建视频课程" }).click()
     await page.getByLabel("课程标题").fill("七天控糖早餐")
-    await page.getByLabel("课程封面").setInputFiles({ name: "封面.png", mimeType: "image/png", buffer: squarePng(160, [0xe8, 0x7a, 0x5d]) })
+    await page.getByLabel("课程封面", { exact: true }).setInputFiles({ name: "封面.png", mimeType: "image/png", buffer: squarePng(160, [0xe8, 0x7a, 0x5d]) })
     await page.getByRole("listitem", { name: "封面.png：已上传" }).waitFor()
-    await page.getByLabel("分类").selectOption({ index: 1 })
-    await page.getByLabel("讲师").selectOption({ label: "林晓（注册营养师）" })
+    await page.getByLabel("分类", { exact: true }).selectOption({ index: 1 })
+    await page.getByLabel("讲师", { exact: true }).selectOption({ label: "林晓（注册营养师）" })
     await page.getByLabel("价格（元）").fill("19.90")
     await page.getByRole("button", { name: "添加章节" }).click()
     await page.getByRole("button", { name: "添加课时" }).click()
-    await page.getByLabel("课时视频").setInputFiles({ name: "早餐.mp4", mimeType: "video/mp4", buffer: LESSON })
+    await page.getByLabel("课时视频", { exact: true }).setInputFiles({ name: "早餐.mp4", mimeType: "video/mp4", buffer: LESSON })
     await page.getByRole("listitem", { name: "早餐.mp4：已上传" }).waitFor()
     await page.getByLabel("试看（秒）").fill("30")
     await screenshot(page, "maker-course-editor-1440")
@@ -73,14 +75,17 @@ describe("a maker's course from the editor to a sale", () => {
     await reviewer.page.getByRole("button", { name: "通过课程 七天控糖早餐" }).waitFor({ state: "detached" })
 
     // The member plays the preview (the server hands out only the cut), then buys with the balance.
-    const found = await server.call("courseList", { query: { keyword: "七天控糖早餐" } })
-    const courseId = (found.ok && found.body.content[0]?.id) || 0
-    const detail = await server.call("courseDetail", { params: { id: courseId } })
-    const lessonId = (detail.ok && detail.body.chapters[0]?.lessons[0]?.id) || 0
+    const [lesson] = await server.deps.db
+      .select({ id: courseLessons.id, courseId: courseLessons.courseId })
+      .from(courseLessons)
+      .innerJoin(courses, eq(courses.id, courseLessons.courseId))
+      .where(and(eq(courses.ownerId, maker.user.id), eq(courses.status, "on")))
+    const { id: lessonId, courseId } = lesson ?? { id: 0, courseId: 0 }
     const buyer = await openPage(browser, server.url)
     await useToken(buyer.context, server.url, member.token)
     await buyer.page.goto(`/announce/course/play?courseId=${courseId}&lessonId=${lessonId}`)
     await playedPast(buyer.page, 1)
+    await screenshot(buyer.page, "maker-course-preview-1440")
     const info = await server.call("coursePlayInfo", { params: { lessonId } }, { token: member.token })
     expect(info.ok && info.body).toMatchObject({ playMode: "preview", tryTime: 30 })
 
