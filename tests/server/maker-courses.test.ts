@@ -127,6 +127,8 @@ describe.each(databaseKinds())("makers' courses on %s", (kind) => {
     okBody(await server.call("makerCourseSubmit", { params: { id: draft.id } }, { token: maker.token }))
     expect(okBody(await server.call("adminCourseApprove", { params: { id: draft.id } }, { token: auditor.token })).state).toBe("on")
     expect(okBody(await server.call("courseDetail", { params: { id: draft.id } })).title).toBe("七天控糖早餐")
+    const searched = okBody(await server.call("courseList", { query: { keyword: "控糖早餐" } }))
+    expect(searched.content.map((c) => c.id)).toContain(draft.id)
 
     // A visitor gets the preview cut, smaller than the lesson; the file of the lesson is never signed for them.
     const play = okBody(await server.call("coursePlayInfo", { params: { lessonId } }))

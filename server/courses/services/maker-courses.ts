@@ -34,6 +34,7 @@ import type { CourseDraft, CourseEditorOptions, MakerCourse, MakerCoursePage, Ma
 import type { Db, Tx } from "../../core/db/client.ts"
 import { users } from "../../session/tables/users.ts"
 import { requireMaker } from "../../maker/services/joining.ts"
+import { indexSearchEntries } from "../../search/services/search-index.ts"
 import { courseAds, courseCategories, courseChapters, courseLessons, courses, courseTeachers, lessonRenditions } from "../tables.ts"
 import { cutPreview, readMp4 } from "./lesson-video.ts"
 import { UPLOADED_PREFIX } from "./media.ts"
@@ -105,6 +106,7 @@ export async function saveTeacher(db: Db, files: Pick<CourseFiles, "owns">, make
       if (values.avatar !== row.avatar && !ownAvatar) throw badRequest(M.teacherAvatar)
       await tx.update(courseTeachers).set(values).where(eq(courseTeachers.id, id))
     }
+    if (id !== undefined) await indexSearchEntries(tx, "teacher", [id])
     const found = (await myTeachers(tx, makerId)).find((t) => t.id === id)
     if (!found) throw notFound(M.teacherNotFound)
     return found
@@ -405,6 +407,8 @@ export async function saveCourse(db: Db, files: CourseFiles, store: LessonStore,
         await tx.update(courses).set({ ...values, status }).where(eq(courses.id, courseId))
       }
       await writeOutline(tx, courseId, input.chapters, prepared)
+      // Keyword search finds the course once it is listed (lists read only listed courses).
+      await indexSearchEntries(tx, "course", [courseId])
       return courseDraft(tx, makerId, courseId)
     })
   } catch (error) {
