@@ -104,7 +104,15 @@ describe("a maker's course from the editor to a sale", () => {
     await page.getByTestId("range-income").filter({ hasText: formatMoney(share) }).waitFor()
     await screenshot(page, "maker-course-income-1440")
 
+    // The maker's course list on a phone: the course and its state.
+    const phone = await openPage(browser, server.url, { width: 375, height: 740 })
+    await useToken(phone.context, server.url, maker.token)
+    await phone.page.goto("/account/mine/curriculum_video")
+    await phone.page.getByText("已上架").waitFor()
+    await screenshot(phone.page, "maker-course-list-375")
+
     expect(m.errors).toEqual([])
+    expect(phone.errors).toEqual([])
     expect(reviewer.errors).toEqual([])
     expect(buyer.errors).toEqual([])
   })
