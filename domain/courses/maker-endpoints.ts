@@ -3,6 +3,7 @@ import { PERMISSIONS, requires } from "../admin/index.ts"
 import { endpoint } from "../core/endpoint.ts"
 import { IdNumber, Int4, NameText, SafeText } from "../core/validation/boundary.ts"
 import { IdParam, PageQuery } from "../member/endpoints/common.ts"
+import { CourseComment, MyCourseCommentPage } from "./entities/course.ts"
 import { CourseDraft, CourseEditorOptions, CourseStateValue, MakerCourse, MakerCoursePage, MakerTeacher } from "./entities/maker-course.ts"
 
 const REVIEWER = requires(PERMISSIONS.reviewContent)
@@ -64,6 +65,17 @@ export const makerCourseEndpoints = {
   makerCourseOptions: endpoint({ method: "GET", path: "/api/maker/courses/options", access: "member", response: CourseEditorOptions, errors: [403] }),
   makerCourse: endpoint({ method: "GET", path: "/api/maker/courses/{id}", access: "member", params: IdParam, response: CourseDraft, errors: [400, 403, 404] }),
   makerCourseSave: endpoint({ method: "POST", path: "/api/maker/courses", access: "member", body: CourseBody, response: CourseDraft, errors: [400, 403, 404, 409] }),
+  /** Comments on the maker's courses (curriculum_comment), newest first, and the maker's reply. */
+  makerCourseComments: endpoint({ method: "GET", path: "/api/maker/course-comments", access: "member", query: Schema.Struct({ ...PageQuery }), response: MyCourseCommentPage, errors: [400, 403] }),
+  makerCourseCommentReply: endpoint({
+    method: "PUT",
+    path: "/api/maker/course-comments/{id}/reply",
+    access: "member",
+    params: IdParam,
+    body: Schema.Struct({ reply: SafeText(1000) }),
+    response: CourseComment,
+    errors: [400, 403, 404],
+  }),
   makerCourseSubmit: endpoint({ method: "POST", path: "/api/maker/courses/{id}/submit", access: "member", params: IdParam, response: CourseDraft, errors: [400, 403, 404, 409] }),
 
   adminCourses: endpoint({

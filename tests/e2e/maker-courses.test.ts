@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { formatMoney } from "../../domain/core/money.ts"
 import { makerShareOf } from "../../domain/courses/maker-course.ts"
-import { courseLessons, courses } from "../../server/courses/tables.ts"
+import { courseLessons, courseOrders, courses } from "../../server/courses/tables.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
 import { repeatFragmentedMp4 } from "../setup/mp4.ts"
@@ -103,6 +103,17 @@ describe("a maker's course from the editor to a sale", () => {
     await page.goto("/account/mine/monitor_video")
     await page.getByTestId("range-income").filter({ hasText: formatMoney(share) }).waitFor()
     await screenshot(page, "maker-course-income-1440")
+
+    // The buyer's comment, answered by the maker in curriculum_comment.
+    const [order] = await server.deps.db.select({ orderNum: courseOrders.orderNum }).from(courseOrders).where(and(eq(courseOrders.userId, member.user.id), eq(courseOrders.status, "paid")))
+    const comment = "讲得很清楚，照着做了一周早餐，餐后血糖平稳了不少，燕麦可以换成别的吗？"
+    await server.call("commentCreate", { body: { courseId, orderNum: order?.orderNum ?? "", content: comment, grade: 5 } }, { token: member.token })
+    await page.goto("/account/mine/curriculum_comment")
+    await page.getByText(comment).waitFor()
+    await page.getByLabel("回复评价").fill("可以换成荞麦或藜麦，注意分量。")
+    await page.getByRole("button", { name: "保存回复" }).click()
+    await page.getByText("我的回复：可以换成荞麦或藜麦，注意分量。").waitFor()
+    await screenshot(page, "maker-course-comments-1440")
 
     // The maker's course list on a phone: the course and its state.
     const phone = await openPage(browser, server.url, { width: 375, height: 740 })

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from "node:fs"
 import { and, eq, sum } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { COMMENT_REPLY_MESSAGES } from "../../domain/courses/comment-form.ts"
 import { MAKER_COURSE_MESSAGES, makerShareOf } from "../../domain/courses/maker-course.ts"
 import type { CourseDraft } from "../../domain/courses/entities/maker-course.ts"
 import { courseCategories } from "../../server/courses/tables.ts"
@@ -224,5 +225,33 @@ describe.each(databaseKinds())("makers' courses on %s", (kind) => {
     expect(stats.days[0]?.incomeCents).toBe(20 * makerShareOf(price))
     expect(stats.range.incomeCents).toBe(20 * makerShareOf(price))
     expect(stats.totals.incomeCents).toBe(makerMoney.balanceLedger)
+  })
+  it("lets the maker answer comments on their own courses and no one else's (curriculum_comment)", async () => {
+    const { maker, answer } = await makerWithCourse(0, 990)
+    const draft = okBody(answer)
+    okBody(await server.call("makerCourseSubmit", { params: { id: draft.id } }, { token: maker.token }))
+    okBody(await server.call("adminCourseApprove", { params: { id: draft.id } }, { token: auditor.token }))
+    const buyer = await walletMember(server, { cents: 990, authState: "certified" })
+    const order = okBody(await server.call("courseOrderCreate", { body: { courseId: draft.id, idempotencyKey: newKey() } }, { token: buyer.token }))
+    okBody(await server.call("courseOrderBalancePay", { body: { orderNum: order.orderNum, payPass: server.deps.rsa.encrypt(buyer.payPassword), idempotencyKey: newKey() } }, { token: buyer.token }))
+    const content = "早餐搭配讲得很清楚，照着做了一周，餐后血糖平稳了不少，想问问燕麦可以换成别的吗？"
+    okBody(await server.call("commentCreate", { body: { courseId: draft.id, orderNum: order.orderNum, content, grade: 5 } }, { token: buyer.token }))
+
+    const mine = okBody(await server.call("makerCourseComments", { query: {} }, { token: maker.token }))
+    expect(mine.content).toHaveLength(1)
+    expect(mine.content[0]).toMatchObject({ courseId: draft.id, courseTitle: "七天控糖早餐", content, reply: null })
+    const commentId = mine.content[0]?.id ?? 0
+
+    const empty = await server.call("makerCourseCommentReply", { params: { id: commentId }, body: { reply: "  " } }, { token: maker.token })
+    expect(!empty.ok && empty.body.message).toBe(COMMENT_REPLY_MESSAGES.required)
+    const other = await signedInUser(server, { isMaker: true })
+    expect((await server.call("makerCourseCommentReply", { params: { id: commentId }, body: { reply: "不是我的课程" } }, { token: other.token })).status).toBe(404)
+    expect(okBody(await server.call("makerCourseComments", { query: {} }, { token: other.token })).content).toEqual([])
+    expect((await server.call("makerCourseComments", { query: {} }, { token: buyer.token })).status).toBe(403)
+
+    const replied = okBody(await server.call("makerCourseCommentReply", { params: { id: commentId }, body: { reply: "可以换成荞麦或藜麦，注意分量。" } }, { token: maker.token }))
+    expect(replied.reply).toBe("可以换成荞麦或藜麦，注意分量。")
+    const shown = okBody(await server.call("commentList", { query: { courseId: draft.id } }))
+    expect(shown.content[0]?.reply).toBe("可以换成荞麦或藜麦，注意分量。")
   })
 })

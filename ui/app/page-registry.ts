@@ -187,6 +187,7 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   "/admin/review/courses": lazy(() => import("../admin/admin-courses-page.tsx")),
   "/account/mine/curriculum_video": lazy(() => import("../courses/maker/curriculum-video-page.tsx")),
   "/account/mine/curriculum_teacher": lazy(() => import("../courses/maker/curriculum-teacher-page.tsx")),
+  "/account/mine/curriculum_comment": lazy(() => import("../courses/maker/curriculum-comment-page.tsx")),
   "/micro/home": lazy(() => import("../maker/micro-feed-page.tsx")),
   "/micro/recommend": lazy(() => import("../maker/micro-feed-page.tsx")),
   "/micro/follow": lazy(() => import("../maker/micro-feed-page.tsx")),

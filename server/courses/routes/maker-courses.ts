@@ -12,6 +12,7 @@ import {
   submitCourse,
 } from "../services/maker-courses.ts"
 import { requireMaker } from "../../maker/services/joining.ts"
+import { ownerComments, replyToComment } from "../services/comments.ts"
 
 const notice = (error: Error) => console.error(`course review notice failed: ${error.message}`)
 
@@ -26,6 +27,14 @@ export const makerCourseHandlers = {
   makerCourseOptions: async (_input, { deps, user }) => editorOptions(deps.db, user.id),
   makerCourse: async ({ params }, { deps, user }) => myCourseDraft(deps.db, user.id, params.id),
   makerCourseSave: async ({ body }, { deps, user }) => saveCourse(deps.db, deps.files, deps.courseMedia, user.id, body, deps.now()),
+  makerCourseComments: async ({ query }, { deps, user }) => {
+    await requireMaker(deps.db, user.id)
+    return ownerComments(deps.db, user.id, query)
+  },
+  makerCourseCommentReply: async ({ params, body }, { deps, user }) => {
+    await requireMaker(deps.db, user.id)
+    return replyToComment(deps.db, user.id, params.id, body.reply)
+  },
   makerCourseSubmit: async ({ params }, { deps, user }) => submitCourse(deps.db, user.id, params.id),
 
   adminCourses: async ({ query }, { deps }) => reviewCourses(deps.db, query),
