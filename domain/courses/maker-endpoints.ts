@@ -4,6 +4,7 @@ import { endpoint } from "../core/endpoint.ts"
 import { IdNumber, Int4, NameText, SafeText } from "../core/validation/boundary.ts"
 import { IdParam, PageQuery } from "../member/endpoints/common.ts"
 import { CourseComment, MyCourseCommentPage } from "./entities/course.ts"
+import { MyQuestionPage } from "./endpoints.ts"
 import { CourseDraft, CourseEditorOptions, CourseStateValue, MakerCourse, MakerCoursePage, MakerTeacher } from "./entities/maker-course.ts"
 
 const REVIEWER = requires(PERMISSIONS.reviewContent)
@@ -76,6 +77,8 @@ export const makerCourseEndpoints = {
     response: CourseComment,
     errors: [400, 403, 404],
   }),
+  /** Questions on the maker's courses (curriculum_question), newest first; answered through questionAnswerCreate. */
+  makerCourseQuestions: endpoint({ method: "GET", path: "/api/maker/course-questions", access: "member", query: Schema.Struct({ ...PageQuery }), response: MyQuestionPage, errors: [400, 403] }),
   makerCourseSubmit: endpoint({ method: "POST", path: "/api/maker/courses/{id}/submit", access: "member", params: IdParam, response: CourseDraft, errors: [400, 403, 404, 409] }),
 
   adminCourses: endpoint({

@@ -5,6 +5,7 @@ import { COMMENT_REPLY_MESSAGES } from "../../domain/courses/comment-form.ts"
 import { MAKER_COURSE_MESSAGES, makerShareOf } from "../../domain/courses/maker-course.ts"
 import type { CourseDraft } from "../../domain/courses/entities/maker-course.ts"
 import { courseCategories } from "../../server/courses/tables.ts"
+import { users } from "../../server/session/tables/users.ts"
 import { ledgerEntries } from "../../server/wallet/tables.ts"
 import { signedInUser, type SignedIn } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
@@ -226,7 +227,7 @@ describe.each(databaseKinds())("makers' courses on %s", (kind) => {
     expect(stats.range.incomeCents).toBe(20 * makerShareOf(price))
     expect(stats.totals.incomeCents).toBe(makerMoney.balanceLedger)
   })
-  it("lets the maker answer comments on their own courses and no one else's (curriculum_comment)", async () => {
+  it("lets the maker reply to comments and answer questions on their own courses and no one else's (curriculum_comment, curriculum_question)", async () => {
     const { maker, answer } = await makerWithCourse(0, 990)
     const draft = okBody(answer)
     okBody(await server.call("makerCourseSubmit", { params: { id: draft.id } }, { token: maker.token }))
@@ -253,5 +254,18 @@ describe.each(databaseKinds())("makers' courses on %s", (kind) => {
     expect(replied.reply).toBe("可以换成荞麦或藜麦，注意分量。")
     const shown = okBody(await server.call("commentList", { query: { courseId: draft.id } }))
     expect(shown.content[0]?.reply).toBe("可以换成荞麦或藜麦，注意分量。")
+
+    // curriculum_question: the question on the maker's course, answered like any member answers.
+    const question = okBody(
+      await server.call("questionCreate", { body: { courseId: draft.id, title: "燕麦可以换吗？", content: "家里没有燕麦，请问早餐里的燕麦可以换成别的谷物吗？分量要怎么调整才合适呢？" } }, { token: buyer.token }),
+    )
+    const asked = okBody(await server.call("makerCourseQuestions", { query: {} }, { token: maker.token }))
+    expect(asked.content.map((q) => [q.id, q.courseTitle, q.answerTotal])).toEqual([[question.id, "七天控糖早餐", 0]])
+    expect(okBody(await server.call("makerCourseQuestions", { query: {} }, { token: other.token })).content).toEqual([])
+    await server.deps.db.update(users).set({ authState: "certified" }).where(eq(users.id, maker.user.id))
+    okBody(
+      await server.call("questionAnswerCreate", { body: { questionId: question.id, content: "可以换成荞麦或藜麦，分量与燕麦相同即可，注意不要额外加糖，搭配一个鸡蛋更好。" } }, { token: maker.token }),
+    )
+    expect(okBody(await server.call("makerCourseQuestions", { query: {} }, { token: maker.token })).content[0]?.answerTotal).toBe(1)
   })
 })

@@ -188,6 +188,7 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   "/account/mine/curriculum_video": lazy(() => import("../courses/maker/curriculum-video-page.tsx")),
   "/account/mine/curriculum_teacher": lazy(() => import("../courses/maker/curriculum-teacher-page.tsx")),
   "/account/mine/curriculum_comment": lazy(() => import("../courses/maker/curriculum-comment-page.tsx")),
+  "/account/mine/curriculum_question": lazy(() => import("../courses/maker/curriculum-question-page.tsx")),
   "/micro/home": lazy(() => import("../maker/micro-feed-page.tsx")),
   "/micro/recommend": lazy(() => import("../maker/micro-feed-page.tsx")),
   "/micro/follow": lazy(() => import("../maker/micro-feed-page.tsx")),

@@ -13,6 +13,7 @@ import {
 } from "../services/maker-courses.ts"
 import { requireMaker } from "../../maker/services/joining.ts"
 import { ownerComments, replyToComment } from "../services/comments.ts"
+import { ownerQuestions } from "../services/questions.ts"
 
 const notice = (error: Error) => console.error(`course review notice failed: ${error.message}`)
 
@@ -34,6 +35,10 @@ export const makerCourseHandlers = {
   makerCourseCommentReply: async ({ params, body }, { deps, user }) => {
     await requireMaker(deps.db, user.id)
     return replyToComment(deps.db, user.id, params.id, body.reply)
+  },
+  makerCourseQuestions: async ({ query }, { deps, user }) => {
+    await requireMaker(deps.db, user.id)
+    return ownerQuestions(deps.db, user.id, query)
   },
   makerCourseSubmit: async ({ params }, { deps, user }) => submitCourse(deps.db, user.id, params.id),
 
