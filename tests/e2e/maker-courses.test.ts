@@ -31,7 +31,7 @@ describe("a maker's course from the editor to a sale", () => {
   })
 
   it("a maker writes a course with a 30-second preview; it is approved; a member plays the preview, buys it and the maker's income shows it", async () => {
-    const maker = await walletMember(server, { isMaker: true, nickName: "林晓营养" })
+    const maker = await walletMember(server, { isMaker: true, nickName: "林晓营养", authState: "certified" })
     const auditor = await signedInUser(server, { roles: ["ROLE_CONTENT_AUDITOR"] })
     const member = await walletMember(server, { cents: 10_000, authState: "certified", nickName: "宋佳宁" })
     const m = await openPage(browser, server.url)
@@ -114,6 +114,14 @@ describe("a maker's course from the editor to a sale", () => {
     await page.getByRole("button", { name: "保存回复" }).click()
     await page.getByText("我的回复：可以换成荞麦或藜麦，注意分量。").waitFor()
     await screenshot(page, "maker-course-comments-1440")
+
+    // A question on the course, answered by the maker in curriculum_question.
+    await server.call("questionCreate", { body: { courseId, title: "燕麦可以换吗？", content: "家里没有燕麦，请问早餐里的燕麦可以换成别的谷物吗？分量要怎么调整才合适呢？" } }, { token: member.token })
+    await page.goto("/account/mine/curriculum_question")
+    await page.getByText("燕麦可以换吗？").waitFor()
+    await page.getByLabel("回答问题").fill("可以换成荞麦或藜麦，分量与燕麦相同即可，注意不要额外加糖，搭配一个鸡蛋更好。")
+    await page.getByRole("button", { name: "发布回答" }).click()
+    await page.getByText("1 个回答").waitFor()
 
     // The maker's course list on a phone: the course and its state.
     const phone = await openPage(browser, server.url, { width: 375, height: 740 })
