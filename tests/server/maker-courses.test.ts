@@ -173,6 +173,13 @@ describe.each(databaseKinds())("makers' courses on %s", (kind) => {
     expect(!stolen.ok && stolen.body.message).toBe(MAKER_COURSE_MESSAGES.videoRequired)
     const foreignTeacher = await server.call("makerCourseSave", { body: { ...base, chapters: [] } }, { token: other.token })
     expect(foreignTeacher.status).toBe(400)
+    // Another maker cannot save over this maker's course, nor move its lessons into their own.
+    const { answer: mineAnswer } = await makerWithCourse(0)
+    const mine = okBody(mineAnswer)
+    const theirLesson = mine.chapters[0]?.lessons[0]?.id ?? 0
+    expect((await server.call("makerCourseSave", { body: { ...base, id: mine.id, chapters: [] } }, { token: maker.token })).status).toBe(404)
+    const moved = await server.call("makerCourseSave", { body: { ...base, chapters: [{ title: "一", lessons: [{ id: theirLesson, title: "偷来的课时", tryTime: 0 }] }] } }, { token: maker.token })
+    expect(moved.status).toBe(404)
     const empty = okBody(await server.call("makerCourseSave", { body: { ...base, chapters: [{ title: "一", lessons: [{ title: "没有视频", tryTime: 0 }] }] } }, { token: maker.token }))
     const refused = await server.call("makerCourseSubmit", { params: { id: empty.id } }, { token: maker.token })
     expect(!refused.ok && refused.body.message).toBe(MAKER_COURSE_MESSAGES.lessonWithoutVideo)

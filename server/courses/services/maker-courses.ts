@@ -360,6 +360,11 @@ export async function saveCourse(db: Db, files: CourseFiles, store: LessonStore,
   const shape = outlineProblem(input.chapters.map((c) => ({ title: c.title, lessons: c.lessons.map((l) => ({ title: l.title, tryTime: l.tryTime, durationSeconds: 0 })) })))
   if (shape !== null) throw badRequest(shape)
 
+  if (input.id !== undefined) {
+    // Another maker's course is not read, not even for its outline.
+    const [own] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, input.id), eq(courses.ownerId, makerId)))
+    if (!own) throw notFound(M.courseNotFound)
+  }
   const before = input.id === undefined ? null : await outlineOf(db, input.id)
   const known = new Map(
     (before?.lessons ?? []).map((l) => {
