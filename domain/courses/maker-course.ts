@@ -57,6 +57,7 @@ export const MAKER_COURSE_MESSAGES = {
   lessonWithoutVideo: "每个课时都需要上传视频后才能提交审核",
   courseNotFound: "课程不存在或已删除",
   notSubmittable: "该课程正在审核或已上架，无需重复提交",
+  notListed: "只有已上架的课程可以下架",
   notReviewable: "该课程已审核，请刷新列表",
   teacherNotFound: "讲师不存在",
   teacherName: "讲师姓名长度在 2 到 20 个字符",

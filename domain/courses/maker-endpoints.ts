@@ -79,6 +79,7 @@ export const makerCourseEndpoints = {
   }),
   /** Questions on the maker's courses (curriculum_question), newest first; answered through questionAnswerCreate. */
   makerCourseQuestions: endpoint({ method: "GET", path: "/api/maker/course-questions", access: "member", query: Schema.Struct({ ...PageQuery }), response: MyQuestionPage, errors: [400, 403] }),
+  makerCourseOff: endpoint({ method: "POST", path: "/api/maker/courses/{id}/off", access: "member", params: IdParam, response: CourseDraft, errors: [400, 403, 404, 409] }),
   makerCourseSubmit: endpoint({ method: "POST", path: "/api/maker/courses/{id}/submit", access: "member", params: IdParam, response: CourseDraft, errors: [400, 403, 404, 409] }),
 
   adminCourses: endpoint({

@@ -139,6 +139,14 @@ describe.each(databaseKinds())("makers' courses on %s", (kind) => {
     expect(previewBytes).toBeGreaterThan(1000)
     expect(previewBytes).toBeLessThan(statSync(CLIP).size)
 
+    // Off the shelf (已下架) and back through review.
+    expect((await server.call("makerCourseOff", { params: { id: draft.id } }, { token: stranger.token })).status).toBe(404)
+    expect(okBody(await server.call("makerCourseOff", { params: { id: draft.id } }, { token: maker.token })).state).toBe("off")
+    expect((await server.call("courseDetail", { params: { id: draft.id } })).status).toBe(404)
+    expect((await server.call("makerCourseOff", { params: { id: draft.id } }, { token: maker.token })).status).toBe(409)
+    okBody(await server.call("makerCourseSubmit", { params: { id: draft.id } }, { token: maker.token }))
+    okBody(await server.call("adminCourseApprove", { params: { id: draft.id } }, { token: auditor.token }))
+
     // Editing the listed course's content sends it back to review.
     const edited = okBody(
       await server.call(

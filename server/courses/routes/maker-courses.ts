@@ -10,6 +10,7 @@ import {
   saveCourse,
   saveTeacher,
   submitCourse,
+  takeCourseOff,
 } from "../services/maker-courses.ts"
 import { requireMaker } from "../../maker/services/joining.ts"
 import { ownerComments, replyToComment } from "../services/comments.ts"
@@ -40,6 +41,7 @@ export const makerCourseHandlers = {
     await requireMaker(deps.db, user.id)
     return ownerQuestions(deps.db, user.id, query)
   },
+  makerCourseOff: async ({ params }, { deps, user }) => takeCourseOff(deps.db, user.id, params.id),
   makerCourseSubmit: async ({ params }, { deps, user }) => submitCourse(deps.db, user.id, params.id),
 
   adminCourses: async ({ query }, { deps }) => reviewCourses(deps.db, query),

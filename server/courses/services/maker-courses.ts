@@ -490,6 +490,17 @@ export async function submitCourse(db: Db, makerId: number, id: number): Promise
   })
 }
 
+/** Takes a listed course off the shelf (已下架): not listed, sold or played until a review lists it again. */
+export async function takeCourseOff(db: Db, makerId: number, id: number): Promise<CourseDraft> {
+  await requireMaker(db, makerId)
+  return db.transaction(async (tx) => {
+    const row = await lockOwnCourse(tx, makerId, id)
+    if (courseStateOf(row.status) !== "on") throw conflict(M.notListed, "course_state")
+    await tx.update(courses).set({ status: "off" }).where(eq(courses.id, id))
+    return courseDraft(tx, makerId, id)
+  })
+}
+
 const lockReviewing = async (tx: Tx, id: number) => {
   const [row] = await tx
     .select()

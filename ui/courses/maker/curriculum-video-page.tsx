@@ -5,6 +5,7 @@ import { button } from "styled-system/recipes"
 import { formatMoney } from "../../../domain/core/money.ts"
 import { COURSE_STATE_LABELS } from "../../../domain/courses/maker-course.ts"
 import type { PageProps } from "../../app/page-registry.ts"
+import { useCall } from "../../app/use-call.ts"
 import { useResource } from "../../app/use-resource.ts"
 import { CentreFrame } from "../../components/centre-frame/centre-frame.tsx"
 import { EmptyState } from "../../components/empty-state.tsx"
@@ -18,6 +19,7 @@ const PAGE_SIZE = 10
 function CourseList() {
   const [page, setPage] = useState(0)
   const list = useResource("makerCourses", { query: { type: "video", page, size: PAGE_SIZE } })
+  const takeOff = useCall("makerCourseOff", { success: "课程已下架", onDone: list.reload })
   return (
     <div className={css({ display: "grid", gap: "4" })}>
       <div>
@@ -45,9 +47,20 @@ function CourseList() {
               </div>
               <div className={css({ display: "flex", gap: "2" })}>
                 {c.state === "on" && (
-                  <Link href={`/video/detail?id=${c.id}`} className={button({ size: "xs", variant: "outline" })}>
-                    查看
-                  </Link>
+                  <>
+                    <Link href={`/video/detail?id=${c.id}`} className={button({ size: "xs", variant: "outline" })}>
+                      查看
+                    </Link>
+                    <button
+                      type="button"
+                      className={button({ size: "xs", variant: "outline" })}
+                      disabled={takeOff.busy}
+                      onClick={() => takeOff.send({ params: { id: c.id } })}
+                      aria-label={`下架课程 ${c.title}`}
+                    >
+                      下架
+                    </button>
+                  </>
                 )}
                 <Link href={`?edit=${c.id}`} className={button({ size: "xs" })} aria-label={`编辑课程 ${c.title}`}>
                   编辑
