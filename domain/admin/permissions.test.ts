@@ -28,9 +28,9 @@ describe("roles and permission keys", () => {
     )
   })
 
-  it("builds each role's menu from its keys: a content auditor sees the article, report, product, maker and short-video queues and no money page", () => {
+  it("builds each role's menu from its keys: a content auditor sees the article, report, product, maker, short-video and course queues and no money page", () => {
     const paths = menusFor(["ROLE_CONTENT_AUDITOR"], { production: true }).map((item) => item.path)
-    expect(paths).toEqual(["/admin", "/admin/review", "/admin/review/news", "/admin/review/science", "/admin/review/bbs", "/admin/review/products", "/admin/review/maker", "/admin/review/micro"])
+    expect(paths).toEqual(["/admin", "/admin/review", "/admin/review/news", "/admin/review/science", "/admin/review/bbs", "/admin/review/products", "/admin/review/maker", "/admin/review/micro", "/admin/review/courses"])
     expect(paths).not.toContain("/admin/withdrawals")
     expect(menusFor(["ROLE_FINANCE"], { production: true }).map((item) => item.path)).toContain("/admin/withdrawals")
     expect(menusFor(["ROLE_SYSTEM_DEFAULT"], { production: false })).toEqual([])

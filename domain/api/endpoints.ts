@@ -1,6 +1,7 @@
 import { accountEndpoints } from "../wallet/account-endpoints.ts"
 import { chatEndpoints } from "../chat/endpoints.ts"
 import { coursesEndpoints } from "../courses/endpoints.ts"
+import { makerCourseEndpoints } from "../courses/maker-endpoints.ts"
 import { friendsEndpoints } from "../chat/friend-endpoints.ts"
 import { memberEndpoints } from "../member/endpoints.ts"
 import { productsEndpoints } from "../mall/product-endpoints.ts"
@@ -36,6 +37,7 @@ export const endpoints = {
   ...friendsEndpoints,
   ...chatEndpoints,
   ...coursesEndpoints,
+  ...makerCourseEndpoints,
   ...memberEndpoints,
   ...productsEndpoints,
   ...newsEndpoints,

@@ -40,3 +40,18 @@ export function validateComment(input: CommentInput): FormErrors<CommentField> {
 export function canSubmitComment(auth: boolean, orderNum: FieldValue): boolean {
   return auth && textOf(orderNum) !== ""
 }
+
+/** The longest reply of a course's seller to a comment (the spec gives none; the comment's own limit). */
+export const COMMENT_REPLY_MAX = COMMENT_MAX
+
+export const COMMENT_REPLY_MESSAGES = {
+  required: "请输入回复内容",
+  tooLong: `回复不能超过 ${COMMENT_REPLY_MAX} 个字符`,
+} as const
+
+/** Why a seller's reply to a comment cannot be saved, or null. */
+export function commentReplyProblem(reply: string): string | null {
+  const text = reply.trim()
+  if (text === "") return COMMENT_REPLY_MESSAGES.required
+  return lengthBetween(text, 1, COMMENT_REPLY_MAX) ? null : COMMENT_REPLY_MESSAGES.tooLong
+}

@@ -60,7 +60,7 @@ const ReplyPageAnswer = Schema.Struct({
   totalPages: Count,
   totalElements: Count,
 })
-const MyQuestionPage = Schema.Struct({
+export const MyQuestionPage = Schema.Struct({
   content: Schema.Array(MyQuestion),
   totalPage: Count,
   totalElements: Count,

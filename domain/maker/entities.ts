@@ -108,11 +108,12 @@ export const MakerWorkPage = Schema.Struct({ content: Schema.Array(MakerWork), t
 export const DepositPayResult = Schema.Struct({ application: MakerApplication, balance: Schema.Number })
 export type DepositPayResult = typeof DepositPayResult.Type
 
-export const MakerDayStats = Schema.Struct({ day: Schema.String, views: Count, likes: Count, comments: Count, followers: Count })
+/** incomeCents: the maker's course income (ledger kind course_income) of the day, in cents. */
+export const MakerDayStats = Schema.Struct({ day: Schema.String, views: Count, likes: Count, comments: Count, followers: Count, incomeCents: Count })
 export const MakerVideoStats = Schema.Struct({
   days: Schema.Array(MakerDayStats),
   /** The range's sums, and the maker's totals now. */
-  range: Schema.Struct({ views: Count, likes: Count, comments: Count, followers: Count }),
-  totals: Schema.Struct({ works: Count, views: Count, likes: Count, comments: Count, followers: Count }),
+  range: Schema.Struct({ views: Count, likes: Count, comments: Count, followers: Count, incomeCents: Count }),
+  totals: Schema.Struct({ works: Count, views: Count, likes: Count, comments: Count, followers: Count, incomeCents: Count }),
 })
 export type MakerVideoStats = typeof MakerVideoStats.Type

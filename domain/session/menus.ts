@@ -24,6 +24,7 @@ const MENU_ONLY_ROUTES: ReadonlyArray<RouteRecord> = [
   defineRoute({ path: "/admin/review/products", title: "商品上架审核", area: "mall", layout: "standalone" }),
   defineRoute({ path: "/admin/review/maker", title: "创客申请审核", area: "maker", layout: "standalone" }),
   defineRoute({ path: "/admin/review/micro", title: "短视频审核", area: "maker", layout: "standalone" }),
+  defineRoute({ path: "/admin/review/courses", title: "课程审核", area: "course", layout: "standalone" }),
   defineRoute({ path: "/admin/announcements", title: "公告管理", area: "content", layout: "standalone" }),
   defineRoute({ path: "/admin/review/shop", title: "开店审核", area: "mall", layout: "standalone" }),
   defineRoute({ path: "/admin/activities", title: "活动管理", area: "content", layout: "standalone" }),

@@ -28,6 +28,7 @@ const ROLE_MENU: ReadonlyArray<RoleMenuItem> = [
   { path: "/admin/review/products", title: "商品上架审核", permission: PERMISSIONS.reviewContent, section: "审核" },
   { path: "/admin/review/maker", title: "创客申请审核", permission: PERMISSIONS.reviewContent, section: "审核" },
   { path: "/admin/review/micro", title: "短视频审核", permission: PERMISSIONS.reviewContent, section: "审核" },
+  { path: "/admin/review/courses", title: "课程审核", permission: PERMISSIONS.reviewContent, section: "审核" },
   { path: "/admin/review/shop", title: "开店审核", permission: PERMISSIONS.reviewIdentity, section: "审核" },
   { path: "/admin/brandAuth", title: "品牌授权管理", permission: PERMISSIONS.reviewIdentity, section: "审核" },
   { path: "/admin/withdrawals", title: "提现审核", permission: PERMISSIONS.money, section: "财务" },

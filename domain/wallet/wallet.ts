@@ -58,6 +58,7 @@ export type LedgerKind =
   | "adjust"
   | "maker_deposit"
   | "maker_deposit_refund"
+  | "course_income"
 
 export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   recharge: "余额充值",
@@ -76,6 +77,7 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   adjust: "系统调整",
   maker_deposit: "创客保证金",
   maker_deposit_refund: "创客保证金退回",
+  course_income: "课程收入",
 }
 
 export const LEDGER_KINDS = Object.keys(LEDGER_KIND_LABELS) as ReadonlyArray<LedgerKind>

@@ -58,7 +58,7 @@ export const createDeps = async (config: Config, database: Database, now: () => 
   })
   const sms = new SmsCodes(database.db, new LocalSmsProvider(database.db, now), now)
   const rsa = await RsaKeys.load(database.db)
-  const courseMedia = await CourseMedia.load(database.db, config.courseMediaDir, now)
+  const courseMedia = await CourseMedia.load(database.db, config.courseMediaDir, path.join(config.dataDir, "course-media"), now)
   const payments = config.paymentSandbox ? new SandboxPaymentProvider() : new NoPaymentProvider()
   const mail = new EmailCodes(database.db, new LocalMailProvider(database.db, now), now)
   const files = new FileStore(path.join(config.dataDir, "uploads"), database.db, now)

@@ -1,5 +1,6 @@
 import type { ReviewQueueProvider } from "../admin/index.ts"
 import { makerApplicationQueue, shortVideoQueue } from "../maker/review-queues.ts"
+import { makerCourseQueue } from "../courses/review-queue.ts"
 import { shopApplicationQueue } from "../mall/review-queue.ts"
 import { productShelfQueue } from "../merchant/review-queue.ts"
 import { forumReportQueue, scienceQueue } from "../community/review-queues.ts"
@@ -21,4 +22,5 @@ export const reviewQueues: readonly ReviewQueueProvider[] = [
   productShelfQueue,
   makerApplicationQueue,
   shortVideoQueue,
+  makerCourseQueue,
 ]

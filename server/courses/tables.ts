@@ -26,6 +26,8 @@ export const courseTeachers = pgTable("course_teachers", {
   /** Shown on the 名师 page. */
   famous: boolean("famous").notNull().default(false),
   sort: integer("sort").notNull().default(0),
+  /** The maker whose teacher this is (curriculum_teacher); null: the platform's. */
+  ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -67,8 +69,13 @@ export const courses = pgTable(
     /** Pictures of an image course anyone may see. */
     previewImages: integer("preview_images").notNull().default(0),
     recommended: boolean("recommended").notNull().default(false),
-    /** on (listed) or off. */
+    /**
+     * The review state (domain/courses/maker-course.ts): draft, reviewing, on (listed), rejected
+     * or off. Only on is listed and played.
+     */
     status: text("status").notNull().default("on"),
+    /** Why the review sent the course back (已驳回), read by its maker. */
+    rejectReason: text("reject_reason").notNull().default(""),
     /** Pre-roll advert before this course's lessons. */
     adId: integer("ad_id").references(() => courseAds.id),
     /** The account that sells it in the maker centre (视频订单, 图文订单); null: the platform's own. */

@@ -32,9 +32,10 @@ describe("an administrator with only 内容审核", () => {
     await queues.getByRole("listitem", { name: /^商品上架 [1-9]\d* 条待审核$/ }).waitFor()
     await queues.getByRole("listitem", { name: /^创客申请 \d+ 条待审核$/ }).waitFor()
     await queues.getByRole("listitem", { name: /^短视频 [1-9]\d* 条待审核$/ }).waitFor()
-    expect(await queues.getByRole("listitem").count()).toBe(6)
+    await queues.getByRole("listitem", { name: /^课程 \d+ 条待审核$/ }).waitFor()
+    expect(await queues.getByRole("listitem").count()).toBe(7)
     const menu = a.page.getByRole("navigation", { name: "后台菜单" })
-    expect(await menu.getByRole("link").allTextContents()).toEqual(["后台首页", "审核中心", "资讯审核", "科普审核", "论坛举报", "商品上架审核", "创客申请审核", "短视频审核"])
+    expect(await menu.getByRole("link").allTextContents()).toEqual(["后台首页", "审核中心", "资讯审核", "科普审核", "论坛举报", "商品上架审核", "创客申请审核", "短视频审核", "课程审核"])
     await screenshot(a.page, "admin-content-auditor-1440")
 
     await queues.getByRole("listitem", { name: /^资讯文章/ }).getByRole("link", { name: "去审核" }).click()

@@ -20,7 +20,7 @@ describe.each(databaseKinds())("the review centre's queues on %s", (kind) => {
   }
 
   it("opens to each role only the queues of its permissions", async () => {
-    expect((await queuesOf("ROLE_CONTENT_AUDITOR")).queues.map((q) => q.key)).toEqual(["news", "science", "forumReports", "productShelf", "makerApplications", "shortVideos"])
+    expect((await queuesOf("ROLE_CONTENT_AUDITOR")).queues.map((q) => q.key)).toEqual(["news", "science", "forumReports", "productShelf", "makerApplications", "shortVideos", "courses"])
     expect((await queuesOf("ROLE_FINANCE")).queues.map((q) => q.key)).toEqual(["withdrawals"])
     expect((await queuesOf("ROLE_SERVICE")).queues.map((q) => q.key)).toEqual(["realName", "shopApplications"])
     expect((await queuesOf("ROLE_OPERATOR")).queues).toEqual([])
@@ -34,6 +34,7 @@ describe.each(databaseKinds())("the review centre's queues on %s", (kind) => {
       "productShelf",
       "makerApplications",
       "shortVideos",
+      "courses",
     ])
   })
 
@@ -58,6 +59,8 @@ describe.each(databaseKinds())("the review centre's queues on %s", (kind) => {
     expect(makers.ok && makers.body.totalElements).toBe(waiting.makerApplications)
     expect(works.ok && works.body.totalElements).toBe(waiting.shortVideos)
     expect(shops.ok && shops.body.totalElements).toBe(waiting.shopApplications)
+    const courses = await server.call("adminCourses", { query: { state: "reviewing", page: 0, size: 5 } }, { token })
+    expect(courses.ok && courses.body.totalElements).toBe(waiting.courses)
     expect(waiting.news).toBeGreaterThan(0)
     for (const key of ["productShelf", "shortVideos", "shopApplications"]) expect(waiting[key], key).toBeGreaterThan(0)
   })

@@ -9,6 +9,7 @@ import type { PageResponse } from "../../domain/core/paging.ts"
 import { isPreviewTimeValid, PREVIEW_TIME_WARNING } from "../../domain/courses/preview.ts"
 import { commentLikeMachine } from "../../machines/courses/comment-like.machine.ts"
 import { coursePlayerMachine } from "../../machines/courses/course-player.machine.ts"
+import { courseEditorMachine, type CourseSave } from "../../machines/courses/course-editor.machine.ts"
 import { pagedListMachine } from "../../machines/core/paged-list.machine.ts"
 import { formSubmitMachine } from "../../machines/core/form-submit.machine.ts"
 import { validateComment } from "../../domain/courses/comment-form.ts"
@@ -165,3 +166,31 @@ export const questionListMachineFor = (courseId: number) =>
 /** The answers to one question, a page at a time. */
 export const replyListMachineFor = (questionId: number) =>
   pagedListFor<Reply>((page) => api.call("questionAnswerList", { query: { questionId, page, size: REPLY_PAGE_SIZE, sort: DEFAULT_SORT } }, { silent: true }))
+
+/** The course editor of curriculum_video wired to the maker-course calls. */
+export const wiredCourseEditorMachine = courseEditorMachine.provide({
+  actors: {
+    load: fromPromise(async ({ input }: { input: { courseId: number | null } }) => {
+      const [options, course] = await Promise.all([
+        api.call("makerCourseOptions"),
+        input.courseId === null ? Promise.resolve(null) : api.call("makerCourse", { params: { id: input.courseId } }),
+      ])
+      return { options, course }
+    }),
+    save: fromPromise(({ input }: { input: CourseSave }) =>
+      api.call(
+        "makerCourseSave",
+        {
+          body: {
+            ...input,
+            highlights: [...input.highlights],
+            tags: [...input.tags],
+            chapters: input.chapters.map((c) => ({ ...c, lessons: c.lessons.map((l) => ({ ...l })) })),
+          },
+        },
+        { silent: true },
+      ),
+    ),
+    submit: fromPromise(({ input }: { input: { courseId: number } }) => api.call("makerCourseSubmit", { params: { id: input.courseId } }, { silent: true })),
+  },
+})

@@ -61,6 +61,12 @@ export const REVIEW_QUEUE_CALLS = {
     approved: "已审核通过，请按账户信息打款",
     rejected: "已驳回，金额已退回会员余额",
   },
+  course: {
+    approve: (id) => api.call("adminCourseApprove", { params: { id } }),
+    reject: (id, reason) => api.call("adminCourseReject", { params: { id }, body: { reason } }, { silent: true }),
+    approved: "课程已上架",
+    rejected: "已驳回课程",
+  },
   product: {
     approve: (id) => api.call("adminProductApprove", { params: { id } }),
     reject: (id, reason) => api.call("adminProductReject", { params: { id }, body: { reason } }, { silent: true }),

@@ -1,6 +1,7 @@
 import { useMemo } from "react"
 import { css } from "styled-system/css"
 import { formatCount } from "../../domain/core/count-format.ts"
+import { formatMoney } from "../../domain/core/money.ts"
 import type { MakerVideoStats } from "../../domain/maker/entities.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
@@ -19,6 +20,8 @@ const SERIES = [
 function VideoFigures({ data }: { readonly data: MakerVideoStats }) {
   const days = useMemo(() => data.days.map((d) => d.day), [data])
   const series = useMemo(() => SERIES.map((s) => ({ label: s.label, data: data.days.map((d) => d[s.key]) })), [data])
+  // The maker's share of each course sale, as the wallet's bill lists it (课程收入).
+  const income = useMemo(() => [{ label: "课程收入", data: data.days.map((d) => d.incomeCents / 100) }], [data])
   return (
     <>
       <dl className={tiles}>
@@ -27,11 +30,15 @@ function VideoFigures({ data }: { readonly data: MakerVideoStats }) {
         ))}
       </dl>
       <DayChart days={days} series={series} label="每日播放、点赞、评论和新增粉丝折线图" />
+      <dl className={tiles}>
+        <StatTile label={`课程收入（累计 ${formatMoney(data.totals.incomeCents)}）`} value={formatMoney(data.range.incomeCents)} testId="range-income" />
+      </dl>
+      <DayChart days={days} series={income} label="每日课程收入曲线（元）" />
     </>
   )
 }
 
-/** /account/mine/monitor_video: the maker's videos per day — views, likes, comments, new followers — over a chosen range. */
+/** /account/mine/monitor_video: the maker's videos per day — views, likes, comments, new followers, and course income — over a chosen range. */
 export default function MonitorVideoPage({ route }: PageProps) {
   const range = useDayRange()
   const stats = useResource("makerVideoStats", { query: { from: range.from, to: range.to } })

@@ -7,7 +7,7 @@ import type { CommentStatistics } from "../../../domain/courses/entities/comment
 import type { CourseComment, MyCommentStatistics, MyCourseComment } from "../../../domain/courses/entities/course.ts"
 import { realNameInfo } from "../../../domain/member/real-name.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
-import { COMMENT_MESSAGES, validateComment } from "../../../domain/courses/comment-form.ts"
+import { COMMENT_MESSAGES, commentReplyProblem, validateComment } from "../../../domain/courses/comment-form.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { courseCommentGrades, courseCommentLikes, courseComments, courseOrders, courses } from "../tables.ts"
 import { users } from "../../session/tables/users.ts"
@@ -195,10 +195,12 @@ export const createComment = (db: Tx, user: { id: number; authState: string }, i
     return commentOf(row, new Set())
   })
 
-export const myComments = async (tx: Tx, userId: number, query: { page?: number | undefined; size?: number | undefined; sort?: string | undefined }) => {
+type Paging = { page?: number | undefined; size?: number | undefined; sort?: string | undefined }
+
+/** Comments with their courses, newest first: a member's own (我的评价) or those on an owner's courses (curriculum_comment). */
+const commentsWithCourse = async (tx: Tx, where: SQL, viewerId: number, query: Paging) => {
   const page = query.page ?? 0
   const size = query.size ?? COMMENT_PAGE_SIZE
-  const where = eq(courseComments.userId, userId)
   const [rows, [total]] = await Promise.all([
     tx
       .select({ ...commentColumns, courseTitle: courses.title, courseType: courses.type, cover: courses.cover })
@@ -209,9 +211,9 @@ export const myComments = async (tx: Tx, userId: number, query: { page?: number 
       .orderBy(createTimeOrder(query.sort, courseComments.createdAt), desc(courseComments.id))
       .limit(size)
       .offset(page * size),
-    tx.select({ n: count() }).from(courseComments).where(where),
+    tx.select({ n: count() }).from(courseComments).innerJoin(courses, eq(courses.id, courseComments.courseId)).where(where),
   ])
-  const liked = await likedBy(tx, userId, rows.map((row) => row.id))
+  const liked = await likedBy(tx, viewerId, rows.map((row) => row.id))
   const totalElements = total?.n ?? 0
   const content: MyCourseComment[] = rows.map((row) => ({
     ...commentOf(row, liked),
@@ -220,6 +222,30 @@ export const myComments = async (tx: Tx, userId: number, query: { page?: number 
     cover: row.cover,
   }))
   return { content, totalElements, totalPages: pageCount(totalElements, size) }
+}
+
+export const myComments = (tx: Tx, userId: number, query: Paging) => commentsWithCourse(tx, eq(courseComments.userId, userId), userId, query)
+
+/** Comments on the courses an account sells (curriculum_comment), newest first. */
+export const ownerComments = (tx: Tx, ownerId: number, query: Paging) => commentsWithCourse(tx, eq(courses.ownerId, ownerId), ownerId, query)
+
+/** The seller's reply to a comment on one of their courses; a new reply replaces the old one. */
+export const replyToComment = (db: Tx, ownerId: number, commentId: number, reply: string): Promise<CourseComment> => {
+  const problem = commentReplyProblem(reply)
+  if (problem !== null) return Promise.reject(badRequest(problem))
+  return db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ id: courseComments.id })
+      .from(courseComments)
+      .innerJoin(courses, eq(courses.id, courseComments.courseId))
+      .where(and(eq(courseComments.id, commentId), eq(courses.ownerId, ownerId)))
+      .for("update", { of: courseComments })
+    if (!own) throw notFound(COURSE_MESSAGES.commentNotFound)
+    await tx.update(courseComments).set({ reply: reply.trim() }).where(eq(courseComments.id, commentId))
+    const [row] = await selectComments(tx).where(eq(courseComments.id, commentId))
+    if (!row) throw notFound(COURSE_MESSAGES.commentNotFound)
+    return commentOf(row, await likedBy(tx, ownerId, [row.id]))
+  })
 }
 
 export const myStatistics = async (tx: Tx, userId: number): Promise<MyCommentStatistics> => {

@@ -15,6 +15,9 @@ import { loadOrCreateSecret } from "../../core/secrets.ts"
 export const MEDIA_URL_TTL_MS = 2 * 3600_000
 export const MEDIA_PATH_PREFIX = "/api/video/media/"
 
+/** Rendition files of uploaded lessons start with this and live in the upload folder. */
+export const UPLOADED_PREFIX = "uploaded/"
+
 export type MediaCheck = { readonly ok: true; readonly file: string } | { readonly ok: false; readonly reason: "invalid" | "expired" | "missing" }
 
 const b64 = (buffer: Buffer) => buffer.toString("base64url")
@@ -24,12 +27,14 @@ export class CourseMedia {
     private readonly key: Buffer,
     /** Absolute folder of the lesson files. */
     readonly dir: string,
+    /** Absolute folder of the lessons makers uploaded (under DATA_DIR), named `uploaded/...` in renditions. */
+    readonly uploadDir: string,
     private readonly now: () => number,
   ) {}
 
-  static async load(db: Db, dir: string, now: () => number): Promise<CourseMedia> {
+  static async load(db: Db, dir: string, uploadDir: string, now: () => number): Promise<CourseMedia> {
     const secret = await loadOrCreateSecret(db, "course_media_key", () => randomBytes(32).toString("base64url"))
-    return new CourseMedia(Buffer.from(secret, "base64url"), path.resolve(dir), now)
+    return new CourseMedia(Buffer.from(secret, "base64url"), path.resolve(dir), path.resolve(uploadDir), now)
   }
 
   private signature(payload: string): string {
@@ -64,8 +69,10 @@ export class CourseMedia {
 
   /** A file inside the media folder, or null. */
   resolve(file: string): string | null {
-    const full = path.resolve(this.dir, file)
-    if (!full.startsWith(this.dir + path.sep)) return null
+    const uploaded = file.startsWith(UPLOADED_PREFIX)
+    const dir = uploaded ? this.uploadDir : this.dir
+    const full = path.resolve(dir, uploaded ? file.slice(UPLOADED_PREFIX.length) : file)
+    if (!full.startsWith(dir + path.sep)) return null
     return existsSync(full) && statSync(full).isFile() ? full : null
   }
 }

@@ -2,11 +2,13 @@
  * Course orders, paid from the wallet balance. An order keeps the amount due when it was made
  * (the VIP price for a VIP); paying debits the balance through the wallet's ledger with the
  * order number as its idempotency key, in the transaction that marks the order paid, so an
- * order is paid once and a member buys a course once (a unique index backs this up).
+ * order is paid once and a member buys a course once (a unique index backs this up). A maker's
+ * course credits the maker's share (MAKER_SHARE_PERCENT) in that same transaction.
  */
 import { randomInt } from "node:crypto"
 import { and, asc, desc, eq, sql, gt } from "drizzle-orm"
 import { priceFor } from "../../../domain/courses/access.ts"
+import { makerShareOf } from "../../../domain/courses/maker-course.ts"
 import { COURSE_MESSAGES } from "../../../domain/courses/messages.ts"
 import type { CourseOrder } from "../../../domain/courses/entities/course.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
@@ -15,7 +17,7 @@ import { once } from "../../wallet/services/idempotency.ts"
 import { payWithPassword } from "../../wallet/services/password-payment.ts"
 import { courseChapters, courseLessons, courseOrders, courses, courseTeachers } from "../tables.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
-import { balances, debit } from "../../wallet/services/ledger.ts"
+import { balances, credit, debit } from "../../wallet/services/ledger.ts"
 import { isOverdue, unpaidCutoff } from "../../../domain/orders/unpaid.ts"
 import { accessOf, viewerFacts } from "./access.ts"
 import { findCard } from "./catalog.ts"
@@ -124,7 +126,7 @@ export const payOrder = async (tx: Tx, userId: number, orderNum: string, now: nu
     .from(courseOrders)
     .where(and(eq(courseOrders.userId, userId), eq(courseOrders.courseId, order.courseId), eq(courseOrders.status, "paid")))
   if (paidBefore) throw conflict(COURSE_MESSAGES.alreadyPurchased)
-  const [course] = await tx.select({ title: courses.title }).from(courses).where(eq(courses.id, order.courseId))
+  const [course] = await tx.select({ title: courses.title, ownerId: courses.ownerId }).from(courses).where(eq(courses.id, order.courseId))
   if (order.amountCents > 0) {
     await debit(tx, {
       userId,
@@ -133,6 +135,18 @@ export const payOrder = async (tx: Tx, userId: number, orderNum: string, now: nu
       ref: order.orderNum,
       title: `购买课程：${course?.title ?? order.orderNum}`,
       idempotencyKey: `course-${order.orderNum}`,
+    })
+  }
+  // The maker who sells the course earns their share of the payment in the same transaction.
+  const share = makerShareOf(order.amountCents)
+  if (course?.ownerId != null && course.ownerId !== userId && share > 0) {
+    await credit(tx, {
+      userId: course.ownerId,
+      cents: share,
+      kind: "course_income",
+      ref: order.orderNum,
+      title: `课程收入：${course.title}`,
+      idempotencyKey: `course-income-${order.orderNum}`,
     })
   }
   await tx.update(courseOrders).set({ status: "paid", paidAt: new Date(now) }).where(eq(courseOrders.id, order.id))

@@ -1,5 +1,5 @@
 /** Course questions and their answers (spec 2 §4, §5, §7). */
-import { and, count, desc, eq, sql } from "drizzle-orm"
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm"
 import { QUESTION_PAGE_SIZE, REPLY_PAGE_SIZE } from "../../../domain/core/constants.ts"
 import { COURSE_MESSAGES } from "../../../domain/courses/messages.ts"
 import type { MyQuestion } from "../../../domain/courses/entities/course.ts"
@@ -72,8 +72,8 @@ export const listQuestions = async (tx: Tx, query: Paging & { courseId: number }
   return { content: rows.map(questionOf), totalPage: totalPages, totalElements }
 }
 
-export const myQuestions = async (tx: Tx, userId: number, query: Paging) => {
-  const where = eq(courseQuestions.userId, userId)
+/** Questions with their courses, newest first: a member's own (我的问答) or those on an owner's courses (curriculum_question). */
+const questionsWithCourse = async (tx: Tx, where: SQL, query: Paging) => {
   const { rows, totalElements, totalPages } = await readPage(
     query,
     QUESTION_PAGE_SIZE,
@@ -87,7 +87,7 @@ export const myQuestions = async (tx: Tx, userId: number, query: Paging) => {
         .orderBy(createTimeOrder(query.sort, courseQuestions.createdAt), desc(courseQuestions.id))
         .limit(limit)
         .offset(offset),
-    () => tx.select({ n: count() }).from(courseQuestions).where(where),
+    () => tx.select({ n: count() }).from(courseQuestions).innerJoin(courses, eq(courses.id, courseQuestions.courseId)).where(where),
   )
   const content: MyQuestion[] = rows.map((row) => ({
     ...questionOf(row),
@@ -96,6 +96,11 @@ export const myQuestions = async (tx: Tx, userId: number, query: Paging) => {
   }))
   return { content, totalPage: totalPages, totalElements }
 }
+
+export const myQuestions = (tx: Tx, userId: number, query: Paging) => questionsWithCourse(tx, eq(courseQuestions.userId, userId), query)
+
+/** Questions asked on the courses an account sells (curriculum_question); the seller answers them like any member. */
+export const ownerQuestions = (tx: Tx, ownerId: number, query: Paging) => questionsWithCourse(tx, eq(courses.ownerId, ownerId), query)
 
 const requireCertified = (authState: string) => {
   const info = realNameInfo(authState === "certified", authState)

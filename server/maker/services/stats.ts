@@ -9,6 +9,7 @@ import { addDays, daysBetween } from "../../../domain/member/china-day.ts"
 import type { MakerVideoStats } from "../../../domain/maker/entities.ts"
 import type { Db } from "../../core/db/client.ts"
 import { makerFollows, shortVideoComments, shortVideoLikes, shortVideoViews, shortVideos } from "../tables.ts"
+import { ledgerEntries } from "../../wallet/tables.ts"
 import { requireMaker } from "./joining.ts"
 
 const MAX_DAYS = 92
@@ -24,7 +25,10 @@ export async function videoStats(db: Db, makerId: number, from: string, to: stri
   const likeDay = chinaDayOf(shortVideoLikes.createdAt)
   const commentDay = chinaDayOf(shortVideoComments.createdAt)
   const followDay = chinaDayOf(makerFollows.createdAt)
-  const [views, likes, comments, follows, totals, followers] = await Promise.all([
+  const incomeDay = chinaDayOf(ledgerEntries.createdAt)
+  // Course income is read from the ledger itself, so the chart equals the maker's bill.
+  const ownIncome = and(eq(ledgerEntries.userId, makerId), eq(ledgerEntries.currency, "balance"), eq(ledgerEntries.kind, "course_income"))
+  const [views, likes, comments, follows, totals, followers, income, incomeTotal] = await Promise.all([
     db
       .select({ day: shortVideoViews.day, n: count() })
       .from(shortVideoViews)
@@ -58,18 +62,24 @@ export async function videoStats(db: Db, makerId: number, from: string, to: stri
       .from(shortVideos)
       .where(and(eq(shortVideos.makerId, makerId), isNull(shortVideos.deletedAt), eq(shortVideos.state, "published"))),
     db.select({ n: count() }).from(makerFollows).where(eq(makerFollows.makerId, makerId)),
+    db
+      .select({ day: incomeDay, n: sql<number>`sum(${ledgerEntries.amount})::int` })
+      .from(ledgerEntries)
+      .where(and(ownIncome, sql`${incomeDay} between ${from} and ${to}`))
+      .groupBy(incomeDay),
+    db.select({ n: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int` }).from(ledgerEntries).where(ownIncome),
   ])
   const byDay = (rows: ReadonlyArray<{ day: string; n: number }>) => new Map(rows.map((r) => [r.day, Number(r.n)]))
-  const [v, l, c, f] = [byDay(views), byDay(likes), byDay(comments), byDay(follows)]
+  const [v, l, c, f, money] = [byDay(views), byDay(likes), byDay(comments), byDay(follows), byDay(income)]
   const days = Array.from({ length: span + 1 }, (_, i) => {
     const day = addDays(from, i)
-    return { day, views: v.get(day) ?? 0, likes: l.get(day) ?? 0, comments: c.get(day) ?? 0, followers: f.get(day) ?? 0 }
+    return { day, views: v.get(day) ?? 0, likes: l.get(day) ?? 0, comments: c.get(day) ?? 0, followers: f.get(day) ?? 0, incomeCents: money.get(day) ?? 0 }
   })
-  const sum = (key: "views" | "likes" | "comments" | "followers") => days.reduce((s, d) => s + d[key], 0)
+  const sum = (key: "views" | "likes" | "comments" | "followers" | "incomeCents") => days.reduce((s, d) => s + d[key], 0)
   const t = totals[0]
   return {
     days,
-    range: { views: sum("views"), likes: sum("likes"), comments: sum("comments"), followers: sum("followers") },
-    totals: { works: t?.works ?? 0, views: Number(t?.views ?? 0), likes: Number(t?.likes ?? 0), comments: Number(t?.comments ?? 0), followers: followers[0]?.n ?? 0 },
+    range: { views: sum("views"), likes: sum("likes"), comments: sum("comments"), followers: sum("followers"), incomeCents: sum("incomeCents") },
+    totals: { works: t?.works ?? 0, views: Number(t?.views ?? 0), likes: Number(t?.likes ?? 0), comments: Number(t?.comments ?? 0), followers: followers[0]?.n ?? 0, incomeCents: Number(incomeTotal[0]?.n ?? 0) },
   }
 }

@@ -1,0 +1,19 @@
+import { and, count, eq, isNotNull } from "drizzle-orm"
+import { PERMISSIONS } from "../../domain/admin/index.ts"
+import type { ReviewQueueProvider } from "../admin/index.ts"
+import { courses } from "./tables.ts"
+
+/** Makers' courses submitted for review (内容审核): approving lists them in the catalogue. */
+export const makerCourseQueue: ReviewQueueProvider = {
+  key: "courses",
+  title: "课程",
+  permission: PERMISSIONS.reviewContent,
+  path: "/admin/review/courses",
+  async waiting(db) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(courses)
+      .where(and(eq(courses.status, "reviewing"), isNotNull(courses.ownerId)))
+    return row?.n ?? 0
+  },
+}

@@ -1,0 +1,80 @@
+import { useState } from "react"
+import { css } from "styled-system/css"
+import { button, input } from "styled-system/recipes"
+import { commentReplyProblem, COMMENT_REPLY_MAX } from "../../../domain/courses/comment-form.ts"
+import type { MyCourseComment } from "../../../domain/courses/entities/course.ts"
+import type { PageProps } from "../../app/page-registry.ts"
+import { useCall } from "../../app/use-call.ts"
+import { useResource } from "../../app/use-resource.ts"
+import { CentreFrame } from "../../components/centre-frame/centre-frame.tsx"
+import { EmptyState } from "../../components/empty-state.tsx"
+import { ErrorState } from "../../components/error-state.tsx"
+import { LoadingState } from "../../components/loading-state.tsx"
+import { Pager } from "../../components/pager.tsx"
+import { formatTime } from "../../member/index.ts"
+
+const PAGE_SIZE = 10
+
+function ReplyForm({ comment, onDone }: { comment: MyCourseComment; onDone: () => void }) {
+  const [text, setText] = useState(comment.reply ?? "")
+  const save = useCall("makerCourseCommentReply", { success: "回复已保存", onDone })
+  const problem = commentReplyProblem(text)
+  const id = `reply-${comment.id}`
+  return (
+    <form
+      className={css({ display: "grid", gap: "2" })}
+      onSubmit={(e) => {
+        e.preventDefault()
+        save.send({ params: { id: comment.id }, body: { reply: text } })
+      }}
+    >
+      <label htmlFor={id} className={css({ fontSize: "sm", color: "fg.muted" })}>
+        {comment.reply ? "修改回复" : "回复评价"}
+      </label>
+      <textarea id={id} className={input({ size: "sm" })} rows={2} maxLength={COMMENT_REPLY_MAX} value={text} onChange={(e) => setText(e.target.value)} />
+      {save.error && (
+        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
+          {save.error}
+        </p>
+      )}
+      <div>
+        <button type="submit" className={button({ size: "xs" })} disabled={save.busy || problem !== null || text.trim() === (comment.reply ?? "")}>
+          保存回复
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** /account/mine/curriculum_comment: members' comments on the maker's courses, newest first, each with the maker's reply. */
+export default function CurriculumCommentPage({ route }: PageProps) {
+  const [page, setPage] = useState(0)
+  const list = useResource("makerCourseComments", { query: { page, size: PAGE_SIZE } })
+  return (
+    <CentreFrame title={route.title}>
+      <div className={css({ display: "grid", gap: "4" })}>
+        {list.status === "loading" && <LoadingState />}
+        {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
+        {list.data && list.data.content.length === 0 && <EmptyState title="您的课程还没有评价" />}
+        {list.data && list.data.content.length > 0 && (
+          <ul className={css({ display: "grid", gap: "3" })}>
+            {list.data.content.map((c) => (
+              <li key={c.id} className={css({ display: "grid", gap: "2", p: "4", bg: "bg.surface", borderRadius: "lg", boxShadow: "card" })}>
+                <div className={css({ display: "flex", gap: "2", flexWrap: "wrap", fontSize: "sm", color: "fg.muted" })}>
+                  <strong className={css({ color: "fg.default" })}>{c.courseTitle}</strong>
+                  <span>{c.user?.nickName ?? "匿名用户"}</span>
+                  <span aria-label={`${c.grade} 星`}>{"★".repeat(c.grade)}</span>
+                  <span>{formatTime(c.createTime)}</span>
+                </div>
+                <p>{c.content}</p>
+                {c.reply && <p className={css({ fontSize: "sm", p: "2", bg: "bg.subtle", borderRadius: "md" })}>我的回复：{c.reply}</p>}
+                <ReplyForm key={c.reply ?? ""} comment={c} onDone={list.reload} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.data && list.data.totalElements > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
+      </div>
+    </CentreFrame>
+  )
+}
