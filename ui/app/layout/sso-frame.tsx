@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react"
 import { isChildStatusMessage, originOf, parentStatusMessage } from "../../../domain/shell/sso-messages.ts"
-import { readToken } from "../shell-services.ts"
+import { loadFrameToken } from "../shell-services.ts"
 import { useSite } from "../site-context.tsx"
 
 /**
@@ -22,7 +22,7 @@ export function SsoFrame() {
       const target = frame.current?.contentWindow
       if (!target || event.source !== target || event.origin !== origin) return
       if (!isChildStatusMessage(event.data)) return
-      target.postMessage(parentStatusMessage(readToken()), origin)
+      void loadFrameToken().then((token) => target.postMessage(parentStatusMessage(token), origin))
     }
     addEventListener("message", onMessage)
     return () => removeEventListener("message", onMessage)
