@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest"
+import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import type { AccountGrade } from "../../domain/wallet/account-endpoints.ts"
 import type { LoginAnswer } from "../../domain/session/endpoints.ts"
