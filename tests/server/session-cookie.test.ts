@@ -117,6 +117,14 @@ describe.each(databaseKinds())("the session cookie on %s", (kind) => {
     expect(setCookie(await send("/auth/info", { cookie: "not.a.token" }), "portal_session")).toMatch(/Max-Age=0/)
   })
 
+  it("closing the account ends this browser's session too", async () => {
+    const { token } = await member()
+    const closed = await send("/api/Account/cancel_account?agree=true", { cookie: token, headers: { "sec-fetch-site": "same-origin" } })
+    expect(closed.status).toBe(200)
+    expect(setCookie(closed, "portal_token")).toMatch(/^portal_token=; Max-Age=0/)
+    expect((await send("/auth/info", { cookie: token })).status).toBe(401)
+  })
+
   it("opens the websocket with the cookie from the portal's own page, not from another site's", async () => {
     const { token } = await member()
     const url = `${server.url.replace(/^http/, "ws")}/ws`

@@ -5,7 +5,8 @@ import { useSite } from "../site-context.tsx"
 
 /**
  * The hidden cross-site login frame (spec 1 §2.3). When the frame posts childStatus, the
- * layout answers with the session token, to the frame's own origin only; messages from any
+ * layout answers with the session token (asked of the server then, with the HttpOnly cookie),
+ * to the frame's own origin only; messages from any
  * other window or origin are ignored. The frame is the portal's own /iframe unless SSO_FRAME_URL
  * names a partner's page; none with SSO_FRAME_URL=off.
  */
