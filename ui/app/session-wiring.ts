@@ -22,8 +22,13 @@ export const encryptPassword = async (password: string): Promise<string> => {
   return rsaEncrypt(key, password)
 }
 
-/** Whether the server's session cookies say there is a session to restore (the token itself is HttpOnly). */
-export const hasStoredSession = (): boolean => hasSessionHint()
+/**
+ * Whether the server's session cookies say there is a session to restore (the token itself is
+ * HttpOnly). A framed copy of the portal (the login frame /iframe, the only page the portal
+ * frames) restores none: it asks the server only for the frame's token, and a session of its own
+ * would race the page's logout with calls of a revoked token.
+ */
+export const hasStoredSession = (): boolean => hasSessionHint() && window.self === window.top
 
 const wiredLogoutMachine = logoutMachine.provide({
   actors: {
