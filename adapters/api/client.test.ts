@@ -21,7 +21,7 @@ const setup = (respond: (sent: Sent) => Response | Promise<Response>, overrides:
     if (init.signal?.aborted) throw init.signal.reason
     return respond(s)
   }) as typeof globalThis.fetch
-  const api = createApiClient({ baseURL: "http://portal.test/", timeout: 1_200_000, getToken: () => "tok", fetch, ...hooks, ...overrides })
+  const api = createApiClient({ baseURL: "http://portal.test/", timeout: 1_200_000, fetch, ...hooks, ...overrides })
   return { api, sent, hooks }
 }
 
@@ -32,19 +32,18 @@ describe("request client", () => {
   // so that a busy machine's slow first import does not count against a test's time.
   beforeAll(() => import("./endpoint-table.ts"), 60_000)
 
-  it("sends credentials, the token, JSON and the pc-web client name", async () => {
+  it("sends same-origin credentials (the session cookie) and no token, JSON and the pc-web client name", async () => {
     const { api, sent } = setup(() => json(200, { ok: true }))
     await api.call("logout")
-    expect(sent[0]).toMatchObject({ url: "http://portal.test/auth/logout", method: "DELETE", credentials: "include" })
-    expect(sent[0]?.headers.get("authorization")).toBe("Bearer tok")
+    expect(sent[0]).toMatchObject({ url: "http://portal.test/auth/logout", method: "DELETE", credentials: "same-origin" })
+    expect(sent[0]?.headers.has("authorization")).toBe(false)
     expect(sent[0]?.headers.get("content-type")).toBe("application/json;charset=UTF-8")
     expect(sent[0]?.headers.get("session_client")).toBe("pc-web")
   })
 
-  it("sends no Authorization header without a token, and encodes query strings", async () => {
-    const { api, sent } = setup(() => json(200, { content: [], totalElements: 0 }), { getToken: () => null })
+  it("encodes query strings", async () => {
+    const { api, sent } = setup(() => json(200, { content: [], totalElements: 0 }))
     await api.call("dictDetailFree", { query: { dictName: "课程 分类", page: 0 } })
-    expect(sent[0]?.headers.has("authorization")).toBe(false)
     expect(sent[0]?.url).toBe("http://portal.test/api/dictDetail/free?dictName=%E8%AF%BE%E7%A8%8B+%E5%88%86%E7%B1%BB&page=0")
   })
 
@@ -120,7 +119,7 @@ describe("request client", () => {
       new Promise<Response>((_, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason)))
     const fetch = ((_: RequestInfo | URL, init: RequestInit = {}) => waitForAbort(init)) as typeof globalThis.fetch
     const hooks = { onUnauthorized: vi.fn(), onForbidden: vi.fn(), onError: vi.fn() }
-    const api = createApiClient({ baseURL: "http://portal.test/", timeout: 20, getToken: () => null, fetch, ...hooks })
+    const api = createApiClient({ baseURL: "http://portal.test/", timeout: 20, fetch, ...hooks })
     expect(await failure(api.call("authOptions"))).toEqual({ kind: "timeout", status: null, code: "timeout", message: "网络请求超时" })
     expect(await failure(api.call("authOptions", undefined, { signal: new AbortController().signal }))).toEqual({
       kind: "timeout",

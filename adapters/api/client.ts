@@ -31,7 +31,6 @@ export const isApiFailure = (value: unknown): value is ApiFailure =>
 export interface ApiClientOptions {
   readonly baseURL: string
   readonly timeout: number
-  readonly getToken: () => string | null
   /** 401: clear the session, set the point marker, go to /login. */
   readonly onUnauthorized: () => void
   /** 403: go to /401. */
@@ -111,7 +110,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const request = ofetch.create({
     baseURL: options.baseURL,
     timeout: options.timeout,
-    credentials: "include",
+    // The session cookie (HttpOnly, set by the server) goes with the portal's own calls only.
+    credentials: "same-origin",
     responseType: "text",
     retry: 0,
     // The fetch implementation is a global option of ofetch, not a request default.
@@ -132,13 +132,11 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     const { endpointOf, encodeQuery, decodeAnswer } = await (table ??= import("./endpoint-table.ts"))
     const endpoint: Endpoint = endpointOf(name)
     const values = (input ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown }
-    const token = options.getToken()
     const text = endpoint.bodyType === "text"
     const headers: Record<string, string> = {
       "Content-Type": text ? "text/plain;charset=UTF-8" : "application/json;charset=UTF-8",
       session_client: "pc-web",
     }
-    if (token) headers.Authorization = `Bearer ${token}`
     let data: unknown
     let browseSession: string | null
     try {

@@ -1,14 +1,14 @@
 /**
  * Sends one file to the file host with XMLHttpRequest, whose upload progress events give a
  * real progress bar (fetch reports none). The body is the file itself; its name travels in the
- * `x-file-name` header and the token as `Authorization: Bearer` (from the token cookie).
+ * `x-file-name` header; the session goes as the browser's HttpOnly cookie, which a same-origin
+ * XMLHttpRequest sends by itself.
  */
 export interface XhrUploadOptions {
   /** `/upload/<kind>` on the file host. */
   readonly url: string
   readonly file: Blob
   readonly name: string
-  readonly token: string | null
   readonly onProgress: (loaded: number, total: number) => void
   /** The XMLHttpRequest constructor (a fake in tests). */
   readonly xhr?: () => XMLHttpRequest
@@ -44,7 +44,6 @@ export function xhrUpload(options: XhrUploadOptions, fallbackMessage: string): {
   const done = new Promise<XhrUploadResult>((resolve, reject) => {
     request.open("POST", options.url)
     request.responseType = "text"
-    if (options.token) request.setRequestHeader("Authorization", `Bearer ${options.token}`)
     request.setRequestHeader("x-file-name", encodeURIComponent(options.name))
     request.setRequestHeader("session_client", "pc-web")
     request.upload.onprogress = (event) => options.onProgress(event.loaded, event.lengthComputable ? event.total : options.file.size)

@@ -19,9 +19,9 @@ class FakeWebSocket implements WebSocketLike {
 }
 
 describe("chat socket adapter", () => {
-  it("builds the socket address with the token", () => {
-    expect(chatSocketUrl({ protocol: "http:", host: "localhost:8080" }, "a.b c")).toBe("ws://localhost:8080/ws?token=a.b%20c")
-    expect(chatSocketUrl({ protocol: "https:", host: "portal.example" }, "t")).toBe("wss://portal.example/ws?token=t")
+  it("builds the socket address of the page's own host (the cookie carries the session)", () => {
+    expect(chatSocketUrl({ protocol: "http:", host: "localhost:8080" })).toBe("ws://localhost:8080/ws")
+    expect(chatSocketUrl({ protocol: "https:", host: "portal.example" })).toBe("wss://portal.example/ws")
   })
 
   it("reports open, protocol frames and the close code once; sends only while open", async () => {

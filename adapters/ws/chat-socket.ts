@@ -27,10 +27,10 @@ export type WebSocketFactory = (url: string) => WebSocketLike
 
 const OPEN = 1
 
-/** `ws://host/ws?token=...` (wss on https pages). */
-export function chatSocketUrl(location: { readonly protocol: string; readonly host: string }, token: string): string {
+/** `ws://host/ws` (wss on https pages); the browser sends the session cookie with the upgrade. */
+export function chatSocketUrl(location: { readonly protocol: string; readonly host: string }): string {
   const scheme = location.protocol === "https:" ? "wss" : "ws"
-  return `${scheme}://${location.host}/ws?token=${encodeURIComponent(token)}`
+  return `${scheme}://${location.host}/ws`
 }
 
 /**

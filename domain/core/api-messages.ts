@@ -7,6 +7,8 @@ export const API_MESSAGES = {
   tooMany: "操作过于频繁，请稍后再试",
   serverError: "服务器开小差了，请稍后再试",
   advertNotFound: "页面内容不存在",
+  /** A change sent with the session cookie from a page of another site. */
+  crossSite: "请求来源不是本站页面，已拒绝",
 } as const
 
 /** The request client's own messages (spec 1 §8). */

@@ -37,6 +37,12 @@ export interface Endpoint {
    * the HTTP layer after it succeeded, with its path and what was sent.
    */
   readonly auditedByService?: true
+  /**
+   * A GET that only the portal's own pages may send with the session cookie: it changes state
+   * (a draw, a closed account, a sent code) or hands out the token. A POST, PUT or DELETE sent
+   * with the cookie is held to the same rule always (server/core/http/session-cookie.ts).
+   */
+  readonly ownPagesOnly?: true
 }
 
 export const endpoint = <const E extends Endpoint>(e: E): E => e

@@ -102,6 +102,15 @@ export const sessionEndpoints = {
     response: AuthInfo,
     errors: [],
   }),
+  /** The session's token for the login frame (/iframe and the layout's frame); null for a visitor. */
+  frameToken: endpoint({
+    method: "GET",
+    path: "/api/auth/frameToken",
+    access: "optional",
+    ownPagesOnly: true,
+    response: Schema.Struct({ token: Schema.NullOr(Schema.String) }),
+    errors: [],
+  }),
   logout: endpoint({
     method: "DELETE",
     path: "/auth/logout",

@@ -122,6 +122,7 @@ export const walletEndpoints = {
     method: "GET",
     path: "/api/Account/infoCode",
     access: "member",
+    ownPagesOnly: true,
     response: SmsTicket,
     errors: [409, 429, 503],
   }),

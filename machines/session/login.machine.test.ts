@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest"
+import { describe, expect, it } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import type { AccountGrade } from "../../domain/wallet/account-endpoints.ts"
 import type { LoginAnswer } from "../../domain/session/endpoints.ts"
@@ -16,7 +16,6 @@ const grade: AccountGrade = { grade: "普通会员", amount: 0, expireDate: 0, e
 const values: LoginValues = { username: " rose ", password: "Rose_2024", code: " ab12 ", rememberMe: true }
 
 const start = (fakes: { captcha?: () => Promise<{ uuid: string; img: string } | null>; login?: (input: unknown) => Promise<LoginAnswer>; grade?: () => Promise<AccountGrade> } = {}) => {
-  const storeToken = vi.fn()
   let captchas = 0
   const sent: unknown[] = []
   const actor = createActor(
@@ -26,10 +25,9 @@ const start = (fakes: { captcha?: () => Promise<{ uuid: string; img: string } | 
         submitLogin: fromPromise(({ input }) => (sent.push(input), (fakes.login ?? (async () => answer))(input))),
         loadGrade: fromPromise(() => (fakes.grade ?? (async () => grade))()),
       },
-      actions: { storeToken: (_, params) => storeToken(params) },
     }),
   ).start()
-  return { actor, storeToken, sent }
+  return { actor, sent }
 }
 
 describe("login machine", () => {
@@ -66,32 +64,31 @@ describe("login machine", () => {
     expect(sent).toEqual([])
   })
 
-  it("signs in: stores the remembered token, loads the grade, ends with the default role", async () => {
-    const { actor, storeToken, sent } = start()
+  it("signs in asking to be remembered, loads the grade, ends with the default role", async () => {
+    const { actor, sent } = start()
     await waitFor(actor, (s) => s.matches("editing"))
     actor.send({ type: "form.submit", ...values })
     expect(actor.getSnapshot().hasTag("busy")).toBe(true)
     const done = await waitFor(actor, (s) => s.status === "done")
     expect(sent).toEqual([{ username: "rose", password: "Rose_2024", code: "ab12", rememberMe: true, uuid: "c1" }])
-    expect(storeToken).toHaveBeenCalledWith({ token: "jwt-token", rememberMe: true })
     expect(done.output).toEqual({ token: "jwt-token", user: answer.user.user, roles: ["ROLE_SYSTEM_DEFAULT"], grade, rememberMe: true })
   })
 
-  it("keeps the token for the browser session only without remember-me", async () => {
-    const { actor, storeToken } = start()
+  it("asks for a browser-session login without remember-me", async () => {
+    const { actor, sent } = start()
     await waitFor(actor, (s) => s.matches("editing"))
     actor.send({ type: "form.submit", ...values, rememberMe: false })
     await waitFor(actor, (s) => s.status === "done")
-    expect(storeToken).toHaveBeenCalledWith({ token: "jwt-token", rememberMe: false })
+    expect(sent).toEqual([expect.objectContaining({ rememberMe: false })])
   })
 
   it("shows the server's message and loads a fresh captcha after a refusal", async () => {
-    const { actor, storeToken } = start({ login: () => Promise.reject({ kind: "http", status: 400, message: AUTH_MESSAGES.badCredentials }) })
+    const { actor } = start({ login: () => Promise.reject({ kind: "http", status: 400, message: AUTH_MESSAGES.badCredentials }) })
     await waitFor(actor, (s) => s.matches("editing"))
     actor.send({ type: "form.submit", ...values })
     const snapshot = await waitFor(actor, (s) => s.matches("editing") && s.context.captcha?.uuid === "c2")
     expect(snapshot.context.error).toBe(AUTH_MESSAGES.badCredentials)
-    expect(storeToken).not.toHaveBeenCalled()
+    expect(snapshot.context.login).toBeNull()
   })
 
   it("neither shows nor requires a captcha when the server does not check one", async () => {

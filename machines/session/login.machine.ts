@@ -64,9 +64,6 @@ export const loginMachine = setup({
       throw new Error("loginMachine needs a loadGrade actor")
     }),
   },
-  actions: {
-    storeToken: (_, _params: { token: string; rememberMe: boolean }) => {},
-  },
   guards: {
     isFormValid: ({ context, event }) =>
       event.type === "form.submit" && Object.keys(validateLoginForm(event, { captcha: context.captchaChecked !== false })).length === 0,
@@ -116,10 +113,8 @@ export const loginMachine = setup({
         },
         onDone: {
           target: "loadingGrade",
-          actions: [
-            assign({ login: ({ event }) => event.output }),
-            { type: "storeToken", params: ({ context, event }) => ({ token: event.output.token, rememberMe: context.rememberMe }) },
-          ],
+          // The server set the session cookie with its answer (remembered when asked to).
+          actions: assign({ login: ({ event }) => event.output }),
         },
         onError: {
           target: "captcha",

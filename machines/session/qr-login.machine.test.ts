@@ -10,7 +10,6 @@ const login: LoginAnswer = {
 const qr = (n: number): QrCode => ({ id: `q${n}`, secret: `s${n}`, url: `/login/qr/confirm?id=q${n}`, img: "", expiresIn: 120 })
 
 const start = (answers: Array<QrPoll | Error>, create: () => Promise<QrCode> = (() => { let n = 0; return async () => qr(++n) })()) => {
-  const storeLogin = vi.fn()
   const polled: unknown[] = []
   const actor = createActor(
     qrLoginMachine.provide({
@@ -23,10 +22,9 @@ const start = (answers: Array<QrPoll | Error>, create: () => Promise<QrCode> = (
           return next
         }),
       },
-      actions: { storeLogin: (_, l) => storeLogin(l) },
     }),
   ).start()
-  return { actor, storeLogin, polled }
+  return { actor, polled }
 }
 const tick = (ms = QR_POLL_MS) => vi.advanceTimersByTimeAsync(ms)
 
@@ -34,8 +32,8 @@ describe("QR login machine", () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
-  it("waits, shows the scan, then stores the supplied token and user", async () => {
-    const { actor, storeLogin, polled } = start([
+  it("waits, shows the scan, then ends with the supplied login", async () => {
+    const { actor, polled } = start([
       { status: "waiting", login: null },
       { status: "scanned", login: null },
       { status: "scanned", login: null },
@@ -52,7 +50,6 @@ describe("QR login machine", () => {
     await tick()
     expect(actor.getSnapshot().value).toBe("success")
     expect(actor.getSnapshot().output).toEqual({ login })
-    expect(storeLogin).toHaveBeenCalledWith(login)
     expect(polled[0]).toEqual({ id: "q1", secret: "s1" })
   })
 
@@ -113,10 +110,10 @@ describe("QR login machine", () => {
   })
 
   it("fails when a confirmation carries no login", async () => {
-    const { actor, storeLogin } = start([{ status: "confirmed", login: null }])
+    const { actor } = start([{ status: "confirmed", login: null }])
     await tick(0)
     await tick()
     expect(actor.getSnapshot().value).toBe("failure")
-    expect(storeLogin).not.toHaveBeenCalled()
+    expect(actor.getSnapshot().output).toBeUndefined()
   })
 })

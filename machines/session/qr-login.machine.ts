@@ -37,9 +37,6 @@ export const qrLoginMachine = setup({
       throw new Error("qrLoginMachine needs a pollQr actor")
     }),
   },
-  actions: {
-    storeLogin: (_, _login: LoginAnswer) => {},
-  },
   delays: {
     pollInterval: QR_POLL_MS,
     lifetime: ({ context }) => (context.qr?.expiresIn ?? 0) * 1000,
@@ -110,7 +107,7 @@ export const qrLoginMachine = setup({
     },
     confirmed: {
       always: [
-        { guard: ({ context }) => context.login !== null, target: "success", actions: { type: "storeLogin", params: ({ context }) => context.login as LoginAnswer } },
+        { guard: ({ context }) => context.login !== null, target: "success" },
         { target: "failure", actions: assign({ error: "登录失败，请刷新二维码" }) },
       ],
     },

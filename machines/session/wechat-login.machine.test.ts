@@ -13,7 +13,7 @@ interface Fakes {
 }
 
 const start = (input: WechatLoginInput, fakes: Fakes = {}) => {
-  const calls = { goToProvider: vi.fn(), storeToken: vi.fn(), exchange: vi.fn(), bind: vi.fn() }
+  const calls = { goToProvider: vi.fn(), finishLogin: vi.fn(), exchange: vi.fn(), bind: vi.fn() }
   const actor = createActor(
     wechatLoginMachine.provide({
       actors: {
@@ -39,7 +39,7 @@ const start = (input: WechatLoginInput, fakes: Fakes = {}) => {
       },
       actions: {
         goToProvider: (_, params) => calls.goToProvider(params),
-        storeToken: (_, params) => calls.storeToken(params),
+        finishLogin: () => calls.finishLogin(),
       },
     }),
     { input },
@@ -70,7 +70,7 @@ describe("WeChat login machine", () => {
     const { actor, calls } = start(returned)
     await waitFor(actor, (s) => s.status === "done")
     expect(calls.exchange).toHaveBeenCalledWith({ code: "c1", state: "s1" })
-    expect(calls.storeToken).toHaveBeenCalledWith({ token: demoLogin.token })
+    expect(calls.finishLogin).toHaveBeenCalledOnce()
     expect(actor.getSnapshot().output).toEqual({ login: demoLogin })
   })
 
@@ -99,7 +99,7 @@ describe("WeChat login machine", () => {
     actor.send({ type: "binding.submit", username: " lin_xiaoyu ", password: "Member_2024" })
     await waitFor(actor, (s) => s.status === "done")
     expect(calls.bind).toHaveBeenCalledWith({ ticket: "ticket-1", username: "lin_xiaoyu", password: "Member_2024" })
-    expect(calls.storeToken).toHaveBeenCalledWith({ token: demoLogin.token })
+    expect(calls.finishLogin).toHaveBeenCalledOnce()
   })
 
   it("shows a refused binding on the form, and can start again from WeChat", async () => {

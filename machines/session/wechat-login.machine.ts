@@ -71,7 +71,8 @@ export const wechatLoginMachine = setup({
   },
   actions: {
     goToProvider: (_, _params: { url: string }) => {},
-    storeToken: (_, _params: { token: string }) => {},
+    /** Signed in (the server set the session cookie): the flow's kept state can go. */
+    finishLogin: () => {},
   },
   guards: {
     isAvailable: (_, options: { readonly wechat: boolean }) => options.wechat,
@@ -127,7 +128,7 @@ export const wechatLoginMachine = setup({
             target: "success",
             actions: [
               assign({ login: ({ event }) => event.output.login }),
-              { type: "storeToken", params: ({ event }) => ({ token: event.output.login?.token ?? "" }) },
+              "finishLogin",
             ],
           },
           { target: "binding", actions: assign({ ticket: ({ event }) => event.output.ticket, nickName: ({ event }) => event.output.nickName }) },
@@ -154,7 +155,7 @@ export const wechatLoginMachine = setup({
         },
         onDone: {
           target: "success",
-          actions: [assign({ login: ({ event }) => event.output }), { type: "storeToken", params: ({ event }) => ({ token: event.output.token }) }],
+          actions: [assign({ login: ({ event }) => event.output }), "finishLogin"],
         },
         onError: { target: "binding", actions: assign({ error: ({ event }) => messageOf(event.error, AUTH_MESSAGES.wechatFailed) }) },
       },

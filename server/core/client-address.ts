@@ -23,3 +23,7 @@ export const resolveClientAddress = (peer: string | undefined, forwardedFor: str
 const normalize = (address: string): string => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, "$1").toLowerCase()
 
 const isTrusted = (address: string, trusted: readonly string[]) => trusted.some((proxy) => normalize(proxy) === address)
+
+/** Whether the connection comes from one of the configured trusted proxies. */
+export const fromTrustedProxy = (peer: string | undefined, trustedProxies: readonly string[]): boolean =>
+  trustedProxies.length > 0 && isTrusted(normalize(peer ?? ""), trustedProxies)

@@ -4,6 +4,7 @@ import { SMS_RESEND_MS, SMS_VALID_MS } from "../../domain/session/sms.ts"
 import type { UserRow } from "../core/db/factories/users.ts"
 import { badRequest, notFound, tooManyRequests } from "../../domain/core/errors.ts"
 import type { AreaHandlers, RequestContext } from "../core/http/handler.ts"
+import { clearSessionCookies, requestIsHttps, setSessionCookies } from "../core/http/session-cookie.ts"
 import { authInfoOf } from "./services/auth-info.ts"
 import { Captchas } from "./services/captcha.ts"
 import { LoginLimits } from "./services/login-limits.ts"
@@ -55,8 +56,14 @@ const clientOf = (ctx: RequestContext): string => {
   return /^[\w-]{1,20}$/.test(header) ? header : "pc-web"
 }
 
-const signIn = async (ctx: RequestContext, user: UserRow) => {
-  const { token } = await ctx.deps.tokens.issue(user.id, clientOf(ctx))
+/**
+ * Issues a token and hands it to the browser in the HttpOnly session cookie (kept for the token's
+ * lifetime with remember-me, for the browser session otherwise); the answer carries it too, for
+ * API clients that send it as `Authorization: Bearer`.
+ */
+const signIn = async (ctx: RequestContext, user: UserRow, rememberMe = false) => {
+  const { token, expiresAt } = await ctx.deps.tokens.issue(user.id, clientOf(ctx))
+  setSessionCookies(ctx.hono, token, rememberMe ? expiresAt : null, requestIsHttps(ctx.hono, ctx.deps.config.trustedProxies))
   return { token, user: authInfoOf(user) }
 }
 
@@ -76,14 +83,22 @@ export const sessionHandlers = {
       if (check === "wrong") throw badRequest(AUTH_MESSAGES.captchaInvalid)
     }
     const user = await checkCredentials(ctx, body.username, body.password)
-    return signIn(ctx, user)
+    return signIn(ctx, user, body.rememberMe === true)
   },
 
   authInfo: async (_input, { deps, user }) => authInfoOf(await accountById(deps.db, user.id)),
 
-  logout: async (_input, { deps, user }) => {
+  logout: async (_input, { deps, user, hono }) => {
     await deps.tokens.revoke(user.jti)
+    clearSessionCookies(hono, requestIsHttps(hono, deps.config.trustedProxies))
     return { ok: true }
+  },
+
+  // The one way a page script sees the token: the login frame's answer to its embedder (spec 1
+  // §2.3). Only the portal's own pages may ask with the cookie (the endpoint is ownPagesOnly).
+  frameToken: async (_input, { token, hono }) => {
+    hono.header("cache-control", "no-store")
+    return { token }
   },
 
   qrCode: async (_input, { deps, ip, hono }) =>

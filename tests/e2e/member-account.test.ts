@@ -162,14 +162,9 @@ describe("member centre in the browser: addresses, real name", () => {
     // The member's session reads auth true once the page is loaded again.
     await m.page.reload()
     await m.page.getByText("已认证").first().waitFor()
+    // The page's own call, with the session cookie.
     const auth = await m.page.evaluate(async () => {
-      const token = decodeURIComponent(
-        document.cookie
-          .split("; ")
-          .find((c) => c.startsWith("portal_token="))
-          ?.slice(13) ?? "",
-      )
-      const answer = await fetch("/auth/info", { headers: { authorization: `Bearer ${token}` } })
+      const answer = await fetch("/auth/info")
       return ((await answer.json()) as { user: { auth: boolean } }).user.auth
     })
     expect(auth).toBe(true)

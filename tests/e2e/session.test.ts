@@ -63,6 +63,12 @@ describe("session and login in the browser", () => {
     await screenshot(page, "login-1440")
     await signIn(page, "lin_xiaoyu", "Member_2024")
     await page.waitForURL((url) => url.pathname === "/account/center" && url.search === "?tab=orders")
+    // The token is HttpOnly: no page script reads it, and a reload restores the session from it.
+    expect((await context.cookies()).find((c) => c.name === "portal_token")).toMatchObject({ httpOnly: true, sameSite: "Lax" })
+    expect(await page.evaluate(() => document.cookie)).not.toContain("portal_token")
+    await page.reload()
+    await page.getByRole("button", { name: /^我的账户：/ }).waitFor()
+    expect(new URL(page.url()).pathname).toBe("/account/center")
     await page.goto("/login")
     await page.waitForURL((url) => url.pathname === "/")
     expect(errors).toEqual([])

@@ -58,10 +58,15 @@ export const screenshot = async (page: Page, name: string) => {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true })
 }
 
-/** Signs a browser context in by setting the token cookie the app reads (as a remembered login would). */
+/**
+ * Signs a browser context in with the cookies a remembered login sets: the HttpOnly token that
+ * page scripts cannot read and the readable session hint (server/core/http/session-cookie.ts).
+ */
 export const useToken = async (context: BrowserContext, baseUrl: string, token: string) => {
   const url = new URL(baseUrl)
+  const common = { domain: url.hostname, path: "/", expires: Math.floor(Date.now() / 1000) + 86_400, sameSite: "Lax" } as const
   await context.addCookies([
-    { name: "portal_token", value: token, domain: url.hostname, path: "/", expires: Math.floor(Date.now() / 1000) + 86_400, sameSite: "Lax" },
+    { ...common, name: "portal_token", value: token, httpOnly: true },
+    { ...common, name: "portal_session", value: "1" },
   ])
 }

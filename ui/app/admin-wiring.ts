@@ -1,7 +1,6 @@
 import { fromPromise } from "xstate"
 import { accountToggleMachine, type AccountToggleTarget } from "../../machines/admin/account-toggle.machine.ts"
 import { notify } from "../notify/toast-store.ts"
-import { tokenCookie } from "../../adapters/storage/token-cookie.ts"
 import { api } from "./services.ts"
 
 /** 停用/启用 of the members page; `onChanged` reloads the page's list. */
@@ -21,12 +20,11 @@ export const wiredAccountToggleMachine = (onChanged: (target: AccountToggleTarge
 
 /**
  * Downloads the money page's current filter as a spreadsheet: the export is a file, not JSON, so
- * it is fetched here with the session's token and handed to the browser as a download.
+ * it is fetched here (with the session cookie) and handed to the browser as a download.
  */
 export async function downloadMoneyExport(filter: Readonly<Record<string, string | undefined>>): Promise<void> {
   const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ""))
-  const token = tokenCookie.read()
-  const response = await fetch(`/api/admin/money/orders/export?${query.toString()}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
+  const response = await fetch(`/api/admin/money/orders/export?${query.toString()}`, { credentials: "same-origin" })
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null
     throw Object.assign(new Error(body?.message ?? "导出失败，请稍后重试"), { status: response.status })

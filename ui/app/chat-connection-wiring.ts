@@ -3,24 +3,26 @@ import { createTitleFlasher, createUnreadNotifier, type NotificationApi, type No
 import type { PushNotice } from "../../domain/chat/protocol.ts"
 import { WS_CLOSE_TOKEN_REVOKED } from "../../domain/chat/rules.ts"
 import { notificationFor } from "../../domain/core/notification.ts"
+import { hasSessionHint } from "../../adapters/storage/session-hint.ts"
 import { chatSocketUrl, openChatSocket, type WebSocketLike } from "../../adapters/ws/chat-socket.ts"
-import { tokenCookie } from "../../adapters/storage/token-cookie.ts"
 import { chatAlertsMachine } from "../../machines/chat/chat-alerts.machine.ts"
 import { chatConnectionMachine, type SocketCommand, type SocketEvent } from "../../machines/chat/chat-connection.machine.ts"
 import { toastStore } from "../notify/toast-store.ts"
 import { api } from "./services.ts"
 
-/** The page's websocket; without a token it reports a revoked close at once (nothing to connect with). */
+/**
+ * The page's websocket, authenticated by the session cookie the browser sends with the upgrade;
+ * without a session (no session hint) it reports a revoked close at once (nothing to connect with).
+ */
 export const wiredChatConnectionMachine = chatConnectionMachine.provide({
   actors: {
     socket: fromCallback<SocketCommand>(({ sendBack, receive }) => {
-      const token = tokenCookie.read()
-      if (!token) {
+      if (!hasSessionHint()) {
         sendBack({ type: "socket.closed", code: WS_CLOSE_TOKEN_REVOKED } satisfies SocketEvent)
         return
       }
       const socket = openChatSocket(
-        chatSocketUrl(location, token),
+        chatSocketUrl(location),
         {
           onOpen: () => sendBack({ type: "socket.opened" } satisfies SocketEvent),
           onFrame: (frame) => sendBack({ type: "socket.frame", frame } satisfies SocketEvent),

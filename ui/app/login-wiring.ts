@@ -6,11 +6,13 @@ import { qrConfirmMachine } from "../../machines/session/qr-confirm.machine.ts"
 import { qrLoginMachine } from "../../machines/session/qr-login.machine.ts"
 import { smsCodeMachine } from "../../machines/session/sms-code.machine.ts"
 import { wechatLoginMachine } from "../../machines/session/wechat-login.machine.ts"
-import type { LoginAnswer } from "../../domain/session/endpoints.ts"
 import { api } from "./services.ts"
-import { encryptPassword, storeToken } from "./session-wiring.ts"
+import { encryptPassword } from "./session-wiring.ts"
 
-/** The sign-in pages' machines (password, QR, WeChat, registration, recovery) wired to the request client and the token cookie. */
+/**
+ * The sign-in pages' machines (password, QR, WeChat, registration, recovery) wired to the request
+ * client. Every sign-in answer sets the session cookies itself (HttpOnly token, server-side).
+ */
 
 export const wiredLoginMachine = loginMachine.provide({
   actors: {
@@ -30,7 +32,6 @@ export const wiredLoginMachine = loginMachine.provide({
     ),
     loadGrade: fromPromise(() => api.call("accountGrade", undefined, { silent: true })),
   },
-  actions: { storeToken: (_, params) => storeToken(params.token, params.rememberMe) },
 })
 
 export const wiredQrLoginMachine = qrLoginMachine.provide({
@@ -38,7 +39,6 @@ export const wiredQrLoginMachine = qrLoginMachine.provide({
     createQr: fromPromise(() => api.call("qrCode", undefined, { silent: true })),
     pollQr: fromPromise(({ input }) => api.call("qrStatus", { body: input }, { silent: true })),
   },
-  actions: { storeLogin: (_, login: LoginAnswer) => storeToken(login.token, false) },
 })
 
 const sessionStore = () => {
@@ -70,10 +70,7 @@ export const wechatLoginMachineFor = (redirect: string) =>
     },
     actions: {
       goToProvider: (_, { url }) => location.assign(url),
-      storeToken: (_, { token }) => {
-        storeToken(token, false)
-        socialLogin.clear()
-      },
+      finishLogin: () => socialLogin.clear(),
     },
   })
 
@@ -127,7 +124,6 @@ export const registerMachineWith = (isValid: (values: unknown) => boolean) =>
           },
           { silent: true },
         )
-        storeToken(login.token, false)
         return login
       }),
     },

@@ -1,6 +1,5 @@
 import { fromPromise } from "xstate"
 import { xhrUpload } from "../../adapters/upload/xhr-upload.ts"
-import { tokenCookie } from "../../adapters/storage/token-cookie.ts"
 import { UPLOAD_MESSAGES } from "../../domain/core/validation/upload-rules.ts"
 import type { JoinForm, WorkForm } from "../../domain/maker/rules.ts"
 import { makerJoinMachine } from "../../machines/maker/maker-join.machine.ts"
@@ -27,6 +26,6 @@ export const depositPayment = (applicationId: number) => (payPass: string, idemp
 
 /** Uploads a cover frame taken in the browser (a JPEG blob) as a picture; answers its path. */
 export const uploadCoverFrame = async (frame: Blob): Promise<string> => {
-  const upload = xhrUpload({ url: "/upload/pictures", file: frame, name: "cover.jpg", token: tokenCookie.read(), onProgress: () => {} }, UPLOAD_MESSAGES.failed)
+  const upload = xhrUpload({ url: "/upload/pictures", file: frame, name: "cover.jpg", onProgress: () => {} }, UPLOAD_MESSAGES.failed)
   return (await upload.done).path
 }

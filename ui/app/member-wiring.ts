@@ -1,6 +1,5 @@
 import { fromCallback, fromPromise, type EventObject } from "xstate"
 import { fileHead, xhrUpload } from "../../adapters/upload/xhr-upload.ts"
-import { tokenCookie } from "../../adapters/storage/token-cookie.ts"
 import { sniffFormat, SNIFF_BYTES, type MediaFormat } from "../../domain/member/file-sniff.ts"
 import { UPLOAD_MESSAGES } from "../../domain/core/validation/upload-rules.ts"
 import { emailCodeMachine } from "../../machines/member/email-code.machine.ts"
@@ -36,7 +35,6 @@ export const wiredUploadMachine = uploadMachine.provide({
           url: `/upload/${encodeURIComponent(input.kind)}`,
           file,
           name: input.name,
-          token: tokenCookie.read(),
           onProgress: (loaded, total) => sendBack({ type: "upload.progress", loaded, total }),
         },
         UPLOAD_MESSAGES.failed,

@@ -1,5 +1,4 @@
 import { createApiClient } from "../../adapters/api/client.ts"
-import { tokenCookie } from "../../adapters/storage/token-cookie.ts"
 import { notify } from "../notify/toast-store.ts"
 
 /**
@@ -11,9 +10,8 @@ const REQUEST_TIMEOUT_MS = 1_200_000
 export const api = createApiClient({
   baseURL: "/",
   timeout: REQUEST_TIMEOUT_MS,
-  getToken: tokenCookie.read,
+  // The server clears the session cookie of a refused token itself.
   onUnauthorized: () => {
-    tokenCookie.clear()
     sessionStorage.setItem("point", "401")
     const here = location.pathname + location.search
     if (location.pathname !== "/login") location.assign(`/login?redirect=${encodeURIComponent(here)}`)

@@ -1,14 +1,14 @@
 import { fromPromise } from "xstate"
-import { tokenCookie } from "../../adapters/storage/token-cookie.ts"
+import { hasSessionHint } from "../../adapters/storage/session-hint.ts"
 import { logoutMachine } from "../../machines/session/logout.machine.ts"
 import { sessionMachine } from "../../machines/session/session.machine.ts"
 import { api } from "./services.ts"
 
 /**
- * The session machine wired to the request client, the token cookie and the RSA encryption (the
+ * The session machine wired to the request client, the session cookies and the RSA encryption (the
  * sign-in pages' machines are in ./login-wiring.ts, loaded with those pages). The session's info
- * and logout calls handle their own 401 (a stale remembered token): the session is cleared and
- * the page reloaded as a visitor, as the route guard rules say.
+ * and logout calls handle their own 401 (a stale remembered token): the server clears its
+ * cookies and the page is reloaded as a visitor, as the route guard rules say.
  */
 
 let publicKey: Promise<string> | undefined
@@ -22,10 +22,13 @@ export const encryptPassword = async (password: string): Promise<string> => {
   return rsaEncrypt(key, password)
 }
 
-/** Keeps the token: remembered for a day (cookie) or for the browser session only. */
-export const storeToken = (token: string, rememberMe: boolean) => tokenCookie.write(token, rememberMe)
-
-export const hasStoredToken = (): boolean => tokenCookie.read() !== null
+/**
+ * Whether the server's session cookies say there is a session to restore (the token itself is
+ * HttpOnly). A framed copy of the portal (the login frame /iframe, the only page the portal
+ * frames) restores none: it asks the server only for the frame's token, and a session of its own
+ * would race the page's logout with calls of a revoked token.
+ */
+export const hasStoredSession = (): boolean => hasSessionHint() && window.self === window.top
 
 const wiredLogoutMachine = logoutMachine.provide({
   actors: {
@@ -33,7 +36,6 @@ const wiredLogoutMachine = logoutMachine.provide({
       await api.call("logout", undefined, { silent: true, ignoreUnauthorized: true })
     }),
   },
-  actions: { clearStoredSession: () => tokenCookie.clear() },
 })
 
 export const wiredSessionMachine = sessionMachine.provide({

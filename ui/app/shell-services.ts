@@ -1,6 +1,6 @@
 import { localChoice } from "../../adapters/storage/local-choice.ts"
 import { createSearchHistoryStore, type KeyValueStorage } from "../../adapters/storage/search-history-store.ts"
-import { tokenCookie } from "../../adapters/storage/token-cookie.ts"
+import { hasSessionHint } from "../../adapters/storage/session-hint.ts"
 import type { EndpointName } from "../../domain/api/endpoints.ts"
 import { isMobileSiteChoice } from "../../domain/shell/mobile-site.ts"
 import { api } from "./services.ts"
@@ -22,8 +22,19 @@ export const searchHistory = createSearchHistoryStore(browserStorage())
 /** Whether this browser was already sent to the mobile site, or chose to stay. */
 export const mobileSiteChoice = localChoice(browserStorage(), "portal.mobileSite", isMobileSiteChoice)
 
-/** The session token, for the cross-site login frame and /iframe (never stored elsewhere). */
-export const readToken = (): string | null => tokenCookie.read()
+/**
+ * The session token for the cross-site login frame and /iframe, the one place a page script sees
+ * it: asked of the server with the HttpOnly cookie (GET /api/auth/frameToken, same-origin only,
+ * never cached) when the frame asks, and never kept. Null for a visitor or when the call fails.
+ */
+export const loadFrameToken = async (): Promise<string | null> => {
+  if (!hasSessionHint()) return null
+  try {
+    return (await api.call("frameToken", undefined, { silent: true, ignoreUnauthorized: true })).token
+  } catch {
+    return null
+  }
+}
 
 /**
  * Calls an endpoint by a name that may not be in the endpoint table yet (the home page's

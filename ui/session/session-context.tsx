@@ -5,7 +5,7 @@ import type { Actor } from "xstate"
 import type { AccountGrade } from "../../domain/wallet/account-endpoints.ts"
 import type { AuthUser, MenuEntry } from "../../domain/session/endpoints.ts"
 import type { SignedIn, sessionMachine } from "../../machines/session/session.machine.ts"
-import { hasStoredToken, wiredSessionMachine } from "../app/session-wiring.ts"
+import { hasStoredSession, wiredSessionMachine } from "../app/session-wiring.ts"
 
 export type SessionStatus = "anonymous" | "loading" | "member"
 
@@ -41,7 +41,7 @@ const statusOf = (actor: SessionActor): SessionStatus => {
 
 /** Holds the session for the whole app; place it once above the routes. */
 export function SessionProvider({ children }: { readonly children: ReactNode }) {
-  const actor = useActorRef(wiredSessionMachine, { input: { hasToken: hasStoredToken() } }) as unknown as SessionActor
+  const actor = useActorRef(wiredSessionMachine, { input: { hasToken: hasStoredSession() } }) as unknown as SessionActor
   const status = useSelector(actor, () => statusOf(actor))
   const user = useSelector(actor, (s) => s.context.user)
   const roles = useSelector(actor, (s) => s.context.roles)

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react"
 import { css } from "styled-system/css"
 import { isAllowedOrigin, loginStatusAnswer, loginStatusRequestId, originOf, SSO_READY_MESSAGE } from "../../domain/shell/sso-messages.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { readToken } from "../app/shell-services.ts"
+import { loadFrameToken } from "../app/shell-services.ts"
 import { useSite } from "../app/site-context.tsx"
 
 /**
@@ -31,7 +31,8 @@ export default function SsoFramePage(_props: PageProps) {
     if (!isAllowedOrigin(event.origin, origins)) return
     const requestId = loginStatusRequestId(event.data)
     if (requestId === undefined) return
-    window.parent.postMessage(loginStatusAnswer(requestId, readToken()), event.origin)
+    const origin = event.origin
+    void loadFrameToken().then((token) => window.parent.postMessage(loginStatusAnswer(requestId, token), origin))
   }
 
   useEffect(() => {

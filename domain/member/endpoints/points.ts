@@ -38,6 +38,7 @@ export const memberPointsEndpoints = {
     method: "GET",
     path: "/api/prize/action",
     access: "member",
+    ownPagesOnly: true,
     response: PrizeDrawResult,
     errors: [409],
   }),

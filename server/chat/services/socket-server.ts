@@ -13,6 +13,7 @@ import {
 import { describeFailure } from "../../core/error-log.ts"
 import type { AppDeps } from "../../core/deps.ts"
 import { bearerToken } from "../../core/http/register.ts"
+import { isSameOrigin, originOfUpgrade, upgradeCookieToken } from "../../core/http/session-cookie.ts"
 import type { SessionUser } from "../../session/services/tokens.ts"
 import type { HubClient } from "./hub.ts"
 import { messagesAfter, newestMessageId } from "./store.ts"
@@ -27,9 +28,10 @@ const refuse = (socket: Duplex, status: number, text: string) => {
 }
 
 /**
- * The websocket of the portal at `/ws?token=<session token>` (or an Authorization header):
- * one per open page of a signed-in member, carrying chat messages and account notices.
- * An invalid token is refused with 401 before the upgrade.
+ * The websocket of the portal at `/ws`, authenticated by the browser's session cookie, or by
+ * `?token=<session token>` or an Authorization header (API clients): one per open page of a
+ * signed-in member, carrying chat messages and account notices. An invalid token is refused with
+ * 401 before the upgrade; a cookie sent from a page of another site with 403.
  */
 export const attachChatSockets = (server: Server, deps: AppDeps): { close(): Promise<void> } => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024, perMessageDeflate: false })
@@ -105,8 +107,15 @@ export const attachChatSockets = (server: Server, deps: AppDeps): { close(): Pro
       refuse(socket, 404, "Not Found")
       return
     }
-    const token = url.searchParams.get("token") ?? bearerToken(request.headers.authorization)
+    const given = url.searchParams.get("token") ?? bearerToken(request.headers.authorization)
+    const fromCookie = given === null ? upgradeCookieToken(request) : null
+    const token = given ?? fromCookie
     socket.on("error", () => socket.destroy())
+    // Browsers send the cookie with an upgrade from any site's page: only the portal's own may use it.
+    if (fromCookie !== null && !isSameOrigin(originOfUpgrade(request, deps.config.trustedProxies))) {
+      refuse(socket, 403, "Forbidden")
+      return
+    }
     const verified = token ? deps.tokens.verify(token) : Promise.resolve(null)
     verified
       .then((user) => {

@@ -13,6 +13,7 @@ import { recordAudit } from "../../admin/index.ts"
 import { DomainError, badRequest, forbidden, unauthorized } from "../../../domain/core/errors.ts"
 import { MAKER_CENTRE_MESSAGES, mayEnterMakerCentre } from "../../../domain/shell/maker-centre-access.ts"
 import type { Handler, HandlerTable, RequestContext } from "./handler.ts"
+import { clearSessionCookies, cookieToken, isSameOrigin, originOfRequest, requestIsHttps } from "./session-cookie.ts"
 
 /** `/api/friends/{id}` -> `/api/friends/:id` */
 export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1")
@@ -118,9 +119,21 @@ export const registerEndpoints = (app: Hono, deps: AppDeps, handlers: HandlerTab
     const endpoint: Endpoint = endpoints[name]
     const handler = handlers[name] as Handler<Endpoint>
     app.on(endpoint.method, honoPath(endpoint.path), async (c) => {
-      const token = bearerToken(c.req.header("authorization"))
+      // The header first (API clients, the test suites); the browser's HttpOnly cookie otherwise.
+      const headerToken = bearerToken(c.req.header("authorization"))
+      const fromCookie = headerToken === null ? cookieToken(c) : null
+      const token = headerToken ?? fromCookie
       let user: SessionUser | null = null
-      if (token && endpoint.access !== "public") user = await deps.tokens.verify(token)
+      if (token && endpoint.access !== "public") {
+        user = await deps.tokens.verify(token)
+        // A revoked, expired or forged cookie is taken away (the page then restores no session).
+        if (!user && fromCookie !== null) clearSessionCookies(c, requestIsHttps(c, deps.config.trustedProxies))
+      }
+      // A cookie goes with every request the browser makes, whoever's page started it: a change
+      // authenticated by it must come from the portal's own pages.
+      if (user && fromCookie !== null && (endpoint.method !== "GET" || endpoint.ownPagesOnly)) {
+        if (!isSameOrigin(originOfRequest(c, deps.config.trustedProxies))) throw forbidden(API_MESSAGES.crossSite, "cross_site_request")
+      }
       if (endpoint.access !== "public" && endpoint.access !== "optional") {
         if (!user) throw unauthorized()
         if (endpoint.access === "makerCentre" && !mayEnterMakerCentre(user)) throw forbidden(MAKER_CENTRE_MESSAGES.notMakerCentre, "not_maker_centre")

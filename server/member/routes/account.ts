@@ -1,4 +1,5 @@
 import type { AreaHandlers } from "../../core/http/handler.ts"
+import { clearSessionCookies, requestIsHttps } from "../../core/http/session-cookie.ts"
 import { cancelCheck, cancelShop, closeAccount, shopApplyStatus } from "../services/account-closing.ts"
 import { addFavorite, favoritePage, favoriteStatus, removeFavorites } from "../services/favorites.ts"
 import { feedbackPage, submitFeedback } from "../services/feedback.ts"
@@ -31,6 +32,8 @@ export const memberAccountHandlers = {
     hono.header("cache-control", "no-store")
     await closeAccount(deps.db, user.id, query.agree === "true", deps.now())
     await deps.tokens.revokeOthers(user.id, "")
+    // Every session ended, this browser's too.
+    clearSessionCookies(hono, requestIsHttps(hono, deps.config.trustedProxies))
     return { ok: true }
   },
   shopApplyStatus: async (_input, { deps, user }) => shopApplyStatus(deps.db, user.id),

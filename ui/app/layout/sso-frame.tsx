@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react"
 import { isChildStatusMessage, originOf, parentStatusMessage } from "../../../domain/shell/sso-messages.ts"
-import { readToken } from "../shell-services.ts"
+import { loadFrameToken } from "../shell-services.ts"
 import { useSite } from "../site-context.tsx"
 
 /**
  * The hidden cross-site login frame (spec 1 §2.3). When the frame posts childStatus, the
- * layout answers with the session token, to the frame's own origin only; messages from any
+ * layout answers with the session token (asked of the server then, with the HttpOnly cookie),
+ * to the frame's own origin only; messages from any
  * other window or origin are ignored. The frame is the portal's own /iframe unless SSO_FRAME_URL
  * names a partner's page; none with SSO_FRAME_URL=off.
  */
@@ -22,7 +23,7 @@ export function SsoFrame() {
       const target = frame.current?.contentWindow
       if (!target || event.source !== target || event.origin !== origin) return
       if (!isChildStatusMessage(event.data)) return
-      target.postMessage(parentStatusMessage(readToken()), origin)
+      void loadFrameToken().then((token) => target.postMessage(parentStatusMessage(token), origin))
     }
     addEventListener("message", onMessage)
     return () => removeEventListener("message", onMessage)
