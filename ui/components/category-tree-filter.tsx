@@ -80,7 +80,7 @@ export function CategoryTreeFilter({ tree, value, onChange, label }: CategoryTre
                     type="button"
                     aria-label={open ? `收起${node.name}` : `展开${node.name}`}
                     onClick={() => node.catId !== null && toggle(node.catId)}
-                    className={css({ w: "6", h: "6", display: "grid", placeItems: "center", color: "fg.subtle", cursor: "pointer", flexShrink: 0 })}
+                    className={css({ w: "24px", h: "24px", display: "grid", placeItems: "center", color: "fg.subtle", cursor: "pointer", flexShrink: 0 })}
                   >
                     {open ? <ChevronDownIcon size={14} /> : <ChevronRightIcon size={14} />}
                   </button>

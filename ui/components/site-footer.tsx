@@ -32,7 +32,8 @@ export function publicSecurityHref(filing: string): string {
   return `https://beian.mps.gov.cn/#/query/webSearch?code=${code}`
 }
 
-const footerLink = css({ _hover: { color: "fg.inverse", textDecoration: "underline" } })
+// At least 24 px tall: a touch target of its own (WCAG 2.2 target size).
+const footerLink = css({ display: "inline-block", lineHeight: "24px", _hover: { color: "fg.inverse", textDecoration: "underline" } })
 
 const PROMISES = [
   { Icon: ShieldIcon, title: "正品保障", text: "商家资质审核 · 商品来源可追溯" },

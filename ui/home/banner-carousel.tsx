@@ -101,8 +101,8 @@ export function BannerCarousel({ slides }: { readonly slides: ReadonlyArray<Home
                   // A 24 px target (WCAG 2.2 target size) around the small dot it draws.
                   display: "grid",
                   placeItems: "center",
-                  w: "6",
-                  h: "6",
+                  w: "24px",
+                  h: "24px",
                   borderRadius: "full",
                   cursor: "pointer",
                   _before: {

@@ -16,7 +16,7 @@ export function CategoryPanel({ categories }: { readonly categories: ReadonlyArr
           <li key={top.catId}>
             <div className={css({ display: "flex", alignItems: "center", gap: "1", px: "4", py: "1.5", _hover: { bg: "accent.subtle" }, "&:hover .chev": { color: "accent.text" } })}>
               <div className={css({ minW: "0", flex: "1" })}>
-                <Link href={productSearch(top.name)} className={css({ fontSize: "sm", fontWeight: "medium", _hover: { color: "accent.text" } })}>
+                <Link href={productSearch(top.name)} className={css({ display: "inline-block", lineHeight: "24px", fontSize: "sm", fontWeight: "medium", _hover: { color: "accent.text" } })}>
                   {top.name}
                 </Link>
                 <p className={css({ fontSize: "xs", color: "fg.subtle", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })}>

@@ -55,7 +55,7 @@ export function MemberPanel() {
           </li>
         ))}
       </ul>
-      <div className={css({ display: "grid", gap: "1.5", fontSize: "xs", color: "fg.muted" })}>
+      <div className={css({ display: "grid", gap: "0.5", fontSize: "xs", color: "fg.muted", "& a": { lineHeight: "24px" } })}>
         <p className={css({ fontWeight: "semibold", color: "fg.default", fontSize: "sm" })}>{site?.title || "悦享健康美丽网"}服务</p>
         <Link href="/announce/vip" className={css({ _hover: { color: "accent.text" } })}>
           · 开通VIP，会员课程免费学

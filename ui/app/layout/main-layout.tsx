@@ -31,7 +31,8 @@ export function MainLayout({ children }: { readonly children: ReactNode }) {
       <SiteHeader />
       <MainNav />
       <FixedSearchHeader />
-      <main id="main-content" tabIndex={-1} className={css({ flex: "1", w: "full", outline: "none" })}>
+      {/* At least a screen tall, so that the footer starts below the fold and is not pushed down (layout shift) when the page's content arrives. */}
+      <main id="main-content" tabIndex={-1} className={css({ flex: "1", w: "full", minH: "100vh", outline: "none" })}>
         {children}
       </main>
       <SiteFooter site={site} />

@@ -149,6 +149,7 @@ export function SearchBox({ size = "regular", label = "站内搜索" }: SearchBo
         />
         <button
           type="submit"
+          aria-label="搜索"
           className={css({
             display: "inline-flex",
             alignItems: "center",

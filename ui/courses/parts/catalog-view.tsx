@@ -84,6 +84,8 @@ export function CatalogView({ type, keyword, heading }: { readonly type?: Course
         )}
         {list.data && list.data.content.length > 0 && (
           <>
+            {/* The cards' titles are h3: this names the list they sit in, for the outline. */}
+            <h2 className={css({ srOnly: true })}>课程列表</h2>
             <CourseGrid courses={list.data.content} />
             <Pager page={filter.page} pageSize={COURSE_PAGE_SIZE} total={list.data.totalElements} onPageChange={(page) => setFilter((f) => ({ ...f, page }))} label="课程分页" />
           </>

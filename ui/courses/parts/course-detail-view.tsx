@@ -181,7 +181,7 @@ function Intro({ detail }: { readonly detail: CourseDetail }) {
     <div className={css({ display: "grid", gap: "4", fontSize: "sm", lineHeight: "1.8" })}>
       {detail.highlights.length > 0 && (
         <div className={css({ bg: "accent.subtle", borderRadius: "md", p: "4" })}>
-          <h3 className={css({ fontWeight: "bold", mb: "2", color: "accent.text" })}>你将收获</h3>
+          <h2 className={css({ fontWeight: "bold", mb: "2", color: "accent.text" })}>你将收获</h2>
           <ul className={css({ display: "grid", gap: "1", listStyle: "disc", pl: "5" })}>
             {detail.highlights.map((h) => (
               <li key={h}>{h}</li>

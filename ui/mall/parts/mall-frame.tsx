@@ -35,7 +35,7 @@ function MallSearch({ keyword }: { readonly keyword: string }) {
         onChange={(event) => setValue(event.target.value)}
         className={cx(input({ size: "md" }), css({ borderRightRadius: "0", borderColor: "accent.solid" }))}
       />
-      <button type="submit" className={cx(button({ variant: "solid", size: "md" }), css({ borderLeftRadius: "0", gap: "1" }))}>
+      <button type="submit" aria-label="搜索" className={cx(button({ variant: "solid", size: "md" }), css({ borderLeftRadius: "0", gap: "1" }))}>
         <SearchIcon size={16} />
         <span className={css({ display: { base: "none", sm: "inline" } })}>搜索</span>
       </button>

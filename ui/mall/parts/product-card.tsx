@@ -25,11 +25,11 @@ export function ProductPrice({ product, size = "md" }: { readonly product: Pick<
 }
 
 /** One product in the grid: picture, title, subtitle, price, original price and sales. */
-function ProductCard({ product }: { readonly product: Card }) {
+function ProductCard({ product, first }: { readonly product: Card; readonly first: boolean }) {
   return (
     <Link href={productHref(product.spuId)} className={`${card({ variant: "interactive", padding: "none" })} ${css({ display: "flex", flexDir: "column", h: "full", overflow: "hidden" })}`}>
       <div className={css({ position: "relative" })}>
-        <img src={product.cover} alt="" loading="lazy" className={css({ w: "full", aspectRatio: "1", objectFit: "cover", bg: "bg.muted" })} />
+        <img src={product.cover} alt="" {...(first ? { fetchPriority: "high" as const } : { loading: "lazy" as const })} className={css({ w: "full", aspectRatio: "1", objectFit: "cover", bg: "bg.muted" })} />
         {product.stock === 0 && (
           <span className={css({ position: "absolute", inset: "0", display: "grid", placeItems: "center", bg: "bg.overlay", color: "fg.inverse", fontSize: "sm", fontWeight: "bold" })}>已售罄</span>
         )}
@@ -49,9 +49,10 @@ function ProductCard({ product }: { readonly product: Card }) {
 export function ProductGrid({ products }: { readonly products: ReadonlyArray<Card> }) {
   return (
     <ul className={css({ display: "grid", gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))", xl: "repeat(4, minmax(0, 1fr))" }, gap: { base: "3", md: "4" } })}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.spuId}>
-          <ProductCard product={product} />
+          {/* The first row is the page's largest paint on a phone: loaded at once, not lazily. */}
+          <ProductCard product={product} first={index < 2} />
         </li>
       ))}
     </ul>

@@ -88,6 +88,8 @@ export function ProductCatalog({ keyword, heading }: { readonly keyword?: string
         )}
         {list.data && list.data.content.length > 0 && (
           <>
+            {/* The cards' titles are h3: this names the list they sit in, for the outline. */}
+            <h2 className={css({ srOnly: true })}>商品列表</h2>
             <ProductGrid products={list.data.content} />
             <Pager page={filter.page} pageSize={PRODUCT_PAGE_SIZE} total={list.data.totalElements} onPageChange={(page) => setFilter((f) => ({ ...f, page }))} label="商品分页" />
           </>
