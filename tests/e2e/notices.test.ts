@@ -78,7 +78,7 @@ describe("site and quality notices in the browser", () => {
     await v.page.goto("/announcement")
     await v.page.getByRole("heading", { name: "网站公告", level: 1 }).waitFor()
     await v.page.getByLabel("搜索网站公告").fill("退货")
-    await v.page.getByRole("button", { name: "搜索", exact: true }).click()
+    await v.page.getByRole("main").getByRole("button", { name: "搜索", exact: true }).click()
     await v.page.getByRole("link", { name: "商城退货规则调整说明" }).click()
     await v.page.getByRole("heading", { name: "商城退货规则调整说明", level: 1 }).waitFor()
     const width = await v.page.evaluate(() => document.documentElement.scrollWidth)
