@@ -34,7 +34,9 @@ describe("becoming a maker and publishing a short video", () => {
 
     // Apply: name, field, introduction and a sample picture.
     const { page } = maker
-    await page.goto("/micro/join")
+    await page.goto("/micro/home")
+    await page.getByRole("link", { name: "加入创客" }).click()
+    await page.waitForURL((u) => u.pathname === "/micro/join")
     await page.getByLabel("创客昵称").fill("小晴护肤日记")
     await page.getByLabel("创作领域").selectOption("护肤美妆")
     await page.getByLabel("个人简介").fill("皮肤科护士，分享敏感肌和换季护肤的实用方法。")
@@ -60,8 +62,13 @@ describe("becoming a maker and publishing a short video", () => {
     await reviewer.page.getByRole("button", { name: "通过 小晴护肤日记 的创客申请" }).click()
     await reviewer.page.getByRole("button", { name: "通过 小晴护肤日记 的创客申请" }).waitFor({ state: "detached" })
 
+    // The short-video area offers the new maker 发布作品 where it offered 加入创客.
+    await page.goto("/micro/home")
+    await page.getByRole("link", { name: "发布作品" }).click()
+    await page.waitForURL((u) => u.pathname === "/account/mine/release")
+    expect(await page.getByRole("link", { name: "加入创客" }).count()).toBe(0)
+
     // The new maker publishes: the MP4 with its progress, a frame as the cover, the details.
-    await page.goto("/account/mine/release")
     await page.getByLabel("视频", { exact: true }).setInputFiles({ name: "补水.mp4", mimeType: "video/mp4", buffer: CLIP })
     await page.getByRole("listitem", { name: "补水.mp4：已上传" }).waitFor()
     await page.getByRole("radio", { name: /秒的画面/ }).first().click()

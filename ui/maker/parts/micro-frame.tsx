@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react"
 import { Link, useLocation } from "wouter"
 import { css } from "styled-system/css"
 import { MICRO_CATEGORIES } from "../../../domain/maker/rules.ts"
+import { useSession } from "../../session/index.ts"
 
 export interface MicroTab {
   readonly key: string
@@ -18,9 +19,10 @@ export const MICRO_TABS: ReadonlyArray<MicroTab> = [
 
 const dark = css({ h: "100dvh", bg: "#111", color: "white", display: "flex", flexDir: "column" })
 
-/** The short-video area's dark frame: home link, the tabs, search and the way to join. */
+/** The short-video area's dark frame: home link, the tabs, search, and the way to join (a maker's way to publish). */
 export function MicroFrame({ current, children }: { readonly current?: string; readonly children: ReactNode }) {
   const [, navigate] = useLocation()
+  const maker = useSession().grade?.isShop === true
   const [keyword, setKeyword] = useState("")
   return (
     <div className={dark}>
@@ -69,8 +71,8 @@ export function MicroFrame({ current, children }: { readonly current?: string; r
             搜索
           </button>
         </form>
-        <Link href="/micro/join" className={css({ fontSize: "sm", px: "3", py: "1.5", borderRadius: "full", bg: "#fe2c55", whiteSpace: "nowrap" })}>
-          加入创客
+        <Link href={maker ? "/account/mine/release" : "/micro/join"} className={css({ fontSize: "sm", px: "3", py: "1.5", borderRadius: "full", bg: "#fe2c55", whiteSpace: "nowrap" })}>
+          {maker ? "发布作品" : "加入创客"}
         </Link>
       </header>
       <div className={css({ flex: "1", minH: "0", display: "flex", flexDir: "column", overflowY: "auto" })}>{children}</div>
