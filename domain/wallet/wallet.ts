@@ -55,6 +55,7 @@ export type LedgerKind =
   | "refund"
   | "reward"
   | "comment_reward"
+  | "invite_reward"
   | "adjust"
   | "maker_deposit"
   | "maker_deposit_refund"
@@ -74,6 +75,7 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   refund: "退款",
   reward: "活动奖励",
   comment_reward: "评论奖励",
+  invite_reward: "邀请奖励",
   adjust: "系统调整",
   maker_deposit: "创客保证金",
   maker_deposit_refund: "创客保证金退回",

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { couponLabel, VIP_MALL_BENEFITS, VIP_MALL_PERCENT, VIP_MONTHLY_COUPONS } from "../../domain/mall/index.ts"
+import { INVITE_REWARD_POINTS, INVITE_REWARD_RULE } from "../../domain/member/invite.ts"
 import { advertPages } from "./advert-pages.ts"
 import { VIP_GRADES, VIP_PRIVILEGES } from "./wallet.ts"
 
@@ -18,12 +19,13 @@ const UNKEPT = [
   /8\.5折/,
   /营养师图文咨询/,
   /专属客服/,
-  // Points come from sign-in, course comments, product reviews, shopping and the draw, and go to gifts and draws only.
+  // Points come from sign-in, course comments, product reviews, shopping, invitations and the draw, and go to gifts and draws only.
   /完善个人资料[^<]*积分/,
   /积分抵[扣现]/,
   /课程体验卡/,
   /过期作废/,
-  /邀请好友注册奖励/,
+  // The invite reward is paid on the friend's real-name certification, not on registration.
+  /注册(即|就)?(送|奖励|得)[^。<]*积分/,
 ]
 
 describe("seeded pages keep their promises", () => {
@@ -70,5 +72,28 @@ describe("the VIP promises about the mall are the rules checkout runs", () => {
       for (const rate of text.match(/\d+(\.\d+)?折/g) ?? []) expect(rate).toBe("9.5折")
       for (const coupon of text.match(/满\d+减\d+/g) ?? []) expect(labels.has(coupon), coupon).toBe(true)
     }
+  })
+})
+
+describe("the invite reward the pages promise is the one a certification pays", () => {
+  /** An amount of points named after an invitation, up to the end of the sentence. */
+  const INVITE_AMOUNT = /邀请[^。]*?(\d+)\s*积分/g
+  const amounts = (text: string) => [...text.matchAll(INVITE_AMOUNT)].map((m) => Number(m[1]))
+  const pointsPage = advertPages.find((page) => page.path === "/announce/points")!.html
+
+  it("the points rules page and the promotion page's rule name INVITE_REWARD_POINTS", () => {
+    for (const text of [pointsPage, INVITE_REWARD_RULE]) {
+      expect(amounts(text).length).toBeGreaterThan(0)
+      expect(amounts(text).every((n) => n === INVITE_REWARD_POINTS), text).toBe(true)
+    }
+    expect(pointsPage).toContain("实名认证")
+    const extensionPage = readFileSync(new URL("../../ui/member/extension-page.tsx", import.meta.url), "utf8")
+    expect(extensionPage).toContain("INVITE_REWARD_RULE")
+    expect(amounts(extensionPage)).toEqual([])
+  })
+
+  it("no static page, VIP privilege or grade text names another amount for an invitation", () => {
+    const texts = [...advertPages.map((page) => page.html), ...VIP_PRIVILEGES.map((p) => p.description), ...VIP_GRADES.map((g) => g.description)]
+    expect(texts.flatMap(amounts).filter((n) => n !== INVITE_REWARD_POINTS)).toEqual([])
   })
 })

@@ -22,6 +22,7 @@ import { merchantSeed } from "../merchant/seed.ts"
 import { fillSearchEntries } from "../search/services/search-index.ts"
 import { makerDemoSeed } from "../maker/seed.ts"
 import { makerCoursesDemoSeed } from "../maker/seed-courses.ts"
+import { inviteRewardsDemoSeed } from "./invite-rewards.ts"
 
 export interface SeedSet {
   /** Stable name; a set is applied once per database. */
@@ -32,7 +33,7 @@ export interface SeedSet {
 }
 
 /** In order: later sets may rely on earlier ones. */
-export const seedSets: readonly SeedSet[] = [siteSeed, shellSeed, accountsSeed, chatSeed /* after the accounts */, walletCatalogSeed, walletDemoSeed /* after the accounts */, memberCatalogSeed, memberDemoSeed /* after the accounts and the wallet */, coursesSeed /* after the accounts */, memberFavoritesSeed /* after the courses */, productsSeed /* after the accounts and the categories */, newsDemoSeed /* after the accounts */, mallSeed /* after the products */, mallCouponsSeed /* after the mall and the courses' learners */, mallOrdersSeed /* after the coupons, the wallets and the addresses */, coursePurchasesSeed /* after the courses and every other history of the buyers */, communityDemoSeed /* after the accounts */, drugsDemoSeed, forumDemoSeed /* after the accounts and the courses */, noticesDemoSeed /* after the accounts and the products */, centreNoticesDemoSeed /* after the accounts */, activitiesDemoSeed /* after the accounts */, shopOpeningSeed /* after the mall, the wallets and the member shops */, adminAccountsSeed, makerDemoSeed /* after the accounts and the wallets */, makerCoursesDemoSeed /* after the courses, the wallets and the makers */, merchantSeed /* after the mall and the opened shops */]
+export const seedSets: readonly SeedSet[] = [siteSeed, shellSeed, accountsSeed, chatSeed /* after the accounts */, walletCatalogSeed, walletDemoSeed /* after the accounts */, memberCatalogSeed, memberDemoSeed /* after the accounts and the wallet */, coursesSeed /* after the accounts */, memberFavoritesSeed /* after the courses */, productsSeed /* after the accounts and the categories */, newsDemoSeed /* after the accounts */, mallSeed /* after the products */, mallCouponsSeed /* after the mall and the courses' learners */, mallOrdersSeed /* after the coupons, the wallets and the addresses */, coursePurchasesSeed /* after the courses and every other history of the buyers */, communityDemoSeed /* after the accounts */, drugsDemoSeed, forumDemoSeed /* after the accounts and the courses */, noticesDemoSeed /* after the accounts and the products */, centreNoticesDemoSeed /* after the accounts */, activitiesDemoSeed /* after the accounts */, shopOpeningSeed /* after the mall, the wallets and the member shops */, adminAccountsSeed, makerDemoSeed /* after the accounts and the wallets */, makerCoursesDemoSeed /* after the courses, the wallets and the makers */, merchantSeed /* after the mall and the opened shops */, inviteRewardsDemoSeed /* after every set that writes a points history */]
 
 /**
  * Applies each set not applied yet, each in its own transaction together with

@@ -10,6 +10,7 @@ import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { latestSmsCode, randomPhone } from "../setup/wallet.ts"
 import { USER_CENTRE_PATH } from "../../domain/shell/routes/main-routes.ts"
 import { routeByPath } from "../../domain/shell/routes/route-table.ts"
+import { INVITE_REWARD_POINTS, INVITE_REWARD_RULE } from "../../domain/member/invite.ts"
 
 /** A one-pixel PNG. */
 const PNG = Buffer.from(
@@ -135,6 +136,21 @@ describe("member centre in the browser: profile, security, the other pages", () 
     await page.getByText("感谢您的反馈，我们会尽快处理").waitFor()
     await page.getByRole("region", { name: "我的反馈" }).getByText("希望积分商城能按积分从低到高排序").waitFor()
     await screenshot(page, "member-feedback-375")
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("推广中心 states the invite reward and shows which invited friends earned it", async () => {
+    const { page, errors, context } = await openPage(browser, server.url, { width: 375, height: 812 })
+    await useToken(context, server.url, await demoToken("lin_xiaoyu"))
+    await page.goto("/account/extension")
+    await expect.poll(() => page.getByTestId("invite-reward-rule").textContent()).toContain(INVITE_REWARD_RULE)
+    expect(await page.getByTestId("invite-reward-total").textContent()).toBe(`累计获得邀请奖励 ${INVITE_REWARD_POINTS} 积分（1 位好友已实名认证）`)
+    const rows = page.getByRole("listitem")
+    await expect.poll(() => rows.filter({ hasText: "苏*" }).textContent()).toContain(`已奖励 ${INVITE_REWARD_POINTS} 积分`)
+    expect(await rows.filter({ hasText: "何*桐" }).textContent()).toContain("待实名认证")
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await screenshot(page, "member-extension-reward-375")
     expect(errors).toEqual([])
     await context.close()
   })

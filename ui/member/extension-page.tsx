@@ -1,7 +1,8 @@
 import { useState } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
-import { EXTENSION_MESSAGES, inviteLink } from "../../domain/member/invite.ts"
+import { Link } from "wouter"
+import { EXTENSION_MESSAGES, INVITE_REWARD_RULE, inviteLink, inviteRewardState } from "../../domain/member/invite.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
@@ -23,7 +24,7 @@ const copy = async (text: string) => {
   }
 }
 
-/** /account/extension: the member's invite code, its register link and the members it brought. */
+/** /account/extension: the member's invite code, its register link, the invite reward's rule and the members it brought with their rewards. */
 export default function ExtensionPage(_props: PageProps) {
   const [page, setPage] = useState(0)
   const info = useResource("extensionInfo", { query: { page, size: PAGE_SIZE } })
@@ -63,10 +64,23 @@ export default function ExtensionPage(_props: PageProps) {
                   </button>
                 </div>
               </div>
-              <p className={css({ fontSize: "sm", color: "fg.muted" })}>好友通过您的链接注册成为会员后，会显示在下方列表中。</p>
+              <div data-testid="invite-reward-rule" className={css({ display: "grid", gap: "1", p: "3", borderRadius: "md", bg: "accent.subtle" })}>
+                <strong className={css({ fontSize: "sm" })}>邀请奖励</strong>
+                <p className={css({ fontSize: "sm" })}>{INVITE_REWARD_RULE}</p>
+                <p className={css({ fontSize: "sm", color: "fg.muted" })}>
+                  好友通过您的链接注册成为会员后，会显示在下方列表中；奖励积分计入
+                  <Link href="/account/points" className={css({ color: "accent.text", textDecoration: "underline" })}>
+                    我的积分
+                  </Link>
+                  。
+                </p>
+              </div>
             </div>
           </AccountPanel>
           <AccountPanel title={`已邀请 ${info.data.totalElements} 人`}>
+            <p data-testid="invite-reward-total" className={css({ fontSize: "sm", color: "fg.muted", mb: "2" })}>
+              累计获得邀请奖励 <strong className={css({ color: "highlight.text" })}>{info.data.rewardTotal}</strong> 积分（{info.data.rewardedCount} 位好友已实名认证）
+            </p>
             {info.data.invited.length === 0 ? (
               <EmptyState compact title={EXTENSION_MESSAGES.none} />
             ) : (
@@ -77,6 +91,7 @@ export default function ExtensionPage(_props: PageProps) {
                       key={`${m.createTime}-${i}`}
                       className={css({
                         display: "flex",
+                        flexWrap: "wrap",
                         alignItems: "center",
                         gap: "3",
                         py: "2",
@@ -91,6 +106,12 @@ export default function ExtensionPage(_props: PageProps) {
                       />
                       <span className={css({ flex: "1" })}>{m.nickName}</span>
                       <span className={css({ fontSize: "sm", color: "fg.subtle" })}>{formatTime(m.createTime).slice(0, 10)} 注册</span>
+                      <span
+                        data-rewarded={m.rewardPoints !== null}
+                        className={css({ fontSize: "sm", textAlign: "right", color: "fg.muted", "&[data-rewarded=true]": { color: "accent.text", fontWeight: "semibold" } })}
+                      >
+                        {inviteRewardState(m)}
+                      </span>
                     </li>
                   ))}
                 </ul>

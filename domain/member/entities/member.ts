@@ -243,13 +243,26 @@ export const FavoritePage = Schema.Struct({
   counts: Schema.Struct({ course: Count, product: Count, article: Count, science: Count }),
 })
 
-const InvitedMember = Schema.Struct({ nickName: Schema.String, avatarPath: Schema.String, createTime: IsoTime })
+const InvitedMember = Schema.Struct({
+  nickName: Schema.String,
+  avatarPath: Schema.String,
+  createTime: IsoTime,
+  /** Whether the invited member's real-name certification is approved. */
+  certified: Schema.Boolean,
+  /** The invite reward paid for this member, or null while none was. */
+  rewardPoints: Schema.NullOr(Count),
+})
 
 export const ExtensionInfo = Schema.Struct({
   inviteCode: Schema.String,
   invited: Schema.Array(InvitedMember),
   totalElements: Count,
   totalPages: Count,
+  /** The points one invitation earns (INVITE_REWARD_POINTS). */
+  rewardPerInvite: Count,
+  /** All invite rewards the member was paid, and for how many members. */
+  rewardTotal: Count,
+  rewardedCount: Count,
 })
 export type ExtensionInfo = typeof ExtensionInfo.Type
 

@@ -1,3 +1,4 @@
+import { inviteRewardNotice } from "../../../domain/member/invite.ts"
 import { REAL_NAME_MESSAGES, realNameRejectedNotice } from "../../../domain/member/real-name-form.ts"
 import type { AreaHandlers } from "../../core/http/handler.ts"
 import { approveRealName, realNameInfo, realNamePage, rejectRealName, submitRealName } from "../services/real-name.ts"
@@ -5,7 +6,8 @@ import { approveRealName, realNameInfo, realNamePage, rejectRealName, submitReal
 /**
  * Real-name certification (spec 2 §1, §4): the member submits name and card number (state
  * auth_examine); an administrator approves (users.auth_state certified, auth true) or rejects
- * with a reason (auth_fail: the member edits and resubmits). The member gets an account notice.
+ * with a reason (auth_fail: the member edits and resubmits). The member gets an account notice;
+ * an inviter paid the invite reward by the approval gets one too.
  */
 export const memberRealNameHandlers = {
   realNameInfo: async (_input, { deps, user }) => realNameInfo(deps.db, user.id),
@@ -15,11 +17,16 @@ export const memberRealNameHandlers = {
   adminRealNames: async ({ query }, { deps }) => realNamePage(deps.db, query),
 
   adminRealNameApprove: async ({ params }, { deps, user }) => {
-    const result = await approveRealName(deps.db, user.id, params.id, deps.now())
+    const { request, inviteReward } = await approveRealName(deps.db, user.id, params.id, deps.now())
     await deps.chat
-      .pushNotice(result.userId, { msgType: "SUCCESS", title: "实名认证", msg: REAL_NAME_MESSAGES.noticeApproved })
+      .pushNotice(request.userId, { msgType: "SUCCESS", title: "实名认证", msg: REAL_NAME_MESSAGES.noticeApproved })
       .catch((error: Error) => console.error(`real-name notice failed: ${error.message}`))
-    return result
+    if (inviteReward) {
+      await deps.chat
+        .pushNotice(inviteReward.inviterId, { msgType: "SUCCESS", title: "邀请奖励", msg: inviteRewardNotice(inviteReward.inviteeName, inviteReward.points) })
+        .catch((error: Error) => console.error(`invite reward notice failed: ${error.message}`))
+    }
+    return request
   },
 
   adminRealNameReject: async ({ params, body }, { deps, user }) => {

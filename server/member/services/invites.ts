@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto"
-import { and, count, desc, eq, isNull } from "drizzle-orm"
+import { and, count, desc, eq, inArray, isNull, sum } from "drizzle-orm"
 import { maskName } from "../../../domain/core/masking.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 import type { ExtensionInfo } from "../../../domain/member/entities/member.ts"
+import { INVITE_REWARD_POINTS, inviteRewardKey } from "../../../domain/member/invite.ts"
 import type { Db } from "../../core/db/client.ts"
 import { users } from "../../session/tables/users.ts"
+import { ledgerEntries } from "../../wallet/tables.ts"
 
 /** The member's invite code (made the first time for accounts older than invite codes). */
 const inviteCodeOf = async (db: Db, userId: number): Promise<string> => {
@@ -19,25 +21,48 @@ const inviteCodeOf = async (db: Db, userId: number): Promise<string> => {
   return again?.inviteCode ?? inviteCode
 }
 
-/** The member's invite code and one page of the members it brought, names masked. */
+/** The invite rewards the member was paid: their sum and the members they were paid for. */
+const rewardsOf = async (db: Db, userId: number) => {
+  const paid = and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.currency, "points"), eq(ledgerEntries.kind, "invite_reward"))
+  const [total] = await db.select({ points: sum(ledgerEntries.amount), n: count() }).from(ledgerEntries).where(paid)
+  return { paid, points: Number(total?.points ?? 0), count: total?.n ?? 0 }
+}
+
+/** The member's invite code, the invite rewards and one page of the members it brought, names masked. */
 export const extensionInfo = async (db: Db, userId: number, page: number, size: number): Promise<ExtensionInfo> => {
   const inviteCode = await inviteCodeOf(db, userId)
   const invitedWhere = eq(users.invitedBy, userId)
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], rewards] = await Promise.all([
     db
-      .select({ nickName: users.nickName, avatarPath: users.avatarPath, createdAt: users.createdAt })
+      .select({ id: users.id, nickName: users.nickName, avatarPath: users.avatarPath, createdAt: users.createdAt, authState: users.authState })
       .from(users)
       .where(invitedWhere)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(size)
       .offset(page * size),
     db.select({ n: count() }).from(users).where(invitedWhere),
+    rewardsOf(db, userId),
   ])
+  const keys = rows.map((r) => inviteRewardKey(r.id))
+  const lines =
+    keys.length === 0
+      ? []
+      : await db.select({ key: ledgerEntries.idempotencyKey, amount: ledgerEntries.amount }).from(ledgerEntries).where(and(rewards.paid, inArray(ledgerEntries.idempotencyKey, keys)))
+  const paidFor = new Map(lines.map((l) => [l.key, l.amount]))
   const totalElements = total?.n ?? 0
   return {
     inviteCode,
-    invited: rows.map((r) => ({ nickName: maskName(r.nickName), avatarPath: r.avatarPath, createTime: r.createdAt.toISOString() })),
+    invited: rows.map((r) => ({
+      nickName: maskName(r.nickName),
+      avatarPath: r.avatarPath,
+      createTime: r.createdAt.toISOString(),
+      certified: r.authState === "certified",
+      rewardPoints: paidFor.get(inviteRewardKey(r.id)) ?? null,
+    })),
     totalElements,
     totalPages: pageCount(totalElements, size),
+    rewardPerInvite: INVITE_REWARD_POINTS,
+    rewardTotal: rewards.points,
+    rewardedCount: rewards.count,
   }
 }

@@ -7,6 +7,7 @@ import type { RealNameInfo, RealNameRequest } from "../../../domain/member/entit
 import { REAL_NAME_MESSAGES, maskIdCard, validateRealNameForm, validateRejectReason } from "../../../domain/member/real-name-form.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { isUniqueViolation } from "../../core/db/unique-violation.ts"
+import { rewardInviter, type InviteReward } from "../../points/services/invite-reward.ts"
 import { users } from "../../session/tables/users.ts"
 import { realNameRequests } from "../tables.ts"
 import { authStateOf } from "./profile.ts"
@@ -116,8 +117,13 @@ export const realNamePage = async (
   return { content: rows.map((r) => requestView(r.request, r)), totalElements, totalPages: pageCount(totalElements, size) }
 }
 
-/** Approves a pending request: the member is certified. */
-export const approveRealName = async (db: Db, reviewerId: number, id: number, now: number): Promise<RealNameRequest> => {
+/** Approves a pending request: the member is certified, and their inviter earns the invite reward once. */
+export const approveRealName = async (
+  db: Db,
+  reviewerId: number,
+  id: number,
+  now: number,
+): Promise<{ readonly request: RealNameRequest; readonly inviteReward: InviteReward | null }> => {
   try {
     return await db.transaction(async (tx) => {
       const { row, member } = await pendingForReview(tx, id)
@@ -129,7 +135,7 @@ export const approveRealName = async (db: Db, reviewerId: number, id: number, no
         .returning()
       await tx.update(users).set({ authState: "certified" }).where(eq(users.id, row.userId))
       if (!updated) throw notFound("实名认证申请不存在")
-      return requestView(updated, member)
+      return { request: requestView(updated, member), inviteReward: await rewardInviter(tx, row.userId) }
     })
   } catch (error) {
     // Two requests with one card approved at once: the unique index lets one through.
