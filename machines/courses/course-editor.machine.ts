@@ -151,7 +151,7 @@ export const courseEditorMachine = setup({
     failure: { on: { "load.retry": { target: "loading", actions: assign({ error: null }) } } },
     editing: {
       on: {
-        "field.change": { actions: assign({ fields: ({ context, event }) => ({ ...context.fields, ...event.fields }), notice: null }) },
+        "field.change": { actions: assign({ fields: ({ context, event }) => ({ ...context.fields, ...event.fields }), notice: null, error: null }) },
         "chapter.add": {
           actions: assign(({ context }) => ({
             chapters: [...context.chapters, { key: `n${context.nextKey}`, title: `第${context.chapters.length + 1}章`, lessons: [] }],

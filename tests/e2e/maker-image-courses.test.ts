@@ -5,6 +5,7 @@ import { makerShareOf } from "../../domain/courses/maker-course.ts"
 import { courses } from "../../server/courses/tables.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { addTeacherInPage, buyCourseInPage } from "../setup/maker-courses.ts"
 import { squarePng } from "../setup/images.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { accountAndLedger, walletMember } from "../setup/wallet.ts"
@@ -34,15 +35,7 @@ describe("a maker's image course from the editor to a sale", () => {
     await useToken(m.context, server.url, maker.token)
     const { page } = m
 
-    await page.goto("/account/mine/curriculum_teacher")
-    await page.getByRole("button", { name: "新增讲师" }).click()
-    await page.getByLabel("姓名").fill("林晓")
-    await page.getByLabel("职称").fill("注册营养师")
-    await page.getByLabel("头像", { exact: true }).setInputFiles({ name: "林晓.png", mimeType: "image/png", buffer: squarePng(64) })
-    await page.getByRole("listitem", { name: "林晓.png：已上传" }).waitFor()
-    await page.getByLabel("简介", { exact: true }).fill("十年临床营养门诊经验，擅长体重管理。")
-    await page.getByRole("button", { name: "保存" }).click()
-    await page.getByText("0 门课程").waitFor()
+    await addTeacherInPage(page)
 
     // The menu shows 图文课程 to a maker; the editor takes three pictures in one go.
     await page.goto("/account/mine/home")
@@ -94,12 +87,7 @@ describe("a maker's image course from the editor to a sale", () => {
     await buyer.page.getByText(/还有 2 张图文购买后可见/).waitFor()
     expect(await buyer.page.getByRole("button", { name: /^查看第 2 张/ }).count()).toBe(0)
     await screenshot(buyer.page, "maker-image-course-preview-1440")
-    await buyer.page.getByRole("link", { name: "立即购买" }).click()
-    await buyer.page.getByRole("button", { name: "提交订单" }).click()
-    await buyer.page.getByLabel("支付密码第1位").focus()
-    await buyer.page.keyboard.type(member.payPassword)
-    await buyer.page.getByRole("button", { name: "确认支付" }).click()
-    await buyer.page.getByRole("heading", { name: "支付成功" }).waitFor()
+    await buyCourseInPage(buyer.page, member.payPassword)
 
     await buyer.page.goto(`/image/detail/${courseId}`)
     await buyer.page.getByRole("button", { name: /^查看第 3 张/ }).click()

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makerShareOf } from "../../domain/courses/maker-course.ts"
 import { IMAGE_COURSE_MESSAGES } from "../../domain/courses/maker-image-course.ts"
 import type { CourseDraft } from "../../domain/courses/entities/maker-course.ts"
-import { courseCategories } from "../../server/courses/tables.ts"
 import { ledgerEntries } from "../../server/wallet/tables.ts"
-import { signedInUser, type SignedIn } from "../setup/auth.ts"
+import type { SignedIn } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
+import { courseReviewSetup, uploadAs } from "../setup/maker-courses.ts"
 import { squarePng } from "../setup/images.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { accountAndLedger, newKey, okBody, walletMember, type WalletMember } from "../setup/wallet.ts"
@@ -21,16 +21,7 @@ describe.each(databaseKinds())("makers' image courses on %s", (kind) => {
   let auditor: SignedIn
   let categoryId: number
 
-  const upload = async (token: string, body: Uint8Array, name: string): Promise<string> => {
-    const answer = await fetch(`${server.url}/upload/pictures`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "x-file-name": encodeURIComponent(name) },
-      body: new Blob([new Uint8Array(body)]),
-    })
-    const json = (await answer.json()) as { data?: { path: string }; message?: string }
-    if (!json.data) throw new Error(json.message ?? "upload failed")
-    return json.data.path
-  }
+  const upload = (token: string, body: Uint8Array, name: string) => uploadAs(server, token, "pictures", body, name)
 
   /** Three pictures of different sizes and colours, so that each file is told apart by its bytes. */
   const pictureFiles = [squarePng(20, [0xe8, 0x7a, 0x5d]), squarePng(24, [0x14, 0xa0, 0x85]), squarePng(28, [0x3b, 0x5b, 0xdb])]
@@ -84,9 +75,7 @@ describe.each(databaseKinds())("makers' image courses on %s", (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind)
-    auditor = await signedInUser(server, { roles: ["ROLE_CONTENT_AUDITOR"] })
-    const [category] = await server.deps.db.select({ id: courseCategories.id }).from(courseCategories).limit(1)
-    categoryId = category?.id ?? 0
+    ;({ auditor, categoryId } = await courseReviewSetup(server))
   })
   afterAll(() => server?.close())
 
