@@ -4,14 +4,13 @@ import {
   editorOptions,
   myCourseDraft,
   myCourses,
-  myTeachers,
   rejectCourse,
   reviewCourses,
   saveCourse,
-  saveTeacher,
   submitCourse,
   takeCourseOff,
 } from "../services/maker-courses.ts"
+import { myTeachers, saveTeacher } from "../services/maker-teachers.ts"
 import { requireMaker } from "../../maker/services/joining.ts"
 import { ownerComments, replyToComment } from "../services/comments.ts"
 import { ownerQuestions } from "../services/questions.ts"

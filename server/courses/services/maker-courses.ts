@@ -11,7 +11,7 @@
  * commit.
  */
 import { rm } from "node:fs/promises"
-import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm"
+import { and, asc, count, desc, eq, isNotNull } from "drizzle-orm"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
@@ -24,19 +24,18 @@ import {
   outlineProblem,
   submitProblem,
   validateCourseForm,
-  validateTeacherForm,
   type CourseForm,
   type CourseState,
-  type TeacherForm,
 } from "../../../domain/courses/maker-course.ts"
 import { IMAGE_COURSE_MESSAGES as IM, pictureSubmitProblem, picturesProblem } from "../../../domain/courses/maker-image-course.ts"
-import type { CourseDraft, CourseEditorOptions, MakerCourse, MakerCoursePage, MakerTeacher } from "../../../domain/courses/entities/maker-course.ts"
+import type { CourseDraft, CourseEditorOptions, MakerCourse, MakerCoursePage } from "../../../domain/courses/entities/maker-course.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { users } from "../../session/tables/users.ts"
 import { requireMaker } from "../../maker/services/joining.ts"
 import { indexSearchEntries } from "../../search/services/search-index.ts"
 import { courseAds, courseCategories, courseChapters, courseLessons, courses, courseTeachers, lessonRenditions } from "../tables.ts"
 import { lessonCount } from "./cards.ts"
+import { myTeachers } from "./maker-teachers.ts"
 import { prepareLessons, writeOutline, type CourseFiles, type LessonStore, type SaveChapter } from "./maker-course-outline.ts"
 import { pictureUploads, picturesOf, preparePictures, writePictures, type SavePicture } from "./maker-course-pictures.ts"
 
@@ -52,46 +51,6 @@ export interface SaveCourse extends CourseForm {
 /** Signs a course media file for the maker's editor. */
 type Signer = Pick<LessonStore, "url">
 
-
-// Teachers
-
-const teacherCourseCount = sql<number>`(select count(*) from courses c where c.teacher_id = "course_teachers"."id")::int`
-
-export async function myTeachers(db: Db | Tx, makerId: number): Promise<MakerTeacher[]> {
-  const rows = await db
-    .select({ id: courseTeachers.id, name: courseTeachers.name, title: courseTeachers.title, avatar: courseTeachers.avatar, intro: courseTeachers.intro, courseCount: teacherCourseCount })
-    .from(courseTeachers)
-    .where(eq(courseTeachers.ownerId, makerId))
-    .orderBy(asc(courseTeachers.id))
-  return rows.map((r) => ({ ...r, courseCount: Number(r.courseCount) }))
-}
-
-/** Adds a teacher of the maker's, or changes one (id given) the maker owns. */
-export async function saveTeacher(db: Db, files: Pick<CourseFiles, "owns">, makerId: number, form: TeacherForm & { readonly id?: number | undefined }): Promise<MakerTeacher> {
-  await requireMaker(db, makerId)
-  const problem = firstFormError(validateTeacherForm(form))
-  if (problem !== undefined) throw badRequest(problem)
-  const values = { name: form.name.trim(), title: form.title.trim(), avatar: form.avatar.trim(), intro: form.intro.trim() }
-  // The file host reads its own connection: ask it before the transaction holds one.
-  const ownAvatar = isUploadedPath(values.avatar, ["pictures", "avatar"]) && (await files.owns(makerId, values.avatar))
-  return db.transaction(async (tx) => {
-    let id = form.id
-    if (id === undefined) {
-      if (!ownAvatar) throw badRequest(M.teacherAvatar)
-      const [row] = await tx.insert(courseTeachers).values({ ...values, ownerId: makerId }).returning({ id: courseTeachers.id })
-      id = row?.id
-    } else {
-      const [row] = await tx.select().from(courseTeachers).where(and(eq(courseTeachers.id, id), eq(courseTeachers.ownerId, makerId))).for("update")
-      if (!row) throw notFound(M.teacherNotFound)
-      if (values.avatar !== row.avatar && !ownAvatar) throw badRequest(M.teacherAvatar)
-      await tx.update(courseTeachers).set(values).where(eq(courseTeachers.id, id))
-    }
-    if (id !== undefined) await indexSearchEntries(tx, "teacher", [id])
-    const found = (await myTeachers(tx, makerId)).find((t) => t.id === id)
-    if (!found) throw notFound(M.teacherNotFound)
-    return found
-  })
-}
 
 // Listing
 
