@@ -30,7 +30,14 @@ const ChapterBody = Schema.Struct({
   lessons: Schema.Array(LessonBody).check(Schema.isMaxLength(200)),
 })
 
-/** The course form and its whole outline; the rules answer with their own messages (domain/courses/maker-course.ts). */
+/** A picture of an image course: one kept (id) or a new upload of kind pictures (path). */
+const PictureBody = Schema.Struct({
+  id: Schema.optional(IdNumber),
+  path: Schema.optional(SafeText(300)),
+  caption: SafeText(200),
+})
+
+/** The course form and its whole outline (a video course) or its pictures (an image course); the rules answer with their own messages (domain/courses/maker-course.ts). */
 const CourseBody = Schema.Struct({
   id: Schema.optional(IdNumber),
   title: NameText(200),
@@ -46,10 +53,14 @@ const CourseBody = Schema.Struct({
   tags: Schema.Array(NameText(40)).check(Schema.isMaxLength(50)),
   adId: Schema.NullOr(IdNumber),
   chapters: Schema.Array(ChapterBody).check(Schema.isMaxLength(100)),
+  /** The kind of a new course; an existing course keeps its own. Left out: video. */
+  type: Schema.optional(Schema.Literals(["video", "image"])),
+  pictures: Schema.optional(Schema.Array(PictureBody).check(Schema.isMaxLength(200))),
+  previewImages: Schema.optional(Int4),
 })
 
 /**
- * Courses by makers (spec 1 §2.2 curriculum_video, curriculum_teacher; paths are ours): the
+ * Courses by makers (spec 1 §2.2 curriculum_video, curriculum_image, curriculum_teacher; paths are ours): the
  * maker's teachers, the course editor, submitting for review, and the review centre's queue.
  */
 export const makerCourseEndpoints = {

@@ -8,6 +8,7 @@ import { makerShareOf } from "../../domain/courses/maker-course.ts"
 import { courseLessons, courseOrders, courses } from "../../server/courses/tables.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { addTeacherInPage, buyCourseInPage } from "../setup/maker-courses.ts"
 import { repeatFragmentedMp4 } from "../setup/mp4.ts"
 import { squarePng } from "../setup/images.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
@@ -39,15 +40,7 @@ describe("a maker's course from the editor to a sale", () => {
     const { page } = m
 
     // The teacher first, then the course with one chapter and one lesson.
-    await page.goto("/account/mine/curriculum_teacher")
-    await page.getByRole("button", { name: "新增讲师" }).click()
-    await page.getByLabel("姓名").fill("林晓")
-    await page.getByLabel("职称").fill("注册营养师")
-    await page.getByLabel("头像", { exact: true }).setInputFiles({ name: "林晓.png", mimeType: "image/png", buffer: squarePng(64) })
-    await page.getByRole("listitem", { name: "林晓.png：已上传" }).waitFor()
-    await page.getByLabel("简介", { exact: true }).fill("十年临床营养门诊经验，擅长体重管理。")
-    await page.getByRole("button", { name: "保存" }).click()
-    await page.getByText("1 门课程").or(page.getByText("0 门课程")).waitFor()
+    await addTeacherInPage(page)
 
     await page.goto("/account/mine/curriculum_video")
     await page.getByRole("link", { name: "新建视频课程" }).click()
@@ -90,12 +83,7 @@ describe("a maker's course from the editor to a sale", () => {
     expect(info.ok && info.body).toMatchObject({ playMode: "preview", tryTime: 30 })
 
     await buyer.page.goto(`/video/detail?id=${courseId}`)
-    await buyer.page.getByRole("link", { name: "立即购买" }).click()
-    await buyer.page.getByRole("button", { name: "提交订单" }).click()
-    await buyer.page.getByLabel("支付密码第1位").focus()
-    await buyer.page.keyboard.type(member.payPassword)
-    await buyer.page.getByRole("button", { name: "确认支付" }).click()
-    await buyer.page.getByRole("heading", { name: "支付成功" }).waitFor()
+    await buyCourseInPage(buyer.page, member.payPassword)
 
     // The maker's share is in the wallet and in monitor_video's income.
     const share = makerShareOf(1990)

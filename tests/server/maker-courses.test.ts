@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { COMMENT_REPLY_MESSAGES } from "../../domain/courses/comment-form.ts"
 import { MAKER_COURSE_MESSAGES, makerShareOf } from "../../domain/courses/maker-course.ts"
 import type { CourseDraft } from "../../domain/courses/entities/maker-course.ts"
-import { courseCategories } from "../../server/courses/tables.ts"
 import { users } from "../../server/session/tables/users.ts"
 import { ledgerEntries } from "../../server/wallet/tables.ts"
 import { signedInUser, type SignedIn } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
+import { courseReviewSetup, uploadAs } from "../setup/maker-courses.ts"
 import { squarePng } from "../setup/images.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { accountAndLedger, newKey, okBody, walletMember } from "../setup/wallet.ts"
@@ -21,16 +21,7 @@ describe.each(databaseKinds())("makers' courses on %s", (kind) => {
   let auditor: SignedIn
   let categoryId: number
 
-  const upload = async (token: string, uploadKind: string, body: Uint8Array, name: string): Promise<string> => {
-    const answer = await fetch(`${server.url}/upload/${uploadKind}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "x-file-name": encodeURIComponent(name) },
-      body: new Blob([new Uint8Array(body)]),
-    })
-    const json = (await answer.json()) as { data?: { path: string }; message?: string }
-    if (!json.data) throw new Error(json.message ?? "upload failed")
-    return json.data.path
-  }
+  const upload = (token: string, uploadKind: string, body: Uint8Array, name: string) => uploadAs(server, token, uploadKind, body, name)
 
   /** A maker with a teacher and a course of one lesson with the clip; answers the saved draft. */
   const makerWithCourse = async (tryTime: number, priceCents = 1990) => {
@@ -84,9 +75,7 @@ describe.each(databaseKinds())("makers' courses on %s", (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind)
-    auditor = await signedInUser(server, { roles: ["ROLE_CONTENT_AUDITOR"] })
-    const [category] = await server.deps.db.select({ id: courseCategories.id }).from(courseCategories).limit(1)
-    categoryId = category?.id ?? 0
+    ;({ auditor, categoryId } = await courseReviewSetup(server))
   })
   afterAll(() => server?.close())
 

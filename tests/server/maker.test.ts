@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MAKER_DEPOSIT_CENTS, MAKER_MESSAGES } from "../../domain/maker/rules.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
+import { uploadAs } from "../setup/maker-courses.ts"
 import { squarePng } from "../setup/images.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { accountAndLedger, ledgerRows, newKey, walletMember, type WalletMember } from "../setup/wallet.ts"
@@ -15,16 +16,7 @@ describe.each(databaseKinds())("makers on %s", (kind) => {
   let server: TestServer
   let adminToken: string
   const encrypt = (text: string) => server.deps.rsa.encrypt(text)
-  const upload = async (token: string, kind: string, body: Uint8Array, name: string): Promise<string> => {
-    const answer = await fetch(`${server.url}/upload/${kind}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "x-file-name": encodeURIComponent(name) },
-      body: new Blob([new Uint8Array(body)]),
-    })
-    const json = (await answer.json()) as { data?: { path: string }; message?: string }
-    if (!json.data) throw new Error(json.message ?? "upload failed")
-    return json.data.path
-  }
+  const upload = (token: string, kind: string, body: Uint8Array, name: string) => uploadAs(server, token, kind, body, name)
 
   /** A certified member who applied, paid the deposit and was approved. */
   const newMaker = async (): Promise<WalletMember> => {

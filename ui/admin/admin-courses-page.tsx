@@ -47,7 +47,7 @@ export default function AdminCoursesPage(_props: PageProps) {
               <img src={c.cover} alt={`封面：${c.title}`} className={css({ w: "full", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: "md" })} />
               <strong>{c.title}</strong>
               <span className={css({ fontSize: "sm", color: "fg.muted" })}>
-                {c.owner} · {c.lessonCount} 课时 · {formatMoney(c.priceCents)} · {formatTime(c.createTime)}
+                {c.owner} · {c.type === "image" ? `图文 · ${c.lessonCount} 张图片` : `${c.lessonCount} 课时`} · {formatMoney(c.priceCents)} · {formatTime(c.createTime)}
               </span>
               {c.reason && <span className={css({ fontSize: "sm", color: "danger.text" })}>驳回原因：{c.reason}</span>}
               {c.state === "reviewing" && (

@@ -167,7 +167,7 @@ export const questionListMachineFor = (courseId: number) =>
 export const replyListMachineFor = (questionId: number) =>
   pagedListFor<Reply>((page) => api.call("questionAnswerList", { query: { questionId, page, size: REPLY_PAGE_SIZE, sort: DEFAULT_SORT } }, { silent: true }))
 
-/** The course editor of curriculum_video wired to the maker-course calls. */
+/** The course editor of curriculum_video and curriculum_image wired to the maker-course calls. */
 export const wiredCourseEditorMachine = courseEditorMachine.provide({
   actors: {
     load: fromPromise(async ({ input }: { input: { courseId: number | null } }) => {
@@ -186,6 +186,7 @@ export const wiredCourseEditorMachine = courseEditorMachine.provide({
             highlights: [...input.highlights],
             tags: [...input.tags],
             chapters: input.chapters.map((c) => ({ ...c, lessons: c.lessons.map((l) => ({ ...l })) })),
+            pictures: input.pictures.map((p) => ({ ...p })),
           },
         },
         { silent: true },

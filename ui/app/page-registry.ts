@@ -186,6 +186,7 @@ export const pages: Readonly<Record<string, LazyPage>> = {
   "/admin/review/micro": lazy(() => import("../admin/admin-micro-page.tsx")),
   "/admin/review/courses": lazy(() => import("../admin/admin-courses-page.tsx")),
   "/account/mine/curriculum_video": lazy(() => import("../courses/maker/curriculum-video-page.tsx")),
+  "/account/mine/curriculum_image": lazy(() => import("../courses/maker/curriculum-image-page.tsx")),
   "/account/mine/curriculum_teacher": lazy(() => import("../courses/maker/curriculum-teacher-page.tsx")),
   "/account/mine/curriculum_comment": lazy(() => import("../courses/maker/curriculum-comment-page.tsx")),
   "/account/mine/curriculum_question": lazy(() => import("../courses/maker/curriculum-question-page.tsx")),

@@ -50,9 +50,14 @@ export type EditorLesson = typeof EditorLesson.Type
 export const EditorChapter = Schema.Struct({ id: Id, title: Schema.String, lessons: Schema.Array(EditorLesson) })
 export type EditorChapter = typeof EditorChapter.Type
 
+/** A picture of an image course as its maker sees it: a signed address of the file. */
+export const EditorPicture = Schema.Struct({ id: Id, caption: Schema.String, url: Schema.String })
+export type EditorPicture = typeof EditorPicture.Type
+
 /** Everything the course editor shows of one course. */
 export const CourseDraft = Schema.Struct({
   id: Id,
+  type: Schema.Literals(["video", "image"]),
   title: Schema.String,
   subtitle: Schema.String,
   cover: Schema.String,
@@ -68,6 +73,10 @@ export const CourseDraft = Schema.Struct({
   state: CourseStateValue,
   reason: Schema.String,
   chapters: Schema.Array(EditorChapter),
+  /** An image course's pictures in order; none for a video course. */
+  pictures: Schema.Array(EditorPicture),
+  /** How many of the pictures anyone may see before buying. */
+  previewImages: Count,
 })
 export type CourseDraft = typeof CourseDraft.Type
 

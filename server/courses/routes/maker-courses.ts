@@ -4,14 +4,13 @@ import {
   editorOptions,
   myCourseDraft,
   myCourses,
-  myTeachers,
   rejectCourse,
   reviewCourses,
   saveCourse,
-  saveTeacher,
   submitCourse,
   takeCourseOff,
 } from "../services/maker-courses.ts"
+import { myTeachers, saveTeacher } from "../services/maker-teachers.ts"
 import { requireMaker } from "../../maker/services/joining.ts"
 import { ownerComments, replyToComment } from "../services/comments.ts"
 import { ownerQuestions } from "../services/questions.ts"
@@ -27,7 +26,7 @@ export const makerCourseHandlers = {
   makerCourseTeacherSave: async ({ body }, { deps, user }) => saveTeacher(deps.db, deps.files, user.id, body),
   makerCourses: async ({ query }, { deps, user }) => myCourses(deps.db, user.id, query),
   makerCourseOptions: async (_input, { deps, user }) => editorOptions(deps.db, user.id),
-  makerCourse: async ({ params }, { deps, user }) => myCourseDraft(deps.db, user.id, params.id),
+  makerCourse: async ({ params }, { deps, user }) => myCourseDraft(deps.db, deps.courseMedia, user.id, params.id),
   makerCourseSave: async ({ body }, { deps, user }) => saveCourse(deps.db, deps.files, deps.courseMedia, user.id, body, deps.now()),
   makerCourseComments: async ({ query }, { deps, user }) => {
     await requireMaker(deps.db, user.id)
@@ -41,8 +40,8 @@ export const makerCourseHandlers = {
     await requireMaker(deps.db, user.id)
     return ownerQuestions(deps.db, user.id, query)
   },
-  makerCourseOff: async ({ params }, { deps, user }) => takeCourseOff(deps.db, user.id, params.id),
-  makerCourseSubmit: async ({ params }, { deps, user }) => submitCourse(deps.db, user.id, params.id),
+  makerCourseOff: async ({ params }, { deps, user }) => takeCourseOff(deps.db, deps.courseMedia, user.id, params.id),
+  makerCourseSubmit: async ({ params }, { deps, user }) => submitCourse(deps.db, deps.courseMedia, user.id, params.id),
 
   adminCourses: async ({ query }, { deps }) => reviewCourses(deps.db, query),
   adminCourseApprove: async ({ params }, { deps }) => {

@@ -7,7 +7,8 @@ import { courseCategories, courses, courseTeachers } from "../tables.ts"
 import { textSearch } from "../../search/services/search-index.ts"
 
 // Correlated subqueries name the outer table in full: a bare column would bind to the inner one.
-const lessonCount = sql<number>`(case when "courses"."type" = 'image'
+/** Lessons of a video course, pictures of an image course. */
+export const lessonCount = sql<number>`(case when "courses"."type" = 'image'
   then (select count(*) from course_images ci where ci.course_id = "courses"."id")
   else (select count(*) from course_lessons cl where cl.course_id = "courses"."id") end)::int`
 const durationSeconds = sql<number>`(select coalesce(sum(cl.duration_seconds), 0) from course_lessons cl where cl.course_id = "courses"."id")::int`

@@ -1,18 +1,17 @@
 /**
- * Courses written by makers (curriculum_video, curriculum_teacher; docs/decisions.md "Makers'
- * courses"): their teachers, the course editor (the course's fields and its whole outline saved
- * at once), lesson videos, submitting for review and the review itself. A maker's course is
- * listed only while its state is on; saving an approved course sends it back to review.
+ * Courses written by makers (curriculum_video, curriculum_image, curriculum_teacher;
+ * docs/decisions.md "Makers' courses" and "Makers' image courses"): their teachers, the course
+ * editor (the course's fields and its whole outline, or its pictures, saved at once), submitting
+ * for review and the review itself. A maker's course is listed only while its state is on;
+ * saving an approved course sends it back to review.
  *
- * A lesson's video is the maker's own upload (kind courseVideo, real type checked by the file
- * host). Saving moves it out of the public uploads into the course media folder, reads its
- * duration from the file and, with a try time, cuts the preview, before the transaction that
- * writes the rows; the public upload is deleted after the commit.
+ * New lesson videos and pictures are the maker's own uploads; saving copies them out of the
+ * public uploads into the course media folder before the transaction that writes the rows
+ * (maker-course-outline.ts, maker-course-pictures.ts); the public uploads are deleted after the
+ * commit.
  */
-import { randomBytes } from "node:crypto"
-import { copyFile, mkdir, rm } from "node:fs/promises"
-import path from "node:path"
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm"
+import { rm } from "node:fs/promises"
+import { and, asc, count, desc, eq, isNotNull } from "drizzle-orm"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
@@ -25,97 +24,35 @@ import {
   outlineProblem,
   submitProblem,
   validateCourseForm,
-  validateTeacherForm,
   type CourseForm,
   type CourseState,
-  type TeacherForm,
 } from "../../../domain/courses/maker-course.ts"
-import type { CourseDraft, CourseEditorOptions, MakerCourse, MakerCoursePage, MakerTeacher } from "../../../domain/courses/entities/maker-course.ts"
+import { IMAGE_COURSE_MESSAGES as IM, pictureSubmitProblem, picturesProblem } from "../../../domain/courses/maker-image-course.ts"
+import type { CourseDraft, CourseEditorOptions, MakerCourse, MakerCoursePage } from "../../../domain/courses/entities/maker-course.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { users } from "../../session/tables/users.ts"
 import { requireMaker } from "../../maker/services/joining.ts"
 import { indexSearchEntries } from "../../search/services/search-index.ts"
 import { courseAds, courseCategories, courseChapters, courseLessons, courses, courseTeachers, lessonRenditions } from "../tables.ts"
-import { cutPreview, readMp4 } from "./lesson-video.ts"
-import { UPLOADED_PREFIX } from "./media.ts"
-
-/** The file host as the editor uses it. */
-export interface CourseFiles {
-  owns(userId: number, publicPath: string): Promise<boolean>
-  resolve(publicPath: string): { readonly file: string } | null
-  remove(userId: number, publicPath: string): Promise<boolean>
-}
-
-/** Where uploaded lessons are kept and how a rendition's file name is found on disk. */
-export interface LessonStore {
-  readonly uploadDir: string
-  resolve(file: string): string | null
-}
-
-export interface SaveLesson {
-  readonly id?: number | undefined
-  readonly title: string
-  readonly tryTime: number
-  /** A new video: the maker's upload of kind courseVideo. */
-  readonly video?: string | undefined
-}
-
-export interface SaveChapter {
-  readonly id?: number | undefined
-  readonly title: string
-  readonly lessons: ReadonlyArray<SaveLesson>
-}
+import { lessonCount } from "./cards.ts"
+import { myTeachers } from "./maker-teachers.ts"
+import { prepareLessons, writeOutline, type CourseFiles, type LessonStore, type SaveChapter } from "./maker-course-outline.ts"
+import { pictureUploads, picturesOf, preparePictures, writePictures, type SavePicture } from "./maker-course-pictures.ts"
 
 export interface SaveCourse extends CourseForm {
   readonly id?: number | undefined
   readonly chapters: ReadonlyArray<SaveChapter>
+  /** The kind of a new course; an existing course keeps its own. */
+  readonly type?: "video" | "image" | undefined
+  readonly pictures?: ReadonlyArray<SavePicture> | undefined
+  readonly previewImages?: number | undefined
 }
 
-const NOT_FRAGMENTED = "该视频不是分片 MP4，无法生成试看片段：请上传分片 MP4，或将试看时长设为 0"
+/** Signs a course media file for the maker's editor. */
+type Signer = Pick<LessonStore, "url">
 
-// Teachers
-
-const teacherCourseCount = sql<number>`(select count(*) from courses c where c.teacher_id = "course_teachers"."id")::int`
-
-export async function myTeachers(db: Db | Tx, makerId: number): Promise<MakerTeacher[]> {
-  const rows = await db
-    .select({ id: courseTeachers.id, name: courseTeachers.name, title: courseTeachers.title, avatar: courseTeachers.avatar, intro: courseTeachers.intro, courseCount: teacherCourseCount })
-    .from(courseTeachers)
-    .where(eq(courseTeachers.ownerId, makerId))
-    .orderBy(asc(courseTeachers.id))
-  return rows.map((r) => ({ ...r, courseCount: Number(r.courseCount) }))
-}
-
-/** Adds a teacher of the maker's, or changes one (id given) the maker owns. */
-export async function saveTeacher(db: Db, files: Pick<CourseFiles, "owns">, makerId: number, form: TeacherForm & { readonly id?: number | undefined }): Promise<MakerTeacher> {
-  await requireMaker(db, makerId)
-  const problem = firstFormError(validateTeacherForm(form))
-  if (problem !== undefined) throw badRequest(problem)
-  const values = { name: form.name.trim(), title: form.title.trim(), avatar: form.avatar.trim(), intro: form.intro.trim() }
-  // The file host reads its own connection: ask it before the transaction holds one.
-  const ownAvatar = isUploadedPath(values.avatar, ["pictures", "avatar"]) && (await files.owns(makerId, values.avatar))
-  return db.transaction(async (tx) => {
-    let id = form.id
-    if (id === undefined) {
-      if (!ownAvatar) throw badRequest(M.teacherAvatar)
-      const [row] = await tx.insert(courseTeachers).values({ ...values, ownerId: makerId }).returning({ id: courseTeachers.id })
-      id = row?.id
-    } else {
-      const [row] = await tx.select().from(courseTeachers).where(and(eq(courseTeachers.id, id), eq(courseTeachers.ownerId, makerId))).for("update")
-      if (!row) throw notFound(M.teacherNotFound)
-      if (values.avatar !== row.avatar && !ownAvatar) throw badRequest(M.teacherAvatar)
-      await tx.update(courseTeachers).set(values).where(eq(courseTeachers.id, id))
-    }
-    if (id !== undefined) await indexSearchEntries(tx, "teacher", [id])
-    const found = (await myTeachers(tx, makerId)).find((t) => t.id === id)
-    if (!found) throw notFound(M.teacherNotFound)
-    return found
-  })
-}
 
 // Listing
-
-const lessonCount = sql<number>`(select count(*) from course_lessons l where l.course_id = "courses"."id")::int`
 
 const listColumns = {
   id: courses.id,
@@ -229,15 +166,16 @@ const lockOwnCourse = async (tx: Tx, makerId: number, id: number) => {
   return row
 }
 
-export async function courseDraft(db: Db | Tx, makerId: number, id: number): Promise<CourseDraft> {
+export async function courseDraft(db: Db | Tx, media: Signer, makerId: number, id: number): Promise<CourseDraft> {
   const [row] = await db
     .select()
     .from(courses)
     .where(and(eq(courses.id, id), eq(courses.ownerId, makerId)))
   if (!row) throw notFound(M.courseNotFound)
-  const outline = await outlineOf(db, id)
+  const [outline, pictures] = await Promise.all([outlineOf(db, id), picturesOf(db, id)])
   return {
     id: row.id,
+    type: row.type === "image" ? "image" : "video",
     title: row.title,
     subtitle: row.subtitle,
     cover: row.cover,
@@ -259,78 +197,14 @@ export async function courseDraft(db: Db | Tx, makerId: number, id: number): Pro
         .filter((l) => l.chapterId === c.id)
         .map((l) => ({ id: l.id, title: l.title, tryTime: l.tryTime, durationSeconds: l.durationSeconds, hasPreview: Boolean(outline.renditionOf.get(l.id)?.previewFile) })),
     })),
+    pictures: pictures.map((p) => ({ id: p.id, caption: p.caption, url: media.url(p.file, makerId) })),
+    previewImages: row.previewImages,
   }
 }
 
-export async function myCourseDraft(db: Db, makerId: number, id: number): Promise<CourseDraft> {
+export async function myCourseDraft(db: Db, media: Signer, makerId: number, id: number): Promise<CourseDraft> {
   await requireMaker(db, makerId)
-  return courseDraft(db, makerId, id)
-}
-
-/** A lesson's files once the save is prepared: the video (new or kept) and its preview. */
-interface PreparedLesson {
-  readonly durationSeconds: number
-  /** Set when the lesson gets a new video. */
-  readonly file?: string
-  /** Set when the preview changes: the new file, or null for none. */
-  readonly previewFile?: string | null
-}
-
-const newName = (dir: string) => `${dir}/${randomBytes(16).toString("hex")}.mp4`
-
-/**
- * Checks every new video and preview and writes their files, before any row changes. Answers
- * what each lesson (by chapter and position) gets, and the files written (removed on failure).
- */
-async function prepareLessons(
-  files: CourseFiles,
-  store: LessonStore,
-  makerId: number,
-  input: ReadonlyArray<SaveChapter>,
-  known: Map<number, { durationSeconds: number; tryTime: number; file: string | null; previewFile: string | null }>,
-  written: string[],
-): Promise<PreparedLesson[][]> {
-  const absolute = (name: string) => path.join(store.uploadDir, name.slice(UPLOADED_PREFIX.length))
-  const out: PreparedLesson[][] = []
-  for (const chapter of input) {
-    const prepared: PreparedLesson[] = []
-    for (const lesson of chapter.lessons) {
-      const before = lesson.id === undefined ? undefined : known.get(lesson.id)
-      let source = before?.file ? store.resolve(before.file) : null
-      let durationSeconds = before?.durationSeconds ?? 0
-      let file: string | undefined
-      const video = lesson.video?.trim()
-      if (video) {
-        if (!isUploadedPath(video, ["courseVideo"]) || !(await files.owns(makerId, video))) throw badRequest(M.videoRequired)
-        const found = files.resolve(video)
-        if (!found) throw badRequest(M.videoRequired)
-        const facts = await readMp4(found.file)
-        if (!facts || facts.durationSeconds <= 0) throw badRequest(M.videoUnreadable)
-        file = `${UPLOADED_PREFIX}${newName("lessons")}`
-        await mkdir(path.dirname(absolute(file)), { recursive: true })
-        await copyFile(found.file, absolute(file))
-        written.push(absolute(file))
-        source = absolute(file)
-        durationSeconds = facts.durationSeconds
-      }
-      const problem = outlineProblem([{ title: chapter.title, lessons: [{ title: lesson.title, tryTime: lesson.tryTime, durationSeconds }] }])
-      if (problem !== null) throw badRequest(problem)
-      let previewFile: string | null | undefined
-      const previewStale = file !== undefined || lesson.tryTime !== (before?.tryTime ?? 0) || (lesson.tryTime > 0 && !before?.previewFile)
-      if (previewStale) {
-        previewFile = null
-        if (lesson.tryTime > 0 && source) {
-          const name = `${UPLOADED_PREFIX}${newName("preview")}`
-          if (!(await cutPreview(source, absolute(name), lesson.tryTime))) throw badRequest(NOT_FRAGMENTED)
-          written.push(absolute(name))
-          previewFile = name
-        }
-      }
-      prepared.push({ durationSeconds, ...(file === undefined ? {} : { file }), ...(previewFile === undefined ? {} : { previewFile }) })
-    }
-    out.push(prepared)
-  }
-  return out
+  return courseDraft(db, media, makerId, id)
 }
 
 async function checkReferences(tx: Tx, ownCover: boolean, makerId: number, form: CourseForm, currentCover: string | null) {
@@ -360,10 +234,19 @@ export async function saveCourse(db: Db, files: CourseFiles, store: LessonStore,
   const shape = outlineProblem(input.chapters.map((c) => ({ title: c.title, lessons: c.lessons.map((l) => ({ title: l.title, tryTime: l.tryTime, durationSeconds: 0 })) })))
   if (shape !== null) throw badRequest(shape)
 
+  let kind = input.type ?? "video"
   if (input.id !== undefined) {
     // Another maker's course is not read, not even for its outline.
-    const [own] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, input.id), eq(courses.ownerId, makerId)))
-    if (!own) throw notFound(M.courseNotFound)
+    const [own] = await db.select({ id: courses.id, type: courses.type }).from(courses).where(and(eq(courses.id, input.id), eq(courses.ownerId, makerId)))
+    if (!own || (input.type !== undefined && input.type !== own.type)) throw notFound(M.courseNotFound)
+    kind = own.type === "image" ? "image" : "video"
+  }
+  const pictures = kind === "image" ? (input.pictures ?? []) : []
+  const previewImages = kind === "image" ? (input.previewImages ?? 1) : 0
+  if (kind === "image") {
+    if (input.chapters.length > 0) throw badRequest(IM.wrongKind)
+    const picturesWrong = picturesProblem(pictures.map((p) => p.caption), previewImages)
+    if (picturesWrong !== null) throw badRequest(picturesWrong)
   }
   const before = input.id === undefined ? null : await outlineOf(db, input.id)
   const known = new Map(
@@ -373,10 +256,11 @@ export async function saveCourse(db: Db, files: CourseFiles, store: LessonStore,
     }),
   )
   const written: string[] = []
-  const uploadsUsed = input.chapters.flatMap((c) => c.lessons.flatMap((l) => (l.video?.trim() ? [l.video.trim()] : [])))
+  const uploadsUsed = [...input.chapters.flatMap((c) => c.lessons.flatMap((l) => (l.video?.trim() ? [l.video.trim()] : []))), ...pictureUploads(pictures)]
   let saved: CourseDraft
   try {
     const prepared = await prepareLessons(files, store, makerId, input.chapters, known, written)
+    const preparedPictures = await preparePictures(files, store, makerId, pictures, written)
     const cover = input.cover.trim()
     // The file host reads its own connection: ask it before the transaction holds one.
     const ownCover = isUploadedPath(cover, ["pictures"]) && (await files.owns(makerId, cover))
@@ -396,12 +280,13 @@ export async function saveCourse(db: Db, files: CourseFiles, store: LessonStore,
         highlights: input.highlights.map((h) => h.trim()).filter((h) => h !== ""),
         tags: input.tags.map((t) => t.trim()),
         adId: input.adId,
+        previewImages,
       }
       let courseId: number
       if (current === null) {
         const [row] = await tx
           .insert(courses)
-          .values({ ...values, type: "video", status: "draft", ownerId: makerId, createdAt: new Date(now) })
+          .values({ ...values, type: kind, status: "draft", ownerId: makerId, createdAt: new Date(now) })
           .returning({ id: courses.id })
         if (!row) throw notFound(M.courseNotFound)
         courseId = row.id
@@ -412,78 +297,28 @@ export async function saveCourse(db: Db, files: CourseFiles, store: LessonStore,
         await tx.update(courses).set({ ...values, status }).where(eq(courses.id, courseId))
       }
       await writeOutline(tx, courseId, input.chapters, prepared)
+      if (kind === "image") await writePictures(tx, courseId, pictures, preparedPictures)
       // Keyword search finds the course once it is listed (lists read only listed courses).
       await indexSearchEntries(tx, "course", [courseId])
-      return courseDraft(tx, makerId, courseId)
+      return courseDraft(tx, store, makerId, courseId)
     })
   } catch (error) {
     await Promise.all(written.map((file) => rm(file, { force: true })))
     throw error
   }
-  // The lesson files are in the course media folder now: the public uploads go.
-  await Promise.all(uploadsUsed.map((video) => files.remove(makerId, video)))
+  // The lesson files and pictures are in the course media folder now: the public uploads go.
+  await Promise.all(uploadsUsed.map((upload) => files.remove(makerId, upload)))
   return saved
 }
 
-async function writeOutline(tx: Tx, courseId: number, input: ReadonlyArray<SaveChapter>, prepared: PreparedLesson[][]) {
-  const [chapters, lessons] = await Promise.all([
-    tx.select({ id: courseChapters.id }).from(courseChapters).where(eq(courseChapters.courseId, courseId)),
-    tx.select({ id: courseLessons.id }).from(courseLessons).where(eq(courseLessons.courseId, courseId)),
-  ])
-  const chapterIds = new Set(chapters.map((c) => c.id))
-  const lessonIds = new Set(lessons.map((l) => l.id))
-  const keptChapters = new Set<number>()
-  const keptLessons = new Set<number>()
-  for (const [ci, chapter] of input.entries()) {
-    let chapterId: number
-    if (chapter.id !== undefined) {
-      if (!chapterIds.has(chapter.id)) throw notFound(M.courseNotFound)
-      chapterId = chapter.id
-      await tx.update(courseChapters).set({ title: chapter.title.trim(), sort: ci }).where(eq(courseChapters.id, chapterId))
-    } else {
-      const [row] = await tx.insert(courseChapters).values({ courseId, title: chapter.title.trim(), sort: ci }).returning({ id: courseChapters.id })
-      if (!row) throw notFound(M.courseNotFound)
-      chapterId = row.id
-    }
-    keptChapters.add(chapterId)
-    for (const [li, lesson] of chapter.lessons.entries()) {
-      const files = prepared[ci]?.[li]
-      if (!files) throw notFound(M.courseNotFound)
-      const values = { chapterId, title: lesson.title.trim(), tryTime: lesson.tryTime, durationSeconds: files.durationSeconds, sort: li }
-      let lessonId: number
-      if (lesson.id !== undefined) {
-        if (!lessonIds.has(lesson.id) || keptLessons.has(lesson.id)) throw notFound(M.courseNotFound)
-        lessonId = lesson.id
-        await tx.update(courseLessons).set(values).where(eq(courseLessons.id, lessonId))
-      } else {
-        const [row] = await tx.insert(courseLessons).values({ courseId, ...values }).returning({ id: courseLessons.id })
-        if (!row) throw notFound(M.courseNotFound)
-        lessonId = row.id
-      }
-      keptLessons.add(lessonId)
-      if (files.file !== undefined) {
-        await tx.delete(lessonRenditions).where(eq(lessonRenditions.lessonId, lessonId))
-        // Uploaded lessons have one quality: the file as the maker made it.
-        await tx.insert(lessonRenditions).values({ lessonId, definition: "source", description: "原画", file: files.file, previewFile: files.previewFile ?? null })
-      } else if (files.previewFile !== undefined) {
-        await tx.update(lessonRenditions).set({ previewFile: files.previewFile }).where(eq(lessonRenditions.lessonId, lessonId))
-      }
-    }
-  }
-  const goneLessons = [...lessonIds].filter((id) => !keptLessons.has(id))
-  if (goneLessons.length > 0) await tx.delete(courseLessons).where(inArray(courseLessons.id, goneLessons))
-  const goneChapters = [...chapterIds].filter((id) => !keptChapters.has(id))
-  if (goneChapters.length > 0) await tx.delete(courseChapters).where(inArray(courseChapters.id, goneChapters))
-}
-
-/** Sends a draft, rejected or delisted course to review once every lesson has its video. */
-export async function submitCourse(db: Db, makerId: number, id: number): Promise<CourseDraft> {
+/** Sends a draft, rejected or delisted course to review once every lesson has its video, or once it has its pictures. */
+export async function submitCourse(db: Db, media: Signer, makerId: number, id: number): Promise<CourseDraft> {
   await requireMaker(db, makerId)
   return db.transaction(async (tx) => {
     const row = await lockOwnCourse(tx, makerId, id)
     if (!isSubmittable(courseStateOf(row.status))) throw conflict(M.notSubmittable, "course_state")
-    const draft = await courseDraft(tx, makerId, id)
-    const problem = submitProblem(draft.chapters)
+    const draft = await courseDraft(tx, media, makerId, id)
+    const problem = draft.type === "image" ? pictureSubmitProblem(draft.pictures.length, draft.previewImages) : submitProblem(draft.chapters)
     if (problem !== null) throw badRequest(problem)
     await tx.update(courses).set({ status: "reviewing", rejectReason: "" }).where(eq(courses.id, id))
     return { ...draft, state: "reviewing" as const, reason: "" }
@@ -491,13 +326,13 @@ export async function submitCourse(db: Db, makerId: number, id: number): Promise
 }
 
 /** Takes a listed course off the shelf (已下架): not listed, sold or played until a review lists it again. */
-export async function takeCourseOff(db: Db, makerId: number, id: number): Promise<CourseDraft> {
+export async function takeCourseOff(db: Db, media: Signer, makerId: number, id: number): Promise<CourseDraft> {
   await requireMaker(db, makerId)
   return db.transaction(async (tx) => {
     const row = await lockOwnCourse(tx, makerId, id)
     if (courseStateOf(row.status) !== "on") throw conflict(M.notListed, "course_state")
     await tx.update(courses).set({ status: "off" }).where(eq(courses.id, id))
-    return courseDraft(tx, makerId, id)
+    return courseDraft(tx, media, makerId, id)
   })
 }
 

@@ -3,13 +3,14 @@ import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import { COURSE_STATE_LABELS } from "../../../domain/courses/maker-course.ts"
 import { formatPreviewTime } from "../../../domain/courses/preview.ts"
-import type { ChapterDraft, LessonDraft } from "../../../machines/courses/course-editor.machine.ts"
+import type { ChapterDraft, CourseKind, LessonDraft } from "../../../machines/courses/course-editor.machine.ts"
 import { wiredCourseEditorMachine } from "../../app/course-wiring.ts"
 import { useMachine } from "../../app/flow-hooks.ts"
 import { ErrorState } from "../../components/error-state.tsx"
 import { FormField } from "../../components/form-field.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { UploadWidget } from "../../components/upload/upload-widget.tsx"
+import { CoursePictures } from "./course-pictures.tsx"
 
 type Send = ReturnType<typeof useMachine<typeof wiredCourseEditorMachine>>[1]
 
@@ -95,10 +96,10 @@ function ChapterBlock({ chapter, first, last, send }: { chapter: ChapterDraft; f
   )
 }
 
-/** The course editor: the course's fields, its chapters and lessons, save and submit for review. */
-export function CourseEditor({ courseId, onClose }: { courseId: number | null; onClose: () => void }) {
-  const [snapshot, send] = useMachine(wiredCourseEditorMachine, { input: { courseId } })
-  const { options, fields, chapters, errors, error, notice, saved } = snapshot.context
+/** The course editor: the course's fields, its chapters and lessons or its pictures, save and submit for review. */
+export function CourseEditor({ courseId, kind, onClose }: { courseId: number | null; kind: CourseKind; onClose: () => void }) {
+  const [snapshot, send] = useMachine(wiredCourseEditorMachine, { input: { courseId, kind } })
+  const { options, fields, chapters, pictures, errors, error, notice, saved } = snapshot.context
   if (snapshot.matches("loading")) return <LoadingState />
   if (snapshot.matches("failure")) return <ErrorState message={error ?? "加载失败"} onRetry={() => send({ type: "load.retry" })} />
   const busy = snapshot.hasTag("busy")
@@ -166,16 +167,18 @@ export function CourseEditor({ courseId, onClose }: { courseId: number | null; o
         <input type="checkbox" checked={fields.vipFree} onChange={(e) => set({ vipFree: e.target.checked })} />
         会员免费学习
       </label>
-      <FormField id="course-ad" label="片头广告">
-        <select id="course-ad" className={input()} value={fields.adId ?? ""} onChange={(e) => set({ adId: e.target.value ? Number(e.target.value) : null })}>
-          <option value="">不播放广告</option>
-          {options?.ads.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.title}（{a.durationSeconds} 秒）
-            </option>
-          ))}
-        </select>
-      </FormField>
+      {kind === "video" && (
+        <FormField id="course-ad" label="片头广告">
+          <select id="course-ad" className={input()} value={fields.adId ?? ""} onChange={(e) => set({ adId: e.target.value ? Number(e.target.value) : null })}>
+            <option value="">不播放广告</option>
+            {options?.ads.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.title}（{a.durationSeconds} 秒）
+              </option>
+            ))}
+          </select>
+        </FormField>
+      )}
       <FormField id="course-intro" label="课程介绍" errors={errors.intro}>
         <textarea id="course-intro" className={input()} rows={4} maxLength={2000} value={fields.intro} onChange={(e) => set({ intro: e.target.value })} />
       </FormField>
@@ -185,19 +188,22 @@ export function CourseEditor({ courseId, onClose }: { courseId: number | null; o
       <FormField id="course-tags" label="标签" hint="用空格或逗号分隔，最多 5 个" errors={errors.tags}>
         <input id="course-tags" className={input()} value={fields.tagsText} onChange={(e) => set({ tagsText: e.target.value })} />
       </FormField>
-      <fieldset className={css({ display: "grid", gap: "3" })}>
-        <legend className={css({ fontWeight: "medium", mb: "2" })}>章节与课时</legend>
-        <ol className={css({ display: "grid", gap: "3" })}>
-          {chapters.map((c, i) => (
-            <ChapterBlock key={c.key} chapter={c} first={i === 0} last={i === chapters.length - 1} send={send} />
-          ))}
-        </ol>
-        <div>
-          <button type="button" className={small} onClick={() => send({ type: "chapter.add" })}>
-            添加章节
-          </button>
-        </div>
-      </fieldset>
+      {kind === "image" && <CoursePictures pictures={pictures} previewText={fields.previewImagesText} saved={saved} send={send} />}
+      {kind === "video" && (
+        <fieldset className={css({ display: "grid", gap: "3" })}>
+          <legend className={css({ fontWeight: "medium", mb: "2" })}>章节与课时</legend>
+          <ol className={css({ display: "grid", gap: "3" })}>
+            {chapters.map((c, i) => (
+              <ChapterBlock key={c.key} chapter={c} first={i === 0} last={i === chapters.length - 1} send={send} />
+            ))}
+          </ol>
+          <div>
+            <button type="button" className={small} onClick={() => send({ type: "chapter.add" })}>
+              添加章节
+            </button>
+          </div>
+        </fieldset>
+      )}
       {error && (
         <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
           {error}
