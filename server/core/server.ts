@@ -9,6 +9,7 @@ import { runSeeds } from "../seed/seed-sets.ts"
 import { createDeps, type AppDeps } from "./deps.ts"
 import { Scheduler } from "./scheduler.ts"
 import { mallJobs } from "../mall/services/jobs.ts"
+import { uploadSessionJobs } from "../member/services/upload-sessions.ts"
 import { lockDataDir } from "./data-dir-lock.ts"
 import { attachChatSockets } from "../chat/services/socket-server.ts"
 import { startUnpaidOrderSweep } from "../orders/services/sweep.ts"
@@ -43,8 +44,8 @@ export const startServer = async (config: Config, options: { database?: Database
     })
     applyHttpLimits(server)
     const sockets = attachChatSockets(server, deps)
-    // Timed work kept in the database (unpaid orders closing, shipped orders confirming).
-    const scheduler = new Scheduler(database.db, { ...mallJobs }, { now: deps.now })
+    // Timed work kept in the database (unpaid orders closing, shipped orders confirming, unfinished uploads expiring).
+    const scheduler = new Scheduler(database.db, { ...mallJobs, ...uploadSessionJobs(deps.files) }, { now: deps.now })
     scheduler.start()
     // Unpaid orders close 30 minutes after creation: swept at start and every minute.
     const sweeper = startUnpaidOrderSweep(deps.db, deps.now)
