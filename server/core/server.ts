@@ -7,7 +7,7 @@ import type { Config } from "./config.ts"
 import { migrateDatabase, openDatabase, type Database } from "./db/client.ts"
 import { runSeeds } from "../seed/seed-sets.ts"
 import { createDeps, type AppDeps } from "./deps.ts"
-import { Scheduler } from "./scheduler.ts"
+import { Scheduler, type JobHandler } from "./scheduler.ts"
 import { mallJobs } from "../mall/services/jobs.ts"
 import { uploadSessionJobs } from "../member/services/upload-sessions.ts"
 import { lockDataDir } from "./data-dir-lock.ts"
@@ -22,6 +22,9 @@ export interface RunningServer {
   readonly server: Server
   stop(): Promise<void>
 }
+
+/** The kinds of timed work the server runs (server/core/scheduler.ts). */
+export const scheduledJobs = (deps: AppDeps): Readonly<Record<string, JobHandler>> => ({ ...mallJobs, ...uploadSessionJobs(deps.files) })
 
 /**
  * Opens the database (migrated, seeded once), builds the app and listens.
@@ -45,7 +48,7 @@ export const startServer = async (config: Config, options: { database?: Database
     applyHttpLimits(server)
     const sockets = attachChatSockets(server, deps)
     // Timed work kept in the database (unpaid orders closing, shipped orders confirming, unfinished uploads expiring).
-    const scheduler = new Scheduler(database.db, { ...mallJobs, ...uploadSessionJobs(deps.files) }, { now: deps.now })
+    const scheduler = new Scheduler(database.db, scheduledJobs(deps), { now: deps.now })
     scheduler.start()
     // Unpaid orders close 30 minutes after creation: swept at start and every minute.
     const sweeper = startUnpaidOrderSweep(deps.db, deps.now)
