@@ -5,7 +5,7 @@
  * finishes. The upload's id is kept in local storage under the file's name, size and time, so
  * choosing the same file after a reload continues where the server stopped.
  */
-import { chunkRanges, resumeKey, UPLOAD_OFFSET_HEADER } from "../../domain/member/upload-sessions.ts"
+import { chunkRanges, resumeKey, UPLOAD_OFFSET_HEADER, type ResumableKind } from "../../domain/member/upload-sessions.ts"
 import { answerFailure, UploadFailure, xhrSend, type XhrUploadResult } from "./xhr-upload.ts"
 
 export interface ChunkedSession {
@@ -16,7 +16,7 @@ export interface ChunkedSession {
 
 /** The JSON calls of a chunked upload (the request client, wired in ui/app). */
 export interface ChunkedUploadApi {
-  begin(input: { readonly kind: string; readonly name: string; readonly size: number }): Promise<ChunkedSession>
+  begin(input: { readonly kind: ResumableKind; readonly name: string; readonly size: number }): Promise<ChunkedSession>
   /** Where the server stopped; null when the upload is gone (expired, cancelled). */
   offset(id: string): Promise<ChunkedSession | null>
   finish(id: string): Promise<XhrUploadResult>
@@ -29,7 +29,7 @@ export interface ChunkedFile extends Blob {
 }
 
 export interface ChunkedUploadOptions {
-  readonly kind: string
+  readonly kind: ResumableKind
   readonly file: ChunkedFile
   readonly api: ChunkedUploadApi
   readonly onProgress: (loaded: number, total: number) => void
