@@ -10,8 +10,9 @@ import { CHUNK_MAX_BYTES, UPLOAD_SESSION_TTL_MS } from "../../domain/member/uplo
 import { Scheduler } from "../../server/core/scheduler.ts"
 import { scheduledJobs } from "../../server/core/server.ts"
 import { UPLOAD_FILES_PER_DAY, UPLOAD_QUOTA_MESSAGE } from "../../server/core/upload-quota.ts"
-import { uploadSessions, uploads } from "../../server/member/tables.ts"
+import { uploadSessions } from "../../server/member/tables.ts"
 import { signedInUser } from "../setup/auth.ts"
+import { recordUploads } from "../setup/uploads.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
@@ -196,16 +197,7 @@ describe.each(databaseKinds())("chunked video uploads on %s", (kind) => {
 
   it("counts unfinished uploads against the day's quota", async () => {
     const member = await signedInUser(server)
-    await server.deps.db.insert(uploads).values(
-      Array.from({ length: UPLOAD_FILES_PER_DAY - 1 }, (_, i) => ({
-        userId: member.user.id,
-        kind: "pictures",
-        path: `/files/pictures/202601/${String(member.user.id).padStart(8, "0")}${String(i).padStart(24, "0")}.png`,
-        originalName: "a.png",
-        mime: "image/png",
-        size: 70,
-      })),
-    )
+    await recordUploads(server.deps.db, member.user.id, UPLOAD_FILES_PER_DAY - 1)
     expect((await begin(1000, member.token)).ok).toBe(true)
     expect(await begin(1000, member.token)).toMatchObject({ status: 429, body: { code: "upload_quota", message: UPLOAD_QUOTA_MESSAGE } })
   })
