@@ -174,6 +174,15 @@ describe("chunked upload", () => {
     expect(t.calls).not.toContain("finish s1")
   })
 
+  it("ends an upload on the server that was cancelled while it began", async () => {
+    const t = setUp(100)
+    t.upload.abort()
+    await expect(t.upload.done).rejects.toMatchObject({ message: "上传失败" })
+    expect(t.calls).toEqual(["begin shortVideo 100", "cancel s1"])
+    expect(t.requests).toHaveLength(0)
+    expect(t.storage.map.size).toBe(0)
+  })
+
   it("cancels the remembered upload of a file on the server", async () => {
     const file = fileOf(10)
     const storage = memoryStorage({ [resumeKey("courseVideo", file)]: "s5" })

@@ -69,6 +69,11 @@ export function chunkedUpload(options: ChunkedUploadOptions, fallbackMessage: st
     if (resumed !== null) return resumed
     if (saved !== null) storage.removeItem(key)
     const begun = await api.begin({ kind: options.kind, name: file.name, size: file.size })
+    if (stopped) {
+      // Cancelled while the server was beginning it: nothing is left to continue.
+      await api.cancel(begun.id).catch(() => {})
+      checkStopped()
+    }
     storage.setItem(key, begun.id)
     return begun
   }

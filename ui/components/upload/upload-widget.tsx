@@ -6,6 +6,7 @@ import { css, cx } from "styled-system/css"
 import { button } from "styled-system/recipes"
 import { DEFAULT_IMAGE_LIMIT, DEFAULT_VIDEO_LIMIT } from "../../../domain/core/constants.ts"
 import { UPLOAD_KIND_RULES } from "../../../domain/member/upload-kinds.ts"
+import { isResumableKind } from "../../../domain/member/upload-sessions.ts"
 import { UPLOAD_MESSAGES } from "../../../domain/core/validation/upload-rules.ts"
 import type { uploadMachine } from "../../../machines/core/upload.machine.ts"
 import { isKept, type UploadListInput } from "../../../machines/core/upload-list.machine.ts"
@@ -61,6 +62,7 @@ function FileTile({
     s.matches("progress") ? "progress" : s.matches("exception") ? "exception" : s.matches("ready") ? "ready" : s.matches("cancelling") ? "cancelling" : "success",
   )
   const attempt = useSelector(item, (s) => (s.matches({ progress: "retrying" }) ? s.context.attempt : 0))
+  const resumable = useSelector(item, (s) => isResumableKind(s.context.kind) && s.context.progress > 0)
   const progress = useSelector(item, (s) => s.context.progress)
   const path = useSelector(item, (s) => s.context.path)
   const name = useSelector(item, (s) => s.context.name)
@@ -105,9 +107,9 @@ function FileTile({
       )}
       {state === "exception" && (
         <div className={css({ display: "grid", gap: "1", justifyItems: "center", px: "1", textAlign: "center" })}>
-          <span className={css({ fontSize: "2xs", color: "danger.text" })}>{progress > 0 ? `上传中断（已传 ${progress}%）` : "上传失败"}</span>
+          <span className={css({ fontSize: "2xs", color: "danger.text" })}>{resumable ? `上传中断（已传 ${progress}%）` : "上传失败"}</span>
           <button type="button" className={button({ variant: "link", size: "xs" })} onClick={() => item.send({ type: "upload.retry" })}>
-            {progress > 0 ? "继续上传" : "重试"}
+            {resumable ? "继续上传" : "重试"}
           </button>
         </div>
       )}
