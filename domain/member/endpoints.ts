@@ -1,6 +1,7 @@
 import { memberAccountEndpoints } from "./endpoints/account.ts"
 import { memberAddressEndpoints } from "./endpoints/addresses.ts"
 import { memberFileEndpoints } from "./endpoints/files.ts"
+import { memberUploadSessionEndpoints } from "./endpoints/upload-sessions.ts"
 import { memberFootprintEndpoints } from "./endpoints/footprints.ts"
 import { memberPointsEndpoints } from "./endpoints/points.ts"
 import { memberProfileEndpoints } from "./endpoints/profile.ts"
@@ -14,6 +15,7 @@ export const memberEndpoints = {
   ...memberProfileEndpoints,
   ...memberAddressEndpoints,
   ...memberFileEndpoints,
+  ...memberUploadSessionEndpoints,
   ...memberPointsEndpoints,
   ...memberAccountEndpoints,
   ...memberFootprintEndpoints,

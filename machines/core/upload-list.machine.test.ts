@@ -44,7 +44,7 @@ describe("upload list machine", () => {
     })
     const items = actor.getSnapshot().context.items
     expect(items.map((i) => i.id)).toEqual(["1", "4"])
-    expect(items.every((i) => i.ref.getSnapshot().value === "progress")).toBe(true)
+    expect(items.every((i) => i.ref.getSnapshot().matches("progress"))).toBe(true)
     expect(send.started).toEqual(["1", "4"])
     expect(notices).toEqual([
       { message: "只能上传 JPG、GIF、PNG、BMP、WEBP、MP4、MOV、RMVB、AVI、FLV、WMV 格式的文件" },

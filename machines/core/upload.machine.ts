@@ -5,6 +5,8 @@ export type UploadReport =
   | { type: "upload.progress"; loaded: number; total: number }
   | { type: "upload.done"; path: string }
   | { type: "upload.failed"; message: string }
+  /** A chunk of a large file failed and is tried again after a pause. */
+  | { type: "upload.retrying"; attempt: number }
 
 export interface UploadInput {
   readonly id: string
@@ -29,7 +31,10 @@ export type UploadEvent =
 /**
  * One file of an upload widget (spec 2 §4, §8): ready, progress (the bar follows the bytes
  * sent), then success or exception (图片上传失败，请刷新后重试; retry possible). Removing an
- * uploaded file asks 确定删除该文件吗？ first and then says 删除成功.
+ * uploaded file asks 确定删除该文件吗？ first and then says 删除成功. Large videos travel in chunks:
+ * a failed chunk is tried again (retrying, the bar keeps its place), a failed upload keeps its
+ * progress and continues from where the server stopped, and an upload under way or failed can be
+ * cancelled (the server's partial file is discarded).
  */
 export const uploadMachine = setup({
   types: {
@@ -42,6 +47,8 @@ export const uploadMachine = setup({
       progress: number
       path: string | null
       error: string | null
+      /** Which retry of a failed chunk is under way (0 when none). */
+      attempt: number
     },
     events: {} as UploadEvent,
     input: {} as UploadInput,
@@ -54,8 +61,15 @@ export const uploadMachine = setup({
     remove: fromPromise<void, { path: string }>(async () => {
       throw new Error("uploadMachine needs a remove actor")
     }),
+    discard: fromPromise<void, { source: unknown; kind: string }>(async () => {
+      throw new Error("uploadMachine needs a discard actor")
+    }),
   },
   actions: {
+    // Never 100 before the server has answered: the last percent is the server storing it.
+    assignProgress: assign({
+      progress: ({ event }) => (event.type === "upload.progress" && event.total > 0 ? Math.min(99, Math.floor((event.loaded / event.total) * 100)) : 0),
+    }),
     notifyDeleted: () => {},
     notifyFailed: () => {},
   },
@@ -73,6 +87,7 @@ export const uploadMachine = setup({
     progress: input.path ? 100 : 0,
     path: input.path ?? null,
     error: null,
+    attempt: 0,
   }),
   initial: "start",
   states: {
@@ -80,20 +95,27 @@ export const uploadMachine = setup({
     ready: { on: { "upload.start": "progress", "upload.remove": "removed" } },
     progress: {
       tags: ["busy"],
-      entry: assign({ progress: 0, error: null }),
+      entry: assign({ error: null, attempt: 0 }),
       invoke: {
         src: "send",
         input: ({ context }) => ({ source: context.source, kind: context.kind, name: context.name }),
       },
-      on: {
-        "upload.progress": {
-          actions: assign({
-            // Never 100 before the server has answered: the last percent is the server storing it.
-            progress: ({ event }) => (event.total > 0 ? Math.min(99, Math.floor((event.loaded / event.total) * 100)) : 0),
-          }),
+      initial: "sending",
+      states: {
+        sending: { on: { "upload.retrying": { target: "retrying", actions: assign({ attempt: ({ event }) => event.attempt }) } } },
+        /** A chunk failed; it is sent again after a pause. */
+        retrying: {
+          on: {
+            "upload.retrying": { actions: assign({ attempt: ({ event }) => event.attempt }) },
+            "upload.progress": { target: "sending", actions: [assign({ attempt: 0 }), "assignProgress"] },
+          },
         },
+      },
+      on: {
+        "upload.progress": { actions: "assignProgress" },
         "upload.done": { target: "success", actions: assign({ path: ({ event }) => event.path, progress: 100 }) },
         "upload.failed": { target: "exception", actions: [assign({ error: ({ event }) => event.message }), "notifyFailed"] },
+        "upload.remove": "cancelling",
       },
     },
     success: { on: { "upload.remove": "confirming" } },
@@ -108,7 +130,18 @@ export const uploadMachine = setup({
         onError: { target: "success", actions: assign({ error: "删除失败，请重试" }) },
       },
     },
-    exception: { on: { "upload.retry": "progress", "upload.remove": "removed" } },
+    exception: { on: { "upload.retry": "progress", "upload.remove": "cancelling" } },
+    /** The upload stops and what the server holds of it is discarded. */
+    cancelling: {
+      tags: ["busy"],
+      invoke: {
+        src: "discard",
+        input: ({ context }) => ({ source: context.source, kind: context.kind }),
+        onDone: "removed",
+        // An unfinished upload the server could not be told about expires there within a day.
+        onError: "removed",
+      },
+    },
     removed: { type: "final" },
   },
   output: ({ context }) => ({ id: context.id }),

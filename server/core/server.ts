@@ -7,8 +7,9 @@ import type { Config } from "./config.ts"
 import { migrateDatabase, openDatabase, type Database } from "./db/client.ts"
 import { runSeeds } from "../seed/seed-sets.ts"
 import { createDeps, type AppDeps } from "./deps.ts"
-import { Scheduler } from "./scheduler.ts"
+import { Scheduler, type JobHandler } from "./scheduler.ts"
 import { mallJobs } from "../mall/services/jobs.ts"
+import { uploadSessionJobs } from "../member/services/upload-sessions.ts"
 import { lockDataDir } from "./data-dir-lock.ts"
 import { attachChatSockets } from "../chat/services/socket-server.ts"
 import { startUnpaidOrderSweep } from "../orders/services/sweep.ts"
@@ -21,6 +22,9 @@ export interface RunningServer {
   readonly server: Server
   stop(): Promise<void>
 }
+
+/** The kinds of timed work the server runs (server/core/scheduler.ts). */
+export const scheduledJobs = (deps: AppDeps): Readonly<Record<string, JobHandler>> => ({ ...mallJobs, ...uploadSessionJobs(deps.files) })
 
 /**
  * Opens the database (migrated, seeded once), builds the app and listens.
@@ -43,8 +47,8 @@ export const startServer = async (config: Config, options: { database?: Database
     })
     applyHttpLimits(server)
     const sockets = attachChatSockets(server, deps)
-    // Timed work kept in the database (unpaid orders closing, shipped orders confirming).
-    const scheduler = new Scheduler(database.db, { ...mallJobs }, { now: deps.now })
+    // Timed work kept in the database (unpaid orders closing, shipped orders confirming, unfinished uploads expiring).
+    const scheduler = new Scheduler(database.db, scheduledJobs(deps), { now: deps.now })
     scheduler.start()
     // Unpaid orders close 30 minutes after creation: swept at start and every minute.
     const sweeper = startUnpaidOrderSweep(deps.db, deps.now)

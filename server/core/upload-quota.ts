@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sum } from "drizzle-orm"
 import type { Db } from "./db/client.ts"
-import { uploads } from "../member/tables.ts"
+import { uploadSessions, uploads } from "../member/tables.ts"
 import { tooManyRequests } from "../../domain/core/errors.ts"
 
 /** Files one member may upload in 24 hours. */
@@ -11,9 +11,10 @@ export const UPLOAD_QUOTA_MESSAGE = "今日上传已达上限，请明天再试"
 const DAY_MS = 24 * 60 * 60_000
 
 /**
- * The upload quota of a member over the last 24 hours: stored files from the database plus the
- * uploads of this process still in flight (counted when they start, with their declared
- * length), so a burst of parallel uploads cannot pass the quota together.
+ * The upload quota of a member over the last 24 hours: stored files and unfinished chunked
+ * uploads (with their whole size) from the database, plus the uploads of this process still in
+ * flight (counted when they start, with their declared length), so a burst of parallel uploads
+ * cannot pass the quota together.
  */
 export class UploadQuota {
   private readonly inFlight = new Map<number, { files: number; bytes: number }>()
@@ -39,8 +40,12 @@ export class UploadQuota {
         .select({ files: count(), bytes: sum(uploads.size) })
         .from(uploads)
         .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, new Date(this.now() - DAY_MS))))
-      const files = (stored?.files ?? 0) + flight.files
-      const bytes = Number(stored?.bytes ?? 0) + flight.bytes
+      const [open] = await this.db
+        .select({ files: count(), bytes: sum(uploadSessions.size) })
+        .from(uploadSessions)
+        .where(and(eq(uploadSessions.userId, userId), gt(uploadSessions.expiresAt, new Date(this.now()))))
+      const files = (stored?.files ?? 0) + (open?.files ?? 0) + flight.files
+      const bytes = Number(stored?.bytes ?? 0) + Number(open?.bytes ?? 0) + flight.bytes
       if (files > UPLOAD_FILES_PER_DAY || bytes > UPLOAD_BYTES_PER_DAY) throw tooManyRequests(UPLOAD_QUOTA_MESSAGE, "upload_quota")
     } catch (error) {
       release()
@@ -48,4 +53,15 @@ export class UploadQuota {
     }
     return release
   }
+}
+
+const quotas = new WeakMap<Db, UploadQuota>()
+/** The upload quota of an app's database (its in-flight uploads are counted in memory). */
+export const uploadQuotaOf = (db: Db, now: () => number): UploadQuota => {
+  let quota = quotas.get(db)
+  if (!quota) {
+    quota = new UploadQuota(db, now)
+    quotas.set(db, quota)
+  }
+  return quota
 }

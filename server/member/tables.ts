@@ -111,6 +111,30 @@ export const uploads = pgTable(
   (t) => [index("uploads_user").on(t.userId, t.createdAt)],
 )
 
+/**
+ * Video uploads under way in chunks: the bytes received so far sit in a partial file named by
+ * the id; `receiving_since` marks a chunk being written (one at a time); the format is known
+ * from the first chunk. Finished uploads become `uploads` rows; expired ones are swept.
+ */
+export const uploadSessions = pgTable(
+  "upload_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    originalName: text("original_name").notNull(),
+    size: integer("size").notNull(),
+    received: integer("received").notNull().default(0),
+    format: text("format"),
+    receivingSince: timestamp("receiving_since", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("upload_sessions_user").on(t.userId, t.expiresAt), check("upload_sessions_received", sql`${t.received} >= 0 AND ${t.received} <= ${t.size}`)],
+)
+
 /** One row per member and day signed (China time), written with the points credit. */
 export const signIns = pgTable(
   "sign_ins",

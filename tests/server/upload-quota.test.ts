@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { UPLOAD_FILES_PER_DAY, UPLOAD_QUOTA_MESSAGE } from "../../server/core/upload-quota.ts"
-import { uploads } from "../../server/member/tables.ts"
 import { signedInUser } from "../setup/auth.ts"
+import { recordUploads } from "../setup/uploads.ts"
 import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
 const PNG = new Uint8Array([
@@ -28,16 +28,7 @@ describe("upload quota", () => {
   it("refuses uploads past the day's quota, a burst included, and counts each member alone", async () => {
     const member = await signedInUser(server)
     const already = UPLOAD_FILES_PER_DAY - 5
-    await server.deps.db.insert(uploads).values(
-      Array.from({ length: already }, (_, i) => ({
-        userId: member.user.id,
-        kind: "pictures",
-        path: `/files/pictures/202601/${String(member.user.id).padStart(8, "0")}${String(i).padStart(24, "0")}.png`,
-        originalName: "a.png",
-        mime: "image/png",
-        size: 70,
-      })),
-    )
+    await recordUploads(server.deps.db, member.user.id, already)
     const answers = await Promise.all(Array.from({ length: 20 }, () => upload(member.token)))
     const statuses = answers.map((a) => a.status)
     expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(5)

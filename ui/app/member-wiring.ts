@@ -1,5 +1,5 @@
-import { fromCallback, fromPromise, type EventObject } from "xstate"
-import { fileHead, xhrUpload } from "../../adapters/upload/xhr-upload.ts"
+import { fromPromise } from "xstate"
+import { fileHead } from "../../adapters/upload/xhr-upload.ts"
 import { sniffFormat, SNIFF_BYTES, type MediaFormat } from "../../domain/member/file-sniff.ts"
 import { UPLOAD_MESSAGES } from "../../domain/core/validation/upload-rules.ts"
 import { emailCodeMachine } from "../../machines/member/email-code.machine.ts"
@@ -15,6 +15,7 @@ import { stringifyRegionIds } from "../../domain/region/region-ids.ts"
 import { notify, toastStore } from "../notify/toast-store.ts"
 import { api } from "./services.ts"
 import { encryptPassword } from "./session-wiring.ts"
+import { discardUpload, sendFile } from "./upload-wiring.ts"
 
 /**
  * The member centre's machines wired to the request client, the XHR upload adapter and the
@@ -28,33 +29,8 @@ export const sniffFile = async (file: Blob): Promise<MediaFormat | null> => snif
 
 export const wiredUploadMachine = uploadMachine.provide({
   actors: {
-    send: fromCallback<EventObject, { source: unknown; kind: string; name: string }>(({ input, sendBack }) => {
-      const file = input.source instanceof Blob ? input.source : new Blob([])
-      const upload = xhrUpload(
-        {
-          url: `/upload/${encodeURIComponent(input.kind)}`,
-          file,
-          name: input.name,
-          onProgress: (loaded, total) => sendBack({ type: "upload.progress", loaded, total }),
-        },
-        UPLOAD_MESSAGES.failed,
-      )
-      let settled = false
-      upload.done.then(
-        ({ path }) => {
-          settled = true
-          sendBack({ type: "upload.done", path })
-        },
-        (error: Error) => {
-          settled = true
-          sendBack({ type: "upload.failed", message: error.message || UPLOAD_MESSAGES.failed })
-        },
-      )
-      // Leaving the state (the widget closed) stops a transfer still under way.
-      return () => {
-        if (!settled) upload.abort()
-      }
-    }),
+    send: sendFile,
+    discard: discardUpload,
     remove: fromPromise(async ({ input }) => {
       await api.call("uploadDelete", { body: { path: input.path } })
     }),

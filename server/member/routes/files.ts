@@ -1,18 +1,9 @@
 import type { IncomingMessage } from "node:http"
+import type { Context } from "hono"
 import { UPLOAD_KIND_MESSAGES } from "../../../domain/member/upload-kinds.ts"
 import { notFound } from "../../../domain/core/errors.ts"
 import type { AreaHandlers } from "../../core/http/handler.ts"
-import { UploadQuota } from "../../core/upload-quota.ts"
-import type { AppDeps } from "../../core/deps.ts"
-
-const fileName = (header: string | undefined): string => {
-  if (!header) return ""
-  try {
-    return decodeURIComponent(header).slice(0, 200)
-  } catch {
-    return header.slice(0, 200)
-  }
-}
+import { uploadQuotaOf } from "../../core/upload-quota.ts"
 
 /**
  * Uploads: the raw request body is streamed to the file store (type by content, size limits,
@@ -21,23 +12,29 @@ const fileName = (header: string | undefined): string => {
  * the socket while the disk catches up; the web stream over it (Readable.toWeb in Node 20)
  * counts its buffer in chunks, not bytes, and would hold a fast upload in memory.
  */
-const quotas = new WeakMap<AppDeps, UploadQuota>()
-/** The upload quota of this app (its in-flight uploads are counted in memory). */
-const quotaOf = (deps: AppDeps): UploadQuota => {
-  let quota = quotas.get(deps)
-  if (!quota) {
-    quota = new UploadQuota(deps.db, deps.now)
-    quotas.set(deps, quota)
-  }
-  return quota
+export const requestBody = (hono: Context): AsyncIterable<Uint8Array> | null =>
+  (hono.env as { incoming?: IncomingMessage } | undefined)?.incoming ?? hono.req.raw.body
+
+/** The declared Content-Length, or null. */
+export const declaredLength = (hono: Context): number | null => {
+  const declared = hono.req.header("content-length")
+  return declared !== undefined && /^\d+$/.test(declared) ? Number(declared) : null
 }
 
+export const fileName = (header: string | undefined): string => {
+  if (!header) return ""
+  try {
+    return decodeURIComponent(header).slice(0, 200)
+  } catch {
+    return header.slice(0, 200)
+  }
+}
+
+/** Single-request uploads: the body streamed to the file store (type by content, size limits, nothing kept of a refused file). */
 export const memberFileHandlers = {
   uploadFile: async ({ params }, { deps, user, hono }) => {
-    const declared = hono.req.header("content-length")
-    const length = declared !== undefined && /^\d+$/.test(declared) ? Number(declared) : null
-    const incoming = (hono.env as { incoming?: IncomingMessage } | undefined)?.incoming
-    const release = await quotaOf(deps).reserve(user.id, length ?? 0).catch((error: unknown) => {
+    const length = declaredLength(hono)
+    const release = await uploadQuotaOf(deps.db, deps.now).reserve(user.id, length ?? 0).catch((error: unknown) => {
       hono.header("connection", "close")
       throw error
     })
@@ -47,7 +44,7 @@ export const memberFileHandlers = {
         kind: params.kind,
         name: fileName(hono.req.header("x-file-name")),
         declaredLength: length,
-        body: incoming ?? hono.req.raw.body,
+        body: requestBody(hono),
       })
       return { data: stored }
     } catch (error) {

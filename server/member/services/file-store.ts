@@ -44,11 +44,52 @@ export interface StoredFile {
   readonly size: number
 }
 
-const tooLarge = (message: string) => new DomainError(413, "payload_too_large", message)
+export const tooLarge = (message: string) => new DomainError(413, "payload_too_large", message)
 
 const monthOf = (ms: number) => {
   const d = new Date(ms + 8 * 3_600_000)
   return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, "0")}`
+}
+
+/**
+ * Reads a body until its first bytes tell the format: answers those bytes, the chunks read
+ * (still to be written) and whether the body already ended.
+ */
+export const readHead = async (reader: AsyncIterator<Uint8Array>): Promise<{ head: Uint8Array; pending: Uint8Array[]; ended: boolean }> => {
+  let head: Uint8Array = new Uint8Array(0)
+  const pending: Uint8Array[] = []
+  while (head.length < SNIFF_BYTES) {
+    const { done, value } = await reader.next()
+    if (done) return { head, pending, ended: true }
+    pending.push(value)
+    const joined = new Uint8Array(head.length + value.length)
+    joined.set(head)
+    joined.set(value, head.length)
+    head = joined
+  }
+  return { head, pending, ended: false }
+}
+
+/**
+ * Writes a body to `out` (the chunks already read first), pausing while the disk catches up;
+ * `count` sees each chunk's length before it is written and throws to stop. Closes `out`.
+ */
+export const pipeBody = async (
+  out: WriteStream,
+  body: { readonly reader: AsyncIterator<Uint8Array>; readonly pending: ReadonlyArray<Uint8Array>; readonly ended: boolean },
+  count: (bytes: number) => void,
+): Promise<void> => {
+  const write = async (chunk: Uint8Array) => {
+    count(chunk.length)
+    if (!out.write(chunk)) await once(out, "drain")
+  }
+  for (const chunk of body.pending) await write(chunk)
+  while (!body.ended) {
+    const { done, value } = await body.reader.next()
+    if (done) break
+    await write(value)
+  }
+  await closeStream(out)
 }
 
 const closeStream = (stream: WriteStream) =>
@@ -79,26 +120,14 @@ export class FileStore {
   async receive(input: ReceiveInput): Promise<StoredFile> {
     if (input.body === null || input.declaredLength === 0) throw badRequest(UPLOAD_MESSAGES_SERVER.empty)
     const reader = input.body[Symbol.asyncIterator]()
-    let head = new Uint8Array(0)
-    const pending: Uint8Array[] = []
+    let head: Uint8Array = new Uint8Array(0)
+    let pending: Uint8Array[] = []
     let format: FormatInfo | null = null
     let limit = 0
     let ended = false
 
     try {
-      // Read until the first bytes decide what the file is.
-      while (head.length < SNIFF_BYTES) {
-        const { done, value } = await reader.next()
-        if (done) {
-          ended = true
-          break
-        }
-        pending.push(value)
-        const joined = new Uint8Array(head.length + value.length)
-        joined.set(head)
-        joined.set(value, head.length)
-        head = joined
-      }
+      ;({ head, pending, ended } = await readHead(reader))
       if (head.length === 0) throw badRequest(UPLOAD_MESSAGES_SERVER.empty)
       const sniffed = sniffFormat(head.subarray(0, SNIFF_BYTES))
       const refusal = formatRefusal(input.kind, sniffed)
@@ -116,20 +145,11 @@ export class FileStore {
     const tmp = path.join(this.tmpDir, `${randomBytes(16).toString("hex")}.part`)
     const out = createWriteStream(tmp, { flags: "wx" })
     let size = 0
-    const write = async (chunk: Uint8Array) => {
-      size += chunk.length
-      if (size > limit) throw tooLarge(sizeMessageFor(input.kind, info.kind))
-      if (!out.write(chunk)) await once(out, "drain")
-    }
     try {
-      for (const chunk of pending) await write(chunk)
-      pending.length = 0
-      while (!ended) {
-        const { done, value } = await reader.next()
-        if (done) break
-        await write(value)
-      }
-      await closeStream(out)
+      await pipeBody(out, { reader, pending, ended }, (n) => {
+        size += n
+        if (size > limit) throw tooLarge(sizeMessageFor(input.kind, info.kind))
+      })
     } catch (error) {
       out.destroy()
       await unlink(tmp).catch(() => {})
@@ -137,20 +157,26 @@ export class FileStore {
       throw badRequest(UPLOAD_MESSAGES_SERVER.interrupted)
     }
 
+    return this.place(tmp, { userId: input.userId, kind: input.kind, name: input.name, info, size })
+  }
+
+  /** Moves a complete file (a temporary path) into place and records it as the member's upload. */
+  async place(tmp: string, file: { readonly userId: number; readonly kind: UploadKind; readonly name: string; readonly info: FormatInfo; readonly size: number }): Promise<StoredFile> {
+    const { info } = file
     const month = monthOf(this.now())
     const fileName = `${randomBytes(16).toString("hex")}.${info.ext}`
-    const publicPath = `/files/${input.kind}/${month}/${fileName}`
-    const target = path.join(this.root, input.kind, month, fileName)
+    const publicPath = `/files/${file.kind}/${month}/${fileName}`
+    const target = path.join(this.root, file.kind, month, fileName)
     try {
       mkdirSync(path.dirname(target), { recursive: true })
       await rename(tmp, target)
       await this.db.insert(uploads).values({
-        userId: input.userId,
-        kind: input.kind,
+        userId: file.userId,
+        kind: file.kind,
         path: publicPath,
-        originalName: input.name.slice(0, 200),
+        originalName: file.name.slice(0, 200),
         mime: info.mime,
-        size,
+        size: file.size,
         createdAt: new Date(this.now()),
       })
     } catch (error) {
@@ -158,7 +184,7 @@ export class FileStore {
       await unlink(tmp).catch(() => {})
       throw error
     }
-    return { path: publicPath, name: input.name, type: info.kind, mime: info.mime, size }
+    return { path: publicPath, name: file.name, type: info.kind, mime: info.mime, size: file.size }
   }
 
   /** The file on disk behind a public path, or null. */

@@ -6,6 +6,7 @@ import { css, cx } from "styled-system/css"
 import { button } from "styled-system/recipes"
 import { DEFAULT_IMAGE_LIMIT, DEFAULT_VIDEO_LIMIT } from "../../../domain/core/constants.ts"
 import { UPLOAD_KIND_RULES } from "../../../domain/member/upload-kinds.ts"
+import { isResumableKind } from "../../../domain/member/upload-sessions.ts"
 import { UPLOAD_MESSAGES } from "../../../domain/core/validation/upload-rules.ts"
 import type { uploadMachine } from "../../../machines/core/upload.machine.ts"
 import { isKept, type UploadListInput } from "../../../machines/core/upload-list.machine.ts"
@@ -58,8 +59,10 @@ function FileTile({
   onAskRemove: (ref: ActorRefFrom<typeof uploadMachine>) => void
 }) {
   const state = useSelector(item, (s) =>
-    s.matches("progress") ? "progress" : s.matches("exception") ? "exception" : s.matches("ready") ? "ready" : "success",
+    s.matches("progress") ? "progress" : s.matches("exception") ? "exception" : s.matches("ready") ? "ready" : s.matches("cancelling") ? "cancelling" : "success",
   )
+  const attempt = useSelector(item, (s) => (s.matches({ progress: "retrying" }) ? s.context.attempt : 0))
+  const resumable = useSelector(item, (s) => isResumableKind(s.context.kind) && s.context.progress > 0)
   const progress = useSelector(item, (s) => s.context.progress)
   const path = useSelector(item, (s) => s.context.path)
   const name = useSelector(item, (s) => s.context.name)
@@ -74,7 +77,7 @@ function FileTile({
       className={tile}
       data-round={round ? "" : undefined}
       data-status={state}
-      aria-label={`${name}：${state === "success" ? "已上传" : state === "exception" ? "上传失败" : "上传中"}`}
+      aria-label={`${name}：${state === "success" ? "已上传" : state === "exception" ? "上传失败" : state === "cancelling" ? "正在取消" : attempt > 0 ? "正在重试" : "上传中"}`}
     >
       {state === "success" && path !== null && media === "image" && (
         <img src={path} alt={name} className={css({ w: "full", h: "full", objectFit: "cover" })} />
@@ -85,6 +88,11 @@ function FileTile({
       {(state === "progress" || state === "ready") && (
         <div className={css({ w: "full", px: "2", display: "grid", gap: "1", justifyItems: "center" })}>
           <span className={css({ fontSize: "xs", color: "fg.muted", fontVariantNumeric: "tabular-nums" })}>{progress}%</span>
+          {attempt > 0 && (
+            <span role="status" className={css({ fontSize: "2xs", color: "fg.muted" })}>
+              网络中断，第 {attempt} 次重试
+            </span>
+          )}
           <div
             role="progressbar"
             aria-label={`${name} 上传进度`}
@@ -99,17 +107,18 @@ function FileTile({
       )}
       {state === "exception" && (
         <div className={css({ display: "grid", gap: "1", justifyItems: "center", px: "1", textAlign: "center" })}>
-          <span className={css({ fontSize: "2xs", color: "danger.text" })}>上传失败</span>
+          <span className={css({ fontSize: "2xs", color: "danger.text" })}>{resumable ? `上传中断（已传 ${progress}%）` : "上传失败"}</span>
           <button type="button" className={button({ variant: "link", size: "xs" })} onClick={() => item.send({ type: "upload.retry" })}>
-            重试
+            {resumable ? "继续上传" : "重试"}
           </button>
         </div>
       )}
-      {state !== "progress" && (
+      {state === "cancelling" && <span className={css({ fontSize: "2xs", color: "fg.muted" })}>正在取消…</span>}
+      {state !== "cancelling" && (
         <button
           type="button"
-          aria-label={`删除 ${name}`}
-          disabled={busy}
+          aria-label={state === "progress" ? `取消上传 ${name}` : `删除 ${name}`}
+          disabled={busy && state !== "progress"}
           onClick={() => item.send({ type: "upload.remove" })}
           className={css({
             position: "absolute",
