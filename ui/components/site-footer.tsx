@@ -119,7 +119,7 @@ export function SiteFooter({ site }: { readonly site: SiteSettings | null }) {
               { src: appQr ?? "/brand/qr-app.svg", caption: "下载手机APP" },
             ].map((qr) => (
               <figure key={qr.caption} className={css({ textAlign: "center", fontSize: "xs" })}>
-                <img src={qr.src} alt={`${qr.caption}二维码`} width={96} height={96} className={css({ bg: "white", p: "1.5", borderRadius: "md" })} />
+                <img src={qr.src} alt={`${qr.caption}二维码`} width={96} height={96} loading="lazy" className={css({ bg: "white", p: "1.5", borderRadius: "md" })} />
                 <figcaption className={css({ mt: "2" })}>{qr.caption}</figcaption>
               </figure>
             ))}
@@ -136,7 +136,7 @@ export function SiteFooter({ site }: { readonly site: SiteSettings | null }) {
               )}
               {filing && (
                 <a href={publicSecurityHref(filing)} target="_blank" rel="noopener noreferrer" className={css({ display: "inline-flex", alignItems: "center", gap: "1", _hover: { color: "fg.inverse" } })}>
-                  <img src="/badges/police-emblem.svg" alt="" width={14} height={14} />
+                  <img src="/badges/police-emblem.svg" alt="" width={14} height={14} loading="lazy" />
                   {filing}
                 </a>
               )}
@@ -153,14 +153,14 @@ export function SiteFooter({ site }: { readonly site: SiteSettings | null }) {
               {LICENCE_IMAGES.map((image) => (
                 <li key={image.src}>
                   <Link href={LICENCE_PAGE} title={image.alt} className={css({ display: "block", _hover: { opacity: 0.85 } })}>
-                    <img src={image.src} alt={image.alt} width={116} height={40} />
+                    <img src={image.src} alt={image.alt} width={116} height={40} loading="lazy" />
                   </Link>
                 </li>
               ))}
               {REGULATORY_BADGES.map((item) => (
                 <li key={item.src}>
                   <a href={item.href} target="_blank" rel="noopener noreferrer" title={item.alt} className={css({ display: "block", _hover: { opacity: 0.85 } })}>
-                    <img src={item.src} alt={item.alt} width={116} height={40} />
+                    <img src={item.src} alt={item.alt} width={116} height={40} loading="lazy" />
                   </a>
                 </li>
               ))}
