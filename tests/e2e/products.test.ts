@@ -109,7 +109,9 @@ describe("the product catalogue in the browser", () => {
     await signIn(page, "lin_xiaoyu", "Member_2024")
     await page.waitForURL((url) => url.pathname === detailPath)
 
-    const save = page.getByRole("button", { name: "收藏", exact: true })
+    // The button is disabled until the member's favourite state has loaded.
+    const save = page.getByRole("button", { name: "收藏", exact: true, disabled: false })
+    await save.waitFor()
     await save.focus()
     await page.keyboard.press("Enter")
     await page.getByText("收藏成功").waitFor()
@@ -124,7 +126,8 @@ describe("the product catalogue in the browser", () => {
     await screenshot(page, "products-collection-1440")
 
     await page.goto(detailPath)
-    const saved = page.getByRole("button", { name: "已收藏" })
+    const saved = page.getByRole("button", { name: "已收藏", disabled: false })
+    await saved.waitFor()
     await saved.focus()
     await page.keyboard.press("Space")
     await page.getByText("已取消收藏").waitFor()
