@@ -9,7 +9,7 @@ import { copyFile, mkdir } from "node:fs/promises"
 import path from "node:path"
 import { eq, inArray } from "drizzle-orm"
 import { badRequest, notFound } from "../../../domain/core/errors.ts"
-import { isUploadedPath } from "../../../domain/member/upload-kinds.ts"
+import { isUploadedPath, type UploadKind } from "../../../domain/member/upload-kinds.ts"
 import { MAKER_COURSE_MESSAGES as M, outlineProblem } from "../../../domain/courses/maker-course.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { courseChapters, courseLessons, lessonRenditions } from "../tables.ts"
@@ -59,6 +59,13 @@ export interface PreparedLesson {
 /** A fresh file name in a folder of the course media. */
 export const newMediaName = (dir: string, ext: string) => `${dir}/${randomBytes(16).toString("hex")}.${ext}`
 
+/** The file on disk of the maker's own upload of one of `kinds`; refused with `message` otherwise. */
+export async function ownUploadFile(files: CourseFiles, makerId: number, upload: string, kinds: ReadonlyArray<UploadKind>, message: string): Promise<string> {
+  const found = isUploadedPath(upload, kinds) && (await files.owns(makerId, upload)) ? files.resolve(upload) : null
+  if (!found) throw badRequest(message)
+  return found.file
+}
+
 /**
  * Checks every new video and preview and writes their files, before any row changes. Answers
  * what each lesson (by chapter and position) gets, and the files written (removed on failure).
@@ -82,14 +89,12 @@ export async function prepareLessons(
       let file: string | undefined
       const video = lesson.video?.trim()
       if (video) {
-        if (!isUploadedPath(video, ["courseVideo"]) || !(await files.owns(makerId, video))) throw badRequest(M.videoRequired)
-        const found = files.resolve(video)
-        if (!found) throw badRequest(M.videoRequired)
-        const facts = await readMp4(found.file)
+        const uploaded = await ownUploadFile(files, makerId, video, ["courseVideo"], M.videoRequired)
+        const facts = await readMp4(uploaded)
         if (!facts || facts.durationSeconds <= 0) throw badRequest(M.videoUnreadable)
         file = `${UPLOADED_PREFIX}${newMediaName("lessons", "mp4")}`
         await mkdir(path.dirname(absolute(file)), { recursive: true })
-        await copyFile(found.file, absolute(file))
+        await copyFile(uploaded, absolute(file))
         written.push(absolute(file))
         source = absolute(file)
         durationSeconds = facts.durationSeconds

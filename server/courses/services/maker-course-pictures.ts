@@ -11,11 +11,10 @@ import { and, asc, eq, inArray } from "drizzle-orm"
 import { badRequest, notFound } from "../../../domain/core/errors.ts"
 import { MAKER_COURSE_MESSAGES as M } from "../../../domain/courses/maker-course.ts"
 import { IMAGE_COURSE_MESSAGES as IM, pictureCaptionOf } from "../../../domain/courses/maker-image-course.ts"
-import { isUploadedPath } from "../../../domain/member/upload-kinds.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { courseImages } from "../tables.ts"
 import { UPLOADED_PREFIX } from "./media.ts"
-import { newMediaName, type CourseFiles, type LessonStore } from "./maker-course-outline.ts"
+import { newMediaName, ownUploadFile, type CourseFiles, type LessonStore } from "./maker-course-outline.ts"
 
 export interface SavePicture {
   /** A picture the course has; left out: a new one. */
@@ -47,13 +46,11 @@ export async function preparePictures(
       out.push(null)
       continue
     }
-    if (!isUploadedPath(upload, ["pictures"]) || !(await files.owns(makerId, upload))) throw badRequest(IM.pictureRequired)
-    const found = files.resolve(upload)
-    if (!found) throw badRequest(IM.pictureRequired)
-    const name = newMediaName("images", path.extname(found.file).slice(1) || "bin")
+    const uploaded = await ownUploadFile(files, makerId, upload, ["pictures"], IM.pictureRequired)
+    const name = newMediaName("images", path.extname(uploaded).slice(1) || "bin")
     const absolute = path.join(store.uploadDir, name)
     await mkdir(path.dirname(absolute), { recursive: true })
-    await copyFile(found.file, absolute)
+    await copyFile(uploaded, absolute)
     written.push(absolute)
     out.push(`${UPLOADED_PREFIX}${name}`)
   }
