@@ -130,7 +130,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   // every endpoint's type at once is more than the compiler can represent.
   const call = async (name: EndpointName, input?: unknown, callOptions: CallOptions = {}): Promise<unknown> => {
     const { endpointOf, encodeQuery, decodeAnswer } = await (table ??= import("./endpoint-table.ts"))
-    const endpoint: Endpoint = endpointOf(name)
+    const endpoint: Endpoint = await endpointOf(name)
     const values = (input ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown }
     const text = endpoint.bodyType === "text"
     const headers: Record<string, string> = {

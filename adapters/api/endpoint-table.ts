@@ -1,12 +1,21 @@
 import { Schema } from "effect"
 import type { Endpoint } from "../../domain/core/endpoint.ts"
-import { endpoints, type EndpointName } from "../../domain/api/endpoints.ts"
+import type { EndpointName } from "../../domain/api/endpoints.ts"
+import { ENDPOINT_AREA, loadArea } from "./endpoint-areas.ts"
 
 /**
- * The endpoint table with its schemas, loaded apart from the first page's
- * code: the request client fetches it on its first call.
+ * The endpoint table with its schemas, loaded apart from the first page's code: the request
+ * client fetches this module on its first call, and each call the module of its area.
  */
-export const endpointOf = (name: EndpointName): Endpoint => (endpoints as Readonly<Record<EndpointName, Endpoint>>)[name]
+export const endpointOf = async (name: EndpointName): Promise<Endpoint> => {
+  const area = ENDPOINT_AREA.get(name)
+  const endpoint = area === undefined ? undefined : (await loadArea(area))[name]
+  if (endpoint === undefined) throw new Error(`no endpoint ${name} in the endpoint table`)
+  return endpoint
+}
+
+/** Whether the table has a call of this name (a name known only at run time). */
+export const hasEndpoint = (name: string): boolean => ENDPOINT_AREA.has(name)
 
 /** A query encoded by its schema into strings (repeated keys for arrays). */
 export const encodeQuery = (endpoint: Endpoint, query: unknown): Record<string, string | string[]> | undefined => {

@@ -43,8 +43,8 @@ export const loadFrameToken = async (): Promise<string | null> => {
  */
 export async function callIfPresent(name: string): Promise<unknown> {
   // The table loads apart from the first page's code (see adapters/api/client.ts).
-  const { endpoints } = await import("../../domain/api/endpoints.ts")
-  if (!Object.hasOwn(endpoints, name)) return undefined
+  const { hasEndpoint } = await import("../../adapters/api/endpoint-table.ts")
+  if (!hasEndpoint(name)) return undefined
   try {
     // A call by a name known only at run time: typed as such, not against every endpoint at once.
     const callByName = api.call as (name: EndpointName, input: undefined, options: { silent: boolean }) => Promise<unknown>
