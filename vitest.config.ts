@@ -35,6 +35,9 @@ export default defineConfig({
           // may take seconds, so the whole flow gets minutes before it counts as hung.
           testTimeout: 240_000,
           hookTimeout: 180_000,
+          // expect.poll waits on a condition: on a loaded machine a page's first answers can take
+          // seconds (a module to fetch, then the call), so a poll gets 30 s instead of vitest's 1 s.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],
