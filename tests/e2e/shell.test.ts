@@ -28,12 +28,14 @@ const urlOf = (page: Page) => {
 const searchBox = (page: Page) => page.getByRole("search", { name: "站内搜索", exact: true })
 
 /** Waits until the header's Ark widgets (loaded when the page is idle) have replaced their placeholders. */
-const widgetsReady = (page: Page) => page.locator('form[role=search] [data-scope="select"][data-part="trigger"]').first().waitFor()
-
+/**
+ * The selector's code is fetched on first use: pressing its look-alike trigger loads it and opens
+ * it; once loaded, the selector's own trigger (both announce a listbox).
+ */
 const chooseSearchType = async (page: Page, label: string) => {
-  await widgetsReady(page)
-  await searchBox(page).locator('[data-scope="select"][data-part="trigger"]').click()
-  await page.getByRole("option", { name: label, exact: true }).click()
+  const option = page.getByRole("option", { name: label, exact: true })
+  await searchBox(page).locator('button[aria-haspopup="listbox"]').first().click()
+  await option.click()
 }
 
 describe("portal shell", () => {

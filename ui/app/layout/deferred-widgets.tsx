@@ -7,9 +7,10 @@ import { AccountTrigger, MenuTrigger, SearchTypeTrigger, ServiceAccountTrigger }
 
 /**
  * The header's popovers, menus and selector are Ark UI components; their code is one chunk
- * (header-widgets.tsx) fetched once the page is idle, so that it does not weigh on the first
- * load. Until it arrives each widget shows a look-alike trigger; using one (click) fetches the
- * chunk at once and the widget opens as soon as it is there.
+ * (header-widgets.tsx) fetched on intent: when the pointer comes over a widget's trigger, when
+ * it takes keyboard focus, or when it is pressed. Until then each widget shows a look-alike
+ * trigger, so a visit that never opens one never pays for them; a pressed trigger opens its
+ * widget as soon as the chunk is there.
  */
 
 const importWidgets = () => import("./header-widgets.tsx")
@@ -23,17 +24,6 @@ function loadHeaderWidgets(): Promise<unknown> {
     listeners.forEach((listener) => listener())
   })
   return loading
-}
-
-/** Fetches the widgets when the browser is idle after the first paint. */
-export function scheduleHeaderWidgets(): () => void {
-  if (ready || loading) return () => {}
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(() => void loadHeaderWidgets(), { timeout: 2500 })
-    return () => cancelIdleCallback(id)
-  }
-  const timer = setTimeout(() => void loadHeaderWidgets(), 1200)
-  return () => clearTimeout(timer)
 }
 
 const subscribe = (listener: () => void) => {

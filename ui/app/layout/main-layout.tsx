@@ -1,8 +1,7 @@
-import { useEffect, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { css } from "styled-system/css"
 import { SiteFooter } from "../../components/site-footer.tsx"
 import { useSite } from "../site-context.tsx"
-import { scheduleHeaderWidgets } from "./deferred-widgets.tsx"
 import { FixedSearchHeader } from "./fixed-search-header.tsx"
 import { MainNav } from "./main-nav.tsx"
 import { MobileSiteRedirect } from "./mobile-site.tsx"
@@ -17,7 +16,6 @@ import { TopBar } from "./top-bar.tsx"
  */
 export function MainLayout({ children }: { readonly children: ReactNode }) {
   const { site } = useSite()
-  useEffect(() => scheduleHeaderWidgets(), [])
   return (
     <div className={css({ minH: "100vh", display: "flex", flexDir: "column" })}>
       <a
