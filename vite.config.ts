@@ -1,11 +1,22 @@
-import { defineConfig } from "vite"
+import { defineConfig, type Plugin } from "vite"
 import react from "@vitejs/plugin-react"
 import { precompress } from "./scripts/precompress.ts"
 
 const api = process.env.API_URL ?? "http://localhost:8080"
 
+/** In development, /iframe is the frame's own document too, as the server sends it. */
+const iframeDocument = (): Plugin => ({
+  name: "portal-iframe-document",
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url === "/iframe" || req.url?.startsWith("/iframe?")) req.url = req.url.replace("/iframe", "/iframe.html")
+      next()
+    })
+  },
+})
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), iframeDocument()],
   resolve: {
     alias: { "styled-system": new URL("./styled-system", import.meta.url).pathname },
   },
@@ -15,6 +26,9 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // The app, and the single-sign-on frame /iframe as a small document of its own (the server
+    // sends iframe.html for that path; see ui/app/sso-iframe-main.ts).
+    rollupOptions: { input: { index: "index.html", iframe: "iframe.html" } },
     // A page's chunk is fetched when it is opened; the scripts it imports follow it at once.
     // Listing every page's script dependencies for preloading would put the whole map of the
     // portal's pages into the first page's script, so only stylesheets are preloaded ahead.

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from "node:fs"
 import path from "node:path"
 
 /** Source folders and files whose change means the browser app must be built again. */
-const INPUTS = ["ui", "domain", "machines", "adapters", "public", "index.html", "panda.config.ts", "vite.config.ts", "package-lock.json"]
+const INPUTS = ["ui", "domain", "machines", "adapters", "public", "index.html", "iframe.html", "panda.config.ts", "vite.config.ts", "package-lock.json"]
 const STAMP = "dist/client/index.html"
 
 const newest = (root: string, entry: string): number => {

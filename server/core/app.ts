@@ -90,7 +90,8 @@ export const createApp = (deps: AppDeps): Hono => {
     if (file) return sendFile(c, file, c.req.path.startsWith("/assets/") ? IMMUTABLE : NO_CACHE)
     // A missing asset is a 404; every other path is a route of the app (history mode).
     if (path.extname(c.req.path) !== "") return c.text("Not Found", 404)
-    const index = resolveInside(root, "/index.html")
+    // The single-sign-on frame is a small document of its own (iframe.html), not the whole app.
+    const index = resolveInside(root, c.req.path === "/iframe" ? "/iframe.html" : "/index.html")
     if (!index) return c.text("The browser app is not built: run npm run build.", 503)
     return sendFile(c, index, NO_CACHE)
   })
