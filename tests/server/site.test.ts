@@ -104,6 +104,13 @@ describe.each(databaseKinds())("site data over HTTP on %s", (kind) => {
       expect(answer.headers.get("x-frame-options"), url).toBe("SAMEORIGIN")
       expect(answer.headers.get("referrer-policy"), url).toBe("strict-origin-when-cross-origin")
     }
+    // Documents get the page policy; every other answer the lean one, which lets nothing run.
+    expect((await fetch(`${server.url}/account/center`)).headers.get("content-security-policy")).toContain("script-src 'self'")
+    for (const url of ["/api/SystemConfig", "/api/nowhere", "/brand/logo.svg"]) {
+      const policy = (await fetch(`${server.url}${url}`)).headers.get("content-security-policy") ?? ""
+      expect(policy, url).toMatch(/^default-src 'none';/)
+      expect(policy, url).not.toContain("script-src")
+    }
   })
 
   it("answers site-wide reads from the cache with the same text each time", async () => {
