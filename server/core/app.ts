@@ -11,6 +11,9 @@ import { errorResponse, registerEndpoints } from "./http/register.ts"
 import { requestLog } from "./http/request-log.ts"
 import { securityHeaders } from "./http/security-headers.ts"
 import { IMMUTABLE, NO_CACHE, resolveInside, sendFile } from "./http/static-files.ts"
+import { sendDocument } from "./http/documents.ts"
+import { documentHints } from "../shell/document-hints.ts"
+import { siteSettings } from "../shell/services/site.ts"
 import { chatHandlers } from "../chat/routes/chat.ts"
 import { coursesHandlers } from "../courses/routes.ts"
 import { friendsHandlers } from "../chat/routes/friends.ts"
@@ -83,7 +86,7 @@ export const createApp = (deps: AppDeps): Hono => {
   registerEndpoints(app, deps, handlers)
   app.route("/files", fileHostRoutes(deps))
 
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     if (isApiPath(c.req.path)) return c.json({ status: 404, code: "not_found", message: API_MESSAGES.notFound }, 404)
     const root = deps.config.clientDir
     const file = c.req.path === "/" ? null : resolveInside(root, c.req.path)
@@ -91,9 +94,14 @@ export const createApp = (deps: AppDeps): Hono => {
     // A missing asset is a 404; every other path is a route of the app (history mode).
     if (path.extname(c.req.path) !== "") return c.text("Not Found", 404)
     // The single-sign-on frame is a small document of its own (iframe.html), not the whole app.
-    const index = resolveInside(root, c.req.path === "/iframe" ? "/iframe.html" : "/index.html")
+    if (c.req.path === "/iframe") {
+      const frame = resolveInside(root, "/iframe.html")
+      if (frame) return sendFile(c, frame, NO_CACHE)
+    }
+    const index = resolveInside(root, "/index.html")
     if (!index) return c.text("The browser app is not built: run npm run build.", 503)
-    return sendFile(c, index, NO_CACHE)
+    const site = await deps.siteCache.get("systemConfig", () => siteSettings(deps.db)).catch(() => null)
+    return sendDocument(c, index, site ? documentHints(c.req.path, site) : "")
   })
 
   app.all("*", (c) => c.json({ status: 404, code: "not_found", message: API_MESSAGES.notFound }, 404))

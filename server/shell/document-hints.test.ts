@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest"
+import { buildSiteSettings } from "../../domain/shell/site-config.ts"
+import { documentHints } from "./document-hints.ts"
+
+const site = (entries: ReadonlyArray<{ key: string; value: string }>) =>
+  buildSiteSettings(entries.map((e) => ({ group: "website", ...e })), [])
+
+describe("the document's picture links", () => {
+  it("names the logo on every page and the first shown banner on the home page only", () => {
+    const settings = site([
+      { key: "logoImage", value: "/files/pictures/logo-2.png" },
+      {
+        key: "homeBanners",
+        value: JSON.stringify([
+          { title: "隐藏", image: "/banners/hidden.svg", href: "/video", sort: 0, show: false, newTab: false },
+          { title: "首张", image: "/banners/first.svg", href: "/video", sort: 1, show: true, newTab: false },
+        ]),
+      },
+    ])
+    expect(documentHints("/video", settings)).toBe('  <link rel="preload" as="image" href="/files/pictures/logo-2.png">')
+    const home = documentHints("/", settings)
+    expect(home).toContain('<link rel="preload" as="image" href="/banners/first.svg" fetchpriority="high">')
+    expect(home).not.toContain("hidden.svg")
+  })
+
+  it("falls back to the portal's logo and names nothing that is not a plain path of the portal", () => {
+    expect(documentHints("/video", site([]))).toBe('  <link rel="preload" as="image" href="/brand/logo.svg">')
+    for (const value of ['/x.svg" onerror="alert(1)', "https://cdn.example.com/logo.png", "//evil.example/x.png", "/../etc/passwd", "/a b.png"]) {
+      expect(documentHints("/video", site([{ key: "logoImage", value }])), value).toBe("")
+    }
+  })
+})

@@ -1,0 +1,25 @@
+import type { SiteSettings } from "../../domain/shell/site-config.ts"
+
+/** The logo the header shows when the site names none (ui/app/site-context.tsx). */
+const DEFAULT_LOGO = "/brand/logo.svg"
+
+/** A picture of the portal's own (a path, not another site's address), fit for an attribute. */
+const ownPicture = (href: string): string | null => (/^\/[\w\-./]+$/.test(href) && !href.includes("..") ? href : null)
+
+/**
+ * Links added to the head of the app's document, so that the browser fetches the pictures the
+ * first screen paints first while the app's scripts are still on their way: the header's logo on
+ * every page, and on the home page the first shown banner (the largest picture of its first
+ * screen). Both come from the site's settings, as the app will show them.
+ */
+export const documentHints = (pathname: string, site: SiteSettings): string => {
+  const links: string[] = []
+  const logo = ownPicture(site.logoImage || DEFAULT_LOGO)
+  if (logo) links.push(`<link rel="preload" as="image" href="${logo}">`)
+  if (pathname === "/") {
+    const banner = site.homeBanners.find((b) => b.show)
+    const picture = banner ? ownPicture(banner.image) : null
+    if (picture) links.push(`<link rel="preload" as="image" href="${picture}" fetchpriority="high">`)
+  }
+  return links.map((link) => `  ${link}`).join("\n")
+}
