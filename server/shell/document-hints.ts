@@ -4,7 +4,7 @@ import type { SiteSettings } from "../../domain/shell/site-config.ts"
 const DEFAULT_LOGO = "/brand/logo.svg"
 
 /** A picture of the portal's own (a path, not another site's address), fit for an attribute. */
-const ownPicture = (href: string): string | null => (/^\/[\w\-./]+$/.test(href) && !href.includes("..") ? href : null)
+const ownPicture = (href: string): string | null => (/^\/(?!\/)[\w\-./]+$/.test(href) && !href.includes("..") ? href : null)
 
 /**
  * Links added to the head of the app's document, so that the browser fetches the pictures the
