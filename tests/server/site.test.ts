@@ -104,8 +104,13 @@ describe.each(databaseKinds())("site data over HTTP on %s", (kind) => {
       expect(answer.headers.get("x-frame-options"), url).toBe("SAMEORIGIN")
       expect(answer.headers.get("referrer-policy"), url).toBe("strict-origin-when-cross-origin")
     }
-    // Documents get the page policy; every other answer the lean one, which lets nothing run.
-    expect((await fetch(`${server.url}/account/center`)).headers.get("content-security-policy")).toContain("script-src 'self'")
+    // Documents get the page policy, also when revalidated (the browser takes a 304's headers
+    // into its stored copy); every other answer the lean one, which lets nothing run.
+    const page = await fetch(`${server.url}/account/center`)
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'")
+    const revalidated = await fetch(`${server.url}/account/center`, { headers: { "if-none-match": page.headers.get("etag") ?? "" } })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.headers.get("content-security-policy")).toContain("script-src 'self'")
     for (const url of ["/api/SystemConfig", "/api/nowhere", "/brand/logo.svg"]) {
       const policy = (await fetch(`${server.url}${url}`)).headers.get("content-security-policy") ?? ""
       expect(policy, url).toMatch(/^default-src 'none';/)

@@ -26,10 +26,10 @@ export const sendDocument = async (c: Context, file: string, head: string): Prom
   const etag = contentEtag(bytes)
   const headers = new Headers({ "content-type": "text/html; charset=utf-8", "cache-control": "no-cache", etag })
   addVary(headers, "Accept-Encoding")
-  if (etagMatches(c.req.header("if-none-match"), etag)) {
-    headers.delete("content-type")
-    return new Response(null, { status: 304, headers })
-  }
+  // A 304 keeps its content type: the browser takes the 304's headers into its stored copy, and
+  // the security headers give an HTML answer the page's policy, anything else a policy that
+  // lets no script run (server/core/http/security-headers.ts).
+  if (etagMatches(c.req.header("if-none-match"), etag)) return new Response(null, { status: 304, headers })
   const coding = bytes.byteLength >= COMPRESS_MIN_BYTES ? pickEncoding(c.req.header("accept-encoding")) : null
   const body = coding ? new Uint8Array(await compressBytes(bytes, coding)) : bytes
   if (coding) headers.set("content-encoding", coding)

@@ -70,7 +70,8 @@ export const sendFile = (c: Context, file: string, cacheControl: string): Respon
   const compressible = isCompressibleType(type)
   if (compressible) addVary(headers, "Accept-Encoding")
   if (etagMatches(c.req.header("if-none-match"), etag)) {
-    headers.delete("content-type")
+    // An HTML document keeps its type on a 304, so that it keeps the page's security policy.
+    if (!type.startsWith("text/html")) headers.delete("content-type")
     headers.delete("accept-ranges")
     return new Response(null, { status: 304, headers })
   }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react"
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from "react"
 import { css } from "styled-system/css"
 import { SEARCH_TARGETS, type SearchType } from "../../../domain/shell/search-history.ts"
 import type { SessionValue } from "../../session/index.ts"
@@ -9,28 +9,17 @@ import { AccountTrigger, MenuTrigger, SearchTypeTrigger, ServiceAccountTrigger }
  * The header's popovers, menus and selector are Ark UI components; their code is one chunk
  * (header-widgets.tsx) fetched on intent: when the pointer comes over a widget's trigger, when
  * it takes keyboard focus, or when it is pressed. Until then each widget shows a look-alike
- * trigger, so a visit that never opens one never pays for them; a pressed trigger opens its
- * widget as soon as the chunk is there.
+ * trigger, so a visit that never opens one never pays for them; a pressed trigger is replaced by
+ * its widget, open, as soon as the chunk is there.
  */
 
 const importWidgets = () => import("./header-widgets.tsx")
 let loading: Promise<unknown> | null = null
-let ready = false
-const listeners = new Set<() => void>()
 
-function loadHeaderWidgets(): Promise<unknown> {
-  loading ??= importWidgets().then(() => {
-    ready = true
-    listeners.forEach((listener) => listener())
-  })
-  return loading
+/** Fetches the widgets' chunk once (on the first sign of intent); rendering waits for activation. */
+const prefetchWidgets = () => {
+  loading ??= importWidgets()
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-const useWidgetsReady = () => useSyncExternalStore(subscribe, () => ready, () => false)
 
 const LazySearchType = lazy(() => importWidgets().then((m) => ({ default: m.SearchTypeSelect })))
 const LazyAccount = lazy(() => importWidgets().then((m) => ({ default: m.AccountPopover })))
@@ -38,35 +27,29 @@ const LazyService = lazy(() => importWidgets().then((m) => ({ default: m.Service
 const LazyMenu = lazy(() => importWidgets().then((m) => ({ default: m.MobileMenu })))
 
 /**
- * Shows `placeholder(activate)` until the widgets are loaded, then `widget(openOnLoad)`. Keeps
- * keyboard focus on the widget's trigger when it replaces a focused placeholder.
+ * Shows `placeholder(activate)` until it is pressed (pointer, Enter or Space), then
+ * `widget(true)`: the widget itself, open. Pointer over it or focus on it only fetches the code,
+ * so that nothing changes under a pointer on its way to press. Keeps keyboard focus on the
+ * widget's trigger when it replaces a focused placeholder.
  */
 function Deferred({ placeholder, widget }: { readonly placeholder: (activate: () => void) => ReactNode; readonly widget: (openOnLoad: boolean) => ReactNode }) {
-  const isReady = useWidgetsReady()
-  const [openOnLoad, setOpenOnLoad] = useState(false)
+  const [active, setActive] = useState(false)
   const box = useRef<HTMLSpanElement>(null)
   const hadFocus = useRef(false)
   const activate = () => {
-    setOpenOnLoad(true)
-    void loadHeaderWidgets()
+    hadFocus.current = box.current?.contains(document.activeElement) ?? false
+    prefetchWidgets()
+    setActive(true)
   }
   useLayoutEffect(() => {
-    if (!isReady || !hadFocus.current) return
+    if (!active || !hadFocus.current) return
     const frame = requestAnimationFrame(() => box.current?.querySelector<HTMLElement>("button")?.focus())
     return () => cancelAnimationFrame(frame)
-  }, [isReady])
+  }, [active])
   const fallback = placeholder(activate)
   return (
-    <span
-      ref={box}
-      className={css({ display: "contents" })}
-      onFocusCapture={() => {
-        hadFocus.current = !isReady
-        void loadHeaderWidgets()
-      }}
-      onPointerEnter={() => void loadHeaderWidgets()}
-    >
-      {isReady ? <Suspense fallback={fallback}>{widget(openOnLoad)}</Suspense> : fallback}
+    <span ref={box} className={css({ display: "contents" })} onFocusCapture={prefetchWidgets} onPointerEnter={prefetchWidgets}>
+      {active ? <Suspense fallback={fallback}>{widget(true)}</Suspense> : fallback}
     </span>
   )
 }
