@@ -17,14 +17,14 @@ describe("the document's picture links", () => {
         ]),
       },
     ])
-    expect(documentHints("/video", settings)).toBe('  <link rel="preload" as="image" href="/files/pictures/logo-2.png">')
+    expect(documentHints("/video", settings)).toBe('  <link rel="preload" as="image" href="/files/pictures/logo-2.png" fetchpriority="high">')
     const home = documentHints("/", settings)
     expect(home).toContain('<link rel="preload" as="image" href="/banners/first.svg" fetchpriority="high">')
     expect(home).not.toContain("hidden.svg")
   })
 
   it("falls back to the portal's logo and names nothing that is not a plain path of the portal", () => {
-    expect(documentHints("/video", site([]))).toBe('  <link rel="preload" as="image" href="/brand/logo.svg">')
+    expect(documentHints("/video", site([]))).toBe('  <link rel="preload" as="image" href="/brand/logo.svg" fetchpriority="high">')
     for (const value of ['/x.svg" onerror="alert(1)', "https://cdn.example.com/logo.png", "//evil.example/x.png", "/../etc/passwd", "/a b.png"]) {
       expect(documentHints("/video", site([{ key: "logoImage", value }])), value).toBe("")
     }

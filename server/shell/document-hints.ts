@@ -15,7 +15,7 @@ const ownPicture = (href: string): string | null => (/^\/(?!\/)[\w\-./]+$/.test(
 export const documentHints = (pathname: string, site: SiteSettings): string => {
   const links: string[] = []
   const logo = ownPicture(site.logoImage || DEFAULT_LOGO)
-  if (logo) links.push(`<link rel="preload" as="image" href="${logo}">`)
+  if (logo) links.push(`<link rel="preload" as="image" href="${logo}" fetchpriority="high">`)
   if (pathname === "/") {
     const banner = site.homeBanners.find((b) => b.show)
     const picture = banner ? ownPicture(banner.image) : null

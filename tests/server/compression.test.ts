@@ -141,7 +141,7 @@ describe.each(databaseKinds())("compressed transfer and revalidation over HTTP o
     expect(page.status).toBe(200)
     expect(page.headers["content-encoding"]).toBe("br")
     // The document as built, with the header logo's preload at the end of its head.
-    const logo = '<link rel="preload" as="image" href="/brand/logo.svg">'
+    const logo = '<link rel="preload" as="image" href="/brand/logo.svg" fetchpriority="high">'
     const [head, body] = client.index.split("</head>")
     expect(decoded(page).replace(/\s+/g, "")).toBe(`${head}${logo}</head>${body}`.replace(/\s+/g, ""))
     expect(page.headers["cache-control"]).toBe("no-cache")
