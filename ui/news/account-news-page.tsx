@@ -1,5 +1,4 @@
 import { Link } from "wouter"
-import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
 import { formatCount } from "../../domain/core/count-format.ts"
 import { NEWS_MESSAGES, NEWS_PAGE_SIZE, NEWS_STATUSES, NEWS_STATUS_LABELS, newsCategoryLabel, type NewsStatus } from "../../domain/news/news-article.ts"
@@ -7,7 +6,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { OwnArticleRow, OwnArticlesManager, type OwnArticlesQuery } from "../components/article/my-articles.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { NewsCover, NewsRealNamePrompt, NewsStatusTag, formatTime } from "./news-parts.tsx"
+import { NewsAccountLinks, NewsCover, NewsRealNamePrompt, NewsStatusTag, formatTime } from "./news-parts.tsx"
 
 const useMyNews = (query: OwnArticlesQuery<NewsStatus>) => useResource("newsMy", { query })
 const useNewsDelete = (settled: () => void) => useCall("newsDelete", { success: NEWS_MESSAGES.deleted, onDone: settled, onFailed: settled })
@@ -17,16 +16,7 @@ export default function AccountNewsPage(_props: PageProps) {
   return (
     <OwnArticlesManager
       title="资讯管理"
-      actions={
-        <div className={css({ display: "flex", gap: "2" })}>
-          <Link href="/account/news/my" className={button({ variant: "plain", size: "sm" })}>
-            我的资讯
-          </Link>
-          <Link href="/account/news/push" className={button({ size: "sm" })}>
-            发布资讯
-          </Link>
-        </div>
-      }
+      actions={<NewsAccountLinks href="/account/news/my" label="我的资讯" />}
       prompt={<NewsRealNamePrompt />}
       statuses={NEWS_STATUSES}
       statusLabels={NEWS_STATUS_LABELS}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { tag } from "styled-system/recipes"
+import { button, tag } from "styled-system/recipes"
 import type { NewsCard } from "../../domain/news/entities/news.ts"
 import { NEWS_STATUS_LABELS, newsCategoryLabel, type NewsStatus } from "../../domain/news/news-article.ts"
 import { realNameInfo } from "../../domain/member/real-name.ts"
@@ -68,5 +68,19 @@ export function NewsRealNamePrompt() {
         {text}
       </Link>
     </p>
+  )
+}
+
+/** The links beside the member's pages of news (资讯管理, 我的资讯): the other of the two, and 发布资讯. */
+export function NewsAccountLinks({ href, label }: { readonly href: string; readonly label: string }) {
+  return (
+    <div className={css({ display: "flex", gap: "2" })}>
+      <Link href={href} className={button({ variant: "plain", size: "sm" })}>
+        {label}
+      </Link>
+      <Link href="/account/news/push" className={button({ size: "sm" })}>
+        发布资讯
+      </Link>
+    </div>
   )
 }
