@@ -7,6 +7,7 @@
 import { NEWS_STATUS_LABELS, NEWS_STATUSES, isNewsCoverPath, isNewsStatus, type NewsStatus } from "../news/news-article.ts"
 import { formErrors, type FormErrors } from "../core/validation/form-errors.ts"
 import { charLength } from "../core/validation/text.ts"
+import { articleExcerpt, titleErrors } from "../core/article-text.ts"
 
 export const SCIENCE_STATUSES = NEWS_STATUSES
 export type ScienceStatus = NewsStatus
@@ -124,17 +125,10 @@ export function textOfHtml(html: string): string {
 
 /** The publishing form: title, summary and category trimmed; the body counted by its text. */
 export function validateScienceForm(form: ScienceForm): FormErrors<ScienceField> {
-  const title = form.title.trim()
-  const titleLength = charLength(title)
   const bodyLength = charLength(textOfHtml(form.bodyHtml))
   const hasPicture = /<img\b/i.test(form.bodyHtml)
   return formErrors<ScienceField>({
-    title:
-      title === ""
-        ? [SCIENCE_MESSAGES.titleRequired]
-        : titleLength < SCIENCE_TITLE_MIN || titleLength > SCIENCE_TITLE_MAX
-          ? [SCIENCE_MESSAGES.titleLength]
-          : [],
+    title: titleErrors(form.title, SCIENCE_TITLE_MIN, SCIENCE_TITLE_MAX, { required: SCIENCE_MESSAGES.titleRequired, length: SCIENCE_MESSAGES.titleLength }),
     summary: charLength(form.summary.trim()) > SCIENCE_SUMMARY_MAX ? [SCIENCE_MESSAGES.summaryLength] : [],
     bodyHtml:
       bodyLength === 0 && !hasPicture
@@ -156,7 +150,5 @@ export function validateScienceComment(content: string): ReadonlyArray<string> {
 
 /** The summary a list shows: the author's own, or the start of the body's text. */
 export function scienceExcerpt(summary: string, bodyText: string, max = 80): string {
-  if (summary.trim() !== "") return summary.trim()
-  const chars = Array.from(bodyText)
-  return chars.length <= max ? bodyText : `${chars.slice(0, max).join("")}…`
+  return articleExcerpt(summary, bodyText, max)
 }

@@ -7,6 +7,7 @@
 import { isUploadedPath, mediaKindOfPath } from "../member/upload-kinds.ts"
 import { formErrors, type FormErrors } from "../core/validation/form-errors.ts"
 import { charLength } from "../core/validation/text.ts"
+import { articleExcerpt, titleErrors } from "../core/article-text.ts"
 
 export const NEWS_STATUSES = ["pending", "published", "rejected"] as const
 export type NewsStatus = (typeof NEWS_STATUSES)[number]
@@ -92,17 +93,10 @@ export type NewsField = keyof NewsForm
 
 /** The publishing form: texts are trimmed first; lengths count characters. */
 export function validateNewsForm(form: NewsForm): FormErrors<NewsField> {
-  const title = form.title.trim()
   const summary = form.summary.trim()
   const body = form.body.trim()
-  const titleLength = charLength(title)
   return formErrors<NewsField>({
-    title:
-      title === ""
-        ? [NEWS_MESSAGES.titleRequired]
-        : titleLength < NEWS_TITLE_MIN || titleLength > NEWS_TITLE_MAX
-          ? [NEWS_MESSAGES.titleLength]
-          : [],
+    title: titleErrors(form.title, NEWS_TITLE_MIN, NEWS_TITLE_MAX, { required: NEWS_MESSAGES.titleRequired, length: NEWS_MESSAGES.titleLength }),
     summary: charLength(summary) > NEWS_SUMMARY_MAX ? [NEWS_MESSAGES.summaryLength] : [],
     body: body === "" ? [NEWS_MESSAGES.bodyRequired] : charLength(body) > NEWS_BODY_MAX ? [NEWS_MESSAGES.bodyLength] : [],
     category: form.category.trim() === "" || !isNewsCategory(form.category.trim()) ? [NEWS_MESSAGES.categoryRequired] : [],
@@ -145,10 +139,7 @@ export function newsBodyHtml(body: string): string {
 
 /** The summary a list shows: the member's own, or the start of the body. */
 export function newsExcerpt(summary: string, body: string, max = 80): string {
-  if (summary.trim() !== "") return summary.trim()
-  const text = newsParagraphs(body).join(" ")
-  const chars = Array.from(text)
-  return chars.length <= max ? text : `${chars.slice(0, max).join("")}…`
+  return articleExcerpt(summary, newsParagraphs(body).join(" "), max)
 }
 
 /** A keyword as lists search it: trimmed, at most 50 characters; empty means all. */

@@ -1,10 +1,8 @@
-import { css } from "styled-system/css"
 import { newsCategoryLabel, type NewsStatus } from "../../domain/news/news-article.ts"
 import type { PageProps } from "../app/page-registry.ts"
+import { rowCoverClass } from "../components/article/article-card.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { ArticleReviewPage, NewsCover } from "../news/index.ts"
-
-const cover = css({ w: { base: "20", sm: "32" }, h: { base: "16", sm: "20" }, objectFit: "cover", borderRadius: "md", flexShrink: 0, bg: "bg.muted" })
 
 /** The reviewer's list of one state, page by page. */
 const useNewsReviewList = (query: { readonly status: NewsStatus; readonly page: number; readonly size: number }) => useResource("adminNewsList", { query })
@@ -18,7 +16,7 @@ export default function AdminNewsPage(_props: PageProps) {
       noun="资讯"
       listLabel="资讯"
       useList={useNewsReviewList}
-      cover={(item) => <NewsCover cover={item.cover} category={item.category} className={cover} />}
+      cover={(item) => <NewsCover cover={item.cover} category={item.category} className={rowCoverClass} />}
       category={(item) => newsCategoryLabel(item.category)}
       publishedIn={() => "行业资讯"}
     />

@@ -1,11 +1,9 @@
-import { css } from "styled-system/css"
 import { scienceCategoryLabel, scienceChannelLabel, type ScienceStatus } from "../../domain/community/index.ts"
 import type { PageProps } from "../app/page-registry.ts"
+import { rowCoverClass } from "../components/article/article-card.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { ArticleReviewPage } from "../news/index.ts"
 import { ScienceCover } from "./science-parts.tsx"
-
-const cover = css({ w: { base: "20", sm: "32" }, h: { base: "16", sm: "20" }, objectFit: "cover", borderRadius: "md", flexShrink: 0, bg: "bg.muted" })
 
 /** The reviewer's list of one state, page by page. */
 const useScienceReviewList = (query: { readonly status: ScienceStatus; readonly page: number; readonly size: number }) => useResource("adminScienceList", { query })
@@ -19,7 +17,7 @@ export default function AdminSciencePage(_props: PageProps) {
       noun="文章"
       listLabel="科普文章"
       useList={useScienceReviewList}
-      cover={(item) => <ScienceCover cover={item.cover} category={item.category} className={cover} />}
+      cover={(item) => <ScienceCover cover={item.cover} category={item.category} className={rowCoverClass} />}
       category={(item) => `${scienceChannelLabel(item.channel)} · ${scienceCategoryLabel(item.category)}`}
       publishedIn={(item) => scienceChannelLabel(item.channel)}
     />

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, input, tag } from "styled-system/recipes"
+import { button, input } from "styled-system/recipes"
 import { formatCount } from "../../domain/core/count-format.ts"
 import {
   SCIENCE_COMMENT_MAX,
@@ -20,13 +20,10 @@ import { ErrorState } from "../components/error-state.tsx"
 import { FavoriteButton } from "../components/favorite-button.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
-import { prose } from "../components/prose.ts"
-import { SafeHtml } from "../components/safe-html.tsx"
-import { UserCard } from "../components/user-card/user-card.tsx"
+import { ArticleBreadcrumb, ArticleView } from "../components/article/article-view.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { NewsRealNamePrompt, NewsStatusTag, ago, formatTime, useNow, usePublishPermission } from "../news/index.ts"
+import { NewsRealNamePrompt, NewsStatusTag, ago, useNow, usePublishPermission } from "../news/index.ts"
 import { useSession } from "../session/index.ts"
-import { ScienceCover } from "./science-parts.tsx"
 
 function LikeButton({ article }: { readonly article: ScienceDetail }) {
   const { status } = useSession()
@@ -138,51 +135,20 @@ function Comments({ id, count }: { readonly id: number; readonly count: number }
 }
 
 function Article({ article }: { readonly article: ScienceDetail }) {
-  const published = article.status === "published"
   return (
-    <article className={css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "8" }, minW: "0" })}>
-      {!published && (
-        <div role="note" className={css({ mb: "4", p: "3", borderRadius: "md", bg: article.status === "rejected" ? "danger.subtle" : "warning.subtle", fontSize: "sm", display: "grid", gap: "1" })}>
-          <span>
-            <NewsStatusTag status={article.status} />{" "}
-            {article.status === "pending" ? "这篇文章正在审核中，审核通过后所有人都能看到。" : "这篇文章未通过审核，仅您和管理员可见。"}
-          </span>
-          {article.rejectReason && <span className={css({ color: "danger.text" })}>驳回原因：{article.rejectReason}</span>}
-          {article.mine && (
-            <Link href={`/account/science/push?id=${article.id}`} className={css({ color: "fg.link", fontWeight: "semibold" })}>
-              修改后重新提交
-            </Link>
-          )}
-        </div>
-      )}
-      <header className={css({ display: "grid", gap: "3", pb: "4", mb: "5", borderBottomWidth: "1px", borderColor: "border.subtle" })}>
-        <h1 className={css({ fontSize: { base: "xl", md: "3xl" }, fontWeight: "bold", lineHeight: "snug" })}>{article.title}</h1>
-        <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3", fontSize: "sm", color: "fg.subtle" })}>
-          <span className={tag({ tone: "neutral" })}>{scienceCategoryLabel(article.category)}</span>
-          <UserCard userName={article.author.userName}>
-            <button type="button" className={css({ display: "inline-flex", alignItems: "center", gap: "2", color: "fg.default", cursor: "pointer", _hover: { color: "accent.text" } })}>
-              <img src={article.author.avatarPath || "/brand/avatar-default.svg"} alt="" className={css({ w: "6", h: "6", borderRadius: "full", objectFit: "cover" })} />
-              {article.author.nickName}
-            </button>
-          </UserCard>
-          <time dateTime={article.publishTime ?? article.createTime}>{formatTime(article.publishTime ?? article.createTime)}</time>
-          {published && <span>{formatCount(article.views)} 阅读</span>}
-        </div>
-      </header>
-      {article.summary && (
-        <p className={css({ fontSize: "md", color: "fg.muted", bg: "bg.subtle", borderLeftWidth: "4px", borderColor: "accent.solid", px: "4", py: "3", mb: "5", borderRadius: "md" })}>
-          {article.summary}
-        </p>
-      )}
-      {article.cover && <ScienceCover cover={article.cover} category={article.category} className={css({ w: "full", maxH: "96", objectFit: "cover", borderRadius: "lg", mb: "5" })} />}
-      <SafeHtml html={article.bodyHtml} as="section" className={prose} />
-      {published && (
+    <ArticleView
+      article={article}
+      noun="文章"
+      categoryLabel={scienceCategoryLabel(article.category)}
+      statusTag={<NewsStatusTag status={article.status} />}
+      editHref={`/account/science/push?id=${article.id}`}
+      footer={
         <div className={css({ display: "flex", gap: "3", justifyContent: "center", mt: "8", flexWrap: "wrap" })}>
           <LikeButton article={article} />
           <FavoriteButton targetType="science" targetId={article.id} />
         </div>
-      )}
-    </article>
+      }
+    />
   )
 }
 
@@ -197,15 +163,7 @@ export function ScienceArticle({ id, channel }: { readonly id: number; readonly 
   )
   return (
     <div className={css({ display: "grid", gap: "4", maxW: "4xl", mx: "auto" })}>
-      <nav aria-label="位置" className={css({ fontSize: "sm", color: "fg.subtle" })}>
-        <Link href="/" className={css({ _hover: { color: "accent.text" } })}>
-          首页
-        </Link>
-        {" / "}
-        <Link href={`/${channel}`} className={css({ _hover: { color: "accent.text" } })}>
-          {label}
-        </Link>
-      </nav>
+      <ArticleBreadcrumb href={`/${channel}`} label={label} className={css({ fontSize: "sm", color: "fg.subtle" })} />
       {article.status === "loading" && <LoadingState />}
       {article.status === "failure" &&
         (article.error === SCIENCE_MESSAGES.notFound ? (

@@ -13,7 +13,7 @@ import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
-import { NewsListItem, useNow } from "./news-parts.tsx"
+import { NewsAccountLinks, NewsListItem, useNow } from "./news-parts.tsx"
 
 const cardOf = (item: MyNewsItem, author: NewsCard["author"]): NewsCard => ({
   id: item.id,
@@ -37,16 +37,7 @@ export default function MyNewsPage({ route }: PageProps) {
     <StandaloneFrame title={route.title}>
       <AccountPanel
         title={list.data ? `已发布的资讯（${list.data.totalElements}）` : "已发布的资讯"}
-        actions={
-          <div className={css({ display: "flex", gap: "2" })}>
-            <Link href="/account/news" className={button({ variant: "plain", size: "sm" })}>
-              资讯管理
-            </Link>
-            <Link href="/account/news/push" className={button({ size: "sm" })}>
-              发布资讯
-            </Link>
-          </div>
-        }
+        actions={<NewsAccountLinks href="/account/news" label="资讯管理" />}
       >
         {list.status === "loading" && <LoadingState compact />}
         {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}

@@ -5,10 +5,10 @@
 import { and, count, desc, eq } from "drizzle-orm"
 import { SCIENCE_MESSAGES } from "../../../domain/community/science.ts"
 import type { AdminScienceItem, AdminSciencePage } from "../../../domain/community/entities.ts"
-import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
-import { validateRejectReason } from "../../../domain/member/real-name-form.ts"
+import { conflict, notFound } from "../../../domain/core/errors.ts"
 import type { Tx } from "../../core/db/client.ts"
+import { readListPage } from "../../core/db/read-list-page.ts"
+import { checkedRejectReason, reviewedColumns, type ReviewDecision } from "../../core/review-decision.ts"
 import { users } from "../../session/tables/users.ts"
 import { scienceArticles, type ScienceArticleRow } from "../tables/science.ts"
 import { authorColumns, categoryOf, channelOf, iso, statusOf, type AuthorColumns, type MyScienceQuery } from "./science.ts"
@@ -31,49 +31,33 @@ const adminItemOf = (row: ScienceArticleRow, author: AuthorColumns): AdminScienc
 
 /** The reviewer's list: by state (pending by default), oldest pending first so nothing waits forever. */
 export const listForReview = async (tx: Tx, query: MyScienceQuery): Promise<AdminSciencePage> => {
-  const page = query.page ?? 0
-  const size = Math.min(query.size ?? 20, 50)
   const status = query.status ?? "pending"
   const where = eq(scienceArticles.status, status)
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ article: scienceArticles, author: authorColumns })
-      .from(scienceArticles)
-      .innerJoin(users, eq(users.id, scienceArticles.authorId))
-      .where(where)
-      .orderBy(status === "pending" ? scienceArticles.updatedAt : desc(scienceArticles.reviewedAt), scienceArticles.id)
-      .limit(size)
-      .offset(page * size),
-    tx.select({ n: count() }).from(scienceArticles).where(where),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map((r) => adminItemOf(r.article, r.author)), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, ...counts } = await readListPage(
+    query,
+    20,
+    (limit, offset) =>
+      tx
+        .select({ article: scienceArticles, author: authorColumns })
+        .from(scienceArticles)
+        .innerJoin(users, eq(users.id, scienceArticles.authorId))
+        .where(where)
+        .orderBy(status === "pending" ? scienceArticles.updatedAt : desc(scienceArticles.reviewedAt), scienceArticles.id)
+        .limit(limit)
+        .offset(offset),
+    () => tx.select({ n: count() }).from(scienceArticles).where(where),
+  )
+  return { content: rows.map((r) => adminItemOf(r.article, r.author)), ...counts }
 }
 
 /** Publishes or rejects a pending article; one that was reviewed meanwhile is 409. */
-export const reviewArticle = async (
-  tx: Tx,
-  reviewerId: number,
-  id: number,
-  decision: { readonly approve: true } | { readonly approve: false; readonly reason: string },
-  now: number,
-): Promise<AdminScienceItem> => {
-  let reason: string | null = null
-  if (!decision.approve) {
-    reason = decision.reason.trim()
-    const problem = validateRejectReason(reason)[0]
-    if (problem !== undefined) throw badRequest(problem, "invalid_reason")
-  }
+export const reviewArticle = async (tx: Tx, reviewerId: number, id: number, decision: ReviewDecision, now: number): Promise<AdminScienceItem> => {
+  const reason = checkedRejectReason(decision, "invalid_reason")
   const [current] = await tx.select({ id: scienceArticles.id }).from(scienceArticles).where(eq(scienceArticles.id, id))
   if (!current) throw notFound(SCIENCE_MESSAGES.notFound)
-  const at = new Date(now)
   const [row] = await tx
     .update(scienceArticles)
-    .set(
-      decision.approve
-        ? { status: "published", rejectReason: null, publishedAt: at, reviewedAt: at, reviewerId }
-        : { status: "rejected", rejectReason: reason, reviewedAt: at, reviewerId },
-    )
+    .set(reviewedColumns(decision, reason, reviewerId, new Date(now)))
     .where(and(eq(scienceArticles.id, id), eq(scienceArticles.status, "pending")))
     .returning()
   if (!row) throw conflict(SCIENCE_MESSAGES.notPending, "already_reviewed")

@@ -30,7 +30,8 @@ import type {
 } from "../../../domain/community/entities.ts"
 import { badRequest, notFound } from "../../../domain/core/errors.ts"
 import { normalizeNewsKeyword } from "../../../domain/news/news-article.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
+import { readListPage } from "../../core/db/read-list-page.ts"
+import { countsByStatus } from "../../core/review-decision.ts"
 import { realNameInfo } from "../../../domain/member/real-name.ts"
 import { PERMISSIONS, hasPermission } from "../../../domain/admin/index.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
@@ -90,8 +91,6 @@ export interface ScienceListQuery {
  * body text hold it or its jieba words, the best matches first.
  */
 export const listPublished = async (tx: Tx, query: ScienceListQuery): Promise<SciencePage> => {
-  const page = query.page ?? 0
-  const size = Math.min(query.size ?? SCIENCE_PAGE_SIZE, 50)
   const keyword = normalizeNewsKeyword(query.keyword)
   const search = keyword ? textSearch("science", keyword, scienceArticles.id, scienceArticles.title) : null
   const where = and(
@@ -100,22 +99,20 @@ export const listPublished = async (tx: Tx, query: ScienceListQuery): Promise<Sc
     query.category ? eq(scienceArticles.category, query.category) : undefined,
     search?.matches,
   )
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ article: scienceArticles, author: authorColumns })
-      .from(scienceArticles)
-      .innerJoin(users, eq(users.id, scienceArticles.authorId))
-      .where(where)
-      .orderBy(
-        ...(search ? [desc(search.rank)] : []),
-        desc(scienceArticles.publishedAt),
-        desc(scienceArticles.id),
-      )
-      .limit(size)
-      .offset(page * size),
-    tx.select({ n: count() }).from(scienceArticles).where(where),
-  ])
-  const totalElements = total?.n ?? 0
+  const { rows, ...counts } = await readListPage(
+    query,
+    SCIENCE_PAGE_SIZE,
+    (limit, offset) =>
+      tx
+        .select({ article: scienceArticles, author: authorColumns })
+        .from(scienceArticles)
+        .innerJoin(users, eq(users.id, scienceArticles.authorId))
+        .where(where)
+        .orderBy(...(search ? [desc(search.rank)] : []), desc(scienceArticles.publishedAt), desc(scienceArticles.id))
+        .limit(limit)
+        .offset(offset),
+    () => tx.select({ n: count() }).from(scienceArticles).where(where),
+  )
   return {
     content: rows.map(({ article: row, author }) => ({
       id: row.id,
@@ -130,8 +127,7 @@ export const listPublished = async (tx: Tx, query: ScienceListQuery): Promise<Sc
       author,
       publishTime: (row.publishedAt ?? row.createdAt).toISOString(),
     })),
-    totalElements,
-    totalPages: pageCount(totalElements, size),
+    ...counts,
   }
 }
 
@@ -207,25 +203,24 @@ export const toggleLike = (db: Tx, userId: number, id: number): Promise<{ liked:
 /** The comments of a published article, oldest first. */
 export const listComments = async (tx: Tx, id: number, query: { page?: number | undefined; size?: number | undefined }): Promise<ScienceCommentPage> => {
   await publishedRow(tx, id)
-  const page = query.page ?? 0
-  const size = Math.min(query.size ?? SCIENCE_COMMENT_PAGE_SIZE, 50)
   const where = eq(scienceComments.articleId, id)
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ comment: scienceComments, author: authorColumns })
-      .from(scienceComments)
-      .innerJoin(users, eq(users.id, scienceComments.userId))
-      .where(where)
-      .orderBy(scienceComments.createdAt, scienceComments.id)
-      .limit(size)
-      .offset(page * size),
-    tx.select({ n: count() }).from(scienceComments).where(where),
-  ])
-  const totalElements = total?.n ?? 0
+  const { rows, ...counts } = await readListPage(
+    query,
+    SCIENCE_COMMENT_PAGE_SIZE,
+    (limit, offset) =>
+      tx
+        .select({ comment: scienceComments, author: authorColumns })
+        .from(scienceComments)
+        .innerJoin(users, eq(users.id, scienceComments.userId))
+        .where(where)
+        .orderBy(scienceComments.createdAt, scienceComments.id)
+        .limit(limit)
+        .offset(offset),
+    () => tx.select({ n: count() }).from(scienceComments).where(where),
+  )
   return {
     content: rows.map((r) => ({ id: r.comment.id, content: r.comment.content, author: r.author, createTime: r.comment.createdAt.toISOString() })),
-    totalElements,
-    totalPages: pageCount(totalElements, size),
+    ...counts,
   }
 }
 
@@ -259,19 +254,18 @@ export interface MyScienceQuery {
 
 /** The member's own articles, newest first, with the counts by state. */
 export const listMine = async (tx: Tx, userId: number, query: MyScienceQuery): Promise<MySciencePage> => {
-  const page = query.page ?? 0
-  const size = Math.min(query.size ?? SCIENCE_PAGE_SIZE, 50)
   const own = eq(scienceArticles.authorId, userId)
   const where = and(own, query.status ? eq(scienceArticles.status, query.status) : undefined)
-  const [rows, [total], byStatus] = await Promise.all([
-    tx.select().from(scienceArticles).where(where).orderBy(desc(scienceArticles.createdAt), desc(scienceArticles.id)).limit(size).offset(page * size),
-    tx.select({ n: count() }).from(scienceArticles).where(where),
+  const [{ rows, ...totals }, byStatus] = await Promise.all([
+    readListPage(
+      query,
+      SCIENCE_PAGE_SIZE,
+      (limit, offset) => tx.select().from(scienceArticles).where(where).orderBy(desc(scienceArticles.createdAt), desc(scienceArticles.id)).limit(limit).offset(offset),
+      () => tx.select({ n: count() }).from(scienceArticles).where(where),
+    ),
     tx.select({ status: scienceArticles.status, n: count() }).from(scienceArticles).where(own).groupBy(scienceArticles.status),
   ])
-  const counts = { pending: 0, published: 0, rejected: 0 }
-  for (const r of byStatus) if (isScienceStatus(r.status)) counts[r.status] = r.n
-  const totalElements = total?.n ?? 0
-  return { content: rows.map(myItemOf), totalElements, totalPages: pageCount(totalElements, size), counts }
+  return { content: rows.map(myItemOf), ...totals, counts: countsByStatus(byStatus) }
 }
 
 /** One of the member's own articles; another member's id is 404 as if it did not exist. */

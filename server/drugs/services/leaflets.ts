@@ -6,7 +6,7 @@ import { and, count, eq, sql, type SQL } from "drizzle-orm"
 import { DRUG_MESSAGES, DRUG_PAGE_SIZE, LEAFLET_SECTIONS, TCM_INDICATIONS_TITLE, isDrugCategory, normalizeDrugKeyword, type DrugCategory, type DrugKind, type LeafletSectionKey } from "../../../domain/drugs/leaflet.ts"
 import type { DrugCard, DrugDetail, DrugPage } from "../../../domain/drugs/entities.ts"
 import { notFound } from "../../../domain/core/errors.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
+import { readListPage } from "../../core/db/read-list-page.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { highlightRanges, mergeRanges } from "../../../domain/search/highlight.ts"
 import { searchTerms } from "../../../domain/search/site-search.ts"
@@ -115,8 +115,6 @@ export interface DrugListQuery {
  * ingredients, then the text-search rank.
  */
 export const searchLeaflets = async (tx: Tx, query: DrugListQuery): Promise<DrugPage> => {
-  const page = query.page ?? 0
-  const size = Math.min(query.size ?? DRUG_PAGE_SIZE, 50)
   const keyword = normalizeDrugKeyword(query.keyword).toLowerCase()
   const terms = keyword ? searchWords(keyword) : []
   const tsQuery = terms.length > 0 ? sql`plainto_tsquery('simple', ${terms.join(" ")})` : null
@@ -142,23 +140,25 @@ export const searchLeaflets = async (tx: Tx, query: DrugListQuery): Promise<Drug
         when lower(${drugLeaflets.ingredients}) like ${likePattern(keyword)} then 40
         else 0 end)${tsQuery ? sql` + ts_rank(${vector}, ${tsQuery}) * 10` : sql``}`
     : null
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select()
-      .from(drugLeaflets)
-      .where(where)
-      .orderBy(
-        ...(score && keyword ? [sql`${score} desc`, sql`nullif(strpos(${lowerName}, ${keyword}), 0) asc nulls last`] : []),
-        sql`char_length(${drugLeaflets.genericName}) asc`,
-        drugLeaflets.id,
-      )
-      .limit(size)
-      .offset(page * size),
-    tx.select({ n: count() }).from(drugLeaflets).where(where),
-  ])
-  const totalElements = total?.n ?? 0
+  const { rows, ...counts } = await readListPage(
+    query,
+    DRUG_PAGE_SIZE,
+    (limit, offset) =>
+      tx
+        .select()
+        .from(drugLeaflets)
+        .where(where)
+        .orderBy(
+          ...(score && keyword ? [sql`${score} desc`, sql`nullif(strpos(${lowerName}, ${keyword}), 0) asc nulls last`] : []),
+          sql`char_length(${drugLeaflets.genericName}) asc`,
+          drugLeaflets.id,
+        )
+        .limit(limit)
+        .offset(offset),
+    () => tx.select({ n: count() }).from(drugLeaflets).where(where),
+  )
   const marked = keyword ? searchTerms(keyword, terms) : []
-  return { content: rows.map((row) => cardOf(row, compact, marked)), totalElements, totalPages: pageCount(totalElements, size) }
+  return { content: rows.map((row) => cardOf(row, compact, marked)), ...counts }
 }
 
 /** One leaflet with its sections in printed order; a view is counted. */

@@ -6,7 +6,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm"
 import type { AdminNewsItem, MyNewsItem, MyNewsPage, NewsCard, NewsDetail, NewsPage } from "../../../domain/news/entities/news.ts"
 import { sanitizeRichText } from "../../html/sanitize.ts"
-import { validateRejectReason } from "../../../domain/member/real-name-form.ts"
 import {
   NEWS_MESSAGES,
   NEWS_PAGE_SIZE,
@@ -30,7 +29,8 @@ import { newsArticles, type NewsArticleRow } from "../tables.ts"
 import { indexSearchEntries, textSearch } from "../../search/services/search-index.ts"
 import { users } from "../../session/tables/users.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
+import { readListPage } from "../../core/db/read-list-page.ts"
+import { checkedRejectReason, countsByStatus, reviewedColumns, type ReviewDecision } from "../../core/review-decision.ts"
 
 /** Who reads or writes: the session's user, or a visitor. */
 export interface NewsReader {
@@ -106,24 +106,24 @@ export interface NewsListQuery {
  * its jieba words, the best matches first (see server/search/services/search-index.ts).
  */
 export const listPublished = async (tx: Tx, query: NewsListQuery): Promise<NewsPage> => {
-  const page = query.page ?? 0
-  const size = Math.min(query.size ?? NEWS_PAGE_SIZE, 50)
   const keyword = normalizeNewsKeyword(query.keyword)
   const search = keyword ? textSearch("news", keyword, newsArticles.id, newsArticles.title) : null
   const where = and(eq(newsArticles.status, "published"), query.category ? eq(newsArticles.category, query.category) : undefined, search?.matches)
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ article: newsArticles, author: authorColumns })
-      .from(newsArticles)
-      .innerJoin(users, eq(users.id, newsArticles.authorId))
-      .where(where)
-      .orderBy(...(search ? [desc(search.rank)] : []), desc(newsArticles.publishedAt), desc(newsArticles.id))
-      .limit(size)
-      .offset(page * size),
-    tx.select({ n: count() }).from(newsArticles).where(where),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map((r) => cardOf(r.article, r.author)), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, ...counts } = await readListPage(
+    query,
+    NEWS_PAGE_SIZE,
+    (limit, offset) =>
+      tx
+        .select({ article: newsArticles, author: authorColumns })
+        .from(newsArticles)
+        .innerJoin(users, eq(users.id, newsArticles.authorId))
+        .where(where)
+        .orderBy(...(search ? [desc(search.rank)] : []), desc(newsArticles.publishedAt), desc(newsArticles.id))
+        .limit(limit)
+        .offset(offset),
+    () => tx.select({ n: count() }).from(newsArticles).where(where),
+  )
+  return { content: rows.map((r) => cardOf(r.article, r.author)), ...counts }
 }
 
 const isAdmin = (reader: NewsReader | null) => reader !== null && hasPermission(reader.roles, PERMISSIONS.reviewContent)
@@ -176,25 +176,25 @@ export interface MyNewsQuery {
 
 /** The member's own articles, newest first, with the counts by state. */
 export const listMine = async (tx: Tx, userId: number, query: MyNewsQuery): Promise<MyNewsPage> => {
-  const page = query.page ?? 0
-  const size = Math.min(query.size ?? NEWS_PAGE_SIZE, 50)
   const own = eq(newsArticles.authorId, userId)
   const where = and(own, query.status ? eq(newsArticles.status, query.status) : undefined)
-  const [rows, [total], byStatus] = await Promise.all([
-    tx
-      .select()
-      .from(newsArticles)
-      .where(where)
-      .orderBy(desc(query.status === "published" ? newsArticles.publishedAt : newsArticles.createdAt), desc(newsArticles.id))
-      .limit(size)
-      .offset(page * size),
-    tx.select({ n: count() }).from(newsArticles).where(where),
+  const [{ rows, ...totals }, byStatus] = await Promise.all([
+    readListPage(
+      query,
+      NEWS_PAGE_SIZE,
+      (limit, offset) =>
+        tx
+          .select()
+          .from(newsArticles)
+          .where(where)
+          .orderBy(desc(query.status === "published" ? newsArticles.publishedAt : newsArticles.createdAt), desc(newsArticles.id))
+          .limit(limit)
+          .offset(offset),
+      () => tx.select({ n: count() }).from(newsArticles).where(where),
+    ),
     tx.select({ status: newsArticles.status, n: count() }).from(newsArticles).where(own).groupBy(newsArticles.status),
   ])
-  const counts = { pending: 0, published: 0, rejected: 0 }
-  for (const r of byStatus) if (isNewsStatus(r.status)) counts[r.status] = r.n
-  const totalElements = total?.n ?? 0
-  return { content: rows.map(myItemOf), totalElements, totalPages: pageCount(totalElements, size), counts }
+  return { content: rows.map(myItemOf), ...totals, counts: countsByStatus(byStatus) }
 }
 
 /** One of the member's own articles; another member's id is 404 as if it did not exist. */
@@ -289,49 +289,33 @@ export const deleteArticle = (db: Tx, userId: number, id: number): Promise<void>
 
 /** The reviewer's list: by state (pending by default), oldest pending first so nothing waits forever. */
 export const listForReview = async (tx: Tx, query: MyNewsQuery): Promise<{ content: AdminNewsItem[]; totalElements: number; totalPages: number }> => {
-  const page = query.page ?? 0
-  const size = Math.min(query.size ?? 20, 50)
   const status = query.status ?? "pending"
   const where = eq(newsArticles.status, status)
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ article: newsArticles, author: authorColumns })
-      .from(newsArticles)
-      .innerJoin(users, eq(users.id, newsArticles.authorId))
-      .where(where)
-      .orderBy(status === "pending" ? newsArticles.updatedAt : desc(newsArticles.reviewedAt), newsArticles.id)
-      .limit(size)
-      .offset(page * size),
-    tx.select({ n: count() }).from(newsArticles).where(where),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map((r) => adminItemOf(r.article, r.author)), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, ...counts } = await readListPage(
+    query,
+    20,
+    (limit, offset) =>
+      tx
+        .select({ article: newsArticles, author: authorColumns })
+        .from(newsArticles)
+        .innerJoin(users, eq(users.id, newsArticles.authorId))
+        .where(where)
+        .orderBy(status === "pending" ? newsArticles.updatedAt : desc(newsArticles.reviewedAt), newsArticles.id)
+        .limit(limit)
+        .offset(offset),
+    () => tx.select({ n: count() }).from(newsArticles).where(where),
+  )
+  return { content: rows.map((r) => adminItemOf(r.article, r.author)), ...counts }
 }
 
 /** Publishes or rejects a pending article; one that was reviewed meanwhile is 409. */
-export const reviewArticle = async (
-  tx: Tx,
-  reviewerId: number,
-  id: number,
-  decision: { readonly approve: true } | { readonly approve: false; readonly reason: string },
-  now: number,
-): Promise<AdminNewsItem> => {
-  let reason: string | null = null
-  if (!decision.approve) {
-    reason = decision.reason.trim()
-    const problem = validateRejectReason(reason)[0]
-    if (problem !== undefined) throw badRequest(problem)
-  }
-  const [current] = await tx.select().from(newsArticles).where(eq(newsArticles.id, id))
+export const reviewArticle = async (tx: Tx, reviewerId: number, id: number, decision: ReviewDecision, now: number): Promise<AdminNewsItem> => {
+  const reason = checkedRejectReason(decision)
+  const [current] = await tx.select({ id: newsArticles.id }).from(newsArticles).where(eq(newsArticles.id, id))
   if (!current) throw notFound(NEWS_MESSAGES.notFound)
-  const at = new Date(now)
   const [row] = await tx
     .update(newsArticles)
-    .set(
-      decision.approve
-        ? { status: "published", rejectReason: null, publishedAt: at, reviewedAt: at, reviewerId }
-        : { status: "rejected", rejectReason: reason, reviewedAt: at, reviewerId },
-    )
+    .set(reviewedColumns(decision, reason, reviewerId, new Date(now)))
     .where(and(eq(newsArticles.id, id), eq(newsArticles.status, "pending")))
     .returning()
   if (!row) throw conflict(NEWS_MESSAGES.notPending)
