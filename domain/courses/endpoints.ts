@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { IdNumber, Int4FromString, NameText, SafeText } from "../core/validation/boundary.ts"
+import { Encrypted, IdempotencyKey, PositiveIdFromString as IdFromString, Size } from "../core/endpoint-fields.ts"
 import { endpoint } from "../core/endpoint.ts"
 import { HomeCards } from "../shell/home-card.ts"
 import { CommentStatistics } from "./entities/comment.ts"
@@ -33,18 +34,12 @@ import { OwnerCourseOrderPage } from "./entities/owner-order.ts"
  */
 
 const IntFromString = Int4FromString
-const IdFromString = IntFromString.check(Schema.isGreaterThan(0))
 const PositiveInt = IdNumber
 const Page = Schema.optional(IntFromString.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(100_000)))
-const Size = Schema.optional(IntFromString.check(Schema.isBetween({ minimum: 1, maximum: 50 })))
 const Sort = Schema.optional(Schema.String.check(Schema.isMaxLength(40)))
 const Keyword = Schema.optional(Schema.String.check(Schema.isMaxLength(100)))
 /** A text field of a form: any string up to a bound well above its rule, so the rule's own message answers. */
 const FormText = SafeText
-/** One key per payment the browser means to make; sent again on a retry. */
-const IdempotencyKey = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,64}$/))
-/** The payment password, RSA-encrypted in base64. */
-const Encrypted = Schema.String.check(Schema.isBetweenLength(1, 2048))
 /** A grade list as a query carries it: `grade=1&grade=2` (arrays not indexed) or one value. */
 const GradeList = Schema.optional(Schema.Union([Schema.Array(IntFromString), IntFromString]))
 const LikeAnswer = Schema.Struct({ id: Count, likedStatus: Schema.Literals(["LIKE", "UNLIKE"]), likeNumber: Count })

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Count, Id } from "../core/entities/common.ts"
+import { Count, Id, TotalledPage } from "../core/entities/common.ts"
 import { APPLICATION_STATES, WORK_STATES } from "./rules.ts"
 
 export const MakerSummary = Schema.Struct({
@@ -28,7 +28,7 @@ export const ShortVideo = Schema.Struct({
 })
 export type ShortVideo = typeof ShortVideo.Type
 
-export const ShortVideoPage = Schema.Struct({ content: Schema.Array(ShortVideo), totalElements: Count, totalPages: Count })
+export const ShortVideoPage = TotalledPage(ShortVideo)
 export type ShortVideoPage = typeof ShortVideoPage.Type
 
 export const MicroComment = Schema.Struct({
@@ -44,7 +44,7 @@ export const MicroComment = Schema.Struct({
 })
 export type MicroComment = typeof MicroComment.Type
 
-export const MicroCommentPage = Schema.Struct({ content: Schema.Array(MicroComment), totalElements: Count, totalPages: Count })
+export const MicroCommentPage = TotalledPage(MicroComment)
 
 /** /micro/user: the maker's page. */
 export const MakerProfile = Schema.Struct({
@@ -81,7 +81,7 @@ export const MakerApplication = Schema.Struct({
 })
 export type MakerApplication = typeof MakerApplication.Type
 
-export const MakerApplicationPage = Schema.Struct({ content: Schema.Array(MakerApplication), totalElements: Count, totalPages: Count })
+export const MakerApplicationPage = TotalledPage(MakerApplication)
 
 /** /micro/join: what the page needs to know about the member. */
 export const JoinStatus = Schema.Struct({
@@ -103,7 +103,7 @@ export const MakerWork = Schema.Struct({
 })
 export type MakerWork = typeof MakerWork.Type
 
-export const MakerWorkPage = Schema.Struct({ content: Schema.Array(MakerWork), totalElements: Count, totalPages: Count })
+export const MakerWorkPage = TotalledPage(MakerWork)
 
 export const DepositPayResult = Schema.Struct({ application: MakerApplication, balance: Schema.Number })
 export type DepositPayResult = typeof DepositPayResult.Type

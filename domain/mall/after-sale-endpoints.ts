@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { endpoint } from "../core/endpoint.ts"
 import { IdFromString, IdNumber, Int4FromString, NameText, SafeText } from "../core/validation/boundary.ts"
+import { Page, Size } from "../core/endpoint-fields.ts"
 import { ClaimableCoupon, MemberCoupon, MemberCouponPage } from "./coupon.ts"
 import { OrderAfterSale, OrderReturn, OrderReturnPage } from "./order-return.ts"
 import {
@@ -25,8 +26,6 @@ import {
  * (`shop-...`) need a shop (403 otherwise) and act on its own records (404 otherwise).
  */
 
-const Page = Schema.optional(Int4FromString.check(Schema.isBetween({ minimum: 0, maximum: 100_000 })))
-const Size = Schema.optional(Int4FromString.check(Schema.isBetween({ minimum: 1, maximum: 50 })))
 const OrderNum = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(40))
 /** Upload paths as the upload widget gives them (`/files/pictures/202611/<hex>.jpg`). */
 const Pictures = (max: number) => Schema.Array(SafeText(300)).check(Schema.isMaxLength(max))

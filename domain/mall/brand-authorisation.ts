@@ -5,7 +5,7 @@
  * administrators record and revoke them.
  */
 import { Schema } from "effect"
-import { Count, Id } from "../core/entities/common.ts"
+import { Id, TotalledPage } from "../core/entities/common.ts"
 import { charLength } from "../core/validation/text.ts"
 import { isUploadedPath } from "../member/upload-kinds.ts"
 import { isSamplePicture } from "./shop-opening.ts"
@@ -105,7 +105,7 @@ export const BrandAuthLookup = Schema.Struct({
 })
 export type BrandAuthLookup = typeof BrandAuthLookup.Type
 
-export const BrandAuthPage = Schema.Struct({ content: Schema.Array(BrandAuthorisation), totalElements: Count, totalPages: Count })
+export const BrandAuthPage = TotalledPage(BrandAuthorisation)
 export type BrandAuthPage = typeof BrandAuthPage.Type
 
 /** The shops an administrator may pick for an authorisation. */

@@ -5,9 +5,9 @@
  */
 import { Schema } from "effect"
 import { MAX_QUANTITY } from "./sku.ts"
+import { Whole } from "../core/entities/common.ts"
 
 const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
-const Whole = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
 /** The most lines a cart holds. */
 export const MAX_CART_LINES = 100

@@ -9,9 +9,9 @@
 import { Schema } from "effect"
 import { centsToYuan } from "../core/money.ts"
 import { MALL_MESSAGES } from "./messages.ts"
+import { Whole } from "../core/entities/common.ts"
 
 const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
-const Whole = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
 const COUPON_SCOPES = ["all", "category", "product"] as const
 export type CouponScope = (typeof COUPON_SCOPES)[number]

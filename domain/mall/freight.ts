@@ -5,8 +5,8 @@
  * default; a template without a default delivers only to its listed regions.
  */
 import { Schema } from "effect"
+import { Whole } from "../core/entities/common.ts"
 
-const Whole = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 const Positive = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
 
 export const FreightRule = Schema.Struct({

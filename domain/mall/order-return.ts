@@ -10,9 +10,9 @@ import { isSitePath } from "../courses/comment-media.ts"
 import { LANDLINE_PATTERN, MOBILE_PATTERN } from "../core/validation/rules.ts"
 import { charLength } from "../core/validation/text.ts"
 import { MALL_MESSAGES } from "./messages.ts"
+import { TotalledPage, Whole } from "../core/entities/common.ts"
 
 const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
-const Whole = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
 export const RETURN_DAYS = 7
 export const RETURN_DESCRIPTION_MAX = 500
@@ -83,7 +83,7 @@ export const OrderReturn = Schema.Struct({
 })
 export type OrderReturn = typeof OrderReturn.Type
 
-export const OrderReturnPage = Schema.Struct({ content: Schema.Array(OrderReturn), totalElements: Whole, totalPages: Whole })
+export const OrderReturnPage = TotalledPage(OrderReturn, Whole)
 export type OrderReturnPage = typeof OrderReturnPage.Type
 
 export interface ReturnApplication {

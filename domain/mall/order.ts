@@ -6,9 +6,9 @@
 import { Schema } from "effect"
 import { CheckoutCoupon, UnusableCoupon } from "./coupon.ts"
 import { MALL_MESSAGES } from "./messages.ts"
+import { TotalledPage, Whole } from "../core/entities/common.ts"
 
 const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
-const Whole = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
 const ORDER_PAY_MINUTES = 30
 const AUTO_CONFIRM_DAYS = 15
@@ -125,11 +125,7 @@ export const MallOrder = Schema.Struct({
 })
 export type MallOrder = typeof MallOrder.Type
 
-export const MallOrderPage = Schema.Struct({
-  content: Schema.Array(MallOrder),
-  totalElements: Whole,
-  totalPages: Whole,
-})
+export const MallOrderPage = TotalledPage(MallOrder, Whole)
 export type MallOrderPage = typeof MallOrderPage.Type
 
 export interface TimelineStep {

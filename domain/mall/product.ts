@@ -4,9 +4,9 @@
  * are shown to anyone; the catalogue is read-only until the cart and orders come.
  */
 import { Schema } from "effect"
+import { Whole } from "../core/entities/common.ts"
 
 const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
-const Whole = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
 /** On the shelf (listed) or off it. */
 export const ProductStatus = Schema.Literals(["on", "off"])

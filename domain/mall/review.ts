@@ -9,14 +9,13 @@
 import { Schema } from "effect"
 import { validateComment } from "../courses/comment-form.ts"
 import { isSitePath } from "../courses/comment-media.ts"
-import { AuthorSummary } from "../core/entities/common.ts"
+import { AuthorSummary, TotalledPage, Whole } from "../core/entities/common.ts"
 import { RATING_FILTERS } from "../core/rating.ts"
 import { firstFormError } from "../core/validation/form-errors.ts"
 import { charLength } from "../core/validation/text.ts"
 import { MALL_MESSAGES } from "./messages.ts"
 
 const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
-const Whole = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
 const REVIEW_DAYS = 7
 export const REVIEW_PICTURE_LIMIT = 9
@@ -64,9 +63,9 @@ export const ReviewWithProduct = Schema.Struct({
 })
 export type ReviewWithProduct = typeof ReviewWithProduct.Type
 
-export const ProductReviewPage = Schema.Struct({ content: Schema.Array(ProductReview), totalElements: Whole, totalPages: Whole })
+export const ProductReviewPage = TotalledPage(ProductReview, Whole)
 export type ProductReviewPage = typeof ProductReviewPage.Type
-export const ReviewWithProductPage = Schema.Struct({ content: Schema.Array(ReviewWithProduct), totalElements: Whole, totalPages: Whole })
+export const ReviewWithProductPage = TotalledPage(ReviewWithProduct, Whole)
 export type ReviewWithProductPage = typeof ReviewWithProductPage.Type
 
 export const ReviewStatistics = Schema.Struct({

@@ -6,7 +6,7 @@
  * /shop/maintaininfo. The same rules run in the form and on the server.
  */
 import { Schema } from "effect"
-import { Count, Id } from "../core/entities/common.ts"
+import { Count, Id, TotalledPage } from "../core/entities/common.ts"
 import { MOBILE_PATTERN } from "../core/validation/rules.ts"
 import { charLength } from "../core/validation/text.ts"
 import { isUploadedPath } from "../member/upload-kinds.ts"
@@ -176,7 +176,7 @@ export const ShopApplicationReview = Schema.Struct({
 })
 export type ShopApplicationReview = typeof ShopApplicationReview.Type
 
-export const ShopApplicationPage = Schema.Struct({ content: Schema.Array(ShopApplicationReview), totalElements: Count, totalPages: Count })
+export const ShopApplicationPage = TotalledPage(ShopApplicationReview)
 
 /** The owner's shop as /shop/maintaininfo edits it, with the approved business details. */
 export const ShopInfo = Schema.Struct({

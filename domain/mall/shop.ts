@@ -1,9 +1,9 @@
 /** Shops of the mall: each product belongs to one shop, run by its owner's account. */
 import { Schema } from "effect"
 import { ProductCard } from "./product.ts"
+import { Whole } from "../core/entities/common.ts"
 
 const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
-const Whole = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
 export const Shop = Schema.Struct({
   id: Id,

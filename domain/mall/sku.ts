@@ -5,9 +5,9 @@
  * together with what is chosen already.
  */
 import { Schema } from "effect"
+import { Whole } from "../core/entities/common.ts"
 
 const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
-const Whole = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
 export const SaleAttr = Schema.Struct({ name: Schema.String, values: Schema.Array(Schema.String) })
 export type SaleAttr = typeof SaleAttr.Type

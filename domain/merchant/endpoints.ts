@@ -7,14 +7,13 @@ import { Schema } from "effect"
 import { endpoint } from "../core/endpoint.ts"
 import { PERMISSIONS, requires } from "../admin/index.ts"
 import { IdFromString, IdNumber, Int4FromString, NameText, SafeText } from "../core/validation/boundary.ts"
+import { Page, Size } from "../core/endpoint-fields.ts"
 import { ProductSkus } from "../mall/endpoints.ts"
 import { ProductDetail } from "../mall/product.ts"
 import { Attr, AttrGroup, AttrKind, Brand, ProductFigures, Purchase, PurchaseItem, ReviewState, ShopProduct, ShopSalesStats, ShopSku, WareSku, WareStockChange, Warehouse, pageOf } from "./entities.ts"
 import { SKU_SORTS } from "./stock.ts"
 import { FreightTemplateInput, ShopFreightTemplate } from "./freight-template.ts"
 
-const Page = Schema.optional(Int4FromString.check(Schema.isBetween({ minimum: 0, maximum: 100_000 })))
-const Size = Schema.optional(Int4FromString.check(Schema.isBetween({ minimum: 1, maximum: 50 })))
 const Keyword = Schema.optional(SafeText(50))
 const Sort = Schema.optional(Schema.Literals(["new", "old", "name"]))
 const Ids = Schema.Struct({ ids: Schema.Array(IdNumber).check(Schema.isMinLength(1), Schema.isMaxLength(100)) })

@@ -4,7 +4,7 @@
  * write them at /admin/activities; /activity/detail without an id lists them.
  */
 import { Schema } from "effect"
-import { Count, Id } from "../core/entities/common.ts"
+import { Count, Id, TotalledPage } from "../core/entities/common.ts"
 import { charLength } from "../core/validation/text.ts"
 import { isUploadedPath } from "../member/upload-kinds.ts"
 
@@ -90,5 +90,5 @@ export const ActivityDetail = Schema.Struct({
 })
 export type ActivityDetail = typeof ActivityDetail.Type
 
-export const ActivityPage = Schema.Struct({ content: Schema.Array(ActivitySummary), totalElements: Count, totalPages: Count })
+export const ActivityPage = TotalledPage(ActivitySummary)
 export type ActivityPage = typeof ActivityPage.Type

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Count, Id } from "../core/entities/common.ts"
+import { Count, Id, TotalledPage } from "../core/entities/common.ts"
 
 export const AnnouncementKindValue = Schema.Literals(["site", "quality"])
 
@@ -31,7 +31,7 @@ export const AnnouncementDetail = Schema.Struct({
 })
 export type AnnouncementDetail = typeof AnnouncementDetail.Type
 
-export const AnnouncementPage = Schema.Struct({ content: Schema.Array(AnnouncementSummary), totalElements: Count, totalPages: Count })
+export const AnnouncementPage = TotalledPage(AnnouncementSummary)
 export type AnnouncementPage = typeof AnnouncementPage.Type
 
 /** What the administrators' editor loads: the stored fields. */
@@ -91,5 +91,5 @@ export const CentreNoticeRecord = Schema.Struct({
 })
 export type CentreNoticeRecord = typeof CentreNoticeRecord.Type
 
-export const CentreNoticeRecordPage = Schema.Struct({ content: Schema.Array(CentreNoticeRecord), totalElements: Count, totalPages: Count })
+export const CentreNoticeRecordPage = TotalledPage(CentreNoticeRecord)
 export type CentreNoticeRecordPage = typeof CentreNoticeRecordPage.Type

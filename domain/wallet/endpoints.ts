@@ -1,6 +1,7 @@
 import { PERMISSIONS, requires } from "../admin/index.ts"
 import { Schema } from "effect"
 import { IdNumber, Int4FromString } from "../core/validation/boundary.ts"
+import { Encrypted, IdempotencyKey, PositiveIdFromString as IdFromString } from "../core/endpoint-fields.ts"
 import { endpoint } from "../core/endpoint.ts"
 import {
   AccountCenter,
@@ -36,13 +37,9 @@ import {
  */
 
 const IntFromString = Int4FromString
-const IdFromString = IntFromString.check(Schema.isGreaterThan(0))
 const IdParam = Schema.Struct({ id: IdFromString })
 const PositiveInt = IdNumber
 
-const IdempotencyKey = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,64}$/))
-/** An RSA-encrypted secret in base64. */
-const Encrypted = Schema.String.check(Schema.isBetweenLength(1, 2048))
 
 const PageQuery = {
   page: Schema.optional(IntFromString.check(Schema.isGreaterThanOrEqualTo(0))),

@@ -26,7 +26,7 @@ import type { SeedSet } from "../seed/seed-sets.ts"
 import { dateLedgerLine, seedRecharge } from "../seed/wallet-steps.ts"
 import { addresses } from "../member/tables.ts"
 import { DEMO_COUPONS } from "./seed-coupons.ts"
-import { DEMO_QUESTIONS, LEARNER_ORDERS, VIP_REVIEW } from "./seed-texts.ts"
+import { DEMO_QUESTIONS, LEARNER_ADDRESSES, LEARNER_ORDERS, RETURN_ADDRESS, VIP_REVIEW } from "./seed-texts.ts"
 import { createOrders } from "./services/checkout.ts"
 import { answerQuestion, askQuestion } from "./services/questions.ts"
 import { cancelOrder, payOrders, receiveOrder, shipOrder } from "./services/orders.ts"
@@ -40,19 +40,6 @@ import { defaultReviewAt } from "../../domain/mall/review.ts"
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
-
-/** The shop's return address for accepted returns. */
-const RETURN_ADDRESS = { name: "美妍旗舰店售后部", phone: "0571-88886666", address: "浙江省杭州市西湖区文三路477号华星科技大厦B座6楼 美妍售后部（收）" }
-
-/** Where each learner lives (district ids of the region tree). */
-const LEARNER_ADDRESSES: Readonly<Record<string, { name: string; region: string; detail: string; phone: string }>> = {
-  learner_xiaoman: { name: "王小满", region: '["310000","310100","310104"]', detail: "漕溪北路88号圣爱大厦12楼", phone: "13911110001" },
-  learner_ahui: { name: "李辉", region: '["440000","440100","440106"]', detail: "天河路385号太古汇一座28楼", phone: "13911110002" },
-  learner_qingqing: { name: "陈青青", region: '["510000","510100","510107"]', detail: "人民南路四段12号华西坝小区3栋", phone: "13911110003" },
-  learner_laozhang: { name: "张建国", region: '["420000","420100","420106"]', detail: "中南路99号保利广场A座1806", phone: "13911110004" },
-  learner_tangtang: { name: "唐甜", region: '["320000","320100","320102"]', detail: "中山路18号德基广场二期写字楼15层", phone: "13911110005" },
-  learner_muzi: { name: "李木子", region: '["330000","330100","330106"]', detail: "文三路259号昌地火炬大厦1号楼5楼", phone: "13911110006" },
-}
 
 const COURIERS = ["SF", "ZTO", "YTO", "YD", "STO"] as const
 

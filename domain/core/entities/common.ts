@@ -9,6 +9,9 @@ export type Id = typeof Id.Type
 /** A whole count (totals, likes, points). */
 export const Count = Int4
 
+/** A whole number of zero or more (totals, counts, stock) where no upper bound is checked. */
+export const Whole = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
+
 /** Server time as text, `YYYY-MM-DD HH:mm:ss`. */
 export const DateTimeText = Schema.String
 
@@ -30,3 +33,18 @@ export const PageOf = <S extends Schema.Top>(item: S) =>
     totalPage: Schema.optional(Count),
     totalElements: Schema.optional(Count),
   })
+
+/**
+ * A page of a list that counts both its elements and its pages: `{ content, totalElements,
+ * totalPages }`, the totals checked with `total` (a `Count` unless the area says otherwise).
+ */
+export function TotalledPage<S extends Schema.Top>(
+  item: S,
+): Schema.Struct<{ readonly content: Schema.$Array<S>; readonly totalElements: typeof Count; readonly totalPages: typeof Count }>
+export function TotalledPage<S extends Schema.Top, N extends Schema.Top>(
+  item: S,
+  total: N,
+): Schema.Struct<{ readonly content: Schema.$Array<S>; readonly totalElements: N; readonly totalPages: N }>
+export function TotalledPage(item: Schema.Top, total: Schema.Top = Count) {
+  return Schema.Struct({ content: Schema.Array(item), totalElements: total, totalPages: total })
+}

@@ -4,7 +4,7 @@
  */
 import { Schema } from "effect"
 import { Comment } from "./comment.ts"
-import { AuthorSummary, Count, Id } from "../../core/entities/common.ts"
+import { AuthorSummary, Count, Id, TotalledPage } from "../../core/entities/common.ts"
 import { MediaItem, VideoQualityItem } from "./media.ts"
 
 const Cents = Schema.Number.check(Schema.isInt())
@@ -46,11 +46,7 @@ export const CourseCard = Schema.Struct({
 })
 export type CourseCard = typeof CourseCard.Type
 
-export const CoursePage = Schema.Struct({
-  content: Schema.Array(CourseCard),
-  totalElements: Count,
-  totalPages: Count,
-})
+export const CoursePage = TotalledPage(CourseCard)
 export type CoursePage = typeof CoursePage.Type
 
 /** How a lesson plays for the caller: all of it, the first tryTime seconds, or not at all. */
@@ -129,11 +125,7 @@ export const CourseDetail = Schema.Struct({
 })
 export type CourseDetail = typeof CourseDetail.Type
 
-export const TeacherPage = Schema.Struct({
-  content: Schema.Array(TeacherDetail),
-  totalElements: Count,
-  totalPages: Count,
-})
+export const TeacherPage = TotalledPage(TeacherDetail)
 export type TeacherPage = typeof TeacherPage.Type
 
 export const TeacherHome = Schema.Struct({
@@ -222,11 +214,7 @@ export const CourseComment = Schema.Struct({
 })
 export type CourseComment = typeof CourseComment.Type
 
-export const CourseCommentPage = Schema.Struct({
-  content: Schema.Array(CourseComment),
-  totalElements: Count,
-  totalPages: Count,
-})
+export const CourseCommentPage = TotalledPage(CourseComment)
 export type CourseCommentPage = typeof CourseCommentPage.Type
 
 /** A comment in the member's own list, with the course it is about. */
@@ -238,11 +226,7 @@ export const MyCourseComment = Schema.Struct({
 })
 export type MyCourseComment = typeof MyCourseComment.Type
 
-export const MyCourseCommentPage = Schema.Struct({
-  content: Schema.Array(MyCourseComment),
-  totalElements: Count,
-  totalPages: Count,
-})
+export const MyCourseCommentPage = TotalledPage(MyCourseComment)
 
 /** Whether the member may comment on a course, and with which order. */
 export const CommentOrderStatus = Schema.Struct({

@@ -1,6 +1,6 @@
 /** Courses as their maker edits them (curriculum_video, curriculum_teacher) and as the review centre lists them. */
 import { Schema } from "effect"
-import { Count, Id } from "../../core/entities/common.ts"
+import { Count, Id, TotalledPage } from "../../core/entities/common.ts"
 import { COURSE_STATES } from "../maker-course.ts"
 
 const Cents = Schema.Number.check(Schema.isInt())
@@ -34,7 +34,7 @@ export const MakerCourse = Schema.Struct({
 })
 export type MakerCourse = typeof MakerCourse.Type
 
-export const MakerCoursePage = Schema.Struct({ content: Schema.Array(MakerCourse), totalElements: Count, totalPages: Count })
+export const MakerCoursePage = TotalledPage(MakerCourse)
 export type MakerCoursePage = typeof MakerCoursePage.Type
 
 export const EditorLesson = Schema.Struct({

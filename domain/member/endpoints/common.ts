@@ -8,9 +8,7 @@ export const IdFromString = BoundaryIdFromString
 export const IdParam = Schema.Struct({ id: IdFromString })
 export const PositiveId = IdNumber
 export const Text = SafeText
-/** An RSA-encrypted secret in base64. */
-export const Encrypted = Schema.String.check(Schema.isBetweenLength(1, 2048))
-export const IdempotencyKey = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,64}$/))
+export { Encrypted, IdempotencyKey } from "../../core/endpoint-fields.ts"
 
 export const PageQuery = {
   page: Schema.optional(IntFromString.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(100_000))),

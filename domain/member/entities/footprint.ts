@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Count, Id } from "../../core/entities/common.ts"
+import { Id, TotalledPage } from "../../core/entities/common.ts"
 import { FavoriteType } from "./member.ts"
 
 /** 我的足迹 as the API answers it (rules in domain/member/footprint.ts). */
@@ -15,9 +15,5 @@ export const Footprint = Schema.Struct({
 })
 export type Footprint = typeof Footprint.Type
 
-export const FootprintPage = Schema.Struct({
-  content: Schema.Array(Footprint),
-  totalElements: Count,
-  totalPages: Count,
-})
+export const FootprintPage = TotalledPage(Footprint)
 export type FootprintPage = typeof FootprintPage.Type

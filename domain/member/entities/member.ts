@@ -6,7 +6,7 @@
  * masked except where an administrator reviews it.
  */
 import { Schema } from "effect"
-import { Count, Id } from "../../core/entities/common.ts"
+import { Count, Id, TotalledPage } from "../../core/entities/common.ts"
 import { SignInResponse } from "./sign-in.ts"
 import { CANCEL_CHECK_KEYS } from "../account-cancel.ts"
 
@@ -85,11 +85,7 @@ export const RealNameRequest = Schema.Struct({
 })
 export type RealNameRequest = typeof RealNameRequest.Type
 
-export const RealNameRequestPage = Schema.Struct({
-  content: Schema.Array(RealNameRequest),
-  totalElements: Count,
-  totalPages: Count,
-})
+export const RealNameRequestPage = TotalledPage(RealNameRequest)
 
 /** A saved address (the spec's Address with its id). */
 export const SavedAddress = Schema.Struct({
@@ -182,7 +178,7 @@ export type PrizeSurplus = typeof PrizeSurplus.Type
 export const PrizeWinner = Schema.Struct({ id: Id, winner: Schema.String, prizeName: Schema.String, createTime: IsoTime })
 export type PrizeWinner = typeof PrizeWinner.Type
 
-export const PrizeRecordPage = Schema.Struct({ content: Schema.Array(PrizeRecord), totalElements: Count, totalPages: Count })
+export const PrizeRecordPage = TotalledPage(PrizeRecord)
 
 export const Gift = Schema.Struct({
   id: Id,
@@ -198,7 +194,7 @@ export const Gift = Schema.Struct({
 })
 export type Gift = typeof Gift.Type
 
-export const GiftPage = Schema.Struct({ content: Schema.Array(Gift), totalElements: Count, totalPages: Count })
+export const GiftPage = TotalledPage(Gift)
 
 const GiftOrderStatusValue = Schema.Literals(["pending", "shipped", "completed"])
 
@@ -220,7 +216,7 @@ export const GiftOrder = Schema.Struct({
 })
 export type GiftOrder = typeof GiftOrder.Type
 
-export const GiftOrderPage = Schema.Struct({ content: Schema.Array(GiftOrder), totalElements: Count, totalPages: Count })
+export const GiftOrderPage = TotalledPage(GiftOrder)
 
 export const FavoriteType = Schema.Literals(["course", "product", "article", "science"])
 
@@ -279,7 +275,7 @@ export const FeedbackItem = Schema.Struct({
 })
 export type FeedbackItem = typeof FeedbackItem.Type
 
-export const FeedbackPage = Schema.Struct({ content: Schema.Array(FeedbackItem), totalElements: Count, totalPages: Count })
+export const FeedbackPage = TotalledPage(FeedbackItem)
 
 const CancelCheckItem = Schema.Struct({
   key: Schema.Literals(CANCEL_CHECK_KEYS),

@@ -13,7 +13,6 @@
 import { rm } from "node:fs/promises"
 import { and, asc, count, desc, eq, isNotNull } from "drizzle-orm"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import { isUploadedPath } from "../../../domain/member/upload-kinds.ts"
 import { validateRejectReason } from "../../../domain/member/real-name-form.ts"
@@ -38,6 +37,7 @@ import { lessonCount } from "./cards.ts"
 import { myTeachers } from "./maker-teachers.ts"
 import { prepareLessons, writeOutline, type CourseFiles, type LessonStore, type SaveChapter } from "./maker-course-outline.ts"
 import { pictureUploads, picturesOf, preparePictures, writePictures, type SavePicture } from "./maker-course-pictures.ts"
+import { readPage } from "../../core/db/read-page.ts"
 
 export interface SaveCourse extends CourseForm {
   readonly id?: number | undefined
@@ -97,21 +97,21 @@ const toMakerCourse = (r: ListRow): MakerCourse => ({
 })
 
 async function coursePage(db: Db | Tx, where: ReturnType<typeof and>, query: { readonly page?: number | undefined; readonly size?: number | undefined }): Promise<MakerCoursePage> {
-  const size = query.size ?? 10
-  const page = query.page ?? 0
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(courses)
-      .leftJoin(users, eq(users.id, courses.ownerId))
-      .where(where)
-      .orderBy(desc(courses.createdAt), desc(courses.id))
-      .limit(size)
-      .offset(page * size),
-    db.select({ n: count() }).from(courses).where(where),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: (rows as ListRow[]).map(toMakerCourse), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, totalElements, totalPages } = await readPage(
+    query,
+    10,
+    (limit, offset) =>
+      db
+        .select(listColumns)
+        .from(courses)
+        .leftJoin(users, eq(users.id, courses.ownerId))
+        .where(where)
+        .orderBy(desc(courses.createdAt), desc(courses.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ n: count() }).from(courses).where(where),
+  )
+  return { content: (rows as ListRow[]).map(toMakerCourse), totalElements, totalPages }
 }
 
 export async function myCourses(db: Db, makerId: number, query: { readonly type: "video" | "image"; readonly page?: number | undefined; readonly size?: number | undefined }) {

@@ -5,7 +5,6 @@
  */
 import { and, count, desc, eq, sql } from "drizzle-orm"
 import { badRequest, notFound } from "../../../domain/core/errors.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import { chinaDay } from "../../../domain/member/china-day.ts"
 import { MAKER_MESSAGES, validateMicroComment } from "../../../domain/maker/rules.ts"
 import type { MicroComment } from "../../../domain/maker/entities.ts"
@@ -13,6 +12,7 @@ import type { Db, Tx } from "../../core/db/client.ts"
 import { users } from "../../session/tables/users.ts"
 import { makerFollows, shortVideoComments, shortVideoLikes, shortVideoViews, shortVideos } from "../tables.ts"
 import { lockVisibleVideo, type Paging } from "./videos.ts"
+import { readPage } from "../../core/db/read-page.ts"
 
 export function setLike(db: Tx, userId: number, videoId: number, liked: boolean, now: number) {
   return db.transaction(async (tx) => {
@@ -76,26 +76,26 @@ export function addComment(db: Tx, userId: number, videoId: number, content: str
 
 /** Comments of a video, newest first; `includeHidden` for its maker's moderation. */
 export async function commentPage(db: Db | Tx, where: { readonly videoId?: number; readonly makerId?: number; readonly includeHidden: boolean }, paging: Paging) {
-  const size = paging.size ?? 20
-  const page = paging.page ?? 0
   const filter = and(
     where.videoId === undefined ? undefined : eq(shortVideoComments.videoId, where.videoId),
     where.makerId === undefined ? undefined : sql`exists (select 1 from ${shortVideos} v where v.id = ${shortVideoComments.videoId} and v.maker_id = ${where.makerId} and v.deleted_at is null)`,
     where.includeHidden ? undefined : eq(shortVideoComments.hidden, false),
   )
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ row: shortVideoComments, nickName: users.nickName, avatarPath: users.avatarPath })
-      .from(shortVideoComments)
-      .innerJoin(users, eq(users.id, shortVideoComments.userId))
-      .where(filter)
-      .orderBy(desc(shortVideoComments.createdAt), desc(shortVideoComments.id))
-      .limit(size)
-      .offset(page * size),
-    db.select({ n: count() }).from(shortVideoComments).where(filter),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map((r) => commentView(r.row, r)), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, totalElements, totalPages } = await readPage(
+    paging,
+    20,
+    (limit, offset) =>
+      db
+        .select({ row: shortVideoComments, nickName: users.nickName, avatarPath: users.avatarPath })
+        .from(shortVideoComments)
+        .innerJoin(users, eq(users.id, shortVideoComments.userId))
+        .where(filter)
+        .orderBy(desc(shortVideoComments.createdAt), desc(shortVideoComments.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ n: count() }).from(shortVideoComments).where(filter),
+  )
+  return { content: rows.map((r) => commentView(r.row, r)), totalElements, totalPages }
 }
 
 /** The maker hides or shows a comment on one of their works; the video's count follows. */

@@ -8,7 +8,6 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm"
 import { DomainError, badRequest, conflict, forbidden, notFound } from "../../../domain/core/errors.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import { validateRejectReason } from "../../../domain/member/real-name-form.ts"
 import { MAKER_DEPOSIT_CENTS, MAKER_MESSAGES, validateJoinForm, type ApplicationState, type JoinForm } from "../../../domain/maker/rules.ts"
 import type { DepositPayResult, JoinStatus, MakerApplication } from "../../../domain/maker/entities.ts"
@@ -18,6 +17,7 @@ import type { RsaKeys } from "../../session/services/rsa.ts"
 import { balances, credit, debit } from "../../wallet/services/ledger.ts"
 import { payWithPassword } from "../../wallet/services/password-payment.ts"
 import { makerApplications, makers } from "../tables.ts"
+import { readPage } from "../../core/db/read-page.ts"
 
 type Row = typeof makerApplications.$inferSelect
 
@@ -186,22 +186,22 @@ export function leaveMakers(db: Db, userId: number, now: number): Promise<{ read
 }
 
 export async function applicationPage(db: Db, query: { readonly state: ApplicationState; readonly page?: number; readonly size?: number }) {
-  const size = query.size ?? 20
-  const page = query.page ?? 0
   const where = eq(makerApplications.state, query.state)
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ row: makerApplications, username: users.username })
-      .from(makerApplications)
-      .innerJoin(users, eq(users.id, makerApplications.userId))
-      .where(where)
-      .orderBy(desc(makerApplications.createdAt), desc(makerApplications.id))
-      .limit(size)
-      .offset(page * size),
-    db.select({ n: count() }).from(makerApplications).where(where),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map((r) => applicationView(r.row, r.username)), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, totalElements, totalPages } = await readPage(
+    query,
+    20,
+    (limit, offset) =>
+      db
+        .select({ row: makerApplications, username: users.username })
+        .from(makerApplications)
+        .innerJoin(users, eq(users.id, makerApplications.userId))
+        .where(where)
+        .orderBy(desc(makerApplications.createdAt), desc(makerApplications.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ n: count() }).from(makerApplications).where(where),
+  )
+  return { content: rows.map((r) => applicationView(r.row, r.username)), totalElements, totalPages }
 }
 
 /** Refuses a member who is not a maker (the maker centre's content endpoints). */

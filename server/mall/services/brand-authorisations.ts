@@ -4,7 +4,6 @@
  */
 import { and, asc, count, desc, eq, ilike, isNull, or } from "drizzle-orm"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import {
   BRAND_AUTH_MESSAGES,
   brandAuthProblem,
@@ -21,6 +20,7 @@ import type { Tx } from "../../core/db/client.ts"
 import { isUniqueViolation } from "../../core/db/unique-violation.ts"
 import { shops } from "../tables.ts"
 import { brandAuthorisations } from "../tables/shop-opening.ts"
+import { readPage } from "../../core/db/read-page.ts"
 
 const columns = { auth: brandAuthorisations, shopName: shops.name }
 type Joined = { auth: typeof brandAuthorisations.$inferSelect; shopName: string }
@@ -66,8 +66,6 @@ export async function brandAuthPage(
   query: { readonly keyword?: string | undefined; readonly page?: number | undefined; readonly size?: number | undefined },
   now: number,
 ): Promise<BrandAuthPage> {
-  const page = query.page ?? 0
-  const size = query.size ?? 10
   const keyword = normalizeBrandKeyword(query.keyword ?? "")
   const where =
     keyword === ""
@@ -77,19 +75,21 @@ export async function brandAuthPage(
           ilike(brandAuthorisations.certificateCode, `%${escapeLike(keyword)}%`),
           ilike(shops.name, `%${escapeLike(keyword)}%`),
         )
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select(columns)
-      .from(brandAuthorisations)
-      .innerJoin(shops, eq(shops.id, brandAuthorisations.shopId))
-      .where(where)
-      .orderBy(desc(brandAuthorisations.createdAt), desc(brandAuthorisations.id))
-      .limit(size)
-      .offset(page * size),
-    tx.select({ n: count() }).from(brandAuthorisations).innerJoin(shops, eq(shops.id, brandAuthorisations.shopId)).where(where),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map((r) => view(r, chinaDay(now))), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, totalElements, totalPages } = await readPage(
+    query,
+    10,
+    (limit, offset) =>
+      tx
+        .select(columns)
+        .from(brandAuthorisations)
+        .innerJoin(shops, eq(shops.id, brandAuthorisations.shopId))
+        .where(where)
+        .orderBy(desc(brandAuthorisations.createdAt), desc(brandAuthorisations.id))
+        .limit(limit)
+        .offset(offset),
+    () => tx.select({ n: count() }).from(brandAuthorisations).innerJoin(shops, eq(shops.id, brandAuthorisations.shopId)).where(where),
+  )
+  return { content: rows.map((r) => view(r, chinaDay(now))), totalElements, totalPages }
 }
 
 export const brandAuthShops = (tx: Tx) => tx.select({ id: shops.id, name: shops.name }).from(shops).orderBy(asc(shops.id))

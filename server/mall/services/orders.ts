@@ -21,6 +21,7 @@ import { releaseCoupon } from "./coupon-checkout.ts"
 import { DEFAULT_REVIEW_JOB } from "./reviews.ts"
 import { ORDER_POINTS_JOB } from "./order-points.ts"
 import { moveStock } from "./stock.ts"
+import { orderLine } from "./order-lines.ts"
 import { takeFromWarehouses } from "./warehouse-stock.ts"
 import { mergeIntoCart } from "./cart.ts"
 import { orderReturns } from "../tables/returns.ts"
@@ -47,17 +48,7 @@ const views = async (tx: Tx, rows: ReadonlyArray<OrderRow>): Promise<MallOrder[]
     shop: shopRows.find((s) => s.id === r.shopId) ?? { id: r.shopId, name: "" },
     items: items
       .filter((i) => i.orderId === r.id)
-      .map((i) => ({
-        skuId: i.skuId,
-        spuId: i.spuId,
-        title: i.title,
-        skuText: i.skuText,
-        picture: i.picture,
-        priceCents: i.priceCents,
-        quantity: i.quantity,
-        discountCents: i.discountCents,
-        vipDiscountCents: i.vipDiscountCents,
-      })),
+      .map(orderLine),
     goodsCents: r.goodsCents,
     freightCents: r.freightCents,
     discountCents: r.discountCents,

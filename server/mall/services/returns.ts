@@ -34,6 +34,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../../domain/core/
 import { users } from "../../session/tables/users.ts"
 import { credit } from "../../wallet/services/ledger.ts"
 import { releaseCouponOfRefund } from "./coupon-checkout.ts"
+import { orderLine } from "./order-lines.ts"
 import { orderReturnItems, orderReturns } from "../tables/returns.ts"
 import { productReviews } from "../tables/reviews.ts"
 import { mallOrderItems, mallOrders, shops } from "../tables.ts"
@@ -143,15 +144,7 @@ export const orderAfterSale = async (tx: Tx, userId: number, orderNum: string, n
       const ret = held.get(i.id) ?? null
       const review = reviews.find((r) => r.itemId === i.id) ?? null
       return {
-        skuId: i.skuId,
-        spuId: i.spuId,
-        title: i.title,
-        skuText: i.skuText,
-        picture: i.picture,
-        priceCents: i.priceCents,
-        quantity: i.quantity,
-        discountCents: i.discountCents,
-        vipDiscountCents: i.vipDiscountCents,
+        ...orderLine(i),
         returnable: completed && deadline !== null && now <= deadline && ret === null,
         returnId: ret?.id ?? null,
         returnStatus: ret?.status ?? null,

@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, inArray, isNotNull, isNull, notInArray, sql, type SQL } from "drizzle-orm"
 import { COMMENT_PAGE_SIZE } from "../../../domain/core/constants.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
+import { readPage } from "../../core/db/read-page.ts"
 import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import {
   DEFAULT_REVIEW_GRADE,
@@ -49,6 +49,18 @@ const columns = {
 const selectReviews = (tx: Tx) => tx.select(columns).from(productReviews).innerJoin(users, eq(users.id, productReviews.userId))
 
 type Joined = { review: ReviewRow; nickName: string; avatarPath: string | null }
+
+type Paging = { page?: number | undefined; size?: number | undefined }
+
+/** One page of reviews (with their authors) matching `where`, newest first, and the totals. */
+const reviewRowsPage = (tx: Tx, where: SQL | undefined, query: Paging) =>
+  readPage(
+    query,
+    COMMENT_PAGE_SIZE,
+    (limit, offset) =>
+      selectReviews(tx).where(where).orderBy(desc(productReviews.createdAt), desc(productReviews.id)).limit(limit).offset(offset),
+    () => tx.select({ n: count() }).from(productReviews).where(where),
+  )
 
 const likedBy = async (tx: Tx, viewerId: number | null, ids: ReadonlyArray<number>): Promise<Set<number>> => {
   if (viewerId === null || ids.length === 0) return new Set()
@@ -131,23 +143,13 @@ export const listProductReviews = async (
   viewerId: number | null,
 ): Promise<ProductReviewPage> => {
   await requireProduct(tx, spuId)
-  const size = query.size ?? COMMENT_PAGE_SIZE
-  const where = and(eq(productReviews.spuId, spuId), filterWhere(query.filter))
-  const [rows, [total]] = await Promise.all([
-    selectReviews(tx)
-      .where(where)
-      .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-      .limit(size)
-      .offset((query.page ?? 0) * size),
-    tx.select({ n: count() }).from(productReviews).where(where),
-  ])
+  const { rows, totalElements, totalPages } = await reviewRowsPage(tx, and(eq(productReviews.spuId, spuId), filterWhere(query.filter)), query)
   const liked = await likedBy(
     tx,
     viewerId,
     rows.map((r) => r.review.id),
   )
-  const totalElements = total?.n ?? 0
-  return { content: rows.map((r) => reviewOf(r, liked)), totalElements, totalPages: pageCount(totalElements, size) }
+  return { content: rows.map((r) => reviewOf(r, liked)), totalElements, totalPages }
 }
 
 export interface ReviewCreateInput {
@@ -277,18 +279,9 @@ export const pendingReviews = async (tx: Tx, userId: number, orderNum: string | 
   }))
 }
 
-const pageOf = async (tx: Tx, where: SQL | undefined, query: { page?: number | undefined; size?: number | undefined }, viewerId: number | null): Promise<ReviewWithProductPage> => {
-  const size = query.size ?? COMMENT_PAGE_SIZE
-  const [rows, [total]] = await Promise.all([
-    selectReviews(tx)
-      .where(where)
-      .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-      .limit(size)
-      .offset((query.page ?? 0) * size),
-    tx.select({ n: count() }).from(productReviews).where(where),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: await withProducts(tx, rows, viewerId), totalElements, totalPages: pageCount(totalElements, size) }
+const pageOf = async (tx: Tx, where: SQL | undefined, query: Paging, viewerId: number | null): Promise<ReviewWithProductPage> => {
+  const { rows, totalElements, totalPages } = await reviewRowsPage(tx, where, query)
+  return { content: await withProducts(tx, rows, viewerId), totalElements, totalPages }
 }
 
 /** The member's reviews, newest first. */

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, ne } from "drizzle-orm"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { maskName } from "../../../domain/core/masking.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import type { RealNameInfo, RealNameRequest } from "../../../domain/member/entities/member.ts"
 import { REAL_NAME_MESSAGES, maskIdCard, validateRealNameForm, validateRejectReason } from "../../../domain/member/real-name-form.ts"
@@ -11,6 +10,7 @@ import { rewardInviter, type InviteReward } from "../../points/services/invite-r
 import { users } from "../../session/tables/users.ts"
 import { realNameRequests } from "../tables.ts"
 import { authStateOf } from "./profile.ts"
+import { readPage } from "../../core/db/read-page.ts"
 
 type RequestRow = typeof realNameRequests.$inferSelect
 
@@ -99,22 +99,22 @@ export const realNamePage = async (
   db: Db,
   query: { readonly status?: "auth_examine" | "certified" | "auth_fail" | undefined; readonly page?: number | undefined; readonly size?: number | undefined },
 ) => {
-  const page = query.page ?? 0
-  const size = query.size ?? ADMIN_PAGE_SIZE
   const where = query.status ? eq(realNameRequests.status, query.status) : undefined
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ request: realNameRequests, username: users.username, nickName: users.nickName })
-      .from(realNameRequests)
-      .innerJoin(users, eq(users.id, realNameRequests.userId))
-      .where(where)
-      .orderBy(desc(realNameRequests.submittedAt), desc(realNameRequests.id))
-      .limit(size)
-      .offset(page * size),
-    db.select({ n: count() }).from(realNameRequests).where(where),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map((r) => requestView(r.request, r)), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, totalElements, totalPages } = await readPage(
+    query,
+    ADMIN_PAGE_SIZE,
+    (limit, offset) =>
+      db
+        .select({ request: realNameRequests, username: users.username, nickName: users.nickName })
+        .from(realNameRequests)
+        .innerJoin(users, eq(users.id, realNameRequests.userId))
+        .where(where)
+        .orderBy(desc(realNameRequests.submittedAt), desc(realNameRequests.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ n: count() }).from(realNameRequests).where(where),
+  )
+  return { content: rows.map((r) => requestView(r.request, r)), totalElements, totalPages }
 }
 
 /** Approves a pending request: the member is certified, and their inviter earns the invite reward once. */

@@ -1,5 +1,5 @@
-import { desc } from "drizzle-orm"
 import type { Db } from "../../../core/db/client.ts"
+import { LocalOutbox } from "../../../core/local-outbox.ts"
 import { mailOutbox } from "../../tables.ts"
 import type { MailMessage, MailProvider } from "./provider.ts"
 
@@ -11,21 +11,19 @@ export interface OutboxMail extends MailMessage {
 /** The mail provider of a portal without a mail service: messages stay in the mail_outbox table. */
 export class LocalMailProvider implements MailProvider {
   readonly name = "local"
+  private readonly outbox: LocalOutbox<typeof mailOutbox>
 
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(db: Db, now: () => number = Date.now) {
+    this.outbox = new LocalOutbox(db, mailOutbox, now)
+  }
 
-  async send(message: MailMessage): Promise<void> {
-    await this.db
-      .insert(mailOutbox)
-      .values({ to: message.to, subject: message.subject, text: message.text, createdAt: new Date(this.now()) })
+  send(message: MailMessage): Promise<void> {
+    return this.outbox.write({ to: message.to, subject: message.subject, text: message.text })
   }
 
   /** The latest messages, newest first. */
   async latest(limit = 50): Promise<OutboxMail[]> {
-    const rows = await this.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit)
+    const rows = await this.outbox.latest(limit)
     return rows.map((row) => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, sentAt: row.createdAt }))
   }
 }

@@ -1,5 +1,5 @@
-import { desc } from "drizzle-orm"
 import type { Db } from "../../../core/db/client.ts"
+import { LocalOutbox } from "../../../core/local-outbox.ts"
 import { smsOutbox } from "../../tables/auth.ts"
 import type { SmsProvider } from "./provider.ts"
 
@@ -17,19 +17,19 @@ export interface OutboxMessage {
  */
 export class LocalSmsProvider implements SmsProvider {
   readonly name = "local"
+  private readonly outbox: LocalOutbox<typeof smsOutbox>
 
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(db: Db, now: () => number = Date.now) {
+    this.outbox = new LocalOutbox(db, smsOutbox, now)
+  }
 
-  async send(phone: string, text: string): Promise<void> {
-    await this.db.insert(smsOutbox).values({ phone, text, createdAt: new Date(this.now()) })
+  send(phone: string, text: string): Promise<void> {
+    return this.outbox.write({ phone, text })
   }
 
   /** The latest messages, newest first. */
   async latest(limit = 50): Promise<OutboxMessage[]> {
-    const rows = await this.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(limit)
+    const rows = await this.outbox.latest(limit)
     return rows.map((row) => ({ id: row.id, phone: row.phone, text: row.text, sentAt: row.createdAt }))
   }
 }
