@@ -19,16 +19,25 @@ export function EditDeleteActions({ title, onEdit, onDelete }: { readonly title:
 
 /** A deletion that asks first: `ask(item)` opens the confirmation that `dialog` renders; confirming runs `remove(item)`. */
 export function useConfirmedDelete<T>(message: string, remove: (item: T) => void): { readonly ask: (item: T) => void; readonly dialog: ReactNode } {
-  const [removing, setRemoving] = useState<T | null>(null)
+  return useConfirmed({ message: () => message, run: remove })
+}
+
+/**
+ * An action on a row that asks first: `ask(item)` opens the confirmation (its message worded for
+ * the item) that `dialog` renders; confirming runs `run(item)`.
+ */
+export function useConfirmed<T>({ title, message, run }: { readonly title?: string; readonly message: (item: T) => string; readonly run: (item: T) => void }): { readonly ask: (item: T) => void; readonly dialog: ReactNode } {
+  const [asking, setAsking] = useState<T | null>(null)
   return {
-    ask: setRemoving,
+    ask: setAsking,
     dialog: (
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(o) => !o && setRemoving(null)}
-        message={message}
+        open={asking !== null}
+        onOpenChange={(o) => !o && setAsking(null)}
+        {...(title === undefined ? {} : { title })}
+        message={asking === null ? "" : message(asking)}
         onConfirm={() => {
-          if (removing !== null) remove(removing)
+          if (asking !== null) run(asking)
         }}
       />
     ),
