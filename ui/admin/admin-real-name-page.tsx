@@ -11,7 +11,7 @@ import { useResource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
 import { formatTime } from "../member/index.ts"
 import { adminMain, FilterChips, ReviewHeading } from "./admin-page-parts.tsx"
-import { useConfirmed } from "./row-actions.tsx"
+import { useConfirmed } from "../components/use-confirmed.tsx"
 
 const PAGE_SIZE = 20
 const FILTERS = [

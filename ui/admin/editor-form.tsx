@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
 
@@ -6,23 +6,6 @@ import { button } from "styled-system/recipes"
 export interface Editing<I> {
   readonly id: number | null
   readonly input: I
-}
-
-/**
- * The editor of a back-office list: `open(editing)` shows it, `close()` hides it, `saved()` hides
- * it and reloads the list.
- */
-export function useEditing<E>(reload: () => void) {
-  const [editing, setEditing] = useState<E | null>(null)
-  return {
-    editing,
-    open: setEditing,
-    close: () => setEditing(null),
-    saved: () => {
-      setEditing(null)
-      reload()
-    },
-  }
 }
 
 /** The card form of a back-office editor: heading, fields, the problem (role alert), 取消 and the submit button. */

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
-import { ConfirmDialog } from "../components/confirm-dialog.tsx"
+import { useConfirmed } from "../components/use-confirmed.tsx"
 
 /** 编辑 and 删除 of a row of a back-office list, named by the row's title for screen readers. */
 export function EditDeleteActions({ title, onEdit, onDelete }: { readonly title: string; readonly onEdit: () => void; readonly onDelete: () => void }) {
@@ -20,26 +20,4 @@ export function EditDeleteActions({ title, onEdit, onDelete }: { readonly title:
 /** A deletion that asks first: `ask(item)` opens the confirmation that `dialog` renders; confirming runs `remove(item)`. */
 export function useConfirmedDelete<T>(message: string, remove: (item: T) => void): { readonly ask: (item: T) => void; readonly dialog: ReactNode } {
   return useConfirmed({ message: () => message, run: remove })
-}
-
-/**
- * An action on a row that asks first: `ask(item)` opens the confirmation (its message worded for
- * the item) that `dialog` renders; confirming runs `run(item)`.
- */
-export function useConfirmed<T>({ title, message, run }: { readonly title?: string; readonly message: (item: T) => string; readonly run: (item: T) => void }): { readonly ask: (item: T) => void; readonly dialog: ReactNode } {
-  const [asking, setAsking] = useState<T | null>(null)
-  return {
-    ask: setAsking,
-    dialog: (
-      <ConfirmDialog
-        open={asking !== null}
-        onOpenChange={(o) => !o && setAsking(null)}
-        {...(title === undefined ? {} : { title })}
-        message={asking === null ? "" : message(asking)}
-        onConfirm={() => {
-          if (asking !== null) run(asking)
-        }}
-      />
-    ),
-  }
 }
