@@ -15,6 +15,7 @@ import { SafeHtml } from "../components/safe-html.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
 import { UnpaidOrdersList } from "../orders/index.ts"
+import { CheckLabel } from "../components/check-label.tsx"
 
 /**
  * /account/cancel: the account-closing agreement, the conditions (zero balance, no withdrawal
@@ -92,19 +93,9 @@ export default function CancelPage({ route }: PageProps) {
                   兑换礼品。
                 </p>
               )}
-              <label
-                className={css({
-                  display: "inline-flex",
-                  alignItems: "center",
-                  gap: "2",
-                  fontSize: "sm",
-                  cursor: "pointer",
-                  w: "fit-content",
-                })}
-              >
-                <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+              <CheckLabel checked={agreed} onChange={setAgreed}>
                 我已阅读并同意《账号注销协议》
-              </label>
+              </CheckLabel>
               {!data.canCancel && <p className={css({ fontSize: "sm", color: "danger.text" })}>{CANCEL_MESSAGES.conditionsUnmet}</p>}
               <div className={css({ display: "flex", gap: "3" })}>
                 <button

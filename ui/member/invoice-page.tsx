@@ -26,6 +26,7 @@ import { Select } from "../components/select.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { formatTime } from "./member-parts.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
+import { CheckLabel } from "../components/check-label.tsx"
 
 function TitleForm({ title, onSaved, onCancel }: { title: InvoiceTitle | null; onSaved: () => void; onCancel: () => void }) {
   const [values, setValues] = useState<InvoiceTitleForm & { defaulted: boolean }>(
@@ -92,12 +93,9 @@ function TitleForm({ title, onSaved, onCancel }: { title: InvoiceTitle | null; o
           </FormField>
         </>
       )}
-      <label
-        className={css({ display: "inline-flex", alignItems: "center", gap: "2", fontSize: "sm", cursor: "pointer", w: "fit-content" })}
-      >
-        <input type="checkbox" checked={values.defaulted} onChange={(e) => setValues((v) => ({ ...v, defaulted: e.target.checked }))} />
+      <CheckLabel checked={values.defaulted} onChange={(defaulted) => setValues((v) => ({ ...v, defaulted }))}>
         设为默认抬头
-      </label>
+      </CheckLabel>
       <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3" })}>
         <button type="button" className={button({ variant: "plain" })} onClick={onCancel}>
           取消

@@ -13,6 +13,7 @@ import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
 import { formatTime } from "./member-parts.tsx"
+import { CheckLabel } from "../components/check-label.tsx"
 
 /**
  * /account/shopCancel and /smallShop/cancel: the member's shop, its state
@@ -71,24 +72,14 @@ export default function ShopCancelPage({ route }: PageProps) {
                 <p className={css({ fontSize: "sm", color: "fg.muted" })}>
                   注销后店铺关闭，商品全部下架，店铺服务费不予退还；账号本身不受影响。
                 </p>
-                <label
-                  className={css({
-                    display: "inline-flex",
-                    alignItems: "center",
-                    gap: "2",
-                    fontSize: "sm",
-                    cursor: "pointer",
-                    w: "fit-content",
-                  })}
-                >
-                  <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+                <CheckLabel checked={agreed} onChange={setAgreed}>
                   <span>
                     我已阅读并同意
                     <a href="/announce/cancel_shop_account_agreement" target="_blank" rel="noopener" className={css({ color: "fg.link" })}>
                       《店铺注销协议》
                     </a>
                   </span>
-                </label>
+                </CheckLabel>
                 <div>
                   <button type="button" className={button({ variant: "danger" })} disabled={!agreed} onClick={() => setConfirming(true)}>
                     注销店铺

@@ -14,6 +14,7 @@ import { notify } from "../../notify/toast-store.ts"
 import { Dialog } from "../dialog.tsx"
 import { FormField } from "../form-field.tsx"
 import { RegionCascader } from "./region-cascader.tsx"
+import { CheckLabel } from "../check-label.tsx"
 
 const valuesOf = (address: SavedAddress | null): AddressValues =>
   address
@@ -133,17 +134,9 @@ function AddressForm({
           />
         </FormField>
       </div>
-      <label
-        className={css({ display: "inline-flex", alignItems: "center", gap: "2", fontSize: "sm", cursor: "pointer", w: "fit-content" })}
-      >
-        <input
-          type="checkbox"
-          checked={values.defaulted}
-          disabled={address?.defaulted === true}
-          onChange={(e) => set("defaulted", e.target.checked)}
-        />
+      <CheckLabel checked={values.defaulted} disabled={address?.defaulted === true} onChange={(checked) => set("defaulted", checked)}>
         设为默认收货地址
-      </label>
+      </CheckLabel>
       {serverError && (
         <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
           {serverError}
