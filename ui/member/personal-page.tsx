@@ -7,13 +7,12 @@ import type { MemberProfile } from "../../domain/member/entities/member.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
-import { ErrorState } from "../components/error-state.tsx"
 import { FormField } from "../components/form-field.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { UploadWidget } from "../components/upload/upload-widget.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
 import { formatTime } from "./member-parts.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 function PersonalFormView({ profile, onSaved }: { profile: MemberProfile; onSaved: (p: MemberProfile) => void }) {
   const [values, setValues] = useState<PersonalForm>({
@@ -112,8 +111,7 @@ export default function PersonalPage(_props: PageProps) {
   return (
     <AccountFrame title="个人资料">
       <AccountPanel title="基本资料">
-        {profile.status === "loading" && <LoadingState compact />}
-        {profile.status === "failure" && <ErrorState compact message={profile.error ?? "加载失败"} onRetry={profile.retry} />}
+        <LoadStates of={profile} compact />
         {profile.data && (
           <div className={css({ display: "grid", gap: "6" })}>
             <dl

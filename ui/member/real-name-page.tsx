@@ -7,13 +7,12 @@ import { isFormValid } from "../../domain/core/validation/form-errors.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
-import { ErrorState } from "../components/error-state.tsx"
 import { FormField } from "../components/form-field.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
 import { AuthStateTag, formatTime } from "./member-parts.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
+import { LoadStates } from "../components/list-states.tsx"
 
 function RealNameForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [values, setValues] = useState({ realName: "", idCard: "" })
@@ -79,8 +78,7 @@ export default function RealNamePage(_props: PageProps) {
   return (
     <AccountFrame title="实名认证">
       <AccountPanel>
-        {info.status === "loading" && <LoadingState compact />}
-        {info.status === "failure" && <ErrorState compact message={info.error ?? "加载失败"} onRetry={info.retry} />}
+        <LoadStates of={info} compact />
         {data && (
           <div className={css({ display: "grid", gap: "5" })}>
             <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>

@@ -17,15 +17,14 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useAction, useCall } from "../app/use-call.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { Dialog } from "../components/dialog.tsx"
-import { ErrorState } from "../components/error-state.tsx"
 import { FormField } from "../components/form-field.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { SetPayPasswordDialog } from "../components/set-pay-password-dialog.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { notify } from "../notify/toast-store.ts"
 import { AuthStateTag } from "./member-parts.tsx"
 import { CodeField } from "./code-field.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
+import { LoadStates } from "../components/list-states.tsx"
 
 /**
  * The submit state of a security dialog: the domain's check first (its messages show after the
@@ -218,8 +217,7 @@ export default function SecurityPage(_props: PageProps) {
   return (
     <AccountFrame title="安全设置">
       <AccountPanel>
-        {security.status === "loading" && <LoadingState compact />}
-        {security.status === "failure" && <ErrorState compact message={security.error ?? "加载失败"} onRetry={security.retry} />}
+        <LoadStates of={security} compact />
         {data && (
           <ul>
             <li className={row}>

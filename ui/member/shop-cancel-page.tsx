@@ -8,12 +8,11 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
 import { formatTime } from "./member-parts.tsx"
 import { CheckLabel } from "../components/check-label.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 /**
  * /account/shopCancel and /smallShop/cancel: the member's shop, its state
@@ -37,8 +36,7 @@ export default function ShopCancelPage({ route }: PageProps) {
   return (
     <StandaloneFrame title={route.title}>
       <AccountPanel title="店铺注销">
-        {status.status === "loading" && <LoadingState compact />}
-        {status.status === "failure" && <ErrorState compact message={status.error ?? "加载失败"} onRetry={status.retry} />}
+        <LoadStates of={status} compact />
         {data && (
           <div className={css({ display: "grid", gap: "4" })}>
             <dl

@@ -6,12 +6,11 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
 import { UploadWidget } from "../components/upload/upload-widget.tsx"
 import { CategorySelect } from "./category-select.tsx"
 import { CentreTable, pagedRows } from "./centre-table.tsx"
 import { DialogInput, DialogLabelled, EditDialog } from "./edit-dialog.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 const SIZE = 10
 
@@ -55,8 +54,7 @@ function LinkDialog({ group, onClose, onSaved }: { group: AttrGroup; onClose: ()
     >
       <fieldset className={css({ display: "grid", gap: "2", mt: "3" })}>
         <legend className={css({ fontSize: "sm", color: "fg.muted", mb: "2" })}>「{group.categoryName}」的规格参数（已在其他分组的不能选）</legend>
-        {candidates.status === "loading" && <LoadingState compact />}
-        {candidates.status === "failure" && <ErrorState compact message={candidates.error ?? "加载失败"} onRetry={candidates.retry} />}
+        <LoadStates of={candidates} compact />
         {candidates.status === "ready" && options.length === 0 && <p className={css({ fontSize: "sm" })}>这个分类没有可关联的规格参数</p>}
         {candidates.status === "ready" &&
           options.map((a) => (
