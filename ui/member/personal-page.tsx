@@ -13,6 +13,7 @@ import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
 import { formatTime } from "./member-parts.tsx"
 import { LoadStates } from "../components/list-states.tsx"
+import { DetailList } from "./member-parts.tsx"
 
 function PersonalFormView({ profile, onSaved }: { profile: MemberProfile; onSaved: (p: MemberProfile) => void }) {
   const [values, setValues] = useState<PersonalForm>({
@@ -114,22 +115,14 @@ export default function PersonalPage(_props: PageProps) {
         <LoadStates of={profile} compact />
         {profile.data && (
           <div className={css({ display: "grid", gap: "6" })}>
-            <dl
-              className={css({
-                display: "grid",
-                gridTemplateColumns: "auto 1fr",
-                gap: "2 4",
-                fontSize: "sm",
-                "& dt": { color: "fg.muted" },
-              })}
-            >
+            <DetailList>
               <dt>用户名</dt>
               <dd>{profile.data.username}</dd>
               <dt>手机号</dt>
               <dd>{profile.data.phone ?? "未绑定"}</dd>
               <dt>注册时间</dt>
               <dd>{formatTime(profile.data.createTime)}</dd>
-            </dl>
+            </DetailList>
             <PersonalFormView
               profile={profile.data}
               onSaved={() => {

@@ -10,7 +10,7 @@ import { AccountFrame, AccountPanel } from "../components/account-frame/account-
 import { FormField } from "../components/form-field.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
-import { AuthStateTag, formatTime } from "./member-parts.tsx"
+import { AuthStateTag, DetailList, formatTime } from "./member-parts.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { LoadStates } from "../components/list-states.tsx"
 
@@ -86,22 +86,14 @@ export default function RealNamePage(_props: PageProps) {
               <AuthStateTag state={data.authState} />
             </div>
             {data.authState === "certified" && (
-              <dl
-                className={css({
-                  display: "grid",
-                  gridTemplateColumns: "auto 1fr",
-                  gap: "2 4",
-                  fontSize: "sm",
-                  "& dt": { color: "fg.muted" },
-                })}
-              >
+              <DetailList>
                 <dt>真实姓名</dt>
                 <dd>{data.realName}</dd>
                 <dt>身份证号</dt>
                 <dd>{data.idCard}</dd>
                 <dt>认证时间</dt>
                 <dd>{formatTime(data.reviewTime)}</dd>
-              </dl>
+              </DetailList>
             )}
             {data.authState === "auth_examine" && (
               <div

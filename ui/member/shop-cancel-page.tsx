@@ -13,6 +13,7 @@ import { useSession } from "../session/index.ts"
 import { formatTime } from "./member-parts.tsx"
 import { CheckLabel } from "../components/check-label.tsx"
 import { LoadStates } from "../components/list-states.tsx"
+import { DetailList } from "./member-parts.tsx"
 
 /**
  * /account/shopCancel and /smallShop/cancel: the member's shop, its state
@@ -39,15 +40,7 @@ export default function ShopCancelPage({ route }: PageProps) {
         <LoadStates of={status} compact />
         {data && (
           <div className={css({ display: "grid", gap: "4" })}>
-            <dl
-              className={css({
-                display: "grid",
-                gridTemplateColumns: "auto 1fr",
-                gap: "2 4",
-                fontSize: "sm",
-                "& dt": { color: "fg.muted" },
-              })}
-            >
+            <DetailList>
               <dt>店铺名称</dt>
               <dd>{data.shopName ?? "—"}</dd>
               <dt>店铺状态</dt>
@@ -62,7 +55,7 @@ export default function ShopCancelPage({ route }: PageProps) {
                   <dd>{formatTime(data.applyTime)}</dd>
                 </>
               )}
-            </dl>
+            </DetailList>
             {data.blocker ? (
               <p className={css({ fontSize: "sm", color: "fg.muted" })}>{data.blocker}</p>
             ) : (
