@@ -14,7 +14,6 @@ import { notify } from "../../notify/toast-store.ts"
 import { Dialog } from "../dialog.tsx"
 import { FormField } from "../form-field.tsx"
 import { RegionCascader } from "./region-cascader.tsx"
-import { CheckLabel } from "../check-label.tsx"
 
 const valuesOf = (address: SavedAddress | null): AddressValues =>
   address
@@ -134,9 +133,17 @@ function AddressForm({
           />
         </FormField>
       </div>
-      <CheckLabel checked={values.defaulted} disabled={address?.defaulted === true} onChange={(checked) => set("defaulted", checked)}>
+      <label
+        className={css({ display: "inline-flex", alignItems: "center", gap: "2", fontSize: "sm", cursor: "pointer", w: "fit-content" })}
+      >
+        <input
+          type="checkbox"
+          checked={values.defaulted}
+          disabled={address?.defaulted === true}
+          onChange={(e) => set("defaulted", e.target.checked)}
+        />
         设为默认收货地址
-      </CheckLabel>
+      </label>
       {serverError && (
         <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
           {serverError}
