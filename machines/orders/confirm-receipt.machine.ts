@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { MallOrder } from "../../domain/mall/order.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
+import { isRefusedWith } from "../core/guards.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "操作失败，请重试")
 
@@ -36,10 +37,7 @@ export const confirmReceiptMachine = setup({
   guards: {
     isShipped: ({ event }) => (event as { output?: MallOrder }).output?.status === 2,
     isReceived: ({ event }) => (event as { output?: MallOrder }).output?.status === 3,
-    isRefused: ({ event }) => {
-      const status = failureOf((event as { error?: unknown }).error).status
-      return status === 404 || status === 409
-    },
+    isRefused: isRefusedWith(404, 409),
   },
 }).createMachine({
   id: "confirmReceipt",

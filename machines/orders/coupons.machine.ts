@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, raise, setup } from "xstate"
 import type { ClaimableCoupon, MemberCouponPage, MemberCouponStatus } from "../../domain/mall/coupon.ts"
 import { callMessage } from "../core/failure.ts"
+import { isOtherPage } from "../core/guards.ts"
 
 const messageOf = callMessage
 
@@ -51,7 +52,7 @@ export const couponsMachine = setup({
     }),
   },
   guards: {
-    isOtherPage: ({ context, event }) => event.type === "page.select" && event.page !== context.page && event.page >= 0,
+    isOtherPage,
     isClaimable: ({ context, event }) => event.type === "coupon.claim" && context.offers?.some((c) => c.id === event.couponId && c.state === "claimable") === true,
   },
 }).createMachine({

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from "xstate"
 import type { MallOrderPage, OrderStatus } from "../../domain/mall/order.ts"
 import { nextPayDeadline } from "../../domain/orders/mall-orders.ts"
 import { callMessage } from "../core/failure.ts"
+import { isOtherPage } from "../core/guards.ts"
 
 const messageOf = (error: unknown): string => callMessage(error, "订单加载失败，请重试")
 
@@ -58,7 +59,7 @@ export const mallOrderListMachine = setup({
   guards: {
     hasUnpaid: ({ context }) => hasUnpaid(context),
     deadlinePassed: ({ context }) => deadlinePassed(context),
-    isOtherPage: ({ context, event }) => event.type === "page.select" && event.page !== context.page && event.page >= 0,
+    isOtherPage,
   },
   delays: { tick: 1000, closeWait: 6000 },
 }).createMachine({

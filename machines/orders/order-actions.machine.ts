@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from "xstate"
 import type { MallOrder, Tracking } from "../../domain/mall/order.ts"
 import type { ConfirmedAction } from "../../domain/orders/mall-orders.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
+import { isRefusedWith } from "../core/guards.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "操作失败，请重试")
 
@@ -63,10 +64,7 @@ export const orderActionsMachine = setup({
   guards: {
     isRemoval: ({ context }) => context.action === "delete",
     isBuyAgain: ({ context }) => context.action === "buyAgain",
-    isConflict: ({ event }) => {
-      const status = failureOf((event as { error?: unknown }).error).status
-      return status === 404 || status === 409
-    },
+    isConflict: isRefusedWith(404, 409),
   },
   actions: {
     start: assign(({ event }, params: { action: RunnableAction | null }) => ({

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { MallOrder, Tracking } from "../../domain/mall/order.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
+import { isRefusedWith } from "../core/guards.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "订单加载失败，请重试")
 
@@ -41,7 +42,7 @@ export const orderDetailMachine = setup({
     }),
   },
   guards: {
-    isNotFound: ({ event }) => failureOf((event as { error?: unknown }).error).status === 404,
+    isNotFound: isRefusedWith(404),
     isUnpaid: ({ context }) => isUnpaid(context),
     isShipped: ({ context }) => isShippedOnce(context),
     deadlinePassed: ({ context }) => context.order !== null && context.order.status === 0 && Date.parse(context.order.payDeadline) <= context.now,

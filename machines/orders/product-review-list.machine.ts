@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { ProductReviewPage, ReviewFilter, ReviewStatistics } from "../../domain/mall/review.ts"
 import { callMessage } from "../core/failure.ts"
+import { isOtherPage } from "../core/guards.ts"
 
 const messageOf = callMessage
 
@@ -51,7 +52,7 @@ export const productReviewListMachine = setup({
     }),
   },
   guards: {
-    isOtherPage: ({ context, event }) => event.type === "page.select" && event.page !== context.page && event.page >= 0,
+    isOtherPage,
     isOtherFilter: ({ context, event }) => event.type === "filter.select" && event.filter !== context.filter,
   },
 }).createMachine({

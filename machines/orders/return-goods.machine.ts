@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from "xstate"
 import { trackingProblem } from "../../domain/mall/order.ts"
 import type { OrderReturn } from "../../domain/mall/order-return.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
+import { isRefusedWith } from "../core/guards.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "提交失败，请重试")
 
@@ -48,10 +49,7 @@ export const returnGoodsMachine = setup({
     canCorrect: ({ context }) => canSend(context.ret),
     wasSent: ({ context }) => canSend(context.ret) && context.ret?.sendTime !== null,
     isValid: ({ event }) => event.type === "goods.submit" && trackingProblem(event.courier, event.trackingNo) === null,
-    isStale: ({ event }) => {
-      const status = failureOf((event as { error?: unknown }).error).status
-      return status === 404 || status === 409
-    },
+    isStale: isRefusedWith(404, 409),
   },
 }).createMachine({
   id: "returnGoods",

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { OrderReturnPage, ReturnStatus } from "../../domain/mall/order-return.ts"
 import { callMessage } from "../core/failure.ts"
+import { isOtherPage, isRefusedWith } from "../core/guards.ts"
 
 const messageOf = (error: unknown): string => callMessage(error, "加载失败，请重试")
 
@@ -36,8 +37,8 @@ export const returnListMachine = setup({
     }),
   },
   guards: {
-    isForbidden: ({ event }) => (event as { error?: { status?: unknown } }).error?.status === 403,
-    isOtherPage: ({ context, event }) => event.type === "page.select" && event.page !== context.page && event.page >= 0,
+    isForbidden: isRefusedWith(403),
+    isOtherPage,
   },
 }).createMachine({
   id: "returnList",

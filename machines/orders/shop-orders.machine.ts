@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from "xstate"
 import type { MallOrder, MallOrderPage, OrderStatus } from "../../domain/mall/order.ts"
 import { trackingProblem } from "../../domain/mall/order.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
+import { isOtherPage, isRefusedWith } from "../core/guards.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "操作失败，请重试")
 
@@ -51,12 +52,9 @@ export const shopOrdersMachine = setup({
   guards: {
     isShipValid: ({ event }) => event.type === "ship.submit" && trackingProblem(event.courier, event.trackingNo) === null,
     isUnshipped: ({ event }) => event.type === "ship.open" && event.order.status === 1,
-    isOtherPage: ({ context, event }) => event.type === "page.select" && event.page !== context.page && event.page >= 0,
-    isForbidden: ({ event }) => failureOf((event as { error?: unknown }).error).status === 403,
-    isStale: ({ event }) => {
-      const status = failureOf((event as { error?: unknown }).error).status
-      return status === 404 || status === 409
-    },
+    isOtherPage,
+    isForbidden: isRefusedWith(403),
+    isStale: isRefusedWith(404, 409),
   },
 }).createMachine({
   id: "shopOrders",

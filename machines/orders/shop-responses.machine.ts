@@ -3,6 +3,7 @@ import { validateReply } from "../../domain/courses/question-form.ts"
 import { firstFormError } from "../../domain/core/validation/form-errors.ts"
 import { replyProblem, type ReviewWithProduct, type ShopQuestionPage } from "../../domain/mall/review.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
+import { isOtherPage, isRefusedWith } from "../core/guards.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "操作失败，请重试")
 
@@ -67,8 +68,8 @@ export const shopResponsesMachine = setup({
     }),
   },
   guards: {
-    isForbidden: ({ event }) => failureOf((event as { error?: unknown }).error).status === 403,
-    isOtherPage: ({ context, event }) => event.type === "page.select" && event.page !== context.page && event.page >= 0,
+    isForbidden: isRefusedWith(403),
+    isOtherPage,
     canRespond: ({ context, event }) => event.type === "response.open" && !(context.kind === "review" && isAnswered("review", event.item)),
     isValid: ({ context, event }) => event.type === "response.submit" && responseProblem(context.kind, event.content) === null,
   },

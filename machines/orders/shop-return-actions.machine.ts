@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from "xstate"
 import { rejectReasonProblem, returnAddressProblem, type OrderReturn, type ReturnAddress } from "../../domain/mall/order-return.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
+import { isRefusedWith } from "../core/guards.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "操作失败，请重试")
 
@@ -54,10 +55,7 @@ export const shopReturnActionsMachine = setup({
   },
   guards: {
     isValid: ({ context, event }) => event.type === "decision.submit" && event.decision.kind === context.kind && decisionProblem(event.decision) === null,
-    isStale: ({ event }) => {
-      const status = failureOf((event as { error?: unknown }).error).status
-      return status === 404 || status === 409
-    },
+    isStale: isRefusedWith(404, 409),
   },
   actions: {
     emitChanged: emit(({ context }) => ({ type: "return.changed" as const, id: context.ret?.id ?? 0 })),

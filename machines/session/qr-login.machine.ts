@@ -23,7 +23,7 @@ export const QR_POLL_MS = 2000
  * user are stored directly. Codes expire (the server says when) and can be
  * refreshed; a cancelled or failed code can be refreshed too.
  */
-export const qrLoginMachine = setup({
+const qrLoginSetup = setup({
   types: {
     context: {} as { qr: QrCode | null; login: LoginAnswer | null; error: string | null },
     events: {} as { type: "qr.refresh" },
@@ -47,7 +47,35 @@ export const qrLoginMachine = setup({
     isCancelled: ({ event }) => (event as { output?: QrPoll }).output?.status === "cancelled",
     isExpired: ({ event }) => (event as { output?: QrPoll }).output?.status === "expired",
   },
-}).createMachine({
+})
+
+/**
+ * A poll every pollInterval, while the code is waiting for a scan and again once it is scanned:
+ * confirmed, cancelled and expired answers end the polling; a scanned answer moves on to (or stays
+ * in) scanned.
+ */
+const pollLoop = qrLoginSetup.createStateConfig({
+  initial: "idle",
+  states: {
+    idle: { after: { pollInterval: "polling" } },
+    polling: {
+      invoke: {
+        src: "pollQr",
+        input: ({ context }) => ({ id: context.qr?.id ?? "", secret: context.qr?.secret ?? "" }),
+        onDone: [
+          { guard: "isConfirmed", target: "#qrLogin.confirmed", actions: assign({ login: ({ event }) => event.output.login }) },
+          { guard: "isScanned", target: "#qrLogin.shown.scanned" },
+          { guard: "isCancelled", target: "#qrLogin.cancelled" },
+          { guard: "isExpired", target: "#qrLogin.expired" },
+          { target: "idle" },
+        ],
+        onError: { target: "#qrLogin.failure", actions: assign({ error: "网络异常，请刷新二维码" }) },
+      },
+    },
+  },
+})
+
+export const qrLoginMachine = qrLoginSetup.createMachine({
   id: "qrLogin",
   context: { qr: null, login: null, error: null },
   initial: "loading",
@@ -64,45 +92,8 @@ export const qrLoginMachine = setup({
       after: { lifetime: "expired" },
       initial: "waiting",
       states: {
-        waiting: {
-          initial: "idle",
-          states: {
-            idle: { after: { pollInterval: "polling" } },
-            polling: {
-              invoke: {
-                src: "pollQr",
-                input: ({ context }) => ({ id: context.qr?.id ?? "", secret: context.qr?.secret ?? "" }),
-                onDone: [
-                  { guard: "isConfirmed", target: "#qrLogin.confirmed", actions: assign({ login: ({ event }) => event.output.login }) },
-                  { guard: "isScanned", target: "#qrLogin.shown.scanned" },
-                  { guard: "isCancelled", target: "#qrLogin.cancelled" },
-                  { guard: "isExpired", target: "#qrLogin.expired" },
-                  { target: "idle" },
-                ],
-                onError: { target: "#qrLogin.failure", actions: assign({ error: "网络异常，请刷新二维码" }) },
-              },
-            },
-          },
-        },
-        scanned: {
-          initial: "idle",
-          states: {
-            idle: { after: { pollInterval: "polling" } },
-            polling: {
-              invoke: {
-                src: "pollQr",
-                input: ({ context }) => ({ id: context.qr?.id ?? "", secret: context.qr?.secret ?? "" }),
-                onDone: [
-                  { guard: "isConfirmed", target: "#qrLogin.confirmed", actions: assign({ login: ({ event }) => event.output.login }) },
-                  { guard: "isCancelled", target: "#qrLogin.cancelled" },
-                  { guard: "isExpired", target: "#qrLogin.expired" },
-                  { target: "idle" },
-                ],
-                onError: { target: "#qrLogin.failure", actions: assign({ error: "网络异常，请刷新二维码" }) },
-              },
-            },
-          },
-        },
+        waiting: pollLoop,
+        scanned: pollLoop,
       },
     },
     confirmed: {

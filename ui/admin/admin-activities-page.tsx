@@ -7,11 +7,13 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { EditDeleteActions, useConfirmedDelete } from "./row-actions.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
+import { DataTable } from "../components/data-table.tsx"
 import { FormField } from "../components/form-field.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
+import { ListStates } from "../components/list-states.tsx"
 import { Pager } from "../components/pager.tsx"
+import { adminMain, AdminHeading } from "./admin-page-parts.tsx"
+import { useEditing } from "../components/use-editing.ts"
+import { EditorForm, type Editing } from "./editor-form.tsx"
 import { RichTextEditor } from "../components/rich-text-editor.tsx"
 import { UploadWidget, type UploadedFile } from "../components/upload/upload-widget.tsx"
 
@@ -38,12 +40,7 @@ const blank = (): ActivityInput => ({
   joinLabel: "立即参与",
 })
 
-interface Editing {
-  readonly id: number | null
-  readonly input: ActivityInput
-}
-
-function Editor({ editing, onClose, onSaved }: { readonly editing: Editing; readonly onClose: () => void; readonly onSaved: () => void }) {
+function Editor({ editing, onClose, onSaved }: { readonly editing: Editing<ActivityInput>; readonly onClose: () => void; readonly onSaved: () => void }) {
   const [form, setForm] = useState(editing.input)
   const [problem, setProblem] = useState<string | null>(null)
   const create = useCall("adminActivityCreate", { success: ACTIVITY_MESSAGES.saved, onDone: onSaved })
@@ -66,15 +63,7 @@ function Editor({ editing, onClose, onSaved }: { readonly editing: Editing; read
   }
   const error = problem ?? create.error ?? update.error
   return (
-    <form
-      aria-label={editing.id === null ? "新建活动" : "编辑活动"}
-      onSubmit={(e) => {
-        e.preventDefault()
-        submit()
-      }}
-      className={css({ display: "grid", gap: "4", bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "6" } })}
-    >
-      <h2 className={css({ fontSize: "lg", fontWeight: "semibold" })}>{editing.id === null ? "新建活动" : "编辑活动"}</h2>
+    <EditorForm label={editing.id === null ? "新建活动" : "编辑活动"} error={error} busy={busy} submitLabel={busy ? "正在保存…" : "保存并发布"} onSubmit={submit} onClose={onClose}>
       <FormField id="activity-title" label="活动标题" required>
         <input id="activity-title" className={input()} maxLength={40} value={form.title} onChange={(e) => set({ title: e.target.value })} />
       </FormField>
@@ -100,20 +89,7 @@ function Editor({ editing, onClose, onSaved }: { readonly editing: Editing; read
         </FormField>
       </div>
       <RichTextEditor label="活动内容" initialHtml={editing.input.content} onChange={(html) => set({ content: html })} placeholder="请输入活动规则与说明" />
-      {error && (
-        <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
-          {error}
-        </p>
-      )}
-      <div className={css({ display: "flex", gap: "2", justifyContent: "flex-end" })}>
-        <button type="button" className={button({ variant: "outline" })} onClick={onClose}>
-          取消
-        </button>
-        <button type="submit" className={button()} disabled={busy}>
-          {busy ? "正在保存…" : "保存并发布"}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   )
 }
 
@@ -121,71 +97,46 @@ function Editor({ editing, onClose, onSaved }: { readonly editing: Editing; read
 export default function AdminActivitiesPage(_props: PageProps) {
   const [page, setPage] = useState(0)
   const list = useResource("activityList", { query: { page, size: PAGE_SIZE } })
-  const [editing, setEditing] = useState<Editing | null>(null)
+  const editor = useEditing<Editing<ActivityInput>>(list.reload)
   const opening = useCall("activityDetail", {
-    onDone: (a) => setEditing({ id: a.id, input: { title: a.title, summary: a.summary, cover: a.cover, content: a.content, startTime: a.startTime, endTime: a.endTime, joinHref: a.joinHref, joinLabel: a.joinLabel || "立即参与" } }),
+    onDone: (a) => editor.open({ id: a.id, input: { title: a.title, summary: a.summary, cover: a.cover, content: a.content, startTime: a.startTime, endTime: a.endTime, joinHref: a.joinHref, joinLabel: a.joinLabel || "立即参与" } }),
   })
   const remove = useCall("adminActivityDelete", { success: ACTIVITY_MESSAGES.deleted, onDone: () => list.reload() })
   const deletion = useConfirmedDelete(ACTIVITY_MESSAGES.confirmDelete, (item: { readonly id: number }) => remove.send({ params: { id: item.id } }))
   return (
-    <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "4" })}>
-      <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", flexWrap: "wrap" })}>
-        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>活动管理</h1>
-        <button type="button" className={button()} onClick={() => setEditing({ id: null, input: blank() })}>
+    <main className={adminMain}>
+      <AdminHeading title="活动管理">
+        <button type="button" className={`${button()} ${css({ ml: "auto" })}`} onClick={() => editor.open({ id: null, input: blank() })}>
           新建活动
         </button>
-      </div>
-      {editing && (
-        <Editor
-          key={editing.id ?? "new"}
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null)
-            list.reload()
-          }}
-        />
-      )}
-      {list.status === "loading" && !list.data && <LoadingState />}
-      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
-      {list.data && list.data.content.length === 0 && <EmptyState title={ACTIVITY_MESSAGES.empty} />}
-      {list.data && list.data.content.length > 0 && (
-        <div className={css({ overflowX: "auto", bg: "bg.surface", borderRadius: "lg", boxShadow: "card" })}>
-          <table className={css({ w: "full", fontSize: "sm", "& th, & td": { px: "3", py: "2.5", textAlign: "left", borderBottomWidth: "1px", borderColor: "border.subtle", whiteSpace: "nowrap" } })}>
-            <thead>
-              <tr>
-                <th scope="col">活动</th>
-                <th scope="col">状态</th>
-                <th scope="col">时间</th>
-                <th scope="col">浏览</th>
-                <th scope="col">操作</th>
+      </AdminHeading>
+      {editor.editing && <Editor key={editor.editing.id ?? "new"} editing={editor.editing} onClose={editor.close} onSaved={editor.saved} />}
+      <ListStates list={list} empty={ACTIVITY_MESSAGES.empty}>
+        {(items) => (
+          <DataTable headers={["活动", "状态", "时间", "浏览", "操作"]}>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td className={css({ whiteSpace: "normal!", minW: "56" })}>
+                  <Link href={activityHref(item.id)} className={css({ color: "fg.link" })}>
+                    {item.title}
+                  </Link>
+                </td>
+                <td>
+                  <span className={tag({ tone: item.state === "ongoing" ? "highlight" : "neutral", size: "sm" })}>{ACTIVITY_STATE_LABELS[item.state]}</span>
+                </td>
+                <td>
+                  {item.startTime.slice(0, 10)} 至 {item.endTime.slice(0, 10)}
+                </td>
+                <td>{item.views}</td>
+                <td>
+                  <EditDeleteActions title={item.title} onEdit={() => opening.send({ params: { id: item.id } })} onDelete={() => deletion.ask(item)} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.data.content.map((item) => (
-                <tr key={item.id}>
-                  <td className={css({ whiteSpace: "normal!", minW: "56" })}>
-                    <Link href={activityHref(item.id)} className={css({ color: "fg.link" })}>
-                      {item.title}
-                    </Link>
-                  </td>
-                  <td>
-                    <span className={tag({ tone: item.state === "ongoing" ? "highlight" : "neutral", size: "sm" })}>{ACTIVITY_STATE_LABELS[item.state]}</span>
-                  </td>
-                  <td>
-                    {item.startTime.slice(0, 10)} 至 {item.endTime.slice(0, 10)}
-                  </td>
-                  <td>{item.views}</td>
-                  <td>
-                    <EditDeleteActions title={item.title} onEdit={() => opening.send({ params: { id: item.id } })} onDelete={() => deletion.ask(item)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.data && list.data.totalPages > 1 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
+            ))}
+          </DataTable>
+        )}
+      </ListStates>
+      <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
       {deletion.dialog}
     </main>
   )

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, chip, input, tag } from "styled-system/recipes"
+import { button, input, tag } from "styled-system/recipes"
 import {
   ANNOUNCEMENT_CATEGORIES,
   ANNOUNCEMENT_KINDS,
@@ -19,11 +19,13 @@ import { findProducts, saveAnnouncement } from "../app/notices-wiring.ts"
 import { useAction, useCall } from "../app/use-call.ts"
 import { EditDeleteActions, useConfirmedDelete } from "./row-actions.tsx"
 import type { PageProps } from "../app/page-registry.ts"
-import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
+import { DataTable } from "../components/data-table.tsx"
 import { FormField } from "../components/form-field.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
+import { ListStates } from "../components/list-states.tsx"
 import { Pager } from "../components/pager.tsx"
+import { adminMain, FilterChips } from "./admin-page-parts.tsx"
+import { useEditing } from "../components/use-editing.ts"
+import { EditorForm, type Editing as EditingRecord } from "./editor-form.tsx"
 import { RichTextEditor } from "../components/rich-text-editor.tsx"
 import { CentreNoticesAdmin } from "./centre-notices-admin.tsx"
 import { Select } from "../components/select.tsx"
@@ -43,9 +45,7 @@ const blank = (kind: AnnouncementKind): AnnouncementInput => ({
   pinned: false,
 })
 
-interface Editing {
-  readonly id: number | null
-  readonly input: AnnouncementInput
+interface Editing extends EditingRecord<AnnouncementInput> {
   readonly products: ReadonlyArray<{ id: number; title: string }>
 }
 
@@ -132,15 +132,7 @@ function Editor({ editing, onClose, onSaved }: { readonly editing: Editing; read
     if (!found) save.send({ id: editing.id, input })
   }
   return (
-    <form
-      aria-label={editing.id === null ? "新建公告" : "编辑公告"}
-      onSubmit={(e) => {
-        e.preventDefault()
-        submit()
-      }}
-      className={css({ display: "grid", gap: "4", bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "6" } })}
-    >
-      <h2 className={css({ fontSize: "lg", fontWeight: "semibold" })}>{editing.id === null ? "新建公告" : "编辑公告"}</h2>
+    <EditorForm label={editing.id === null ? "新建公告" : "编辑公告"} error={problem} busy={saving} submitLabel={saving ? "正在保存…" : "保存并发布"} onSubmit={submit} onClose={onClose}>
       <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, gap: "4" })}>
         <Select
           label="公告类型"
@@ -175,20 +167,7 @@ function Editor({ editing, onClose, onSaved }: { readonly editing: Editing; read
         <input type="checkbox" checked={form.pinned} onChange={(e) => set({ pinned: e.target.checked })} />
         置顶
       </label>
-      {problem && (
-        <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
-          {problem}
-        </p>
-      )}
-      <div className={css({ display: "flex", gap: "2", justifyContent: "flex-end" })}>
-        <button type="button" className={button({ variant: "outline" })} onClick={onClose}>
-          取消
-        </button>
-        <button type="submit" className={button()} disabled={saving}>
-          {saving ? "正在保存…" : "保存并发布"}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   )
 }
 
@@ -196,11 +175,11 @@ function Editor({ editing, onClose, onSaved }: { readonly editing: Editing; read
 function SiteAnnouncements({ kind, onKind }: { readonly kind: AnnouncementKind; readonly onKind: (kind: AnnouncementKind | "centre") => void }) {
   const [page, setPage] = useState(0)
   const list = useResource("announcementList", { query: { kind, page, size: PAGE_SIZE } })
-  const [editing, setEditing] = useState<Editing | null>(null)
+  const editor = useEditing<Editing>(list.reload)
 
   const opening = useCall("adminAnnouncementGet", {
     onDone: (record) =>
-      setEditing({
+      editor.open({
         id: record.id,
         input: { kind: record.kind, category: record.category, title: record.title, summary: record.summary, content: record.content, brand: record.brand, productIds: record.productIds, pinned: record.pinned },
         products: record.products.map((p) => ({ id: p.id, title: p.title })),
@@ -213,77 +192,44 @@ function SiteAnnouncements({ kind, onKind }: { readonly kind: AnnouncementKind; 
   return (
     <>
       <div>
-        <button type="button" className={button()} onClick={() => setEditing({ id: null, input: blank(kind), products: [] })}>
+        <button type="button" className={button()} onClick={() => editor.open({ id: null, input: blank(kind), products: [] })}>
           新建公告
         </button>
       </div>
-      {editing && (
-        <Editor
-          key={editing.id ?? "new"}
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null)
-            list.reload()
-          }}
-        />
-      )}
+      {editor.editing && <Editor key={editor.editing.id ?? "new"} editing={editor.editing} onClose={editor.close} onSaved={editor.saved} />}
       <KindChips kind={kind} onKind={onKind} />
-      {list.status === "loading" && <LoadingState />}
-      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
-      {list.data && list.data.content.length === 0 && <EmptyState title={ANNOUNCEMENT_MESSAGES.empty} />}
-      {list.data && list.data.content.length > 0 && (
-        <div className={css({ overflowX: "auto", bg: "bg.surface", borderRadius: "lg", boxShadow: "card" })}>
-          <table className={css({ w: "full", fontSize: "sm", "& th, & td": { px: "3", py: "2.5", textAlign: "left", borderBottomWidth: "1px", borderColor: "border.subtle", whiteSpace: "nowrap" } })}>
-            <thead>
-              <tr>
-                <th scope="col">标题</th>
-                <th scope="col">分类</th>
-                <th scope="col">发布日期</th>
-                <th scope="col">浏览</th>
-                <th scope="col">操作</th>
+      <ListStates list={list} empty={ANNOUNCEMENT_MESSAGES.empty}>
+        {(items) => (
+          <DataTable headers={["标题", "分类", "发布日期", "浏览", "操作"]}>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td className={css({ whiteSpace: "normal!", minW: "60" })}>
+                  {item.pinned && <span className={`${tag({ tone: "danger", size: "sm" })} ${css({ mr: "1.5" })}`}>置顶</span>}
+                  <Link href={announcementHref(item.kind, item.id)} className={css({ color: "fg.link" })}>
+                    {item.title}
+                  </Link>
+                </td>
+                <td>{categoryLabel(item.kind, item.category)}</td>
+                <td>{publishDate(item.publishTime)}</td>
+                <td>{item.views}</td>
+                <td>
+                  <EditDeleteActions title={item.title} onEdit={() => edit(item)} onDelete={() => deletion.ask(item)} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.data.content.map((item) => (
-                <tr key={item.id}>
-                  <td className={css({ whiteSpace: "normal!", minW: "60" })}>
-                    {item.pinned && <span className={`${tag({ tone: "danger", size: "sm" })} ${css({ mr: "1.5" })}`}>置顶</span>}
-                    <Link href={announcementHref(item.kind, item.id)} className={css({ color: "fg.link" })}>
-                      {item.title}
-                    </Link>
-                  </td>
-                  <td>{categoryLabel(item.kind, item.category)}</td>
-                  <td>{publishDate(item.publishTime)}</td>
-                  <td>{item.views}</td>
-                  <td>
-                    <EditDeleteActions title={item.title} onEdit={() => edit(item)} onDelete={() => deletion.ask(item)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.data && list.data.totalPages > 1 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
+            ))}
+          </DataTable>
+        )}
+      </ListStates>
+      <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
       {deletion.dialog}
     </>
   )
 }
 
+const KIND_OPTIONS: ReadonlyArray<{ readonly value: AnnouncementKind | "centre"; readonly label: string }> = [...ANNOUNCEMENT_KINDS.map((k) => ({ value: k, label: KIND_TITLES[k] })), { value: "centre", label: "创客中心公告" }]
+
 function KindChips({ kind, onKind }: { readonly kind: AnnouncementKind | "centre"; readonly onKind: (kind: AnnouncementKind | "centre") => void }) {
-  return (
-    <div role="group" aria-label="公告类型" className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-      {ANNOUNCEMENT_KINDS.map((k) => (
-        <button key={k} type="button" className={chip()} aria-pressed={kind === k} onClick={() => onKind(k)}>
-          {KIND_TITLES[k]}
-        </button>
-      ))}
-      <button type="button" className={chip()} aria-pressed={kind === "centre"} onClick={() => onKind("centre")}>
-        创客中心公告
-      </button>
-    </div>
-  )
+  return <FilterChips label="公告类型" options={KIND_OPTIONS} value={kind} onChange={onKind} />
 }
 
 /**
@@ -293,7 +239,7 @@ function KindChips({ kind, onKind }: { readonly kind: AnnouncementKind | "centre
 export default function AdminAnnouncementsPage(_props: PageProps) {
   const [kind, setKind] = useState<AnnouncementKind | "centre">("site")
   return (
-    <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "4" })}>
+    <main className={adminMain}>
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>公告管理</h1>
       {kind === "centre" ? (
         <>

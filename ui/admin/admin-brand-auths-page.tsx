@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from "react"
+import { useCallback, useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button, input, tag } from "styled-system/recipes"
@@ -6,12 +6,14 @@ import { BRAND_AUTH_MESSAGES, BRAND_AUTH_STATE_LABELS, brandAuthProblem, type Br
 import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
-import { ConfirmDialog } from "../components/confirm-dialog.tsx"
-import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
+import { DataTable } from "../components/data-table.tsx"
 import { FormField } from "../components/form-field.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
+import { ListStates } from "../components/list-states.tsx"
 import { Pager } from "../components/pager.tsx"
+import { adminMain, AdminHeading } from "./admin-page-parts.tsx"
+import { useEditing } from "../components/use-editing.ts"
+import { EditorForm, type Editing } from "./editor-form.tsx"
+import { useConfirmed } from "../components/use-confirmed.tsx"
 import { Select } from "../components/select.tsx"
 import { UploadWidget, type UploadedFile } from "../components/upload/upload-widget.tsx"
 
@@ -19,12 +21,7 @@ const PAGE_SIZE = 10
 
 const blank: BrandAuthInput = { shopId: 0, brand: "", certificateCode: "", authoriser: "", scope: "", validFrom: "", validUntil: "", picture: "" }
 
-interface Editing {
-  readonly id: number | null
-  readonly input: BrandAuthInput
-}
-
-function Editor({ editing, onClose, onSaved }: { readonly editing: Editing; readonly onClose: () => void; readonly onSaved: () => void }) {
+function Editor({ editing, onClose, onSaved }: { readonly editing: Editing<BrandAuthInput>; readonly onClose: () => void; readonly onSaved: () => void }) {
   const shops = useResource("adminBrandAuthShops")
   const [form, setForm] = useState(editing.input)
   const [problem, setProblem] = useState<string | null>(null)
@@ -38,8 +35,7 @@ function Editor({ editing, onClose, onSaved }: { readonly editing: Editing; read
     const path = files[0]?.path
     if (path) setForm((f) => ({ ...f, picture: path }))
   }, [])
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
+  const submit = () => {
     const body = { ...form, certificateCode: form.certificateCode.trim().toUpperCase() }
     const found = brandAuthProblem(body, editing.input.picture)
     setProblem(found)
@@ -54,8 +50,7 @@ function Editor({ editing, onClose, onSaved }: { readonly editing: Editing; read
   )
   const error = problem ?? create.error ?? update.error
   return (
-    <form aria-label={editing.id === null ? "登记授权" : "修改授权"} onSubmit={submit} className={css({ display: "grid", gap: "4", bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "6" } })}>
-      <h2 className={css({ fontSize: "lg", fontWeight: "semibold" })}>{editing.id === null ? "登记品牌授权" : "修改品牌授权"}</h2>
+    <EditorForm label={editing.id === null ? "登记授权" : "修改授权"} heading={editing.id === null ? "登记品牌授权" : "修改品牌授权"} error={error} busy={create.busy || update.busy} submitLabel="保存" onSubmit={submit} onClose={onClose}>
       <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, gap: "4" })}>
         <Select
           label="被授权店铺"
@@ -76,20 +71,7 @@ function Editor({ editing, onClose, onSaved }: { readonly editing: Editing; read
         {form.picture && <img src={form.picture} alt="当前授权书" className={css({ w: "40", borderRadius: "md" })} />}
         <UploadWidget label={form.picture ? "更换授权书图片" : "授权书图片"} kind="pictures" imageLimit={1} hint="授权书扫描件或照片，JPG/PNG，不超过 2MB" onChange={onPicture} />
       </div>
-      {error && (
-        <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
-          {error}
-        </p>
-      )}
-      <div className={css({ display: "flex", gap: "2", justifyContent: "flex-end" })}>
-        <button type="button" className={button({ variant: "outline" })} onClick={onClose}>
-          取消
-        </button>
-        <button type="submit" className={button()} disabled={create.busy || update.busy}>
-          保存
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   )
 }
 
@@ -99,33 +81,25 @@ export default function AdminBrandAuthsPage(_props: PageProps) {
   const [draft, setDraft] = useState("")
   const [keyword, setKeyword] = useState("")
   const list = useResource("adminBrandAuths", { query: { page, size: PAGE_SIZE, ...(keyword ? { keyword } : {}) } })
-  const [editing, setEditing] = useState<Editing | null>(null)
-  const [revoking, setRevoking] = useState<BrandAuthorisation | null>(null)
+  const editor = useEditing<Editing<BrandAuthInput>>(list.reload)
   const revoke = useCall("adminBrandAuthRevoke", { success: BRAND_AUTH_MESSAGES.revoked, onDone: () => list.reload() })
+  const revoking = useConfirmed({
+    message: (a: BrandAuthorisation) => `撤销后查询该授权编号将显示“授权已撤销”，确定撤销 ${a.brand} 的授权吗？`,
+    run: (a) => revoke.send({ params: { id: a.id } }),
+  })
   const edit = (a: BrandAuthorisation) =>
-    setEditing({ id: a.id, input: { shopId: a.shopId, brand: a.brand, certificateCode: a.certificateCode, authoriser: a.authoriser, scope: a.scope, validFrom: a.validFrom, validUntil: a.validUntil, picture: a.picture } })
+    editor.open({ id: a.id, input: { shopId: a.shopId, brand: a.brand, certificateCode: a.certificateCode, authoriser: a.authoriser, scope: a.scope, validFrom: a.validFrom, validUntil: a.validUntil, picture: a.picture } })
   return (
-    <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "4" })}>
-      <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
-        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>品牌授权管理</h1>
+    <main className={adminMain}>
+      <AdminHeading title="品牌授权管理">
         <Link href="/security/index" className={css({ fontSize: "sm", color: "fg.link", ml: "auto" })}>
           查看查询页
         </Link>
-        <button type="button" className={button()} onClick={() => setEditing({ id: null, input: blank })}>
+        <button type="button" className={button()} onClick={() => editor.open({ id: null, input: blank })}>
           登记授权
         </button>
-      </div>
-      {editing && (
-        <Editor
-          key={editing.id ?? "new"}
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null)
-            list.reload()
-          }}
-        />
-      )}
+      </AdminHeading>
+      {editor.editing && <Editor key={editor.editing.id ?? "new"} editing={editor.editing} onClose={editor.close} onSaved={editor.saved} />}
       <form
         role="search"
         aria-label="搜索授权"
@@ -141,61 +115,39 @@ export default function AdminBrandAuthsPage(_props: PageProps) {
           搜索
         </button>
       </form>
-      {list.status === "loading" && !list.data && <LoadingState />}
-      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
-      {list.data && list.data.content.length === 0 && <EmptyState title="暂无授权记录" />}
-      {list.data && list.data.content.length > 0 && (
-        <div className={css({ overflowX: "auto", bg: "bg.surface", borderRadius: "lg", boxShadow: "card" })}>
-          <table className={css({ w: "full", fontSize: "sm", "& th, & td": { px: "3", py: "2.5", textAlign: "left", borderBottomWidth: "1px", borderColor: "border.subtle", whiteSpace: "nowrap" } })}>
-            <thead>
-              <tr>
-                <th scope="col">品牌</th>
-                <th scope="col">授权编号</th>
-                <th scope="col">店铺</th>
-                <th scope="col">有效期</th>
-                <th scope="col">状态</th>
-                <th scope="col">操作</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.content.map((a) => (
-                <tr key={a.id}>
-                  <td>{a.brand}</td>
-                  <td className={css({ fontFamily: "mono" })}>{a.certificateCode}</td>
-                  <td>{a.shopName}</td>
-                  <td>
-                    {a.validFrom} 至 {a.validUntil}
-                  </td>
-                  <td>
-                    <span className={tag({ tone: a.state === "valid" ? "success" : a.state === "revoked" ? "danger" : "neutral", size: "sm" })}>{BRAND_AUTH_STATE_LABELS[a.state]}</span>
-                  </td>
-                  <td>
-                    <div className={css({ display: "flex", gap: "2" })}>
-                      <button type="button" className={button({ variant: "link", size: "xs" })} aria-label={`修改 ${a.certificateCode}`} onClick={() => edit(a)}>
-                        修改
+      <ListStates list={list} empty="暂无授权记录">
+        {(items) => (
+          <DataTable headers={["品牌", "授权编号", "店铺", "有效期", "状态", "操作"]}>
+            {items.map((a) => (
+              <tr key={a.id}>
+                <td>{a.brand}</td>
+                <td className={css({ fontFamily: "mono" })}>{a.certificateCode}</td>
+                <td>{a.shopName}</td>
+                <td>
+                  {a.validFrom} 至 {a.validUntil}
+                </td>
+                <td>
+                  <span className={tag({ tone: a.state === "valid" ? "success" : a.state === "revoked" ? "danger" : "neutral", size: "sm" })}>{BRAND_AUTH_STATE_LABELS[a.state]}</span>
+                </td>
+                <td>
+                  <div className={css({ display: "flex", gap: "2" })}>
+                    <button type="button" className={button({ variant: "link", size: "xs" })} aria-label={`修改 ${a.certificateCode}`} onClick={() => edit(a)}>
+                      修改
+                    </button>
+                    {a.state !== "revoked" && (
+                      <button type="button" className={button({ variant: "link", size: "xs" })} aria-label={`撤销 ${a.certificateCode}`} onClick={() => revoking.ask(a)}>
+                        撤销
                       </button>
-                      {a.state !== "revoked" && (
-                        <button type="button" className={button({ variant: "link", size: "xs" })} aria-label={`撤销 ${a.certificateCode}`} onClick={() => setRevoking(a)}>
-                          撤销
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.data && list.data.totalPages > 1 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(o) => !o && setRevoking(null)}
-        message={`撤销后查询该授权编号将显示“授权已撤销”，确定撤销 ${revoking?.brand ?? ""} 的授权吗？`}
-        onConfirm={() => {
-          if (revoking) revoke.send({ params: { id: revoking.id } })
-        }}
-      />
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </ListStates>
+      <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
+      {revoking.dialog}
     </main>
   )
 }

@@ -1,16 +1,14 @@
 import { useState } from "react"
-import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, chip } from "styled-system/recipes"
+import { button } from "styled-system/recipes"
 import { formatMoney } from "../../domain/core/money.ts"
 import { COURSE_STATE_LABELS, type CourseState } from "../../domain/courses/maker-course.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
-import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
+import { ListStates } from "../components/list-states.tsx"
 import { Pager } from "../components/pager.tsx"
+import { adminMain, FilterChips, ReviewHeading } from "./admin-page-parts.tsx"
 import { formatTime } from "../member/index.ts"
 
 const PAGE_SIZE = 12
@@ -23,48 +21,36 @@ export default function AdminCoursesPage(_props: PageProps) {
   const list = useResource("adminCourses", { query: { state, page, size: PAGE_SIZE } })
   const review = useReviewDecision("course", list.reload)
   return (
-    <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "4" })}>
-      <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
-        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>课程审核</h1>
-        <Link href="/admin/review" className={css({ fontSize: "sm", color: "fg.link", ml: "auto" })}>
-          返回审核中心
-        </Link>
-      </div>
-      <div role="group" aria-label="课程状态" className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-        {FILTERS.map((f) => (
-          <button key={f} type="button" className={chip()} aria-pressed={state === f} onClick={() => (setState(f), setPage(0))}>
-            {COURSE_STATE_LABELS[f]}
-          </button>
-        ))}
-      </div>
-      {list.status === "loading" && <LoadingState />}
-      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
-      {list.data && list.data.content.length === 0 && <EmptyState title="没有这一状态的课程" />}
-      {list.data && list.data.content.length > 0 && (
-        <ul className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(3, 1fr)" }, gap: "4" })}>
-          {list.data.content.map((c) => (
-            <li key={c.id} className={css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: "3", display: "grid", gap: "2" })}>
-              <img src={c.cover} alt={`封面：${c.title}`} className={css({ w: "full", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: "md" })} />
-              <strong>{c.title}</strong>
-              <span className={css({ fontSize: "sm", color: "fg.muted" })}>
-                {c.owner} · {c.type === "image" ? `图文 · ${c.lessonCount} 张图片` : `${c.lessonCount} 课时`} · {formatMoney(c.priceCents)} · {formatTime(c.createTime)}
-              </span>
-              {c.reason && <span className={css({ fontSize: "sm", color: "danger.text" })}>驳回原因：{c.reason}</span>}
-              {c.state === "reviewing" && (
-                <div className={css({ display: "flex", gap: "2" })}>
-                  <button type="button" className={button({ size: "xs" })} disabled={review.busyId === c.id} onClick={() => review.approve(c.id)} aria-label={`通过课程 ${c.title}`}>
-                    通过
-                  </button>
-                  <button type="button" className={button({ variant: "danger", size: "xs" })} disabled={review.busyId === c.id} onClick={() => review.reject(c.id)} aria-label={`驳回课程 ${c.title}`}>
-                    驳回
-                  </button>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.data && list.data.totalElements > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
+    <main className={adminMain}>
+      <ReviewHeading title="课程审核" />
+      <FilterChips label="课程状态" options={FILTERS.map((f) => ({ value: f, label: COURSE_STATE_LABELS[f] }))} value={state} onChange={(f) => (setState(f), setPage(0))} />
+      <ListStates list={list} empty="没有这一状态的课程">
+        {(items) => (
+          <ul className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(3, 1fr)" }, gap: "4" })}>
+            {items.map((c) => (
+              <li key={c.id} className={css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: "3", display: "grid", gap: "2" })}>
+                <img src={c.cover} alt={`封面：${c.title}`} className={css({ w: "full", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: "md" })} />
+                <strong>{c.title}</strong>
+                <span className={css({ fontSize: "sm", color: "fg.muted" })}>
+                  {c.owner} · {c.type === "image" ? `图文 · ${c.lessonCount} 张图片` : `${c.lessonCount} 课时`} · {formatMoney(c.priceCents)} · {formatTime(c.createTime)}
+                </span>
+                {c.reason && <span className={css({ fontSize: "sm", color: "danger.text" })}>驳回原因：{c.reason}</span>}
+                {c.state === "reviewing" && (
+                  <div className={css({ display: "flex", gap: "2" })}>
+                    <button type="button" className={button({ size: "xs" })} disabled={review.busyId === c.id} onClick={() => review.approve(c.id)} aria-label={`通过课程 ${c.title}`}>
+                      通过
+                    </button>
+                    <button type="button" className={button({ variant: "danger", size: "xs" })} disabled={review.busyId === c.id} onClick={() => review.reject(c.id)} aria-label={`驳回课程 ${c.title}`}>
+                      驳回
+                    </button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
+      <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
       {review.rejectDialog({ title: "驳回课程", reader: "创客" })}
     </main>
   )

@@ -8,6 +8,7 @@ import { useResource } from "../app/use-resource.ts"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 const rowClass = css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap", fontSize: "sm" })
 const problemClass = css({ fontSize: "xs", color: "danger.text", w: "full" })
@@ -122,8 +123,7 @@ function DictEntries({ dict, onChanged }: { readonly dict: AdminDict; readonly o
         {dict.description || dict.name}
         <span className={css({ ml: "2", fontSize: "xs", color: "fg.subtle", fontWeight: "normal" })}>{dict.name}</span>
       </h2>
-      {entries.status === "loading" && <LoadingState compact />}
-      {entries.status === "failure" && <ErrorState compact message={entries.error ?? "加载失败"} onRetry={entries.retry} />}
+      <LoadStates of={entries} compact />
       {entries.data && entries.data.length === 0 && <EmptyState compact title="这个字典还没有字典项" />}
       {entries.data && entries.data.length > 0 && (
         <ul aria-label={`${dict.name} 的字典项`} className={css({ display: "grid", gap: "2" })}>

@@ -1,16 +1,14 @@
 import { useState } from "react"
-import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, chip } from "styled-system/recipes"
+import { button } from "styled-system/recipes"
 import { formatMoney } from "../../domain/core/money.ts"
 import { APPLICATION_STATE_LABELS, type ApplicationState } from "../../domain/maker/rules.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
-import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
+import { ListStates } from "../components/list-states.tsx"
 import { Pager } from "../components/pager.tsx"
+import { adminMain, FilterChips, ReviewHeading } from "./admin-page-parts.tsx"
 import { formatTime } from "../member/index.ts"
 
 const PAGE_SIZE = 20
@@ -23,57 +21,45 @@ export default function AdminMakersPage(_props: PageProps) {
   const list = useResource("adminMakerApplications", { query: { state, page, size: PAGE_SIZE } })
   const review = useReviewDecision("maker", list.reload)
   return (
-    <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "4" })}>
-      <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
-        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>创客申请审核</h1>
-        <Link href="/admin/review" className={css({ fontSize: "sm", color: "fg.link", ml: "auto" })}>
-          返回审核中心
-        </Link>
-      </div>
-      <div role="group" aria-label="申请状态" className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-        {FILTERS.map((f) => (
-          <button key={f} type="button" className={chip()} aria-pressed={state === f} onClick={() => (setState(f), setPage(0))}>
-            {APPLICATION_STATE_LABELS[f]}
-          </button>
-        ))}
-      </div>
-      {list.status === "loading" && <LoadingState />}
-      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
-      {list.data && list.data.content.length === 0 && <EmptyState title="没有这一状态的申请" />}
-      {list.data && list.data.content.length > 0 && (
-        <ul className={css({ display: "grid", gap: "3" })}>
-          {list.data.content.map((a) => (
-            <li key={a.id} className={css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: "4", display: "grid", gap: "2" })}>
-              <div className={css({ display: "flex", gap: "3", alignItems: "baseline", flexWrap: "wrap" })}>
-                <strong>{a.displayName}</strong>
-                <span className={css({ fontSize: "sm", color: "fg.muted" })}>
-                  {a.username} · {a.field} · 保证金 {formatMoney(a.depositCents)}
-                  {a.depositRefunded ? "（已退回）" : ""} · {formatTime(a.createTime)}
-                </span>
-              </div>
-              <p className={css({ fontSize: "sm" })}>{a.intro}</p>
-              <p className={css({ fontSize: "sm" })}>
-                代表作品：
-                <a href={a.sample} target="_blank" rel="noreferrer" className={css({ color: "fg.link" })}>
-                  查看
-                </a>
-              </p>
-              {a.reason && <p className={css({ fontSize: "sm", color: "danger.text" })}>驳回原因：{a.reason}</p>}
-              {a.state === "reviewing" && (
-                <div className={css({ display: "flex", gap: "2" })}>
-                  <button type="button" className={button({ size: "xs" })} disabled={review.busyId === a.id} onClick={() => review.approve(a.id)} aria-label={`通过 ${a.displayName} 的创客申请`}>
-                    通过
-                  </button>
-                  <button type="button" className={button({ variant: "danger", size: "xs" })} disabled={review.busyId === a.id} onClick={() => review.reject(a.id)} aria-label={`驳回 ${a.displayName} 的创客申请`}>
-                    驳回
-                  </button>
+    <main className={adminMain}>
+      <ReviewHeading title="创客申请审核" />
+      <FilterChips label="申请状态" options={FILTERS.map((f) => ({ value: f, label: APPLICATION_STATE_LABELS[f] }))} value={state} onChange={(f) => (setState(f), setPage(0))} />
+      <ListStates list={list} empty="没有这一状态的申请">
+        {(items) => (
+          <ul className={css({ display: "grid", gap: "3" })}>
+            {items.map((a) => (
+              <li key={a.id} className={css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: "4", display: "grid", gap: "2" })}>
+                <div className={css({ display: "flex", gap: "3", alignItems: "baseline", flexWrap: "wrap" })}>
+                  <strong>{a.displayName}</strong>
+                  <span className={css({ fontSize: "sm", color: "fg.muted" })}>
+                    {a.username} · {a.field} · 保证金 {formatMoney(a.depositCents)}
+                    {a.depositRefunded ? "（已退回）" : ""} · {formatTime(a.createTime)}
+                  </span>
                 </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.data && list.data.totalElements > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
+                <p className={css({ fontSize: "sm" })}>{a.intro}</p>
+                <p className={css({ fontSize: "sm" })}>
+                  代表作品：
+                  <a href={a.sample} target="_blank" rel="noreferrer" className={css({ color: "fg.link" })}>
+                    查看
+                  </a>
+                </p>
+                {a.reason && <p className={css({ fontSize: "sm", color: "danger.text" })}>驳回原因：{a.reason}</p>}
+                {a.state === "reviewing" && (
+                  <div className={css({ display: "flex", gap: "2" })}>
+                    <button type="button" className={button({ size: "xs" })} disabled={review.busyId === a.id} onClick={() => review.approve(a.id)} aria-label={`通过 ${a.displayName} 的创客申请`}>
+                      通过
+                    </button>
+                    <button type="button" className={button({ variant: "danger", size: "xs" })} disabled={review.busyId === a.id} onClick={() => review.reject(a.id)} aria-label={`驳回 ${a.displayName} 的创客申请`}>
+                      驳回
+                    </button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
+      <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
       {review.rejectDialog({ title: "驳回创客申请", reader: "申请人" })}
     </main>
   )

@@ -11,10 +11,10 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useSession } from "../session/index.ts"
+import { LoadStates } from "../components/list-states.tsx"
 
 const SIZE = 10
 type Review = "pending" | "approved" | "rejected"
@@ -41,8 +41,7 @@ function ProductReview() {
           </button>
         ))}
       </div>
-      {list.status === "loading" && <LoadingState compact />}
-      {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      <LoadStates of={list} compact />
       {list.status === "ready" && rows.length === 0 && <EmptyState compact title={review === "pending" ? "没有待审核的商品" : "没有商品"} />}
       {rows.length > 0 && (
         <ul className={css({ display: "grid", gap: "3" })}>

@@ -1,15 +1,13 @@
 import { useState, type ReactNode } from "react"
-import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, chip, tag } from "styled-system/recipes"
+import { button, tag } from "styled-system/recipes"
 import { SHOP_APPLICATION_LABELS, SHOP_OPENING_MESSAGES, SHOP_SUBJECT_LABELS, type ShopApplicationReview, type ShopApplicationStatus } from "../../domain/mall/shop-opening.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
-import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
+import { ListStates } from "../components/list-states.tsx"
 import { Pager } from "../components/pager.tsx"
+import { adminMain, FilterChips, ReviewHeading } from "./admin-page-parts.tsx"
 
 const PAGE_SIZE = 10
 const FILTERS: ReadonlyArray<ShopApplicationStatus> = ["pending", "approved", "rejected"]
@@ -79,53 +77,41 @@ export default function AdminShopApplicationsPage(_props: PageProps) {
   const review = useReviewDecision("shopApplication", list.reload)
   const rejecting = list.data?.content.find((item) => item.id === review.rejectingId)
   return (
-    <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "4" })}>
-      <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
-        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>开店审核</h1>
-        <Link href="/admin/review" className={css({ fontSize: "sm", color: "fg.link", ml: "auto" })}>
-          返回审核中心
-        </Link>
-      </div>
-      <div role="group" aria-label="审核状态" className={css({ display: "flex", gap: "2" })}>
-        {FILTERS.map((f) => (
-          <button key={f} type="button" className={chip()} aria-pressed={status === f} onClick={() => (setStatus(f), setPage(0))}>
-            {f === "pending" ? "待审核" : SHOP_APPLICATION_LABELS[f]}
-          </button>
-        ))}
-      </div>
-      {list.status === "loading" && !list.data && <LoadingState />}
-      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
-      {list.data && list.data.content.length === 0 && <EmptyState title={status === "pending" ? "没有待审核的开店申请" : "暂无记录"} />}
-      {list.data && list.data.content.length > 0 && (
-        <ul aria-label="开店申请" className={css({ display: "grid", gap: "3" })}>
-          {list.data.content.map((item) => (
-            <ApplicationCard
-              key={item.id}
-              item={item}
-              actions={
-                item.status === "pending" && (
-                  <div className={css({ display: "flex", gap: "2" })}>
-                    <button
-                      type="button"
-                      className={button({ size: "sm" })}
-                      disabled={review.busyId === item.id || !item.feePaidUntil}
-                      title={item.feePaidUntil ? undefined : SHOP_OPENING_MESSAGES.feeUnpaid}
-                      onClick={() => review.approve(item.id)}
-                    >
-                      通过
-                    </button>
-                    <button type="button" className={button({ size: "sm", variant: "outline" })} disabled={review.busyId === item.id} onClick={() => review.reject(item.id)}>
-                      驳回
-                    </button>
-                    {!item.feePaidUntil && <span className={css({ fontSize: "xs", color: "fg.muted", alignSelf: "center" })}>{SHOP_OPENING_MESSAGES.feeUnpaid}</span>}
-                  </div>
-                )
-              }
-            />
-          ))}
-        </ul>
-      )}
-      {list.data && list.data.totalPages > 1 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
+    <main className={adminMain}>
+      <ReviewHeading title="开店审核" />
+      <FilterChips label="审核状态" options={FILTERS.map((f) => ({ value: f, label: f === "pending" ? "待审核" : SHOP_APPLICATION_LABELS[f] }))} value={status} onChange={(f) => (setStatus(f), setPage(0))} />
+      <ListStates list={list} empty={status === "pending" ? "没有待审核的开店申请" : "暂无记录"}>
+        {(items) => (
+          <ul aria-label="开店申请" className={css({ display: "grid", gap: "3" })}>
+            {items.map((item) => (
+              <ApplicationCard
+                key={item.id}
+                item={item}
+                actions={
+                  item.status === "pending" && (
+                    <div className={css({ display: "flex", gap: "2" })}>
+                      <button
+                        type="button"
+                        className={button({ size: "sm" })}
+                        disabled={review.busyId === item.id || !item.feePaidUntil}
+                        title={item.feePaidUntil ? undefined : SHOP_OPENING_MESSAGES.feeUnpaid}
+                        onClick={() => review.approve(item.id)}
+                      >
+                        通过
+                      </button>
+                      <button type="button" className={button({ size: "sm", variant: "outline" })} disabled={review.busyId === item.id} onClick={() => review.reject(item.id)}>
+                        驳回
+                      </button>
+                      {!item.feePaidUntil && <span className={css({ fontSize: "xs", color: "fg.muted", alignSelf: "center" })}>{SHOP_OPENING_MESSAGES.feeUnpaid}</span>}
+                    </div>
+                  )
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </ListStates>
+      <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
       {review.rejectDialog({ title: `驳回「${rejecting?.shopName ?? ""}」的开店申请`, reader: "申请人" })}
     </main>
   )

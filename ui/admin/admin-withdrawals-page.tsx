@@ -7,12 +7,11 @@ import { WITHDRAWAL_STATUS_LABELS, type WithdrawalStatus } from "../../domain/wa
 import type { PageProps } from "../app/page-registry.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
 import { WithdrawalStatusTag, formatTime } from "../wallet/index.ts"
+import { LoadStates } from "../components/list-states.tsx"
 
 const PAGE_SIZE = 20
 const FILTERS: ReadonlyArray<{ readonly value: WithdrawalStatus | null; readonly label: string }> = [
@@ -50,8 +49,7 @@ function WithdrawalReview() {
           </button>
         ))}
       </div>
-      {list.status === "loading" && <LoadingState compact />}
-      {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      <LoadStates of={list} compact />
       {list.status === "ready" && total === 0 && <EmptyState compact title={status === "pending" ? "没有待审核的提现申请" : "没有提现申请"} />}
       {list.status === "ready" && total > 0 && list.data && (
         <div className={css({ overflowX: "auto" })}>

@@ -6,11 +6,12 @@ import { saveCentreNotice } from "../app/notices-wiring.ts"
 import { useAction, useCall } from "../app/use-call.ts"
 import { EditDeleteActions, useConfirmedDelete } from "./row-actions.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
+import { DataTable } from "../components/data-table.tsx"
 import { FormField } from "../components/form-field.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
+import { ListStates } from "../components/list-states.tsx"
 import { Pager } from "../components/pager.tsx"
+import { useEditing } from "../components/use-editing.ts"
+import { EditorForm, type Editing } from "./editor-form.tsx"
 import { RichTextEditor } from "../components/rich-text-editor.tsx"
 import { Select } from "../components/select.tsx"
 import { publishDate } from "../notices/index.ts"
@@ -19,12 +20,7 @@ const PAGE_SIZE = 10
 
 const BLANK: CentreNoticeInput = { title: "", content: "", audience: "both", published: true }
 
-interface Editing {
-  readonly id: number | null
-  readonly input: CentreNoticeInput
-}
-
-function Editor({ editing, onClose, onSaved }: { readonly editing: Editing; readonly onClose: () => void; readonly onSaved: () => void }) {
+function Editor({ editing, onClose, onSaved }: { readonly editing: Editing<CentreNoticeInput>; readonly onClose: () => void; readonly onSaved: () => void }) {
   const [form, setForm] = useState(editing.input)
   const [problem, setProblem] = useState<string | null>(null)
   const save = useAction(saveCentreNotice, { success: CENTRE_NOTICE_MESSAGES.saved, onDone: onSaved })
@@ -39,15 +35,7 @@ function Editor({ editing, onClose, onSaved }: { readonly editing: Editing; read
   }
   const heading = editing.id === null ? "新建创客中心公告" : "编辑创客中心公告"
   return (
-    <form
-      aria-label={heading}
-      onSubmit={(e) => {
-        e.preventDefault()
-        submit()
-      }}
-      className={css({ display: "grid", gap: "4", bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "6" } })}
-    >
-      <h2 className={css({ fontSize: "lg", fontWeight: "semibold" })}>{heading}</h2>
+    <EditorForm label={heading} error={problem} busy={save.busy} submitLabel={save.busy ? "正在保存…" : form.published ? "保存并发布" : "保存草稿"} onSubmit={submit} onClose={onClose}>
       <FormField id="centre-notice-title-field" label="标题" required>
         <input id="centre-notice-title-field" value={form.title} maxLength={80} onChange={(e) => set({ title: e.target.value })} className={input()} />
       </FormField>
@@ -62,20 +50,7 @@ function Editor({ editing, onClose, onSaved }: { readonly editing: Editing; read
         <input type="checkbox" checked={form.published} onChange={(e) => set({ published: e.target.checked })} />
         发布（不勾选则保存为草稿）
       </label>
-      {problem && (
-        <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
-          {problem}
-        </p>
-      )}
-      <div className={css({ display: "flex", gap: "2", justifyContent: "flex-end" })}>
-        <button type="button" className={button({ variant: "outline" })} onClick={onClose}>
-          取消
-        </button>
-        <button type="submit" className={button()} disabled={save.busy}>
-          {save.busy ? "正在保存…" : form.published ? "保存并发布" : "保存草稿"}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   )
 }
 
@@ -83,61 +58,36 @@ function Editor({ editing, onClose, onSaved }: { readonly editing: Editing; read
 export function CentreNoticesAdmin() {
   const [page, setPage] = useState(0)
   const list = useResource("adminCentreNoticeList", { query: { page, size: PAGE_SIZE } })
-  const [editing, setEditing] = useState<Editing | null>(null)
+  const editor = useEditing<Editing<CentreNoticeInput>>(list.reload)
   const remove = useCall("adminCentreNoticeDelete", { success: CENTRE_NOTICE_MESSAGES.deleted, onDone: () => list.reload() })
   const deletion = useConfirmedDelete(CENTRE_NOTICE_MESSAGES.confirmDelete, (item: { readonly id: number }) => remove.send({ params: { id: item.id } }))
   return (
     <section aria-label="创客中心公告" className={css({ display: "grid", gap: "4" })}>
       <div>
-        <button type="button" className={button()} onClick={() => setEditing({ id: null, input: BLANK })}>
+        <button type="button" className={button()} onClick={() => editor.open({ id: null, input: BLANK })}>
           新建创客中心公告
         </button>
       </div>
-      {editing && (
-        <Editor
-          key={editing.id ?? "new"}
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null)
-            list.reload()
-          }}
-        />
-      )}
-      {list.status === "loading" && <LoadingState />}
-      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
-      {list.data && list.data.content.length === 0 && <EmptyState title={CENTRE_NOTICE_MESSAGES.empty} />}
-      {list.data && list.data.content.length > 0 && (
-        <div className={css({ overflowX: "auto", bg: "bg.surface", borderRadius: "lg", boxShadow: "card" })}>
-          <table className={css({ w: "full", fontSize: "sm", "& th, & td": { px: "3", py: "2.5", textAlign: "left", borderBottomWidth: "1px", borderColor: "border.subtle", whiteSpace: "nowrap" } })}>
-            <thead>
-              <tr>
-                <th scope="col">标题</th>
-                <th scope="col">对象</th>
-                <th scope="col">状态</th>
-                <th scope="col">发布日期</th>
-                <th scope="col">已读人数</th>
-                <th scope="col">操作</th>
+      {editor.editing && <Editor key={editor.editing.id ?? "new"} editing={editor.editing} onClose={editor.close} onSaved={editor.saved} />}
+      <ListStates list={list} empty={CENTRE_NOTICE_MESSAGES.empty}>
+        {(items) => (
+          <DataTable headers={["标题", "对象", "状态", "发布日期", "已读人数", "操作"]}>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td className={css({ whiteSpace: "normal!", minW: "60" })}>{item.title}</td>
+                <td>{AUDIENCE_LABELS[item.audience]}</td>
+                <td>{item.published ? <span className={tag({ tone: "accent", size: "sm" })}>已发布</span> : <span className={tag({ size: "sm" })}>草稿</span>}</td>
+                <td>{item.publishTime ? publishDate(item.publishTime) : "—"}</td>
+                <td>{item.reads}</td>
+                <td>
+                  <EditDeleteActions title={item.title} onEdit={() => editor.open({ id: item.id, input: { title: item.title, content: item.content, audience: item.audience, published: item.published } })} onDelete={() => deletion.ask(item)} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.data.content.map((item) => (
-                <tr key={item.id}>
-                  <td className={css({ whiteSpace: "normal!", minW: "60" })}>{item.title}</td>
-                  <td>{AUDIENCE_LABELS[item.audience]}</td>
-                  <td>{item.published ? <span className={tag({ tone: "accent", size: "sm" })}>已发布</span> : <span className={tag({ size: "sm" })}>草稿</span>}</td>
-                  <td>{item.publishTime ? publishDate(item.publishTime) : "—"}</td>
-                  <td>{item.reads}</td>
-                  <td>
-                    <EditDeleteActions title={item.title} onEdit={() => setEditing({ id: item.id, input: { title: item.title, content: item.content, audience: item.audience, published: item.published } })} onDelete={() => deletion.ask(item)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.data && list.data.totalPages > 1 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
+            ))}
+          </DataTable>
+        )}
+      </ListStates>
+      <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
       {deletion.dialog}
     </section>
   )

@@ -3,8 +3,7 @@ import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
 import { useResource } from "../app/use-resource.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 /** The review queues the signed-in administrator may work, each with how many items wait and the way to them. */
 export function ReviewCounts() {
@@ -14,8 +13,7 @@ export function ReviewCounts() {
       <h2 id="review-queues" className={css({ fontSize: "lg", fontWeight: "semibold" })}>
         待审核
       </h2>
-      {queues.status === "loading" && <LoadingState compact />}
-      {queues.status === "failure" && <ErrorState compact message={queues.error ?? "加载失败"} onRetry={queues.retry} />}
+      <LoadStates of={queues} compact />
       {queues.data && queues.data.length === 0 && <EmptyState compact title="您的角色没有审核队列" />}
       {queues.data && queues.data.length > 0 && (
         <ul aria-label="审核队列" className={css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }, gap: "3" })}>

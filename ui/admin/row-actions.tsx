@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
-import { ConfirmDialog } from "../components/confirm-dialog.tsx"
+import { useConfirmed } from "../components/use-confirmed.tsx"
 
 /** 编辑 and 删除 of a row of a back-office list, named by the row's title for screen readers. */
 export function EditDeleteActions({ title, onEdit, onDelete }: { readonly title: string; readonly onEdit: () => void; readonly onDelete: () => void }) {
@@ -19,18 +19,5 @@ export function EditDeleteActions({ title, onEdit, onDelete }: { readonly title:
 
 /** A deletion that asks first: `ask(item)` opens the confirmation that `dialog` renders; confirming runs `remove(item)`. */
 export function useConfirmedDelete<T>(message: string, remove: (item: T) => void): { readonly ask: (item: T) => void; readonly dialog: ReactNode } {
-  const [removing, setRemoving] = useState<T | null>(null)
-  return {
-    ask: setRemoving,
-    dialog: (
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(o) => !o && setRemoving(null)}
-        message={message}
-        onConfirm={() => {
-          if (removing !== null) remove(removing)
-        }}
-      />
-    ),
-  }
+  return useConfirmed({ message: () => message, run: remove })
 }

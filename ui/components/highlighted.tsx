@@ -3,11 +3,11 @@ import { highlightParts } from "../../domain/search/highlight.ts"
 
 const markClass = css({ bg: "warning.subtle", color: "inherit", px: "0.5", borderRadius: "sm" })
 
-/** A text with the occurrences of the keyword (or of its blank-separated words) in `<mark>`: drug leaflets, forum topics. */
-export function Highlighted({ text, keyword }: { readonly text: string; readonly keyword: string }) {
+/** A text cut into parts, the matched ones in `<mark>`; rendered as text, never as html. */
+export function MarkedParts({ parts }: { readonly parts: ReadonlyArray<{ readonly text: string; readonly mark: boolean }> }) {
   return (
     <>
-      {highlightParts(text, keyword).map((part, i) =>
+      {parts.map((part, i) =>
         part.mark ? (
           <mark key={i} className={markClass}>
             {part.text}
@@ -18,4 +18,9 @@ export function Highlighted({ text, keyword }: { readonly text: string; readonly
       )}
     </>
   )
+}
+
+/** A text with the occurrences of the keyword (or of its blank-separated words) in `<mark>`: drug leaflets, forum topics. */
+export function Highlighted({ text, keyword }: { readonly text: string; readonly keyword: string }) {
+  return <MarkedParts parts={highlightParts(text, keyword)} />
 }

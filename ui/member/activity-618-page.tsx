@@ -8,11 +8,10 @@ import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
 import { AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { SignInPanel } from "../components/sign-in/sign-in-panel.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { GiftCard, giftGrid } from "./gift-parts.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 /** /account/activity_618: the 618 health festival — its dates, daily sign-in, the prize draw and the festival's gift specials. */
 export default function Activity618Page({ route }: PageProps) {
@@ -71,8 +70,7 @@ export default function Activity618Page({ route }: PageProps) {
             </Link>
           }
         >
-          {gifts.status === "loading" && <LoadingState compact />}
-          {gifts.status === "failure" && <ErrorState compact message={gifts.error ?? "加载失败"} onRetry={gifts.retry} />}
+          <LoadStates of={gifts} compact />
           {gifts.data && gifts.data.content.length === 0 && <EmptyState compact title="特惠礼品正在准备中" />}
           {gifts.data && gifts.data.content.length > 0 && (
             <ul className={giftGrid}>

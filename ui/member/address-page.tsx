@@ -12,10 +12,9 @@ import { AccountFrame, AccountPanel } from "../components/account-frame/account-
 import { AddressFormDialog } from "../components/address/address-form-dialog.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
+import { LoadStates } from "../components/list-states.tsx"
 
 /**
  * /account/address: at most 20 addresses with the remaining count, one default (setting one
@@ -54,8 +53,7 @@ export default function AddressPage(_props: PageProps) {
       }
     >
       <AccountPanel>
-        {list.status === "loading" && <LoadingState compact />}
-        {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
+        <LoadStates of={list} compact />
         {list.data && (
           <div className={css({ display: "grid", gap: "4" })}>
             <p data-testid="address-remaining" className={css({ fontSize: "sm", color: "fg.muted" })}>

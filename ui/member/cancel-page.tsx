@@ -8,13 +8,13 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { prose } from "../components/prose.ts"
 import { SafeHtml } from "../components/safe-html.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
 import { UnpaidOrdersList } from "../orders/index.ts"
+import { CheckLabel } from "../components/check-label.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 /**
  * /account/cancel: the account-closing agreement, the conditions (zero balance, no withdrawal
@@ -33,8 +33,7 @@ export default function CancelPage({ route }: PageProps) {
     <StandaloneFrame title={route.title}>
       <div className={css({ display: "grid", gap: "5" })}>
         <AccountPanel title="账号注销协议">
-          {agreement.status === "loading" && <LoadingState compact />}
-          {agreement.status === "failure" && <ErrorState compact message={agreement.error ?? "加载失败"} onRetry={agreement.retry} />}
+          <LoadStates of={agreement} compact />
           {agreement.data && (
             <div
               role="region"
@@ -55,8 +54,7 @@ export default function CancelPage({ route }: PageProps) {
           )}
         </AccountPanel>
         <AccountPanel title="注销条件">
-          {check.status === "loading" && <LoadingState compact />}
-          {check.status === "failure" && <ErrorState compact message={check.error ?? "加载失败"} onRetry={check.retry} />}
+          <LoadStates of={check} compact />
           {data && (
             <div className={css({ display: "grid", gap: "4" })}>
               <ul className={css({ display: "grid", gap: "2" })}>
@@ -92,19 +90,9 @@ export default function CancelPage({ route }: PageProps) {
                   兑换礼品。
                 </p>
               )}
-              <label
-                className={css({
-                  display: "inline-flex",
-                  alignItems: "center",
-                  gap: "2",
-                  fontSize: "sm",
-                  cursor: "pointer",
-                  w: "fit-content",
-                })}
-              >
-                <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+              <CheckLabel checked={agreed} onChange={setAgreed}>
                 我已阅读并同意《账号注销协议》
-              </label>
+              </CheckLabel>
               {!data.canCancel && <p className={css({ fontSize: "sm", color: "danger.text" })}>{CANCEL_MESSAGES.conditionsUnmet}</p>}
               <div className={css({ display: "flex", gap: "3" })}>
                 <button

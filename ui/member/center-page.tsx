@@ -5,13 +5,12 @@ import { formatMoney } from "../../domain/core/money.ts"
 import { realNameInfo } from "../../domain/member/real-name.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { SignInPanel } from "../components/sign-in/sign-in-panel.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
 import { AuthStateTag, Stat } from "./member-parts.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
+import { LoadStates } from "../components/list-states.tsx"
 
 const SHORTCUTS = [
   { href: "/account/point/gift", label: "积分商城", note: "积分兑好礼" },
@@ -36,8 +35,7 @@ export default function CenterPage(_props: PageProps) {
   return (
     <AccountFrame title="个人中心">
       <AccountPanel>
-        {center.status === "loading" && <LoadingState compact />}
-        {center.status === "failure" && <ErrorState compact message={center.error ?? "加载失败"} onRetry={center.retry} />}
+        <LoadStates of={center} compact />
         {center.data && (
           <div className={css({ display: "grid", gap: "5" })}>
             <div className={css({ display: "flex", alignItems: "center", gap: "4", flexWrap: "wrap" })}>

@@ -13,12 +13,11 @@ import { useCall } from "../app/use-call.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { formatTime } from "./member-parts.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
+import { LoadStates } from "../components/list-states.tsx"
 
 const PAGE_SIZE = 12
 
@@ -47,8 +46,7 @@ export default function CollectionPage(_props: PageProps) {
             </button>
           ))}
         </div>
-        {list.status === "loading" && <LoadingState compact />}
-        {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
+        <LoadStates of={list} compact />
         {list.data && list.data.content.length === 0 && (
           <EmptyState
             title={COLLECTION_MESSAGES.empty}

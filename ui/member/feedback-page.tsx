@@ -16,11 +16,11 @@ import { AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { FormField } from "../components/form-field.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Select } from "../components/select.tsx"
 import { UploadWidget, type UploadedFile } from "../components/upload/upload-widget.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { formatTime } from "./member-parts.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 /** /account/feedback: a type from the dictionary feedback_type, the text, a contact and up to 4 pictures; and earlier feedback with replies. */
 export default function FeedbackPage({ route }: PageProps) {
@@ -105,8 +105,7 @@ export default function FeedbackPage({ route }: PageProps) {
           </form>
         </AccountPanel>
         <AccountPanel title="我的反馈">
-          {mine.status === "loading" && <LoadingState compact />}
-          {mine.status === "failure" && <ErrorState compact message={mine.error ?? "加载失败"} onRetry={mine.retry} />}
+          <LoadStates of={mine} compact />
           {mine.data && mine.data.content.length === 0 && <EmptyState compact title="暂无反馈记录" />}
           {mine.data && mine.data.content.length > 0 && (
             <ul className={css({ display: "grid", gap: "3" })}>

@@ -10,6 +10,7 @@ import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { formatTime } from "./member-parts.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
+import { DetailList } from "./member-parts.tsx"
 
 /** /account/gift/order/detail?id=: an exchange, its delivery address and shipping. */
 export default function GiftOrderDetailPage({ route }: PageProps) {
@@ -28,22 +29,14 @@ export default function GiftOrderDetailPage({ route }: PageProps) {
               <span className={tag({ tone: o.status === "pending" ? "warning" : "success" })}>{GIFT_ORDER_STATUS_LABELS[o.status]}</span>
             }
           >
-            <dl
-              className={css({
-                display: "grid",
-                gridTemplateColumns: "auto 1fr",
-                gap: "2 4",
-                fontSize: "sm",
-                "& dt": { color: "fg.muted" },
-              })}
-            >
+            <DetailList>
               <dt>订单号</dt>
               <dd>{o.orderNo}</dd>
               <dt>兑换时间</dt>
               <dd>{formatTime(o.createTime)}</dd>
               <dt>快递</dt>
               <dd>{o.courier ? `${o.courier} ${o.trackingNo ?? ""}` : "待发货"}</dd>
-            </dl>
+            </DetailList>
           </AccountPanel>
           <AccountPanel title="礼品">
             <div className={css({ display: "flex", gap: "3", alignItems: "center" })}>

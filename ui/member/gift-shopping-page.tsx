@@ -17,6 +17,7 @@ import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useQueryParam } from "../hooks/use-page-location.ts"
+import { LoadStates } from "../components/list-states.tsx"
 
 const newKey = () => crypto.randomUUID().replace(/-/g, "")
 
@@ -131,8 +132,7 @@ export default function GiftShoppingPage({ route }: PageProps) {
             </button>
           }
         >
-          {addresses.status === "loading" && <LoadingState compact />}
-          {addresses.status === "failure" && <ErrorState compact message={addresses.error ?? "加载失败"} onRetry={addresses.retry} />}
+          <LoadStates of={addresses} compact />
           {addresses.data && list.length === 0 && <EmptyState compact title="暂无收货地址" description="请先新增一个收货地址" />}
           {list.length > 0 && (
             <fieldset>

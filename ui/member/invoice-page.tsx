@@ -19,13 +19,13 @@ import { AccountFrame, AccountPanel } from "../components/account-frame/account-
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { Dialog } from "../components/dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
 import { FormField } from "../components/form-field.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Select } from "../components/select.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { formatTime } from "./member-parts.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
+import { CheckLabel } from "../components/check-label.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 function TitleForm({ title, onSaved, onCancel }: { title: InvoiceTitle | null; onSaved: () => void; onCancel: () => void }) {
   const [values, setValues] = useState<InvoiceTitleForm & { defaulted: boolean }>(
@@ -92,12 +92,9 @@ function TitleForm({ title, onSaved, onCancel }: { title: InvoiceTitle | null; o
           </FormField>
         </>
       )}
-      <label
-        className={css({ display: "inline-flex", alignItems: "center", gap: "2", fontSize: "sm", cursor: "pointer", w: "fit-content" })}
-      >
-        <input type="checkbox" checked={values.defaulted} onChange={(e) => setValues((v) => ({ ...v, defaulted: e.target.checked }))} />
+      <CheckLabel checked={values.defaulted} onChange={(defaulted) => setValues((v) => ({ ...v, defaulted }))}>
         设为默认抬头
-      </label>
+      </CheckLabel>
       <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3" })}>
         <button type="button" className={button({ variant: "plain" })} onClick={onCancel}>
           取消
@@ -148,8 +145,7 @@ export default function InvoicePage(_props: PageProps) {
           </button>
         }
       >
-        {titles.status === "loading" && <LoadingState compact />}
-        {titles.status === "failure" && <ErrorState compact message={titles.error ?? "加载失败"} onRetry={titles.retry} />}
+        <LoadStates of={titles} compact />
         {titles.data && list.length === 0 && (
           <EmptyState compact title="暂无发票抬头" description="添加抬头后，可为已支付的订单申请电子发票。" />
         )}
@@ -187,8 +183,7 @@ export default function InvoicePage(_props: PageProps) {
         )}
       </AccountPanel>
       <AccountPanel title="可开票订单">
-        {orders.status === "loading" && <LoadingState compact />}
-        {orders.status === "failure" && <ErrorState compact message={orders.error ?? "加载失败"} onRetry={orders.retry} />}
+        <LoadStates of={orders} compact />
         {orders.data && orders.data.length === 0 && <EmptyState compact title="暂无可开票的订单" />}
         {orders.data && orders.data.length > 0 && (
           <div className={css({ overflowX: "auto" })}>

@@ -59,3 +59,8 @@ export function Stat({
     <div className={box}>{body}</div>
   )
 }
+
+/** Labels and their values in two columns (用户名, 手机号…; 订单号, 兑换时间…). */
+export function DetailList({ children }: { readonly children: ReactNode }) {
+  return <dl className={css({ display: "grid", gridTemplateColumns: "auto 1fr", gap: "2 4", fontSize: "sm", "& dt": { color: "fg.muted" } })}>{children}</dl>
+}

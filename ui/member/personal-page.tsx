@@ -7,13 +7,13 @@ import type { MemberProfile } from "../../domain/member/entities/member.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
-import { ErrorState } from "../components/error-state.tsx"
 import { FormField } from "../components/form-field.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { UploadWidget } from "../components/upload/upload-widget.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
 import { formatTime } from "./member-parts.tsx"
+import { LoadStates } from "../components/list-states.tsx"
+import { DetailList } from "./member-parts.tsx"
 
 function PersonalFormView({ profile, onSaved }: { profile: MemberProfile; onSaved: (p: MemberProfile) => void }) {
   const [values, setValues] = useState<PersonalForm>({
@@ -112,26 +112,17 @@ export default function PersonalPage(_props: PageProps) {
   return (
     <AccountFrame title="个人资料">
       <AccountPanel title="基本资料">
-        {profile.status === "loading" && <LoadingState compact />}
-        {profile.status === "failure" && <ErrorState compact message={profile.error ?? "加载失败"} onRetry={profile.retry} />}
+        <LoadStates of={profile} compact />
         {profile.data && (
           <div className={css({ display: "grid", gap: "6" })}>
-            <dl
-              className={css({
-                display: "grid",
-                gridTemplateColumns: "auto 1fr",
-                gap: "2 4",
-                fontSize: "sm",
-                "& dt": { color: "fg.muted" },
-              })}
-            >
+            <DetailList>
               <dt>用户名</dt>
               <dd>{profile.data.username}</dd>
               <dt>手机号</dt>
               <dd>{profile.data.phone ?? "未绑定"}</dd>
               <dt>注册时间</dt>
               <dd>{formatTime(profile.data.createTime)}</dd>
-            </dl>
+            </DetailList>
             <PersonalFormView
               profile={profile.data}
               onSaved={() => {

@@ -19,6 +19,7 @@ import { useResource } from "../app/use-resource.ts"
 import { notify } from "../notify/toast-store.ts"
 import { useSession } from "../session/index.ts"
 import { formatTime } from "./member-parts.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 const SPIN_MS = 4200
 const SEGMENT_COLOURS = ["var(--colors-highlight-subtle)", "var(--colors-accent-subtle)"]
@@ -267,8 +268,7 @@ function MyRecords({ version }: { version: number }) {
   const list = records.data?.content ?? null
   return (
     <AccountPanel title="我的抽奖记录">
-      {records.status === "loading" && <LoadingState compact />}
-      {records.status === "failure" && <ErrorState compact message={records.error ?? "加载失败"} onRetry={records.retry} />}
+      <LoadStates of={records} compact />
       {list && list.length === 0 && <EmptyState compact title="还没有抽奖记录" />}
       {list && list.length > 0 && (
         <ul className={css({ display: "grid", gap: "2", fontSize: "sm" })}>

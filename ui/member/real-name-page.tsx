@@ -7,13 +7,12 @@ import { isFormValid } from "../../domain/core/validation/form-errors.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
-import { ErrorState } from "../components/error-state.tsx"
 import { FormField } from "../components/form-field.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
-import { AuthStateTag, formatTime } from "./member-parts.tsx"
+import { AuthStateTag, DetailList, formatTime } from "./member-parts.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
+import { LoadStates } from "../components/list-states.tsx"
 
 function RealNameForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [values, setValues] = useState({ realName: "", idCard: "" })
@@ -79,8 +78,7 @@ export default function RealNamePage(_props: PageProps) {
   return (
     <AccountFrame title="实名认证">
       <AccountPanel>
-        {info.status === "loading" && <LoadingState compact />}
-        {info.status === "failure" && <ErrorState compact message={info.error ?? "加载失败"} onRetry={info.retry} />}
+        <LoadStates of={info} compact />
         {data && (
           <div className={css({ display: "grid", gap: "5" })}>
             <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
@@ -88,22 +86,14 @@ export default function RealNamePage(_props: PageProps) {
               <AuthStateTag state={data.authState} />
             </div>
             {data.authState === "certified" && (
-              <dl
-                className={css({
-                  display: "grid",
-                  gridTemplateColumns: "auto 1fr",
-                  gap: "2 4",
-                  fontSize: "sm",
-                  "& dt": { color: "fg.muted" },
-                })}
-              >
+              <DetailList>
                 <dt>真实姓名</dt>
                 <dd>{data.realName}</dd>
                 <dt>身份证号</dt>
                 <dd>{data.idCard}</dd>
                 <dt>认证时间</dt>
                 <dd>{formatTime(data.reviewTime)}</dd>
-              </dl>
+              </DetailList>
             )}
             {data.authState === "auth_examine" && (
               <div

@@ -1,7 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { useActorRef } from "../app/flow-hooks.ts"
 import { useState } from "react"
-import type { ActorRefFrom } from "xstate"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
@@ -13,41 +12,19 @@ import {
   validatePhoneChange,
 } from "../../domain/member/security-forms.ts"
 import { isFormValid, type FormErrors } from "../../domain/core/validation/form-errors.ts"
-import type { emailCodeMachine } from "../../machines/member/email-code.machine.ts"
-import type { smsCodeMachine } from "../../machines/session/sms-code.machine.ts"
 import { changePassword, wiredEmailCodeMachine, wiredPhoneCodeMachine } from "../app/member-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useAction, useCall } from "../app/use-call.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { Dialog } from "../components/dialog.tsx"
-import { ErrorState } from "../components/error-state.tsx"
 import { FormField } from "../components/form-field.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { SetPayPasswordDialog } from "../components/set-pay-password-dialog.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { notify } from "../notify/toast-store.ts"
 import { AuthStateTag } from "./member-parts.tsx"
+import { CodeField } from "./code-field.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
-
-type CodeActor = ActorRefFrom<typeof smsCodeMachine> | ActorRefFrom<typeof emailCodeMachine>
-
-/** 获取验证码, then a 60-second countdown. */
-function CodeButton({ actor, onSend }: { readonly actor: CodeActor; readonly onSend: () => void }) {
-  const sending = useSelector(actor as ActorRefFrom<typeof smsCodeMachine>, (s) => s.hasTag("busy"))
-  const counting = useSelector(actor as ActorRefFrom<typeof smsCodeMachine>, (s) => s.matches("counting"))
-  const seconds = useSelector(actor as ActorRefFrom<typeof smsCodeMachine>, (s) => s.context.secondsLeft)
-  const sentOnce = useSelector(actor as ActorRefFrom<typeof smsCodeMachine>, (s) => s.context.uuid !== null)
-  return (
-    <button
-      type="button"
-      className={`${button({ variant: "outline" })} ${css({ flexShrink: 0, minW: "28" })}`}
-      disabled={sending || counting}
-      onClick={onSend}
-    >
-      {sending ? "发送中…" : counting ? `${seconds}秒后重新获取` : sentOnce ? "重新获取" : "获取验证码"}
-    </button>
-  )
-}
+import { LoadStates } from "../components/list-states.tsx"
 
 /**
  * The submit state of a security dialog: the domain's check first (its messages show after the
@@ -116,27 +93,19 @@ function PhoneDialog({ current, onDone, onClose }: { current: string | null; onD
           placeholder="请输入11位手机号"
         />
       </FormField>
-      <FormField id="new-phone-code" label="短信验证码" required errors={errors.smsCode}>
-        <div className={css({ display: "flex", gap: "2" })}>
-          <input
-            id="new-phone-code"
-            className={input()}
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="one-time-code"
-            value={smsCode}
-            onChange={(e) => setSmsCode(e.target.value)}
-            placeholder="6位数字"
-          />
-          <CodeButton
-            actor={sms}
-            onSend={() => {
-              sms.send({ type: "sms.send", phone })
-              if (validatePhoneChange({ phone, smsCode: "000000" }, null).phone === undefined) notify.warning(NOTICE_MESSAGES.smsSent)
-            }}
-          />
-        </div>
-      </FormField>
+      <CodeField
+        id="new-phone-code"
+        label="短信验证码"
+        errors={errors.smsCode}
+        value={smsCode}
+        onChange={setSmsCode}
+        oneTime
+        actor={sms}
+        onSend={() => {
+          sms.send({ type: "sms.send", phone })
+          if (validatePhoneChange({ phone, smsCode: "000000" }, null).phone === undefined) notify.warning(NOTICE_MESSAGES.smsSent)
+        }}
+      />
       <DialogActions error={error} busy={busy} confirm="确认更换" onClose={onClose} />
     </form>
   )
@@ -168,26 +137,18 @@ function EmailDialog({ current, onDone, onClose }: { current: string | null; onD
           placeholder="name@example.com"
         />
       </FormField>
-      <FormField id="new-email-code" label="邮箱验证码" required errors={errors.code}>
-        <div className={css({ display: "flex", gap: "2" })}>
-          <input
-            id="new-email-code"
-            className={input()}
-            inputMode="numeric"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            placeholder="6位数字"
-          />
-          <CodeButton
-            actor={mail}
-            onSend={() => {
-              mail.send({ type: "email.send", email })
-              if (validateEmailChange({ email, code: "000000" }).email === undefined) notify.warning(SECURITY_MESSAGES.emailCodeSent)
-            }}
-          />
-        </div>
-      </FormField>
+      <CodeField
+        id="new-email-code"
+        label="邮箱验证码"
+        errors={errors.code}
+        value={code}
+        onChange={setCode}
+        actor={mail}
+        onSend={() => {
+          mail.send({ type: "email.send", email })
+          if (validateEmailChange({ email, code: "000000" }).email === undefined) notify.warning(SECURITY_MESSAGES.emailCodeSent)
+        }}
+      />
       <DialogActions error={error} busy={busy} confirm="确认绑定" onClose={onClose} />
     </form>
   )
@@ -256,8 +217,7 @@ export default function SecurityPage(_props: PageProps) {
   return (
     <AccountFrame title="安全设置">
       <AccountPanel>
-        {security.status === "loading" && <LoadingState compact />}
-        {security.status === "failure" && <ErrorState compact message={security.error ?? "加载失败"} onRetry={security.retry} />}
+        <LoadStates of={security} compact />
         {data && (
           <ul>
             <li className={row}>

@@ -8,11 +8,12 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
 import { formatTime } from "./member-parts.tsx"
+import { CheckLabel } from "../components/check-label.tsx"
+import { LoadStates } from "../components/list-states.tsx"
+import { DetailList } from "./member-parts.tsx"
 
 /**
  * /account/shopCancel and /smallShop/cancel: the member's shop, its state
@@ -36,19 +37,10 @@ export default function ShopCancelPage({ route }: PageProps) {
   return (
     <StandaloneFrame title={route.title}>
       <AccountPanel title="店铺注销">
-        {status.status === "loading" && <LoadingState compact />}
-        {status.status === "failure" && <ErrorState compact message={status.error ?? "加载失败"} onRetry={status.retry} />}
+        <LoadStates of={status} compact />
         {data && (
           <div className={css({ display: "grid", gap: "4" })}>
-            <dl
-              className={css({
-                display: "grid",
-                gridTemplateColumns: "auto 1fr",
-                gap: "2 4",
-                fontSize: "sm",
-                "& dt": { color: "fg.muted" },
-              })}
-            >
+            <DetailList>
               <dt>店铺名称</dt>
               <dd>{data.shopName ?? "—"}</dd>
               <dt>店铺状态</dt>
@@ -63,7 +55,7 @@ export default function ShopCancelPage({ route }: PageProps) {
                   <dd>{formatTime(data.applyTime)}</dd>
                 </>
               )}
-            </dl>
+            </DetailList>
             {data.blocker ? (
               <p className={css({ fontSize: "sm", color: "fg.muted" })}>{data.blocker}</p>
             ) : (
@@ -71,24 +63,14 @@ export default function ShopCancelPage({ route }: PageProps) {
                 <p className={css({ fontSize: "sm", color: "fg.muted" })}>
                   注销后店铺关闭，商品全部下架，店铺服务费不予退还；账号本身不受影响。
                 </p>
-                <label
-                  className={css({
-                    display: "inline-flex",
-                    alignItems: "center",
-                    gap: "2",
-                    fontSize: "sm",
-                    cursor: "pointer",
-                    w: "fit-content",
-                  })}
-                >
-                  <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+                <CheckLabel checked={agreed} onChange={setAgreed}>
                   <span>
                     我已阅读并同意
                     <a href="/announce/cancel_shop_account_agreement" target="_blank" rel="noopener" className={css({ color: "fg.link" })}>
                       《店铺注销协议》
                     </a>
                   </span>
-                </label>
+                </CheckLabel>
                 <div>
                   <button type="button" className={button({ variant: "danger" })} disabled={!agreed} onClick={() => setConfirming(true)}>
                     注销店铺

@@ -1,4 +1,4 @@
-import { useId, useState } from "react"
+import { useState } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import type { AttrGroup, AttrGroupInput } from "../../domain/merchant/index.ts"
@@ -6,12 +6,11 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
-import { Dialog } from "../components/dialog.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
 import { UploadWidget } from "../components/upload/upload-widget.tsx"
 import { CategorySelect } from "./category-select.tsx"
-import { CentreTable } from "./centre-table.tsx"
+import { CentreTable, pagedRows } from "./centre-table.tsx"
+import { DialogInput, DialogLabelled, EditDialog } from "./edit-dialog.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 const SIZE = 10
 
@@ -19,7 +18,6 @@ function GroupDialog({ editing, categoryId, onClose, onSaved }: { editing: AttrG
   const [values, setValues] = useState<Omit<AttrGroupInput, "categoryId"> & { categoryId: number | null }>(
     editing === "new" ? { categoryId, name: "", sort: 0, icon: "", description: "" } : { categoryId: editing.categoryId, name: editing.name, sort: editing.sort, icon: editing.icon, description: editing.description },
   )
-  const ids = { category: useId(), name: useId(), sort: useId(), description: useId() }
   const create = useCall("makerAttrGroupCreate", { success: "属性分组已添加", onDone: onSaved })
   const update = useCall("makerAttrGroupUpdate", { success: "属性分组已保存", onDone: onSaved })
   const busy = create.busy || update.busy
@@ -29,33 +27,13 @@ function GroupDialog({ editing, categoryId, onClose, onSaved }: { editing: AttrG
     else update.send({ params: { id: editing.id }, body })
   }
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !busy && onClose()}
-      title={editing === "new" ? "新增属性分组" : "修改属性分组"}
-      footer={
-        <>
-          <button type="button" className={button({ variant: "plain", size: "sm" })} disabled={busy} onClick={onClose}>
-            取消
-          </button>
-          <button type="button" className={button({ size: "sm" })} disabled={busy || values.categoryId === null} onClick={save}>
-            确定
-          </button>
-        </>
-      }
-    >
-      <div className={css({ display: "grid", gap: "3", mt: "3" })}>
-        <label htmlFor={ids.category} className={css({ fontSize: "sm" })}>所属分类</label>
-        <CategorySelect id={ids.category} value={values.categoryId} onChange={(categoryId) => setValues((v) => ({ ...v, categoryId }))} />
-        <label htmlFor={ids.name} className={css({ fontSize: "sm" })}>组名</label>
-        <input id={ids.name} className={input({ size: "sm" })} maxLength={30} value={values.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />
-        <label htmlFor={ids.sort} className={css({ fontSize: "sm" })}>排序（小的在前）</label>
-        <input id={ids.sort} type="number" min={0} className={input({ size: "sm" })} value={values.sort} onChange={(e) => setValues((v) => ({ ...v, sort: Math.max(0, Math.floor(Number(e.target.value) || 0)) }))} />
-        <label htmlFor={ids.description} className={css({ fontSize: "sm" })}>描述</label>
-        <input id={ids.description} className={input({ size: "sm" })} maxLength={200} value={values.description} onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))} />
-        <UploadWidget label="组图标" kind="pictures" imageLimit={1} existing={values.icon.startsWith("/files/") ? [{ path: values.icon, media: "image" }] : []} onChange={(files) => setValues((v) => ({ ...v, icon: files[0]?.path ?? "" }))} />
-      </div>
-    </Dialog>
+    <EditDialog title={editing === "new" ? "新增属性分组" : "修改属性分组"} busy={busy} disabled={values.categoryId === null} onClose={onClose} onSave={save}>
+      <DialogLabelled label="所属分类">{(id) => <CategorySelect id={id} value={values.categoryId} onChange={(categoryId) => setValues((v) => ({ ...v, categoryId }))} />}</DialogLabelled>
+      <DialogInput label="组名" maxLength={30} value={values.name} onChange={(name) => setValues((v) => ({ ...v, name }))} />
+      <DialogLabelled label="排序（小的在前）">{(id) => <input id={id} type="number" min={0} className={input({ size: "sm" })} value={values.sort} onChange={(e) => setValues((v) => ({ ...v, sort: Math.max(0, Math.floor(Number(e.target.value) || 0)) }))} />}</DialogLabelled>
+      <DialogInput label="描述" maxLength={200} value={values.description} onChange={(description) => setValues((v) => ({ ...v, description }))} />
+      <UploadWidget label="组图标" kind="pictures" imageLimit={1} existing={values.icon.startsWith("/files/") ? [{ path: values.icon, media: "image" }] : []} onChange={(files) => setValues((v) => ({ ...v, icon: files[0]?.path ?? "" }))} />
+    </EditDialog>
   )
 }
 
@@ -66,25 +44,17 @@ function LinkDialog({ group, onClose, onSaved }: { group: AttrGroup; onClose: ()
   const link = useCall("makerAttrGroupLink", { success: "关联已保存", onDone: onSaved })
   const options = [...group.attrs, ...(candidates.data ?? []).map((a) => ({ id: a.id, name: a.name }))]
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !link.busy && onClose()}
+    <EditDialog
       title={`关联属性：${group.name}`}
-      footer={
-        <>
-          <button type="button" className={button({ variant: "plain", size: "sm" })} disabled={link.busy} onClick={onClose}>
-            取消
-          </button>
-          <button type="button" className={button({ size: "sm" })} disabled={link.busy || candidates.status !== "ready"} onClick={() => link.send({ params: { id: group.id }, body: { attrIds: [...ticked] } })}>
-            确定
-          </button>
-        </>
-      }
+      busy={link.busy}
+      disabled={candidates.status !== "ready"}
+      onClose={onClose}
+      onSave={() => link.send({ params: { id: group.id }, body: { attrIds: [...ticked] } })}
+      bare
     >
       <fieldset className={css({ display: "grid", gap: "2", mt: "3" })}>
         <legend className={css({ fontSize: "sm", color: "fg.muted", mb: "2" })}>「{group.categoryName}」的规格参数（已在其他分组的不能选）</legend>
-        {candidates.status === "loading" && <LoadingState compact />}
-        {candidates.status === "failure" && <ErrorState compact message={candidates.error ?? "加载失败"} onRetry={candidates.retry} />}
+        <LoadStates of={candidates} compact />
         {candidates.status === "ready" && options.length === 0 && <p className={css({ fontSize: "sm" })}>这个分类没有可关联的规格参数</p>}
         {candidates.status === "ready" &&
           options.map((a) => (
@@ -94,7 +64,7 @@ function LinkDialog({ group, onClose, onSaved }: { group: AttrGroup; onClose: ()
             </label>
           ))}
       </fieldset>
-    </Dialog>
+    </EditDialog>
   )
 }
 
@@ -124,15 +94,8 @@ export default function AttrGroupPage({ route }: PageProps) {
       <CentrePanel>
         <CentreTable
           label="属性分组列表"
-          rows={list.data?.content ?? null}
           rowKey={(g) => g.id}
-          status={list.status}
-          error={list.error}
-          onRetry={list.retry}
-          total={list.data?.totalElements ?? 0}
-          page={query.page}
-          size={SIZE}
-          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+          {...pagedRows(list, query, setQuery, SIZE)}
           emptyTitle="还没有属性分组"
           onSearch={(keyword) => setQuery((q) => ({ ...q, keyword, page: 0 }))}
           searchPlaceholder="组名"

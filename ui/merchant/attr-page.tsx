@@ -1,4 +1,4 @@
-import { useId, useState } from "react"
+import { useState } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import type { Attr, AttrInput, AttrKind } from "../../domain/merchant/index.ts"
@@ -6,9 +6,10 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
-import { Dialog } from "../components/dialog.tsx"
+import { useEditing } from "../components/use-editing.ts"
 import { CategorySelect } from "./category-select.tsx"
-import { CentreTable } from "./centre-table.tsx"
+import { CentreTable, pagedRows } from "./centre-table.tsx"
+import { DialogInput, DialogLabelled, EditDialog, ModifyButton } from "./edit-dialog.tsx"
 
 const SIZE = 10
 
@@ -22,7 +23,6 @@ function AttrDialog({ kind, editing, onClose, onSaved }: { kind: AttrKind; editi
       : { kind, categoryId: editing.categoryId, name: editing.name, values: editing.values, multiple: editing.multiple, searchable: editing.searchable, quickShow: editing.quickShow },
   )
   const [text, setText] = useState(values.values.join("，"))
-  const ids = { name: useId(), values: useId(), category: useId() }
   const create = useCall("makerAttrCreate", { success: "属性已添加", onDone: onSaved })
   const update = useCall("makerAttrUpdate", { success: "属性已保存", onDone: onSaved })
   const busy = create.busy || update.busy
@@ -33,44 +33,25 @@ function AttrDialog({ kind, editing, onClose, onSaved }: { kind: AttrKind; editi
   }
   const noun = kind === "sale" ? "销售属性" : "规格参数"
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !busy && onClose()}
-      title={editing === "new" ? `新增${noun}` : `修改${noun}`}
-      footer={
-        <>
-          <button type="button" className={button({ variant: "plain", size: "sm" })} disabled={busy} onClick={onClose}>
-            取消
-          </button>
-          <button type="button" className={button({ size: "sm" })} disabled={busy || values.categoryId === 0} onClick={save}>
-            确定
-          </button>
-        </>
-      }
-    >
-      <div className={css({ display: "grid", gap: "3", mt: "3" })}>
-        <label htmlFor={ids.category} className={css({ fontSize: "sm" })}>所属分类</label>
-        <CategorySelect id={ids.category} value={values.categoryId || null} onChange={(c) => setValues((v) => ({ ...v, categoryId: c ?? 0 }))} />
-        <label htmlFor={ids.name} className={css({ fontSize: "sm" })}>属性名</label>
-        <input id={ids.name} className={input({ size: "sm" })} maxLength={30} value={values.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />
-        <label htmlFor={ids.values} className={css({ fontSize: "sm" })}>可选值（用逗号或空格分隔）</label>
-        <input id={ids.values} className={input({ size: "sm" })} maxLength={600} value={text} onChange={(e) => setText(e.target.value)} />
-        <div className={css({ display: "flex", gap: "4", flexWrap: "wrap", fontSize: "sm" })}>
-          <label className={css({ display: "flex", gap: "1.5", alignItems: "center" })}>
-            <input type="checkbox" checked={values.multiple} onChange={(e) => setValues((v) => ({ ...v, multiple: e.target.checked }))} />
-            多选
-          </label>
-          <label className={css({ display: "flex", gap: "1.5", alignItems: "center" })}>
-            <input type="checkbox" checked={values.searchable} onChange={(e) => setValues((v) => ({ ...v, searchable: e.target.checked }))} />
-            可检索
-          </label>
-          <label className={css({ display: "flex", gap: "1.5", alignItems: "center" })}>
-            <input type="checkbox" checked={values.quickShow} onChange={(e) => setValues((v) => ({ ...v, quickShow: e.target.checked }))} />
-            快速展示
-          </label>
-        </div>
+    <EditDialog title={editing === "new" ? `新增${noun}` : `修改${noun}`} busy={busy} disabled={values.categoryId === 0} onClose={onClose} onSave={save}>
+      <DialogLabelled label="所属分类">{(id) => <CategorySelect id={id} value={values.categoryId || null} onChange={(c) => setValues((v) => ({ ...v, categoryId: c ?? 0 }))} />}</DialogLabelled>
+      <DialogInput label="属性名" maxLength={30} value={values.name} onChange={(name) => setValues((v) => ({ ...v, name }))} />
+      <DialogLabelled label="可选值（用逗号或空格分隔）">{(id) => <input id={id} className={input({ size: "sm" })} maxLength={600} value={text} onChange={(e) => setText(e.target.value)} />}</DialogLabelled>
+      <div className={css({ display: "flex", gap: "4", flexWrap: "wrap", fontSize: "sm" })}>
+        <label className={css({ display: "flex", gap: "1.5", alignItems: "center" })}>
+          <input type="checkbox" checked={values.multiple} onChange={(e) => setValues((v) => ({ ...v, multiple: e.target.checked }))} />
+          多选
+        </label>
+        <label className={css({ display: "flex", gap: "1.5", alignItems: "center" })}>
+          <input type="checkbox" checked={values.searchable} onChange={(e) => setValues((v) => ({ ...v, searchable: e.target.checked }))} />
+          可检索
+        </label>
+        <label className={css({ display: "flex", gap: "1.5", alignItems: "center" })}>
+          <input type="checkbox" checked={values.quickShow} onChange={(e) => setValues((v) => ({ ...v, quickShow: e.target.checked }))} />
+          快速展示
+        </label>
       </div>
-    </Dialog>
+    </EditDialog>
   )
 }
 
@@ -81,13 +62,13 @@ export default function AttrPage({ route }: PageProps) {
   const list = useResource("makerAttrList", {
     query: { kind, page: query.page, size: SIZE, ...(query.keyword ? { keyword: query.keyword } : {}), ...(query.categoryId ? { categoryId: query.categoryId } : {}) },
   })
-  const [editing, setEditing] = useState<Attr | "new" | null>(null)
+  const editor = useEditing<Attr | "new">(list.reload)
   const remove = useCall("makerAttrDelete", { success: "已删除", onDone: () => list.reload() })
   return (
     <CentreFrame
       title={route.title}
       actions={
-        <button type="button" className={button({ size: "sm" })} onClick={() => setEditing("new")}>
+        <button type="button" className={button({ size: "sm" })} onClick={() => editor.open("new")}>
           {kind === "sale" ? "新增销售属性" : "新增规格参数"}
         </button>
       }
@@ -95,15 +76,8 @@ export default function AttrPage({ route }: PageProps) {
       <CentrePanel>
         <CentreTable
           label={kind === "sale" ? "销售属性列表" : "规格参数列表"}
-          rows={list.data?.content ?? null}
           rowKey={(a) => a.id}
-          status={list.status}
-          error={list.error}
-          onRetry={list.retry}
-          total={list.data?.totalElements ?? 0}
-          page={query.page}
-          size={SIZE}
-          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+          {...pagedRows(list, query, setQuery, SIZE)}
           emptyTitle="这个分类还没有属性"
           onSearch={(keyword) => setQuery((q) => ({ ...q, keyword, page: 0 }))}
           searchPlaceholder="属性名"
@@ -117,29 +91,11 @@ export default function AttrPage({ route }: PageProps) {
             { title: "可检索", cell: (a) => (a.searchable ? "是" : "否") },
             { title: "快速展示", cell: (a) => (a.quickShow ? "是" : "否") },
             ...(kind === "base" ? [{ title: "分组", cell: (a: Attr) => a.groupName ?? "未分组" }] : []),
-            {
-              title: "操作",
-              cell: (a) => (
-                <button type="button" className={button({ size: "xs", variant: "link" })} onClick={() => setEditing(a)}>
-                  修改
-                </button>
-              ),
-            },
+            { title: "操作", cell: (a) => <ModifyButton onClick={() => editor.open(a)} /> },
           ]}
         />
       </CentrePanel>
-      {editing !== null && (
-        <AttrDialog
-          key={editing === "new" ? "new" : editing.id}
-          kind={kind}
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null)
-            list.reload()
-          }}
-        />
-      )}
+      {editor.editing !== null && <AttrDialog key={editor.editing === "new" ? "new" : editor.editing.id} kind={kind} editing={editor.editing} onClose={editor.close} onSaved={editor.saved} />}
     </CentreFrame>
   )
 }

@@ -1,15 +1,16 @@
-import { useId, useState } from "react"
+import { useState } from "react"
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
+import { button } from "styled-system/recipes"
 import type { Brand, BrandInput } from "../../domain/merchant/index.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
-import { Dialog } from "../components/dialog.tsx"
+import { useEditing } from "../components/use-editing.ts"
 import { UploadWidget } from "../components/upload/upload-widget.tsx"
 import { CategorySelect } from "./category-select.tsx"
-import { CentreTable } from "./centre-table.tsx"
+import { CentreTable, pagedRows } from "./centre-table.tsx"
+import { DialogInput, DialogLabelled, EditDialog, ModifyButton } from "./edit-dialog.tsx"
 
 const SIZE = 10
 const EMPTY: BrandInput = { name: "", logo: "", description: "", letter: "", shown: true, categoryIds: [] }
@@ -18,56 +19,39 @@ function BrandDialog({ editing, onClose, onSaved }: { editing: Brand | "new" | n
   const start = editing && editing !== "new" ? { name: editing.name, logo: editing.logo, description: editing.description, letter: editing.letter, shown: editing.shown, categoryIds: editing.categoryIds } : EMPTY
   const [values, setValues] = useState<BrandInput>(start)
   const [category, setCategory] = useState<number | null>(null)
-  const ids = { name: useId(), letter: useId(), description: useId(), category: useId() }
   const create = useCall("makerBrandCreate", { success: "品牌已添加", onDone: onSaved })
   const update = useCall("makerBrandUpdate", { success: "品牌已保存", onDone: onSaved })
   const busy = create.busy || update.busy
   const save = () => (editing === "new" ? create.send({ body: values }) : editing && update.send({ params: { id: editing.id }, body: values }))
   return (
-    <Dialog
-      open={editing !== null}
-      onOpenChange={(open) => !open && !busy && onClose()}
-      title={editing === "new" ? "新增品牌" : "修改品牌"}
-      footer={
-        <>
-          <button type="button" className={button({ variant: "plain", size: "sm" })} disabled={busy} onClick={onClose}>
-            取消
-          </button>
-          <button type="button" className={button({ size: "sm" })} disabled={busy} onClick={save}>
-            确定
-          </button>
-        </>
-      }
-    >
-      <div className={css({ display: "grid", gap: "3", mt: "3" })}>
-        <label htmlFor={ids.name} className={css({ fontSize: "sm" })}>品牌名</label>
-        <input id={ids.name} className={input({ size: "sm" })} maxLength={30} value={values.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />
-        <UploadWidget label="品牌logo" kind="pictures" imageLimit={1} existing={values.logo.startsWith("/files/") ? [{ path: values.logo, media: "image" }] : []} onChange={(files) => setValues((v) => ({ ...v, logo: files[0]?.path ?? "" }))} />
-        <label htmlFor={ids.letter} className={css({ fontSize: "sm" })}>检索首字母</label>
-        <input id={ids.letter} className={input({ size: "sm" })} maxLength={1} value={values.letter} onChange={(e) => setValues((v) => ({ ...v, letter: e.target.value.toUpperCase() }))} />
-        <label htmlFor={ids.description} className={css({ fontSize: "sm" })}>介绍</label>
-        <input id={ids.description} className={input({ size: "sm" })} maxLength={200} value={values.description} onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))} />
-        <label className={css({ display: "flex", gap: "2", fontSize: "sm", alignItems: "center" })}>
-          <input type="checkbox" checked={values.shown} onChange={(e) => setValues((v) => ({ ...v, shown: e.target.checked }))} />
-          显示在商城
-        </label>
-        <label htmlFor={ids.category} className={css({ fontSize: "sm" })}>关联分类</label>
-        <div className={css({ display: "flex", gap: "2" })}>
-          <CategorySelect id={ids.category} value={category} onChange={setCategory} />
-          <button type="button" className={button({ size: "sm", variant: "outline" })} disabled={category === null} onClick={() => category !== null && setValues((v) => ({ ...v, categoryIds: [...new Set([...v.categoryIds, category])] }))}>
-            关联
-          </button>
-        </div>
-        {values.categoryIds.length > 0 && (
-          <p className={css({ fontSize: "xs", color: "fg.muted" })}>
-            已关联 {values.categoryIds.length} 个分类
-            <button type="button" className={button({ size: "xs", variant: "link" })} onClick={() => setValues((v) => ({ ...v, categoryIds: [] }))}>
-              清空
+    <EditDialog title={editing === "new" ? "新增品牌" : "修改品牌"} busy={busy} onClose={onClose} onSave={save}>
+      <DialogInput label="品牌名" maxLength={30} value={values.name} onChange={(name) => setValues((v) => ({ ...v, name }))} />
+      <UploadWidget label="品牌logo" kind="pictures" imageLimit={1} existing={values.logo.startsWith("/files/") ? [{ path: values.logo, media: "image" }] : []} onChange={(files) => setValues((v) => ({ ...v, logo: files[0]?.path ?? "" }))} />
+      <DialogInput label="检索首字母" maxLength={1} value={values.letter} onChange={(letter) => setValues((v) => ({ ...v, letter: letter.toUpperCase() }))} />
+      <DialogInput label="介绍" maxLength={200} value={values.description} onChange={(description) => setValues((v) => ({ ...v, description }))} />
+      <label className={css({ display: "flex", gap: "2", fontSize: "sm", alignItems: "center" })}>
+        <input type="checkbox" checked={values.shown} onChange={(e) => setValues((v) => ({ ...v, shown: e.target.checked }))} />
+        显示在商城
+      </label>
+      <DialogLabelled label="关联分类">
+        {(id) => (
+          <div className={css({ display: "flex", gap: "2" })}>
+            <CategorySelect id={id} value={category} onChange={setCategory} />
+            <button type="button" className={button({ size: "sm", variant: "outline" })} disabled={category === null} onClick={() => category !== null && setValues((v) => ({ ...v, categoryIds: [...new Set([...v.categoryIds, category])] }))}>
+              关联
             </button>
-          </p>
+          </div>
         )}
-      </div>
-    </Dialog>
+      </DialogLabelled>
+      {values.categoryIds.length > 0 && (
+        <p className={css({ fontSize: "xs", color: "fg.muted" })}>
+          已关联 {values.categoryIds.length} 个分类
+          <button type="button" className={button({ size: "xs", variant: "link" })} onClick={() => setValues((v) => ({ ...v, categoryIds: [] }))}>
+            清空
+          </button>
+        </p>
+      )}
+    </EditDialog>
   )
 }
 
@@ -75,13 +59,13 @@ function BrandDialog({ editing, onClose, onSaved }: { editing: Brand | "new" | n
 export default function BrandPage({ route }: PageProps) {
   const [query, setQuery] = useState({ page: 0, keyword: "", sort: "new" as "new" | "old" | "name" })
   const list = useResource("makerBrandList", { query: { page: query.page, size: SIZE, sort: query.sort, ...(query.keyword ? { keyword: query.keyword } : {}) } })
-  const [editing, setEditing] = useState<Brand | "new" | null>(null)
+  const editor = useEditing<Brand | "new">(list.reload)
   const remove = useCall("makerBrandDelete", { success: "已删除", onDone: () => list.reload() })
   return (
     <CentreFrame
       title={route.title}
       actions={
-        <button type="button" className={button({ size: "sm" })} onClick={() => setEditing("new")}>
+        <button type="button" className={button({ size: "sm" })} onClick={() => editor.open("new")}>
           新增品牌
         </button>
       }
@@ -89,15 +73,8 @@ export default function BrandPage({ route }: PageProps) {
       <CentrePanel>
         <CentreTable
           label="品牌列表"
-          rows={list.data?.content ?? null}
           rowKey={(b) => b.id}
-          status={list.status}
-          error={list.error}
-          onRetry={list.retry}
-          total={list.data?.totalElements ?? 0}
-          page={query.page}
-          size={SIZE}
-          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+          {...pagedRows(list, query, setQuery, SIZE)}
           emptyTitle="还没有品牌"
           onSearch={(keyword) => setQuery((q) => ({ ...q, keyword, page: 0 }))}
           searchPlaceholder="品牌名"
@@ -108,28 +85,11 @@ export default function BrandPage({ route }: PageProps) {
             { title: "首字母", cell: (b) => b.letter },
             { title: "显示", cell: (b) => (b.shown ? "显示" : "不显示") },
             { title: "关联分类", cell: (b) => b.categoryNames.join("、") || "—" },
-            {
-              title: "操作",
-              cell: (b) => (
-                <button type="button" className={button({ size: "xs", variant: "link" })} onClick={() => setEditing(b)}>
-                  修改
-                </button>
-              ),
-            },
+            { title: "操作", cell: (b) => <ModifyButton onClick={() => editor.open(b)} /> },
           ]}
         />
       </CentrePanel>
-      {editing !== null && (
-        <BrandDialog
-          key={editing === "new" ? "new" : editing.id}
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null)
-            list.reload()
-          }}
-        />
-      )}
+      {editor.editing !== null && <BrandDialog key={editor.editing === "new" ? "new" : editor.editing.id} editing={editor.editing} onClose={editor.close} onSaved={editor.saved} />}
     </CentreFrame>
   )
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from "react"
+import { useId, useState, type Dispatch, type ReactNode, type SetStateAction } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import { EmptyState } from "../components/empty-state.tsx"
@@ -33,6 +33,28 @@ export interface CentreTableProps<T> {
   readonly tools?: ReactNode
   /** 批量操作 on the ticked rows. */
   readonly batch?: ReadonlyArray<{ readonly label: string; readonly danger?: boolean; readonly run: (ids: ReadonlyArray<number>) => void }>
+}
+
+/**
+ * The table props of one loaded page of rows, the page kept in the page's query (a state whose
+ * `page` turning pages sets).
+ */
+export function pagedRows<T, Q extends { readonly page: number }>(
+  list: { readonly status: "loading" | "ready" | "failure"; readonly data: { readonly content: ReadonlyArray<T>; readonly totalElements: number } | null; readonly error: string | null; retry(): void },
+  query: Q,
+  setQuery: Dispatch<SetStateAction<Q>>,
+  size: number,
+) {
+  return {
+    rows: list.data?.content ?? null,
+    status: list.status,
+    error: list.error,
+    onRetry: list.retry,
+    total: list.data?.totalElements ?? 0,
+    page: query.page,
+    size,
+    onPage: (page: number) => setQuery((q) => ({ ...q, page })),
+  }
 }
 
 const cellStyle = css({ px: "3", py: "2.5", textAlign: "left", fontSize: "sm", borderBottom: "1px solid", borderColor: "border.subtle", verticalAlign: "middle" })

@@ -8,8 +8,9 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
-import { ConfirmDialog } from "../components/confirm-dialog.tsx"
-import { Dialog } from "../components/dialog.tsx"
+import { useConfirmed } from "../components/use-confirmed.tsx"
+import { useEditing } from "../components/use-editing.ts"
+import { EditDialog } from "./edit-dialog.tsx"
 import { CentreTable } from "./centre-table.tsx"
 
 /** One rule as typed: units as whole numbers, prices in yuan. */
@@ -112,21 +113,7 @@ function FreightDialog({ editing, onClose, onSaved }: { editing: ShopFreightTemp
   const shown = problem ?? create.error ?? update.error
   const field = css({ display: "grid", gap: "1" })
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !busy && onClose()}
-      title={editing === "new" ? "新增运费模板" : "修改运费模板"}
-      footer={
-        <>
-          <button type="button" className={button({ variant: "plain", size: "sm" })} disabled={busy} onClick={onClose}>
-            取消
-          </button>
-          <button type="submit" form={ids.name + "form"} className={button({ size: "sm" })} disabled={busy}>
-            确定
-          </button>
-        </>
-      }
-    >
+    <EditDialog title={editing === "new" ? "新增运费模板" : "修改运费模板"} busy={busy} onClose={onClose} formId={ids.name + "form"} bare>
       <form
         id={ids.name + "form"}
         aria-label="运费模板"
@@ -212,29 +199,29 @@ function FreightDialog({ editing, onClose, onSaved }: { editing: ShopFreightTemp
           </p>
         )}
       </form>
-    </Dialog>
+    </EditDialog>
   )
 }
 
 /** /account/mine/product_freight 运费模板: the shop's templates; one products use cannot be deleted. */
 export default function FreightPage({ route }: PageProps) {
   const list = useResource("makerFreightList", {})
-  const [editing, setEditing] = useState<ShopFreightTemplate | "new" | null>(null)
-  const [deleting, setDeleting] = useState<ShopFreightTemplate | null>(null)
+  const editor = useEditing<ShopFreightTemplate | "new">(list.reload)
   /** Why a template could not be deleted: in use (known from the list) or the server's refusal. */
   const [blocked, setBlocked] = useState<string | null>(null)
   const remove = useCall("makerFreightDelete", { success: "运费模板已删除", onDone: () => list.reload() })
+  const deleting = useConfirmed({ tone: "danger", message: (t: ShopFreightTemplate) => `确定删除运费模板「${t.name}」吗？`, run: (t) => remove.send({ params: { id: t.id } }) })
   const rows = list.data ?? null
   // The server refuses the same with 409; the list already knows which templates products use.
   const askDelete = (t: ShopFreightTemplate) => {
     setBlocked(t.productCount > 0 ? `「${t.name}」：${MERCHANT_MESSAGES.freightInUse}` : null)
-    if (t.productCount === 0) setDeleting(t)
+    if (t.productCount === 0) deleting.ask(t)
   }
   return (
     <CentreFrame
       title={route.title}
       actions={
-        <button type="button" className={button({ size: "sm" })} onClick={() => setEditing("new")}>
+        <button type="button" className={button({ size: "sm" })} onClick={() => editor.open("new")}>
           新增运费模板
         </button>
       }
@@ -268,7 +255,7 @@ export default function FreightPage({ route }: PageProps) {
               title: "操作",
               cell: (t) => (
                 <span className={css({ display: "inline-flex", gap: "2" })}>
-                  <button type="button" className={button({ size: "xs", variant: "link" })} onClick={() => setEditing(t)}>
+                  <button type="button" className={button({ size: "xs", variant: "link" })} onClick={() => editor.open(t)}>
                     修改
                   </button>
                   <button type="button" className={button({ size: "xs", variant: "link" })} aria-label={`删除 ${t.name}`} onClick={() => askDelete(t)}>
@@ -280,26 +267,8 @@ export default function FreightPage({ route }: PageProps) {
           ]}
         />
       </CentrePanel>
-      {editing !== null && (
-        <FreightDialog
-          key={editing === "new" ? "new" : editing.id}
-          editing={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null)
-            list.reload()
-          }}
-        />
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        tone="danger"
-        message={`确定删除运费模板「${deleting?.name ?? ""}」吗？`}
-        onConfirm={() => {
-          if (deleting) remove.send({ params: { id: deleting.id } })
-        }}
-      />
+      {editor.editing !== null && <FreightDialog key={editor.editing === "new" ? "new" : editor.editing.id} editing={editor.editing} onClose={editor.close} onSaved={editor.saved} />}
+      {deleting.dialog}
     </CentreFrame>
   )
 }

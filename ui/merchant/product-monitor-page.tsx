@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from "react"
+import { useState } from "react"
 import { Link } from "wouter"
-import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
 import type { ProductFigures } from "../../domain/merchant/index.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
 import { CentreTable } from "./centre-table.tsx"
+import { EChart } from "../components/echart.tsx"
 
 const SIZE = 10
 type Sort = "views" | "sales" | "stock"
@@ -18,32 +18,20 @@ const SERIES = [
 
 /** The page's products side by side; ECharts is loaded only on this page. */
 function FiguresChart({ rows }: { readonly rows: ReadonlyArray<ProductFigures> }) {
-  const box = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    let disposed = false
-    let chart: { dispose(): void; resize(): void } | null = null
-    const onResize = () => chart?.resize()
-    void import("echarts").then((echarts) => {
-      if (disposed || !box.current) return
-      const c = echarts.init(box.current)
-      chart = c
-      c.setOption({
+  return (
+    <EChart
+      label="本页商品的浏览人数、销量和库存柱状图（数据见下表）"
+      height="80"
+      option={{
         tooltip: { trigger: "axis" },
         legend: { data: SERIES.map((s) => s.label) },
         grid: { left: 48, right: 16, top: 40, bottom: 60 },
         xAxis: { type: "category", data: rows.map((r) => (r.title.length > 8 ? `${r.title.slice(0, 8)}…` : r.title)), axisLabel: { rotate: 30 } },
         yAxis: { type: "value", minInterval: 1 },
         series: SERIES.map((s) => ({ name: s.label, type: "bar", data: rows.map((r) => r[s.key]) })),
-      })
-      window.addEventListener("resize", onResize)
-    })
-    return () => {
-      disposed = true
-      window.removeEventListener("resize", onResize)
-      chart?.dispose()
-    }
-  }, [rows])
-  return <div ref={box} role="img" aria-label="本页商品的浏览人数、销量和库存柱状图（数据见下表）" className={css({ w: "full", h: "80" })} />
+      }}
+    />
+  )
 }
 
 /** /account/mine/product_monitor 商品监控: visitors, sales and stock per product, as a chart and a table. */

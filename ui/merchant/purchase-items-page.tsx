@@ -6,8 +6,8 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
-import { Dialog } from "../components/dialog.tsx"
-import { CentreTable } from "./centre-table.tsx"
+import { EditDialog } from "./edit-dialog.tsx"
+import { CentreTable, pagedRows } from "./centre-table.tsx"
 
 const SIZE = 10
 
@@ -18,49 +18,34 @@ function DemandDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () =
   const ids = { sku: useId(), ware: useId(), quantity: useId() }
   const create = useCall("makerPurchaseItemCreate", { success: "采购需求已添加", onDone: onSaved })
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !create.busy && onClose()}
+    <EditDialog
       title="新增采购需求"
-      footer={
-        <>
-          <button type="button" className={button({ variant: "plain", size: "sm" })} disabled={create.busy} onClick={onClose}>
-            取消
-          </button>
-          <button
-            type="button"
-            className={button({ size: "sm" })}
-            disabled={create.busy || values.skuId === 0 || values.wareId === 0}
-            onClick={() => create.send({ body: { skuId: values.skuId, wareId: values.wareId, quantity: Math.floor(Number(values.quantity)) || 0 } })}
-          >
-            确定
-          </button>
-        </>
-      }
+      busy={create.busy}
+      disabled={values.skuId === 0 || values.wareId === 0}
+      onClose={onClose}
+      onSave={() => create.send({ body: { skuId: values.skuId, wareId: values.wareId, quantity: Math.floor(Number(values.quantity)) || 0 } })}
     >
-      <div className={css({ display: "grid", gap: "3", mt: "3" })}>
-        <label htmlFor={ids.sku} className={css({ fontSize: "sm" })}>采购商品（SKU）</label>
-        <select id={ids.sku} className={input({ size: "sm" })} value={values.skuId || ""} onChange={(e) => setValues((v) => ({ ...v, skuId: Number(e.target.value) || 0 }))}>
-          <option value="">请选择SKU</option>
-          {(skus.data?.content ?? []).map((s) => (
-            <option key={s.skuId} value={s.skuId}>
-              {s.title}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.ware} className={css({ fontSize: "sm" })}>入库仓库</label>
-        <select id={ids.ware} className={input({ size: "sm" })} value={values.wareId || ""} onChange={(e) => setValues((v) => ({ ...v, wareId: Number(e.target.value) || 0 }))}>
-          <option value="">请选择仓库</option>
-          {(wares.data?.content ?? []).map((w) => (
-            <option key={w.id} value={w.id}>
-              {w.name}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.quantity} className={css({ fontSize: "sm" })}>采购数量</label>
-        <input id={ids.quantity} inputMode="numeric" className={input({ size: "sm" })} value={values.quantity} onChange={(e) => setValues((v) => ({ ...v, quantity: e.target.value.replace(/\D/g, "") }))} />
-      </div>
-    </Dialog>
+      <label htmlFor={ids.sku} className={css({ fontSize: "sm" })}>采购商品（SKU）</label>
+      <select id={ids.sku} className={input({ size: "sm" })} value={values.skuId || ""} onChange={(e) => setValues((v) => ({ ...v, skuId: Number(e.target.value) || 0 }))}>
+        <option value="">请选择SKU</option>
+        {(skus.data?.content ?? []).map((s) => (
+          <option key={s.skuId} value={s.skuId}>
+            {s.title}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={ids.ware} className={css({ fontSize: "sm" })}>入库仓库</label>
+      <select id={ids.ware} className={input({ size: "sm" })} value={values.wareId || ""} onChange={(e) => setValues((v) => ({ ...v, wareId: Number(e.target.value) || 0 }))}>
+        <option value="">请选择仓库</option>
+        {(wares.data?.content ?? []).map((w) => (
+          <option key={w.id} value={w.id}>
+            {w.name}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={ids.quantity} className={css({ fontSize: "sm" })}>采购数量</label>
+      <input id={ids.quantity} inputMode="numeric" className={input({ size: "sm" })} value={values.quantity} onChange={(e) => setValues((v) => ({ ...v, quantity: e.target.value.replace(/\D/g, "") }))} />
+    </EditDialog>
   )
 }
 
@@ -83,15 +68,8 @@ export default function PurchaseItemsPage({ route }: PageProps) {
       <CentrePanel>
         <CentreTable
           label="采购需求列表"
-          rows={list.data?.content ?? null}
           rowKey={(i) => i.id}
-          status={list.status}
-          error={list.error}
-          onRetry={list.retry}
-          total={list.data?.totalElements ?? 0}
-          page={query.page}
-          size={SIZE}
-          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+          {...pagedRows(list, query, setQuery, SIZE)}
           emptyTitle="没有采购需求"
           tools={
             <select aria-label="需求状态" className={input({ size: "sm" })} style={{ width: "auto" }} value={query.status} onChange={(e) => setQuery({ page: 0, status: e.target.value as typeof query.status })}>

@@ -9,9 +9,8 @@ import { wiredPurchaseOrderMachine } from "../app/merchant-wiring.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 const SIZE = 5
 
@@ -111,8 +110,7 @@ export default function PurchaseOrdersPage({ route }: PageProps) {
               </option>
             ))}
           </select>
-          {list.status === "loading" && <LoadingState compact />}
-          {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
+          <LoadStates of={list} compact />
           {list.status === "ready" && list.data?.content.length === 0 && <EmptyState compact title="没有采购单，可在「采购需求」中勾选需求合并" />}
           {list.data?.content.map((p) => (
             <PurchaseCard key={`${p.id}-${p.status}`} purchase={p} onChanged={() => list.reload()} />

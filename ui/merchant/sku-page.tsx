@@ -8,7 +8,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
 import { CategorySelect } from "./category-select.tsx"
-import { CentreTable } from "./centre-table.tsx"
+import { CentreTable, pagedRows } from "./centre-table.tsx"
 
 const SIZE = 10
 
@@ -89,15 +89,8 @@ export default function SkuPage({ route }: PageProps) {
       <CentrePanel>
         <CentreTable
           label="SKU列表"
-          rows={list.data?.content ?? null}
           rowKey={(s) => s.skuId}
-          status={list.status}
-          error={list.error}
-          onRetry={list.retry}
-          total={list.data?.totalElements ?? 0}
-          page={query.page}
-          size={SIZE}
-          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+          {...pagedRows(list, query, setQuery, SIZE)}
           emptyTitle="没有符合条件的SKU"
           onSearch={(keyword) => setQuery((q) => ({ ...q, keyword, page: 0 }))}
           searchPlaceholder="SKU标题、商品名称或编码"

@@ -8,7 +8,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
-import { CentreTable } from "./centre-table.tsx"
+import { CentreTable, pagedRows } from "./centre-table.tsx"
 
 const SIZE = 10
 
@@ -36,15 +36,8 @@ export default function SpuPage({ route }: PageProps) {
       <CentrePanel>
         <CentreTable
           label="商品列表"
-          rows={list.data?.content ?? null}
           rowKey={(p) => p.spuId}
-          status={list.status}
-          error={list.error}
-          onRetry={list.retry}
-          total={list.data?.totalElements ?? 0}
-          page={query.page}
-          size={SIZE}
-          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+          {...pagedRows(list, query, setQuery, SIZE)}
           emptyTitle="还没有商品，点击新建发布第一个商品"
           onSearch={(keyword) => setQuery((q) => ({ ...q, keyword, page: 0 }))}
           searchPlaceholder="商品名称"

@@ -7,8 +7,8 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
-import { Dialog } from "../components/dialog.tsx"
-import { CentreTable } from "./centre-table.tsx"
+import { EditDialog } from "./edit-dialog.tsx"
+import { CentreTable, pagedRows } from "./centre-table.tsx"
 
 const SIZE = 10
 
@@ -26,21 +26,7 @@ function AdjustDialog({ row, onClose, onSaved }: { row: WareSku; onClose: () => 
     if (!problem) adjust.send({ body: { wareId: row.wareId, skuId: row.skuId, stock: next, reason: reason.trim() } })
   }
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !adjust.busy && onClose()}
-      title="调整库存"
-      footer={
-        <>
-          <button type="button" className={button({ variant: "plain", size: "sm" })} disabled={adjust.busy} onClick={onClose}>
-            取消
-          </button>
-          <button type="button" className={button({ size: "sm" })} disabled={adjust.busy} onClick={submit}>
-            确定
-          </button>
-        </>
-      }
-    >
+    <EditDialog title="调整库存" busy={adjust.busy} onClose={onClose} onSave={submit} bare>
       <form
         className={css({ display: "grid", gap: "3", mt: "3" })}
         onSubmit={(e) => {
@@ -61,7 +47,7 @@ function AdjustDialog({ row, onClose, onSaved }: { row: WareSku; onClose: () => 
           </p>
         )}
       </form>
-    </Dialog>
+    </EditDialog>
   )
 }
 
@@ -80,15 +66,8 @@ export default function WareSkuPage({ route }: PageProps) {
       <CentrePanel>
         <CentreTable
           label="库存列表"
-          rows={list.data?.content ?? null}
           rowKey={(r) => r.wareId * 1_000_000_000 + r.skuId}
-          status={list.status}
-          error={list.error}
-          onRetry={list.retry}
-          total={list.data?.totalElements ?? 0}
-          page={query.page}
-          size={SIZE}
-          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+          {...pagedRows(list, query, setQuery, SIZE)}
           emptyTitle="没有库存记录，采购入库后会出现在这里"
           onSearch={(keyword) => setQuery((q) => ({ ...q, keyword, page: 0 }))}
           searchPlaceholder="SKU标题、商品名称或编码"

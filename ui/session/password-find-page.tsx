@@ -11,7 +11,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { passwordFindMachineWith, smsCodeMachineFor, type PasswordFindValues } from "../app/login-wiring.ts"
 import { notify } from "../notify/toast-store.ts"
 import { AuthLayout, Field, formErrorClass } from "./auth-layout.tsx"
-import { SmsCodeButton } from "./sms-code-button.tsx"
+import { PhoneCodeFields } from "./phone-code-fields.tsx"
 
 export default function PasswordFindPage(_props: PageProps) {
   const [, navigate] = useLocation()
@@ -46,15 +46,7 @@ export default function PasswordFindPage(_props: PageProps) {
             {snapshot.context.error}
           </p>
         )}
-        <Field id="find-phone" label="手机号" errors={errors.phone ?? (smsError ? [smsError] : undefined)}>
-          <input id="find-phone" className={input()} type="tel" autoComplete="tel" inputMode="numeric" maxLength={11} placeholder="请输入绑定的手机号" value={values.phone} onChange={set("phone")} />
-        </Field>
-        <Field id="find-code" label="短信验证码" errors={errors.smsCode}>
-          <div className={css({ display: "flex", gap: "3" })}>
-            <input id="find-code" className={input()} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6位数字" value={values.smsCode} onChange={set("smsCode")} />
-            <SmsCodeButton actor={sms} phone={values.phone} />
-          </div>
-        </Field>
+        <PhoneCodeFields idPrefix="find" phonePlaceholder="请输入绑定的手机号" phone={values.phone} smsCode={values.smsCode} errors={errors} smsError={smsError} sms={sms} onChange={set} />
         <Field id="find-password" label="新密码" errors={errors.password}>
           <input id="find-password" className={input()} type="password" autoComplete="new-password" placeholder="字母开头，6~18位" value={values.password} onChange={set("password")} />
         </Field>

@@ -13,7 +13,7 @@ import { registerMachineWith, smsCodeMachineFor, type RegisterValues } from "../
 import { notify } from "../notify/toast-store.ts"
 import { useSession } from "./session-context.tsx"
 import { AuthLayout, Field, formErrorClass, MemberBenefits } from "./auth-layout.tsx"
-import { SmsCodeButton } from "./sms-code-button.tsx"
+import { PhoneCodeFields } from "./phone-code-fields.tsx"
 
 const formOf = (values: RegisterValues & { confirm: string; agreed: boolean }): RegisterForm => values
 
@@ -57,15 +57,7 @@ export default function RegisterPage(_props: PageProps) {
         <Field id="reg-username" label="用户名" errors={errors.username}>
           <input id="reg-username" className={input()} autoComplete="username" placeholder="字母开头，4~20位" value={values.username} onChange={set("username")} />
         </Field>
-        <Field id="reg-phone" label="手机号" errors={errors.phone ?? (smsError ? [smsError] : undefined)}>
-          <input id="reg-phone" className={input()} type="tel" autoComplete="tel" inputMode="numeric" maxLength={11} placeholder="请输入11位手机号" value={values.phone} onChange={set("phone")} />
-        </Field>
-        <Field id="reg-code" label="短信验证码" errors={errors.smsCode}>
-          <div className={css({ display: "flex", gap: "3" })}>
-            <input id="reg-code" className={input()} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6位数字" value={values.smsCode} onChange={set("smsCode")} />
-            <SmsCodeButton actor={sms} phone={values.phone} />
-          </div>
-        </Field>
+        <PhoneCodeFields idPrefix="reg" phonePlaceholder="请输入11位手机号" phone={values.phone} smsCode={values.smsCode} errors={errors} smsError={smsError} sms={sms} onChange={set} />
         <Field id="reg-password" label="密码" errors={errors.password}>
           <input id="reg-password" className={input()} type="password" autoComplete="new-password" placeholder="字母开头，6~18位" value={values.password} onChange={set("password")} />
         </Field>

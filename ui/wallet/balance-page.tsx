@@ -22,6 +22,7 @@ import { useResource } from "../app/use-resource.ts"
 import { LedgerLines, WalletPanel } from "./wallet-parts.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { AccountFrame } from "../components/account-frame/account-frame.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 const PAGE_SIZE = 10
 
@@ -141,8 +142,7 @@ export default function BalancePage(_props: PageProps) {
             </div>
           )}
         </div>
-        {bill.status === "loading" && <LoadingState compact />}
-        {bill.status === "failure" && <ErrorState compact message={bill.error ?? "加载失败"} onRetry={bill.retry} />}
+        <LoadStates of={bill} compact />
         {bill.data && bill.data.totalElements === 0 && <EmptyState compact title="暂无账单记录" description="充值、消费和提现都会记录在这里" />}
         {bill.data && bill.data.totalElements > 0 && (
           <>

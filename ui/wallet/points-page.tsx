@@ -4,13 +4,12 @@ import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
 import type { PageProps } from "../app/page-registry.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { LedgerLines, WalletPanel } from "./wallet-parts.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { AccountFrame } from "../components/account-frame/account-frame.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 const PAGE_SIZE = 10
 
@@ -44,8 +43,7 @@ export default function PointsPage(_props: PageProps) {
         </div>
       </WalletPanel>
       <WalletPanel title="积分明细">
-        {points.status === "loading" && <LoadingState compact />}
-        {points.status === "failure" && <ErrorState compact message={points.error ?? "加载失败"} onRetry={points.retry} />}
+        <LoadStates of={points} compact />
         {points.data && points.data.totalElements === 0 && <EmptyState compact title="暂无积分记录" description="签到、购物和参与活动获得的积分会记录在这里" />}
         {points.data && points.data.totalElements > 0 && (
           <>

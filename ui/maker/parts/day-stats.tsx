@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react"
+import { useState } from "react"
 import { css } from "styled-system/css"
 import { chip } from "styled-system/recipes"
 import { DATE_RANGE_SHIFTS, DATE_RANGE_SHORTCUTS, dateRangeFor, shiftDateRange, type DateRange, type DateRangeShortcut } from "../../../domain/core/date-range.ts"
+import { EChart } from "../../components/echart.tsx"
 
 /** Now as a Date whose local fields read China's wall clock: the portal's days are China days, whatever the browser's zone. */
 const chinaNow = () => new Date(Date.now() + (8 * 60 + new Date().getTimezoneOffset()) * 60_000)
@@ -41,33 +42,21 @@ export interface DaySeries {
 
 /** A line chart of the range's days; ECharts is loaded only on the pages that draw one. */
 export function DayChart({ days, series, label }: { readonly days: ReadonlyArray<string>; readonly series: ReadonlyArray<DaySeries>; readonly label: string }) {
-  const box = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    let disposed = false
-    let chart: { dispose(): void; resize(): void } | null = null
-    const onResize = () => chart?.resize()
-    void import("echarts").then((echarts) => {
-      if (disposed || !box.current) return
-      const c = echarts.init(box.current)
-      chart = c
-      const twoAxes = series.some((s) => s.right)
-      c.setOption({
+  const twoAxes = series.some((s) => s.right)
+  return (
+    <EChart
+      label={label}
+      height="80"
+      option={{
         tooltip: { trigger: "axis" },
         legend: { data: series.map((s) => s.label) },
         grid: { left: 40, right: twoAxes ? 56 : 16, top: 40, bottom: 30 },
         xAxis: { type: "category", data: days.map((d) => d.slice(5)) },
         yAxis: twoAxes ? [{ type: "value", minInterval: 1 }, { type: "value" }] : { type: "value", minInterval: 1 },
         series: series.map((s) => ({ name: s.label, type: "line", smooth: true, yAxisIndex: s.right ? 1 : 0, data: [...s.data] })),
-      })
-      window.addEventListener("resize", onResize)
-    })
-    return () => {
-      disposed = true
-      window.removeEventListener("resize", onResize)
-      chart?.dispose()
-    }
-  }, [days, series])
-  return <div ref={box} role="img" aria-label={label} className={css({ w: "full", h: "80" })} />
+      }}
+    />
+  )
 }
 
 /** One figure of a dashboard: the range's value large, its name (and what else it needs) below. */

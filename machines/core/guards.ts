@@ -1,0 +1,13 @@
+import { callFailure } from "./failure.ts"
+
+/** A `page.select` of a page other than the one shown (and not before the first). */
+export const isOtherPage = ({ context, event }: { readonly context: { readonly page: number }; readonly event: { readonly type: string; readonly page?: number } }): boolean =>
+  event.type === "page.select" && event.page !== undefined && event.page !== context.page && event.page >= 0
+
+/** A call refused with one of these HTTP statuses (the error of an invoke's onError). */
+export const isRefusedWith =
+  (...statuses: ReadonlyArray<number>) =>
+  ({ event }: { readonly event: unknown }): boolean => {
+    const status = callFailure((event as { error?: unknown }).error, "").status
+    return status !== null && statuses.includes(status)
+  }

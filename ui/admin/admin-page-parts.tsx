@@ -1,0 +1,41 @@
+import type { ReactNode } from "react"
+import { Link } from "wouter"
+import { css, cx } from "styled-system/css"
+import { chip } from "styled-system/recipes"
+
+/** The column of a back-office page. */
+export const adminMain = css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "4" })
+
+/** A back-office page's title row: the heading, then links and buttons pushed to the end. */
+export function AdminHeading({ title, children }: { readonly title: string; readonly children?: ReactNode }) {
+  return (
+    <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
+      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{title}</h1>
+      {children}
+    </div>
+  )
+}
+
+/** A review queue's title row, with the way back to 审核中心. */
+export function ReviewHeading({ title }: { readonly title: string }) {
+  return (
+    <AdminHeading title={title}>
+      <Link href="/admin/review" className={css({ fontSize: "sm", color: "fg.link", ml: "auto" })}>
+        返回审核中心
+      </Link>
+    </AdminHeading>
+  )
+}
+
+/** A row of pressed/unpressed chips choosing one filter value (a state, a kind). */
+export function FilterChips<V>({ label, options, value, onChange, className }: { readonly label: string; readonly options: ReadonlyArray<{ readonly value: V; readonly label: string }>; readonly value: V; readonly onChange: (value: V) => void; readonly className?: string }) {
+  return (
+    <div role="group" aria-label={label} className={cx(css({ display: "flex", gap: "2", flexWrap: "wrap" }), className)}>
+      {options.map((o) => (
+        <button key={o.label} type="button" className={chip()} aria-pressed={value === o.value} onClick={() => onChange(o.value)}>
+          {o.label}
+        </button>
+      ))}
+    </div>
+  )
+}

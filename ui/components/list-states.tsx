@@ -1,0 +1,36 @@
+import type { ReactNode } from "react"
+import { EmptyState } from "./empty-state.tsx"
+import { ErrorState } from "./error-state.tsx"
+import { LoadingState } from "./loading-state.tsx"
+
+/** What a list view reads of a loaded page of items (the shape of `useResource` over a paged endpoint). */
+export interface ListResource<T> {
+  readonly status: "loading" | "ready" | "failure"
+  readonly data: { readonly content: ReadonlyArray<T> } | null
+  readonly error: string | null
+  retry(): void
+}
+
+/** A loading resource's first two faces: 正在加载… while it loads, the failure with 重试. */
+export function LoadStates({ of, compact = false }: { readonly of: { readonly status: "loading" | "ready" | "failure"; readonly error: string | null; retry(): void }; readonly compact?: boolean }) {
+  return (
+    <>
+      {of.status === "loading" && <LoadingState compact={compact} />}
+      {of.status === "failure" && <ErrorState compact={compact} message={of.error ?? "加载失败"} onRetry={of.retry} />}
+    </>
+  )
+}
+
+/**
+ * A loaded list's four faces: loading, failure with 重试, the empty message, or the items
+ * (rendered by `children`, only when there is at least one).
+ */
+export function ListStates<T>({ list, empty, compact = false, children }: { readonly list: ListResource<T>; readonly empty: string; readonly compact?: boolean; readonly children: (items: ReadonlyArray<T>) => ReactNode }) {
+  return (
+    <>
+      <LoadStates of={list} compact={compact} />
+      {list.data && list.data.content.length === 0 && <EmptyState compact={compact} title={empty} />}
+      {list.data && list.data.content.length > 0 && children(list.data.content)}
+    </>
+  )
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from "react"
+import { css } from "styled-system/css"
+import { button } from "styled-system/recipes"
+import { EmptyState } from "../components/empty-state.tsx"
+import { ErrorState } from "../components/error-state.tsx"
+import { LoadingState } from "../components/loading-state.tsx"
+
+/**
+ * A development outbox page (what a local provider would have sent): loading, the production
+ * 404 shown as 页面不存在, the heading with 刷新, the note, then the messages or the empty message.
+ */
+export function OutboxFrame<T>({
+  outbox,
+  title,
+  note,
+  onlyInDev,
+  empty,
+  children,
+}: {
+  readonly outbox: { readonly status: "loading" | "ready" | "failure"; readonly data: ReadonlyArray<T> | null; readonly error: string | null; retry(): void; reload(): void }
+  readonly title: string
+  readonly note: string
+  readonly onlyInDev: string
+  readonly empty: string
+  readonly children: (items: ReadonlyArray<T>) => ReactNode
+}) {
+  if (outbox.status === "loading") return <LoadingState />
+  if (outbox.status === "failure") {
+    if (outbox.error === "请求的资源不存在") return <EmptyState title="页面不存在" description={onlyInDev} />
+    return <ErrorState message={outbox.error ?? "加载失败"} onRetry={outbox.retry} />
+  }
+  const items = outbox.data ?? []
+  return (
+    <main className={css({ maxW: "5xl", mx: "auto", px: "4", py: "8" })}>
+      <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", mb: "4", gap: "3", flexWrap: "wrap" })}>
+        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{title}</h1>
+        <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={outbox.reload}>
+          刷新
+        </button>
+      </div>
+      <p className={css({ fontSize: "sm", color: "fg.muted", mb: "4" })}>{note}</p>
+      {items.length === 0 ? <EmptyState title={empty} /> : children(items)}
+    </main>
+  )
+}
