@@ -3,19 +3,13 @@ import { afterAll, beforeAll } from "vitest"
 import { seededToken } from "./auth.ts"
 import { launchBrowser } from "./browser.ts"
 import type { DatabaseKind } from "./databases.ts"
+import { envOf, started, type ServerSuiteOptions } from "./server-suite.ts"
 import { startTestServer, type TestServer } from "./test-server.ts"
 
-export interface BrowserSuiteOptions {
+export interface BrowserSuiteOptions extends ServerSuiteOptions {
   /** Extra Chromium flags (e.g. `--autoplay-policy=no-user-gesture-required` for video tests). */
   readonly browserArgs?: ReadonlyArray<string>
   readonly database?: DatabaseKind
-  /**
-   * Environment the server reads on top of the test defaults (e.g. `AUTH_CAPTCHA: "on"`); a
-   * function when it depends on what an earlier `beforeAll` set up.
-   */
-  readonly env?: Record<string, string> | (() => Record<string, string>)
-  /** How long starting both may take; the project's hook timeout when not given. */
-  readonly timeout?: number
 }
 
 export interface BrowserSuite {
@@ -33,18 +27,13 @@ export interface BrowserSuite {
 export const useBrowserSuite = (options: BrowserSuiteOptions = {}): BrowserSuite => {
   let browser: Browser | undefined
   let server: TestServer | undefined
-  const { env } = options
   beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(options.browserArgs), startTestServer(options.database ?? "pglite", typeof env === "function" ? env() : env)])
+    ;[browser, server] = await Promise.all([launchBrowser(options.browserArgs), startTestServer(options.database ?? "pglite", envOf(options.env))])
   }, options.timeout)
   afterAll(async () => {
     await browser?.close()
     await server?.close()
   })
-  const started = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`the ${what} has not started`)
-    return value
-  }
   return {
     get browser() {
       return started(browser, "browser")
