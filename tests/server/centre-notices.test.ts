@@ -3,8 +3,7 @@ import { and, eq } from "drizzle-orm"
 import { CENTRE_NOTICE_MESSAGES, type CentreNoticeInput } from "../../domain/notices/centre-notice.ts"
 import { shops } from "../../server/mall/tables.ts"
 import { centreNoticeReads } from "../../server/notices/tables.ts"
-import { users } from "../../server/session/tables/users.ts"
-import { signedInUser, type SignedIn } from "../setup/auth.ts"
+import { signedInUser, type SignedIn, seededToken } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { useTestServer } from "../setup/server-suite.ts"
 
@@ -119,8 +118,7 @@ describe.each(databaseKinds())("公告通知 of the maker centre on %s", (kind) 
   })
 
   it("gives the demo maker the seeded notices of makers and both", async () => {
-    const [demo] = await suite.server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, "chen_maker"))
-    const { token } = await suite.server.deps.tokens.issue(demo?.id ?? 0)
+    const token = await seededToken(suite.server, "chen_maker")
     const list = await suite.server.call("centreNoticeList", { query: { size: 100 } }, { token })
     const titles = list.ok ? list.body.content.map((n) => n.title) : []
     expect(titles).toEqual(expect.arrayContaining(["创客中心上线公告通知", "短视频作品审核标准说明"]))

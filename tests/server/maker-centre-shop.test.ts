@@ -5,12 +5,11 @@ import { productSkus, productSpecs } from "../../server/mall/tables.ts"
 import { products } from "../../server/mall/tables/products.ts"
 import { wareSkus, warehouses } from "../../server/mall/tables/warehouses.ts"
 import { moveStock } from "../../server/mall/services/stock.ts"
-import { openShop } from "../../server/mall/services/shops.ts"
 import { attrGroups, attrs, productAttrValues, wareStockChanges } from "../../server/merchant/tables.ts"
-import { users } from "../../server/session/tables/users.ts"
 import { footprints } from "../../server/member/tables/footprints.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
+import { demoShopCallers } from "../setup/mall.ts"
 import { useTestServer } from "../setup/server-suite.ts"
 
 /** 商品管理, 商品库存 and 修改商品 of the demo shop 美妍旗舰店, and what another shop and a plain member get. */
@@ -22,14 +21,7 @@ describe.each(databaseKinds())("maker centre SKUs, stock and product edits on %s
   let member: string
 
   beforeAll(async () => {
-    const db = suite.server.deps.db
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, "meiyan_shop"))
-    ownerId = row!.id
-    owner = (await suite.server.deps.tokens.issue(ownerId)).token
-    const neighbour = await signedInUser(suite.server, { nickName: "隔壁小店", type: "merchant" })
-    await openShop(db, { ownerId: neighbour.user.id, name: "隔壁小店", logo: "", description: "" })
-    other = neighbour.token
-    member = (await signedInUser(suite.server, { nickName: "普通会员" })).token
+    ;({ owner, ownerId, other, member } = await demoShopCallers(suite.server))
   }, 600_000)
 
   const skusOf = async (query: Record<string, unknown>, token = owner) => {

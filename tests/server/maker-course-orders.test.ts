@@ -1,9 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm"
 import { describe, expect, it } from "vitest"
 import { courseOrders, courses } from "../../server/courses/tables.ts"
-import { users } from "../../server/session/tables/users.ts"
 import { ledgerEntries } from "../../server/wallet/tables.ts"
-import { signedInUser } from "../setup/auth.ts"
+import { signedInUser, seededUserId } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { newKey, walletMember } from "../setup/wallet.ts"
 import { useTestServer } from "../setup/server-suite.ts"
@@ -12,8 +11,8 @@ describe.each(databaseKinds())("视频订单 and 图文订单 of the maker centr
   const suite = useTestServer(kind)
 
   it("gives the demo maker its course's paid orders, newest first; the totals equal the orders and the buyers' ledger rows", async () => {
-    const [demo] = await suite.server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, "chen_maker"))
-    const { token } = await suite.server.deps.tokens.issue(demo?.id ?? 0)
+    const demoId = await seededUserId(suite.server, "chen_maker")
+    const { token } = await suite.server.deps.tokens.issue(demoId)
     const video = await suite.server.call("makerCourseOrders", { query: { type: "video", size: 50 } }, { token })
     if (!video.ok) throw new Error(video.body.message)
     expect(video.body.totals.courses).toBe(1)
@@ -21,7 +20,7 @@ describe.each(databaseKinds())("视频订单 and 图文订单 of the maker centr
     const times = video.body.content.map((o) => o.payTime)
     expect(times).toEqual([...times].sort().reverse())
 
-    const owned = await suite.server.deps.db.select({ id: courses.id }).from(courses).where(eq(courses.ownerId, demo?.id ?? 0))
+    const owned = await suite.server.deps.db.select({ id: courses.id }).from(courses).where(eq(courses.ownerId, demoId))
     const paid = await suite.server.deps.db
       .select({ orderNum: courseOrders.orderNum, amountCents: courseOrders.amountCents })
       .from(courseOrders)

@@ -3,11 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest"
 import type { FreightTemplateInput } from "../../domain/merchant/freight-template.ts"
 import { MERCHANT_MESSAGES } from "../../domain/merchant/messages.ts"
 import { freightTemplates, productSpecs } from "../../server/mall/tables.ts"
-import { openShop } from "../../server/mall/services/shops.ts"
 import { createAddress } from "../../server/member/services/addresses.ts"
-import { users } from "../../server/session/tables/users.ts"
-import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
+import { demoShopCallers } from "../setup/mall.ts"
 import { newKey, walletMember } from "../setup/wallet.ts"
 import { useTestServer } from "../setup/server-suite.ts"
 
@@ -35,13 +33,7 @@ describe.each(databaseKinds())("maker centre freight templates on %s", (kind) =>
   let member: string
 
   beforeAll(async () => {
-    const [row] = await suite.server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, "meiyan_shop"))
-    ownerId = row!.id
-    owner = (await suite.server.deps.tokens.issue(ownerId)).token
-    const neighbour = await signedInUser(suite.server, { nickName: "隔壁小店", type: "merchant" })
-    await openShop(suite.server.deps.db, { ownerId: neighbour.user.id, name: "隔壁小店", logo: "", description: "" })
-    other = neighbour.token
-    member = (await signedInUser(suite.server, { nickName: "普通会员" })).token
+    ;({ owner, ownerId, other, member } = await demoShopCallers(suite.server))
   }, 600_000)
 
   it("lists the shop's templates with the products using each, and nothing of them to another shop or a member", async () => {

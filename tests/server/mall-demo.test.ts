@@ -3,7 +3,7 @@ import { courseComments, courseOrders, courses } from "../../server/courses/tabl
 import { COURSE_LEARNERS } from "../../server/seed/course-data.ts"
 import { MORE_LEARNERS } from "../../server/seed/course-more-data.ts"
 import { describe, expect, it } from "vitest"
-import { users } from "../../server/session/tables/users.ts"
+import { seededToken, seededUserId } from "../setup/auth.ts"
 import { VIP_COUPON_NAME } from "../../domain/mall/vip-coupons.ts"
 import { ledgerEntries } from "../../server/wallet/tables.ts"
 import { orderReturns } from "../../server/mall/tables/returns.ts"
@@ -17,8 +17,8 @@ import { useTestServer } from "../setup/server-suite.ts"
 /** The mall's demo data: written through the services, and it agrees with itself. */
 describe("mall demo data", () => {
   const suite = useTestServer("pglite")
-  const idOf = async (username: string) => (await suite.server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id
-  const tokenOf = async (username: string) => (await suite.server.deps.tokens.issue(await idOf(username))).token
+  const idOf = (username: string) => seededUserId(suite.server, username)
+  const tokenOf = (username: string) => seededToken(suite.server, username)
 
   it("has orders in every state, a return under way and coupons in every tab", async () => {
     const demo = await Promise.all(["lin_xiaoyu", "zhou_vip"].map(idOf))

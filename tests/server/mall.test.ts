@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm"
 import { beforeAll, describe, expect, it } from "vitest"
+import { seededToken } from "../setup/auth.ts"
 import { MALL_MESSAGES } from "../../domain/mall/messages.ts"
 import { PAYMENT_MESSAGES } from "../../domain/core/messages.ts"
 import { products } from "../../server/mall/tables/products.ts"
-import { users } from "../../server/session/tables/users.ts"
 import { Scheduler } from "../../server/core/scheduler.ts"
 import { scheduledJobs } from "../../server/core/tables.ts"
 import { mallJobs } from "../../server/mall/services/jobs.ts"
@@ -44,8 +44,7 @@ describe.each(databaseKinds())("mall buying loop on %s", (kind) => {
   const skuRow = async (skuId: number) => (await suite.server.deps.db.select().from(productSkus).where(eq(productSkus.skuId, skuId)))[0]!
 
   beforeAll(async () => {
-    const [shop] = await suite.server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, "meiyan_shop"))
-    merchantToken = (await suite.server.deps.tokens.issue(shop!.id)).token
+    merchantToken = await seededToken(suite.server, "meiyan_shop")
   })
 
   it("lists a product's SKUs: every combination once, grouped base attributes, one sold-out combination", async () => {
