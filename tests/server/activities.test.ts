@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { ACTIVITY_MESSAGES, type ActivityInput } from "../../domain/notices/activity.ts"
-import { signedInUser, type SignedIn } from "../setup/auth.ts"
+import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { useTestServer } from "../setup/server-suite.ts"
+import { useSignedInUser, useTestServer } from "../setup/server-suite.ts"
 
 const DAY = 86_400_000
 
@@ -20,10 +20,7 @@ const activity = (over: Partial<ActivityInput> = {}): ActivityInput => ({
 
 describe.each(databaseKinds())("活动 on %s", (kind) => {
   const suite = useTestServer(kind)
-  let admin: SignedIn
-  beforeAll(async () => {
-    admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"] })
-  })
+  const admin = useSignedInUser(suite, { roles: ["ROLE_ADMIN"] })
 
   it("lists the demo activities with their states and reads one, counting the view", async () => {
     const list = await suite.server.call("activityList", { query: {} })

@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
 import { ANNOUNCEMENT_MESSAGES, type AnnouncementInput } from "../../domain/notices/announcement.ts"
 import { products } from "../../server/mall/tables/products.ts"
-import { signedInUser, type SignedIn } from "../setup/auth.ts"
+import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { useTestServer } from "../setup/server-suite.ts"
+import { useSignedInUser, useTestServer } from "../setup/server-suite.ts"
 
 const siteNotice = (over: Partial<AnnouncementInput> = {}): AnnouncementInput => ({
   kind: "site",
@@ -20,10 +20,7 @@ const siteNotice = (over: Partial<AnnouncementInput> = {}): AnnouncementInput =>
 
 describe.each(databaseKinds())("网站公告 and 质量公告 on %s", (kind) => {
   const suite = useTestServer(kind)
-  let admin: SignedIn
-  beforeAll(async () => {
-    admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"] })
-  })
+  const admin = useSignedInUser(suite, { roles: ["ROLE_ADMIN"] })
 
   it("lists the demo notices of each kind, pinned first, and reads one with its products and neighbours", async () => {
     const quality = await suite.server.call("announcementList", { query: { kind: "quality" } })

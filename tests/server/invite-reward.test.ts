@@ -1,24 +1,21 @@
 import { and, asc, eq } from "drizzle-orm"
-import { beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { maskName } from "../../domain/core/masking.ts"
 import { INVITE_REWARD_POINTS, INVITE_REWARD_TITLE, inviteRewardKey, inviteRewardNotice } from "../../domain/member/invite.ts"
 import { REAL_NAME_MESSAGES } from "../../domain/member/real-name-form.ts"
 import { realNameRequests } from "../../server/member/tables.ts"
 import { users } from "../../server/session/tables/users.ts"
 import { ledgerEntries } from "../../server/wallet/tables.ts"
-import { signedInUser, type SignedIn } from "../setup/auth.ts"
+import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { idCardCheckChar } from "../setup/member.ts"
 import { accountAndLedger, latestSmsCode, okBody, randomPhone } from "../setup/wallet.ts"
-import { useTestServer } from "../setup/server-suite.ts"
+import { useSignedInUser, useTestServer } from "../setup/server-suite.ts"
 
 describe.each(databaseKinds())("invite reward on %s", (kind) => {
   const suite = useTestServer(kind)
-  let admin: SignedIn
+  const admin = useSignedInUser(suite, { roles: ["ROLE_ADMIN"] })
   let seq = 0
-  beforeAll(async () => {
-    admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"] })
-  })
 
   let cards = 0
   const card = () => {

@@ -1,15 +1,15 @@
-import { beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
 import { BRAND_AUTH_MESSAGES } from "../../domain/mall/brand-authorisation.ts"
 import { creditCheckCharacter, SHOP_OPENING_MESSAGES, type ShopApplicationForm } from "../../domain/mall/shop-opening.ts"
 import { SHOP_SERVICE_FEE } from "../../domain/wallet/wallet.ts"
 import { memberShops } from "../../server/member/tables.ts"
 import { users } from "../../server/session/tables/users.ts"
-import { signedInUser, type SignedIn } from "../setup/auth.ts"
+import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { merchantToken } from "../setup/mall.ts"
 import { newKey, walletMember } from "../setup/wallet.ts"
-import { useTestServer } from "../setup/server-suite.ts"
+import { useSignedInUser, useTestServer } from "../setup/server-suite.ts"
 
 const credit = (first17: string) => `${first17}${creditCheckCharacter(first17)}`
 
@@ -34,10 +34,7 @@ function ok<T>(answer: { ok: true; body: T } | { ok: false; status: number; body
 
 describe.each(databaseKinds())("opening a shop and brand authorisations on %s", (kind) => {
   const suite = useTestServer(kind)
-  let admin: SignedIn
-  beforeAll(async () => {
-    admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"] })
-  })
+  const admin = useSignedInUser(suite, { roles: ["ROLE_ADMIN"] })
 
   it("applies, is refused approval until the fee is paid, opens a real shop of the mall and keeps its details", async () => {
     const member = await walletMember(suite.server, { cents: 100_000 })

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll } from "vitest"
+import type { NewUser } from "../../server/core/db/factories/users.ts"
+import { signedInUser, type SignedIn } from "./auth.ts"
 import type { DatabaseKind } from "./databases.ts"
 import { startTestServer, type TestServer } from "./test-server.ts"
 
@@ -38,6 +40,25 @@ export const useTestServer = (kind: DatabaseKind, options: ServerSuiteOptions = 
   return {
     get server() {
       return started(server, "server")
+    },
+  }
+}
+
+/**
+ * Called inside a `describe` after `useTestServer`: a user made once before the tests (an
+ * administrator, say), whose `user` and `token` the tests read.
+ */
+export const useSignedInUser = (suite: ServerSuite, input: NewUser = {}): SignedIn => {
+  let signedIn: SignedIn | undefined
+  beforeAll(async () => {
+    signedIn = await signedInUser(suite.server, input)
+  })
+  return {
+    get user() {
+      return started(signedIn, "user").user
+    },
+    get token() {
+      return started(signedIn, "user").token
     },
   }
 }
