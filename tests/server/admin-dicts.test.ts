@@ -1,14 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest"
-import { signedInUser, type SignedIn } from "../setup/auth.ts"
+import { describe, expect, it } from "vitest"
+import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { useTestServer } from "../setup/server-suite.ts"
+import { useSignedInUser, useTestServer } from "../setup/server-suite.ts"
 
 describe.each(databaseKinds())("the operator edits the dictionaries on %s", (kind) => {
   const suite = useTestServer(kind)
-  let operator: SignedIn
-  beforeAll(async () => {
-    operator = await signedInUser(suite.server, { roles: ["ROLE_OPERATOR"], nickName: "运营乙" })
-  })
+  const operator = useSignedInUser(suite, { roles: ["ROLE_OPERATOR"], nickName: "运营乙" })
 
   const token = () => ({ token: operator.token })
   const feedbackTypes = async () => {

@@ -1,5 +1,5 @@
 import { count, desc, eq } from "drizzle-orm"
-import { beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { MEMBER_ADMIN_MESSAGES } from "../../domain/admin/members.ts"
 import { forumTopics } from "../../server/community/tables/forum.ts"
 import { courseOrders } from "../../server/courses/tables.ts"
@@ -10,19 +10,15 @@ import { smsOutbox } from "../../server/session/tables/auth.ts"
 import { users } from "../../server/session/tables/users.ts"
 import { ledgerSum } from "../../server/wallet/services/ledger.ts"
 import { walletOrders } from "../../server/wallet/tables.ts"
-import { signedInUser, type SignedIn } from "../setup/auth.ts"
+import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { accountAndLedger, walletMember } from "../setup/wallet.ts"
-import { useTestServer } from "../setup/server-suite.ts"
+import { useSignedInUser, useTestServer } from "../setup/server-suite.ts"
 
 describe.each(databaseKinds())("members in the back office on %s", (kind) => {
   const suite = useTestServer(kind)
-  let service: SignedIn
-  let admin: SignedIn
-  beforeAll(async () => {
-    service = await signedInUser(suite.server, { roles: ["ROLE_SERVICE"] })
-    admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"] })
-  })
+  const service = useSignedInUser(suite, { roles: ["ROLE_SERVICE"] })
+  const admin = useSignedInUser(suite, { roles: ["ROLE_ADMIN"] })
 
   const refusal = (answer: { ok: boolean; status: number; body: unknown }) => [answer.status, answer.ok ? null : (answer.body as { message: string }).message]
 

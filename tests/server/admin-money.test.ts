@@ -1,24 +1,21 @@
 import ExcelJS from "exceljs"
 import { and, eq, gte, lt, sql } from "drizzle-orm"
-import { beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { EXPORT_COLUMNS, MONEY_MESSAGES } from "../../domain/admin/money.ts"
 import { MEMBER_ORDER_KINDS } from "../../domain/admin/members.ts"
 import { centsToYuan } from "../../domain/core/money.ts"
 import { addDays, chinaDay } from "../../domain/member/china-day.ts"
 import { credit, debit } from "../../server/wallet/services/ledger.ts"
 import { ledgerEntries } from "../../server/wallet/tables.ts"
-import { signedInUser, type SignedIn } from "../setup/auth.ts"
+import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { walletMember } from "../setup/wallet.ts"
 import { buyer, completedOrder, ok, productOf, shopOwner } from "../setup/mall-buyer.ts"
-import { useTestServer } from "../setup/server-suite.ts"
+import { useSignedInUser, useTestServer } from "../setup/server-suite.ts"
 
 describe.each(databaseKinds())("money oversight on %s", (kind) => {
   const suite = useTestServer(kind)
-  let finance: SignedIn
-  beforeAll(async () => {
-    finance = await signedInUser(suite.server, { roles: ["ROLE_FINANCE"] })
-  })
+  const finance = useSignedInUser(suite, { roles: ["ROLE_FINANCE"] })
 
   const ledgerTotal = async (from: string, to: string) => {
     const [row] = await suite.server.deps.db

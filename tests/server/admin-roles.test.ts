@@ -1,18 +1,14 @@
-import { beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
 import { users } from "../../server/session/tables/users.ts"
 import { signedInUser, type SignedIn } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { useTestServer } from "../setup/server-suite.ts"
+import { useSignedInUser, useTestServer } from "../setup/server-suite.ts"
 
 describe.each(databaseKinds())("the super administrator grants the administrators' roles on %s", (kind) => {
   const suite = useTestServer(kind)
-  let admin: SignedIn
-  let member: SignedIn
-  beforeAll(async () => {
-    admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"], nickName: "超管甲" })
-    member = await signedInUser(suite.server, { nickName: "小运营", roles: ["ROLE_SYSTEM_DEFAULT"] })
-  })
+  const admin = useSignedInUser(suite, { roles: ["ROLE_ADMIN"], nickName: "超管甲" })
+  const member = useSignedInUser(suite, { nickName: "小运营", roles: ["ROLE_SYSTEM_DEFAULT"] })
 
   const token = () => ({ token: admin.token })
   const menuPaths = async (who: SignedIn) => {

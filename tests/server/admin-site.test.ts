@@ -1,16 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { sql } from "drizzle-orm"
-import { signedInUser, type SignedIn } from "../setup/auth.ts"
+import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { uploadPicture } from "../setup/mall-buyer.ts"
-import { useTestServer } from "../setup/server-suite.ts"
+import { useSignedInUser, useTestServer } from "../setup/server-suite.ts"
 
 describe.each(databaseKinds())("the operator edits the site on %s", (kind) => {
   const suite = useTestServer(kind)
-  let operator: SignedIn
-  beforeAll(async () => {
-    operator = await signedInUser(suite.server, { roles: ["ROLE_OPERATOR"], nickName: "运营甲" })
-  })
+  const operator = useSignedInUser(suite, { roles: ["ROLE_OPERATOR"], nickName: "运营甲" })
 
   const token = () => ({ token: operator.token })
 

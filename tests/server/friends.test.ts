@@ -1,17 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { signedInUser, type SignedIn } from "../setup/auth.ts"
 import { openSocket } from "../setup/chat-socket.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { useTestServer } from "../setup/server-suite.ts"
+import { useSignedInUser, useTestServer } from "../setup/server-suite.ts"
 
 describe.each(databaseKinds())("friends on %s", (kind) => {
   const suite = useTestServer(kind)
-  let alice: SignedIn
-  let bob: SignedIn
-  beforeAll(async () => {
-    alice = await signedInUser(suite.server, { username: "alice_f", nickName: "爱丽丝", gender: "女" })
-    bob = await signedInUser(suite.server, { username: "bob_f", nickName: "鲍勃" })
-  })
+  const alice = useSignedInUser(suite, { username: "alice_f", nickName: "爱丽丝", gender: "女" })
+  const bob = useSignedInUser(suite, { username: "bob_f", nickName: "鲍勃" })
 
   const card = async (viewer: SignedIn | null, userName: string) => {
     const answer = await suite.server.call("userCard", { params: { userName } }, { token: viewer?.token ?? null })

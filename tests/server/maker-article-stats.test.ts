@@ -1,16 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { addDays, chinaDay } from "../../domain/member/china-day.ts"
 import { scienceArticles } from "../../server/community/tables/science.ts"
-import { signedInUser, type SignedIn } from "../setup/auth.ts"
+import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { useTestServer } from "../setup/server-suite.ts"
+import { useSignedInUser, useTestServer } from "../setup/server-suite.ts"
 
 describe.each(databaseKinds())("图文数据 of the maker centre on %s", (kind) => {
   const suite = useTestServer(kind)
-  let maker: SignedIn
-  beforeAll(async () => {
-    maker = await signedInUser(suite.server, { isMaker: true })
-  })
+  const maker = useSignedInUser(suite, { isMaker: true })
 
   const article = async (authorId: number, status: "published" | "pending") => {
     const [row] = await suite.server.deps.db

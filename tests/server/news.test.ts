@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm"
-import { beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { COLLECTION_MESSAGES } from "../../domain/member/collection.ts"
 import { REAL_NAME_MESSAGES } from "../../domain/member/real-name-form.ts"
 import { NEWS_MESSAGES } from "../../domain/news/news-article.ts"
@@ -9,7 +9,7 @@ import { newsArticles } from "../../server/news/tables.ts"
 import { notices } from "../../server/chat/tables.ts"
 import { signedInUser, type SignedIn } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { useTestServer } from "../setup/server-suite.ts"
+import { useSignedInUser, useTestServer } from "../setup/server-suite.ts"
 
 const ok = <T extends { ok: boolean }>(answer: T): Extract<T, { ok: true }> => {
   if (!answer.ok) throw new Error(`call failed: ${JSON.stringify(answer)}`)
@@ -27,18 +27,13 @@ const form = (overrides: Partial<{ title: string; summary: string; body: string;
 
 describe.each(databaseKinds())("industry news on %s", (kind) => {
   const suite = useTestServer(kind)
-  let admin: SignedIn
-  let writer: SignedIn
-  let other: SignedIn
+  const admin = useSignedInUser(suite, { roles: ["ROLE_ADMIN"], authState: "certified" })
+  const writer = useSignedInUser(suite, { authState: "certified", nickName: "资讯作者" })
+  const other = useSignedInUser(suite, { authState: "certified" })
 
   const create = async (who: SignedIn, overrides: Parameters<typeof form>[0] = {}) => ok(await suite.server.call("newsCreate", { body: form(overrides) }, { token: who.token })).body
   const approve = async (id: number) => ok(await suite.server.call("adminNewsApprove", { params: { id } }, { token: admin.token })).body
 
-  beforeAll(async () => {
-    admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"], authState: "certified" })
-    writer = await signedInUser(suite.server, { authState: "certified", nickName: "资讯作者" })
-    other = await signedInUser(suite.server, { authState: "certified" })
-  })
 
   it("lists the seeded published news, newest first, by category and keyword", async () => {
     const all = ok(await suite.server.call("newsList", { query: { size: 50 } })).body

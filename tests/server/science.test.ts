@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm"
-import { beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { SCIENCE_MESSAGES } from "../../domain/community/science.ts"
 import { REAL_NAME_PROMPTS } from "../../domain/member/real-name.ts"
 import { notices } from "../../server/chat/tables.ts"
-import { signedInUser, type SignedIn } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { useTestServer } from "../setup/server-suite.ts"
+import { useSignedInUser, useTestServer } from "../setup/server-suite.ts"
 
 const ok = <T extends { ok: boolean }>(answer: T): Extract<T, { ok: true }> => {
   if (!answer.ok) throw new Error(`call failed: ${JSON.stringify(answer)}`)
@@ -24,17 +23,11 @@ const form = (overrides: Partial<{ title: string; summary: string; bodyHtml: str
 
 describe.each(databaseKinds())("science articles on %s", (kind) => {
   const suite = useTestServer(kind)
-  let admin: SignedIn
-  let writer: SignedIn
-  let reader: SignedIn
-  let uncertified: SignedIn
+  const admin = useSignedInUser(suite, { roles: ["ROLE_ADMIN"], authState: "certified" })
+  const writer = useSignedInUser(suite, { authState: "certified", nickName: "科普作者" })
+  const reader = useSignedInUser(suite, { authState: "certified", nickName: "读者" })
+  const uncertified = useSignedInUser(suite, { authState: "not_certified" })
 
-  beforeAll(async () => {
-    admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"], authState: "certified" })
-    writer = await signedInUser(suite.server, { authState: "certified", nickName: "科普作者" })
-    reader = await signedInUser(suite.server, { authState: "certified", nickName: "读者" })
-    uncertified = await signedInUser(suite.server, { authState: "not_certified" })
-  })
 
   it("lists the seeded published articles of each channel, by category and keyword", async () => {
     const healthy = ok(await suite.server.call("scienceList", { query: { channel: "healthy", size: 50 } })).body
