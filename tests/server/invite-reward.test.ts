@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm"
+import { asc, eq } from "drizzle-orm"
 import { describe, expect, it } from "vitest"
 import { maskName } from "../../domain/core/masking.ts"
 import { INVITE_REWARD_POINTS, INVITE_REWARD_TITLE, inviteRewardKey, inviteRewardNotice } from "../../domain/member/invite.ts"
@@ -6,10 +6,10 @@ import { REAL_NAME_MESSAGES } from "../../domain/member/real-name-form.ts"
 import { realNameRequests } from "../../server/member/tables.ts"
 import { users } from "../../server/session/tables/users.ts"
 import { ledgerEntries } from "../../server/wallet/tables.ts"
-import { signedInUser } from "../setup/auth.ts"
+import { seededUserId, signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { idCardCheckChar } from "../setup/member.ts"
-import { accountAndLedger, latestSmsCode, okBody, randomPhone } from "../setup/wallet.ts"
+import { accountAndLedger, latestSmsCode, okBody, randomPhone, runningLedger } from "../setup/wallet.ts"
 import { useSignedInUser, useTestServer } from "../setup/server-suite.ts"
 
 describe.each(databaseKinds())("invite reward on %s", (kind) => {
@@ -141,21 +141,11 @@ describe.each(databaseKinds())("invite reward on %s", (kind) => {
   })
 
   it("gives the demo inviter the reward of her certified friend in her points history, which adds up line after line", async () => {
-    const [lin] = await suite.server.deps.db.select().from(users).where(eq(users.username, "lin_xiaoyu"))
-    if (!lin) throw new Error("no demo account lin_xiaoyu")
-    const lines = await suite.server.deps.db
-      .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.userId, lin.id), eq(ledgerEntries.currency, "points")))
-      .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
-    let running = 0
-    for (const line of lines) {
-      running += line.amount
-      expect(line.balanceAfter, line.title).toBe(running)
-    }
-    expect(running).toBe(await pointsOf(lin.id))
+    const linId = await seededUserId(suite.server, "lin_xiaoyu")
+    const { lines, running } = await runningLedger(suite.server, linId, "points", "lin_xiaoyu")
+    expect(running).toBe(await pointsOf(linId))
     expect(lines.filter((l) => l.kind === "invite_reward").map((l) => [l.amount, l.title])).toEqual([[INVITE_REWARD_POINTS, INVITE_REWARD_TITLE]])
-    const { token } = await suite.server.deps.tokens.issue(lin.id)
+    const { token } = await suite.server.deps.tokens.issue(linId)
     const info = okBody(await suite.server.call("extensionInfo", { query: {} }, { token }))
     expect(info).toMatchObject({ totalElements: 2, rewardTotal: INVITE_REWARD_POINTS, rewardedCount: 1 })
     expect(info.invited.map((m) => [m.nickName, m.certified, m.rewardPoints])).toEqual([

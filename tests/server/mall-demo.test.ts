@@ -1,17 +1,16 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm"
+import { and, eq, inArray, isNull } from "drizzle-orm"
 import { courseComments, courseOrders, courses } from "../../server/courses/tables.ts"
 import { COURSE_LEARNERS } from "../../server/seed/course-data.ts"
 import { MORE_LEARNERS } from "../../server/seed/course-more-data.ts"
 import { describe, expect, it } from "vitest"
 import { seededToken, seededUserId } from "../setup/auth.ts"
 import { VIP_COUPON_NAME } from "../../domain/mall/vip-coupons.ts"
-import { ledgerEntries } from "../../server/wallet/tables.ts"
 import { orderReturns } from "../../server/mall/tables/returns.ts"
 import { productReviews } from "../../server/mall/tables/reviews.ts"
 import { mallOrders } from "../../server/mall/tables.ts"
 import { scheduledJobs } from "../../server/core/tables.ts"
 import { ok } from "../setup/mall-buyer.ts"
-import { accountAndLedger } from "../setup/wallet.ts"
+import { accountAndLedger, runningLedger } from "../setup/wallet.ts"
 import { useTestServer } from "../setup/server-suite.ts"
 
 /** The mall's demo data: written through the services, and it agrees with itself. */
@@ -64,16 +63,7 @@ describe("mall demo data", () => {
     const names = ["lin_xiaoyu", "zhou_vip", "learner_xiaoman", "learner_ahui", "learner_qingqing", "learner_laozhang", "learner_tangtang", "learner_muzi"]
     for (const name of names) {
       const userId = await idOf(name)
-      const lines = await suite.server.deps.db
-        .select()
-        .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.currency, "balance")))
-        .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
-      let running = 0
-      for (const line of lines) {
-        running += line.amount
-        expect(line.balanceAfter, `${name} ${line.title}`).toBe(running)
-      }
+      const { lines, running } = await runningLedger(suite.server, userId, "balance", name)
       const wallet = await accountAndLedger(suite.server, userId)
       expect(running, name).toBe(wallet.balance)
       expect(lines.some((l) => l.kind === "product"), name).toBe(true)
@@ -84,16 +74,7 @@ describe("mall demo data", () => {
     const learners = [...COURSE_LEARNERS, ...MORE_LEARNERS].map((l) => l.username)
     for (const name of learners) {
       const userId = await idOf(name)
-      const lines = await suite.server.deps.db
-        .select()
-        .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.currency, "balance")))
-        .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
-      let running = 0
-      for (const line of lines) {
-        running += line.amount
-        expect(line.balanceAfter, `${name} ${line.title}`).toBe(running)
-      }
+      const { lines, running } = await runningLedger(suite.server, userId, "balance", name)
       expect(running, name).toBe((await accountAndLedger(suite.server, userId)).balance)
       const paid = await suite.server.deps.db.select().from(courseOrders).where(and(eq(courseOrders.userId, userId), eq(courseOrders.status, "paid")))
       expect(paid.length, name).toBeGreaterThan(0)
