@@ -1,20 +1,8 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
+import { MapStorage } from "../../tests/setup/memory-storage.ts"
 import { SEARCH_TYPES } from "../../domain/shell/search-history.ts"
 import { createSearchHistoryStore, SEARCH_HISTORY_PREFIX, type KeyValueStorage } from "./search-history-store.ts"
-
-class MapStorage implements KeyValueStorage {
-  readonly map = new Map<string, string>()
-  getItem(key: string) {
-    return this.map.get(key) ?? null
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value)
-  }
-  removeItem(key: string) {
-    this.map.delete(key)
-  }
-}
 
 describe("search history store", () => {
   it("keeps five keywords per type, most recent first, a repeated one moved to the front", () => {

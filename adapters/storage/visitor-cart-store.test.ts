@@ -1,19 +1,7 @@
 import { describe, expect, it } from "vitest"
+import { MapStorage } from "../../tests/setup/memory-storage.ts"
 import type { KeyValueStorage } from "./search-history-store.ts"
 import { createVisitorCartStore, VISITOR_CART_KEY } from "./visitor-cart-store.ts"
-
-class MapStorage implements KeyValueStorage {
-  readonly map = new Map<string, string>()
-  getItem(key: string) {
-    return this.map.get(key) ?? null
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value)
-  }
-  removeItem(key: string) {
-    this.map.delete(key)
-  }
-}
 
 describe("visitor cart store", () => {
   it("keeps SKU ids and quantities in storage and survives a reload", () => {

@@ -1,27 +1,8 @@
-import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
+import { SCRIPT_URLS, sanitizerProperties } from "../../tests/setup/hostile-html.ts"
 import { RICH_TEXT_TAGS, htmlToText, isSafeImageSource, sanitizeRichText } from "./sanitize.ts"
 
 const ALLOWED = new Set(RICH_TEXT_TAGS)
-
-/** Every tag of the output is an allowed element, and no tag carries a handler, class, id, style or script URL. */
-function assertSafe(output: string) {
-  for (const match of output.matchAll(/<(\/?)([^\s>/]*)([^>]*)>?/g)) {
-    expect(ALLOWED.has(match[2] ?? "")).toBe(true)
-    const attributes = match[3] ?? ""
-    expect(attributes).not.toMatch(/(^|\s)(on[a-z]*|class|id|style)\s*=/i)
-    expect(attributes).not.toMatch(/javascript:|vbscript:|data:text/i)
-  }
-  expect(output).not.toMatch(/<script/i)
-}
-
-const FRAGMENTS = [
-  "<", ">", "</", "/>", "=", '"', "'", " ", "&", ";", "#", "x", "<!--", "-->", "<!", "<?", "script", "SCRIPT", "style", "iframe",
-  "svg", "img", "a", "p", "onerror", "onload", "href", "src", "javascript:", "java\tscript:", "&#106;", "&colon;", "alert(1)",
-  "<script>", "</script>", "<img src=x onerror=alert(1)>", '<a href="javascript:alert(1)">', "<svg onload=alert(1)>", "文字",
-  "<p>", "</p>", "<b>", "style=", "class=", "id=", "expression(", "url(", "\n", "\u0000", "<math>", "<template>", "<noscript>",
-]
-const soup = fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 40 }).map((parts) => parts.join(""))
 
 describe("sanitizeRichText", () => {
   it("keeps what the editor writes: headings, lists, emphasis, quotes, links, pictures, tables", () => {
@@ -54,7 +35,7 @@ describe("sanitizeRichText", () => {
   })
 
   it("refuses script URLs, also when hidden with entities, whitespace or case, and protocol-relative ones", () => {
-    for (const href of ["javascript:alert(1)", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "&#106;avascript:alert(1)", "javascript&colon;alert(1)", " javascript:alert(1)", "vbscript:msgbox", "data:text/html,<script>", "jav&#x0A;ascript:x", "//evil.example/x"]) {
+    for (const href of [...SCRIPT_URLS, "//evil.example/x"]) {
       expect(sanitizeRichText(`<a href="${href}">x</a>`)).toBe("<a>x</a>")
     }
   })
@@ -89,21 +70,12 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText("<p><strong>未闭合")).toBe("<p><strong>未闭合</strong></p>")
   })
 
-  test.prop([soup])("never lets a script element, handler, class, id, style or script URL through", (html) => {
-    assertSafe(sanitizeRichText(html))
-  })
-
-  test.prop([fc.string({ maxLength: 200 })])("is safe for any text", (html) => {
-    assertSafe(sanitizeRichText(html))
-  })
-
-  test.prop([soup])("is idempotent", (html) => {
-    const once = sanitizeRichText(html)
-    expect(sanitizeRichText(once)).toBe(once)
-  })
-
-  test.prop([fc.string({ maxLength: 80 }).filter((s) => !/[<>&"]/.test(s))])("leaves plain text unchanged", (text) => {
-    expect(sanitizeRichText(text)).toBe(text)
+  sanitizerProperties(sanitizeRichText, {
+    allowed: ALLOWED,
+    forbiddenAttributes: /(^|\s)(on[a-z]*|class|id|style)\s*=/i,
+    moreFragments: ["class=", "id=", "<math>", "<template>", "<noscript>"],
+    notPlain: /[<>&"]/,
+    never: "a script element, handler, class, id, style or script URL",
   })
 })
 

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Browser } from "playwright-core"
-import { launchBrowser, openPage } from "../setup/browser.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { describe, expect, it } from "vitest"
+import { openPage } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 
 /**
  * The pages the speed benchmark times (home, course list and detail, product list and detail,
@@ -26,19 +25,11 @@ interface Violation {
 }
 
 describe("accessibility of the timed pages", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   for (const width of [375, 1440]) {
     it(`has no WCAG 2.2 A or AA violation at ${width} px`, async () => {
-      const { page, context } = await openPage(browser, server.url, { width, height: 800 })
+      const { page, context } = await openPage(suite.browser, suite.server.url, { width, height: 800 })
       const found: string[] = []
       for (const [path, role, name] of PAGES) {
         await page.goto(path)

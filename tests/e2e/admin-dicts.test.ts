@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Browser } from "playwright-core"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { describe, expect, it } from "vitest"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
 /** 字典管理: the operator renames a feedback type in the back office; a member's feedback form offers the new name at once. */
 describe("the operator edits a dictionary", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   it("renames a feedback type that the feedback form then offers", async () => {
-    const operator = await signedInUser(server, { nickName: "运营小吴", roles: ["ROLE_OPERATOR"] })
-    const o = await openPage(browser, server.url)
-    await useToken(o.context, server.url, operator.token)
+    const operator = await signedInUser(suite.server, { nickName: "运营小吴", roles: ["ROLE_OPERATOR"] })
+    const o = await openPage(suite.browser, suite.server.url)
+    await useToken(o.context, suite.server.url, operator.token)
     await o.page.goto("/admin")
     await o.page.getByRole("navigation", { name: "后台菜单" }).getByRole("link", { name: "字典管理" }).click()
     await o.page.getByRole("heading", { name: "字典管理", level: 1 }).waitFor()
@@ -36,9 +27,9 @@ describe("the operator edits a dictionary", () => {
     expect(o.errors).toEqual([])
     await o.context.close()
 
-    const { token } = await signedInUser(server)
-    const m = await openPage(browser, server.url, { width: 375, height: 812 })
-    await useToken(m.context, server.url, token)
+    const { token } = await signedInUser(suite.server)
+    const m = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
+    await useToken(m.context, suite.server.url, token)
     await m.page.goto("/account/feedback")
     await m.page.getByRole("combobox", { name: "反馈类型" }).click()
     await m.page.getByRole("option", { name: "产品建议" }).waitFor()

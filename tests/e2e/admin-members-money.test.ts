@@ -1,9 +1,8 @@
 import ExcelJS from "exceljs"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Browser } from "playwright-core"
-import { launchBrowser, openPage, useToken } from "../setup/browser.ts"
+import { describe, expect, it } from "vitest"
+import { openPage, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { walletMember } from "../setup/wallet.ts"
 
 /**
@@ -11,21 +10,13 @@ import { walletMember } from "../setup/wallet.ts"
  * adjusts the member's points with a reason.
  */
 describe("members and money in the back office", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   it("exports the money list; the 客服 adjusts a member's points on a phone", async () => {
-    const member = await walletMember(server, { points: 100, nickName: "积分测试会员" })
-    const admin = await signedInUser(server, { nickName: "超管小陈", roles: ["ROLE_ADMIN"] })
-    const a = await openPage(browser, server.url)
-    await useToken(a.context, server.url, admin.token)
+    const member = await walletMember(suite.server, { points: 100, nickName: "积分测试会员" })
+    const admin = await signedInUser(suite.server, { nickName: "超管小陈", roles: ["ROLE_ADMIN"] })
+    const a = await openPage(suite.browser, suite.server.url)
+    await useToken(a.context, suite.server.url, admin.token)
     await a.page.goto("/admin/money")
     await a.page.getByRole("heading", { name: "资金监管", level: 1 }).waitFor()
     await a.page.getByRole("table", { name: "订单列表" }).waitFor()
@@ -38,9 +29,9 @@ describe("members and money in the back office", () => {
     expect(rows).toBeGreaterThan(1)
     await a.context.close()
 
-    const service = await signedInUser(server, { nickName: "客服小林", roles: ["ROLE_SERVICE"] })
-    const s = await openPage(browser, server.url, { width: 375, height: 740 })
-    await useToken(s.context, server.url, service.token)
+    const service = await signedInUser(suite.server, { nickName: "客服小林", roles: ["ROLE_SERVICE"] })
+    const s = await openPage(suite.browser, suite.server.url, { width: 375, height: 740 })
+    await useToken(s.context, suite.server.url, service.token)
     await s.page.goto("/admin/accounts")
     await s.page.getByLabel("搜索账号").fill(member.user.username)
     await s.page.getByRole("button", { name: "搜索" }).click()

@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Browser } from "playwright-core"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { describe, expect, it } from "vitest"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
 /**
  * 内容审核 only: the back office shows that administrator the article and report queues, with
  * their counts, and no money page; the server refuses the same user's money calls.
  */
 describe("an administrator with only 内容审核", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   it("sees the article and report queues and no money page; the server refuses the money calls", async () => {
-    const auditor = await signedInUser(server, { nickName: "审核小王", roles: ["ROLE_CONTENT_AUDITOR"] })
-    const a = await openPage(browser, server.url)
-    await useToken(a.context, server.url, auditor.token)
+    const auditor = await signedInUser(suite.server, { nickName: "审核小王", roles: ["ROLE_CONTENT_AUDITOR"] })
+    const a = await openPage(suite.browser, suite.server.url)
+    await useToken(a.context, suite.server.url, auditor.token)
     await a.page.goto("/admin")
     await a.page.getByRole("heading", { name: "后台首页" }).waitFor()
     const queues = a.page.getByRole("list", { name: "审核队列" })
@@ -51,10 +42,10 @@ describe("an administrator with only 内容审核", () => {
     await a.context.close()
 
     for (const path of ["/api/admin/withdrawals", "/api/admin/realName"]) {
-      const refused = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${auditor.token}` } })
+      const refused = await fetch(`${suite.server.url}${path}`, { headers: { authorization: `Bearer ${auditor.token}` } })
       expect(refused.status, path).toBe(403)
     }
-    const approve = await fetch(`${server.url}/api/admin/withdrawals/1/approve`, { method: "POST", headers: { authorization: `Bearer ${auditor.token}`, "content-type": "application/json" }, body: "{}" })
+    const approve = await fetch(`${suite.server.url}/api/admin/withdrawals/1/approve`, { method: "POST", headers: { authorization: `Bearer ${auditor.token}`, "content-type": "application/json" }, body: "{}" })
     expect(approve.status).toBe(403)
   })
 })

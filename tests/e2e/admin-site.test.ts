@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Browser } from "playwright-core"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { describe, expect, it } from "vitest"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { squarePng } from "../setup/images.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
 /**
  * 站点配置: the operator (运营, no other permission) changes a hot keyword, adds a footer link and
@@ -11,26 +10,18 @@ import { startTestServer, type TestServer } from "../setup/test-server.ts"
  * home page afterwards sees all three, with no restart.
  */
 describe("the operator runs the site from the back office", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   it("changes a hot keyword, a footer link and a banner that a visitor then sees on the home page", async () => {
-    const before = await openPage(browser, server.url)
+    const before = await openPage(suite.browser, suite.server.url)
     await before.page.goto("/")
     const hot = before.page.getByRole("navigation", { name: "热门搜索" }).first()
     await hot.getByRole("link", { name: "祛痘" }).waitFor()
     await before.context.close()
 
-    const operator = await signedInUser(server, { nickName: "运营小周", roles: ["ROLE_OPERATOR"] })
-    const o = await openPage(browser, server.url)
-    await useToken(o.context, server.url, operator.token)
+    const operator = await signedInUser(suite.server, { nickName: "运营小周", roles: ["ROLE_OPERATOR"] })
+    const o = await openPage(suite.browser, suite.server.url)
+    await useToken(o.context, suite.server.url, operator.token)
     await o.page.goto("/admin")
     await o.page.getByRole("heading", { name: "后台首页" }).waitFor()
     const menu = o.page.getByRole("navigation", { name: "后台菜单" })
@@ -65,7 +56,7 @@ describe("the operator runs the site from the back office", () => {
     expect(o.errors).toEqual([])
     await o.context.close()
 
-    const v = await openPage(browser, server.url)
+    const v = await openPage(suite.browser, suite.server.url)
     await v.page.goto("/")
     const hotAfter = v.page.getByRole("navigation", { name: "热门搜索" }).first()
     await hotAfter.getByRole("link", { name: "秋冬补水" }).waitFor()
@@ -84,9 +75,9 @@ describe("the operator runs the site from the back office", () => {
   })
 
   it("shows the back office at phone width with its menu as a strip", async () => {
-    const operator = await signedInUser(server, { nickName: "运营小李", roles: ["ROLE_OPERATOR"] })
-    const o = await openPage(browser, server.url, { width: 375, height: 812 })
-    await useToken(o.context, server.url, operator.token)
+    const operator = await signedInUser(suite.server, { nickName: "运营小李", roles: ["ROLE_OPERATOR"] })
+    const o = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
+    await useToken(o.context, suite.server.url, operator.token)
     await o.page.goto("/admin/site")
     await o.page.getByRole("form", { name: "基本设置" }).waitFor()
     const overflow = await o.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

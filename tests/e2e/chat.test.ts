@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Browser, Page } from "playwright-core"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser, type SignedIn } from "../setup/auth.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
 /**
  * Two members in two browsers: a friend request sent and accepted, messages both ways with
@@ -10,24 +10,18 @@ import { startTestServer, type TestServer } from "../setup/test-server.ts"
  * friend and asking again.
  */
 describe("friends and chat", () => {
-  let browser: Browser
-  let server: TestServer
+  const suite = useBrowserSuite()
   let amy: SignedIn
   let ben: SignedIn
   beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-    amy = await signedInUser(server, { username: "amy_e2e", nickName: "安妮", gender: "女" })
-    ben = await signedInUser(server, { username: "ben_e2e", nickName: "本杰明" })
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
+    amy = await signedInUser(suite.server, { username: "amy_e2e", nickName: "安妮", gender: "女" })
+    ben = await signedInUser(suite.server, { username: "ben_e2e", nickName: "本杰明" })
   })
 
   const signedInPage = async (who: SignedIn, width = 1440, height = 900) => {
-    const opened = await openPage(browser, server.url, { width, height })
-    await opened.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url })
-    await useToken(opened.context, server.url, who.token)
+    const opened = await openPage(suite.browser, suite.server.url, { width, height })
+    await opened.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.server.url })
+    await useToken(opened.context, suite.server.url, who.token)
     return opened
   }
 
@@ -113,7 +107,7 @@ describe("friends and chat", () => {
     await confirm.getByRole("button", { name: "确定" }).click()
     await toast(a.page, "删除好友成功")
     // The friendship is gone on the server (what a reload shows), not only on the card.
-    const friends = await server.call("friendsList", undefined, { token: amy.token })
+    const friends = await suite.server.call("friendsList", undefined, { token: amy.token })
     expect(friends.ok && friends.body.map((f) => f.userName)).toEqual([])
 
     // Ben can no longer write to Amy.
@@ -149,9 +143,9 @@ describe("friends and chat", () => {
   })
 
   it("shows a new message on any other page: a notice that opens the conversation, the header count and the title flash", async () => {
-    const adviser = await signedInUser(server, { username: "adviser_e2e", nickName: "健康顾问" })
+    const adviser = await signedInUser(suite.server, { username: "adviser_e2e", nickName: "健康顾问" })
     const call = async (token: string, path: string, init: RequestInit = {}) => {
-      const response = await fetch(`${server.url}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", ...init.headers } })
+      const response = await fetch(`${suite.server.url}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", ...init.headers } })
       expect(response.status).toBe(200)
       return response.json() as Promise<Record<string, unknown>>
     }
@@ -203,7 +197,7 @@ describe("friends and chat", () => {
   })
 
   it("works at 375 px and reaches customer service by official_authority", async () => {
-    const official = await signedInUser(server, { nickName: "官方客服", type: "sys" })
+    const official = await signedInUser(suite.server, { nickName: "官方客服", type: "sys" })
     const phone = await signedInPage(amy, 375, 812)
     await phone.page.goto("/account/wechat?token=official_authority")
     const window = phone.page.getByTestId("chat-window")

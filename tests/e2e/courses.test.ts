@@ -1,13 +1,12 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { beforeAll, describe, expect, it } from "vitest"
 import { courseOrders } from "../../server/courses/tables.ts"
 import { newOrderNum } from "../../server/courses/services/orders.ts"
 import { signedInUser } from "../setup/auth.ts"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { squarePng } from "../setup/images.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { walletMember } from "../setup/wallet.ts"
-
 
 /** The video's position and the player machine's state, read from the page. */
 const playerState = async (page: Page) => ({
@@ -22,35 +21,29 @@ const waitForTime = (page: Page, seconds: number, timeout = 30_000) =>
   page.waitForFunction((s) => (document.querySelector<HTMLVideoElement>("[data-testid=course-player] video")?.currentTime ?? 0) > s, seconds, { timeout })
 
 describe("video courses", () => {
-  let browser: Browser
-  let server: TestServer
+  // Lessons start by themselves: the browser may play without a click.
+  const suite = useBrowserSuite({ browserArgs: ["--autoplay-policy=no-user-gesture-required"] })
   /** A paid video course with an advert before its lessons, and one without. */
   let withAd: { id: number; firstLesson: number; tryTime: number }
   let plain: { id: number; title: string; firstLesson: number; tryTime: number; priceCents: number }
 
   const course = async (keyword: string) => {
-    const found = await server.call("courseList", { query: { keyword } })
+    const found = await suite.server.call("courseList", { query: { keyword } })
     if (!found.ok || !found.body.content[0]) throw new Error(`no course ${keyword}`)
     const card = found.body.content[0]
-    const detail = await server.call("courseDetail", { params: { id: card.id } })
+    const detail = await suite.server.call("courseDetail", { params: { id: card.id } })
     if (!detail.ok) throw new Error("no detail")
     const first = detail.body.chapters[0]!.lessons[0]!
     return { id: card.id, title: card.title, firstLesson: first.id, tryTime: first.tryTime, priceCents: card.priceCents }
   }
 
   beforeAll(async () => {
-    // Lessons start by themselves: the browser may play without a click.
-    ;[browser, server] = await Promise.all([launchBrowser(["--autoplay-policy=no-user-gesture-required"]), startTestServer("pglite")])
     withAd = await course("经络养生入门")
     plain = await course("家庭营养搭配")
   })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
 
   it("lists courses by category at 1440 and 375 px", async () => {
-    const { page, errors, context } = await openPage(browser, server.url)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
     await page.goto("/video")
     await page.getByRole("heading", { name: "健康美容课程" }).waitFor()
     await page.getByRole("link", { name: /敏感肌修护全攻略/ }).first().waitFor()
@@ -62,7 +55,7 @@ describe("video courses", () => {
     expect(errors).toEqual([])
     await context.close()
 
-    const phone = await openPage(browser, server.url, { width: 375, height: 812 })
+    const phone = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
     await phone.page.goto("/video")
     await phone.page.getByRole("link", { name: /敏感肌修护全攻略/ }).first().waitFor()
     await phone.page.getByRole("button", { name: /^课程分类：/ }).click()
@@ -75,7 +68,7 @@ describe("video courses", () => {
   })
 
   it("stops a visitor's preview at the try time and shows the buy layer", async () => {
-    const { page, errors, context } = await openPage(browser, server.url)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
     await page.goto(`/announce/course/play?courseId=${withAd.id}&lessonId=${withAd.firstLesson}`)
     // The advert counts down each second, and can be closed.
     await page.getByText(/^广告 \d 秒$/).waitFor()
@@ -99,14 +92,14 @@ describe("video courses", () => {
     expect((await playerState(page)).state).toContain("previewEnded")
     await page.getByRole("link", { name: "购买完整课程" }).waitFor()
     // A locked lesson offers buying instead of a player.
-    const detail = await server.call("courseDetail", { params: { id: withAd.id } })
+    const detail = await suite.server.call("courseDetail", { params: { id: withAd.id } })
     const locked = detail.ok ? detail.body.chapters.flatMap((c) => c.lessons).find((l) => l.playMode === "locked") : undefined
     await page.goto(`/announce/course/play?courseId=${withAd.id}&lessonId=${locked!.id}`)
     await page.getByText("该课时需购买课程后观看").waitFor()
     expect(errors).toEqual([])
     await context.close()
 
-    const phone = await openPage(browser, server.url, { width: 375, height: 812 })
+    const phone = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
     await phone.page.goto(`/announce/course/play?courseId=${plain.id}&lessonId=${plain.firstLesson}`)
     await phone.page.getByRole("dialog", { name: "试看结束" }).waitFor({ timeout: 40_000 })
     await screenshot(phone.page, "courses-play-preview-end-375")
@@ -115,9 +108,9 @@ describe("video courses", () => {
   })
 
   it("saves a course from its page and finds it under 我的收藏", async () => {
-    const member = await walletMember(server, { cents: 0 })
-    const { page, errors, context } = await openPage(browser, server.url)
-    await useToken(context, server.url, member.token)
+    const member = await walletMember(suite.server, { cents: 0 })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
+    await useToken(context, suite.server.url, member.token)
     await page.goto(`/video/detail?id=${withAd.id}`)
     await page.getByRole("button", { name: "收藏", exact: true }).click()
     await page.getByText("收藏成功").waitFor()
@@ -129,9 +122,9 @@ describe("video courses", () => {
   })
 
   it("buys with the balance, plays past the preview, and resumes near the saved position after a reload", async () => {
-    const member = await walletMember(server, { cents: 50_000, nickName: "宋佳宁", authState: "certified" })
-    const { page, errors, context } = await openPage(browser, server.url)
-    await useToken(context, server.url, member.token)
+    const member = await walletMember(suite.server, { cents: 50_000, nickName: "宋佳宁", authState: "certified" })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
+    await useToken(context, suite.server.url, member.token)
     await page.goto(`/video/detail?id=${plain.id}`)
     await page.getByRole("heading", { name: plain.title }).waitFor()
     await screenshot(page, "courses-detail-1440")
@@ -192,19 +185,19 @@ describe("video courses", () => {
     const resumed = (await playerState(page)).time
     expect(resumed).toBeGreaterThanOrEqual(saved - 2)
     expect(resumed).toBeLessThan(saved + 8)
-    const info = await server.call("coursePlayInfo", { params: { lessonId: plain.firstLesson } }, { token: member.token })
+    const info = await suite.server.call("coursePlayInfo", { params: { lessonId: plain.firstLesson } }, { token: member.token })
     expect(info.ok && info.body.progress?.position).toBeGreaterThan(plain.tryTime)
     expect(errors).toEqual([])
     await context.close()
   })
 
   it("lets a certified buyer comment, and the statistics change", async () => {
-    const member = await signedInUser(server, { authState: "certified", nickName: "陆晓晴" })
-    await server.deps.db
+    const member = await signedInUser(suite.server, { authState: "certified", nickName: "陆晓晴" })
+    await suite.server.deps.db
       .insert(courseOrders)
       .values({ orderNum: newOrderNum(Date.now()), userId: member.user.id, courseId: withAd.id, priceCents: 9900, amountCents: 9900, status: "paid", paidAt: new Date() })
-    const { page, errors, context } = await openPage(browser, server.url)
-    await useToken(context, server.url, member.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
+    await useToken(context, suite.server.url, member.token)
     await page.goto(`/video/detail?id=${withAd.id}`)
     await page.getByRole("tab", { name: "学员评价" }).click()
     const filters = page.getByRole("group", { name: "评价筛选" })
@@ -240,7 +233,7 @@ describe("video courses", () => {
     await context.close()
 
     // A visitor sees the login link instead of the form, and is asked to log in to like.
-    const visitor = await openPage(browser, server.url, { width: 375, height: 812 })
+    const visitor = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
     await visitor.page.goto(`/video/detail?id=${withAd.id}`)
     await visitor.page.getByRole("tab", { name: "学员评价" }).click()
     await visitor.page.getByText("后发表评价").waitFor()
@@ -252,9 +245,9 @@ describe("video courses", () => {
   })
 
   it("shows a question and an answer", async () => {
-    const member = await signedInUser(server, { authState: "certified", nickName: "许若彤" })
-    const { page, errors, context } = await openPage(browser, server.url)
-    await useToken(context, server.url, member.token)
+    const member = await signedInUser(suite.server, { authState: "certified", nickName: "许若彤" })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
+    await useToken(context, suite.server.url, member.token)
     await page.goto(`/video/detail?id=${plain.id}`)
     await page.getByRole("tab", { name: "课程问答" }).click()
     await page.getByText("暂时没有问答...").waitFor()
@@ -292,7 +285,7 @@ describe("video courses", () => {
     expect(errors).toEqual([])
     await context.close()
 
-    const visitor = await openPage(browser, server.url, { width: 375, height: 812 })
+    const visitor = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
     await visitor.page.goto(`/video/detail?id=${plain.id}`)
     await visitor.page.getByRole("tab", { name: "课程问答" }).click()
     await visitor.page.getByText("孩子早餐怎样搭配更营养？").waitFor()
@@ -304,8 +297,8 @@ describe("video courses", () => {
   })
 
   it("shows an image course under the magnifier, the teachers, and the member's timetable", async () => {
-    const { page, errors, context } = await openPage(browser, server.url)
-    const images = await server.call("courseList", { query: { type: "image", keyword: "中药材" } })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
+    const images = await suite.server.call("courseList", { query: { type: "image", keyword: "中药材" } })
     const imageCourse = images.ok ? images.body.content[0]! : null
     await page.goto(`/image/detail/${imageCourse!.id}`)
     const picture = page.getByRole("img", { name: /^家庭常用中药材图鉴：枸杞/ })
@@ -325,10 +318,10 @@ describe("video courses", () => {
     expect(errors).toEqual([])
     await context.close()
 
-    const member = await walletMember(server, { cents: 10_000 })
-    const phone = await openPage(browser, server.url, { width: 375, height: 812 })
-    await useToken(phone.context, server.url, member.token)
-    await server.call("courseProgressReport", { body: { lessonId: plain.firstLesson, position: 5, duration: 30 } }, { token: member.token })
+    const member = await walletMember(suite.server, { cents: 10_000 })
+    const phone = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
+    await useToken(phone.context, suite.server.url, member.token)
+    await suite.server.call("courseProgressReport", { body: { lessonId: plain.firstLesson, position: 5, duration: 30 } }, { token: member.token })
     await phone.page.goto("/account/plan")
     await phone.page.getByRole("heading", { name: "本周学习" }).waitFor()
     await phone.page.getByText(plain.title).waitFor()

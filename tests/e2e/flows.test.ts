@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Browser, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
 import { FLOWS } from "../../machines/index.ts"
 import { signedInUser } from "../setup/auth.ts"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 
 /** The state the page says the live copy is in, and whether the diagram highlights it. */
 const currentState = (page: Page) => page.locator("[data-current-state]").getAttribute("data-current-state")
 const highlighted = (page: Page, stateId: string) => page.locator(`[data-state-id="${stateId}"]`).getAttribute("data-active")
 
 describe("flows page", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   it("lets an administrator step the sign-in flow from process to finish with the event buttons", async () => {
-    const admin = await signedInUser(server, { roles: ["ROLE_ADMIN"] })
-    const { page, errors, context } = await openPage(browser, server.url)
-    await useToken(context, server.url, admin.token)
+    const admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"] })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
+    await useToken(context, suite.server.url, admin.token)
     await page.goto("/dev/flows?machine=signIn")
     await page.getByRole("heading", { name: "流程图", level: 1 }).waitFor()
     expect(await page.title()).toBe("流程图 - 悦享健康美丽网")
@@ -73,9 +65,9 @@ describe("flows page", () => {
   })
 
   it("walks a machine with inputs, nested states and simulated time at 375 px", async () => {
-    const admin = await signedInUser(server, { roles: ["ROLE_ADMIN"] })
-    const { page, errors, context } = await openPage(browser, server.url, { width: 375, height: 812 })
-    await useToken(context, server.url, admin.token)
+    const admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"] })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
+    await useToken(context, suite.server.url, admin.token)
     await page.goto("/dev/flows?machine=qrLogin")
     await expect.poll(() => currentState(page)).toBe("loading")
     await page.getByRole("button", { name: "createQr → 成功" }).click()

@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
-import type { Browser } from "playwright-core"
 import { courses } from "../../server/courses/tables.ts"
 import { products } from "../../server/mall/tables/products.ts"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
 /** 我的足迹: pages a member opens show up under 今天; one is deleted, then all are cleared; a phone shows two columns. */
 describe("我的足迹 in the browser", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   it("records the course and product a member opens, deletes one and clears the rest", async () => {
-    const [course] = await server.deps.db.select().from(courses).where(eq(courses.status, "on")).limit(1)
-    const [product] = await server.deps.db.select().from(products).where(eq(products.status, "on")).limit(1)
+    const [course] = await suite.server.deps.db.select().from(courses).where(eq(courses.status, "on")).limit(1)
+    const [product] = await suite.server.deps.db.select().from(products).where(eq(products.status, "on")).limit(1)
     if (!course || !product) throw new Error("the demo catalogue is empty")
-    const member = await signedInUser(server, { nickName: "足迹测试" })
-    const { context, page, errors } = await openPage(browser, server.url)
-    await useToken(context, server.url, member.token)
+    const member = await signedInUser(suite.server, { nickName: "足迹测试" })
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url)
+    await useToken(context, suite.server.url, member.token)
 
     await page.goto(course.type === "image" ? `/image/detail/${course.id}` : `/video/detail?id=${course.id}`)
     await page.locator("#course-title").waitFor()

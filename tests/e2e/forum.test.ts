@@ -1,38 +1,21 @@
-import { eq } from "drizzle-orm"
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { FORUM_MESSAGES } from "../../domain/community/forum.ts"
-import { users } from "../../server/session/tables/users.ts"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { squarePng } from "../setup/images.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
 const TITLE = "跳绳三十天，腰围小了三厘米"
 const BODY = "每天晚饭后跳绳一千五百下，分五组完成，配合少吃夜宵，一个月后腰围小了三厘米。"
 const REPLY = "请问跳绳时膝盖会不会不舒服？"
 
 describe("the forum in the browser", () => {
-  let browser: Browser
-  let server: TestServer
+  const suite = useBrowserSuite()
 
-  const tokenOf = async (username: string) => {
-    const [row] = await server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username))
-    if (!row) throw new Error(`${username} is not seeded`)
-    return (await server.deps.tokens.issue(row.id)).token
-  }
   const signedIn = async (username: string, width = 1440) => {
-    const p = await openPage(browser, server.url, { width, height: width === 375 ? 812 : 900 })
-    await useToken(p.context, server.url, await tokenOf(username))
+    const p = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900 })
+    await useToken(p.context, suite.server.url, await suite.tokenOf(username))
     return p
   }
-
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
 
   it(
     "a member posts a topic with a picture, another quotes it in a reply, the first reads the notice and the profile card counts the topic",
@@ -94,7 +77,7 @@ describe("the forum in the browser", () => {
       await screenshot(a.page, "forum-notice-1440")
 
       // The profile card counts 小满's visible topics, the new one included.
-      const expected = (await server.call("forumMyTopics", { query: { size: 50 } }, { token: await tokenOf("learner_xiaoman") }))
+      const expected = (await suite.server.call("forumMyTopics", { query: { size: 50 } }, { token: await suite.tokenOf("learner_xiaoman") }))
       if (!expected.ok) throw new Error("my topics not read")
       const visible = expected.body.content.filter((t) => t.status === "visible").length
       expect(visible).toBeGreaterThanOrEqual(2)
@@ -117,7 +100,7 @@ describe("the forum in the browser", () => {
   )
 
   it("a member reports a reply and the administrator hides it; the author lists and deletes their own", { timeout: 300_000 }, async () => {
-    const topics = await server.call("forumTopics", { query: { keyword: "平台期" } })
+    const topics = await suite.server.call("forumTopics", { query: { keyword: "平台期" } })
     if (!topics.ok) throw new Error("topics not read")
     const topicId = topics.body.content[0]?.id ?? 0
     // 青青 reports 糖糖妈妈's reply (the second floor) as 人身攻击.
@@ -174,7 +157,7 @@ describe("the forum in the browser", () => {
 
   it("shows the boards, a board, a topic and the search at 375 and 1440 px", { timeout: 300_000 }, async () => {
     for (const width of [1440, 375]) {
-      const v = await openPage(browser, server.url, { width, height: width === 375 ? 812 : 900 })
+      const v = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900 })
       await v.page.goto("/bbs")
       await v.page.getByRole("complementary").getByRole("link", { name: /护肤交流/ }).waitFor()
       expect(await v.page.evaluate(() => document.documentElement.scrollWidth), "/bbs fits").toBeLessThanOrEqual(width)

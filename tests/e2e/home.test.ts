@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Browser } from "playwright-core"
-import { launchBrowser, openPage, screenshot } from "../setup/browser.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { describe, expect, it } from "vitest"
+import { openPage, screenshot } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { footerLinkGroups, hotKeywords } from "../../server/seed/advert-pages.ts"
 
 describe("home page", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   it("shows the seeded logo, hot keywords and footer links", async () => {
-    const { page, errors, context } = await openPage(browser, server.url)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
     await page.goto("/")
     const keyword = hotKeywords[0]?.title ?? ""
     const link = footerLinkGroups[0]?.links[0]?.title ?? ""
@@ -30,7 +21,7 @@ describe("home page", () => {
   })
 
   it("answers an unknown path with the not-found page", async () => {
-    const { page, errors, context } = await openPage(browser, server.url)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
     await page.goto("/no/such/page")
     await page.getByText("您访问的页面不存在或已被移除。").waitFor()
     expect(errors).toEqual([])

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Browser } from "playwright-core"
 import { createServer, type ViteDevServer } from "vite"
-import { launchBrowser, openPage } from "../setup/browser.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { openPage } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 
 /**
  * The inspector in development: the page is served by Vite's dev server (as with `npm run dev`),
@@ -10,20 +9,18 @@ import { startTestServer, type TestServer } from "../setup/test-server.ts"
  * the XState visualiser would receive.
  */
 describe("live inspection in development", () => {
-  let browser: Browser
-  let server: TestServer
+  const suite = useBrowserSuite()
   let vite: ViteDevServer
   let devUrl: string
 
   beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
     vite = await createServer({
       configFile: "vite.config.ts",
       logLevel: "error",
       server: {
         host: "127.0.0.1",
         port: 0,
-        proxy: { "/api": server.url, "/auth": server.url, "/uploads": server.url, "/media": server.url },
+        proxy: { "/api": suite.server.url, "/auth": suite.server.url, "/uploads": suite.server.url, "/media": suite.server.url },
       },
     })
     await vite.listen()
@@ -31,13 +28,11 @@ describe("live inspection in development", () => {
   })
   afterAll(async () => {
     await vite?.close()
-    await browser?.close()
-    await server?.close()
   })
 
   /** Opens a page of the dev server with the inspector window replaced by a recorder. */
   const openInspected = async (path: string) => {
-    const opened = await openPage(browser, devUrl)
+    const opened = await openPage(suite.browser, devUrl)
     await opened.context.addInitScript(() => {
       const received: unknown[] = []
       Object.assign(window, { __inspected: received })

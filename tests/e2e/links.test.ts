@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm"
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { users } from "../../server/session/tables/users.ts"
-import { launchBrowser, openPage, useToken } from "../setup/browser.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import type { BrowserContext, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { openPage, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 
 /**
  * The link check: from the home page, as a visitor and as a demo member, every page the home
@@ -172,29 +170,18 @@ const describeProblems = (problems: ReadonlyArray<Problem>) =>
   problems.map((p) => `[${p.role}] ${new URL(p.url).pathname}${new URL(p.url).search} (from ${p.from === "(start)" ? p.from : new URL(p.from).pathname}): ${p.what}`)
 
 describe("every link leads somewhere real", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-    // The whole demo content is seeded; on a loaded machine that takes minutes.
-  }, 10 * 60_000)
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  // The whole demo content is seeded; on a loaded machine that takes minutes.
+  const suite = useBrowserSuite({ timeout: 10 * 60_000 })
 
   it.each(["visitor", "member"] as const)(
     "as a %s: the home page, its links and their links open real pages without errors or broken images",
     async (role) => {
-      const { context } = await openPage(browser, server.url)
+      const { context } = await openPage(suite.browser, suite.server.url)
       if (role === "member") {
         // 周婉清 has a history of every kind: orders, courses, VIP, favourites and chat.
-        const [member] = await server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, "zhou_vip"))
-        if (!member) throw new Error("the demo member zhou_vip is not seeded")
-        const { token } = await server.deps.tokens.issue(member.id)
-        await useToken(context, server.url, token)
+        await useToken(context, suite.server.url, await suite.tokenOf("zhou_vip"))
       }
-      const { problems, visited } = await crawl(context, new URL(server.url).origin, role)
+      const { problems, visited } = await crawl(context, new URL(suite.server.url).origin, role)
       await context.close()
       expect(visited).toBeGreaterThan(30)
       expect(describeProblems(problems)).toEqual([])

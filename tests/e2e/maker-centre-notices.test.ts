@@ -1,28 +1,19 @@
 import { eq } from "drizzle-orm"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Browser } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { users } from "../../server/session/tables/users.ts"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 
 const T = { timeout: 30_000 }
 
 describe("maker centre notices", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   it("the demo maker sees the unread count on the centre's home, reads a notice on a phone, and the count drops", async () => {
-    const [maker] = await server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, "chen_maker"))
-    const { token } = await server.deps.tokens.issue(maker?.id ?? 0)
-    const { page, context } = await openPage(browser, server.url, { width: 375, height: 800 })
-    await useToken(context, server.url, token)
+    const [maker] = await suite.server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, "chen_maker"))
+    const { token } = await suite.server.deps.tokens.issue(maker?.id ?? 0)
+    const { page, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 800 })
+    await useToken(context, suite.server.url, token)
 
     await page.goto("/account/mine/home")
     const unread = page.getByRole("link", { name: /^未读公告/ }).locator("strong")

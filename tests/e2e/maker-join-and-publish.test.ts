@@ -1,36 +1,27 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Browser } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { MAKER_DEPOSIT_CENTS } from "../../domain/maker/rules.ts"
 import { signedInUser } from "../setup/auth.ts"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { squarePng } from "../setup/images.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { accountAndLedger, ledgerRows, walletMember } from "../setup/wallet.ts"
 
 const CLIP = readFileSync(path.join(process.cwd(), "public/micro/demo/clip-1.mp4"))
 
 describe("becoming a maker and publishing a short video", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   it("a certified member applies, pays the deposit, is approved, publishes; another member likes, comments and follows", async () => {
-    const member = await walletMember(server, { cents: 100_000, authState: "certified", nickName: "苏小晴" })
-    const admin = await signedInUser(server, { roles: ["ROLE_ADMIN"] })
-    const fan = await signedInUser(server, { authState: "certified", nickName: "李想" })
+    const member = await walletMember(suite.server, { cents: 100_000, authState: "certified", nickName: "苏小晴" })
+    const admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"] })
+    const fan = await signedInUser(suite.server, { authState: "certified", nickName: "李想" })
 
-    const maker = await openPage(browser, server.url)
-    await useToken(maker.context, server.url, member.token)
-    const reviewer = await openPage(browser, server.url)
-    await useToken(reviewer.context, server.url, admin.token)
+    const maker = await openPage(suite.browser, suite.server.url)
+    await useToken(maker.context, suite.server.url, member.token)
+    const reviewer = await openPage(suite.browser, suite.server.url)
+    await useToken(reviewer.context, suite.server.url, admin.token)
 
     // Apply: name, field, introduction and a sample picture.
     const { page } = maker
@@ -54,8 +45,8 @@ describe("becoming a maker and publishing a short video", () => {
     await page.keyboard.press("Enter")
     await page.waitForURL((u) => u.pathname === "/micro/payDepositSuccess")
     await page.getByRole("heading", { name: "保证金缴纳成功" }).waitFor()
-    expect(await accountAndLedger(server, member.user.id)).toMatchObject({ balance: 100_000 - MAKER_DEPOSIT_CENTS, balanceLedger: 100_000 - MAKER_DEPOSIT_CENTS })
-    expect(await ledgerRows(server, member.user.id, "maker_deposit")).toHaveLength(1)
+    expect(await accountAndLedger(suite.server, member.user.id)).toMatchObject({ balance: 100_000 - MAKER_DEPOSIT_CENTS, balanceLedger: 100_000 - MAKER_DEPOSIT_CENTS })
+    expect(await ledgerRows(suite.server, member.user.id, "maker_deposit")).toHaveLength(1)
 
     // The administrator approves.
     await reviewer.page.goto("/admin/review/maker")
@@ -86,8 +77,8 @@ describe("becoming a maker and publishing a short video", () => {
     await reviewer.page.getByRole("button", { name: "通过作品 换季补水的三个小窍门" }).waitFor({ state: "detached" })
 
     // Another member finds it in 推荐, likes it, comments and follows the maker.
-    const viewer = await openPage(browser, server.url, { width: 375, height: 740 })
-    await useToken(viewer.context, server.url, fan.token)
+    const viewer = await openPage(suite.browser, suite.server.url, { width: 375, height: 740 })
+    await useToken(viewer.context, suite.server.url, fan.token)
     await viewer.page.goto("/micro/recommend")
     const card = viewer.page.getByRole("article", { name: "换季补水的三个小窍门" })
     await card.scrollIntoViewIfNeeded()
@@ -110,7 +101,7 @@ describe("becoming a maker and publishing a short video", () => {
     await screenshot(page, "maker-monitor-video-1440")
     await page.goto(`/micro/user?userId=${member.user.id}`)
     await page.getByText("粉丝").waitFor()
-    const profile = await server.call("microMaker", { params: { id: member.user.id } })
+    const profile = await suite.server.call("microMaker", { params: { id: member.user.id } })
     expect(profile.ok && profile.body).toMatchObject({ works: 1, likes: 1, followers: 1 })
 
     expect(maker.errors).toEqual([])

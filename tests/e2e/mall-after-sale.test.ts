@@ -1,36 +1,29 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { createCoupon } from "../../server/mall/services/coupons.ts"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { squarePng } from "../setup/images.ts"
 import { completedMallOrder, merchantToken } from "../setup/mall.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { walletMember } from "../setup/wallet.ts"
 
 const DAY = 86_400_000
 const REVIEW = "精华液质地清爽不黏腻，用了两周皮肤明显水润了很多，早晚都可以用，包装也很用心，会回购的。"
 
 describe("mall coupons and reviews", () => {
-  let browser: Browser
-  let server: TestServer
+  const suite = useBrowserSuite()
   let shopId: number
   beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-    const shopToken = await merchantToken(server)
-    const me = await server.call("shopOrderList", { query: {} }, { token: shopToken })
+    const shopToken = await merchantToken(suite.server)
+    const me = await suite.server.call("shopOrderList", { query: {} }, { token: shopToken })
     if (!me.ok) throw new Error("the demo shop has no orders page")
-    const list = await server.call("productList", { query: { keyword: "精华液" } })
+    const list = await suite.server.call("productList", { query: { keyword: "精华液" } })
     shopId = list.ok ? list.body.content[0]!.shop.id : 0
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
   })
 
   it.each([1440, 375])("a member claims a coupon in 领券中心 and finds it under 未使用, moving between tabs with the keyboard (%i px)", async (width) => {
     const now = Date.now()
     const name = `满99减20（${width}）`
-    await createCoupon(server.deps.db, {
+    await createCoupon(suite.server.deps.db, {
       shopId,
       name,
       scope: "all",
@@ -42,9 +35,9 @@ describe("mall coupons and reviews", () => {
       useStart: now - DAY,
       useEnd: now + 30 * DAY,
     })
-    const member = await walletMember(server)
-    const { page, errors, context } = await openPage(browser, server.url, { width, height: width === 375 ? 812 : 900 })
-    await useToken(context, server.url, member.token)
+    const member = await walletMember(suite.server)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900 })
+    await useToken(context, suite.server.url, member.token)
     await page.goto("/account/coupon")
     await page.getByRole("tab", { name: "未使用（0）" }).waitFor({ timeout: 30_000 })
     await page.getByText("没有未使用的优惠券").waitFor()
@@ -59,17 +52,17 @@ describe("mall coupons and reviews", () => {
     await page.keyboard.press("ArrowRight")
     await page.keyboard.press("Enter")
     await page.getByText("没有已使用的优惠券").waitFor({ timeout: 30_000 })
-    const mine = await server.call("couponMy", { query: {} }, { token: member.token })
+    const mine = await suite.server.call("couponMy", { query: {} }, { token: member.token })
     expect(mine.ok && mine.body.counts.unused).toBe(1)
     expect(errors).toEqual([])
     await context.close()
   })
 
   it.each([1440, 375])("a certified member reviews a completed order's line with stars, text and a picture (%i px)", async (width) => {
-    const member = await walletMember(server, { cents: 100_000, authState: "certified" })
-    const order = await completedMallOrder(server, member)
-    const { page, errors, context } = await openPage(browser, server.url, { width, height: width === 375 ? 812 : 900 })
-    await useToken(context, server.url, member.token)
+    const member = await walletMember(suite.server, { cents: 100_000, authState: "certified" })
+    const order = await completedMallOrder(suite.server, member)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900 })
+    await useToken(context, suite.server.url, member.token)
     await page.goto("/account/order?type=product&status=3")
     await page.getByRole("article", { name: `订单 ${order.orderNum}` }).getByRole("link", { name: `评价 ${order.orderNum}` }).click()
     const line = order.items[0]!
@@ -86,7 +79,7 @@ describe("mall coupons and reviews", () => {
     await form.getByRole("button", { name: "发表评价" }).click()
     await page.getByText("感谢您的评价").waitFor({ timeout: 30_000 })
     await screenshot(page, `mall-review-done-${width}`)
-    const reviews = await server.call("reviewList", { params: { spuId: line.spuId }, query: { filter: "pictures" } })
+    const reviews = await suite.server.call("reviewList", { params: { spuId: line.spuId }, query: { filter: "pictures" } })
     const mine = reviews.ok ? reviews.body.content.find((r) => r.content === REVIEW) : undefined
     expect(mine).toMatchObject({ grade: 4, skuId: line.skuId })
     expect(mine?.pictures).toHaveLength(1)
@@ -95,9 +88,9 @@ describe("mall coupons and reviews", () => {
   })
 
   it.each([1440, 375])("a new member's order pages: a failed load in Chinese with 重试, then the empty states (%i px)", async (width) => {
-    const member = await walletMember(server)
-    const { page, errors, context } = await openPage(browser, server.url, { width, height: width === 375 ? 812 : 900 })
-    await useToken(context, server.url, member.token)
+    const member = await walletMember(suite.server)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900 })
+    await useToken(context, suite.server.url, member.token)
     await page.route("**/api/mall/orders?**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ status: 503, code: "unavailable", message: "服务暂时不可用，请稍后再试" }) }))
     await page.goto("/account/order?type=product")
     await page.getByText("服务暂时不可用，请稍后再试").waitFor({ timeout: 30_000 })
@@ -122,21 +115,21 @@ describe("mall coupons and reviews", () => {
   })
 
   it.each([1440, 375])("the merchant replies to a review and answers a question on the maker centre's pages (%i px)", async (width) => {
-    const member = await walletMember(server, { cents: 100_000, authState: "certified" })
-    const order = await completedMallOrder(server, member)
+    const member = await walletMember(suite.server, { cents: 100_000, authState: "certified" })
+    const order = await completedMallOrder(suite.server, member)
     const line = order.items[0]!
     const text = `${REVIEW}（${width}）`
-    const review = await server.call("reviewCreate", { body: { orderNum: order.orderNum, skuId: line.skuId, grade: 3, content: text, pictures: [] } }, { token: member.token })
+    const review = await suite.server.call("reviewCreate", { body: { orderNum: order.orderNum, skuId: line.skuId, grade: 3, content: text, pictures: [] } }, { token: member.token })
     if (!review.ok) throw new Error(`review not made: ${JSON.stringify(review.body)}`)
     const title = `敏感肌每天可以用吗${width}`
-    const question = await server.call(
+    const question = await suite.server.call(
       "productQuestionCreate",
       { body: { spuId: line.spuId, title, content: "我是敏感肌，脸颊容易泛红，请问这款精华液可以每天早晚使用吗？会不会刺激皮肤？" } },
       { token: member.token },
     )
     if (!question.ok) throw new Error(`question not asked: ${JSON.stringify(question.body)}`)
-    const { page, errors, context } = await openPage(browser, server.url, { width, height: width === 375 ? 812 : 900 })
-    await useToken(context, server.url, await merchantToken(server))
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900 })
+    await useToken(context, suite.server.url, await merchantToken(suite.server))
 
     await page.goto("/account/mine/product_comment")
     await page.getByRole("tab", { name: "待回复" }).click()
@@ -150,7 +143,7 @@ describe("mall coupons and reviews", () => {
     await replyDialog.getByRole("button", { name: "提交回复" }).click()
     await replyDialog.waitFor({ state: "detached", timeout: 30_000 })
     await item.waitFor({ state: "detached", timeout: 30_000 })
-    const replied = await server.call("reviewList", { params: { spuId: line.spuId }, query: { filter: "middle" } })
+    const replied = await suite.server.call("reviewList", { params: { spuId: line.spuId }, query: { filter: "middle" } })
     expect(replied.ok && replied.body.content.find((r) => r.id === review.body.id)?.reply).toBe("感谢您的反馈，我们会继续改进包装和质地，欢迎再次光临美妍旗舰店！")
 
     await page.goto("/account/mine/product_question")
@@ -163,20 +156,20 @@ describe("mall coupons and reviews", () => {
     await answerDialog.waitFor({ state: "detached", timeout: 30_000 })
     await asked.waitFor({ state: "detached", timeout: 30_000 })
     await screenshot(page, `mall-shop-questions-${width}`)
-    const answers = await server.call("productAnswerList", { params: { questionId: question.body.id }, query: {} })
+    const answers = await suite.server.call("productAnswerList", { params: { questionId: question.body.id }, query: {} })
     expect(answers.ok && answers.body.content.map((a) => a.fromShop)).toEqual([true])
     expect(errors).toEqual([])
     await context.close()
   })
 
   it.each([1440, 375])("the product page shows 商品评价 with filters and 问大家 with the shop's answers; a member asks a question (%i px)", async (width) => {
-    const member = await walletMember(server, { authState: "certified" })
-    const list = await server.call("productList", { query: { keyword: "玻尿酸多重保湿精华液" } })
+    const member = await walletMember(suite.server, { authState: "certified" })
+    const list = await suite.server.call("productList", { query: { keyword: "玻尿酸多重保湿精华液" } })
     const spuId = list.ok ? list.body.content[0]!.spuId : 0
-    const stats = await server.call("reviewStatistics", { params: { spuId } })
+    const stats = await suite.server.call("reviewStatistics", { params: { spuId } })
     if (!stats.ok) throw new Error("no statistics")
-    const { page, errors, context } = await openPage(browser, server.url, { width, height: width === 375 ? 812 : 900 })
-    await useToken(context, server.url, member.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900 })
+    await useToken(context, suite.server.url, member.token)
     await page.goto(`/product/detail/${spuId}`)
     await page.getByRole("tab", { name: "商品评价" }).click({ timeout: 30_000 })
     const reviews = page.getByRole("region", { name: "商品评价" })

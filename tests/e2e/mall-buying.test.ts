@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm"
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import type { ProductSkus } from "../../domain/mall/endpoints.ts"
 import type { Sku } from "../../domain/mall/sku.ts"
 import { vipLineDiscountCents, vipUnitPriceCents } from "../../domain/mall/vip-price.ts"
@@ -9,10 +9,10 @@ import { memberCoupons } from "../../server/mall/tables/coupons.ts"
 import { users } from "../../server/session/tables/users.ts"
 import { DEMO_PAY_PASSWORD } from "../../server/seed/wallet.ts"
 import { credit } from "../../server/wallet/services/ledger.ts"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { merchantToken } from "../setup/mall.ts"
 import { saveAddress } from "../setup/member.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { accountAndLedger, newKey, walletMember } from "../setup/wallet.ts"
 
 /** Pages render on a loaded machine: polls wait as long as locators do. */
@@ -21,23 +21,14 @@ const wait = { timeout: 30_000 }
 const money = (cents: number) => `￥${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 describe("buying in the mall", () => {
-  let browser: Browser
-  let server: TestServer
-
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   /** A demo product with two SKUs in stock (at least 2 of the first) and its specs. */
   const productWithTwoSkus = async (): Promise<{ spuId: number; title: string; specs: ProductSkus; a: Sku; b: Sku }> => {
-    const list = await server.call("productList", { query: { size: 48, sort: "sales" } })
+    const list = await suite.server.call("productList", { query: { size: 48, sort: "sales" } })
     if (!list.ok) throw new Error("no products")
     for (const card of list.body.content) {
-      const specs = await server.call("productSkus", { params: { spuId: card.spuId } })
+      const specs = await suite.server.call("productSkus", { params: { spuId: card.spuId } })
       if (!specs.ok) continue
       const inStock = specs.body.skus.filter((s) => s.stock >= 2)
       if (specs.body.saleAttrs.length > 0 && inStock.length >= 2 && specs.body.skus.some((s) => s.stock === 0)) {
@@ -76,21 +67,21 @@ describe("buying in the mall", () => {
 
   it("a visitor fills the cart, logs in as lin_xiaoyu, finds the lines merged, checks out with a coupon and pays; the shop ships and she confirms receipt", async () => {
     const { spuId, title, specs, a, b } = await productWithTwoSkus()
-    const [member] = await server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, "lin_xiaoyu"))
+    const [member] = await suite.server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, "lin_xiaoyu"))
     if (!member) throw new Error("demo member missing")
     // The demo member pays with the demo payment password; a recharge through the ledger covers the order.
-    await credit(server.deps.db, { userId: member.id, cents: 200_000, kind: "recharge", title: "测试充值" })
-    const before = await accountAndLedger(server, member.id)
+    await credit(suite.server.deps.db, { userId: member.id, cents: 200_000, kind: "recharge", title: "测试充值" })
+    const before = await accountAndLedger(suite.server, member.id)
     const expectedGoods = a.priceCents * 2 + b.priceCents
     // She has claimed a coupon that applies to this product (claiming has its own test).
-    const memberToken = (await server.deps.tokens.issue(member.id)).token
-    const offered = await server.call("couponList", { query: { spuId } }, { token: memberToken })
+    const memberToken = (await suite.server.deps.tokens.issue(member.id)).token
+    const offered = await suite.server.call("couponList", { query: { spuId } }, { token: memberToken })
     const coupon = offered.ok ? offered.body.find((c) => c.state === "claimable" && c.thresholdCents <= expectedGoods) : undefined
     if (!coupon) throw new Error("no claimable coupon for the demo product")
-    const claimed = await server.call("couponClaim", { params: { couponId: coupon.id } }, { token: memberToken })
+    const claimed = await suite.server.call("couponClaim", { params: { couponId: coupon.id } }, { token: memberToken })
     if (!claimed.ok) throw new Error(claimed.body.message)
 
-    const { page, errors, context } = await openPage(browser, server.url)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
     await page.goto(`/product/detail/${spuId}`)
     await page.getByRole("heading", { name: title }).waitFor()
     // A combination without stock is greyed out and cannot be chosen.
@@ -165,14 +156,14 @@ describe("buying in the mall", () => {
     expect(await page.getByRole("link", { name: "查看我的订单" }).getAttribute("href")).toBe("/account/order?type=product")
 
     // The order is paid (待发货), the balance went down by the total, the stock down.
-    const orders = await server.deps.db.select().from(mallOrders).where(and(eq(mallOrders.userId, member.id), inArray(mallOrders.status, [0, 1])))
+    const orders = await suite.server.deps.db.select().from(mallOrders).where(and(eq(mallOrders.userId, member.id), inArray(mallOrders.status, [0, 1])))
     expect(orders.map((o) => o.status)).toEqual([1])
     expect(orders[0]!.payCents).toBe(total)
     expect(orders[0]!.note).toBe("工作日送达，谢谢")
-    const after = await accountAndLedger(server, member.id)
+    const after = await accountAndLedger(suite.server, member.id)
     expect(after.balance).toBe(before.balance - total)
     expect(after.balance).toBe(after.balanceLedger)
-    const specsAfter = await server.call("productSkus", { params: { spuId } })
+    const specsAfter = await suite.server.call("productSkus", { params: { spuId } })
     if (!specsAfter.ok) throw new Error("specs")
     expect(specsAfter.body.skus.find((s) => s.skuId === a.skuId)?.stock).toBe(a.stock - 2)
     expect(specsAfter.body.skus.find((s) => s.skuId === b.skuId)?.stock).toBe(b.stock - 1)
@@ -180,7 +171,7 @@ describe("buying in the mall", () => {
     await cartCount(page).waitFor({ state: "detached" })
 
     // The coupon is used by this order.
-    const [used] = await server.deps.db.select().from(memberCoupons).where(eq(memberCoupons.id, claimed.body.claimed.id))
+    const [used] = await suite.server.deps.db.select().from(memberCoupons).where(eq(memberCoupons.id, claimed.body.claimed.id))
     expect(used?.orderNum).toBe(orders[0]!.orderNum)
     expect(used?.usedAt).not.toBeNull()
     expect(orders[0]!.discountCents).toBe(coupon.amountCents)
@@ -192,8 +183,8 @@ describe("buying in the mall", () => {
     const orderNum = orders[0]!.orderNum
 
     // The merchant ships it from the shop's orders.
-    const shop = await openPage(browser, server.url)
-    await useToken(shop.context, server.url, await merchantToken(server))
+    const shop = await openPage(suite.browser, suite.server.url)
+    await useToken(shop.context, suite.server.url, await merchantToken(suite.server))
     await shop.page.goto("/account/mine/order_product")
     await shop.page.getByRole("tab", { name: "待发货" }).click()
     const shopCard = shop.page.getByRole("article", { name: `订单 ${orderNum}` })
@@ -214,9 +205,9 @@ describe("buying in the mall", () => {
     await page.getByRole("heading", { name: "已确认收货" }).waitFor()
 
     // Afterwards: completed, the balance down by what was paid once, the stock as bought.
-    const [finished] = await server.deps.db.select().from(mallOrders).where(eq(mallOrders.orderNum, orderNum))
+    const [finished] = await suite.server.deps.db.select().from(mallOrders).where(eq(mallOrders.orderNum, orderNum))
     expect(finished?.status).toBe(3)
-    const end = await accountAndLedger(server, member.id)
+    const end = await accountAndLedger(suite.server, member.id)
     expect(end.balance).toBe(before.balance - total)
     expect(end.balance).toBe(end.balanceLedger)
     expect(errors).toEqual([])
@@ -225,14 +216,14 @@ describe("buying in the mall", () => {
 
   it("the VIP member zhou_vip sees 会员价, the VIP discount line at checkout and on the payment page, and pays the discounted total", async () => {
     const { spuId, specs, a } = await productWithTwoSkus()
-    const [vip] = await server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, "zhou_vip"))
+    const [vip] = await suite.server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, "zhou_vip"))
     if (!vip) throw new Error("demo VIP missing")
-    const token = (await server.deps.tokens.issue(vip.id)).token
-    expect((await server.call("cartAdd", { body: { skuId: a.skuId, quantity: 2 } }, { token })).ok).toBe(true)
+    const token = (await suite.server.deps.tokens.issue(vip.id)).token
+    expect((await suite.server.call("cartAdd", { body: { skuId: a.skuId, quantity: 2 } }, { token })).ok).toBe(true)
     const vipCents = vipLineDiscountCents(a.priceCents, 2, true)
-    const before = await accountAndLedger(server, vip.id)
-    const { page, errors, context } = await openPage(browser, server.url)
-    await useToken(context, server.url, token)
+    const before = await accountAndLedger(suite.server, vip.id)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
+    await useToken(context, suite.server.url, token)
 
     await page.goto(`/product/detail/${spuId}`)
     await chooseSku(page, specs, a)
@@ -249,10 +240,10 @@ describe("buying in the mall", () => {
     await page.keyboard.press("Enter")
     await page.getByRole("heading", { name: "支付成功" }).waitFor()
 
-    const [order] = await server.deps.db.select().from(mallOrders).where(and(eq(mallOrders.userId, vip.id), eq(mallOrders.status, 1), eq(mallOrders.payCents, total)))
+    const [order] = await suite.server.deps.db.select().from(mallOrders).where(and(eq(mallOrders.userId, vip.id), eq(mallOrders.status, 1), eq(mallOrders.payCents, total)))
     expect(order?.vipDiscountCents).toBe(vipCents)
     expect(total).toBe(order!.goodsCents - vipCents + order!.freightCents - order!.discountCents)
-    const after = await accountAndLedger(server, vip.id)
+    const after = await accountAndLedger(suite.server, vip.id)
     expect(before.balance - after.balance).toBe(total)
     await page.goto(`/account/order/detail/${order!.orderNum}`)
     await page.getByText("VIP会员95折").first().waitFor()
@@ -262,10 +253,10 @@ describe("buying in the mall", () => {
 
   it.each([1440, 375])("shows every buying page, empty and filled, at %i px, and the shop's 关注 works by keyboard", async (width) => {
     const { spuId, specs, a } = await productWithTwoSkus()
-    const member = await walletMember(server, { cents: 100 })
-    const addressId = await saveAddress(server, member.token, { defaulted: true })
-    const { page, errors, context } = await openPage(browser, server.url, { width, height: width === 375 ? 812 : 900 })
-    await useToken(context, server.url, member.token)
+    const member = await walletMember(suite.server, { cents: 100 })
+    const addressId = await saveAddress(suite.server, member.token, { defaulted: true })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900 })
+    await useToken(context, suite.server.url, member.token)
 
     await page.goto("/shopping/cart")
     await page.getByText("购物车还是空的").waitFor()
@@ -292,7 +283,7 @@ describe("buying in the mall", () => {
     await page.getByRole("button", { name: "+ 关注" }).waitFor()
 
     // A cart with a line bigger than the balance: the payment page says so, with the recharge link.
-    const added = await server.call("cartAdd", { body: { skuId: a.skuId, quantity: 2 } }, { token: member.token })
+    const added = await suite.server.call("cartAdd", { body: { skuId: a.skuId, quantity: 2 } }, { token: member.token })
     expect(added.ok).toBe(true)
     await page.goto("/account/shopping/cart")
     await expect.poll(() => page.getByTestId("cart-line").count(), wait).toBe(1)
@@ -300,7 +291,7 @@ describe("buying in the mall", () => {
     await page.goto("/shopping/cart/checkout")
     await page.getByTestId("checkout-total").waitFor()
     await screenshot(page, `mall-checkout-${width}`)
-    const created = await server.call("orderCreate", { body: { addressId, idempotencyKey: newKey() } }, { token: member.token })
+    const created = await suite.server.call("orderCreate", { body: { addressId, idempotencyKey: newKey() } }, { token: member.token })
     if (!created.ok) throw new Error(created.body.message)
     await page.goto(`/product/payment/${created.body.orders.map((o) => o.orderNum).join("-")}`)
     await page.getByText("账号余额不足，请您先").waitFor()

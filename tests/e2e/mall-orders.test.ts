@@ -1,31 +1,22 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { MALL_MESSAGES } from "../../domain/mall/messages.ts"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { merchantToken, placeMallOrder } from "../setup/mall.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { walletMember } from "../setup/wallet.ts"
 
 describe("mall orders", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   it.each([1440, 375])("a member pays on 我的订单, the shop ships it, the member sees the courier and confirms receipt (%i px)", async (width) => {
     const height = width === 375 ? 812 : 900
-    const member = await walletMember(server, { cents: 100_000 })
-    const order = await placeMallOrder(server, member.token)
-    const shopToken = await merchantToken(server)
+    const member = await walletMember(suite.server, { cents: 100_000 })
+    const order = await placeMallOrder(suite.server, member.token)
+    const shopToken = await merchantToken(suite.server)
 
     // The member pays the unpaid order from the list with the payment password.
-    const buyer = await openPage(browser, server.url, { width, height })
-    await useToken(buyer.context, server.url, member.token)
+    const buyer = await openPage(suite.browser, suite.server.url, { width, height })
+    await useToken(buyer.context, suite.server.url, member.token)
     await buyer.page.goto("/account/order?type=product")
     const card = buyer.page.getByRole("article", { name: `订单 ${order.orderNum}` })
     await card.waitFor({ timeout: 30_000 })
@@ -41,12 +32,12 @@ describe("mall orders", () => {
     await payDialog.getByRole("button", { name: "确认支付" }).click()
     await payDialog.waitFor({ state: "detached", timeout: 30_000 })
     await card.getByText("待发货", { exact: true }).waitFor({ timeout: 30_000 })
-    const paid = await server.call("orderDetail", { params: { orderNum: order.orderNum } }, { token: member.token })
+    const paid = await suite.server.call("orderDetail", { params: { orderNum: order.orderNum } }, { token: member.token })
     expect(paid.ok && paid.body.status).toBe(1)
 
     // The merchant ships it: a wrong number is refused in the form first.
-    const shop = await openPage(browser, server.url, { width, height })
-    await useToken(shop.context, server.url, shopToken)
+    const shop = await openPage(suite.browser, suite.server.url, { width, height })
+    await useToken(shop.context, suite.server.url, shopToken)
     await shop.page.goto("/account/mine/order_product")
     await shop.page.getByRole("tab", { name: "待发货" }).click()
     const shopCard = shop.page.getByRole("article", { name: `订单 ${order.orderNum}` })
@@ -87,7 +78,7 @@ describe("mall orders", () => {
     await ask.getByRole("button", { name: "确认收货" }).click()
     await buyer.page.getByRole("heading", { name: "已确认收货" }).waitFor({ timeout: 30_000 })
     await screenshot(buyer.page, `mall-orders-received-${width}`)
-    const done = await server.call("orderDetail", { params: { orderNum: order.orderNum } }, { token: member.token })
+    const done = await suite.server.call("orderDetail", { params: { orderNum: order.orderNum } }, { token: member.token })
     expect(done.ok && done.body.status).toBe(3)
     expect(buyer.errors).toEqual([])
     expect(shop.errors).toEqual([])

@@ -1,35 +1,26 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { MALL_MESSAGES } from "../../domain/mall/messages.ts"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { squarePng } from "../setup/images.ts"
 import { completedMallOrder, merchantToken } from "../setup/mall.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { accountAndLedger, ledgerRows, walletMember } from "../setup/wallet.ts"
 
 const yuan = (cents: number) => `￥${(cents / 100).toFixed(2)}`
 
 describe("mall returns", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   it.each([1440, 375])("a member returns a completed order with a picture, the shop accepts and receives it, the balance shows the refund once (%i px)", async (width) => {
     const height = width === 375 ? 812 : 900
-    const member = await walletMember(server, { cents: 100_000 })
-    const order = await completedMallOrder(server, member)
-    const afterPurchase = (await accountAndLedger(server, member.user.id)).balance
-    const shopToken = await merchantToken(server)
+    const member = await walletMember(suite.server, { cents: 100_000 })
+    const order = await completedMallOrder(suite.server, member)
+    const afterPurchase = (await accountAndLedger(suite.server, member.user.id)).balance
+    const shopToken = await merchantToken(suite.server)
 
     // The member applies from the order list, with a reason, a description and a picture.
-    const buyer = await openPage(browser, server.url, { width, height })
-    await useToken(buyer.context, server.url, member.token)
+    const buyer = await openPage(suite.browser, suite.server.url, { width, height })
+    await useToken(buyer.context, suite.server.url, member.token)
     await buyer.page.goto("/account/order?type=product")
     const card = buyer.page.getByRole("article", { name: `订单 ${order.orderNum}` })
     await card.getByRole("link", { name: `申请退货 ${order.orderNum}` }).click()
@@ -45,15 +36,15 @@ describe("mall returns", () => {
     await screenshot(buyer.page, `mall-returns-apply-${width}`)
     await form.getByRole("button", { name: "提交申请" }).click()
     await buyer.page.getByRole("heading", { name: "退货申请已提交" }).waitFor({ timeout: 30_000 })
-    const mine = await server.call("returnMy", { query: {} }, { token: member.token })
+    const mine = await suite.server.call("returnMy", { query: {} }, { token: member.token })
     const ret = mine.ok ? mine.body.content[0] : undefined
     if (!ret) throw new Error("no return made")
     expect(ret).toMatchObject({ orderNum: order.orderNum, status: 0, reason: "质量问题", refundCents: order.goodsCents - order.discountCents })
     expect(ret.pictures).toHaveLength(1)
 
     // The shop accepts with the return address.
-    const shop = await openPage(browser, server.url, { width, height })
-    await useToken(shop.context, server.url, shopToken)
+    const shop = await openPage(suite.browser, suite.server.url, { width, height })
+    await useToken(shop.context, suite.server.url, shopToken)
     await shop.page.goto("/account/mine/order_product?type=return")
     const shopCard = shop.page.getByRole("article", { name: `退货 ${ret.returnNo}` })
     await shopCard.getByRole("list", { name: "凭证图片" }).waitFor({ timeout: 30_000 })
@@ -95,9 +86,9 @@ describe("mall returns", () => {
     await shopCard.getByText("已完成", { exact: true }).waitFor({ timeout: 30_000 })
     await screenshot(shop.page, `mall-returns-shop-done-${width}`)
 
-    const after = await accountAndLedger(server, member.user.id)
+    const after = await accountAndLedger(suite.server, member.user.id)
     expect(after).toMatchObject({ balance: afterPurchase + ret.refundCents, balanceLedger: afterPurchase + ret.refundCents })
-    expect(await ledgerRows(server, member.user.id, "refund")).toHaveLength(1)
+    expect(await ledgerRows(suite.server, member.user.id, "refund")).toHaveLength(1)
     await buyer.page.goto("/account/balance")
     await buyer.page.getByTestId("available-balance").getByText(yuan(afterPurchase + ret.refundCents)).waitFor({ timeout: 30_000 })
     const refundLine = buyer.page.getByText(MALL_MESSAGES.returnRefundTitle(order.orderNum))

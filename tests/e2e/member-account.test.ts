@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { addresses } from "../../server/member/tables.ts"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { beijingAddress, idCardCheckChar } from "../setup/member.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
 /**
  * Picks a value in one of the Ark selects of the region cascader. On a loaded machine the click
@@ -29,20 +29,12 @@ const pick = async (page: Page, level: string, option: string) => {
 }
 
 describe("member centre in the browser: addresses, real name", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   it("adds, edits, sets the default and deletes an address with the cascader", async () => {
-    const { token, user } = await signedInUser(server, { nickName: "地址测试" })
-    const { page, errors, context } = await openPage(browser, server.url)
-    await useToken(context, server.url, token)
+    const { token, user } = await signedInUser(suite.server, { nickName: "地址测试" })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
+    await useToken(context, suite.server.url, token)
     await page.goto("/account/address")
     await page.getByText("暂无收货地址").waitFor()
     await page.getByRole("button", { name: "新增收货地址" }).first().click()
@@ -83,7 +75,7 @@ describe("member centre in the browser: addresses, real name", () => {
     await page.getByText("已设为默认地址").waitFor()
     await expect
       .poll(async () =>
-        (await server.deps.db.select().from(addresses).where(eq(addresses.userId, user.id))).filter((a) => a.defaulted).map((a) => a.name),
+        (await suite.server.deps.db.select().from(addresses).where(eq(addresses.userId, user.id))).filter((a) => a.defaulted).map((a) => a.name),
       )
       .toEqual(["李四"])
 
@@ -105,18 +97,18 @@ describe("member centre in the browser: addresses, real name", () => {
   })
 
   it("refuses the 21st address and shows none remaining, on a phone", async () => {
-    const { token } = await signedInUser(server)
+    const { token } = await signedInUser(suite.server)
     for (let i = 0; i < 20; i++) {
-      const answer = await server.call("addressCreate", { body: beijingAddress({ detail: `东华门街道南河沿大街${i + 1}号` }) }, { token })
+      const answer = await suite.server.call("addressCreate", { body: beijingAddress({ detail: `东华门街道南河沿大街${i + 1}号` }) }, { token })
       expect(answer.ok).toBe(true)
     }
-    const { page, errors, context } = await openPage(browser, server.url, { width: 375, height: 812 })
-    await useToken(context, server.url, token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
+    await useToken(context, suite.server.url, token)
     await page.goto("/account/address")
     await expect.poll(() => page.getByTestId("address-remaining").textContent()).toContain("已保存 20 个地址，还可以保存 0 个")
     await page.getByText("最多只能保存 20 个收货地址").waitFor()
     expect(await page.getByRole("button", { name: "新增收货地址" }).first().isDisabled()).toBe(true)
-    const refused = await server.call("addressCreate", { body: beijingAddress() }, { token })
+    const refused = await suite.server.call("addressCreate", { body: beijingAddress() }, { token })
     expect(refused).toMatchObject({ status: 409, body: { message: "最多只能保存 20 个收货地址" } })
     await screenshot(page, "member-address-full-375")
     expect(errors).toEqual([])
@@ -124,13 +116,13 @@ describe("member centre in the browser: addresses, real name", () => {
   })
 
   it("real name: submit, an administrator approves, and the member is certified", async () => {
-    const member = await signedInUser(server, { nickName: "认证会员" })
-    const admin = await signedInUser(server, { nickName: "审核员", roles: ["ROLE_ADMIN"] })
+    const member = await signedInUser(suite.server, { nickName: "认证会员" })
+    const admin = await signedInUser(suite.server, { nickName: "审核员", roles: ["ROLE_ADMIN"] })
     const first17 = "33010619880521028"
     const card = `${first17}${idCardCheckChar(first17)}`
 
-    const m = await openPage(browser, server.url)
-    await useToken(m.context, server.url, member.token)
+    const m = await openPage(suite.browser, suite.server.url)
+    await useToken(m.context, suite.server.url, member.token)
     await m.page.goto("/account/realName")
     await m.page.getByRole("button", { name: "提交认证" }).click()
     await m.page.getByText("请输入真实姓名").waitFor()
@@ -146,8 +138,8 @@ describe("member centre in the browser: addresses, real name", () => {
     await m.page.getByText("您的实名认证正在审核中，审核通过后即可发表").waitFor()
     await screenshot(m.page, "member-real-name-pending-1440")
 
-    const a = await openPage(browser, server.url)
-    await useToken(a.context, server.url, admin.token)
+    const a = await openPage(suite.browser, suite.server.url)
+    await useToken(a.context, suite.server.url, admin.token)
     await a.page.goto("/admin/review")
     const queue = a.page.getByRole("list", { name: "审核队列" }).getByRole("listitem", { name: /^实名认证 [1-9]\d* 条待审核$/ })
     await queue.waitFor()

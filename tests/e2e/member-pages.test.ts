@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
-import type { Browser } from "playwright-core"
 import { giftOrders } from "../../server/member/tables.ts"
 import { users } from "../../server/session/tables/users.ts"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { latestEmailCode } from "../setup/member.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { latestSmsCode, randomPhone } from "../setup/wallet.ts"
 import { USER_CENTRE_PATH } from "../../domain/shell/routes/main-routes.ts"
 import { routeByPath } from "../../domain/shell/routes/route-table.ts"
@@ -23,26 +22,12 @@ const PNG = Buffer.from(
 const EXE = Buffer.from("4d5a90000300000004000000ffff0000b800000000000000400000000000000000000000", "hex")
 
 describe("member centre in the browser: profile, security, the other pages", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
-
-  const demoToken = async (username: string) => {
-    const [row] = await server.deps.db.select().from(users).where(eq(users.username, username))
-    if (!row) throw new Error(`no demo account ${username}`)
-    return (await server.deps.tokens.issue(row.id)).token
-  }
+  const suite = useBrowserSuite()
 
   it("uploads an avatar with the widget (refusing a renamed program), deletes and saves", async () => {
-    const { token, user } = await signedInUser(server, { nickName: "头像会员" })
-    const { page, errors, context } = await openPage(browser, server.url)
-    await useToken(context, server.url, token)
+    const { token, user } = await signedInUser(suite.server, { nickName: "头像会员" })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
+    await useToken(context, suite.server.url, token)
     await page.goto("/account/personal")
     const picker = page.getByLabel("头像", { exact: true })
     await picker.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: EXE })
@@ -62,7 +47,7 @@ describe("member centre in the browser: profile, security, the other pages", () 
     await page.getByRole("button", { name: "保存资料" }).click()
     await page.getByText("个人资料已保存").waitFor()
     await screenshot(page, "member-personal-1440")
-    const [row] = await server.deps.db.select().from(users).where(eq(users.id, user.id))
+    const [row] = await suite.server.deps.db.select().from(users).where(eq(users.id, user.id))
     expect(row).toMatchObject({ nickName: "新的昵称", gender: "女" })
     expect(row?.avatarPath).toMatch(/^\/files\/avatar\/\d{6}\/[a-f0-9]{32}\.png$/)
     expect(errors).toEqual([])
@@ -71,9 +56,9 @@ describe("member centre in the browser: profile, security, the other pages", () 
 
   it("changes the password, the phone by SMS code and the e-mail by a code from the mail outbox", async () => {
     const phone = randomPhone()
-    const { token, user } = await signedInUser(server, { phone, password: "Portal_2024" })
-    const { page, errors, context } = await openPage(browser, server.url, { width: 375, height: 812 })
-    await useToken(context, server.url, token)
+    const { token, user } = await signedInUser(suite.server, { phone, password: "Portal_2024" })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
+    await useToken(context, suite.server.url, token)
     await page.goto("/account/security")
     await page.getByRole("button", { name: "修改" }).click()
     const pass = page.getByRole("dialog", { name: "修改登录密码" })
@@ -93,7 +78,7 @@ describe("member centre in the browser: profile, security, the other pages", () 
     await phoneDialog.getByLabel("新手机号").fill(newPhone)
     await phoneDialog.getByRole("button", { name: "获取验证码" }).click()
     await phoneDialog.getByRole("button", { name: /秒后重新获取/ }).waitFor()
-    await phoneDialog.getByLabel("短信验证码").fill(await latestSmsCode(server, newPhone))
+    await phoneDialog.getByLabel("短信验证码").fill(await latestSmsCode(suite.server, newPhone))
     await phoneDialog.getByRole("button", { name: "确认更换" }).click()
     await page.getByText("手机号修改成功").waitFor()
     await page.getByText(`${newPhone.slice(0, 3)}****${newPhone.slice(-4)}`).waitFor()
@@ -105,27 +90,27 @@ describe("member centre in the browser: profile, security, the other pages", () 
     await mail.getByRole("button", { name: "获取验证码" }).click()
     await mail.getByRole("button", { name: /秒后重新获取/ }).waitFor()
     // The mail outbox is for administrators.
-    const admin = await signedInUser(server, { roles: ["ROLE_ADMIN"] })
-    const adminView = await openPage(browser, server.url, { width: 375, height: 812 })
-    await useToken(adminView.context, server.url, admin.token)
+    const admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"] })
+    const adminView = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
+    await useToken(adminView.context, suite.server.url, admin.token)
     await adminView.page.goto("/dev/mail")
     await adminView.page.getByText(`收件人：${email}`).waitFor()
     await screenshot(adminView.page, "member-mail-outbox-375")
     await adminView.context.close()
-    await mail.getByLabel("邮箱验证码").fill(await latestEmailCode(server, email))
+    await mail.getByLabel("邮箱验证码").fill(await latestEmailCode(suite.server, email))
     await mail.getByRole("button", { name: "确认绑定" }).click()
     await page.getByText("邮箱修改成功").waitFor()
     await screenshot(page, "member-security-375")
-    const [row] = await server.deps.db.select().from(users).where(eq(users.id, user.id))
+    const [row] = await suite.server.deps.db.select().from(users).where(eq(users.id, user.id))
     expect(row).toMatchObject({ phone: newPhone, email })
     expect(errors).toEqual([])
     await context.close()
   })
 
   it("sends feedback with a type from the dictionary", async () => {
-    const { token } = await signedInUser(server)
-    const { page, errors, context } = await openPage(browser, server.url, { width: 375, height: 812 })
-    await useToken(context, server.url, token)
+    const { token } = await signedInUser(suite.server)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
+    await useToken(context, suite.server.url, token)
     await page.goto("/account/feedback")
     await page.getByRole("button", { name: "提交反馈" }).click()
     await page.getByText("请选择反馈类型").first().waitFor()
@@ -141,8 +126,8 @@ describe("member centre in the browser: profile, security, the other pages", () 
   })
 
   it("推广中心 states the invite reward and shows which invited friends earned it", async () => {
-    const { page, errors, context } = await openPage(browser, server.url, { width: 375, height: 812 })
-    await useToken(context, server.url, await demoToken("lin_xiaoyu"))
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
+    await useToken(context, suite.server.url, await suite.tokenOf("lin_xiaoyu"))
     await page.goto("/account/extension")
     await expect.poll(() => page.getByTestId("invite-reward-rule").textContent()).toContain(INVITE_REWARD_RULE)
     expect(await page.getByTestId("invite-reward-total").textContent()).toBe(`累计获得邀请奖励 ${INVITE_REWARD_POINTS} 积分（1 位好友已实名认证）`)
@@ -179,16 +164,16 @@ describe("member centre in the browser: profile, security, the other pages", () 
         ["zhou_vip", "/account/message", "message"],
         ["zhou_vip", "/account/news", "news"],
       ]
-      const [zhou] = await server.deps.db.select().from(users).where(eq(users.username, "zhou_vip"))
-      const [order] = await server.deps.db
+      const [zhou] = await suite.server.deps.db.select().from(users).where(eq(users.username, "zhou_vip"))
+      const [order] = await suite.server.deps.db
         .select()
         .from(giftOrders)
         .where(eq(giftOrders.userId, zhou?.id ?? 0))
       const all = [...pages, ["zhou_vip", `/account/gift/order/detail?id=${order?.id ?? 0}`, "gift-order-detail"] as const]
       {
         for (const [username, path, name] of all) {
-          const { page, errors, context } = await openPage(browser, server.url, { width, height: width === 375 ? 812 : 900 })
-          await useToken(context, server.url, await demoToken(username))
+          const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900 })
+          await useToken(context, suite.server.url, await suite.tokenOf(username))
           await page.goto(path)
           await page.waitForLoadState("load")
           await expect.poll(() => page.getByRole("status", { name: "正在加载…" }).count()).toBe(0)

@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { and, eq } from "drizzle-orm"
-import type { Browser } from "playwright-core"
 import { PRIZE_DRAW_COST } from "../../domain/member/prize.ts"
 import { gifts, signIns } from "../../server/member/tables.ts"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { saveAddress } from "../setup/member.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { accountAndLedger, walletMember } from "../setup/wallet.ts"
 
 describe("member centre in the browser: sign-in, prize draw, points gifts", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   it("signs in from the account popover: today's step turns finish, the button reads 今日已签到 and the points grow", async () => {
-    const member = await walletMember(server, { nickName: "签到会员", payPassword: null, points: 20 })
-    const { page, errors, context } = await openPage(browser, server.url)
-    await useToken(context, server.url, member.token)
+    const member = await walletMember(suite.server, { nickName: "签到会员", payPassword: null, points: 20 })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
+    await useToken(context, suite.server.url, member.token)
     await page.goto("/account/center")
     await expect.poll(() => page.getByTestId("center-points").textContent()).toBe("20")
     await page.getByRole("button", { name: /我的账户/ }).click()
@@ -39,9 +30,9 @@ describe("member centre in the browser: sign-in, prize draw, points gifts", () =
     expect(await done.isDisabled()).toBe(true)
     // The tag blinks twice and settles on the day's points.
     await panel.getByRole("status").filter({ hasText: "今日已得 5 积分" }).waitFor()
-    const rows = await server.deps.db.select().from(signIns).where(eq(signIns.userId, member.user.id))
+    const rows = await suite.server.deps.db.select().from(signIns).where(eq(signIns.userId, member.user.id))
     expect(rows).toHaveLength(1)
-    expect(await accountAndLedger(server, member.user.id)).toMatchObject({ points: 25, pointsLedger: 25 })
+    expect(await accountAndLedger(suite.server, member.user.id)).toMatchObject({ points: 25, pointsLedger: 25 })
     await page.keyboard.press("Escape")
     await page.goto("/account/points")
     await page.goto("/account/center")
@@ -52,9 +43,9 @@ describe("member centre in the browser: sign-in, prize draw, points gifts", () =
   })
 
   it("draws on the wheel: the points go down by the cost (plus any points won) and the record shows", async () => {
-    const member = await walletMember(server, { nickName: "抽奖会员", payPassword: null, points: PRIZE_DRAW_COST * 2 })
-    const { page, errors, context } = await openPage(browser, server.url, { width: 375, height: 812 })
-    await useToken(context, server.url, member.token)
+    const member = await walletMember(suite.server, { nickName: "抽奖会员", payPassword: null, points: PRIZE_DRAW_COST * 2 })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
+    await useToken(context, suite.server.url, member.token)
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.goto("/prize/index")
     await page
@@ -69,7 +60,7 @@ describe("member centre in the browser: sign-in, prize draw, points gifts", () =
     expect(text).toMatch(/恭喜您抽中|很遗憾/)
     await screenshot(page, "member-prize-outcome-375")
     await page.getByRole("dialog").getByRole("button", { name: "好的" }).click()
-    const wallet = await accountAndLedger(server, member.user.id)
+    const wallet = await accountAndLedger(suite.server, member.user.id)
     const won = Number(/抽中 (\d+)积分/.exec(text)?.[1] ?? 0)
     expect(wallet.points).toBe(PRIZE_DRAW_COST + won)
     expect(wallet.pointsLedger).toBe(wallet.points)
@@ -83,9 +74,9 @@ describe("member centre in the browser: sign-in, prize draw, points gifts", () =
   })
 
   it("turns the wheel with a transform when motion is allowed", async () => {
-    const member = await walletMember(server, { payPassword: null, points: PRIZE_DRAW_COST })
-    const { page, errors, context } = await openPage(browser, server.url)
-    await useToken(context, server.url, member.token)
+    const member = await walletMember(suite.server, { payPassword: null, points: PRIZE_DRAW_COST })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
+    await useToken(context, suite.server.url, member.token)
     await page.goto("/prize/index")
     await page.getByTestId("prize-wheel").waitFor()
     await page.getByRole("button", { name: /抽奖/ }).click()
@@ -100,15 +91,15 @@ describe("member centre in the browser: sign-in, prize draw, points gifts", () =
   })
 
   it("exchanges a gift for points and an address; without enough points the spec's message shows", async () => {
-    const [gift] = await server.deps.db
+    const [gift] = await suite.server.deps.db
       .select()
       .from(gifts)
       .where(and(eq(gifts.name, "养生花茶礼盒")))
     if (!gift) throw new Error("no gift")
-    const member = await walletMember(server, { nickName: "兑换会员", payPassword: null, points: gift.points + 10 })
-    await saveAddress(server, member.token, { name: "赵兑换" })
-    const { page, errors, context } = await openPage(browser, server.url)
-    await useToken(context, server.url, member.token)
+    const member = await walletMember(suite.server, { nickName: "兑换会员", payPassword: null, points: gift.points + 10 })
+    await saveAddress(suite.server, member.token, { name: "赵兑换" })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
+    await useToken(context, suite.server.url, member.token)
     await page.goto("/account/point/gift")
     await page
       .getByTestId("mall-points")
@@ -131,8 +122,8 @@ describe("member centre in the browser: sign-in, prize draw, points gifts", () =
     await page.getByRole("link", { name: "查看订单" }).click()
     await page.waitForURL((u) => u.pathname === "/account/gift/order/detail")
     await page.getByText("赵兑换").waitFor()
-    expect(await accountAndLedger(server, member.user.id)).toMatchObject({ points: 10, pointsLedger: 10 })
-    const [after] = await server.deps.db.select({ stock: gifts.stock }).from(gifts).where(eq(gifts.id, gift.id))
+    expect(await accountAndLedger(suite.server, member.user.id)).toMatchObject({ points: 10, pointsLedger: 10 })
+    const [after] = await suite.server.deps.db.select({ stock: gifts.stock }).from(gifts).where(eq(gifts.id, gift.id))
     expect(after?.stock).toBe(gift.stock - 1)
     expect(errors).toEqual([])
     await context.close()

@@ -1,40 +1,20 @@
-import { eq } from "drizzle-orm"
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { REAL_NAME_MESSAGES } from "../../domain/member/real-name-form.ts"
 import { NEWS_MESSAGES } from "../../domain/news/news-article.ts"
-import { users } from "../../server/session/tables/users.ts"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { squarePng } from "../setup/images.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
-
 
 const TITLE = "社区药房试点慢病长处方服务"
 
 describe("industry news in the browser", () => {
-  let browser: Browser
-  let server: TestServer
-
-  /** A session of a seeded demo account (the login form itself is covered by the session tests). */
-  const tokenOf = async (username: string) => {
-    const [row] = await server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username))
-    if (!row) throw new Error(`${username} is not seeded`)
-    return (await server.deps.tokens.issue(row.id)).token
-  }
-
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   it("a certified member publishes, an administrator approves, the article is listed, read and saved as a favourite", async () => {
     // zhou_vip (certified) writes an article with a cover.
-    const m = await openPage(browser, server.url)
-    await useToken(m.context, server.url, await tokenOf("zhou_vip"))
+    const m = await openPage(suite.browser, suite.server.url)
+    await useToken(m.context, suite.server.url, await suite.tokenOf("zhou_vip"))
     await m.page.goto("/account/news")
     await m.page.getByRole("group", { name: "审核状态" }).getByRole("button", { name: "已发布 5" }).waitFor()
     await screenshot(m.page, "news-account-1440")
@@ -62,14 +42,14 @@ describe("industry news in the browser", () => {
     await screenshot(m.page, "news-account-pending-1440")
 
     // The public list does not show it yet.
-    const visitor = await openPage(browser, server.url)
+    const visitor = await openPage(suite.browser, suite.server.url)
     await visitor.page.goto("/news")
     await visitor.page.getByRole("list", { name: "资讯列表" }).waitFor()
     expect(await visitor.page.getByText(TITLE).count()).toBe(0)
 
     // portal_admin approves it from the review centre.
-    const a = await openPage(browser, server.url)
-    await useToken(a.context, server.url, await tokenOf("portal_admin"))
+    const a = await openPage(suite.browser, suite.server.url)
+    await useToken(a.context, suite.server.url, await suite.tokenOf("portal_admin"))
     await a.page.goto("/admin/review")
     await a.page.getByRole("link", { name: "资讯审核" }).click()
     await a.page.waitForURL((u) => u.pathname === "/admin/review/news")
@@ -115,17 +95,17 @@ describe("industry news in the browser", () => {
   })
 
   it("shows the reason of a rejection, edits and deletes with a confirmation, at 375 px", async () => {
-    const member = await signedInUser(server, { authState: "certified", nickName: "手机作者" })
-    const draft = await server.call(
+    const member = await signedInUser(suite.server, { authState: "certified", nickName: "手机作者" })
+    const draft = await suite.server.call(
       "newsCreate",
       { body: { title: "手机上编辑的一篇资讯", summary: "", body: "第一段正文。\n第二段正文。", category: "industry", cover: "" } },
       { token: member.token },
     )
     if (!draft.ok) throw new Error("not created")
     // The administrator rejects it in the review page's dialog: a reason is required first.
-    const admin = await signedInUser(server, { roles: ["ROLE_ADMIN"], authState: "certified" })
-    const a = await openPage(browser, server.url)
-    await useToken(a.context, server.url, admin.token)
+    const admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"], authState: "certified" })
+    const a = await openPage(suite.browser, suite.server.url)
+    await useToken(a.context, suite.server.url, admin.token)
     await a.page.goto("/admin/review/news")
     await a.page.getByRole("button", { name: "驳回 手机上编辑的一篇资讯" }).click()
     const dialog = a.page.getByRole("dialog", { name: "驳回资讯" })
@@ -138,8 +118,8 @@ describe("industry news in the browser", () => {
     expect(a.errors).toEqual([])
     await a.context.close()
 
-    const { page, errors, context } = await openPage(browser, server.url, { width: 375, height: 812 })
-    await useToken(context, server.url, member.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
+    await useToken(context, suite.server.url, member.token)
     await page.goto("/account/news")
     await page.getByText("驳回原因：请补充信息来源").waitFor()
     await page.getByRole("button", { name: "未通过 1" }).click()

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Browser } from "playwright-core"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { describe, expect, it } from "vitest"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
 /**
  * 公告管理 to 质量公告: an administrator writes a quality notice naming a brand and a product;
@@ -10,20 +9,12 @@ import { startTestServer, type TestServer } from "../setup/test-server.ts"
  * demo notices at phone width.
  */
 describe("site and quality notices in the browser", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   it("is written by an administrator and read by a visitor, with the product it names", async () => {
-    const admin = await signedInUser(server, { nickName: "运营", roles: ["ROLE_ADMIN"] })
-    const a = await openPage(browser, server.url)
-    await useToken(a.context, server.url, admin.token)
+    const admin = await signedInUser(suite.server, { nickName: "运营", roles: ["ROLE_ADMIN"] })
+    const a = await openPage(suite.browser, suite.server.url)
+    await useToken(a.context, suite.server.url, admin.token)
     await a.page.goto("/admin/announcements")
     await a.page.getByRole("heading", { name: "公告管理" }).waitFor()
     await a.page.getByRole("button", { name: "新建公告" }).click()
@@ -53,7 +44,7 @@ describe("site and quality notices in the browser", () => {
     expect(a.errors).toEqual([])
     await a.context.close()
 
-    const v = await openPage(browser, server.url)
+    const v = await openPage(suite.browser, suite.server.url)
     await v.page.goto("/quality")
     await v.page.getByRole("heading", { name: "质量公告", level: 1 }).waitFor()
     const list = v.page.getByRole("list", { name: "质量公告列表" })
@@ -74,7 +65,7 @@ describe("site and quality notices in the browser", () => {
   })
 
   it("lists the site notices at phone width and opens one", async () => {
-    const v = await openPage(browser, server.url, { width: 375, height: 812 })
+    const v = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
     await v.page.goto("/announcement")
     await v.page.getByRole("heading", { name: "网站公告", level: 1 }).waitFor()
     await v.page.getByLabel("搜索网站公告").fill("退货")

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Browser } from "playwright-core"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { describe, expect, it } from "vitest"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { squarePng } from "../setup/images.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
 const WAIT = { timeout: 60_000 }
 
@@ -13,18 +12,10 @@ const WAIT = { timeout: 60_000 }
  * follows a related article; an administrator publishes an activity.
  */
 describe("brand lookup, activities and the 3D body in the browser", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  }, 300_000)
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite({ timeout: 300_000 })
 
   it("checks a certificate code and a brand at /security/index", async () => {
-    const { page, errors, context } = await openPage(browser, server.url, { width: 375, height: 800 })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 800 })
     await page.goto("/security/index")
     const search = page.getByRole("search", { name: "品牌授权查询" })
     await search.waitFor(WAIT)
@@ -48,7 +39,7 @@ describe("brand lookup, activities and the 3D body in the browser", () => {
   })
 
   it("lists activities, reads one and follows its way in; an administrator publishes one", async () => {
-    const { page, errors, context } = await openPage(browser, server.url)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
     await page.goto("/activity/detail")
     const list = page.getByRole("list", { name: "活动列表" })
     await list.getByRole("link", { name: /积分幸运抽奖/ }).click(WAIT)
@@ -60,9 +51,9 @@ describe("brand lookup, activities and the 3D body in the browser", () => {
     expect(errors).toEqual([])
     await context.close()
 
-    const admin = await signedInUser(server, { roles: ["ROLE_ADMIN"], nickName: "活动运营" })
-    const a = await openPage(browser, server.url)
-    await useToken(a.context, server.url, admin.token)
+    const admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"], nickName: "活动运营" })
+    const a = await openPage(suite.browser, suite.server.url)
+    await useToken(a.context, suite.server.url, admin.token)
     await a.page.goto("/admin/activities")
     await a.page.getByRole("heading", { name: "活动管理" }).waitFor(WAIT)
     await a.page.getByRole("button", { name: "新建活动" }).click()
@@ -86,7 +77,7 @@ describe("brand lookup, activities and the 3D body in the browser", () => {
   })
 
   it("picks organs on the 3D body by the list and the keyboard and follows related content", async () => {
-    const { page, errors, context } = await openPage(browser, server.url)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
     await page.goto("/3dbody")
     const organs = page.getByRole("list", { name: "器官列表" })
     await organs.waitFor(WAIT)

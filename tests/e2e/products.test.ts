@@ -1,19 +1,10 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchBrowser, openPage, screenshot } from "../setup/browser.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { openPage, screenshot } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 
 describe("the product catalogue in the browser", () => {
-  let browser: Browser
-  let server: TestServer
-
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   /** Signs in through the login form: the test server checks no captcha, so the form shows none. */
   const signIn = async (page: Page, username: string, password: string) => {
@@ -25,7 +16,7 @@ describe("the product catalogue in the browser", () => {
   }
 
   it.each([1440, 375])("browses the mall, filters a category and opens a product at %i px", async (width) => {
-    const { page, errors, context } = await openPage(browser, server.url, { width, height: width === 375 ? 812 : 900 })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900 })
     await page.goto("/product")
     await page.waitForURL(/\/product\/index$/)
     await page.getByRole("heading", { name: "全部商品" }).waitFor()
@@ -55,7 +46,7 @@ describe("the product catalogue in the browser", () => {
     await page.getByText("￥129.00").first().waitFor()
     await page.getByText("￥169.00").first().waitFor()
     // Sales and total stock as the server has them (the demo orders of the seed moved them).
-    const card = await server.call("productList", { query: { keyword: "玻尿酸多重保湿精华液" } })
+    const card = await suite.server.call("productList", { query: { keyword: "玻尿酸多重保湿精华液" } })
     if (!card.ok || !card.body.content[0]) throw new Error("demo product missing")
     await page.getByText(`${card.body.content[0].stock} 件`, { exact: true }).waitFor()
     await page.getByText(`${card.body.content[0].salesCount} 件`, { exact: true }).waitFor()
@@ -72,7 +63,7 @@ describe("the product catalogue in the browser", () => {
   })
 
   it("finds products by keyword from the mall's search box and says so when nothing matches", async () => {
-    const { page, errors, context } = await openPage(browser, server.url)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
     await page.goto("/product/index")
     await page.getByRole("searchbox", { name: "商品关键词" }).fill("维生素")
     await page.getByRole("searchbox", { name: "商品关键词" }).press("Enter")
@@ -87,7 +78,7 @@ describe("the product catalogue in the browser", () => {
   })
 
   it("shows a not-found state for an unknown product", async () => {
-    const { page, context } = await openPage(browser, server.url, { width: 375, height: 812 })
+    const { page, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
     await page.goto("/product/detail/9999999")
     await page.getByText("商品不存在或已下架").first().waitFor()
     await page.getByRole("link", { name: "去商城首页" }).waitFor()
@@ -99,7 +90,7 @@ describe("the product catalogue in the browser", () => {
   })
 
   it("saves a product as lin_xiaoyu, finds it in the collection and removes it again, by keyboard", async () => {
-    const { page, errors, context } = await openPage(browser, server.url)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
     await page.goto("/product/search?keyword=%E6%9E%B8%E6%9D%9E&m=3")
     await page.getByRole("link", { name: /宁夏中宁特级枸杞/ }).click()
     await page.getByRole("heading", { name: "宁夏中宁特级枸杞 500g" }).waitFor()

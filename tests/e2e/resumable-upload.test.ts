@@ -1,30 +1,25 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import type { Browser } from "playwright-core"
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { CHUNK_MAX_BYTES } from "../../domain/member/upload-sessions.ts"
 import { uploads } from "../../server/member/tables.ts"
 import { signedInUser } from "../setup/auth.ts"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { repeatFragmentedMp4 } from "../setup/mp4.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
 /** About 12 MB of playable MP4 (the demo clip 120 times over): three chunks. */
 const VIDEO = repeatFragmentedMp4(readFileSync(path.join(process.cwd(), "public/micro/demo/clip-1.mp4")), 120)
 
 describe("a large video upload that breaks off", () => {
-  let browser: Browser
-  let server: TestServer
+  const suite = useBrowserSuite()
   let folder: string
   beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
     folder = mkdtempSync(path.join(tmpdir(), "portal-video-"))
   })
   afterAll(async () => {
-    await browser?.close()
-    await server?.close()
     if (folder) rmSync(folder, { recursive: true, force: true })
   })
 
@@ -32,9 +27,9 @@ describe("a large video upload that breaks off", () => {
     expect(VIDEO.length).toBeGreaterThan(2 * CHUNK_MAX_BYTES)
     const file = path.join(folder, "补水.mp4")
     writeFileSync(file, VIDEO)
-    const maker = await signedInUser(server, { isMaker: true, authState: "certified" })
-    const m = await openPage(browser, server.url)
-    await useToken(m.context, server.url, maker.token)
+    const maker = await signedInUser(suite.server, { isMaker: true, authState: "certified" })
+    const m = await openPage(suite.browser, suite.server.url)
+    await useToken(m.context, suite.server.url, maker.token)
     const { page } = m
 
     // The second chunk is dropped once; the third is dropped until the page is reloaded.
@@ -70,10 +65,10 @@ describe("a large video upload that breaks off", () => {
     expect(sent).toEqual([2 * CHUNK_MAX_BYTES])
     await page.getByRole("radio", { name: /秒的画面/ }).first().waitFor()
 
-    const stored = await server.deps.db.select().from(uploads).where(eq(uploads.userId, maker.user.id))
+    const stored = await suite.server.deps.db.select().from(uploads).where(eq(uploads.userId, maker.user.id))
     expect(stored).toHaveLength(1)
     expect(stored[0]).toMatchObject({ kind: "shortVideo", size: VIDEO.length, mime: "video/mp4" })
-    const served = await fetch(`${server.url}${stored[0]?.path}`)
+    const served = await fetch(`${suite.server.url}${stored[0]?.path}`)
     expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), VIDEO)).toBe(0)
     expect(m.errors.filter((e) => !e.includes("net::ERR_CONNECTION_RESET"))).toEqual([])
   })

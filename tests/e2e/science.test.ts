@@ -1,11 +1,8 @@
-import { eq } from "drizzle-orm"
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { SCIENCE_MESSAGES } from "../../domain/community/science.ts"
-import { users } from "../../server/session/tables/users.ts"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { squarePng } from "../setup/images.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
 const TITLE = "秋冬干燥季节的补水指南"
 /** The smallest bytes the file host takes as MP4: an ftyp box. */
@@ -13,26 +10,11 @@ const TINY_MP4 = Buffer.from([0, 0, 0, 24, ...Buffer.from("ftypisom"), 0, 0, 2, 
 const WORD = "加湿器"
 
 describe("science articles in the browser", () => {
-  let browser: Browser
-  let server: TestServer
-
-  const tokenOf = async (username: string) => {
-    const [row] = await server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username))
-    if (!row) throw new Error(`${username} is not seeded`)
-    return (await server.deps.tokens.issue(row.id)).token
-  }
-
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   it("a certified member writes an article with a picture, the administrator approves it, a visitor finds it by a word of its body, and no script reaches the page", { timeout: 300_000 }, async () => {
-    const m = await openPage(browser, server.url)
-    await useToken(m.context, server.url, await tokenOf("zhou_vip"))
+    const m = await openPage(suite.browser, suite.server.url)
+    await useToken(m.context, suite.server.url, await suite.tokenOf("zhou_vip"))
     await m.page.goto("/account/science/push")
     const form = m.page.getByRole("form", { name: "发布文章" })
     await form.getByLabel("文章标题").fill(TITLE)
@@ -60,8 +42,8 @@ describe("science articles in the browser", () => {
     await m.page.getByRole("list", { name: "我的科普文章" }).getByRole("listitem").filter({ hasText: TITLE }).getByText("审核中").waitFor()
     await screenshot(m.page, "science-account-1440")
 
-    const a = await openPage(browser, server.url)
-    await useToken(a.context, server.url, await tokenOf("portal_admin"))
+    const a = await openPage(suite.browser, suite.server.url)
+    await useToken(a.context, suite.server.url, await suite.tokenOf("portal_admin"))
     await a.page.goto("/admin/review")
     await a.page.getByRole("link", { name: "科普审核" }).click()
     await a.page.waitForURL((u) => u.pathname === "/admin/review/science")
@@ -72,7 +54,7 @@ describe("science articles in the browser", () => {
     await a.page.getByText(SCIENCE_MESSAGES.approved).waitFor()
 
     for (const width of [1440, 375]) {
-      const v = await openPage(browser, server.url, { width })
+      const v = await openPage(suite.browser, suite.server.url, { width })
       await v.page.goto(`/healthy?keyword=${encodeURIComponent(WORD)}&m=${Date.now()}`)
       const link = v.page.getByRole("list", { name: "文章列表" }).getByRole("link", { name: TITLE })
       await link.waitFor()
@@ -94,7 +76,7 @@ describe("science articles in the browser", () => {
 
   it("shows the drug-leaflet database and a leaflet with its section index", { timeout: 180_000 }, async () => {
     for (const width of [1440, 375]) {
-      const v = await openPage(browser, server.url, { width })
+      const v = await openPage(suite.browser, suite.server.url, { width })
       await v.page.goto(`/medInstr?keyword=amxl&m=${Date.now()}`)
       const first = v.page.getByRole("list", { name: "药品列表" }).getByRole("listitem").first()
       await first.getByRole("link", { name: "阿莫西林胶囊" }).waitFor()

@@ -1,26 +1,17 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { SITE_SEARCH_MESSAGES } from "../../domain/search/site-search.ts"
-import { launchBrowser, openPage, screenshot } from "../setup/browser.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 
 const headerSearch = (page: Page) => page.getByRole("search", { name: "站内搜索", exact: true })
 const results = (page: Page) => page.getByRole("main")
 
 describe("综合搜索 in the browser", () => {
-  let browser: Browser
-  let server: TestServer
-
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   it("searches from the header, shows sections with marked matches and follows a hit to its page", async () => {
-    const { page, errors, context } = await openPage(browser, server.url)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
     await page.goto("/")
     // 综合 is the header's first search type.
     await headerSearch(page).getByRole("button", { name: "搜索类型：综合" }).waitFor()
@@ -56,7 +47,7 @@ describe("综合搜索 in the browser", () => {
   })
 
   it("tells when nothing is found and suggests the hot keywords, at 375 px", async () => {
-    const { page, errors, context } = await openPage(browser, server.url, { width: 375, height: 800 })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 800 })
     await page.goto("/comprehensive?keyword=qxzvw&m=1")
     await page.getByText(SITE_SEARCH_MESSAGES.nothingFound).waitFor()
     const hot = page.getByRole("main").getByRole("group", { name: "热门搜索" })
@@ -71,7 +62,7 @@ describe("综合搜索 in the browser", () => {
   })
 
   it("shows the error with a retry when the search fails, and the results after it", async () => {
-    const { page, context } = await openPage(browser, server.url)
+    const { page, context } = await openPage(suite.browser, suite.server.url)
     let fail = true
     await page.route("**/api/search?*", (route) => (fail ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ status: 503, code: "unavailable", message: "服务暂时不可用" }) }) : route.fallback()))
     await page.goto("/comprehensive?keyword=%E7%BB%8F%E7%BB%9C&m=2")

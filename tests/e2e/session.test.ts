@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { BrowserContext, Page } from "playwright-core"
 import { AUTH_MESSAGES } from "../../domain/session/messages.ts"
 import { captchas } from "../../server/session/tables/auth.ts"
 import { users } from "../../server/session/tables/users.ts"
 import type { SocialLoginProvider } from "../../server/session/services/social.ts"
-import { launchBrowser, launchPersistent, openPage, removeProfile, screenshot, useToken } from "../setup/browser.ts"
+import { launchPersistent, openPage, removeProfile, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 
 describe("session and login in the browser", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite", { AUTH_CAPTCHA: "on" })])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite({ env: { AUTH_CAPTCHA: "on" } })
 
   /**
    * The captchas the server handed to the browser, picture -> uuid. A page may load more than
@@ -34,7 +26,7 @@ describe("session and login in the browser", () => {
     })
   }
   const open = async (options?: { width: number; height: number }) => {
-    const opened = await openPage(browser, server.url, options)
+    const opened = await openPage(suite.browser, suite.server.url, options)
     watchCaptchas(opened.context)
     return opened
   }
@@ -45,7 +37,7 @@ describe("session and login in the browser", () => {
     await picture.waitFor()
     const src = (await picture.getAttribute("src")) ?? ""
     await expect.poll(() => issued.has(src)).toBe(true)
-    const [shown] = await server.deps.db.select().from(captchas).where(eq(captchas.uuid, issued.get(src) ?? ""))
+    const [shown] = await suite.server.deps.db.select().from(captchas).where(eq(captchas.uuid, issued.get(src) ?? ""))
     expect(shown).toBeDefined()
     await page.getByLabel("用户名", { exact: true }).fill(username)
     await page.getByLabel("密码", { exact: true }).fill(password)
@@ -92,7 +84,7 @@ describe("session and login in the browser", () => {
       const first = await launchPersistent()
       watchCaptchas(first.context)
       const page = await first.context.newPage()
-      await page.goto(`${server.url}/login`)
+      await page.goto(`${suite.server.url}/login`)
       await signIn(page, "zhou_vip", "Vip_2024", remember)
       await page.waitForURL((url) => url.pathname === "/")
       const cookies = await first.context.cookies()
@@ -106,7 +98,7 @@ describe("session and login in the browser", () => {
       const kept = (await again.cookies()).some((c) => c.name === "portal_token")
       expect(kept).toBe(remember)
       const next = await again.newPage()
-      await next.goto(`${server.url}/account/center`)
+      await next.goto(`${suite.server.url}/account/center`)
       if (remember) await next.waitForURL((url) => url.pathname === "/account/center")
       else await next.waitForURL(/\/login\?redirect=/)
       await again.close()
@@ -115,7 +107,7 @@ describe("session and login in the browser", () => {
   })
 
   it("logs in by QR code confirmed from a second signed-in browser", async () => {
-    const waiting = await openPage(browser, server.url)
+    const waiting = await openPage(suite.browser, suite.server.url)
     await waiting.page.goto("/login")
     await waiting.page.getByRole("tab", { name: "扫码登录" }).click()
     const qr = waiting.page.getByRole("img", { name: "扫码登录二维码" })
@@ -124,9 +116,9 @@ describe("session and login in the browser", () => {
     expect(url).toContain("/login/qr/confirm?id=")
     await screenshot(waiting.page, "login-qr-1440")
 
-    const phone = await openPage(browser, server.url, { width: 375, height: 812 })
-    const { token, user } = await signedInUser(server, { nickName: "扫码的我" })
-    await useToken(phone.context, server.url, token)
+    const phone = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
+    const { token, user } = await signedInUser(suite.server, { nickName: "扫码的我" })
+    await useToken(phone.context, suite.server.url, token)
     await phone.page.goto(new URL(url).pathname + new URL(url).search)
     await phone.page.getByRole("button", { name: "确认登录" }).waitFor()
     await waiting.page.getByText("扫码成功").waitFor()
@@ -135,7 +127,7 @@ describe("session and login in the browser", () => {
     await waiting.page.waitForURL((u) => u.pathname === "/")
     const cookies = await waiting.context.cookies()
     expect(cookies.find((c) => c.name === "portal_token")?.expires).toBe(-1)
-    const info = await server.call("authInfo", undefined, { token: decodeURIComponent(cookies.find((c) => c.name === "portal_token")?.value ?? "") })
+    const info = await suite.server.call("authInfo", undefined, { token: decodeURIComponent(cookies.find((c) => c.name === "portal_token")?.value ?? "") })
     expect(info.ok && info.body.user.userId).toBe(user.id)
     expect(waiting.errors).toEqual([])
     expect(phone.errors).toEqual([])
@@ -144,8 +136,8 @@ describe("session and login in the browser", () => {
   })
 
   it("registers with an SMS code read from the outbox page", async () => {
-    const { page, errors, context } = await openPage(browser, server.url)
-    const [inviter] = await server.deps.db.select().from(users).where(eq(users.username, "lin_xiaoyu"))
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
+    const [inviter] = await suite.server.deps.db.select().from(users).where(eq(users.username, "lin_xiaoyu"))
     await page.goto(`/register?inviteCode=${inviter?.inviteCode ?? ""}`)
     await page.getByLabel("邀请码").waitFor()
     await screenshot(page, "register-1440")
@@ -154,9 +146,9 @@ describe("session and login in the browser", () => {
     await page.getByRole("button", { name: "获取验证码" }).click()
     await page.getByRole("button", { name: /秒后重新获取/ }).waitFor()
     // The outbox is for administrators: a newcomer reads the code signed in as the demo administrator.
-    const admin = await signedInUser(server, { roles: ["ROLE_ADMIN"] })
-    const adminView = await openPage(browser, server.url)
-    await useToken(adminView.context, server.url, admin.token)
+    const admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"] })
+    const adminView = await openPage(suite.browser, suite.server.url)
+    await useToken(adminView.context, suite.server.url, admin.token)
     const outbox = adminView.page
     await outbox.goto("/dev/outbox")
     const row = outbox.getByRole("row").filter({ hasText: "13912345678" })
@@ -172,7 +164,7 @@ describe("session and login in the browser", () => {
     await page.getByRole("button", { name: "注册" }).click()
     await page.waitForURL((url) => url.pathname === "/")
     expect((await context.cookies()).some((c) => c.name === "portal_token")).toBe(true)
-    const [row2] = await server.deps.db.select().from(users).where(eq(users.username, "qiu_lan"))
+    const [row2] = await suite.server.deps.db.select().from(users).where(eq(users.username, "qiu_lan"))
     expect(row2?.invitedBy).toBe(inviter?.id)
     expect(errors).toEqual([])
     await adminView.context.close()
@@ -180,14 +172,14 @@ describe("session and login in the browser", () => {
   })
 
   it("shows the recovery page and the register page on a phone", async () => {
-    const { page, errors, context } = await openPage(browser, server.url, { width: 375, height: 812 })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
     await page.goto("/password/find")
     await page.getByLabel("手机号").waitFor()
     await screenshot(page, "password-find-375")
     await page.goto("/register")
     await page.getByLabel("短信验证码").waitFor()
     await screenshot(page, "register-375")
-    const wide = await openPage(browser, server.url)
+    const wide = await openPage(suite.browser, suite.server.url)
     await wide.page.goto("/password/find")
     await wide.page.getByLabel("新密码").waitFor()
     await screenshot(wide.page, "password-find-1440")
@@ -208,15 +200,15 @@ describe("session and login in the browser", () => {
   })
 
   it("signs in with WeChat through the provider, binding the account on first use", async () => {
-    const deps = server.deps as { social: SocialLoginProvider | null }
+    const deps = suite.server.deps as { social: SocialLoginProvider | null }
     // A provider whose login page sends the visitor straight back, as WeChat does after the scan.
     deps.social = {
       name: "wechat",
-      authorizeUrl: (state) => `${server.url}/api/weChatUser/callback?code=wx-xiaolin&state=${encodeURIComponent(state)}`,
+      authorizeUrl: (state) => `${suite.server.url}/api/weChatUser/callback?code=wx-xiaolin&state=${encodeURIComponent(state)}`,
       exchange: async (code) => ({ openId: `open-${code}`, nickName: "微信小林" }),
     }
     try {
-      const { user } = await signedInUser(server, { nickName: "小林", password: "Wechat_2024" })
+      const { user } = await signedInUser(suite.server, { nickName: "小林", password: "Wechat_2024" })
       const first = await open()
       await first.page.goto("/login?redirect=%2Faccount%2Fcenter%3Ftab%3Dorders")
       await first.page.getByRole("link", { name: "微信登录" }).click()
@@ -237,7 +229,7 @@ describe("session and login in the browser", () => {
       await second.page.goto("/login/wechat")
       await second.page.waitForURL((url) => url.pathname === "/")
       const token = (await second.context.cookies()).find((c) => c.name === "portal_token")?.value ?? ""
-      const info = await server.call("authInfo", undefined, { token: decodeURIComponent(token) })
+      const info = await suite.server.call("authInfo", undefined, { token: decodeURIComponent(token) })
       expect(info.ok && info.body.user.userId).toBe(user.id)
       expect(second.errors).toEqual([])
       await second.context.close()
@@ -247,14 +239,14 @@ describe("session and login in the browser", () => {
   })
 
   it("resets a password on a phone and shows the notice clear of the header, closable", async () => {
-    await signedInUser(server, { phone: "13712345678" })
+    await signedInUser(suite.server, { phone: "13712345678" })
     const { page, errors, context } = await open({ width: 375, height: 812 })
     await page.goto("/password/find")
     await page.getByLabel("手机号").fill("13712345678")
     await page.getByRole("button", { name: "获取验证码" }).click()
     await page.getByRole("button", { name: /秒后重新获取/ }).waitFor()
-    const admin = await signedInUser(server, { roles: ["ROLE_ADMIN"] })
-    const outbox = await server.call("devOutbox", undefined, { token: admin.token })
+    const admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"] })
+    const outbox = await suite.server.call("devOutbox", undefined, { token: admin.token })
     const text = (outbox.ok && outbox.body.find((m) => m.phone === "13712345678")?.text) || ""
     await page.getByLabel("短信验证码").fill(/验证码为(\d{6})/.exec(text)?.[1] ?? "")
     await page.getByLabel("新密码").fill("Reset_2024")

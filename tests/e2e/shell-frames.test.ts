@@ -1,32 +1,22 @@
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
-import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { signedInUser } from "../setup/auth.ts"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
-
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 
 describe("portal shell's own login frame", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   it("embeds the portal's own /iframe by default and answers its childStatus with the token", async () => {
-    const { token } = await signedInUser(server)
-    const { page, errors, context } = await openPage(browser, server.url)
-    await useToken(context, server.url, token)
+    const { token } = await signedInUser(suite.server)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
+    await useToken(context, suite.server.url, token)
     await page.goto("/")
     const frame = page.locator('iframe[title="跨站登录"]')
     await frame.waitFor({ state: "attached", timeout: 30_000 })
     expect(await frame.getAttribute("src")).toBe("/iframe")
-    const own = `${new URL(server.url).origin}/iframe`
+    const own = `${new URL(suite.server.url).origin}/iframe`
     await expect.poll(() => page.frames().some((f) => f.url() === own), { timeout: 30_000 }).toBe(true)
     const child = page.frames().find((f) => f.url() === own)
     if (!child) throw new Error("the login frame did not load")
@@ -39,7 +29,7 @@ describe("portal shell's own login frame", () => {
           parent.postMessage({ name: "childStatus" }, location.origin)
         }),
     )
-    expect(answer).toEqual({ origin: new URL(server.url).origin, data: { name: "parentStatus", token } })
+    expect(answer).toEqual({ origin: new URL(suite.server.url).origin, data: { name: "parentStatus", token } })
     expect(errors).toEqual([])
     await context.close()
   })
@@ -47,8 +37,6 @@ describe("portal shell's own login frame", () => {
 
 describe("portal shell with a login frame and a mobile site", () => {
   const FRAME_ORIGIN = "http://sso.partner.test"
-  let browser: Browser
-  let server: TestServer
   /** A partner site on the loopback interface (another origin than the portal's 127.0.0.1). */
   let partnerSite: Server
   let partnerOrigin = ""
@@ -67,25 +55,23 @@ describe("portal shell with a login frame and a mobile site", () => {
     })
     await new Promise<void>((resolve) => partnerSite.listen(0, "127.0.0.1", resolve))
     partnerOrigin = `http://localhost:${(partnerSite.address() as AddressInfo).port}`
-    ;[browser, server] = await Promise.all([
-      launchBrowser(),
-      startTestServer("pglite", {
-        SSO_FRAME_URL: `${FRAME_ORIGIN}/frame.html`,
-        SSO_FRAME_ANCESTORS: `'self' ${partnerOrigin}`,
-        MOBILE_SITE_URL: "http://m.portal.test/",
-      }),
-    ])
   })
   afterAll(async () => {
-    await browser?.close()
-    await server?.close()
     await new Promise((resolve) => partnerSite?.close(resolve))
+  })
+  // The portal lets the partner's origin frame it, so it starts once the partner site listens.
+  const frames = useBrowserSuite({
+    env: () => ({
+      SSO_FRAME_URL: `${FRAME_ORIGIN}/frame.html`,
+      SSO_FRAME_ANCESTORS: `'self' ${partnerOrigin}`,
+      MOBILE_SITE_URL: "http://m.portal.test/",
+    }),
   })
 
   it("answers the frame's childStatus with the token, to the frame's origin only", async () => {
-    const { token } = await signedInUser(server)
-    const { page, errors, context } = await openPage(browser, server.url)
-    await useToken(context, server.url, token)
+    const { token } = await signedInUser(frames.server)
+    const { page, errors, context } = await openPage(frames.browser, frames.server.url)
+    await useToken(context, frames.server.url, token)
     await context.route(`${FRAME_ORIGIN}/**`, (route) =>
       route.fulfill({
         contentType: "text/html",
@@ -104,7 +90,7 @@ describe("portal shell with a login frame and a mobile site", () => {
     if (!child) throw new Error("the login frame did not load")
     await expect.poll(async () => (await child.evaluate(() => (window as unknown as { received: unknown[] }).received)).length).toBe(1)
     const [message] = await child.evaluate(() => (window as unknown as { received: Array<{ origin: string; data: unknown }> }).received)
-    expect(message).toEqual({ origin: new URL(server.url).origin, data: { name: "parentStatus", token } })
+    expect(message).toEqual({ origin: new URL(frames.server.url).origin, data: { name: "parentStatus", token } })
 
     // A childStatus from another window (here the page itself) gets no answer.
     await page.evaluate(() => window.postMessage({ name: "childStatus" }, "*"))
@@ -115,22 +101,22 @@ describe("portal shell with a login frame and a mobile site", () => {
   })
 
   it("answers an allowed partner's loginStatus request on /iframe", async () => {
-    const { token } = await signedInUser(server)
+    const { token } = await signedInUser(frames.server)
     // A partner site gets the login state of its own browser context (a visitor here).
-    const partner = await openPage(browser, partnerOrigin)
-    await partner.page.goto(`${partnerOrigin}/partner?frame=${encodeURIComponent(`${server.url}/iframe`)}`)
+    const partner = await openPage(frames.browser, partnerOrigin)
+    await partner.page.goto(`${partnerOrigin}/partner?frame=${encodeURIComponent(`${frames.server.url}/iframe`)}`)
     const answers = () => partner.page.evaluate(() => (window as unknown as { answers: unknown[] }).answers)
     await expect.poll(async () => (await answers()).length).toBeGreaterThan(0)
     for (const answer of await answers()) {
-      expect(answer).toEqual({ origin: new URL(server.url).origin, data: { name: "loginStatus", requestId: "r1", loggedIn: false, token: null } })
+      expect(answer).toEqual({ origin: new URL(frames.server.url).origin, data: { name: "loginStatus", requestId: "r1", loggedIn: false, token: null } })
     }
     expect(partner.errors).toEqual([])
     await partner.context.close()
 
     // The portal's own pages may ask too; a member's token comes back.
-    const own = await openPage(browser, server.url)
-    await useToken(own.context, server.url, token)
-    await own.context.route(`${server.url}/sso-probe`, async (route) => {
+    const own = await openPage(frames.browser, frames.server.url)
+    await useToken(own.context, frames.server.url, token)
+    await own.context.route(`${frames.server.url}/sso-probe`, async (route) => {
       const answer = await fetch(`${partnerOrigin}/partner?frame=${encodeURIComponent("/iframe")}`)
       await route.fulfill({ contentType: "text/html", body: await answer.text() })
     })
@@ -148,34 +134,34 @@ describe("portal shell with a login frame and a mobile site", () => {
   it("sends a phone to the mobile site once, and keeps it with ?pc=1", async () => {
     const iphone =
       "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1"
-    const context = await browser.newContext({ baseURL: server.url, userAgent: iphone, viewport: { width: 375, height: 812 }, isMobile: true, locale: "zh-CN" })
+    const context = await frames.browser.newContext({ baseURL: frames.server.url, userAgent: iphone, viewport: { width: 375, height: 812 }, isMobile: true, locale: "zh-CN" })
     await context.route("http://m.portal.test/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>手机版</title><p>悦享健康手机版</p>" }))
     const page = await context.newPage()
     await page.goto("/")
     await page.waitForURL("http://m.portal.test/")
     // Once: the next visit stays, offering the way to the mobile site.
-    await page.goto(`${server.url}/`)
+    await page.goto(`${frames.server.url}/`)
     await page.getByRole("link", { name: "切换到手机版" }).waitFor()
-    expect(new URL(page.url()).origin).toBe(new URL(server.url).origin)
+    expect(new URL(page.url()).origin).toBe(new URL(frames.server.url).origin)
     await context.close()
 
-    const staying = await browser.newContext({ baseURL: server.url, userAgent: iphone, viewport: { width: 375, height: 812 }, isMobile: true, locale: "zh-CN" })
+    const staying = await frames.browser.newContext({ baseURL: frames.server.url, userAgent: iphone, viewport: { width: 375, height: 812 }, isMobile: true, locale: "zh-CN" })
     await staying.route("http://m.portal.test/**", (route) => route.fulfill({ contentType: "text/html", body: "<p>手机版</p>" }))
     const second = await staying.newPage()
     await second.goto("/?pc=1")
     await second.getByRole("link", { name: "切换到手机版" }).waitFor()
     await second.goto("/")
     await second.getByRole("link", { name: "切换到手机版" }).waitFor()
-    expect(new URL(second.url()).origin).toBe(new URL(server.url).origin)
+    expect(new URL(second.url()).origin).toBe(new URL(frames.server.url).origin)
     await screenshot(second, "shell-phone-stays-375")
     await staying.close()
 
     // A computer is never sent.
-    const desktop = await openPage(browser, server.url)
+    const desktop = await openPage(frames.browser, frames.server.url)
     await desktop.page.goto("/")
     await desktop.page.getByRole("navigation", { name: "主导航" }).waitFor()
     await desktop.page.waitForTimeout(500)
-    expect(new URL(desktop.page.url()).origin).toBe(new URL(server.url).origin)
+    expect(new URL(desktop.page.url()).origin).toBe(new URL(frames.server.url).origin)
     await desktop.context.close()
   })
 })

@@ -1,15 +1,15 @@
 import { readFileSync } from "node:fs"
 import { eq } from "drizzle-orm"
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { isMakerCentrePath } from "../../domain/shell/maker-centre-access.ts"
 import { isProtectedPath } from "../../domain/shell/routes/guard.ts"
 import { documentTitle, ROUTES } from "../../domain/shell/routes/route-table.ts"
 import { fillPattern } from "../../domain/shell/routes/route.ts"
 import { adverts } from "../../server/shell/tables.ts"
 import { signedInUser } from "../setup/auth.ts"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 
 const SITE = "悦享健康美丽网"
 
@@ -39,25 +39,17 @@ const chooseSearchType = async (page: Page, label: string) => {
 }
 
 describe("portal shell", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   it("titles every built route from the route table", { timeout: 180_000 }, async () => {
-    const member = await signedInUser(server, { nickName: "标题测试" })
-    const visitor = await openPage(browser, server.url)
-    const signedIn = await openPage(browser, server.url)
-    await useToken(signedIn.context, server.url, member.token)
+    const member = await signedInUser(suite.server, { nickName: "标题测试" })
+    const visitor = await openPage(suite.browser, suite.server.url)
+    const signedIn = await openPage(suite.browser, suite.server.url)
+    await useToken(signedIn.context, suite.server.url, member.token)
     // The maker centre opens to maker members and merchants only; a plain member gets /401.
-    const maker = await signedInUser(server, { nickName: "标题创客", isMaker: true })
-    const makerCentre = await openPage(browser, server.url)
-    await useToken(makerCentre.context, server.url, maker.token)
+    const maker = await signedInUser(suite.server, { nickName: "标题创客", isMaker: true })
+    const makerCentre = await openPage(suite.browser, suite.server.url)
+    await useToken(makerCentre.context, suite.server.url, maker.token)
     const built = new Set(builtPatterns())
     // Administrators' pages (the review pages and the SMS and mail outboxes) need their role; their areas' tests open them.
     const adminOnly = (path: string) => path.startsWith("/admin/") || path === "/dev/outbox" || path === "/dev/mail"
@@ -90,7 +82,7 @@ describe("portal shell", () => {
   })
 
   it("sends a visitor of every protected prefix and exact path to /login with the full path", async () => {
-    const { page, errors, context } = await openPage(browser, server.url)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
     const paths = [
       "/account/center",
       "/account/order?type=product",
@@ -111,7 +103,7 @@ describe("portal shell", () => {
   })
 
   it("shows the compact fixed header after 400 px of scrolling and not at 300 px", async () => {
-    const { page, errors, context } = await openPage(browser, server.url, { width: 1440, height: 600 })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 1440, height: 600 })
     await page.goto("/")
     await page.getByRole("navigation", { name: "主导航" }).waitFor()
     await page.getByRole("region", { name: "首页推荐" }).waitFor()
@@ -130,7 +122,7 @@ describe("portal shell", () => {
   })
 
   it("keeps five keywords per search type, most recent first, across a reload", async () => {
-    const { page, errors, context } = await openPage(browser, server.url)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
     await page.goto("/")
     await chooseSearchType(page, "课程")
     const keyword = searchBox(page).getByRole("combobox", { name: "搜索关键词" })
@@ -168,7 +160,7 @@ describe("portal shell", () => {
   })
 
   it("opens forum searches in a new tab", async () => {
-    const { page, errors, context } = await openPage(browser, server.url)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
     await page.goto("/")
     await chooseSearchType(page, "论坛")
     const keyword = searchBox(page).getByRole("combobox", { name: "搜索关键词" })
@@ -181,9 +173,9 @@ describe("portal shell", () => {
   })
 
   it("shows a static page's stored html and never runs a script in it", async () => {
-    const { page, errors, context } = await openPage(browser, server.url)
-    const [original] = await server.deps.db.select().from(adverts).where(eq(adverts.key, "points"))
-    await server.deps.db
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
+    const [original] = await suite.server.deps.db.select().from(adverts).where(eq(adverts.key, "points"))
+    await suite.server.deps.db
       .update(adverts)
       .set({
         value:
@@ -201,7 +193,7 @@ describe("portal shell", () => {
     await link.click()
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
     await screenshot(page, "shell-static-page-1440")
-    if (original) await server.deps.db.update(adverts).set({ value: original.value }).where(eq(adverts.key, "points"))
+    if (original) await suite.server.deps.db.update(adverts).set({ value: original.value }).where(eq(adverts.key, "points"))
 
     // The browser cleans what it renders even when the answer itself carries a script.
     await page.route("**/api/advert?*", (route) =>
@@ -219,7 +211,7 @@ describe("portal shell", () => {
   })
 
   it("shows the separate static views and the rule centre", async () => {
-    const { page, errors, context } = await openPage(browser, server.url)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
     await page.goto("/announce/cancel_shop_account_agreement")
     await page.getByText("店铺注销后不可恢复").waitFor()
     await page.getByRole("link", { name: "我已阅读并同意，申请注销店铺" }).waitFor()
@@ -243,7 +235,7 @@ describe("portal shell", () => {
   })
 
   it("goes back to a kept page where the visitor left it", async () => {
-    const { page, errors, context } = await openPage(browser, server.url, { width: 1440, height: 600 })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 1440, height: 600 })
     await page.goto("/")
     await page.getByRole("region", { name: "首页推荐" }).waitFor()
     await page.getByRole("heading", { name: "频道导航" }).waitFor()
@@ -272,9 +264,9 @@ describe("portal shell", () => {
   })
 
   it("asks 确定注销并退出登录吗？ before logging out, then reloads as a visitor", async () => {
-    const { user, token } = await signedInUser(server, { nickName: "周美琳" })
-    const { page, errors, context } = await openPage(browser, server.url)
-    await useToken(context, server.url, token)
+    const { user, token } = await signedInUser(suite.server, { nickName: "周美琳" })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
+    await useToken(context, suite.server.url, token)
     await page.goto("/")
     await page.getByRole("button", { name: `我的账户：${user.nickName}` }).click()
     const popover = page.getByRole("dialog", { name: "我的账户" })
@@ -298,7 +290,7 @@ describe("portal shell", () => {
   })
 
   it("shows visitors 登录 with a way back and 免费注册, members the VIP and maker marks", async () => {
-    const visitor = await openPage(browser, server.url)
+    const visitor = await openPage(suite.browser, suite.server.url)
     await visitor.page.goto("/announce/aboutus")
     await visitor.page.getByRole("contentinfo").getByRole("link", { name: "联系我们" }).click()
     await visitor.page.goto("/")
@@ -307,9 +299,9 @@ describe("portal shell", () => {
     expect(await visitor.page.getByRole("banner").getByRole("link", { name: "免费注册" }).getAttribute("href")).toBe("/register")
     await visitor.context.close()
 
-    const maker = await signedInUser(server, { nickName: "创客小王", vipAmount: 19800, vipExpiresAt: new Date(Date.now() + 120 * 86_400_000), isMaker: true })
-    const { page, errors, context } = await openPage(browser, server.url)
-    await useToken(context, server.url, maker.token)
+    const maker = await signedInUser(suite.server, { nickName: "创客小王", vipAmount: 19800, vipExpiresAt: new Date(Date.now() + 120 * 86_400_000), isMaker: true })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
+    await useToken(context, suite.server.url, maker.token)
     await page.goto("/")
     const banner = page.getByRole("banner")
     await banner.getByText("VIP", { exact: true }).waitFor()
@@ -324,7 +316,7 @@ describe("portal shell", () => {
       [1440, 900],
       [375, 812],
     ] as const) {
-      const { page, errors, context } = await openPage(browser, server.url, { width, height })
+      const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height })
       await page.goto("/")
       await page.getByRole("region", { name: "首页推荐" }).waitFor()
       await page.getByRole("heading", { name: "频道导航" }).waitFor()
@@ -356,13 +348,13 @@ describe("portal shell", () => {
   })
 
   it("answers unknown paths and routes of areas not built yet with the not-found page, and /401 with the forbidden page", async () => {
-    const { page, errors, context } = await openPage(browser, server.url)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
     await page.goto("/no/such/page")
     await page.getByText("您访问的页面不存在或已被移除。").waitFor()
     expect(await page.title()).toBe(`页面不存在 - ${SITE}`)
     // A route of the table whose area has not built its page yet (the picture-course purchase), for a signed-in member.
-    const member = await signedInUser(server, { nickName: "未建页面" })
-    await useToken(context, server.url, member.token)
+    const member = await signedInUser(suite.server, { nickName: "未建页面" })
+    await useToken(context, suite.server.url, member.token)
     await page.goto("/account/image/order/shopping")
     await page.getByText("您访问的页面不存在或已被移除。").waitFor()
     expect(await page.title()).toBe(`页面不存在 - ${SITE}`)
@@ -374,7 +366,7 @@ describe("portal shell", () => {
   })
 
   it("turns a page whose file has not arrived after 120 s into a load error with retry", async () => {
-    const { page, context } = await openPage(browser, server.url)
+    const { page, context } = await openPage(suite.browser, suite.server.url)
     await page.clock.install()
     await page.route(/\/assets\/download-page-[^/]+\.js$/, () => {
       // Never answered: the page file does not arrive.

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Browser } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { creditCheckCharacter } from "../../domain/mall/shop-opening.ts"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { squarePng } from "../setup/images.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { walletMember } from "../setup/wallet.ts"
 
 const WAIT = { timeout: 60_000 }
@@ -15,21 +14,13 @@ const WAIT = { timeout: 60_000 }
  * 店铺信息维护; the shop's page shows them.
  */
 describe("opening a shop in the browser", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  }, 300_000)
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite({ timeout: 300_000 })
 
   it("applies, pays the fee, is approved and keeps the shop's details", async () => {
-    const member = await walletMember(server, { cents: 100_000, nickName: "许清禾" })
+    const member = await walletMember(suite.server, { cents: 100_000, nickName: "许清禾" })
     const shopName = `清禾草本小铺${String(member.user.id).slice(-3)}`
-    const m = await openPage(browser, server.url)
-    await useToken(m.context, server.url, member.token)
+    const m = await openPage(suite.browser, suite.server.url)
+    await useToken(m.context, suite.server.url, member.token)
     await m.page.goto("/shop")
     const form = m.page.getByRole("form", { name: "开店申请" })
     await form.waitFor(WAIT)
@@ -65,9 +56,9 @@ describe("opening a shop in the browser", () => {
     await m.page.getByRole("status").getByText(/您的开店申请正在审核中/).waitFor(WAIT)
 
     // The administrator approves at 开店审核.
-    const admin = await signedInUser(server, { roles: ["ROLE_ADMIN"], nickName: "招商审核" })
-    const a = await openPage(browser, server.url)
-    await useToken(a.context, server.url, admin.token)
+    const admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"], nickName: "招商审核" })
+    const a = await openPage(suite.browser, suite.server.url)
+    await useToken(a.context, suite.server.url, admin.token)
     await a.page.goto("/admin/review/shop")
     const card = a.page.getByRole("listitem", { name: `${shopName} 的开店申请` })
     await card.waitFor(WAIT)
@@ -97,7 +88,7 @@ describe("opening a shop in the browser", () => {
   })
 
   it("shows a visitor what opening a shop takes, at phone width", async () => {
-    const v = await openPage(browser, server.url, { width: 375, height: 800 })
+    const v = await openPage(suite.browser, suite.server.url, { width: 375, height: 800 })
     await v.page.goto("/shop")
     await v.page.getByRole("heading", { name: "我要开店" }).waitFor(WAIT)
     await v.page.getByRole("link", { name: "登录后申请开店" }).waitFor()

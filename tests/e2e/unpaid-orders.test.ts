@@ -1,28 +1,19 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { describe, expect, it } from "vitest"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { newKey, walletMember } from "../setup/wallet.ts"
 
 describe("unpaid orders", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   it.each([1440, 375])("a member cancels an unpaid VIP order where closing the account lists it (%i px)", async (width) => {
-    const member = await walletMember(server, { cents: 0 })
-    const fees = await server.call("memberFeeAll")
+    const member = await walletMember(suite.server, { cents: 0 })
+    const fees = await suite.server.call("memberFeeAll")
     if (!fees.ok || !fees.body[0]) throw new Error("no plan seeded")
-    const order = await server.call("vipOrderCreate", { body: { feeId: fees.body[0].id, idempotencyKey: newKey() } }, { token: member.token })
+    const order = await suite.server.call("vipOrderCreate", { body: { feeId: fees.body[0].id, idempotencyKey: newKey() } }, { token: member.token })
     if (!order.ok) throw new Error("order not created")
-    const { page, errors, context } = await openPage(browser, server.url, { width, height: width === 375 ? 812 : 900 })
-    await useToken(context, server.url, member.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900 })
+    await useToken(context, suite.server.url, member.token)
     await page.goto("/account/cancel")
     await page.getByText("请支付或取消未支付的订单").waitFor({ timeout: 30_000 })
     const list = page.getByRole("region", { name: "未支付的订单" })
@@ -33,7 +24,7 @@ describe("unpaid orders", () => {
     // The closing condition is met now: the conditions are read again and the list goes.
     await page.getByText("请支付或取消未支付的订单").waitFor({ state: "detached", timeout: 30_000 })
     await list.waitFor({ state: "detached", timeout: 30_000 })
-    const left = await server.call("unpaidOrders", undefined, { token: member.token })
+    const left = await suite.server.call("unpaidOrders", undefined, { token: member.token })
     expect(left.ok && left.body).toEqual([])
     expect(errors).toEqual([])
     await context.close()

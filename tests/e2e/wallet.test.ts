@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Browser, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
 import { walletAccounts } from "../../server/wallet/tables.ts"
-import { launchBrowser, openPage, screenshot, useToken } from "../setup/browser.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { useBrowserSuite } from "../setup/browser-suite.ts"
+import { type TestServer } from "../setup/test-server.ts"
 import { accountAndLedger, walletMember } from "../setup/wallet.ts"
 import { signedInUser } from "../setup/auth.ts"
 
@@ -21,20 +22,12 @@ const outboxCode = async (server: TestServer, phone: string): Promise<string> =>
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)
 
 describe("wallet in the browser", () => {
-  let browser: Browser
-  let server: TestServer
-  beforeAll(async () => {
-    ;[browser, server] = await Promise.all([launchBrowser(), startTestServer("pglite")])
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const suite = useBrowserSuite()
 
   it("insufficient balance, recharge through the sandbox cashier, payment password by SMS, VIP from the balance", async () => {
-    const member = await walletMember(server, { payPassword: null, nickName: "周晓彤" })
-    const { page, errors, context } = await openPage(browser, server.url)
-    await useToken(context, server.url, member.token)
+    const member = await walletMember(suite.server, { payPassword: null, nickName: "周晓彤" })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
+    await useToken(context, suite.server.url, member.token)
 
     // No money yet: the balance-pay widget says so, with its link to the recharge page.
     await page.goto("/account/vip/pay")
@@ -63,7 +56,7 @@ describe("wallet in the browser", () => {
     await page.waitForURL((u) => u.pathname === "/account/recharge/member/success")
     await page.getByRole("heading", { name: "充值成功" }).waitFor()
     await screenshot(page, "wallet-recharge-success-1440")
-    expect(await accountAndLedger(server, member.user.id)).toMatchObject({ balance: 50_000, balanceLedger: 50_000 })
+    expect(await accountAndLedger(suite.server, member.user.id)).toMatchObject({ balance: 50_000, balanceLedger: 50_000 })
 
     // VIP: a member without a payment password sets one with the SMS code first.
     await page.goto("/account/vip/pay")
@@ -83,7 +76,7 @@ describe("wallet in the browser", () => {
     await countdown.waitFor()
     expect(await countdown.isDisabled()).toBe(true)
     await screenshot(page, "wallet-set-pay-password-1440")
-    const code = await outboxCode(server, member.phone)
+    const code = await outboxCode(suite.server, member.phone)
     await setDialog.getByLabel("短信验证码").fill(code)
     await setDialog.getByLabel("支付密码", { exact: true }).fill("13a5790")
     expect(await setDialog.getByLabel("支付密码", { exact: true }).inputValue()).toBe("135790")
@@ -110,9 +103,9 @@ describe("wallet in the browser", () => {
     expect(details).toContain("VIP会员")
     expect(details).toMatch(/36[56]天/)
     await screenshot(page, "wallet-vip-success-1440")
-    const grade = await server.call("accountGrade", undefined, { token: member.token })
+    const grade = await suite.server.call("accountGrade", undefined, { token: member.token })
     expect(grade.ok && grade.body).toMatchObject({ grade: "VIP会员", amount: 19_800 })
-    expect(await accountAndLedger(server, member.user.id)).toMatchObject({ balance: 30_200, balanceLedger: 30_200 })
+    expect(await accountAndLedger(suite.server, member.user.id)).toMatchObject({ balance: 30_200, balanceLedger: 30_200 })
 
     // The balance page shows it, with the bill.
     await page.goto("/account/balance")
@@ -128,10 +121,10 @@ describe("wallet in the browser", () => {
   })
 
   it("withdraws to a bound account and an administrator approves it", async () => {
-    const member = await walletMember(server, { cents: 80_000, nickName: "钱佳怡" })
-    const admin = await signedInUser(server, { roles: ["ROLE_ADMIN"], type: "sys", nickName: "财务审核" })
-    const { page, errors, context } = await openPage(browser, server.url)
-    await useToken(context, server.url, member.token)
+    const member = await walletMember(suite.server, { cents: 80_000, nickName: "钱佳怡" })
+    const admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"], type: "sys", nickName: "财务审核" })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
+    await useToken(context, suite.server.url, member.token)
     await page.goto("/account/balance")
     await page.getByTestId("available-balance").getByText("￥800.00").waitFor()
     await page.getByRole("link", { name: "提现", exact: true }).click()
@@ -152,13 +145,13 @@ describe("wallet in the browser", () => {
     await page.waitForFunction(() => document.title.startsWith("提现申请已提交"))
     expect(await page.getByText("提现成功").count()).toBe(0)
     await screenshot(page, "wallet-extract-success-1440")
-    expect((await accountAndLedger(server, member.user.id)).balance).toBe(68_000)
+    expect((await accountAndLedger(suite.server, member.user.id)).balance).toBe(68_000)
     // Back on the balance page kept alive since: it reads the balance again.
     await page.getByRole("link", { name: "返回我的余额" }).click()
     await page.getByTestId("available-balance").getByText("￥680.00").waitFor()
     await page.getByText("余额提现至支付宝 139****5678").waitFor()
 
-    await useToken(context, server.url, admin.token)
+    await useToken(context, suite.server.url, admin.token)
     await page.goto("/admin/withdrawals")
     await page.getByRole("button", { name: /通过 钱佳怡 的提现 ￥120.00/ }).click()
     await screenshot(page, "wallet-admin-withdrawals-1440")
@@ -167,16 +160,16 @@ describe("wallet in the browser", () => {
     await page.getByRole("button", { name: /通过 钱佳怡 的提现/ }).waitFor({ state: "detached" })
     await page.getByRole("button", { name: "审核通过", exact: true }).click()
     await page.getByRole("cell", { name: "钱佳怡", exact: false }).first().waitFor()
-    const [account] = await server.deps.db.select().from(walletAccounts).where(eq(walletAccounts.userId, member.user.id))
+    const [account] = await suite.server.deps.db.select().from(walletAccounts).where(eq(walletAccounts.userId, member.user.id))
     expect(account?.balanceCents).toBe(68_000)
     expect(errors).toEqual([])
     await context.close()
   })
 
   it("fits a 375 px phone", async () => {
-    const member = await walletMember(server, { cents: 12_345, points: 860, nickName: "孙悦" })
-    const { page, errors, context } = await openPage(browser, server.url, { width: 375, height: 812 })
-    await useToken(context, server.url, member.token)
+    const member = await walletMember(suite.server, { cents: 12_345, points: 860, nickName: "孙悦" })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
+    await useToken(context, suite.server.url, member.token)
     for (const [path, name, ready] of [
       ["/account/balance", "wallet-balance-375", "账单明细"],
       ["/account/points", "wallet-points-375", "积分明细"],

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import type { Endpoint } from "../../domain/core/endpoint.ts"
 import { endpoints } from "../../domain/api/endpoints.ts"
 import { ADMIN_ROLES, ALL_PERMISSIONS, hasPermission } from "../../domain/admin/index.ts"
 import { signedInUser, type SignedIn } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { useTestServer } from "../setup/server-suite.ts"
+import { type TestServer } from "../setup/test-server.ts"
 
 /**
  * Generated from the endpoint table: every call whose access rule names a permission key is
@@ -35,21 +36,19 @@ describe("the permission keys", () => {
 })
 
 describe.each(databaseKinds())("every administrator's call checks its permission on %s", (kind) => {
-  let server: TestServer
+  const suite = useTestServer(kind)
   let member: SignedIn
   const admins = new Map<string, SignedIn>()
   beforeAll(async () => {
-    server = await startTestServer(kind)
-    member = await signedInUser(server, {})
-    for (const role of ADMIN_ROLES) admins.set(role.role, await signedInUser(server, { roles: [role.role] }))
+    member = await signedInUser(suite.server, {})
+    for (const role of ADMIN_ROLES) admins.set(role.role, await signedInUser(suite.server, { roles: [role.role] }))
   })
-  afterAll(() => server?.close())
 
   it.each(adminCalls.map((call) => [call.name, call] as const))("%s", async (_name, { endpoint, permission }) => {
-    expect((await request(server, endpoint, null)).status).toBe(401)
-    expect((await request(server, endpoint, member.token)).status).toBe(403)
+    expect((await request(suite.server, endpoint, null)).status).toBe(401)
+    expect((await request(suite.server, endpoint, member.token)).status).toBe(403)
     for (const role of ADMIN_ROLES) {
-      const status = (await request(server, endpoint, admins.get(role.role)!.token)).status
+      const status = (await request(suite.server, endpoint, admins.get(role.role)!.token)).status
       if (hasPermission([role.role], permission)) expect([401, 403], `${role.role} holds ${permission}`).not.toContain(status)
       else expect(status, `${role.role} lacks ${permission}`).toBe(403)
     }

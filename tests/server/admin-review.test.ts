@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { signedInUser } from "../setup/auth.ts"
 import { squarePng } from "../setup/images.ts"
 import { newKey, walletMember } from "../setup/wallet.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { useTestServer } from "../setup/server-suite.ts"
 
 describe.each(databaseKinds())("the review centre's queues on %s", (kind) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer(kind)
-  })
-  afterAll(() => server?.close())
+  const suite = useTestServer(kind)
 
   const queuesOf = async (role: string) => {
-    const { token } = await signedInUser(server, { roles: [role] })
-    const answer = await server.call("adminReviewQueues", undefined, { token })
+    const { token } = await signedInUser(suite.server, { roles: [role] })
+    const answer = await suite.server.call("adminReviewQueues", undefined, { token })
     if (!answer.ok) throw new Error(`no queues for ${role}`)
     return { token, queues: answer.body }
   }
@@ -41,25 +37,25 @@ describe.each(databaseKinds())("the review centre's queues on %s", (kind) => {
   it("counts what each queue's own page lists as waiting", async () => {
     const { token, queues } = await queuesOf("ROLE_ADMIN")
     const waiting = Object.fromEntries(queues.map((q) => [q.key, q.waiting]))
-    const news = await server.call("adminNewsList", { query: { status: "pending" } }, { token })
-    const science = await server.call("adminScienceList", { query: { status: "pending" } }, { token })
-    const reports = await server.call("adminForumReports", { query: { status: "open" } }, { token })
-    const realNames = await server.call("adminRealNames", { query: { status: "auth_examine", page: 0, size: 5 } }, { token })
-    const withdrawals = await server.call("adminWithdrawals", { query: { status: "pending", page: 0, size: 5 } }, { token })
+    const news = await suite.server.call("adminNewsList", { query: { status: "pending" } }, { token })
+    const science = await suite.server.call("adminScienceList", { query: { status: "pending" } }, { token })
+    const reports = await suite.server.call("adminForumReports", { query: { status: "open" } }, { token })
+    const realNames = await suite.server.call("adminRealNames", { query: { status: "auth_examine", page: 0, size: 5 } }, { token })
+    const withdrawals = await suite.server.call("adminWithdrawals", { query: { status: "pending", page: 0, size: 5 } }, { token })
     expect(news.ok && news.body.totalElements).toBe(waiting.news)
     expect(science.ok && science.body.totalElements).toBe(waiting.science)
     expect(reports.ok && reports.body.totalElements).toBe(waiting.forumReports)
     expect(realNames.ok && realNames.body.totalElements).toBe(waiting.realName)
     expect(withdrawals.ok && withdrawals.body.totalElements).toBe(waiting.withdrawals)
-    const products = await server.call("adminProductReviewList", { query: { review: "pending", page: 0, size: 5 } }, { token })
-    const makers = await server.call("adminMakerApplications", { query: { state: "reviewing", page: 0, size: 5 } }, { token })
-    const works = await server.call("adminMicroWorks", { query: { state: "reviewing", page: 0, size: 5 } }, { token })
-    const shops = await server.call("adminShopApplications", { query: { status: "pending", page: 0, size: 5 } }, { token })
+    const products = await suite.server.call("adminProductReviewList", { query: { review: "pending", page: 0, size: 5 } }, { token })
+    const makers = await suite.server.call("adminMakerApplications", { query: { state: "reviewing", page: 0, size: 5 } }, { token })
+    const works = await suite.server.call("adminMicroWorks", { query: { state: "reviewing", page: 0, size: 5 } }, { token })
+    const shops = await suite.server.call("adminShopApplications", { query: { status: "pending", page: 0, size: 5 } }, { token })
     expect(products.ok && products.body.totalElements).toBe(waiting.productShelf)
     expect(makers.ok && makers.body.totalElements).toBe(waiting.makerApplications)
     expect(works.ok && works.body.totalElements).toBe(waiting.shortVideos)
     expect(shops.ok && shops.body.totalElements).toBe(waiting.shopApplications)
-    const courses = await server.call("adminCourses", { query: { state: "reviewing", page: 0, size: 5 } }, { token })
+    const courses = await suite.server.call("adminCourses", { query: { state: "reviewing", page: 0, size: 5 } }, { token })
     expect(courses.ok && courses.body.totalElements).toBe(waiting.courses)
     expect(waiting.news).toBeGreaterThan(0)
     for (const key of ["productShelf", "shortVideos", "shopApplications"]) expect(waiting[key], key).toBeGreaterThan(0)
@@ -68,41 +64,41 @@ describe.each(databaseKinds())("the review centre's queues on %s", (kind) => {
   it("records a decision in the audit log and counts one fewer waiting", async () => {
     const { token, queues } = await queuesOf("ROLE_CONTENT_AUDITOR")
     const before = queues.find((q) => q.key === "news")!.waiting
-    const pending = await server.call("adminNewsList", { query: { status: "pending" } }, { token })
+    const pending = await suite.server.call("adminNewsList", { query: { status: "pending" } }, { token })
     const article = pending.ok ? pending.body.content[0] : undefined
     if (!article) throw new Error("nothing pending")
-    const rejected = await server.call("adminNewsReject", { params: { id: article.id }, body: { reason: "图片来源不明，请补充出处" } }, { token })
+    const rejected = await suite.server.call("adminNewsReject", { params: { id: article.id }, body: { reason: "图片来源不明，请补充出处" } }, { token })
     expect(rejected.ok).toBe(true)
-    const after = await server.call("adminReviewQueues", undefined, { token })
+    const after = await suite.server.call("adminReviewQueues", undefined, { token })
     expect(after.ok && after.body.find((q) => q.key === "news")?.waiting).toBe(before - 1)
-    const log = await server.call("adminAudit", { query: { keyword: "图片来源不明" } }, { token: (await signedInUser(server, { roles: ["ROLE_ADMIN"] })).token })
+    const log = await suite.server.call("adminAudit", { query: { keyword: "图片来源不明" } }, { token: (await signedInUser(suite.server, { roles: ["ROLE_ADMIN"] })).token })
     expect(log.ok && log.body.content.map((e) => [e.action, e.target])).toEqual([["adminNewsReject", `POST /api/admin/news/${article.id}/reject`]])
   })
 
   it("counts a maker application once its deposit is paid, not before", async () => {
     const { token } = await queuesOf("ROLE_CONTENT_AUDITOR")
     const waiting = async () => {
-      const answer = await server.call("adminReviewQueues", undefined, { token })
+      const answer = await suite.server.call("adminReviewQueues", undefined, { token })
       return answer.ok ? answer.body.find((q) => q.key === "makerApplications")?.waiting : undefined
     }
     const before = await waiting()
-    const member = await walletMember(server, { cents: 100_000, authState: "certified" })
-    const uploaded = await fetch(`${server.url}/upload/pictures`, {
+    const member = await walletMember(suite.server, { cents: 100_000, authState: "certified" })
+    const uploaded = await fetch(`${suite.server.url}/upload/pictures`, {
       method: "POST",
       headers: { authorization: `Bearer ${member.token}`, "x-file-name": encodeURIComponent("作品.png") },
       body: new Blob([new Uint8Array(squarePng())]),
     })
     const sample = ((await uploaded.json()) as { data: { path: string } }).data.path
-    const applied = await server.call(
+    const applied = await suite.server.call(
       "makerApply",
       { body: { displayName: `创客${member.user.id}`, field: "护肤美妆", intro: "分享十年护肤经验，专注敏感肌修护。", sample } },
       { token: member.token },
     )
     if (!applied.ok) throw new Error(applied.body.message)
     expect(await waiting()).toBe(before)
-    const paid = await server.call(
+    const paid = await suite.server.call(
       "makerDepositPay",
-      { body: { applicationId: applied.body.id, payPass: server.deps.rsa.encrypt(member.payPassword), idempotencyKey: newKey() } },
+      { body: { applicationId: applied.body.id, payPass: suite.server.deps.rsa.encrypt(member.payPassword), idempotencyKey: newKey() } },
       { token: member.token },
     )
     expect(paid.ok).toBe(true)

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
 import { ANNOUNCEMENT_MESSAGES, type AnnouncementInput } from "../../domain/notices/announcement.ts"
 import { products } from "../../server/mall/tables/products.ts"
-import { signedInUser, type SignedIn } from "../setup/auth.ts"
+import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { useSignedInUser, useTestServer } from "../setup/server-suite.ts"
 
 const siteNotice = (over: Partial<AnnouncementInput> = {}): AnnouncementInput => ({
   kind: "site",
@@ -19,42 +19,37 @@ const siteNotice = (over: Partial<AnnouncementInput> = {}): AnnouncementInput =>
 })
 
 describe.each(databaseKinds())("网站公告 and 质量公告 on %s", (kind) => {
-  let server: TestServer
-  let admin: SignedIn
-  beforeAll(async () => {
-    server = await startTestServer(kind)
-    admin = await signedInUser(server, { roles: ["ROLE_ADMIN"] })
-  })
-  afterAll(() => server?.close())
+  const suite = useTestServer(kind)
+  const admin = useSignedInUser(suite, { roles: ["ROLE_ADMIN"] })
 
   it("lists the demo notices of each kind, pinned first, and reads one with its products and neighbours", async () => {
-    const quality = await server.call("announcementList", { query: { kind: "quality" } })
+    const quality = await suite.server.call("announcementList", { query: { kind: "quality" } })
     if (!quality.ok) throw new Error("list failed")
     expect(quality.body.content.length).toBeGreaterThanOrEqual(3)
     expect(quality.body.content.every((n) => n.kind === "quality")).toBe(true)
     expect(quality.body.content[0]?.pinned).toBe(true)
     const recall = quality.body.content.find((n) => n.category === "recall")
     if (!recall) throw new Error("no recall")
-    const detail = await server.call("announcementDetail", { params: { id: recall.id } })
+    const detail = await suite.server.call("announcementDetail", { params: { id: recall.id } })
     expect(detail.ok && detail.body).toMatchObject({ brand: "美妍", views: recall.views + 1, previous: null })
     expect(detail.ok && detail.body.products.map((p) => p.title)).toEqual(["玻尿酸多重保湿精华液 30ml"])
     expect(detail.ok && detail.body.next?.id).toBe(quality.body.content[1]?.id)
 
-    const recalls = await server.call("announcementList", { query: { kind: "quality", category: "recall" } })
+    const recalls = await suite.server.call("announcementList", { query: { kind: "quality", category: "recall" } })
     expect(recalls.ok && recalls.body.content.map((n) => n.id)).toEqual([recall.id])
-    const found = await server.call("announcementList", { query: { kind: "site", keyword: "退货" } })
+    const found = await suite.server.call("announcementList", { query: { kind: "site", keyword: "退货" } })
     expect(found.ok && found.body.content.map((n) => n.title)).toEqual(["商城退货规则调整说明"])
-    const percent = await server.call("announcementList", { query: { kind: "site", keyword: "%" } })
+    const percent = await suite.server.call("announcementList", { query: { kind: "site", keyword: "%" } })
     expect(percent.ok && percent.body.totalElements).toBe(0)
-    expect((await server.call("announcementDetail", { params: { id: 999_999 } })).status).toBe(404)
+    expect((await suite.server.call("announcementDetail", { params: { id: 999_999 } })).status).toBe(404)
   })
 
   it("lets administrators publish, edit and delete; sanitizes the html; refuses others", async () => {
-    const member = await signedInUser(server)
-    expect((await server.call("adminAnnouncementCreate", { body: siteNotice() })).status).toBe(401)
-    expect((await server.call("adminAnnouncementCreate", { body: siteNotice() }, { token: member.token })).status).toBe(403)
+    const member = await signedInUser(suite.server)
+    expect((await suite.server.call("adminAnnouncementCreate", { body: siteNotice() })).status).toBe(401)
+    expect((await suite.server.call("adminAnnouncementCreate", { body: siteNotice() }, { token: member.token })).status).toBe(403)
 
-    const created = await server.call(
+    const created = await suite.server.call(
       "adminAnnouncementCreate",
       { body: siteNotice({ content: '<p onclick="x()">发货安排<img src="x" onerror="alert(1)"><script>alert(2)</script></p>' }) },
       { token: admin.token },
@@ -63,9 +58,9 @@ describe.each(databaseKinds())("网站公告 and 质量公告 on %s", (kind) => 
     expect(created.body.content).not.toMatch(/onclick|onerror|script/)
     expect(created.body.content).toContain("发货安排")
 
-    const [product] = await server.deps.db.select({ id: products.spuId }).from(products).where(eq(products.status, "on")).limit(1)
+    const [product] = await suite.server.deps.db.select({ id: products.spuId }).from(products).where(eq(products.status, "on")).limit(1)
     const asQuality = siteNotice({ kind: "quality", category: "alert", brand: "本草源", productIds: [product?.id ?? 0] })
-    const edited = await server.call("adminAnnouncementUpdate", { params: { id: created.body.id }, body: asQuality }, { token: admin.token })
+    const edited = await suite.server.call("adminAnnouncementUpdate", { params: { id: created.body.id }, body: asQuality }, { token: admin.token })
     expect(edited.ok && edited.body).toMatchObject({ kind: "quality", brand: "本草源", productIds: [product?.id] })
 
     const wrong = [
@@ -75,15 +70,15 @@ describe.each(databaseKinds())("网站公告 and 质量公告 on %s", (kind) => 
       [siteNotice({ brand: "本草源" }), ANNOUNCEMENT_MESSAGES.qualityOnly],
     ] as const
     for (const [body, message] of wrong) {
-      const answer = await server.call("adminAnnouncementCreate", { body }, { token: admin.token })
+      const answer = await suite.server.call("adminAnnouncementCreate", { body }, { token: admin.token })
       expect(answer).toMatchObject({ status: 400, body: { message } })
     }
-    const missing = await server.call("adminAnnouncementCreate", { body: { ...asQuality, productIds: [999_999] } }, { token: admin.token })
+    const missing = await suite.server.call("adminAnnouncementCreate", { body: { ...asQuality, productIds: [999_999] } }, { token: admin.token })
     expect(missing).toMatchObject({ status: 404, body: { message: ANNOUNCEMENT_MESSAGES.productMissing } })
 
-    const deleted = await server.call("adminAnnouncementDelete", { params: { id: created.body.id } }, { token: admin.token })
+    const deleted = await suite.server.call("adminAnnouncementDelete", { params: { id: created.body.id } }, { token: admin.token })
     expect(deleted.ok).toBe(true)
-    expect((await server.call("announcementDetail", { params: { id: created.body.id } })).status).toBe(404)
-    expect((await server.call("adminAnnouncementDelete", { params: { id: created.body.id } }, { token: admin.token })).status).toBe(404)
+    expect((await suite.server.call("announcementDetail", { params: { id: created.body.id } })).status).toBe(404)
+    expect((await suite.server.call("adminAnnouncementDelete", { params: { id: created.body.id } }, { token: admin.token })).status).toBe(404)
   })
 })

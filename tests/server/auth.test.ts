@@ -8,47 +8,46 @@ import { users } from "../../server/session/tables/users.ts"
 import { TokenService } from "../../server/session/services/tokens.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { useTestServer } from "../setup/server-suite.ts"
+import { startTestServer } from "../setup/test-server.ts"
 
 const messageOf = (answer: { body: unknown }) => (answer.body as { message?: string }).message
 
 describe.each(databaseKinds())("session and login on %s", (kind) => {
-  let server: TestServer
   const logged: string[] = []
   let seq = 0
   const uniqueName = () => `tester${Date.now().toString(36)}${++seq}`
   const uniquePhone = () => `139${String(Date.now() + seq++).slice(-8)}`
 
-  beforeAll(async () => {
+  beforeAll(() => {
     for (const method of ["log", "error", "warn", "info"] as const) {
       vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" ")))
     }
-    server = await startTestServer(kind, { AUTH_CAPTCHA: "on", LOG_REQUESTS: "on" })
   })
-  afterAll(async () => {
-    await server?.close()
+  afterAll(() => {
     vi.restoreAllMocks()
   })
+  const suite = useTestServer(kind, { env: { AUTH_CAPTCHA: "on", LOG_REQUESTS: "on" } })
 
   const captcha = async () => {
-    const answer = await server.call("captcha")
+    const answer = await suite.server.call("captcha")
     if (!answer.ok) throw new Error("no captcha")
-    const [row] = await server.deps.db.select().from(captchas).where(eq(captchas.uuid, answer.body.uuid))
+    const [row] = await suite.server.deps.db.select().from(captchas).where(eq(captchas.uuid, answer.body.uuid))
     return { uuid: answer.body.uuid, code: row?.answer ?? "", img: answer.body.img }
   }
   const login = async (username: string, password: string, extra: { code?: string; uuid?: string } = {}) => {
     const c = extra.uuid ? { uuid: extra.uuid, code: extra.code ?? "" } : await captcha()
-    return server.call("login", {
-      body: { username, password: server.deps.rsa.encrypt(password), code: c.code, uuid: c.uuid, rememberMe: false },
+    return suite.server.call("login", {
+      body: { username, password: suite.server.deps.rsa.encrypt(password), code: c.code, uuid: c.uuid, rememberMe: false },
     })
   }
   const member = async (input: Parameters<typeof signedInUser>[1] = {}) => {
     const password = "Rose_2024"
     const phone = uniquePhone()
-    const { user, token } = await signedInUser(server, { username: uniqueName(), password, phone, ...input })
+    const { user, token } = await signedInUser(suite.server, { username: uniqueName(), password, phone, ...input })
     return { user, token, password, phone }
   }
-  const adminOutbox = async () => server.call("devOutbox", undefined, { token: (await member({ roles: ["ROLE_ADMIN"] })).token })
+  const adminOutbox = async () => suite.server.call("devOutbox", undefined, { token: (await member({ roles: ["ROLE_ADMIN"] })).token })
 
   it("draws an SVG captcha and signs in with it once", async () => {
     const m = await member()
@@ -77,7 +76,7 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
     expect([answer.status, messageOf(answer)]).toEqual([400, AUTH_MESSAGES.captchaInvalid])
 
     const old = await captcha()
-    await server.deps.db.update(captchas).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(captchas.uuid, old.uuid))
+    await suite.server.deps.db.update(captchas).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(captchas.uuid, old.uuid))
     const expired = await login(m.user.username, m.password, old)
     expect([expired.status, messageOf(expired)]).toEqual([400, AUTH_MESSAGES.captchaExpired])
   })
@@ -87,7 +86,7 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
     const wrong = await login(m.user.username, "Wrong_2024")
     const unknown = await login("nobody_here", m.password)
     const c = await captcha()
-    const garbled = await server.call("login", { body: { username: m.user.username, password: "bm90IGVuY3J5cHRlZA==", code: c.code, uuid: c.uuid } })
+    const garbled = await suite.server.call("login", { body: { username: m.user.username, password: "bm90IGVuY3J5cHRlZA==", code: c.code, uuid: c.uuid } })
     for (const answer of [wrong, unknown, garbled]) {
       expect([answer.status, messageOf(answer)]).toEqual([400, AUTH_MESSAGES.badCredentials])
     }
@@ -105,30 +104,30 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
     const blocked = await login(m.user.username, m.password)
     expect([blocked.status, (blocked.body as { code?: string }).code]).toEqual([429, "login_throttled"])
     expect(messageOf(blocked)).toMatch(/^登录失败次数过多，请\d+秒后再试$/)
-    await server.deps.db.delete(loginAttempts).where(eq(loginAttempts.account, m.user.username.toLowerCase()))
+    await suite.server.deps.db.delete(loginAttempts).where(eq(loginAttempts.account, m.user.username.toLowerCase()))
     expect((await login(m.user.username, m.password)).ok).toBe(true)
   })
 
   it("limits failed attempts per address", async () => {
-    await server.deps.db.insert(loginAttempts).values(
+    await suite.server.deps.db.insert(loginAttempts).values(
       Array.from({ length: 30 }, (_, i) => ({ account: `someone${i}`, ip: "127.0.0.1", success: false, createdAt: new Date() })),
     )
     const m = await member()
     const blocked = await login(m.user.username, m.password)
     expect(blocked.status).toBe(429)
-    await server.deps.db.delete(loginAttempts).where(eq(loginAttempts.ip, "127.0.0.1"))
+    await suite.server.deps.db.delete(loginAttempts).where(eq(loginAttempts.ip, "127.0.0.1"))
   })
 
   it("refuses a disabled account", async () => {
     const m = await member()
-    await server.deps.db.update(users).set({ enabled: false }).where(eq(users.id, m.user.id))
+    await suite.server.deps.db.update(users).set({ enabled: false }).where(eq(users.id, m.user.id))
     const answer = await login(m.user.username, m.password)
     expect([answer.status, messageOf(answer)]).toEqual([400, AUTH_MESSAGES.accountDisabled])
   })
 
   it("answers the current user with a masked phone and the default role", async () => {
     const m = await member({ authState: "certified", gender: "女" })
-    const info = await server.call("authInfo", undefined, { token: m.token })
+    const info = await suite.server.call("authInfo", undefined, { token: m.token })
     expect(info.ok && info.body).toEqual({
       user: {
         userId: m.user.id,
@@ -144,7 +143,7 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
       },
       roles: ["ROLE_SYSTEM_DEFAULT"],
     })
-    expect((await server.call("authInfo")).status).toBe(401)
+    expect((await suite.server.call("authInfo")).status).toBe(401)
   })
 
   it("revokes the token at logout", async () => {
@@ -152,20 +151,20 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
     const answer = await login(m.user.username, m.password)
     if (!answer.ok) throw new Error("login failed")
     const token = answer.body.token
-    expect((await server.call("authInfo", undefined, { token })).status).toBe(200)
-    expect((await server.call("logout", undefined, { token })).status).toBe(200)
-    expect((await server.call("authInfo", undefined, { token })).status).toBe(401)
-    expect((await server.call("authInfo", undefined, { token: m.token })).status).toBe(200)
+    expect((await suite.server.call("authInfo", undefined, { token })).status).toBe(200)
+    expect((await suite.server.call("logout", undefined, { token })).status).toBe(200)
+    expect((await suite.server.call("authInfo", undefined, { token })).status).toBe(401)
+    expect((await suite.server.call("authInfo", undefined, { token: m.token })).status).toBe(200)
   })
 
   it("answers 401 for an expired or forged token", async () => {
     const m = await member()
     const twoDaysAgo = Date.now() - 2 * 86_400_000
-    const past = await TokenService.create(server.deps.db, undefined, () => twoDaysAgo)
+    const past = await TokenService.create(suite.server.deps.db, undefined, () => twoDaysAgo)
     const { token } = await past.issue(m.user.id)
-    expect((await server.call("authInfo", undefined, { token })).status).toBe(401)
+    expect((await suite.server.call("authInfo", undefined, { token })).status).toBe(401)
     const forged = await new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject(String(m.user.id)).setJti("x").sign(new TextEncoder().encode("another-secret-another-secret-another"))
-    expect((await server.call("authInfo", undefined, { token: forged })).status).toBe(401)
+    expect((await suite.server.call("authInfo", undefined, { token: forged })).status).toBe(401)
   })
 
   it("never writes the password or an SMS code into logs or answers", async () => {
@@ -173,7 +172,7 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
     const answer = await login(m.user.username, m.password)
     expect(JSON.stringify(answer.body)).not.toContain(m.password)
     const phone = uniquePhone()
-    const sent = await server.call("infoCode", { body: { phone, purpose: "register" } })
+    const sent = await suite.server.call("infoCode", { body: { phone, purpose: "register" } })
     const outbox = await adminOutbox()
     const code = outbox.ok ? (/验证码为(\d{6})/.exec(outbox.body.find((msg) => msg.phone === phone)?.text ?? "")?.[1] ?? "") : ""
     expect(code).toMatch(/^\d{6}$/)
@@ -186,133 +185,133 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
   it("registers with an SMS code used once, sent once a minute, and records the inviter", async () => {
     const inviter = await member()
     const phone = uniquePhone()
-    const sent = await server.call("infoCode", { body: { phone, purpose: "register" } })
+    const sent = await suite.server.call("infoCode", { body: { phone, purpose: "register" } })
     expect(sent.ok && [sent.body.resendIn, sent.body.expiresIn]).toEqual([60, 300])
-    const again = await server.call("infoCode", { body: { phone, purpose: "register" } })
+    const again = await suite.server.call("infoCode", { body: { phone, purpose: "register" } })
     expect(again.status).toBe(429)
     expect(messageOf(again)).toMatch(/^请\d+秒后再获取验证码$/)
     if (!sent.ok) throw new Error("no code")
     const outbox = await adminOutbox()
     const code = outbox.ok ? (/验证码为(\d{6})/.exec(outbox.body.find((msg) => msg.phone === phone)?.text ?? "")?.[1] ?? "") : ""
     const username = uniqueName()
-    const body = { username, phone, password: server.deps.rsa.encrypt("Lily_2024"), smsCode: code, uuid: sent.body.uuid, inviteCode: inviter.user.inviteCode ?? "" }
-    const weak = await server.call("register", { body: { ...body, password: server.deps.rsa.encrypt("12345") } })
+    const body = { username, phone, password: suite.server.deps.rsa.encrypt("Lily_2024"), smsCode: code, uuid: sent.body.uuid, inviteCode: inviter.user.inviteCode ?? "" }
+    const weak = await suite.server.call("register", { body: { ...body, password: suite.server.deps.rsa.encrypt("12345") } })
     expect([weak.status, messageOf(weak)]).toEqual([400, "以字母开头，长度在6~18之间，只能包含字母、数字和下划线"])
-    const registered = await server.call("register", { body })
+    const registered = await suite.server.call("register", { body })
     expect(registered.ok).toBe(true)
-    const [row] = await server.deps.db.select().from(users).where(eq(users.username, username))
+    const [row] = await suite.server.deps.db.select().from(users).where(eq(users.username, username))
     expect(row?.invitedBy).toBe(inviter.user.id)
-    const reused = await server.call("register", { body: { ...body, username: uniqueName(), phone: uniquePhone() } })
+    const reused = await suite.server.call("register", { body: { ...body, username: uniqueName(), phone: uniquePhone() } })
     expect(reused.status).toBe(400)
-    const taken = await server.call("infoCode", { body: { phone, purpose: "register" } })
+    const taken = await suite.server.call("infoCode", { body: { phone, purpose: "register" } })
     expect([taken.status, messageOf(taken)]).toEqual([409, SMS_MESSAGES.phoneTaken])
     expect((await login(username, "Lily_2024")).ok).toBe(true)
   })
 
   it("resets a forgotten password by SMS and ends every session", async () => {
     const m = await member()
-    const sent = await server.call("infoCode", { body: { phone: m.phone, purpose: "password" } })
+    const sent = await suite.server.call("infoCode", { body: { phone: m.phone, purpose: "password" } })
     if (!sent.ok) throw new Error("no code")
     const outbox = await adminOutbox()
     const code = outbox.ok ? (/验证码为(\d{6})/.exec(outbox.body.find((msg) => msg.phone === m.phone)?.text ?? "")?.[1] ?? "") : ""
-    const wrong = await server.call("passwordReset", { body: { phone: m.phone, password: server.deps.rsa.encrypt("Tulip_2024"), smsCode: code === "123456" ? "654321" : "123456", uuid: sent.body.uuid } })
+    const wrong = await suite.server.call("passwordReset", { body: { phone: m.phone, password: suite.server.deps.rsa.encrypt("Tulip_2024"), smsCode: code === "123456" ? "654321" : "123456", uuid: sent.body.uuid } })
     expect([wrong.status, messageOf(wrong)]).toEqual([400, SMS_MESSAGES.codeInvalid])
-    const reset = await server.call("passwordReset", { body: { phone: m.phone, password: server.deps.rsa.encrypt("Tulip_2024"), smsCode: code, uuid: sent.body.uuid } })
+    const reset = await suite.server.call("passwordReset", { body: { phone: m.phone, password: suite.server.deps.rsa.encrypt("Tulip_2024"), smsCode: code, uuid: sent.body.uuid } })
     expect(reset.ok).toBe(true)
-    expect((await server.call("authInfo", undefined, { token: m.token })).status).toBe(401)
+    expect((await suite.server.call("authInfo", undefined, { token: m.token })).status).toBe(401)
     expect((await login(m.user.username, "Tulip_2024")).ok).toBe(true)
-    const unknown = await server.call("infoCode", { body: { phone: uniquePhone(), purpose: "password" } })
+    const unknown = await suite.server.call("infoCode", { body: { phone: uniquePhone(), purpose: "password" } })
     expect([unknown.status, messageOf(unknown)]).toEqual([400, SMS_MESSAGES.phoneUnknown])
   })
 
   it("logs in by QR code confirmed from another device, once", async () => {
     const m = await member()
-    const created = await server.call("qrCode")
+    const created = await suite.server.call("qrCode")
     if (!created.ok) throw new Error("no QR code")
     const { id, secret, url } = created.body
-    expect(url).toBe(`${server.url.replace("localhost", "127.0.0.1")}/login/qr/confirm?id=${id}`)
-    const status = (s = secret) => server.call("qrStatus", { body: { id, secret: s } })
+    expect(url).toBe(`${suite.server.url.replace("localhost", "127.0.0.1")}/login/qr/confirm?id=${id}`)
+    const status = (s = secret) => suite.server.call("qrStatus", { body: { id, secret: s } })
     expect((await status()).body).toEqual({ status: "waiting", login: null })
     expect((await status("not-the-secret")).status).toBe(400)
-    expect((await server.call("qrScan", { body: { id } })).status).toBe(401)
-    const scanned = await server.call("qrScan", { body: { id } }, { token: m.token })
+    expect((await suite.server.call("qrScan", { body: { id } })).status).toBe(401)
+    const scanned = await suite.server.call("qrScan", { body: { id } }, { token: m.token })
     expect(scanned.ok && scanned.body.ip).toBe("127.0.*.*")
     expect((await status()).body).toEqual({ status: "scanned", login: null })
-    expect((await server.call("qrConfirm", { body: { id } }, { token: m.token })).ok).toBe(true)
+    expect((await suite.server.call("qrConfirm", { body: { id } }, { token: m.token })).ok).toBe(true)
     const confirmed = await status()
     expect(confirmed.ok && confirmed.body.status).toBe("confirmed")
     if (!confirmed.ok || !confirmed.body.login) throw new Error("no login")
     expect(confirmed.body.login.user.user.userId).toBe(m.user.id)
-    expect((await server.call("authInfo", undefined, { token: confirmed.body.login.token })).ok).toBe(true)
+    expect((await suite.server.call("authInfo", undefined, { token: confirmed.body.login.token })).ok).toBe(true)
     expect((await status()).body).toEqual({ status: "expired", login: null })
-    const reuse = await server.call("qrConfirm", { body: { id } }, { token: m.token })
+    const reuse = await suite.server.call("qrConfirm", { body: { id } }, { token: m.token })
     expect([reuse.status, messageOf(reuse)]).toEqual([409, AUTH_MESSAGES.qrUsed])
   })
 
   it("lets QR codes expire and be cancelled", async () => {
     const m = await member()
-    const a = await server.call("qrCode")
-    const b = await server.call("qrCode")
+    const a = await suite.server.call("qrCode")
+    const b = await suite.server.call("qrCode")
     if (!a.ok || !b.ok) throw new Error("no QR code")
-    await server.deps.db.update(qrLogins).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(qrLogins.id, a.body.id))
-    expect((await server.call("qrStatus", { body: { id: a.body.id, secret: a.body.secret } })).body.status).toBe("expired")
-    const late = await server.call("qrConfirm", { body: { id: a.body.id } }, { token: m.token })
+    await suite.server.deps.db.update(qrLogins).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(qrLogins.id, a.body.id))
+    expect((await suite.server.call("qrStatus", { body: { id: a.body.id, secret: a.body.secret } })).body.status).toBe("expired")
+    const late = await suite.server.call("qrConfirm", { body: { id: a.body.id } }, { token: m.token })
     expect([late.status, messageOf(late)]).toEqual([404, AUTH_MESSAGES.qrExpired])
-    expect((await server.call("qrCancel", { body: { id: b.body.id } }, { token: m.token })).ok).toBe(true)
-    expect((await server.call("qrStatus", { body: { id: b.body.id, secret: b.body.secret } })).body.status).toBe("cancelled")
+    expect((await suite.server.call("qrCancel", { body: { id: b.body.id } }, { token: m.token })).ok).toBe(true)
+    expect((await suite.server.call("qrStatus", { body: { id: b.body.id, secret: b.body.secret } })).body.status).toBe("cancelled")
   })
 
   it("builds menus by role and keeps the account admin to administrators", async () => {
     const admin = await member({ roles: ["ROLE_ADMIN"] })
     const plain = await member()
-    const adminMenus = await server.call("menusBuild", undefined, { token: admin.token })
+    const adminMenus = await suite.server.call("menusBuild", undefined, { token: admin.token })
     // The super administrator's menu holds every entry of the back office once, the development conveniences included.
     const adminPaths = adminMenus.ok ? adminMenus.body.map((item) => item.path) : []
     expect(adminPaths).toEqual(expect.arrayContaining(["/admin", "/admin/accounts", "/dev/flows", "/dev/outbox", "/admin/review", "/admin/review/realName", "/admin/review/news", "/admin/review/science", "/admin/review/bbs", "/admin/announcements", "/admin/audit", "/dev/mail"]))
     expect(new Set(adminPaths).size).toBe(adminPaths.length)
-    const plainMenus = await server.call("menusBuild", undefined, { token: plain.token })
+    const plainMenus = await suite.server.call("menusBuild", undefined, { token: plain.token })
     expect(plainMenus.ok && plainMenus.body).toEqual([])
-    expect((await server.call("adminAccounts", { query: {} }, { token: plain.token })).status).toBe(403)
-    const list = await server.call("adminAccounts", { query: { keyword: plain.user.username } }, { token: admin.token })
+    expect((await suite.server.call("adminAccounts", { query: {} }, { token: plain.token })).status).toBe(403)
+    const list = await suite.server.call("adminAccounts", { query: { keyword: plain.user.username } }, { token: admin.token })
     expect(list.ok && list.body.content.map((row) => row.userId)).toEqual([plain.user.id])
-    expect((await server.call("adminAccountEnabled", { params: { id: plain.user.id }, body: { enabled: false } }, { token: admin.token })).ok).toBe(true)
-    expect((await server.call("authInfo", undefined, { token: plain.token })).status).toBe(401)
-    const self = await server.call("adminAccountEnabled", { params: { id: admin.user.id }, body: { enabled: false } }, { token: admin.token })
+    expect((await suite.server.call("adminAccountEnabled", { params: { id: plain.user.id }, body: { enabled: false } }, { token: admin.token })).ok).toBe(true)
+    expect((await suite.server.call("authInfo", undefined, { token: plain.token })).status).toBe(401)
+    const self = await suite.server.call("adminAccountEnabled", { params: { id: admin.user.id }, body: { enabled: false } }, { token: admin.token })
     expect(self.status).toBe(409)
   })
 
   it("answers 503 for WeChat login while no provider is configured", async () => {
-    const options = await server.call("authOptions")
+    const options = await suite.server.call("authOptions")
     expect(options.ok && options.body).toEqual({ captcha: true, wechat: false })
-    const wechat = await server.call("wechatLogin", { body: { code: "abc", state: "xyz" } })
+    const wechat = await suite.server.call("wechatLogin", { body: { code: "abc", state: "xyz" } })
     expect([wechat.status, messageOf(wechat)]).toEqual([503, AUTH_MESSAGES.wechatUnavailable])
-    const binding = await server.call("wechatBinding", { body: { ticket: "t", username: "u", password: "p" } })
+    const binding = await suite.server.call("wechatBinding", { body: { ticket: "t", username: "u", password: "p" } })
     expect([binding.status, messageOf(binding)]).toEqual([503, AUTH_MESSAGES.wechatUnavailable])
-    const callback = await server.call("wechatCallback", { query: { code: "abc", state: "xyz" } })
+    const callback = await suite.server.call("wechatCallback", { query: { code: "abc", state: "xyz" } })
     expect(callback.status).toBe(503)
-    const start = await server.call("wechatStart", { query: { state: "xyz" } })
+    const start = await suite.server.call("wechatStart", { query: { state: "xyz" } })
     expect([start.status, messageOf(start)]).toEqual([503, AUTH_MESSAGES.wechatUnavailable])
   })
 
   it("binds a WeChat account to a portal account when a provider is configured", async () => {
     const m = await member()
-    const deps = server.deps as { social: unknown }
+    const deps = suite.server.deps as { social: unknown }
     deps.social = {
       name: "wechat",
       authorizeUrl: (state: string) => `https://open.weixin.qq.com/connect/qrconnect?appid=wx-test&state=${encodeURIComponent(state)}`,
       exchange: async (code: string) => ({ openId: `open-${code}`, nickName: "微信用户" }),
     }
     try {
-      const start = await server.call("wechatStart", { query: { state: "b7e1c2" } })
+      const start = await suite.server.call("wechatStart", { query: { state: "b7e1c2" } })
       expect(start.ok && start.body.url).toBe("https://open.weixin.qq.com/connect/qrconnect?appid=wx-test&state=b7e1c2")
-      const callback = await fetch(new URL("/api/weChatUser/callback?code=c1&state=b7e1c2", server.url), { redirect: "manual" })
+      const callback = await fetch(new URL("/api/weChatUser/callback?code=c1&state=b7e1c2", suite.server.url), { redirect: "manual" })
       expect([callback.status, callback.headers.get("location")]).toEqual([302, "/login/wechat?code=c1&state=b7e1c2"])
-      const first = await server.call("wechatLogin", { body: { code: m.user.username, state: "s1" } })
+      const first = await suite.server.call("wechatLogin", { body: { code: m.user.username, state: "s1" } })
       if (!first.ok || !first.body.ticket) throw new Error("no ticket")
       expect(first.body.login).toBeNull()
-      const bound = await server.call("wechatBinding", { body: { ticket: first.body.ticket, username: m.user.username, password: server.deps.rsa.encrypt(m.password) } })
+      const bound = await suite.server.call("wechatBinding", { body: { ticket: first.body.ticket, username: m.user.username, password: suite.server.deps.rsa.encrypt(m.password) } })
       expect(bound.ok).toBe(true)
-      const second = await server.call("wechatLogin", { body: { code: m.user.username, state: "s2" } })
+      const second = await suite.server.call("wechatLogin", { body: { code: m.user.username, state: "s2" } })
       expect(second.ok && second.body.login?.user.user.userId).toBe(m.user.id)
     } finally {
       deps.social = null
@@ -320,7 +319,7 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
   })
 
   it("serves the public key for the browser's encryption", async () => {
-    const key = await server.call("publicKey")
+    const key = await suite.server.call("publicKey")
     expect(key.ok && key.body.publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/)
   })
 })

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from "node:fs"
 import http from "node:http"
 import path from "node:path"
 import { eq } from "drizzle-orm"
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { beforeAll, describe, expect, it, vi } from "vitest"
 import { UPLOAD_MESSAGES } from "../../domain/core/validation/upload-rules.ts"
 import { UPLOAD_KIND_MESSAGES } from "../../domain/member/upload-kinds.ts"
 import { CHUNK_MAX_BYTES, UPLOAD_SESSION_TTL_MS } from "../../domain/member/upload-sessions.ts"
@@ -14,7 +14,7 @@ import { uploadSessions } from "../../server/member/tables.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { recordUploads } from "../setup/uploads.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { useTestServer } from "../setup/server-suite.ts"
 
 const MP4_HEAD = new Uint8Array([
   0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d, 0x69, 0x73, 0x6f, 0x32, 0x61, 0x76,
@@ -34,20 +34,18 @@ const filesUnder = (dir: string): string[] =>
   existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)])) : []
 
 describe.each(databaseKinds())("chunked video uploads on %s", (kind) => {
-  let server: TestServer
+  const suite = useTestServer(kind)
   let token: string
-  const partials = () => filesUnder(path.join(server.deps.files.root, ".sessions"))
+  const partials = () => filesUnder(path.join(suite.server.deps.files.root, ".sessions"))
 
   beforeAll(async () => {
-    server = await startTestServer(kind)
-    token = (await signedInUser(server)).token
+    token = (await signedInUser(suite.server)).token
   })
-  afterAll(() => server?.close())
 
   const begin = (size: number, as = token, uploadKind: "shortVideo" | "courseVideo" = "shortVideo") =>
-    server.call("uploadSessionBegin", { body: { kind: uploadKind, name: "护肤小课堂.mp4", size } }, { token: as })
+    suite.server.call("uploadSessionBegin", { body: { kind: uploadKind, name: "护肤小课堂.mp4", size } }, { token: as })
   const put = (id: string, offset: number, bytes: Uint8Array, as: string | null = token) =>
-    fetch(`${server.url}/upload/sessions/${id}/${offset}`, {
+    fetch(`${suite.server.url}/upload/sessions/${id}/${offset}`, {
       method: "PUT",
       headers: as === null ? {} : { authorization: `Bearer ${as}` },
       body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
@@ -69,17 +67,17 @@ describe.each(databaseKinds())("chunked video uploads on %s", (kind) => {
     const video = videoOf(2 * CHUNK_MAX_BYTES + 12_345)
     const id = await started(video.length)
     await sendFrom(id, video, 0)
-    const state = await server.call("uploadSessionGet", { params: { id } }, { token })
+    const state = await suite.server.call("uploadSessionGet", { params: { id } }, { token })
     expect(state.ok && state.body.data.offset).toBe(video.length)
-    const finished = await server.call("uploadSessionFinish", { params: { id } }, { token })
+    const finished = await suite.server.call("uploadSessionFinish", { params: { id } }, { token })
     if (!finished.ok) throw new Error(`finish answered ${finished.status}`)
     expect(finished.body.data).toMatchObject({ type: "video", mime: "video/mp4", name: "护肤小课堂.mp4", size: video.length })
     expect(finished.body.data.path).toMatch(/^\/files\/shortVideo\/\d{6}\/[a-f0-9]{32}\.mp4$/)
-    const served = await fetch(`${server.url}${finished.body.data.path}`)
+    const served = await fetch(`${suite.server.url}${finished.body.data.path}`)
     expect(served.status).toBe(200)
     expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), Buffer.from(video))).toBe(0)
     expect(partials()).toEqual([])
-    expect((await server.call("uploadSessionGet", { params: { id } }, { token })).status).toBe(404)
+    expect((await suite.server.call("uploadSessionGet", { params: { id } }, { token })).status).toBe(404)
   })
 
   it("refuses a chunk at the wrong offset with 409 and the server's offset, then continues", async () => {
@@ -93,10 +91,10 @@ describe.each(databaseKinds())("chunked video uploads on %s", (kind) => {
     const again = await put(id, 0, video.subarray(0, CHUNK_MAX_BYTES))
     expect(again.status).toBe(409)
     expect(again.headers.get("upload-offset")).toBe(String(CHUNK_MAX_BYTES))
-    const early = await server.call("uploadSessionFinish", { params: { id } }, { token })
+    const early = await suite.server.call("uploadSessionFinish", { params: { id } }, { token })
     expect(early).toMatchObject({ status: 409, body: { code: "upload_incomplete" } })
     await sendFrom(id, video, CHUNK_MAX_BYTES)
-    expect((await server.call("uploadSessionFinish", { params: { id } }, { token })).ok).toBe(true)
+    expect((await suite.server.call("uploadSessionFinish", { params: { id } }, { token })).ok).toBe(true)
   })
 
   it("resumes after a chunk dropped half way: the server keeps only whole chunks", async () => {
@@ -105,7 +103,7 @@ describe.each(databaseKinds())("chunked video uploads on %s", (kind) => {
     await sendFrom(id, video.subarray(0, CHUNK_MAX_BYTES), 0)
     // The second chunk announces 5 MB, sends half and the connection drops.
     await new Promise<void>((resolve) => {
-      const request = http.request(`${server.url}/upload/sessions/${id}/${CHUNK_MAX_BYTES}`, {
+      const request = http.request(`${suite.server.url}/upload/sessions/${id}/${CHUNK_MAX_BYTES}`, {
         method: "PUT",
         headers: { authorization: `Bearer ${token}`, "content-length": String(CHUNK_MAX_BYTES) },
       })
@@ -118,13 +116,13 @@ describe.each(databaseKinds())("chunked video uploads on %s", (kind) => {
       })
     })
     await vi.waitFor(async () => {
-      const state = await server.call("uploadSessionGet", { params: { id } }, { token })
+      const state = await suite.server.call("uploadSessionGet", { params: { id } }, { token })
       expect(state.ok && state.body.data.offset).toBe(CHUNK_MAX_BYTES)
       expect((await put(id, CHUNK_MAX_BYTES, video.subarray(CHUNK_MAX_BYTES))).status).toBe(200)
     }, { timeout: 10_000, interval: 200 })
-    const finished = await server.call("uploadSessionFinish", { params: { id } }, { token })
+    const finished = await suite.server.call("uploadSessionFinish", { params: { id } }, { token })
     if (!finished.ok) throw new Error(`finish answered ${finished.status}`)
-    const served = await fetch(`${server.url}${finished.body.data.path}`)
+    const served = await fetch(`${suite.server.url}${finished.body.data.path}`)
     expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), Buffer.from(video))).toBe(0)
   })
 
@@ -136,50 +134,50 @@ describe.each(databaseKinds())("chunked video uploads on %s", (kind) => {
     expect(answer.status).toBe(400)
     expect(await answer.json()).toMatchObject({ status: 400, code: "bad_request", message: UPLOAD_KIND_MESSAGES.videoOnly })
     expect(partials()).toEqual([])
-    expect((await server.call("uploadSessionGet", { params: { id } }, { token })).status).toBe(404)
-    expect(await server.deps.db.select().from(uploadSessions).where(eq(uploadSessions.id, id))).toEqual([])
+    expect((await suite.server.call("uploadSessionGet", { params: { id } }, { token })).status).toBe(404)
+    expect(await suite.server.deps.db.select().from(uploadSessions).where(eq(uploadSessions.id, id))).toEqual([])
   })
 
   it("refuses a size over the kind's limit when beginning, before anything is written", async () => {
-    const member = await signedInUser(server)
+    const member = await signedInUser(suite.server)
     const answer = await begin(500 * 1024 * 1024 + 1, member.token, "courseVideo")
     expect(answer).toMatchObject({ status: 413, body: { message: UPLOAD_MESSAGES.videoSize } })
-    expect(await server.deps.db.select().from(uploadSessions).where(eq(uploadSessions.userId, member.user.id))).toEqual([])
+    expect(await suite.server.deps.db.select().from(uploadSessions).where(eq(uploadSessions.userId, member.user.id))).toEqual([])
     expect((await begin(500 * 1024 * 1024, member.token, "courseVideo")).ok).toBe(true)
   })
 
   it("answers 404 for another member's upload and 401 to a visitor", async () => {
     const id = await started(1000)
-    const other = (await signedInUser(server)).token
-    expect((await server.call("uploadSessionGet", { params: { id } }, { token: other })).status).toBe(404)
+    const other = (await signedInUser(suite.server)).token
+    expect((await suite.server.call("uploadSessionGet", { params: { id } }, { token: other })).status).toBe(404)
     expect((await put(id, 0, videoOf(1000), other)).status).toBe(404)
-    expect((await server.call("uploadSessionFinish", { params: { id } }, { token: other })).status).toBe(404)
-    expect((await server.call("uploadSessionCancel", { params: { id } }, { token: other })).status).toBe(404)
+    expect((await suite.server.call("uploadSessionFinish", { params: { id } }, { token: other })).status).toBe(404)
+    expect((await suite.server.call("uploadSessionCancel", { params: { id } }, { token: other })).status).toBe(404)
     expect((await begin(1000, "")).status).toBe(401)
     expect((await put(id, 0, videoOf(1000), null)).status).toBe(401)
-    expect((await server.call("uploadSessionGet", { params: { id } }, { token })).ok).toBe(true)
+    expect((await suite.server.call("uploadSessionGet", { params: { id } }, { token })).ok).toBe(true)
   })
 
   it("cancels an upload with its partial file", async () => {
     const id = await started(CHUNK_MAX_BYTES + 10)
     expect((await put(id, 0, videoOf(CHUNK_MAX_BYTES))).status).toBe(200)
     expect(partials()).toHaveLength(1)
-    expect((await server.call("uploadSessionCancel", { params: { id } }, { token })).ok).toBe(true)
+    expect((await suite.server.call("uploadSessionCancel", { params: { id } }, { token })).ok).toBe(true)
     expect(partials()).toEqual([])
     expect((await put(id, CHUNK_MAX_BYTES, videoOf(10))).status).toBe(404)
   })
 
   it("sweeps expired uploads with their partial files by the scheduled job", async () => {
-    const member = await signedInUser(server)
+    const member = await signedInUser(suite.server)
     const id = await started(CHUNK_MAX_BYTES + 10, member.token)
     expect((await put(id, 0, videoOf(CHUNK_MAX_BYTES), member.token)).status).toBe(200)
-    const scheduler = new Scheduler(server.deps.db, scheduledJobs(server.deps))
+    const scheduler = new Scheduler(suite.server.deps.db, scheduledJobs(suite.server.deps))
     const now = Date.now()
     await scheduler.runDue(now + UPLOAD_SESSION_TTL_MS - 60_000)
     expect(partials()).toHaveLength(1)
     expect(await scheduler.runDue(now + UPLOAD_SESSION_TTL_MS + 60_000)).toBeGreaterThanOrEqual(1)
     expect(partials()).toEqual([])
-    expect(await server.deps.db.select().from(uploadSessions).where(eq(uploadSessions.id, id))).toEqual([])
+    expect(await suite.server.deps.db.select().from(uploadSessions).where(eq(uploadSessions.id, id))).toEqual([])
   })
 
   it("accepts one of two chunks sent at the same offset at once", async () => {
@@ -189,15 +187,15 @@ describe.each(databaseKinds())("chunked video uploads on %s", (kind) => {
     const answers = await Promise.all([put(id, 0, first), put(id, 0, first), put(id, 0, first)])
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409])
     await sendFrom(id, video, CHUNK_MAX_BYTES)
-    const finished = await server.call("uploadSessionFinish", { params: { id } }, { token })
+    const finished = await suite.server.call("uploadSessionFinish", { params: { id } }, { token })
     if (!finished.ok) throw new Error(`finish answered ${finished.status}`)
-    const served = await fetch(`${server.url}${finished.body.data.path}`)
+    const served = await fetch(`${suite.server.url}${finished.body.data.path}`)
     expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), Buffer.from(video))).toBe(0)
   })
 
   it("counts unfinished uploads against the day's quota", async () => {
-    const member = await signedInUser(server)
-    await recordUploads(server.deps.db, member.user.id, UPLOAD_FILES_PER_DAY - 1)
+    const member = await signedInUser(suite.server)
+    await recordUploads(suite.server.deps.db, member.user.id, UPLOAD_FILES_PER_DAY - 1)
     expect((await begin(1000, member.token)).ok).toBe(true)
     expect(await begin(1000, member.token)).toMatchObject({ status: 429, body: { code: "upload_quota", message: UPLOAD_QUOTA_MESSAGE } })
   })

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { siteConfigEntries } from "../../server/shell/tables.ts"
 import { precompressDir } from "../../scripts/precompress.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { useTestServer } from "../setup/server-suite.ts"
 
 /** A raw HTTP exchange: the bytes as they travel, not decoded as fetch would. */
 const raw = (url: string, headers: Record<string, string> = {}, method = "GET") =>
@@ -68,19 +68,17 @@ describe("the build's pre-compression", () => {
 })
 
 describe.each(databaseKinds())("compressed transfer and revalidation over HTTP on %s", (kind) => {
-  let server: TestServer
   let client: ReturnType<typeof makeClientDir>
-  beforeAll(async () => {
+  beforeAll(() => {
     client = makeClientDir()
-    server = await startTestServer(kind, { CLIENT_DIR: client.dir })
   })
-  afterAll(async () => {
-    await server?.close()
+  afterAll(() => {
     rmSync(client.dir, { recursive: true, force: true })
   })
+  const suite = useTestServer(kind, { env: () => ({ CLIENT_DIR: client.dir }) })
 
   it("codes an API answer over 1 KB with brotli, else gzip, else sends it as it is, varying by Accept-Encoding", async () => {
-    const url = `${server.url}/api/SystemConfig`
+    const url = `${suite.server.url}/api/SystemConfig`
     const plain = await raw(url)
     expect(plain.status).toBe(200)
     expect(plain.headers["content-encoding"]).toBeUndefined()
@@ -106,19 +104,19 @@ describe.each(databaseKinds())("compressed transfer and revalidation over HTTP o
   })
 
   it("sends answers under 1 KB and error answers as they are, with their Chinese message intact", async () => {
-    const health = await raw(`${server.url}/api/health`, { "accept-encoding": "br, gzip" })
+    const health = await raw(`${suite.server.url}/api/health`, { "accept-encoding": "br, gzip" })
     expect(health.status).toBe(200)
     expect(health.headers["content-encoding"]).toBeUndefined()
     expect(JSON.parse(health.body.toString()).status).toBe("ok")
 
-    const missing = await raw(`${server.url}/api/no-such-call`, { "accept-encoding": "br, gzip" })
+    const missing = await raw(`${suite.server.url}/api/no-such-call`, { "accept-encoding": "br, gzip" })
     expect(missing.status).toBe(404)
     expect(JSON.parse(decoded(missing))).toMatchObject({ status: 404, code: "not_found" })
     expect(missing.headers.etag).toBeUndefined()
   })
 
   it("answers a repeated read with 304 while the content is the same and with 200 once it changed", async () => {
-    const url = `${server.url}/api/SystemConfig`
+    const url = `${suite.server.url}/api/SystemConfig`
     const first = await raw(url, { "accept-encoding": "br" })
     const etag = String(first.headers.etag)
     expect(etag).toMatch(/^W\/".+"$/)
@@ -128,8 +126,8 @@ describe.each(databaseKinds())("compressed transfer and revalidation over HTTP o
     expect(again.body.length).toBe(0)
     expect(again.headers.etag).toBe(etag)
 
-    await server.deps.db.insert(siteConfigEntries).values({ group: "website", key: "probeEtag", value: "新值" })
-    server.deps.siteCache.clear()
+    await suite.server.deps.db.insert(siteConfigEntries).values({ group: "website", key: "probeEtag", value: "新值" })
+    suite.server.deps.siteCache.clear()
     const changed = await raw(url, { "accept-encoding": "br", "if-none-match": etag })
     expect(changed.status).toBe(200)
     expect(changed.headers.etag).not.toBe(etag)
@@ -137,7 +135,7 @@ describe.each(databaseKinds())("compressed transfer and revalidation over HTTP o
   })
 
   it("serves the built page with the first screen's picture links, and scripts from their pre-compressed twins, with ETag and 304", async () => {
-    const page = await raw(`${server.url}/courses`, { "accept-encoding": "gzip, deflate, br" })
+    const page = await raw(`${suite.server.url}/courses`, { "accept-encoding": "gzip, deflate, br" })
     expect(page.status).toBe(200)
     expect(page.headers["content-encoding"]).toBe("br")
     // The document as built, with the header logo's preload at the end of its head.
@@ -147,17 +145,17 @@ describe.each(databaseKinds())("compressed transfer and revalidation over HTTP o
     expect(page.headers["cache-control"]).toBe("no-cache")
     expect(varyHasEncoding(page.headers)).toBe(true)
     const etag = String(page.headers.etag)
-    const revalidated = await raw(`${server.url}/courses`, { "accept-encoding": "br", "if-none-match": etag })
+    const revalidated = await raw(`${suite.server.url}/courses`, { "accept-encoding": "br", "if-none-match": etag })
     expect(revalidated.status).toBe(304)
     expect(revalidated.body.length).toBe(0)
     // The home page also names its first banner, so it is another document with another ETag.
-    const home = await raw(`${server.url}/`, { "accept-encoding": "gzip", "if-none-match": etag })
+    const home = await raw(`${suite.server.url}/`, { "accept-encoding": "gzip", "if-none-match": etag })
     expect(home.status).toBe(200)
     expect(home.headers["content-encoding"]).toBe("gzip")
     expect(decoded(home)).toContain('<link rel="preload" as="image" href="/banners/home-1.svg" fetchpriority="high">')
     expect(home.headers.etag).not.toBe(etag)
 
-    const script = `${server.url}/assets/app-Ab12Cd34.js`
+    const script = `${suite.server.url}/assets/app-Ab12Cd34.js`
     const gz = await raw(script, { "accept-encoding": "gzip" })
     expect(gz.headers["content-encoding"]).toBe("gzip")
     expect(gz.headers["cache-control"]).toContain("immutable")
@@ -166,17 +164,17 @@ describe.each(databaseKinds())("compressed transfer and revalidation over HTTP o
     const plain = await raw(script)
     expect(plain.headers["content-encoding"]).toBeUndefined()
     expect(plain.body.toString()).toBe(client.script)
-    const tiny = await raw(`${server.url}/assets/tiny-Ef56.js`, { "accept-encoding": "br" })
+    const tiny = await raw(`${suite.server.url}/assets/tiny-Ef56.js`, { "accept-encoding": "br" })
     expect(tiny.headers["content-encoding"]).toBeUndefined()
     expect(tiny.body.toString()).toBe("export const x = 1\n")
   })
 
   it("leaves ranges and media uncoded, so seeking a video still works", async () => {
-    const ranged = await raw(`${server.url}/assets/app-Ab12Cd34.js`, { "accept-encoding": "br", range: "bytes=0-9" })
+    const ranged = await raw(`${suite.server.url}/assets/app-Ab12Cd34.js`, { "accept-encoding": "br", range: "bytes=0-9" })
     expect(ranged.status).toBe(206)
     expect(ranged.headers["content-encoding"]).toBeUndefined()
     expect(ranged.body.toString()).toBe(client.script.slice(0, 10))
-    const video = await raw(`${server.url}/media/clip.mp4`, { "accept-encoding": "br, gzip" })
+    const video = await raw(`${suite.server.url}/media/clip.mp4`, { "accept-encoding": "br, gzip" })
     expect(video.status).toBe(200)
     expect(video.headers["content-encoding"]).toBeUndefined()
     expect(video.body.length).toBe(4096)

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { LEAFLET_SECTIONS } from "../../domain/drugs/leaflet.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { useTestServer } from "../setup/server-suite.ts"
 
 const ok = <T extends { ok: boolean }>(answer: T): Extract<T, { ok: true }> => {
   if (!answer.ok) throw new Error(`call failed: ${JSON.stringify(answer)}`)
@@ -9,20 +9,13 @@ const ok = <T extends { ok: boolean }>(answer: T): Extract<T, { ok: true }> => {
 }
 
 describe.each(databaseKinds())("drug leaflets on %s", (kind) => {
-  let server: TestServer
-  const search = async (keyword: string, extra: Record<string, string> = {}) => ok(await server.call("drugList", { query: { keyword, ...extra } })).body
-
-  beforeAll(async () => {
-    server = await startTestServer(kind)
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const suite = useTestServer(kind)
+  const search = async (keyword: string, extra: Record<string, string> = {}) => ok(await suite.server.call("drugList", { query: { keyword, ...extra } })).body
 
   it("holds at least 150 seeded leaflets, by category and kind", async () => {
-    const all = ok(await server.call("drugList", { query: {} })).body
+    const all = ok(await suite.server.call("drugList", { query: {} })).body
     expect(all.totalElements).toBeGreaterThanOrEqual(150)
-    const otc = ok(await server.call("drugList", { query: { kind: "otc", category: "cold", size: 50 } })).body
+    const otc = ok(await suite.server.call("drugList", { query: { kind: "otc", category: "cold", size: 50 } })).body
     expect(otc.totalElements).toBeGreaterThan(0)
     expect(otc.content.every((d) => d.kind === "otc" && d.category === "cold")).toBe(true)
   })
@@ -58,13 +51,13 @@ describe.each(databaseKinds())("drug leaflets on %s", (kind) => {
 
   it("shows a leaflet with every section in printed order and counts views", async () => {
     const id = (await search("amxl")).content[0]?.id ?? 0
-    const leaflet = ok(await server.call("drugDetail", { params: { id } })).body
+    const leaflet = ok(await suite.server.call("drugDetail", { params: { id } })).body
     expect(leaflet.sections.map((s) => s.title)).toEqual(LEAFLET_SECTIONS.map((s) => s.title))
     expect(leaflet.sections.find((s) => s.key === "pinyin")?.text).toBe("A Mo Xi Lin Jiao Nang")
-    expect(ok(await server.call("drugDetail", { params: { id } })).body.views).toBe(leaflet.views + 1)
+    expect(ok(await suite.server.call("drugDetail", { params: { id } })).body.views).toBe(leaflet.views + 1)
     const tcm = (await search("板蓝根颗粒")).content[0]?.id ?? 0
-    expect(ok(await server.call("drugDetail", { params: { id: tcm } })).body.sections.map((s) => s.title)).toContain("功能主治")
-    const missing = await server.call("drugDetail", { params: { id: 999_999 } })
+    expect(ok(await suite.server.call("drugDetail", { params: { id: tcm } })).body.sections.map((s) => s.title)).toContain("功能主治")
+    const missing = await suite.server.call("drugDetail", { params: { id: 999_999 } })
     expect(missing.ok ? 200 : missing.status).toBe(404)
   })
 })

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { describe, expect, it } from "vitest"
 import { checkAuthorization } from "../setup/hold-authorization.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { quietConsoleErrors } from "../setup/quiet-console.ts"
+import { useTestServer } from "../setup/server-suite.ts"
 
 /**
  * Every endpoint of the table called as a visitor, a member, a maker, a merchant and an
@@ -10,18 +11,11 @@ import { startTestServer, type TestServer } from "../setup/test-server.ts"
  * every id of the owner.
  */
 describe.each(databaseKinds())("authorization of every endpoint on %s", (kind) => {
-  let server: TestServer
-  beforeAll(async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {})
-    server = await startTestServer(kind)
-  })
-  afterAll(async () => {
-    await server?.close()
-    vi.restoreAllMocks()
-  })
+  quietConsoleErrors()
+  const suite = useTestServer(kind)
 
   it("lets each caller do what the access rule allows and see nothing of another member", async () => {
-    const report = await checkAuthorization(server, { idsPerEndpoint: 2 })
+    const report = await checkAuthorization(suite.server, { idsPerEndpoint: 2 })
     expect(report.violations).toEqual([])
     expect(report.leaks).toEqual([])
     expect(report.calls).toBeGreaterThan(1000)

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm"
 import { Arbitrary, Effect, Schema } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import type { Endpoint } from "../../domain/core/endpoint.ts"
 import { endpoints } from "../../domain/api/endpoints.ts"
 import { boundaryProblem } from "../../domain/core/validation/boundary.ts"
@@ -14,7 +14,7 @@ import { openShop } from "../../server/mall/services/shops.ts"
 import { attrGroups, attrs, brands, purchaseItems, purchases } from "../../server/merchant/tables.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { useTestServer } from "../setup/server-suite.ts"
 
 /**
  * Every maker-centre endpoint of the endpoint table, called as a visitor (401), a plain member
@@ -111,12 +111,12 @@ const bodyFor = (endpoint: Endpoint, ids: Ids): unknown => {
 }
 
 describe.each(databaseKinds())("maker centre access on %s", (kind) => {
-  let server: TestServer
+  const suite = useTestServer(kind, { timeout: 600_000 })
   let ownerId: number
   let ids: Ids
   let canaries: string[]
   const snapshot = async () => {
-    const db = server.deps.db
+    const db = suite.server.deps.db
     const mine = await db.select({ spuId: products.spuId }).from(products).where(eq(products.merchantId, ownerId))
     const skuRows = await db.select().from(productSkus).where(inArray(productSkus.spuId, mine.map((p) => p.spuId)))
     return JSON.stringify([
@@ -135,8 +135,7 @@ describe.each(databaseKinds())("maker centre access on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer(kind)
-    const db = server.deps.db
+    const db = suite.server.deps.db
     const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.username, "meiyan_shop"))
     ownerId = owner!.id
     const first = async <T>(rows: Promise<T[]>) => {
@@ -159,9 +158,6 @@ describe.each(databaseKinds())("maker centre access on %s", (kind) => {
     ids = { brand: brand.id, attr: attr.id, group: group.id, product: product.spuId, sku: sku.skuId, ware: ware.id, item: item.id, purchase: purchase.id, category: product.categoryId, return: ret.id, review: review.id, freight: freight.id, orderNum: order.orderNum }
     canaries = [brand.name, attr.name, ware.name, ware.address, product.title, purchase.buyer, order.orderNum, freight.name].filter((c) => c !== "")
   }, 600_000)
-  afterAll(async () => {
-    await server?.close()
-  })
 
   it("reads the maker-centre endpoints from the table", () => {
     expect(MAKER_ENDPOINTS.length).toBeGreaterThanOrEqual(40)
@@ -169,9 +165,9 @@ describe.each(databaseKinds())("maker centre access on %s", (kind) => {
 
   it("refuses a visitor (401), a plain member (403) and another shop (403 or 404, nothing of the owner's)", async () => {
     const before = await snapshot()
-    const member = await signedInUser(server, { nickName: "普通会员" })
-    const other = await signedInUser(server, { nickName: "隔壁小店", type: "merchant" })
-    await openShop(server.deps.db, { ownerId: other.user.id, name: "隔壁小店", logo: "", description: "" })
+    const member = await signedInUser(suite.server, { nickName: "普通会员" })
+    const other = await signedInUser(suite.server, { nickName: "隔壁小店", type: "merchant" })
+    await openShop(suite.server.deps.db, { ownerId: other.user.id, name: "隔壁小店", logo: "", description: "" })
     const problems: string[] = []
     for (const [name, endpoint] of MAKER_ENDPOINTS) {
       const kindOf = kindOfPath(endpoint.path)
@@ -183,7 +179,7 @@ describe.each(databaseKinds())("maker centre access on %s", (kind) => {
       const call = async (token: string | null) => {
         const headers: Record<string, string> = { "content-type": "application/json" }
         if (token) headers.authorization = `Bearer ${token}`
-        const response = await fetch(`${server.url}${path}${query}`, { method: endpoint.method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+        const response = await fetch(`${suite.server.url}${path}${query}`, { method: endpoint.method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
         return { status: response.status, text: await response.text() }
       }
       const asVisitor = await call(null)

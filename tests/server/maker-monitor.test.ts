@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { addDays, chinaDay } from "../../domain/member/china-day.ts"
 import { mallOrders } from "../../server/mall/tables.ts"
 import { users } from "../../server/session/tables/users.ts"
@@ -7,32 +7,28 @@ import { ledgerEntries } from "../../server/wallet/tables.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { merchantToken, placeMallOrder } from "../setup/mall.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { newKey, walletMember } from "../setup/wallet.ts"
+import { useTestServer } from "../setup/server-suite.ts"
 
 describe.each(databaseKinds())("数据中心 of the maker centre on %s", (kind) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer(kind)
-  })
-  afterAll(() => server?.close())
+  const suite = useTestServer(kind)
 
   it("counts the shop's paid orders and sales per China day; the range's sums equal the orders and the buyers' ledger rows", async () => {
-    const token = await merchantToken(server)
+    const token = await merchantToken(suite.server)
     const to = chinaDay(Date.now())
     const from = addDays(to, -29)
-    const before = await server.call("makerSalesStats", { query: { from, to } }, { token })
+    const before = await suite.server.call("makerSalesStats", { query: { from, to } }, { token })
     if (!before.ok) throw new Error(before.body.message)
     expect(before.body.days).toHaveLength(30)
 
-    const buyer = await walletMember(server, { cents: 1_000_000 })
-    const order = await placeMallOrder(server, buyer.token)
-    const unpaid = await server.call("makerSalesStats", { query: { from, to } }, { token })
+    const buyer = await walletMember(suite.server, { cents: 1_000_000 })
+    const order = await placeMallOrder(suite.server, buyer.token)
+    const unpaid = await suite.server.call("makerSalesStats", { query: { from, to } }, { token })
     expect(unpaid.ok && unpaid.body.range).toEqual(before.body.range)
-    const paid = await server.call("orderPay", { body: { orderNums: [order.orderNum], payPass: server.deps.rsa.encrypt(buyer.payPassword), idempotencyKey: newKey() } }, { token: buyer.token })
+    const paid = await suite.server.call("orderPay", { body: { orderNums: [order.orderNum], payPass: suite.server.deps.rsa.encrypt(buyer.payPassword), idempotencyKey: newKey() } }, { token: buyer.token })
     expect(paid.ok).toBe(true)
 
-    const after = await server.call("makerSalesStats", { query: { from, to } }, { token })
+    const after = await suite.server.call("makerSalesStats", { query: { from, to } }, { token })
     if (!after.ok) throw new Error(after.body.message)
     const today = (s: typeof after.body) => s.days.find((d) => d.day === to)
     expect(today(after.body)?.orders).toBe((today(before.body)?.orders ?? 0) + 1)
@@ -40,15 +36,15 @@ describe.each(databaseKinds())("数据中心 of the maker centre on %s", (kind) 
     expect(after.body.range.orders).toBe(after.body.days.reduce((s, d) => s + d.orders, 0))
 
     // The same range read straight from the orders and from the buyers' ledger rows.
-    const [shop] = await server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, "meiyan_shop"))
+    const [shop] = await suite.server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, "meiyan_shop"))
     const paidDay = sql`to_char((${mallOrders.paidAt} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`
-    const orders = await server.deps.db
+    const orders = await suite.server.deps.db
       .select({ orderNum: mallOrders.orderNum, payCents: mallOrders.payCents })
       .from(mallOrders)
       .where(and(eq(mallOrders.shopId, shop?.id ?? 0), isNotNull(mallOrders.paidAt), sql`${paidDay} between ${from} and ${to}`))
     expect(after.body.range.orders).toBe(orders.length)
     expect(after.body.range.salesCents).toBe(orders.reduce((s, o) => s + o.payCents, 0))
-    const ledger = await server.deps.db
+    const ledger = await suite.server.deps.db
       .select({ amount: ledgerEntries.amount })
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.kind, "product"), eq(ledgerEntries.currency, "balance"), inArray(ledgerEntries.ref, orders.map((o) => o.orderNum))))
@@ -57,14 +53,14 @@ describe.each(databaseKinds())("数据中心 of the maker centre on %s", (kind) 
   })
 
   it("refuses members without a shop and ranges over 92 days", async () => {
-    const token = await merchantToken(server)
+    const token = await merchantToken(suite.server)
     const to = chinaDay(Date.now())
-    expect((await server.call("makerSalesStats", { query: { from: addDays(to, -92), to } }, { token })).status).toBe(400)
-    expect((await server.call("makerSalesStats", { query: { from: to, to: addDays(to, -1) } }, { token })).status).toBe(400)
-    const maker = await signedInUser(server, { isMaker: true })
-    expect(await server.call("makerSalesStats", { query: { from: to, to } }, { token: maker.token })).toMatchObject({ status: 403 })
-    const plain = await signedInUser(server)
-    expect((await server.call("makerSalesStats", { query: { from: to, to } }, { token: plain.token })).status).toBe(403)
-    expect((await server.call("makerSalesStats", { query: { from: to, to } })).status).toBe(401)
+    expect((await suite.server.call("makerSalesStats", { query: { from: addDays(to, -92), to } }, { token })).status).toBe(400)
+    expect((await suite.server.call("makerSalesStats", { query: { from: to, to: addDays(to, -1) } }, { token })).status).toBe(400)
+    const maker = await signedInUser(suite.server, { isMaker: true })
+    expect(await suite.server.call("makerSalesStats", { query: { from: to, to } }, { token: maker.token })).toMatchObject({ status: 403 })
+    const plain = await signedInUser(suite.server)
+    expect((await suite.server.call("makerSalesStats", { query: { from: to, to } }, { token: plain.token })).status).toBe(403)
+    expect((await suite.server.call("makerSalesStats", { query: { from: to, to } })).status).toBe(401)
   })
 })

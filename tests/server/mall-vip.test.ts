@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { MALL_MESSAGES } from "../../domain/mall/messages.ts"
 import { chinaMonth, VIP_COUPON_NAME } from "../../domain/mall/vip-coupons.ts"
 import { vipLineDiscountCents } from "../../domain/mall/vip-price.ts"
@@ -8,40 +8,36 @@ import { coupons, memberCoupons, vipCouponGrants } from "../../server/mall/table
 import { users } from "../../server/session/tables/users.ts"
 import { buyer, completedOrder, ok, productOf, shopOwner, type Buyer } from "../setup/mall-buyer.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { accountAndLedger, newKey } from "../setup/wallet.ts"
+import { useTestServer } from "../setup/server-suite.ts"
 
 const DAY = 86_400_000
 
 describe.each(databaseKinds())("VIP members in the mall on %s", (kind) => {
-  let server: TestServer
+  const suite = useTestServer(kind)
   let serum: { skuId: number; priceCents: number }
   let cream: { skuId: number; priceCents: number }
 
-  const vipUntil = (m: Buyer, at: number | null) => server.deps.db.update(users).set({ vipExpiresAt: at === null ? null : new Date(at), vipAmount: at === null ? 0 : 19_900 }).where(eq(users.id, m.user.id))
+  const vipUntil = (m: Buyer, at: number | null) => suite.server.deps.db.update(users).set({ vipExpiresAt: at === null ? null : new Date(at), vipAmount: at === null ? 0 : 19_900 }).where(eq(users.id, m.user.id))
   const vipBuyer = async () => {
-    const m = await buyer(server)
+    const m = await buyer(suite.server)
     await vipUntil(m, Date.now() + 30 * DAY)
     return m
   }
   const preview = async (m: Buyer, lines: Array<{ skuId: number; quantity: number }>, couponId: number | null | undefined = null) =>
-    ok(await server.call("checkoutPreview", { body: { lines, addressId: m.addressId, ...(couponId === undefined ? {} : { couponId }) } }, { token: m.token }))
+    ok(await suite.server.call("checkoutPreview", { body: { lines, addressId: m.addressId, ...(couponId === undefined ? {} : { couponId }) } }, { token: m.token }))
   const create = async (m: Buyer, lines: Array<{ skuId: number; quantity: number }>, couponId: number | null = null) =>
-    ok(await server.call("orderCreate", { body: { lines, addressId: m.addressId, couponId, idempotencyKey: newKey() } }, { token: m.token })).body.orders[0]!
+    ok(await suite.server.call("orderCreate", { body: { lines, addressId: m.addressId, couponId, idempotencyKey: newKey() } }, { token: m.token })).body.orders[0]!
   const pay = async (m: Buyer, orderNum: string) =>
-    ok(await server.call("orderPay", { body: { orderNums: [orderNum], payPass: server.deps.rsa.encrypt(m.payPassword), idempotencyKey: newKey() } }, { token: m.token }))
+    ok(await suite.server.call("orderPay", { body: { orderNums: [orderNum], payPass: suite.server.deps.rsa.encrypt(m.payPassword), idempotencyKey: newKey() } }, { token: m.token }))
   const myVipCoupons = async (m: Buyer) =>
-    (await server.deps.db.select({ id: memberCoupons.id, name: coupons.name, vipMonth: coupons.vipMonth }).from(memberCoupons).innerJoin(coupons, eq(coupons.id, memberCoupons.couponId)).where(eq(memberCoupons.userId, m.user.id))).filter(
+    (await suite.server.deps.db.select({ id: memberCoupons.id, name: coupons.name, vipMonth: coupons.vipMonth }).from(memberCoupons).innerJoin(coupons, eq(coupons.id, memberCoupons.couponId)).where(eq(memberCoupons.userId, m.user.id))).filter(
       (c) => c.vipMonth !== null,
     )
 
   beforeAll(async () => {
-    server = await startTestServer(kind)
-    serum = (await productOf(server, "玻尿酸多重保湿精华液")).skus[0]!
-    cream = (await productOf(server, "神经酰胺屏障修护面霜")).skus[0]!
-  })
-  afterAll(async () => {
-    await server?.close()
+    serum = (await productOf(suite.server, "玻尿酸多重保湿精华液")).skus[0]!
+    cream = (await productOf(suite.server, "神经酰胺屏障修护面霜")).skus[0]!
   })
 
   it("a VIP member pays 95% of the goods; the order, its lines and the balance show it", async () => {
@@ -61,16 +57,16 @@ describe.each(databaseKinds())("VIP members in the mall on %s", (kind) => {
     expect(order.vipDiscountCents).toBe(vip)
     expect(order.payCents).toBe(order.goodsCents - vip + order.freightCents)
     expect(order.items.map((i) => i.vipDiscountCents)).toEqual([vipLineDiscountCents(serum.priceCents, 2, true), vipLineDiscountCents(cream.priceCents, 1, true)])
-    const before = await accountAndLedger(server, m.user.id)
+    const before = await accountAndLedger(suite.server, m.user.id)
     await pay(m, order.orderNum)
-    const after = await accountAndLedger(server, m.user.id)
+    const after = await accountAndLedger(suite.server, m.user.id)
     expect(before.balance - after.balance).toBe(order.payCents)
     expect(after.balanceLedger).toBe(after.balance)
-    expect(ok(await server.call("orderDetail", { params: { orderNum: order.orderNum } }, { token: m.token })).body).toMatchObject({ vipDiscountCents: vip, payCents: order.payCents, status: 1 })
+    expect(ok(await suite.server.call("orderDetail", { params: { orderNum: order.orderNum } }, { token: m.token })).body).toMatchObject({ vipDiscountCents: vip, payCents: order.payCents, status: 1 })
   })
 
   it("a member who is not VIP, or whose VIP ended before the order was made, pays the list price", async () => {
-    const plain = await buyer(server)
+    const plain = await buyer(suite.server)
     const lines = [{ skuId: serum.skuId, quantity: 1 }]
     expect((await preview(plain, lines)).body.vipDiscountCents).toBe(0)
     expect((await create(plain, lines)).vipDiscountCents).toBe(0)
@@ -87,7 +83,7 @@ describe.each(databaseKinds())("VIP members in the mall on %s", (kind) => {
     const now = Date.now()
     const m = await vipBuyer()
     // A coupon whose threshold is the serum's list price: a VIP buying one serum stays under it.
-    const id = await createCoupon(server.deps.db, {
+    const id = await createCoupon(suite.server.deps.db, {
       shopId: null,
       name: "门槛券",
       scope: "all",
@@ -99,7 +95,7 @@ describe.each(databaseKinds())("VIP members in the mall on %s", (kind) => {
       useStart: now - DAY,
       useEnd: now + DAY,
     })
-    const held = ok(await server.call("couponClaim", { params: { couponId: id } }, { token: m.token })).body.claimed.id
+    const held = ok(await suite.server.call("couponClaim", { params: { couponId: id } }, { token: m.token })).body.claimed.id
     const one = (await preview(m, [{ skuId: serum.skuId, quantity: 1 }], undefined)).body
     expect(one.unusableCoupons!.find((u) => u.id === held)?.reason).toBe(MALL_MESSAGES.couponThreshold(String(serum.priceCents / 100).replace(/\.0+$/, "")))
 
@@ -113,22 +109,22 @@ describe.each(databaseKinds())("VIP members in the mall on %s", (kind) => {
 
   it("twenty requests at once give a VIP member this month's coupons once; others get none and cannot claim them", async () => {
     const m = await vipBuyer()
-    const answers = await Promise.all(Array.from({ length: 20 }, () => server.call("couponMy", { query: {} }, { token: m.token })))
+    const answers = await Promise.all(Array.from({ length: 20 }, () => suite.server.call("couponMy", { query: {} }, { token: m.token })))
     expect(answers.every((a) => a.ok)).toBe(true)
     const mine = await myVipCoupons(m)
     expect(mine).toHaveLength(2)
     expect(mine.every((c) => c.name === VIP_COUPON_NAME && c.vipMonth === chinaMonth(Date.now()))).toBe(true)
-    expect(await server.deps.db.select().from(vipCouponGrants).where(and(eq(vipCouponGrants.userId, m.user.id)))).toHaveLength(1)
-    const page = ok(await server.call("couponMy", { query: {} }, { token: m.token })).body
+    expect(await suite.server.deps.db.select().from(vipCouponGrants).where(and(eq(vipCouponGrants.userId, m.user.id)))).toHaveLength(1)
+    const page = ok(await suite.server.call("couponMy", { query: {} }, { token: m.token })).body
     expect(page.content.filter((c) => c.coupon.name === VIP_COUPON_NAME).map((c) => c.coupon.label).sort()).toEqual(["满199减30", "满99减10"])
 
-    const plain = await buyer(server)
-    ok(await server.call("couponMy", { query: {} }, { token: plain.token }))
+    const plain = await buyer(suite.server)
+    ok(await suite.server.call("couponMy", { query: {} }, { token: plain.token }))
     expect(await myVipCoupons(plain)).toHaveLength(0)
-    const vipCouponIds = (await server.deps.db.select({ id: coupons.id, vipMonth: coupons.vipMonth }).from(coupons)).filter((c) => c.vipMonth !== null).map((c) => c.id)
-    const listed = ok(await server.call("couponList", { query: {} }, { token: plain.token })).body.map((c) => c.id)
+    const vipCouponIds = (await suite.server.deps.db.select({ id: coupons.id, vipMonth: coupons.vipMonth }).from(coupons)).filter((c) => c.vipMonth !== null).map((c) => c.id)
+    const listed = ok(await suite.server.call("couponList", { query: {} }, { token: plain.token })).body.map((c) => c.id)
     expect(listed.filter((id) => vipCouponIds.includes(id))).toEqual([])
-    expect(await server.call("couponClaim", { params: { couponId: vipCouponIds[0]! } }, { token: plain.token })).toMatchObject({ status: 404 })
+    expect(await suite.server.call("couponClaim", { params: { couponId: vipCouponIds[0]! } }, { token: plain.token })).toMatchObject({ status: 404 })
 
     // They offer themselves at checkout like any coupon: 满199减30 on two creams when they reach it.
     const lines = [{ skuId: cream.skuId, quantity: 3 }]
@@ -138,7 +134,7 @@ describe.each(databaseKinds())("VIP members in the mall on %s", (kind) => {
 
   it("a returned line of a VIP order refunds what it was paid, and the ledger sums to the balance", async () => {
     const m = await vipBuyer()
-    const order = await completedOrder(server, m, [
+    const order = await completedOrder(suite.server, m, [
       { skuId: serum.skuId, quantity: 1 },
       { skuId: cream.skuId, quantity: 2 },
     ])
@@ -146,15 +142,15 @@ describe.each(databaseKinds())("VIP members in the mall on %s", (kind) => {
     const paid = cream.priceCents * 2 - vipLineDiscountCents(cream.priceCents, 2, true)
     expect(creamLine.vipDiscountCents).toBe(vipLineDiscountCents(cream.priceCents, 2, true))
     const applied = ok(
-      await server.call("returnApply", { body: { orderNum: order.orderNum, skuIds: [cream.skuId], reason: "7天无理由退货", description: "颜色与页面不符", pictures: [] } }, { token: m.token }),
+      await suite.server.call("returnApply", { body: { orderNum: order.orderNum, skuIds: [cream.skuId], reason: "7天无理由退货", description: "颜色与页面不符", pictures: [] } }, { token: m.token }),
     ).body
     expect(applied.refundCents).toBe(paid)
-    const shop = await shopOwner(server)
-    ok(await server.call("shopReturnAccept", { params: { id: applied.id }, body: { name: "美妍售后部", phone: "0571-88886666", address: "浙江省杭州市西湖区文三路477号" } }, { token: shop.token }))
-    ok(await server.call("returnSend", { params: { id: applied.id }, body: { courier: "YTO", trackingNo: "YT8801234567" } }, { token: m.token }))
-    const before = await accountAndLedger(server, m.user.id)
-    ok(await server.call("shopReturnReceive", { params: { id: applied.id }, body: {} }, { token: shop.token }))
-    const after = await accountAndLedger(server, m.user.id)
+    const shop = await shopOwner(suite.server)
+    ok(await suite.server.call("shopReturnAccept", { params: { id: applied.id }, body: { name: "美妍售后部", phone: "0571-88886666", address: "浙江省杭州市西湖区文三路477号" } }, { token: shop.token }))
+    ok(await suite.server.call("returnSend", { params: { id: applied.id }, body: { courier: "YTO", trackingNo: "YT8801234567" } }, { token: m.token }))
+    const before = await accountAndLedger(suite.server, m.user.id)
+    ok(await suite.server.call("shopReturnReceive", { params: { id: applied.id }, body: {} }, { token: shop.token }))
+    const after = await accountAndLedger(suite.server, m.user.id)
     expect(after.balance - before.balance).toBe(paid)
     expect(after.balanceLedger).toBe(after.balance)
   })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { and, eq, ne, sql } from "drizzle-orm"
 import { PRIZE_DRAW_COST } from "../../domain/member/prize.ts"
 import { GIFT_MESSAGES } from "../../domain/member/gift.ts"
@@ -6,35 +6,31 @@ import { gifts, prizeRecords, prizes, signIns } from "../../server/member/tables
 import { ledgerEntries } from "../../server/wallet/tables.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { saveAddress } from "../setup/member.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { accountAndLedger, ledgerRows, newKey, walletMember } from "../setup/wallet.ts"
+import { useTestServer } from "../setup/server-suite.ts"
 
 /**
  * Points and stock under concurrency, over HTTP like real clients, on the embedded database and
  * on PostgreSQL (where the requests truly run in parallel).
  */
 describe.each(databaseKinds())("member centre concurrency on %s", (kind) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer(kind)
-  })
-  afterAll(() => server?.close())
+  const suite = useTestServer(kind)
 
   it("50 parallel sign-ins of one member credit once", async () => {
-    const member = await walletMember(server, { payPassword: null })
-    const answers = await Promise.all(Array.from({ length: 50 }, () => server.call("signIn", undefined, { token: member.token })))
+    const member = await walletMember(suite.server, { payPassword: null })
+    const answers = await Promise.all(Array.from({ length: 50 }, () => suite.server.call("signIn", undefined, { token: member.token })))
     expect(answers.filter((a) => a.ok)).toHaveLength(1)
     expect(answers.filter((a) => !a.ok).every((a) => a.status === 409)).toBe(true)
-    const rows = await server.deps.db.select().from(signIns).where(eq(signIns.userId, member.user.id))
+    const rows = await suite.server.deps.db.select().from(signIns).where(eq(signIns.userId, member.user.id))
     expect(rows).toHaveLength(1)
-    expect(await ledgerRows(server, member.user.id, "sign_in")).toHaveLength(1)
-    const wallet = await accountAndLedger(server, member.user.id)
+    expect(await ledgerRows(suite.server, member.user.id, "sign_in")).toHaveLength(1)
+    const wallet = await accountAndLedger(suite.server, member.user.id)
     expect(wallet.points).toBe(rows[0]?.points)
     expect(wallet.pointsLedger).toBe(wallet.points)
   })
 
   it("200 parallel draws never take a prize below zero stock, and points are conserved in the ledger", async () => {
-    const db = server.deps.db
+    const db = suite.server.deps.db
     const wheel = await db.select().from(prizes)
     const saved = wheel.map((p) => ({ id: p.id, odds: p.odds, stock: p.stock }))
     const goods = wheel.filter((p) => p.kind === "goods")
@@ -48,11 +44,11 @@ describe.each(databaseKinds())("member centre concurrency on %s", (kind) => {
       }
       const DRAWS = 200
       const members = await Promise.all(
-        Array.from({ length: 10 }, () => walletMember(server, { points: PRIZE_DRAW_COST * 15, payPassword: null })),
+        Array.from({ length: 10 }, () => walletMember(suite.server, { points: PRIZE_DRAW_COST * 15, payPassword: null })),
       )
       const startedAt = new Date(Date.now() - 1000)
       const answers = await Promise.all(
-        Array.from({ length: DRAWS }, (_, i) => server.call("prizeDraw", undefined, { token: members[i % members.length]?.token ?? "" })),
+        Array.from({ length: DRAWS }, (_, i) => suite.server.call("prizeDraw", undefined, { token: members[i % members.length]?.token ?? "" })),
       )
       const done = answers.filter((a) => a.ok)
       expect(answers.filter((a) => !a.ok).every((a) => a.status === 409)).toBe(true)
@@ -73,7 +69,7 @@ describe.each(databaseKinds())("member centre concurrency on %s", (kind) => {
 
       // Points: every member's account equals its ledger, and is what the draws say it should be.
       for (const m of members) {
-        const wallet = await accountAndLedger(server, m.user.id)
+        const wallet = await accountAndLedger(suite.server, m.user.id)
         expect(wallet.pointsLedger).toBe(wallet.points)
         const records = await db.select().from(prizeRecords).where(eq(prizeRecords.userId, m.user.id))
         const won = records.reduce((sum, r) => sum + r.pointsWon, 0)
@@ -90,18 +86,18 @@ describe.each(databaseKinds())("member centre concurrency on %s", (kind) => {
   })
 
   it("parallel exchanges never take a gift below zero stock, and refused ones cost nothing", async () => {
-    const db = server.deps.db
+    const db = suite.server.deps.db
     const [gift] = await db.select().from(gifts).limit(1)
     if (!gift) throw new Error("no gift")
     const STOCK = 7
     await db.update(gifts).set({ stock: STOCK }).where(eq(gifts.id, gift.id))
     try {
-      const members = await Promise.all(Array.from({ length: 12 }, () => walletMember(server, { points: gift.points, payPassword: null })))
-      const addressIds = await Promise.all(members.map((m) => saveAddress(server, m.token)))
+      const members = await Promise.all(Array.from({ length: 12 }, () => walletMember(suite.server, { points: gift.points, payPassword: null })))
+      const addressIds = await Promise.all(members.map((m) => saveAddress(suite.server, m.token)))
       const answers = await Promise.all(
         members.flatMap((m, i) =>
           [0, 1].map(() =>
-            server.call(
+            suite.server.call(
               "giftExchange",
               { body: { giftId: gift.id, quantity: 1, addressId: addressIds[i] ?? 0, idempotencyKey: newKey() } },
               { token: m.token },
@@ -116,7 +112,7 @@ describe.each(databaseKinds())("member centre concurrency on %s", (kind) => {
       const [after] = await db.select({ stock: gifts.stock }).from(gifts).where(eq(gifts.id, gift.id))
       expect(after?.stock).toBe(0)
       for (const m of members) {
-        const wallet = await accountAndLedger(server, m.user.id)
+        const wallet = await accountAndLedger(suite.server, m.user.id)
         expect(wallet.pointsLedger).toBe(wallet.points)
         expect([0, gift.points]).toContain(wallet.points)
       }

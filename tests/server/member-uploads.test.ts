@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process"
 import { existsSync, readdirSync, statSync } from "node:fs"
 import path from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { UPLOAD_MESSAGES } from "../../domain/core/validation/upload-rules.ts"
 import { signedInUser } from "../setup/auth.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { useTestServer } from "../setup/server-suite.ts"
 
 const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15,
@@ -99,10 +99,10 @@ const storedFiles = (root: string): string[] => {
 }
 
 describe("uploads to the file host", () => {
-  let server: TestServer
+  const suite = useTestServer("pglite")
   let token: string
   const upload = (kind: string, body: BodyInit, name: string, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}/upload/${kind}`, {
+    fetch(`${suite.server.url}/upload/${kind}`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "x-file-name": encodeURIComponent(name), ...headers },
       body,
@@ -110,10 +110,8 @@ describe("uploads to the file host", () => {
     } as RequestInit)
 
   beforeAll(async () => {
-    server = await startTestServer("pglite")
-    token = (await signedInUser(server)).token
+    token = (await signedInUser(suite.server)).token
   })
-  afterAll(() => server?.close())
 
   it("stores a picture by its content and serves it back with its type and nosniff", async () => {
     const answer = await upload("avatar", new Blob([PNG]), "我的头像.jpg")
@@ -122,33 +120,33 @@ describe("uploads to the file host", () => {
     // The bytes are a PNG whatever the name says.
     expect(body.data).toMatchObject({ type: "image", mime: "image/png", name: "我的头像.jpg" })
     expect(body.data.path).toMatch(/^\/files\/avatar\/\d{6}\/[a-f0-9]{32}\.png$/)
-    const served = await fetch(`${server.url}${body.data.path}`)
+    const served = await fetch(`${suite.server.url}${body.data.path}`)
     expect(served.status).toBe(200)
     expect(served.headers.get("content-type")).toBe("image/png")
     expect(served.headers.get("x-content-type-options")).toBe("nosniff")
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG)
-    const deleted = await server.call("uploadDelete", { body: { path: body.data.path } }, { token })
+    const deleted = await suite.server.call("uploadDelete", { body: { path: body.data.path } }, { token })
     expect(deleted.ok).toBe(true)
-    expect((await fetch(`${server.url}${body.data.path}`)).status).toBe(404)
+    expect((await fetch(`${suite.server.url}${body.data.path}`)).status).toBe(404)
   })
 
   it("refuses a renamed executable with a .png name and keeps nothing", async () => {
-    const before = storedFiles(server.deps.files.root).length
+    const before = storedFiles(suite.server.deps.files.root).length
     const answer = await upload("pictures", new Blob([EXE]), "photo.png", { "content-type": "image/png" })
     expect(answer.status).toBe(400)
     expect(await answer.json()).toMatchObject({ message: UPLOAD_MESSAGES.type })
-    expect(storedFiles(server.deps.files.root)).toHaveLength(before)
+    expect(storedFiles(suite.server.deps.files.root)).toHaveLength(before)
   })
 
   it("refuses a video as an avatar, and a visitor", async () => {
     const video = await upload("avatar", new Blob([MP4_HEAD]), "clip.mp4")
     expect(video.status).toBe(400)
-    const visitor = await fetch(`${server.url}/upload/avatar`, { method: "POST", body: new Blob([PNG]) })
+    const visitor = await fetch(`${suite.server.url}/upload/avatar`, { method: "POST", body: new Blob([PNG]) })
     expect(visitor.status).toBe(401)
   })
 
   it("refuses an over-size picture without keeping any of it, declared or not", async () => {
-    const before = storedFiles(server.deps.files.root).length
+    const before = storedFiles(suite.server.deps.files.root).length
     const big = new Uint8Array(2 * MB + 1)
     big.set(PNG)
     const declared = await upload("pictures", new Blob([big]), "big.png")
@@ -157,7 +155,7 @@ describe("uploads to the file host", () => {
     // Streamed without a length: cut off once past the limit, its partial file deleted.
     const streamed = await upload("pictures", generated(PNG, 3 * MB), "big.png")
     expect(streamed.status).toBe(413)
-    expect(storedFiles(server.deps.files.root)).toHaveLength(before)
+    expect(storedFiles(suite.server.deps.files.root)).toHaveLength(before)
   })
 
   it("streams a 100 MB video to disk with the server's memory staying flat", async () => {
@@ -174,19 +172,19 @@ describe("uploads to the file host", () => {
     let answer: { status: number; body: string }
     try {
       // The client runs in a process of its own, so only the server's memory is measured here.
-      answer = await uploadFromChildProcess(`${server.url}/upload/video`, token, MP4_HEAD, size)
+      answer = await uploadFromChildProcess(`${suite.server.url}/upload/video`, token, MP4_HEAD, size)
     } finally {
       clearInterval(sampler)
     }
     expect(answer.status).toBe(200)
     const body = JSON.parse(answer.body) as { data: { path: string; size: number; type: string } }
     expect(body.data).toMatchObject({ size, type: "video" })
-    const found = server.deps.files.resolve(body.data.path)
+    const found = suite.server.deps.files.resolve(body.data.path)
     expect(found && statSync(found.file).size).toBe(size)
     // Far less than the file: the body went to disk chunk by chunk.
     expect(peakRss - before.rss).toBeLessThan(30 * MB)
     expect(peakBuffers - before.arrayBuffers).toBeLessThan(40 * MB)
-    const ranged = await fetch(`${server.url}${body.data.path}`, { headers: { range: "bytes=0-31" } })
+    const ranged = await fetch(`${suite.server.url}${body.data.path}`, { headers: { range: "bytes=0-31" } })
     expect(ranged.status).toBe(206)
     expect(ranged.headers.get("content-type")).toBe("video/mp4")
     expect(new Uint8Array(await ranged.arrayBuffer())).toEqual(MP4_HEAD)

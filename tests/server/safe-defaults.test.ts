@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { ConfigError, conveniencesOn, readConfig } from "../../server/core/config.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { accountAndLedger, newKey, walletMember } from "../setup/wallet.ts"
+import { useTestServer } from "../setup/server-suite.ts"
 
 /**
  * What `npm start` offers out of the box must not hand an account or money to a stranger:
@@ -11,43 +11,39 @@ import { accountAndLedger, newKey, walletMember } from "../setup/wallet.ts"
  * for the member who made it, and production refuses the sandbox provider.
  */
 describe.each(databaseKinds())("safe by default on %s", (kind) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer(kind)
-  })
-  afterAll(() => server?.close())
+  const suite = useTestServer(kind)
 
   it("shows the SMS and mail outboxes to administrators only", async () => {
-    const member = await signedInUser(server)
-    const admin = await signedInUser(server, { roles: ["ROLE_ADMIN"] })
-    await server.call("infoCode", { body: { phone: "13700000099", purpose: "register" } })
+    const member = await signedInUser(suite.server)
+    const admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"] })
+    await suite.server.call("infoCode", { body: { phone: "13700000099", purpose: "register" } })
     for (const name of ["devOutbox", "devMailOutbox"] as const) {
-      const visitor = await server.call(name)
+      const visitor = await suite.server.call(name)
       expect(visitor.status).toBe(401)
       expect(visitor.body).toMatchObject({ code: "not_logged_in" })
-      expect((await server.call(name, undefined, { token: member.token })).status).toBe(403)
-      expect((await server.call(name, undefined, { token: admin.token })).ok).toBe(true)
+      expect((await suite.server.call(name, undefined, { token: member.token })).status).toBe(403)
+      expect((await suite.server.call(name, undefined, { token: admin.token })).ok).toBe(true)
     }
-    const outbox = await server.call("devOutbox", undefined, { token: admin.token })
+    const outbox = await suite.server.call("devOutbox", undefined, { token: admin.token })
     expect(outbox.ok && outbox.body.some((m) => m.phone === "13700000099")).toBe(true)
   })
 
   it("settles a sandbox payment only for the member who made it", async () => {
-    const payer = await walletMember(server)
-    const stranger = await signedInUser(server)
-    const created = await server.call("rechargeCreate", { body: { amount: 5_000_000, idempotencyKey: newKey() } }, { token: payer.token })
+    const payer = await walletMember(suite.server)
+    const stranger = await signedInUser(suite.server)
+    const created = await suite.server.call("rechargeCreate", { body: { amount: 5_000_000, idempotencyKey: newKey() } }, { token: payer.token })
     if (!created.ok) throw new Error(created.body.message)
     const id = created.body.id
-    expect((await server.call("sandboxPaymentConfirm", { params: { id } })).status).toBe(401)
-    expect((await server.call("sandboxPayment", { params: { id } })).status).toBe(401)
+    expect((await suite.server.call("sandboxPaymentConfirm", { params: { id } })).status).toBe(401)
+    expect((await suite.server.call("sandboxPayment", { params: { id } })).status).toBe(401)
     for (const name of ["sandboxPayment", "sandboxPaymentConfirm", "sandboxPaymentFail"] as const) {
-      const answer = await server.call(name, { params: { id } }, { token: stranger.token })
+      const answer = await suite.server.call(name, { params: { id } }, { token: stranger.token })
       expect(answer.status).toBe(404)
     }
-    expect((await accountAndLedger(server, payer.user.id)).balance).toBe(0)
-    const confirmed = await server.call("sandboxPaymentConfirm", { params: { id } }, { token: payer.token })
+    expect((await accountAndLedger(suite.server, payer.user.id)).balance).toBe(0)
+    const confirmed = await suite.server.call("sandboxPaymentConfirm", { params: { id } }, { token: payer.token })
     expect(confirmed.ok && confirmed.body.status).toBe("paid")
-    expect(await accountAndLedger(server, payer.user.id)).toMatchObject({ balance: 5_000_000, balanceLedger: 5_000_000 })
+    expect(await accountAndLedger(suite.server, payer.user.id)).toMatchObject({ balance: 5_000_000, balanceLedger: 5_000_000 })
   })
 })
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { partsOfRanges } from "../../domain/search/highlight.ts"
 import { SITE_SEARCH_MESSAGES, SITE_SEARCH_SECTIONS, type SiteSearchResult, type SiteSearchSection } from "../../domain/search/site-search.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { useTestServer } from "../setup/server-suite.ts"
 
 const section = (result: SiteSearchResult, type: SiteSearchSection) => {
   const found = result.sections.find((s) => s.type === type)
@@ -16,20 +16,13 @@ const marked = (text: string, ranges: SiteSearchResult["sections"][number]["hits
     .map((p) => p.text)
 
 describe.each(databaseKinds())("site-wide search on %s", (kind) => {
-  let server: TestServer
+  const suite = useTestServer(kind)
   const search = async (keyword: string) => {
-    const answer = await server.call("siteSearch", { query: { keyword, m: "1" } })
+    const answer = await suite.server.call("siteSearch", { query: { keyword, m: "1" } })
     if (!answer.ok) throw new Error(`search failed: ${JSON.stringify(answer.body)}`)
     return answer.body
   }
-  const raw = (query: string) => fetch(`${server.url}/api/search?${query}`)
-
-  beforeAll(async () => {
-    server = await startTestServer(kind)
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
+  const raw = (query: string) => fetch(`${suite.server.url}/api/search?${query}`)
 
   it("answers every section in order, each with its total, hits and links to the area's search", async () => {
     const result = await search("阿莫西林")
@@ -66,7 +59,7 @@ describe.each(databaseKinds())("site-wide search on %s", (kind) => {
     const news = section(await search("成本获客"), "news")
     expect(news.matchedBy).toBe("成本获客")
     expect(news.hits.map((h) => h.title)).toContain("医疗美容服务监管再升级：机构资质与医师执业信息须公开可查")
-    const list = await server.call("newsList", { query: { keyword: "成本获客" } })
+    const list = await suite.server.call("newsList", { query: { keyword: "成本获客" } })
     if (!list.ok) throw new Error(`news list failed: ${JSON.stringify(list.body)}`)
     expect(list.body.content[0]?.title).toBe("医疗美容服务监管再升级：机构资质与医师执业信息须公开可查")
   })

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import WebSocket from "ws"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { useTestServer } from "../setup/server-suite.ts"
 
 /** One Set-Cookie line of an answer, by cookie name. */
 const setCookie = (response: Response, name: string): string | undefined => response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`))
@@ -11,25 +11,18 @@ const setCookie = (response: Response, name: string): string | undefined => resp
 const valueOf = (line: string | undefined): string => decodeURIComponent(line?.split(";")[0]?.split("=").slice(1).join("=") ?? "")
 
 describe.each(databaseKinds())("the session cookie on %s", (kind) => {
-  let server: TestServer
+  const suite = useTestServer(kind)
   let seq = 0
   const password = "Rose_2024"
-
-  beforeAll(async () => {
-    server = await startTestServer(kind)
-  })
-  afterAll(async () => {
-    await server?.close()
-  })
 
   const member = async () => {
     const username = `cookie${Date.now().toString(36)}${++seq}`
     const phone = `137${String(Date.now() + seq).slice(-8)}`
-    return signedInUser(server, { username, password, phone })
+    return signedInUser(suite.server, { username, password, phone })
   }
 
   const send = (path: string, init: { method?: string; cookie?: string; headers?: Record<string, string>; body?: unknown } = {}) =>
-    fetch(new URL(path, server.url), {
+    fetch(new URL(path, suite.server.url), {
       method: init.method ?? "GET",
       headers: {
         "content-type": "application/json",
@@ -40,9 +33,9 @@ describe.each(databaseKinds())("the session cookie on %s", (kind) => {
     })
 
   const login = (username: string, rememberMe: boolean) =>
-    send("/auth/login", { method: "POST", body: { username, password: server.deps.rsa.encrypt(password), code: "", uuid: "", rememberMe } })
+    send("/auth/login", { method: "POST", body: { username, password: suite.server.deps.rsa.encrypt(password), code: "", uuid: "", rememberMe } })
 
-  const own = () => ({ origin: server.url })
+  const own = () => ({ origin: suite.server.url })
 
   it("sets an HttpOnly, SameSite=Lax token cookie at sign-in that alone authenticates; remember-me keeps it a day", async () => {
     const { user } = await member()
@@ -82,7 +75,7 @@ describe.each(databaseKinds())("the session cookie on %s", (kind) => {
     // A GET that changes state is guarded the same way.
     expect((await send("/api/prize/action", { cookie: token, headers: { "sec-fetch-site": "same-site" } })).status).toBe(403)
     // Nothing happened: the member has not signed in today.
-    const state = await server.call("signInInfo", undefined, { token })
+    const state = await suite.server.call("signInInfo", undefined, { token })
     expect(state.ok && state.body).toMatchObject({ status: false })
 
     const sameOrigin = await send("/api/sign/in", { method: "PUT", cookie: token, headers: own() })
@@ -127,7 +120,7 @@ describe.each(databaseKinds())("the session cookie on %s", (kind) => {
 
   it("opens the websocket with the cookie from the portal's own page, not from another site's", async () => {
     const { token } = await member()
-    const url = `${server.url.replace(/^http/, "ws")}/ws`
+    const url = `${suite.server.url.replace(/^http/, "ws")}/ws`
     const connect = (origin: string) =>
       new Promise<number>((resolve, reject) => {
         const ws = new WebSocket(url, { headers: { cookie: `portal_token=${encodeURIComponent(token)}`, origin } })
@@ -138,7 +131,7 @@ describe.each(databaseKinds())("the session cookie on %s", (kind) => {
         ws.on("unexpected-response", (_request, response) => resolve(response.statusCode ?? 0))
         ws.on("error", reject)
       })
-    expect(await connect(server.url)).toBe(101)
+    expect(await connect(suite.server.url)).toBe(101)
     expect(await connect("https://evil.example")).toBe(403)
   })
 })

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { UPLOAD_FILES_PER_DAY, UPLOAD_QUOTA_MESSAGE } from "../../server/core/upload-quota.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { recordUploads } from "../setup/uploads.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
+import { useTestServer } from "../setup/server-suite.ts"
 
 const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15,
@@ -12,23 +12,19 @@ const PNG = new Uint8Array([
 
 /** The upload quota holds per member and day, also when the uploads arrive at once. */
 describe("upload quota", () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer("pglite")
-  })
-  afterAll(() => server?.close())
+  const suite = useTestServer("pglite")
 
   const upload = (token: string) =>
-    fetch(`${server.url}/upload/pictures`, {
+    fetch(`${suite.server.url}/upload/pictures`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "x-file-name": "a.png" },
       body: new Blob([PNG]),
     })
 
   it("refuses uploads past the day's quota, a burst included, and counts each member alone", async () => {
-    const member = await signedInUser(server)
+    const member = await signedInUser(suite.server)
     const already = UPLOAD_FILES_PER_DAY - 5
-    await recordUploads(server.deps.db, member.user.id, already)
+    await recordUploads(suite.server.deps.db, member.user.id, already)
     const answers = await Promise.all(Array.from({ length: 20 }, () => upload(member.token)))
     const statuses = answers.map((a) => a.status)
     expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(5)
@@ -37,7 +33,7 @@ describe("upload quota", () => {
     expect(await refused[0]?.json()).toMatchObject({ code: "upload_quota", message: UPLOAD_QUOTA_MESSAGE })
     expect(statuses.every((s) => s === 200 || s === 429)).toBe(true)
 
-    const other = await signedInUser(server)
+    const other = await signedInUser(suite.server)
     expect((await upload(other.token)).status).toBe(200)
   })
 })

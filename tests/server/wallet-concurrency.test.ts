@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { WALLET_MESSAGES } from "../../domain/wallet/wallet.ts"
 import { debit, InsufficientFunds, type Posted } from "../../server/wallet/services/ledger.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { startTestServer, type TestServer } from "../setup/test-server.ts"
 import { accountAndLedger, ledgerRows, newKey, walletMember } from "../setup/wallet.ts"
+import { useTestServer } from "../setup/server-suite.ts"
 
 /**
  * Money is neither lost nor created under concurrency: many payments at once against one
@@ -21,19 +21,15 @@ const settle = (work: Promise<Posted>): Promise<Outcome> =>
   )
 
 describe.each(databaseKinds())("wallet concurrency on %s", (kind) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer(kind)
-  })
-  afterAll(() => server?.close())
+  const suite = useTestServer(kind)
 
   it(`${PARALLEL} parallel payments against a balance covering k of them: exactly k succeed`, async () => {
     const price = 1_990
     const k = 37
-    const member = await walletMember(server, { cents: price * k + price - 1, payPassword: null })
+    const member = await walletMember(suite.server, { cents: price * k + price - 1, payPassword: null })
     const outcomes = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
-        settle(server.deps.db.transaction((tx) => debit(tx, { userId: member.user.id, cents: price, kind: "course", ref: `C${i}` }))),
+        settle(suite.server.deps.db.transaction((tx) => debit(tx, { userId: member.user.id, cents: price, kind: "course", ref: `C${i}` }))),
       ),
     )
     const succeeded = outcomes.filter((o) => o.ok)
@@ -41,7 +37,7 @@ describe.each(databaseKinds())("wallet concurrency on %s", (kind) => {
     expect(succeeded).toHaveLength(k)
     expect(refused.every((o) => o.error instanceof InsufficientFunds)).toBe(true)
     expect(refused[0]?.error).toMatchObject({ status: 409, message: WALLET_MESSAGES.insufficientBalance })
-    const after = await accountAndLedger(server, member.user.id)
+    const after = await accountAndLedger(suite.server, member.user.id)
     expect(after.balance).toBe(price - 1)
     expect(after.balanceLedger).toBe(after.balance)
     // Each success saw a different balance, from the top down: no two read the same one.
@@ -50,12 +46,12 @@ describe.each(databaseKinds())("wallet concurrency on %s", (kind) => {
   })
 
   it(`${PARALLEL} retries with one idempotency key debit once`, async () => {
-    const member = await walletMember(server, { cents: 100_000, payPassword: null })
+    const member = await walletMember(suite.server, { cents: 100_000, payPassword: null })
     const key = newKey()
     const outcomes = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
         settle(
-          server.deps.db.transaction((tx) =>
+          suite.server.deps.db.transaction((tx) =>
             debit(tx, { userId: member.user.id, cents: 2_500, kind: "course", ref: "C-retry", idempotencyKey: key }),
           ),
         ),
@@ -65,62 +61,62 @@ describe.each(databaseKinds())("wallet concurrency on %s", (kind) => {
     const entries = new Set(outcomes.map((o) => (o.ok ? o.posted.entryId : 0)))
     expect(entries.size).toBe(1)
     expect(outcomes.filter((o) => o.ok && !o.posted.replayed)).toHaveLength(1)
-    expect(await accountAndLedger(server, member.user.id)).toMatchObject({ balance: 97_500, balanceLedger: 97_500 })
-    expect(await ledgerRows(server, member.user.id, "course")).toHaveLength(1)
+    expect(await accountAndLedger(suite.server, member.user.id)).toMatchObject({ balance: 97_500, balanceLedger: 97_500 })
+    expect(await ledgerRows(suite.server, member.user.id, "course")).toHaveLength(1)
   })
 
   it(`${PARALLEL} parallel point exchanges against points covering k of them: exactly k succeed`, async () => {
     const cost = 300
     const k = 23
-    const member = await walletMember(server, { points: cost * k + 150, payPassword: null })
+    const member = await walletMember(suite.server, { points: cost * k + 150, payPassword: null })
     const outcomes = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
-        settle(server.deps.db.transaction((tx) => debit(tx, { userId: member.user.id, points: cost, kind: "gift", ref: `G${i}` }))),
+        settle(suite.server.deps.db.transaction((tx) => debit(tx, { userId: member.user.id, points: cost, kind: "gift", ref: `G${i}` }))),
       ),
     )
     expect(outcomes.filter((o) => o.ok)).toHaveLength(k)
     const refused = outcomes.find((o) => !o.ok)
     expect(refused && !refused.ok && refused.error).toMatchObject({ status: 409, message: WALLET_MESSAGES.insufficientPoints })
-    expect(await accountAndLedger(server, member.user.id)).toMatchObject({ points: 150, pointsLedger: 150, balance: 0 })
+    expect(await accountAndLedger(suite.server, member.user.id)).toMatchObject({ points: 150, pointsLedger: 150, balance: 0 })
 
     const key = newKey()
     const retries = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
-        settle(server.deps.db.transaction((tx) => debit(tx, { userId: member.user.id, points: 100, kind: "prize", idempotencyKey: key }))),
+        settle(suite.server.deps.db.transaction((tx) => debit(tx, { userId: member.user.id, points: 100, kind: "prize", idempotencyKey: key }))),
       ),
     )
     expect(retries.every((o) => o.ok)).toBe(true)
-    expect(await accountAndLedger(server, member.user.id)).toMatchObject({ points: 50, pointsLedger: 50 })
+    expect(await accountAndLedger(suite.server, member.user.id)).toMatchObject({ points: 50, pointsLedger: 50 })
   })
 
   it("payments over HTTP: parallel VIP orders pay only what the balance covers; retries of one pay once", async () => {
-    const member = await walletMember(server, { cents: 19_800 * 3 + 500 })
-    const fees = await server.call("memberFeeAll")
+    const member = await walletMember(suite.server, { cents: 19_800 * 3 + 500 })
+    const fees = await suite.server.call("memberFeeAll")
     const annual = fees.ok ? fees.body.find((f) => f.months === 12) : undefined
     if (!annual) throw new Error("no annual plan")
     const orders = await Promise.all(
-      Array.from({ length: 12 }, () => server.call("vipOrderCreate", { body: { feeId: annual.id, idempotencyKey: newKey() } }, { token: member.token })),
+      Array.from({ length: 12 }, () => suite.server.call("vipOrderCreate", { body: { feeId: annual.id, idempotencyKey: newKey() } }, { token: member.token })),
     )
-    const payPass = server.deps.rsa.encrypt(member.payPassword)
+    const payPass = suite.server.deps.rsa.encrypt(member.payPassword)
     const paid = await Promise.all(
       orders.map((o) =>
-        server.call("vipOrderBalancePay", { body: { orderId: o.ok ? o.body.id : 0, payPass, idempotencyKey: newKey() } }, { token: member.token }),
+        suite.server.call("vipOrderBalancePay", { body: { orderId: o.ok ? o.body.id : 0, payPass, idempotencyKey: newKey() } }, { token: member.token }),
       ),
     )
     expect(paid.filter((p) => p.ok)).toHaveLength(3)
     // The rest are refused: the balance is spent (409), or the payment password is being checked
     // for as many payments as its attempt limit at this moment (429, try again).
     expect(paid.filter((p) => !p.ok).every((p) => p.status === 409 || p.status === 429)).toBe(true)
-    expect(await accountAndLedger(server, member.user.id)).toMatchObject({ balance: 500, balanceLedger: 500 })
+    expect(await accountAndLedger(suite.server, member.user.id)).toMatchObject({ balance: 500, balanceLedger: 500 })
 
-    const rich = await walletMember(server, { cents: 100_000 })
-    const order = await server.call("vipOrderCreate", { body: { feeId: annual.id, idempotencyKey: newKey() } }, { token: rich.token })
+    const rich = await walletMember(suite.server, { cents: 100_000 })
+    const order = await suite.server.call("vipOrderCreate", { body: { feeId: annual.id, idempotencyKey: newKey() } }, { token: rich.token })
     const key = newKey()
     const retries = await Promise.all(
       Array.from({ length: 20 }, () =>
-        server.call(
+        suite.server.call(
           "vipOrderBalancePay",
-          { body: { orderId: order.ok ? order.body.id : 0, payPass: server.deps.rsa.encrypt(rich.payPassword), idempotencyKey: key } },
+          { body: { orderId: order.ok ? order.body.id : 0, payPass: suite.server.deps.rsa.encrypt(rich.payPassword), idempotencyKey: key } },
           { token: rich.token },
         ),
       ),
@@ -131,34 +127,34 @@ describe.each(databaseKinds())("wallet concurrency on %s", (kind) => {
     expect(retries.some((r) => r.ok)).toBe(true)
     const bodies = new Set(retries.filter((r) => r.ok).map((r) => JSON.stringify(r.body)))
     expect(bodies.size).toBe(1)
-    expect(await accountAndLedger(server, rich.user.id)).toMatchObject({ balance: 80_200, balanceLedger: 80_200 })
+    expect(await accountAndLedger(suite.server, rich.user.id)).toMatchObject({ balance: 80_200, balanceLedger: 80_200 })
   })
 
   it("parallel withdrawals and recharges conserve money: balance + pending withdrawals = credited", async () => {
-    const member = await walletMember(server, { cents: 50_000, withdrawAccount: true })
-    const admin = await signedInUser(server, { roles: ["ROLE_ADMIN"], type: "sys" })
-    const payPass = server.deps.rsa.encrypt(member.payPassword)
-    const recharge = await server.call("rechargeCreate", { body: { amount: 30_000, idempotencyKey: newKey() } }, { token: member.token })
+    const member = await walletMember(suite.server, { cents: 50_000, withdrawAccount: true })
+    const admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"], type: "sys" })
+    const payPass = suite.server.deps.rsa.encrypt(member.payPassword)
+    const recharge = await suite.server.call("rechargeCreate", { body: { amount: 30_000, idempotencyKey: newKey() } }, { token: member.token })
     const rechargeId = recharge.ok ? recharge.body.id : ""
     const results = await Promise.all([
       ...Array.from({ length: 10 }, () =>
-        server.call("balanceExtract", { body: { amount: 10_000, payPass, idempotencyKey: newKey() } }, { token: member.token }),
+        suite.server.call("balanceExtract", { body: { amount: 10_000, payPass, idempotencyKey: newKey() } }, { token: member.token }),
       ),
-      ...Array.from({ length: 10 }, () => server.call("sandboxPaymentConfirm", { params: { id: rechargeId } }, { token: member.token })),
+      ...Array.from({ length: 10 }, () => suite.server.call("sandboxPaymentConfirm", { params: { id: rechargeId } }, { token: member.token })),
     ])
     const withdrawn = results.slice(0, 10).filter((r) => r.ok)
     // 500 + 300 credited at most: between 5 and 8 withdrawals of 100 can pass, depending on order.
     expect(withdrawn.length).toBeGreaterThanOrEqual(5)
     expect(withdrawn.length).toBeLessThanOrEqual(8)
-    const after = await accountAndLedger(server, member.user.id)
+    const after = await accountAndLedger(suite.server, member.user.id)
     expect(after.balance).toBe(80_000 - withdrawn.length * 10_000)
     expect(after.balanceLedger).toBe(after.balance)
 
     // Rejecting them all in parallel, twice each, gives each back once.
     const ids = withdrawn.map((w) => (w.ok ? (w.body as { id: number }).id : 0))
     await Promise.all(
-      [...ids, ...ids].map((id) => server.call("adminWithdrawalReject", { params: { id }, body: { reason: "测试驳回" } }, { token: admin.token })),
+      [...ids, ...ids].map((id) => suite.server.call("adminWithdrawalReject", { params: { id }, body: { reason: "测试驳回" } }, { token: admin.token })),
     )
-    expect(await accountAndLedger(server, member.user.id)).toMatchObject({ balance: 80_000, balanceLedger: 80_000 })
+    expect(await accountAndLedger(suite.server, member.user.id)).toMatchObject({ balance: 80_000, balanceLedger: 80_000 })
   })
 })

@@ -1,15 +1,26 @@
-import { eq } from "drizzle-orm"
 import type { MallOrder } from "../../domain/mall/order.ts"
-import { users } from "../../server/session/tables/users.ts"
+import { openShop } from "../../server/mall/services/shops.ts"
+import { seededToken, seededUserId, signedInUser } from "./auth.ts"
 import { saveAddress } from "./member.ts"
 import type { TestServer } from "./test-server.ts"
 import { newKey } from "./wallet.ts"
 
 /** A session token of the demo shop's merchant (meiyan_shop, owner of 美妍旗舰店). */
 export const merchantToken = async (server: TestServer): Promise<string> => {
-  const [shop] = await server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, "meiyan_shop"))
-  if (!shop) throw new Error("the demo shop's merchant is not seeded")
-  return (await server.deps.tokens.issue(shop.id)).token
+  return seededToken(server, "meiyan_shop")
+}
+
+/**
+ * Who may and who may not manage the demo shop 美妍旗舰店: its owner (meiyan_shop), the owner of a
+ * new shop next door and a plain member, each with a session token.
+ */
+export const demoShopCallers = async (server: TestServer) => {
+  const ownerId = await seededUserId(server, "meiyan_shop")
+  const owner = (await server.deps.tokens.issue(ownerId)).token
+  const neighbour = await signedInUser(server, { nickName: "隔壁小店", type: "merchant" })
+  await openShop(server.deps.db, { ownerId: neighbour.user.id, name: "隔壁小店", logo: "", description: "" })
+  const member = (await signedInUser(server, { nickName: "普通会员" })).token
+  return { owner, ownerId, other: neighbour.token, member }
 }
 
 /**

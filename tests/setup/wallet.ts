@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto"
-import { and, desc, eq } from "drizzle-orm"
+import { and, asc, desc, eq } from "drizzle-orm"
+import { expect } from "vitest"
 import { smsOutbox } from "../../server/session/tables/auth.ts"
 import { ledgerEntries, walletAccounts } from "../../server/wallet/tables.ts"
 import type { NewUser } from "../../server/core/db/factories/users.ts"
@@ -79,6 +80,24 @@ export const ledgerRows = (server: Pick<RunningServer, "deps">, userId: number, 
     .select()
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.kind, kind)))
+
+/**
+ * A member's ledger lines of one currency in date order, each checked to carry the running sum of
+ * the lines up to it as its balance afterwards; answers the lines and the final sum.
+ */
+export const runningLedger = async (server: Pick<RunningServer, "deps">, userId: number, currency: "balance" | "points", label: string) => {
+  const lines = await server.deps.db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.currency, currency)))
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
+  let running = 0
+  for (const line of lines) {
+    running += line.amount
+    expect(line.balanceAfter, `${label} ${line.title}`).toBe(running)
+  }
+  return { lines, running }
+}
 
 /** The body of a successful call; a refusal fails the test with its status and body. */
 export const okBody = <T extends { ok: boolean; status: number; body: unknown }>(answer: T): Extract<T, { ok: true }>["body"] => {

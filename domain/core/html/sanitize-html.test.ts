@@ -1,5 +1,5 @@
-import { fc, test } from "@fast-check/vitest"
 import { describe, expect, it } from "vitest"
+import { SCRIPT_URLS, sanitizerProperties } from "../../../tests/setup/hostile-html.ts"
 import { decodeEntities, isSafeUrl, sanitizeHtml } from "./sanitize-html.ts"
 
 const ALLOWED = new Set([
@@ -8,25 +8,6 @@ const ALLOWED = new Set([
   "mark", "ol", "p", "pre", "q", "s", "section", "small", "span", "strong", "sub", "sup", "table", "tbody",
   "td", "tfoot", "th", "thead", "tr", "u", "ul", "video",
 ])
-
-/** Every `<` of the output opens or closes an allowed element, and no tag carries an event handler or script URL. */
-function assertSafe(output: string) {
-  for (const match of output.matchAll(/<(\/?)([^\s>/]*)([^>]*)>?/g)) {
-    expect(ALLOWED.has(match[2] ?? "")).toBe(true)
-    const attributes = match[3] ?? ""
-    expect(attributes).not.toMatch(/(^|\s)on[a-z]*\s*=/i)
-    expect(attributes).not.toMatch(/javascript:|vbscript:|data:text/i)
-  }
-  expect(output).not.toMatch(/<script/i)
-}
-
-const FRAGMENTS = [
-  "<", ">", "</", "/>", "=", '"', "'", " ", "&", ";", "#", "x", "<!--", "-->", "<!", "<?", "script", "SCRIPT", "style", "iframe",
-  "svg", "img", "a", "p", "onerror", "onload", "href", "src", "javascript:", "java\tscript:", "&#106;", "&colon;", "alert(1)",
-  "<script>", "</script>", "<img src=x onerror=alert(1)>", '<a href="javascript:alert(1)">', "<svg onload=alert(1)>", "文字",
-  "<p>", "</p>", "<b>", "style=", "expression(", "url(", "\n", "\u0000",
-]
-const soup = fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 40 }).map((parts) => parts.join(""))
 
 describe("sanitizeHtml", () => {
   it("keeps allowed formatting, tables, links and images", () => {
@@ -58,7 +39,7 @@ describe("sanitizeHtml", () => {
   })
 
   it("refuses script URLs, also when hidden with entities, whitespace or case", () => {
-    for (const href of ["javascript:alert(1)", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "&#106;avascript:alert(1)", "javascript&colon;alert(1)", " javascript:alert(1)", "vbscript:msgbox", "data:text/html,<script>", "jav&#x0A;ascript:x", "javascript&unknown;:x"]) {
+    for (const href of [...SCRIPT_URLS, "javascript&unknown;:x"]) {
       expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe("<a>x</a>")
     }
   })
@@ -98,22 +79,7 @@ describe("sanitizeHtml", () => {
     expect(sanitizeHtml('<p style="position: fixed; inset: 0">x</p>')).toBe("<p>x</p>")
   })
 
-  test.prop([soup])("never lets a script element, handler or script URL through", (html) => {
-    assertSafe(sanitizeHtml(html))
-  })
-
-  test.prop([fc.string({ maxLength: 200 })])("is safe for any text", (html) => {
-    assertSafe(sanitizeHtml(html))
-  })
-
-  test.prop([soup])("is idempotent", (html) => {
-    const once = sanitizeHtml(html)
-    expect(sanitizeHtml(once)).toBe(once)
-  })
-
-  test.prop([fc.string({ maxLength: 80 }).filter((s) => !/[<>&]/.test(s))])("leaves plain text unchanged", (text) => {
-    expect(sanitizeHtml(text)).toBe(text)
-  })
+  sanitizerProperties(sanitizeHtml, { allowed: ALLOWED, forbiddenAttributes: /(^|\s)on[a-z]*\s*=/i, notPlain: /[<>&]/, never: "a script element, handler or script URL" })
 })
 
 describe("isSafeUrl and decodeEntities", () => {
