@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react"
-import { createContext, useContext, useEffect, type ReactNode } from "react"
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react"
 import { useLocation } from "wouter"
 import type { ActorRefFrom } from "xstate"
 import { isChatPath } from "../../domain/chat/alerts.ts"
@@ -57,19 +57,25 @@ function useMessageAlerts(alerts: ChatAlerts) {
   }, [onChatPage, flashing, unread])
 }
 
-function Connected({ children }: { readonly children: ReactNode }) {
+interface Connection {
+  readonly actor: ChatConnection
+  readonly alerts: ChatAlerts
+}
+
+/** The connection's actors, handed up to the provider while they run. */
+function Connected({ onStart }: { readonly onStart: (connection: Connection | null) => void }) {
   const actor = useActorRef(wiredChatConnectionMachine, { input: {} })
   const alerts = useActorRef(wiredChatAlertsMachine, { input: { onChatPage: isChatPath(location.pathname), attentive: looking(), news: actor } })
+  useEffect(() => {
+    onStart({ actor, alerts })
+    return () => onStart(null)
+  }, [actor, alerts, onStart])
   useEffect(() => {
     const subscription = actor.on("chat.push", (event) => showPushNotice(event.notice))
     return () => subscription.unsubscribe()
   }, [actor])
   useMessageAlerts(alerts)
-  return (
-    <ChatContext.Provider value={actor}>
-      <AlertsContext.Provider value={alerts}>{children}</AlertsContext.Provider>
-    </ChatContext.Provider>
-  )
+  return null
 }
 
 /**
@@ -77,13 +83,25 @@ function Connected({ children }: { readonly children: ReactNode }) {
  * on logout. Pushed notices show as notifications on every page, and so do new chat messages
  * away from the chat page (with the header's unread count and the title flash); pages listen
  * to messages and friend changes through `useChatConnection()`.
+ *
+ * The connection runs beside the page, not around it: a session restored after the first
+ * render (every signed-in page load) starts it without mounting the page again.
  */
 export function ChatProvider({ children }: { readonly children: ReactNode }) {
   const { status, user } = useSession()
+  const [connection, setConnection] = useState<Connection | null>(null)
   // A framed copy of the portal (the layout's hidden login frame /iframe) opens no second
   // connection and shows no second notice: the page around it has both.
-  if (status !== "member" || framed) return <ChatContext.Provider value={null}>{children}</ChatContext.Provider>
-  return <Connected key={user?.userId ?? 0}>{children}</Connected>
+  const connected = status === "member" && !framed
+  const live = connected ? connection : null
+  return (
+    <ChatContext.Provider value={live?.actor ?? null}>
+      <AlertsContext.Provider value={live?.alerts ?? null}>
+        {connected && <Connected key={user?.userId ?? 0} onStart={setConnection} />}
+        {children}
+      </AlertsContext.Provider>
+    </ChatContext.Provider>
+  )
 }
 
 /** The page's chat connection, or null for a visitor. */

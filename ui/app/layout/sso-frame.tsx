@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react"
+import { useLayoutEffect, useRef } from "react"
 import { isChildStatusMessage, originOf, parentStatusMessage } from "../../../domain/shell/sso-messages.ts"
 import { loadFrameToken } from "../shell-services.ts"
 import { useSite } from "../site-context.tsx"
@@ -17,7 +17,9 @@ export function SsoFrame() {
   const origin = url === null ? null : originOf(url, location.href)
   const frame = useRef<HTMLIFrameElement>(null)
 
-  useEffect(() => {
+  // Listening from the commit that inserts the frame: a frame of another site runs in its own
+  // process and may post childStatus before an effect after paint would have run.
+  useLayoutEffect(() => {
     if (origin === null) return
     const onMessage = (event: MessageEvent) => {
       const target = frame.current?.contentWindow
