@@ -13,6 +13,9 @@ describe("portal shell's own login frame", () => {
     const { page, errors, context } = await openPage(suite.browser, suite.server.url)
     await useToken(context, suite.server.url, token)
     await page.goto("/")
+    // The member's page: the session is restored (the account button shows) before the frame is
+    // looked at, so the frame found is the one the member's page keeps.
+    await page.getByRole("button", { name: /^我的账户：/ }).waitFor()
     const frame = page.locator('iframe[title="跨站登录"]')
     await frame.waitFor({ state: "attached", timeout: 30_000 })
     expect(await frame.getAttribute("src")).toBe("/iframe")
@@ -83,6 +86,9 @@ describe("portal shell with a login frame and a mobile site", () => {
       }),
     )
     await page.goto("/")
+    // The member's page: the session is restored (the account button shows) before the frame is
+    // looked at, so the frame found is the one the member's page keeps.
+    await page.getByRole("button", { name: /^我的账户：/ }).waitFor()
     await page.locator('iframe[title="跨站登录"]').waitFor({ state: "attached" })
     expect(await page.locator('iframe[title="跨站登录"]').isVisible()).toBe(false)
     await expect.poll(() => page.frames().some((f) => f.url().startsWith(FRAME_ORIGIN))).toBe(true)
