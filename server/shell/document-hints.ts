@@ -1,7 +1,5 @@
 import type { SiteSettings } from "../../domain/shell/site-config.ts"
-
-/** The logo the header shows when the site names none (ui/app/site-context.tsx). */
-const DEFAULT_LOGO = "/brand/logo.svg"
+import { DEFAULT_LOGO } from "../../domain/shell/site-logo.ts"
 
 /** A picture of the portal's own (a path, not another site's address), fit for an attribute. */
 const ownPicture = (href: string): string | null => (/^\/(?!\/)[\w\-./]+$/.test(href) && !href.includes("..") ? href : null)

@@ -20,7 +20,7 @@ export interface SiteValue {
 const SiteContext = createContext<SiteValue | null>(null)
 
 const DEFAULT_SITE_TITLE = "悦享健康美丽网"
-export const DEFAULT_LOGO = "/brand/logo.svg"
+export { DEFAULT_LOGO } from "../../domain/shell/site-logo.ts"
 
 export function SiteProvider({ children }: { readonly children: ReactNode }) {
   const config = useResource("systemConfig")
