@@ -101,6 +101,7 @@ for (const report of reports) {
         perProject.set(project, (perProject.get(project) ?? 0) + 1)
       } else if (test.status === "failed") {
         failed++
+        problems.push(`${rel}: "${test.fullName}" failed`)
       } else {
         problems.push(`${rel}: "${test.fullName}" did not run (${test.status})`)
       }
