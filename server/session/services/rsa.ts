@@ -1,5 +1,4 @@
-import { generateKeyPairSync } from "node:crypto"
-import forge from "node-forge"
+import { constants, createPrivateKey, generateKeyPairSync, privateDecrypt, publicEncrypt, type KeyObject } from "node:crypto"
 import type { Db } from "../../core/db/client.ts"
 import { loadOrCreateSecret } from "../../core/secrets.ts"
 import { badRequest } from "../../../domain/core/errors.ts"
@@ -16,16 +15,34 @@ export class DecryptError extends Error {
 }
 
 /**
+ * The message inside a PKCS#1 v1.5 encryption block (RFC 8017, 7.2.2): 0x00 0x02, at least eight
+ * non-zero padding bytes, 0x00, the message. Null when the block is not one. The whole block is
+ * read whatever its content, so the time taken does not tell where a malformed block went wrong.
+ */
+export const pkcs1v15Message = (block: Uint8Array): Uint8Array | null => {
+  let separator = 0
+  for (let i = 2; i < block.length; i++) {
+    if (separator === 0 && block[i] === 0) separator = i
+  }
+  const wellFormed = block[0] === 0 && block[1] === 2 && separator >= 10
+  return wellFormed ? block.subarray(separator + 1) : null
+}
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/
+
+/**
  * The RSA key pair for passwords the browser encrypts (jsencrypt, PKCS#1 v1.5).
  * It is generated on first start and kept in the database, so every server
- * process on one database decrypts the same way. Decryption uses node-forge,
- * since Node 20 refuses PKCS#1 v1.5 in crypto.privateDecrypt; every failure is
- * the same DecryptError, so callers answer one generic message.
+ * process on one database decrypts the same way. Node refuses PKCS#1 v1.5 padding in
+ * privateDecrypt, so the block is decrypted natively without padding and its padding checked
+ * here (pkcs1v15Message); every failure is the same DecryptError, so callers answer one
+ * generic message.
  */
 export class RsaKeys {
   private constructor(
     readonly publicKeyPem: string,
-    private readonly privateKey: forge.pki.rsa.PrivateKey,
+    private readonly privateKey: KeyObject,
+    private readonly modulusBytes: number,
   ) {}
 
   static async load(db: Db): Promise<RsaKeys> {
@@ -38,16 +55,25 @@ export class RsaKeys {
       return JSON.stringify({ publicKey: pair.publicKey, privateKey: pair.privateKey })
     })
     const { publicKey, privateKey } = JSON.parse(stored) as { publicKey: string; privateKey: string }
-    return new RsaKeys(publicKey, forge.pki.privateKeyFromPem(privateKey))
+    return RsaKeys.fromPem(publicKey, privateKey)
+  }
+
+  /** The pair from its PEM texts (public SPKI, private PKCS#1). */
+  static fromPem(publicKeyPem: string, privateKeyPem: string): RsaKeys {
+    const key = createPrivateKey(privateKeyPem)
+    const bits = key.asymmetricKeyDetails?.modulusLength ?? 2048
+    return new RsaKeys(publicKeyPem, key, Math.ceil(bits / 8))
   }
 
   /** The text behind a base64 ciphertext, or DecryptError. */
   decrypt(base64: string): string {
     try {
-      if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new DecryptError()
-      const bytes = forge.util.decode64(base64)
-      const plain = this.privateKey.decrypt(bytes, "RSAES-PKCS1-V1_5")
-      return forge.util.decodeUtf8(plain)
+      if (!BASE64.test(base64)) throw new DecryptError()
+      const cipher = Buffer.from(base64, "base64")
+      if (cipher.length !== this.modulusBytes) throw new DecryptError()
+      const message = pkcs1v15Message(privateDecrypt({ key: this.privateKey, padding: constants.RSA_NO_PADDING }, cipher))
+      if (message === null) throw new DecryptError()
+      return new TextDecoder("utf-8", { fatal: true }).decode(message)
     } catch {
       throw new DecryptError()
     }
@@ -71,7 +97,6 @@ export class RsaKeys {
 
   /** Encrypts as jsencrypt does (for tests and scripts). */
   encrypt(text: string): string {
-    const key = forge.pki.publicKeyFromPem(this.publicKeyPem)
-    return forge.util.encode64(key.encrypt(forge.util.encodeUtf8(text), "RSAES-PKCS1-V1_5"))
+    return publicEncrypt({ key: this.publicKeyPem, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(text, "utf8")).toString("base64")
   }
 }
