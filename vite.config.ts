@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from "vite"
 import react from "@vitejs/plugin-react"
 import { precompress } from "./scripts/precompress.ts"
+import { routeChunksPlugin } from "./scripts/route-chunks.ts"
 
 const api = process.env.API_URL ?? "http://localhost:8080"
 
@@ -16,7 +17,7 @@ const iframeDocument = (): Plugin => ({
 })
 
 export default defineConfig({
-  plugins: [react(), precompress(), iframeDocument()],
+  plugins: [react(), precompress(), iframeDocument(), routeChunksPlugin()],
   resolve: {
     alias: { "styled-system": new URL("./styled-system", import.meta.url).pathname },
   },
@@ -31,7 +32,8 @@ export default defineConfig({
     rollupOptions: { input: { index: "index.html", iframe: "iframe.html" } },
     // A page's chunk is fetched when it is opened; the scripts it imports follow it at once.
     // Listing every page's script dependencies for preloading would put the whole map of the
-    // portal's pages into the first page's script, so only stylesheets are preloaded ahead.
+    // portal's pages into the first page's script, so only stylesheets are preloaded ahead. The
+    // first page's scripts are named by the server in its document (scripts/route-chunks.ts).
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : deps.filter((d) => d.endsWith(".css"))),
     },

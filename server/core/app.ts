@@ -13,6 +13,7 @@ import { securityHeaders } from "./http/security-headers.ts"
 import { IMMUTABLE, NO_CACHE, resolveInside, sendFile } from "./http/static-files.ts"
 import { sendDocument } from "./http/documents.ts"
 import { documentHints } from "../shell/document-hints.ts"
+import { routeScripts } from "../shell/route-scripts.ts"
 import { siteSettings } from "../shell/services/site.ts"
 import { chatHandlers } from "../chat/routes/chat.ts"
 import { coursesHandlers } from "../courses/routes.ts"
@@ -101,7 +102,7 @@ export const createApp = (deps: AppDeps): Hono => {
     const index = resolveInside(root, "/index.html")
     if (!index) return c.text("The browser app is not built: run npm run build.", 503)
     const site = await deps.siteCache.get("systemConfig", () => siteSettings(deps.db)).catch(() => null)
-    return sendDocument(c, index, site ? documentHints(c.req.path, site) : "")
+    return sendDocument(c, index, site ? documentHints(c.req.path, site, routeScripts(root, c.req.path)) : "")
   })
 
   app.all("*", (c) => c.json({ status: 404, code: "not_found", message: API_MESSAGES.notFound }, 404))

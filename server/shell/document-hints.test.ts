@@ -29,4 +29,12 @@ describe("the document's picture links", () => {
       expect(documentHints("/video", site([{ key: "logoImage", value }])), value).toBe("")
     }
   })
+
+  it("names the page's own scripts after the pictures, only plain paths of the portal", () => {
+    const hints = documentHints("/video", site([]), ["/assets/page-Ab1.js", "//evil.example/x.js", '/assets/x.js" onload="alert(1)'])
+    expect(hints.split("\n")).toEqual([
+      '  <link rel="preload" as="image" href="/brand/logo.svg" fetchpriority="high">',
+      '  <link rel="modulepreload" crossorigin href="/assets/page-Ab1.js">',
+    ])
+  })
 })

@@ -8,9 +8,11 @@ const ownPicture = (href: string): string | null => (/^\/(?!\/)[\w\-./]+$/.test(
  * Links added to the head of the app's document, so that the browser fetches the pictures the
  * first screen paints first while the app's scripts are still on their way: the header's logo on
  * every page, and on the home page the first shown banner (the largest picture of its first
- * screen). Both come from the site's settings, as the app will show them.
+ * screen). Both come from the site's settings, as the app will show them. Then the scripts of
+ * the page itself (server/shell/route-scripts.ts), which the entry script would only ask for once
+ * it has run, each import of a chunk one round trip after the chunk.
  */
-export const documentHints = (pathname: string, site: SiteSettings): string => {
+export const documentHints = (pathname: string, site: SiteSettings, scripts: ReadonlyArray<string> = []): string => {
   const links: string[] = []
   const logo = ownPicture(site.logoImage || DEFAULT_LOGO)
   if (logo) links.push(`<link rel="preload" as="image" href="${logo}" fetchpriority="high">`)
@@ -18,6 +20,9 @@ export const documentHints = (pathname: string, site: SiteSettings): string => {
     const banner = site.homeBanners.find((b) => b.show)
     const picture = banner ? ownPicture(banner.image) : null
     if (picture) links.push(`<link rel="preload" as="image" href="${picture}" fetchpriority="high">`)
+  }
+  for (const script of scripts) {
+    if (ownPicture(script)) links.push(`<link rel="modulepreload" crossorigin href="${script}">`)
   }
   return links.map((link) => `  ${link}`).join("\n")
 }

@@ -47,6 +47,8 @@ const makeClientDir = () => {
   const index = `<!doctype html><html lang="zh-CN"><head><title>悦享健康美丽网</title>${'<link rel="modulepreload" href="/assets/app-Ab12Cd34.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`
   writeFileSync(path.join(dir, "index.html"), index)
   writeFileSync(path.join(dir, "media", "clip.mp4"), Buffer.alloc(4096, 7))
+  mkdirSync(path.join(dir, ".vite"))
+  writeFileSync(path.join(dir, ".vite", "route-chunks.json"), JSON.stringify({ "/video/detail": ["/assets/app-Ab12Cd34.js", "/assets/tiny-Ef56.js"] }))
   precompressDir(dir)
   return { dir, script, index }
 }
@@ -154,6 +156,11 @@ describe.each(databaseKinds())("compressed transfer and revalidation over HTTP o
     expect(home.headers["content-encoding"]).toBe("gzip")
     expect(decoded(home)).toContain('<link rel="preload" as="image" href="/banners/home-1.svg" fetchpriority="high">')
     expect(home.headers.etag).not.toBe(etag)
+    // A page's own scripts, as the build listed them, are named for the browser to fetch at once.
+    const detail = decoded(await raw(`${suite.server.url}/video/detail?id=1`, { "accept-encoding": "br" }))
+    expect(detail).toContain('<link rel="modulepreload" crossorigin href="/assets/app-Ab12Cd34.js">')
+    expect(detail).toContain('<link rel="modulepreload" crossorigin href="/assets/tiny-Ef56.js">')
+    expect(decoded(page)).not.toContain("modulepreload\" crossorigin")
 
     const script = `${suite.server.url}/assets/app-Ab12Cd34.js`
     const gz = await raw(script, { "accept-encoding": "gzip" })
