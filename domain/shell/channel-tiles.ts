@@ -5,7 +5,7 @@
  * uploaded), so a tile cannot carry markup. Until the operator saves a list, the portal shows
  * DEFAULT_CHANNEL_TILES, the channels of the main menu.
  */
-import { HOME_LIST_MESSAGES, linkAndSortProblem } from "./home-list-rules.ts"
+import { HOME_LIST_MESSAGES, linkAndSortProblem, type HomeListItem } from "./home-list-rules.ts"
 
 /** The icons a tile may use: a name, a stroke path (24×24) and a colour tone. */
 export const CHANNEL_ICONS = {
@@ -38,14 +38,10 @@ export const CHANNEL_TILE_MESSAGES = {
 } as const
 
 /** One tile as the portal shows it (the schema is ./home-setting-schemas.ts, kept apart so the home page loads no schema). */
-export interface ChannelTile {
+export interface ChannelTile extends HomeListItem {
   readonly title: string
   readonly text: string
-  readonly href: string
   readonly icon: ChannelIcon
-  readonly sort: number
-  readonly show: boolean
-  readonly newTab: boolean
 }
 
 /** The one rule for a tile, read by the editor before it sends and by the server's schema. */

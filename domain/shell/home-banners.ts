@@ -6,7 +6,7 @@
  * markup. Pictures are the site's own (/banners/...) or pictures the operator uploaded.
  * Until the operator saves a list, the portal shows DEFAULT_HOME_BANNERS.
  */
-import { HOME_LIST_MESSAGES, linkAndSortProblem } from "./home-list-rules.ts"
+import { HOME_LIST_MESSAGES, linkAndSortProblem, type HomeListItem } from "./home-list-rules.ts"
 
 export const HOME_BANNER_MAX = 8
 export const HOME_BANNER_TITLE_MAX = 40
@@ -25,13 +25,9 @@ export const HOME_BANNER_MESSAGES = {
 export const HOME_BANNER_IMAGE = /^\/(banners\/[\w.-]+|files\/pictures\/[\w/.-]+)$/
 
 /** One banner as the portal shows it (the schema is ./home-setting-schemas.ts, kept apart so the home page loads no schema). */
-export interface HomeBanner {
+export interface HomeBanner extends HomeListItem {
   readonly title: string
   readonly image: string
-  readonly href: string
-  readonly sort: number
-  readonly show: boolean
-  readonly newTab: boolean
 }
 
 /** The one rule for a banner, read by the editor before it sends and by the server's schema. */
