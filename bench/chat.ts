@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import net from "node:net"
 import pg from "pg"
 import WebSocket from "ws"
+import { startChildServer, type ChildServer } from "./child-server.ts"
 
 /**
  * Chat delivery with 2,000 websocket clients on one server process, next to a bare `ws`
@@ -29,34 +29,9 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379"
 const CONCURRENCY = 32
 const TICK_MS = 10
 
-interface Child {
-  readonly url: string
-  stop(): Promise<void>
-}
-
-const startChild = (args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<Child> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "bench/chat-serve.ts", ...args], { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...env } })
-    let buffer = ""
-    child.stdout.on("data", (chunk: Buffer) => {
-      buffer += chunk.toString()
-      const match = /READY (\S+)/.exec(buffer)
-      if (!match?.[1]) return
-      resolve({
-        url: match[1],
-        stop: () =>
-          new Promise<void>((done) => {
-            const force = setTimeout(() => child.kill("SIGKILL"), 5000)
-            child.once("exit", () => {
-              clearTimeout(force)
-              done()
-            })
-            child.kill("SIGTERM")
-          }),
-      })
-    })
-    child.once("exit", (code) => reject(new Error(`chat bench server exited with ${code}`)))
-  })
+/** The chat bench's server (bench/chat-serve.ts) in a child process. */
+const startChild = (args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<ChildServer> =>
+  startChildServer(args, { script: "bench/chat-serve.ts", env })
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))

@@ -5,8 +5,8 @@ import {
   QUICK_REPLY_TITLE_MAX,
   QUICK_REPLY_TITLE_MIN,
 } from "../core/constants.ts"
-import { formErrors, messagesOf, type FormErrors } from "../core/validation/form-errors.ts"
-import { lengthBetween, lengthMessage, textOf, type FieldValue } from "../core/validation/text.ts"
+import { formErrors, requiredTextErrors, type FormErrors } from "../core/validation/form-errors.ts"
+import { lengthMessage, textOf, type FieldValue } from "../core/validation/text.ts"
 
 export const QUICK_REPLY_MESSAGES = {
   titleRequired: "请输入标题",
@@ -28,14 +28,8 @@ export function validateQuickReply(input: QuickReplyInput): FormErrors<QuickRepl
   const content = textOf(input.content)
   const m = QUICK_REPLY_MESSAGES
   return formErrors<QuickReplyField>({
-    title: messagesOf(
-      [title === "", m.titleRequired],
-      [title !== "" && !lengthBetween(title, QUICK_REPLY_TITLE_MIN, QUICK_REPLY_TITLE_MAX), m.titleLength],
-    ),
-    content: messagesOf(
-      [content === "", m.contentRequired],
-      [content !== "" && !lengthBetween(content, QUICK_REPLY_TEXT_MIN, QUICK_REPLY_TEXT_MAX), m.contentLength],
-    ),
+    title: requiredTextErrors(title, QUICK_REPLY_TITLE_MIN, QUICK_REPLY_TITLE_MAX, { required: m.titleRequired, length: m.titleLength }),
+    content: requiredTextErrors(content, QUICK_REPLY_TEXT_MIN, QUICK_REPLY_TEXT_MAX, { required: m.contentRequired, length: m.contentLength }),
   })
 }
 

@@ -15,6 +15,23 @@ export const ScienceCategoryValue = Schema.Literals(["nutrition", "fitness", "pr
 const ScienceAuthor = NewsAuthor
 export type ScienceAuthor = typeof ScienceAuthor.Type
 
+/** What readers did with a published article. */
+const readerCounts = { views: Count, likes: Count, comments: Count }
+
+/** The article as its author wrote it: what its page, the author's own list and the reviewer show alike. */
+const writtenFields = {
+  id: Id,
+  channel: ScienceChannelValue,
+  category: ScienceCategoryValue,
+  title: Schema.String,
+  summary: Schema.String,
+  bodyHtml: Schema.String,
+  cover: Schema.String,
+}
+
+/** Where the review of the article stands; the reason only of a rejected one. */
+const reviewFields = { status: ScienceStatusValue, rejectReason: Schema.NullOr(Schema.String) }
+
 export const ScienceCard = Schema.Struct({
   id: Id,
   channel: ScienceChannelValue,
@@ -22,9 +39,7 @@ export const ScienceCard = Schema.Struct({
   title: Schema.String,
   excerpt: Schema.String,
   cover: Schema.String,
-  views: Count,
-  likes: Count,
-  comments: Count,
+  ...readerCounts,
   author: ScienceAuthor,
   publishTime: IsoTime,
 })
@@ -34,20 +49,11 @@ export const SciencePage = Schema.Struct({ content: Schema.Array(ScienceCard), t
 export type SciencePage = typeof SciencePage.Type
 
 export const ScienceDetail = Schema.Struct({
-  id: Id,
-  channel: ScienceChannelValue,
-  category: ScienceCategoryValue,
-  title: Schema.String,
-  summary: Schema.String,
-  bodyHtml: Schema.String,
-  cover: Schema.String,
-  views: Count,
-  likes: Count,
-  comments: Count,
+  ...writtenFields,
+  ...readerCounts,
   /** The reader likes it (false for visitors). */
   liked: Schema.Boolean,
-  status: ScienceStatusValue,
-  rejectReason: Schema.NullOr(Schema.String),
+  ...reviewFields,
   author: ScienceAuthor,
   mine: Schema.Boolean,
   createTime: IsoTime,
@@ -56,18 +62,9 @@ export const ScienceDetail = Schema.Struct({
 export type ScienceDetail = typeof ScienceDetail.Type
 
 export const MyScienceItem = Schema.Struct({
-  id: Id,
-  channel: ScienceChannelValue,
-  category: ScienceCategoryValue,
-  title: Schema.String,
-  summary: Schema.String,
-  bodyHtml: Schema.String,
-  cover: Schema.String,
-  views: Count,
-  likes: Count,
-  comments: Count,
-  status: ScienceStatusValue,
-  rejectReason: Schema.NullOr(Schema.String),
+  ...writtenFields,
+  ...readerCounts,
+  ...reviewFields,
   createTime: IsoTime,
   updateTime: IsoTime,
   publishTime: Schema.NullOr(IsoTime),
@@ -83,15 +80,8 @@ export const MySciencePage = Schema.Struct({
 export type MySciencePage = typeof MySciencePage.Type
 
 export const AdminScienceItem = Schema.Struct({
-  id: Id,
-  channel: ScienceChannelValue,
-  category: ScienceCategoryValue,
-  title: Schema.String,
-  summary: Schema.String,
-  bodyHtml: Schema.String,
-  cover: Schema.String,
-  status: ScienceStatusValue,
-  rejectReason: Schema.NullOr(Schema.String),
+  ...writtenFields,
+  ...reviewFields,
   author: ScienceAuthor,
   createTime: IsoTime,
   updateTime: IsoTime,

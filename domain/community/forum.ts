@@ -4,7 +4,7 @@
  * moderators, reports handled by administrators. The rules and messages here are shared by the
  * forms in the browser and the server, which answers with the same message.
  */
-import { formErrors, type FormErrors } from "../core/validation/form-errors.ts"
+import { formErrors, requiredTextErrors, type FormErrors } from "../core/validation/form-errors.ts"
 import { charLength } from "../core/validation/text.ts"
 import { PERMISSIONS, hasPermission } from "../admin/index.ts"
 import { textOfHtml } from "./science.ts"
@@ -137,13 +137,11 @@ export function pictureCount(html: string): number {
 
 /** The topic form: a board, a trimmed title of 4-50 characters, a body of 5-10000 characters of text and at most 9 pictures. */
 export function validateForumTopic(form: ForumTopicForm): FormErrors<ForumTopicField> {
-  const title = form.title.trim()
-  const titleLength = charLength(title)
   const bodyLength = charLength(textOfHtml(form.bodyHtml))
   const pictures = pictureCount(form.bodyHtml)
   return formErrors<ForumTopicField>({
     boardId: form.boardId === null || !Number.isInteger(form.boardId) || form.boardId <= 0 ? [FORUM_MESSAGES.boardRequired] : [],
-    title: title === "" ? [FORUM_MESSAGES.titleRequired] : titleLength < FORUM_TITLE_MIN || titleLength > FORUM_TITLE_MAX ? [FORUM_MESSAGES.titleLength] : [],
+    title: requiredTextErrors(form.title, FORUM_TITLE_MIN, FORUM_TITLE_MAX, { required: FORUM_MESSAGES.titleRequired, length: FORUM_MESSAGES.titleLength }),
     bodyHtml:
       bodyLength === 0 && pictures === 0
         ? [FORUM_MESSAGES.bodyRequired]

@@ -5,9 +5,9 @@
  * reason rule are industry news's (domain/news), since the workflow is the same.
  */
 import { NEWS_STATUS_LABELS, NEWS_STATUSES, isNewsCoverPath, isNewsStatus, type NewsStatus } from "../news/news-article.ts"
-import { formErrors, type FormErrors } from "../core/validation/form-errors.ts"
+import { formErrors, requiredTextErrors, type FormErrors } from "../core/validation/form-errors.ts"
 import { charLength } from "../core/validation/text.ts"
-import { articleExcerpt, titleErrors } from "../core/article-text.ts"
+import { articleExcerpt } from "../core/article-text.ts"
 
 export const SCIENCE_STATUSES = NEWS_STATUSES
 export type ScienceStatus = NewsStatus
@@ -128,7 +128,7 @@ export function validateScienceForm(form: ScienceForm): FormErrors<ScienceField>
   const bodyLength = charLength(textOfHtml(form.bodyHtml))
   const hasPicture = /<img\b/i.test(form.bodyHtml)
   return formErrors<ScienceField>({
-    title: titleErrors(form.title, SCIENCE_TITLE_MIN, SCIENCE_TITLE_MAX, { required: SCIENCE_MESSAGES.titleRequired, length: SCIENCE_MESSAGES.titleLength }),
+    title: requiredTextErrors(form.title, SCIENCE_TITLE_MIN, SCIENCE_TITLE_MAX, { required: SCIENCE_MESSAGES.titleRequired, length: SCIENCE_MESSAGES.titleLength }),
     summary: charLength(form.summary.trim()) > SCIENCE_SUMMARY_MAX ? [SCIENCE_MESSAGES.summaryLength] : [],
     bodyHtml:
       bodyLength === 0 && !hasPicture

@@ -1,6 +1,6 @@
 /** Course comment form rules (spec 2 §5). */
 import { COMMENT_MAX, COMMENT_MIN } from "../core/constants.ts"
-import { formErrors, messagesOf, type FormErrors } from "../core/validation/form-errors.ts"
+import { formErrors, messagesOf, requiredTextErrors, type FormErrors } from "../core/validation/form-errors.ts"
 import { lengthBetween, lengthMessage, textOf, type FieldValue } from "../core/validation/text.ts"
 
 export const COMMENT_MESSAGES = {
@@ -28,10 +28,7 @@ export function validateComment(input: CommentInput): FormErrors<CommentField> {
   const m = COMMENT_MESSAGES
   return formErrors<CommentField>({
     grade: messagesOf([!isGrade(input.grade), m.gradeRequired]),
-    content: messagesOf(
-      [content === "", m.contentRequired],
-      [content !== "" && !lengthBetween(content, COMMENT_MIN, COMMENT_MAX), m.contentLength],
-    ),
+    content: requiredTextErrors(content, COMMENT_MIN, COMMENT_MAX, { required: m.contentRequired, length: m.contentLength }),
     orderNum: messagesOf([textOf(input.orderNum) === "", m.orderNumRequired]),
   })
 }

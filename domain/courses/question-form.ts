@@ -7,8 +7,8 @@ import {
   REPLY_MAX,
   REPLY_MIN,
 } from "../core/constants.ts"
-import { formErrors, messagesOf, type FormErrors } from "../core/validation/form-errors.ts"
-import { lengthBetween, lengthMessage, textOf, type FieldValue } from "../core/validation/text.ts"
+import { formErrors, requiredTextErrors, type FormErrors } from "../core/validation/form-errors.ts"
+import { lengthMessage, textOf, type FieldValue } from "../core/validation/text.ts"
 
 export const QUESTION_MESSAGES = {
   titleRequired: "请输入您想要提问的标题",
@@ -35,14 +35,8 @@ export function validateQuestion(input: QuestionInput): FormErrors<QuestionField
   const content = textOf(input.content)
   const m = QUESTION_MESSAGES
   return formErrors<QuestionField>({
-    title: messagesOf(
-      [title === "", m.titleRequired],
-      [title !== "" && !lengthBetween(title, QUESTION_TITLE_MIN, QUESTION_TITLE_MAX), m.titleLength],
-    ),
-    content: messagesOf(
-      [content === "", m.contentRequired],
-      [content !== "" && !lengthBetween(content, QUESTION_CONTENT_MIN, QUESTION_CONTENT_MAX), m.contentLength],
-    ),
+    title: requiredTextErrors(title, QUESTION_TITLE_MIN, QUESTION_TITLE_MAX, { required: m.titleRequired, length: m.titleLength }),
+    content: requiredTextErrors(content, QUESTION_CONTENT_MIN, QUESTION_CONTENT_MAX, { required: m.contentRequired, length: m.contentLength }),
   })
 }
 
@@ -56,9 +50,6 @@ export type ReplyField = "content"
 export function validateReply(input: ReplyInput): FormErrors<ReplyField> {
   const content = textOf(input.content)
   return formErrors<ReplyField>({
-    content: messagesOf(
-      [content === "", REPLY_MESSAGES.contentRequired],
-      [content !== "" && !lengthBetween(content, REPLY_MIN, REPLY_MAX), REPLY_MESSAGES.contentLength],
-    ),
+    content: requiredTextErrors(content, REPLY_MIN, REPLY_MAX, { required: REPLY_MESSAGES.contentRequired, length: REPLY_MESSAGES.contentLength }),
   })
 }

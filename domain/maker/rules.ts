@@ -3,7 +3,7 @@
  * member joins, what a short video needs, and how the 推荐 feed ranks. The spec shows none of
  * these rules; docs/decisions.md records the choices.
  */
-import { formErrors, type FormErrors } from "../core/validation/form-errors.ts"
+import { formErrors, requiredTextErrors, type FormErrors } from "../core/validation/form-errors.ts"
 import { charLength } from "../core/validation/text.ts"
 
 /** The maker deposit, paid from the balance when applying and refunded on rejection or leaving. */
@@ -95,14 +95,10 @@ export interface JoinForm {
 export type JoinField = keyof JoinForm
 
 export function validateJoinForm(form: JoinForm): FormErrors<JoinField> {
-  const name = form.displayName.trim()
-  const intro = form.intro.trim()
-  const nameLength = charLength(name)
-  const introLength = charLength(intro)
   return formErrors<JoinField>({
-    displayName: name === "" ? [MAKER_MESSAGES.displayNameRequired] : nameLength < 2 || nameLength > 20 ? [MAKER_MESSAGES.displayNameLength] : [],
+    displayName: requiredTextErrors(form.displayName, 2, 20, { required: MAKER_MESSAGES.displayNameRequired, length: MAKER_MESSAGES.displayNameLength }),
     field: (MAKER_FIELDS as ReadonlyArray<string>).includes(form.field) ? [] : [MAKER_MESSAGES.fieldRequired],
-    intro: intro === "" ? [MAKER_MESSAGES.introRequired] : introLength < 10 || introLength > 300 ? [MAKER_MESSAGES.introLength] : [],
+    intro: requiredTextErrors(form.intro, 10, 300, { required: MAKER_MESSAGES.introRequired, length: MAKER_MESSAGES.introLength }),
     sample: form.sample.trim() === "" ? [MAKER_MESSAGES.sampleRequired] : [],
   })
 }
@@ -130,11 +126,9 @@ export function parseTags(text: string): ReadonlyArray<string> {
 }
 
 export function validateWorkForm(form: WorkForm): FormErrors<WorkField> {
-  const title = form.title.trim()
-  const length = charLength(title)
   const tagsOk = form.tags.length <= MAX_TAGS && form.tags.every((t) => t.trim() !== "" && charLength(t) <= MAX_TAG_LENGTH)
   return formErrors<WorkField>({
-    title: title === "" ? [MAKER_MESSAGES.titleRequired] : length < 2 || length > 50 ? [MAKER_MESSAGES.titleLength] : [],
+    title: requiredTextErrors(form.title, 2, 50, { required: MAKER_MESSAGES.titleRequired, length: MAKER_MESSAGES.titleLength }),
     category: (MICRO_CATEGORY_KEYS as ReadonlyArray<string>).includes(form.category) ? [] : [MAKER_MESSAGES.categoryRequired],
     tags: tagsOk ? [] : [MAKER_MESSAGES.tagsTooMany],
     video: form.video.trim() === "" ? [MAKER_MESSAGES.videoRequired] : [],

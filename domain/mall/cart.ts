@@ -4,7 +4,7 @@
  * browser as lines (SKU and quantity) and joins the member's cart at login.
  */
 import { Schema } from "effect"
-import { MAX_QUANTITY } from "./sku.ts"
+import { MAX_QUANTITY, skuLineFields } from "./sku.ts"
 import { Whole } from "../core/entities/common.ts"
 
 const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
@@ -22,13 +22,7 @@ export const CartShop = Schema.Struct({ id: Id, name: Schema.String })
 export type CartShop = typeof CartShop.Type
 
 export const CartItem = Schema.Struct({
-  skuId: Id,
-  spuId: Id,
-  title: Schema.String,
-  skuText: Schema.String,
-  picture: Schema.String,
-  priceCents: Whole,
-  quantity: Whole,
+  ...skuLineFields,
   stock: Whole,
   checked: Schema.Boolean,
   /** On the shelf with stock: can be bought. */

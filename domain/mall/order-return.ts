@@ -10,6 +10,7 @@ import { isSitePath } from "../courses/comment-media.ts"
 import { LANDLINE_PATTERN, MOBILE_PATTERN } from "../core/validation/rules.ts"
 import { charLength } from "../core/validation/text.ts"
 import { MALL_MESSAGES } from "./messages.ts"
+import { skuLineFields } from "./sku.ts"
 import { TotalledPage, Whole } from "../core/entities/common.ts"
 
 const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
@@ -39,13 +40,7 @@ export const holdsLines = (status: ReturnStatus): boolean => status !== 3
 export const returnDeadline = (receivedAt: number): number => receivedAt + RETURN_DAYS * 86_400_000
 
 const ReturnItem = Schema.Struct({
-  skuId: Id,
-  spuId: Id,
-  title: Schema.String,
-  skuText: Schema.String,
-  picture: Schema.String,
-  priceCents: Whole,
-  quantity: Whole,
+  ...skuLineFields,
   /** What the buyer paid for the line: price × quantity less its share of the coupon. */
   refundCents: Whole,
 })
@@ -133,13 +128,7 @@ export function shopReturnActions(r: { readonly status: ReturnStatus; readonly s
 
 /** The after-sale state of one line of an order (the order page's buttons). */
 const AfterSaleItem = Schema.Struct({
-  skuId: Id,
-  spuId: Id,
-  title: Schema.String,
-  skuText: Schema.String,
-  picture: Schema.String,
-  priceCents: Whole,
-  quantity: Whole,
+  ...skuLineFields,
   /** Its share of the order's coupon. */
   discountCents: Whole,
   /** What the VIP member price took off it. */

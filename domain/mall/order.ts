@@ -6,6 +6,7 @@
 import { Schema } from "effect"
 import { CheckoutCoupon, UnusableCoupon } from "./coupon.ts"
 import { MALL_MESSAGES } from "./messages.ts"
+import { skuLineFields } from "./sku.ts"
 import { TotalledPage, Whole } from "../core/entities/common.ts"
 
 const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
@@ -73,13 +74,7 @@ export function trackingProblem(courier: string, trackingNo: string): string | n
 }
 
 export const OrderItem = Schema.Struct({
-  skuId: Id,
-  spuId: Id,
-  title: Schema.String,
-  skuText: Schema.String,
-  picture: Schema.String,
-  priceCents: Whole,
-  quantity: Whole,
+  ...skuLineFields,
   /** The line's share of the order's coupon (always sent by the server). */
   discountCents: Schema.optional(Whole),
   /** What the VIP member price took off the line (always sent by the server). */

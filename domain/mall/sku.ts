@@ -9,6 +9,21 @@ import { Whole } from "../core/entities/common.ts"
 
 const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
 
+/**
+ * The goods of one line of the cart, an order, a return or an order's after-sale view: the SKU
+ * and its product as the buyer saw them (title, sale-attribute text, picture), the unit price
+ * and how many.
+ */
+export const skuLineFields = {
+  skuId: Id,
+  spuId: Id,
+  title: Schema.String,
+  skuText: Schema.String,
+  picture: Schema.String,
+  priceCents: Whole,
+  quantity: Whole,
+}
+
 export const SaleAttr = Schema.Struct({ name: Schema.String, values: Schema.Array(Schema.String) })
 export type SaleAttr = typeof SaleAttr.Type
 

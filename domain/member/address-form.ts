@@ -1,9 +1,9 @@
 /** Address form rules (spec 2 §5). */
 import { ADDRESS_DETAIL_MAX, ADDRESS_DETAIL_MIN, ADDRESS_NAME_MAX, ADDRESS_NAME_MIN } from "../core/constants.ts"
 import { parseRegionIds, type RegionIds } from "../region/region-ids.ts"
-import { formErrors, messagesOf, type FormErrors } from "../core/validation/form-errors.ts"
+import { formErrors, messagesOf, requiredTextErrors, type FormErrors } from "../core/validation/form-errors.ts"
 import { MOBILE_PATTERN } from "../core/validation/rules.ts"
-import { lengthBetween, lengthMessage, textOf, type FieldValue } from "../core/validation/text.ts"
+import { lengthMessage, textOf, type FieldValue } from "../core/validation/text.ts"
 
 export const ADDRESS_MESSAGES = {
   nameRequired: "请输入收货人姓名",
@@ -40,15 +40,9 @@ export function validateAddress(input: AddressInput): FormErrors<AddressField> {
   const telephone = textOf(input.telephone)
   const m = ADDRESS_MESSAGES
   return formErrors<AddressField>({
-    name: messagesOf(
-      [name === "", m.nameRequired],
-      [name !== "" && !lengthBetween(name, ADDRESS_NAME_MIN, ADDRESS_NAME_MAX), m.nameLength],
-    ),
+    name: requiredTextErrors(name, ADDRESS_NAME_MIN, ADDRESS_NAME_MAX, { required: m.nameRequired, length: m.nameLength }),
     region: messagesOf([parseRegionIds(input.region ?? null).length === 0, m.regionRequired]),
-    detail: messagesOf(
-      [detail === "", m.detailRequired],
-      [detail !== "" && !lengthBetween(detail, ADDRESS_DETAIL_MIN, ADDRESS_DETAIL_MAX), m.detailLength],
-    ),
+    detail: requiredTextErrors(detail, ADDRESS_DETAIL_MIN, ADDRESS_DETAIL_MAX, { required: m.detailRequired, length: m.detailLength }),
     phone: messagesOf(
       [phone === "" && telephone === "", m.phoneOrTelephone],
       [phone !== "" && !MOBILE_PATTERN.test(phone), m.phone],

@@ -5,9 +5,9 @@
  * same Chinese message (docs/decisions.md, "News articles: publishing, review and display").
  */
 import { isUploadedPath, mediaKindOfPath } from "../member/upload-kinds.ts"
-import { formErrors, type FormErrors } from "../core/validation/form-errors.ts"
+import { formErrors, requiredTextErrors, type FormErrors } from "../core/validation/form-errors.ts"
 import { charLength } from "../core/validation/text.ts"
-import { articleExcerpt, titleErrors } from "../core/article-text.ts"
+import { articleExcerpt } from "../core/article-text.ts"
 
 export const NEWS_STATUSES = ["pending", "published", "rejected"] as const
 export type NewsStatus = (typeof NEWS_STATUSES)[number]
@@ -96,7 +96,7 @@ export function validateNewsForm(form: NewsForm): FormErrors<NewsField> {
   const summary = form.summary.trim()
   const body = form.body.trim()
   return formErrors<NewsField>({
-    title: titleErrors(form.title, NEWS_TITLE_MIN, NEWS_TITLE_MAX, { required: NEWS_MESSAGES.titleRequired, length: NEWS_MESSAGES.titleLength }),
+    title: requiredTextErrors(form.title, NEWS_TITLE_MIN, NEWS_TITLE_MAX, { required: NEWS_MESSAGES.titleRequired, length: NEWS_MESSAGES.titleLength }),
     summary: charLength(summary) > NEWS_SUMMARY_MAX ? [NEWS_MESSAGES.summaryLength] : [],
     body: body === "" ? [NEWS_MESSAGES.bodyRequired] : charLength(body) > NEWS_BODY_MAX ? [NEWS_MESSAGES.bodyLength] : [],
     category: form.category.trim() === "" || !isNewsCategory(form.category.trim()) ? [NEWS_MESSAGES.categoryRequired] : [],

@@ -44,27 +44,6 @@ function validateUsername(username: string): ReadonlyArray<string> {
   return USERNAME_PATTERN.test(text) ? [] : [AUTH_MESSAGES.usernameRule]
 }
 
-export interface RegisterForm {
-  readonly username: string
-  readonly phone: string
-  readonly smsCode: string
-  readonly password: string
-  readonly confirm: string
-  readonly agreed: boolean
-}
-export type RegisterField = keyof RegisterForm
-
-export function validateRegisterForm(form: RegisterForm): FormErrors<RegisterField> {
-  return formErrors({
-    username: validateUsername(form.username),
-    phone: validatePhone(form.phone),
-    smsCode: validateSmsCode(form.smsCode),
-    password: validateNewPassword(form.password),
-    confirm: form.confirm === "" ? [AUTH_MESSAGES.confirmRequired] : validatePasswordConfirm(form.password, form.confirm),
-    agreed: form.agreed ? [] : [AUTH_MESSAGES.agreementRequired],
-  })
-}
-
 export interface PasswordFindForm {
   readonly phone: string
   readonly smsCode: string
@@ -73,12 +52,29 @@ export interface PasswordFindForm {
 }
 export type PasswordFindField = keyof PasswordFindForm
 
-export function validatePasswordFindForm(form: PasswordFindForm): FormErrors<PasswordFindField> {
+/** Registration asks for a user name and the agreement besides what recovery asks. */
+export interface RegisterForm extends PasswordFindForm {
+  readonly username: string
+  readonly agreed: boolean
+}
+export type RegisterField = keyof RegisterForm
+
+/** What registration and recovery both ask, in this order: the phone, its SMS code and the new password twice. */
+const phoneAndPasswordErrors = (form: PasswordFindForm) => ({
+  phone: validatePhone(form.phone),
+  smsCode: validateSmsCode(form.smsCode),
+  password: validateNewPassword(form.password),
+  confirm: form.confirm === "" ? [AUTH_MESSAGES.confirmRequired] : validatePasswordConfirm(form.password, form.confirm),
+})
+
+export function validateRegisterForm(form: RegisterForm): FormErrors<RegisterField> {
   return formErrors({
-    phone: validatePhone(form.phone),
-    smsCode: validateSmsCode(form.smsCode),
-    password: validateNewPassword(form.password),
-    confirm: form.confirm === "" ? [AUTH_MESSAGES.confirmRequired] : validatePasswordConfirm(form.password, form.confirm),
+    username: validateUsername(form.username),
+    ...phoneAndPasswordErrors(form),
+    agreed: form.agreed ? [] : [AUTH_MESSAGES.agreementRequired],
   })
 }
 
+export function validatePasswordFindForm(form: PasswordFindForm): FormErrors<PasswordFindField> {
+  return formErrors(phoneAndPasswordErrors(form))
+}

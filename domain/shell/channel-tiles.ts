@@ -5,6 +5,7 @@
  * uploaded), so a tile cannot carry markup. Until the operator saves a list, the portal shows
  * DEFAULT_CHANNEL_TILES, the channels of the main menu.
  */
+import { HOME_LIST_MESSAGES, linkAndSortProblem, type HomeListItem } from "./home-list-rules.ts"
 
 /** The icons a tile may use: a name, a stroke path (24×24) and a colour tone. */
 export const CHANNEL_ICONS = {
@@ -32,22 +33,15 @@ export const CHANNEL_TILE_MESSAGES = {
   titleRequired: "请填写频道名称",
   titleTooLong: "频道名称最多10个字",
   textTooLong: "说明最多24个字",
-  badHref: "链接须以 / 开头的站内地址，或 http(s):// 开头的网址",
-  sortRange: "排序须是0到99之间的整数",
+  ...HOME_LIST_MESSAGES,
   tooMany: "频道最多12个",
 } as const
 
-export const CHANNEL_HREF = /^(\/[^\s]*|https?:\/\/[^\s]+)$/
-
 /** One tile as the portal shows it (the schema is ./home-setting-schemas.ts, kept apart so the home page loads no schema). */
-export interface ChannelTile {
+export interface ChannelTile extends HomeListItem {
   readonly title: string
   readonly text: string
-  readonly href: string
   readonly icon: ChannelIcon
-  readonly sort: number
-  readonly show: boolean
-  readonly newTab: boolean
 }
 
 /** The one rule for a tile, read by the editor before it sends and by the server's schema. */
@@ -55,9 +49,7 @@ export function channelTileProblem(tile: { readonly title: string; readonly text
   if (tile.title.trim() === "") return CHANNEL_TILE_MESSAGES.titleRequired
   if (tile.title.length > CHANNEL_TITLE_MAX) return CHANNEL_TILE_MESSAGES.titleTooLong
   if (tile.text.length > CHANNEL_TEXT_MAX) return CHANNEL_TILE_MESSAGES.textTooLong
-  if (!CHANNEL_HREF.test(tile.href) || tile.href.length > 300) return CHANNEL_TILE_MESSAGES.badHref
-  if (!Number.isInteger(tile.sort) || tile.sort < 0 || tile.sort > 99) return CHANNEL_TILE_MESSAGES.sortRange
-  return null
+  return linkAndSortProblem(tile)
 }
 
 /** The channels of the main menu, as the portal shows them until the operator saves a list. */
@@ -71,7 +63,3 @@ export const DEFAULT_CHANNEL_TILES: readonly ChannelTile[] = [
   { title: "论坛", text: "交流经验 · 互助答疑", href: "/bbs", icon: "chat", sort: 6, show: true, newTab: false },
   { title: "药品说明书", text: "用药说明 · 随时查询", href: "/medInstr", icon: "pill", sort: 7, show: true, newTab: false },
 ]
-
-/** Orders tiles or banners by their sort, keeping the saved order for equal sorts. */
-export const inSortOrder = <T extends { readonly sort: number }>(items: readonly T[]): T[] =>
-  items.map((item, index) => ({ item, index })).sort((a, b) => a.item.sort - b.item.sort || a.index - b.index).map(({ item }) => item)

@@ -6,6 +6,7 @@
  * markup. Pictures are the site's own (/banners/...) or pictures the operator uploaded.
  * Until the operator saves a list, the portal shows DEFAULT_HOME_BANNERS.
  */
+import { HOME_LIST_MESSAGES, linkAndSortProblem, type HomeListItem } from "./home-list-rules.ts"
 
 export const HOME_BANNER_MAX = 8
 export const HOME_BANNER_TITLE_MAX = 40
@@ -15,24 +16,18 @@ export const HOME_BANNER_MESSAGES = {
   titleRequired: "请填写轮播图标题",
   titleTooLong: "轮播图标题最多40个字",
   imageRequired: "请上传轮播图图片",
-  badHref: "链接须以 / 开头的站内地址，或 http(s):// 开头的网址",
-  sortRange: "排序须是0到99之间的整数",
+  ...HOME_LIST_MESSAGES,
   tooMany: "轮播图最多8张",
   notOwnImage: "轮播图图片须是本站图片或您上传的图片",
 } as const
 
 /** A site picture or a picture on the upload host; nothing outside the portal. */
 export const HOME_BANNER_IMAGE = /^\/(banners\/[\w.-]+|files\/pictures\/[\w/.-]+)$/
-const HREF = /^(\/[^\s]*|https?:\/\/[^\s]+)$/
 
 /** One banner as the portal shows it (the schema is ./home-setting-schemas.ts, kept apart so the home page loads no schema). */
-export interface HomeBanner {
+export interface HomeBanner extends HomeListItem {
   readonly title: string
   readonly image: string
-  readonly href: string
-  readonly sort: number
-  readonly show: boolean
-  readonly newTab: boolean
 }
 
 /** The one rule for a banner, read by the editor before it sends and by the server's schema. */
@@ -40,9 +35,7 @@ export function homeBannerProblem(banner: { readonly title: string; readonly ima
   if (banner.title.trim() === "") return HOME_BANNER_MESSAGES.titleRequired
   if (banner.title.length > HOME_BANNER_TITLE_MAX) return HOME_BANNER_MESSAGES.titleTooLong
   if (!HOME_BANNER_IMAGE.test(banner.image) || banner.image.includes("..")) return HOME_BANNER_MESSAGES.imageRequired
-  if (!HREF.test(banner.href) || banner.href.length > 300) return HOME_BANNER_MESSAGES.badHref
-  if (!Number.isInteger(banner.sort) || banner.sort < 0 || banner.sort > 99) return HOME_BANNER_MESSAGES.sortRange
-  return null
+  return linkAndSortProblem(banner)
 }
 
 /** The banners the portal opens with, until the operator saves a list. */

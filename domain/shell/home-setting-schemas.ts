@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { Int4, SafeNonEmpty, SafeText } from "../core/validation/boundary.ts"
-import { CHANNEL_ICON_KEYS, CHANNEL_TEXT_MAX, CHANNEL_TILE_MAX, CHANNEL_TITLE_MAX, DEFAULT_CHANNEL_TILES, channelTileProblem, inSortOrder } from "./channel-tiles.ts"
+import { CHANNEL_ICON_KEYS, CHANNEL_TEXT_MAX, CHANNEL_TILE_MAX, CHANNEL_TITLE_MAX, DEFAULT_CHANNEL_TILES, channelTileProblem } from "./channel-tiles.ts"
+import { inSortOrder } from "./home-list-rules.ts"
 import { DEFAULT_HOME_BANNERS, HOME_BANNER_MAX, HOME_BANNER_TITLE_MAX, homeBannerProblem } from "./home-banners.ts"
 
 /**

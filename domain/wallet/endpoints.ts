@@ -38,6 +38,8 @@ import {
 
 const IntFromString = Int4FromString
 const IdParam = Schema.Struct({ id: IdFromString })
+/** A recharge payment's id in the path (the provider's id, as the sandbox cashier shows it too). */
+const PaymentIdParam = Schema.Struct({ id: Schema.String.check(Schema.isMaxLength(64)) })
 const PositiveInt = IdNumber
 
 
@@ -213,7 +215,7 @@ export const walletEndpoints = {
     method: "GET",
     path: "/api/account/recharge/{id}",
     access: "member",
-    params: Schema.Struct({ id: Schema.String.check(Schema.isMaxLength(64)) }),
+    params: PaymentIdParam,
     response: RechargePayment,
     errors: [404],
   }),
@@ -221,7 +223,7 @@ export const walletEndpoints = {
     method: "GET",
     path: "/api/sandbox/pay/{id}",
     access: "member",
-    params: Schema.Struct({ id: Schema.String.check(Schema.isMaxLength(64)) }),
+    params: PaymentIdParam,
     response: SandboxPayment,
     errors: [404],
   }),
@@ -229,7 +231,7 @@ export const walletEndpoints = {
     method: "POST",
     path: "/api/sandbox/pay/{id}/confirm",
     access: "member",
-    params: Schema.Struct({ id: Schema.String.check(Schema.isMaxLength(64)) }),
+    params: PaymentIdParam,
     response: SandboxPayment,
     errors: [404, 409],
   }),
@@ -237,7 +239,7 @@ export const walletEndpoints = {
     method: "POST",
     path: "/api/sandbox/pay/{id}/fail",
     access: "member",
-    params: Schema.Struct({ id: Schema.String.check(Schema.isMaxLength(64)) }),
+    params: PaymentIdParam,
     response: SandboxPayment,
     errors: [404, 409],
   }),

@@ -3,6 +3,7 @@
  * message appear, so an empty object means the form is valid. The same map is produced in the
  * browser form and by the server, which answers 400 with the first message.
  */
+import { lengthBetween } from "./text.ts"
 
 export type FormErrors<F extends string> = { readonly [K in F]?: ReadonlyArray<string> }
 
@@ -34,4 +35,19 @@ export function firstFormError<F extends string>(errors: FormErrors<F>): string 
 /** Collects messages of checks that fail: `when(cond, msg)` pairs, in order. */
 export function messagesOf(...checks: ReadonlyArray<readonly [boolean, string]>): ReadonlyArray<string> {
   return checks.filter(([failed]) => failed).map(([, message]) => message)
+}
+
+/**
+ * The messages of a required text of `min` to `max` characters (counted once trimmed): `required`
+ * when it is empty, `length` when it is too short or too long.
+ */
+export function requiredTextErrors(
+  text: string,
+  min: number,
+  max: number,
+  messages: { readonly required: string; readonly length: string },
+): ReadonlyArray<string> {
+  const trimmed = text.trim()
+  if (trimmed === "") return [messages.required]
+  return lengthBetween(trimmed, min, max) ? [] : [messages.length]
 }

@@ -6,10 +6,13 @@
  */
 import { Schema } from "effect"
 import { BILL_TYPE_KEYS } from "../wallet.ts"
-import { Count, Id } from "../../core/entities/common.ts"
+import { Count, Id, TotalledPage } from "../../core/entities/common.ts"
 
 const Cents = Schema.Number.check(Schema.isInt())
 const IsoTime = Schema.String
+
+/** A page of the wallet's lists: both totals, and the page (from 0) and size it answers. */
+const WalletPage = <S extends Schema.Top>(item: S) => Schema.Struct({ ...TotalledPage(item).fields, page: Count, size: Count })
 
 /** The member's grade (spec 1 §3, spec 2 §3): label, VIP amount, days of VIP left, maker flag. */
 export const AccountGrade = Schema.Struct({
@@ -86,23 +89,11 @@ export const LedgerLine = Schema.Struct({
 })
 export type LedgerLine = typeof LedgerLine.Type
 
-export const BillPage = Schema.Struct({
-  content: Schema.Array(LedgerLine),
-  totalElements: Count,
-  totalPages: Count,
-  page: Count,
-  size: Count,
-})
+export const BillPage = WalletPage(LedgerLine)
 export type BillPage = typeof BillPage.Type
 
-export const PointsPage = Schema.Struct({
-  points: Count,
-  content: Schema.Array(LedgerLine),
-  totalElements: Count,
-  totalPages: Count,
-  page: Count,
-  size: Count,
-})
+/** The points history: the member's points now, and a page of the ledger's points lines. */
+export const PointsPage = Schema.Struct({ points: Count, ...BillPage.fields })
 export type PointsPage = typeof PointsPage.Type
 
 export const VipGrade = Schema.Struct({ id: Id, name: Schema.String, level: Count, description: Schema.String })
@@ -171,27 +162,14 @@ export type ExtractInfo = typeof ExtractInfo.Type
 
 /** A withdrawal as the administrator sees it: account in full, with the member. */
 export const AdminWithdrawal = Schema.Struct({
-  id: Id,
+  ...Withdrawal.fields,
   userId: Id,
   username: Schema.String,
   nickName: Schema.String,
-  amount: Cents,
-  status: WithdrawalStatus,
-  account: Schema.String,
-  accountName: Schema.String,
-  createTime: IsoTime,
-  reviewTime: Schema.NullOr(IsoTime),
-  rejectReason: Schema.NullOr(Schema.String),
 })
 export type AdminWithdrawal = typeof AdminWithdrawal.Type
 
-export const AdminWithdrawalPage = Schema.Struct({
-  content: Schema.Array(AdminWithdrawal),
-  totalElements: Count,
-  totalPages: Count,
-  page: Count,
-  size: Count,
-})
+export const AdminWithdrawalPage = WalletPage(AdminWithdrawal)
 
 const PaymentStatus = Schema.Literals(["pending", "paid", "failed", "expired"])
 

@@ -11,18 +11,10 @@ import { readListPage } from "../../core/db/read-list-page.ts"
 import { checkedRejectReason, reviewedColumns, type ReviewDecision } from "../../core/review-decision.ts"
 import { users } from "../../session/tables/users.ts"
 import { scienceArticles, type ScienceArticleRow } from "../tables/science.ts"
-import { authorColumns, categoryOf, channelOf, iso, statusOf, type AuthorColumns, type MyScienceQuery } from "./science.ts"
+import { authorColumns, iso, writtenOf, type AuthorColumns, type MyScienceQuery } from "./science.ts"
 
 const adminItemOf = (row: ScienceArticleRow, author: AuthorColumns): AdminScienceItem => ({
-  id: row.id,
-  channel: channelOf(row.channel),
-  category: categoryOf(row.category),
-  title: row.title,
-  summary: row.summary,
-  bodyHtml: row.bodyHtml,
-  cover: row.cover,
-  status: statusOf(row.status),
-  rejectReason: row.status === "rejected" ? row.rejectReason : null,
+  ...writtenOf(row),
   author,
   createTime: row.createdAt.toISOString(),
   updateTime: row.updatedAt.toISOString(),

@@ -54,12 +54,13 @@ export type AuthorColumns = { userId: number; userName: string; nickName: string
 export const authorColumns = { userId: users.id, userName: users.username, nickName: users.nickName, avatarPath: users.avatarPath }
 
 export const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
-export const categoryOf = (value: string): ScienceCategory => (isScienceCategory(value) ? value : "nutrition")
-export const channelOf = (value: string): ScienceChannel => (value === "cosmeto" ? "cosmeto" : "healthy")
-export const statusOf = (value: string): ScienceStatus => (isScienceStatus(value) ? value : "pending")
+const categoryOf = (value: string): ScienceCategory => (isScienceCategory(value) ? value : "nutrition")
+const channelOf = (value: string): ScienceChannel => (value === "cosmeto" ? "cosmeto" : "healthy")
+const statusOf = (value: string): ScienceStatus => (isScienceStatus(value) ? value : "pending")
 const isAdmin = (reader: ScienceReader | null) => reader !== null && hasPermission(reader.roles, PERMISSIONS.reviewContent)
 
-export const myItemOf = (row: ScienceArticleRow): MyScienceItem => ({
+/** The article as its author wrote it, and where its review stands: what the author's list and the reviewer show alike. */
+export const writtenOf = (row: ScienceArticleRow) => ({
   id: row.id,
   channel: channelOf(row.channel),
   category: categoryOf(row.category),
@@ -67,11 +68,15 @@ export const myItemOf = (row: ScienceArticleRow): MyScienceItem => ({
   summary: row.summary,
   bodyHtml: row.bodyHtml,
   cover: row.cover,
+  status: statusOf(row.status),
+  rejectReason: row.status === "rejected" ? row.rejectReason : null,
+})
+
+export const myItemOf = (row: ScienceArticleRow): MyScienceItem => ({
+  ...writtenOf(row),
   views: row.views,
   likes: row.likes,
   comments: row.comments,
-  status: statusOf(row.status),
-  rejectReason: row.status === "rejected" ? row.rejectReason : null,
   createTime: row.createdAt.toISOString(),
   updateTime: row.updatedAt.toISOString(),
   publishTime: iso(row.publishedAt),
