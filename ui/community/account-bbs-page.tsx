@@ -7,12 +7,11 @@ import { FORUM_MESSAGES, FORUM_PAGE_SIZE, FORUM_REPLY_PAGE_SIZE, type MyForumRep
 import { forumActions } from "../app/forum-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
-import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
+import { ListStates } from "../components/list-states.tsx"
 import { Pager } from "../components/pager.tsx"
 import { Tabs } from "../components/tabs.tsx"
+import { useConfirmed } from "../components/use-confirmed.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { useResource } from "../app/use-resource.ts"
 import { NewsRealNamePrompt, formatTime } from "../news/index.ts"
@@ -55,42 +54,43 @@ function MyTopics() {
   const [page, setPage] = useState(0)
   const list = useResource("forumMyTopics", { query: { page, size: FORUM_PAGE_SIZE } })
   useReloadWhenShownAgain(list.reload)
-  const [deleting, setDeleting] = useState<MyForumTopic | null>(null)
+  const deleting = useConfirmed({
+    tone: "danger",
+    message: () => FORUM_MESSAGES.confirmDeleteTopic,
+    run: async (topic: MyForumTopic) => {
+      if (await forumActions.deleteTopic(topic.id)) list.reload()
+    },
+  })
   return (
     <>
-      {list.status === "loading" && <LoadingState compact />}
-      {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
-      {list.data && list.data.content.length === 0 && (
-        <EmptyState
-          compact
-          title={FORUM_MESSAGES.emptyMineTopics}
-          description="在论坛分享经验或提出问题，和其他会员一起交流。"
-          action={
-            <Link href="/bbs?post=1" className={button({ variant: "outline", size: "sm" })}>
-              发新帖
-            </Link>
-          }
-        />
-      )}
-      {list.data && list.data.content.length > 0 && (
-        <>
-          <ul aria-label="我发表的帖子">
-            {list.data.content.map((t) => (
-              <TopicRow key={t.id} topic={t} onDelete={setDeleting} />
-            ))}
-          </ul>
-          <Pager page={page} pageSize={FORUM_PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />
-        </>
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        message={FORUM_MESSAGES.confirmDeleteTopic}
-        tone="danger"
-        onConfirm={async () => {
-          if (deleting && (await forumActions.deleteTopic(deleting.id))) list.reload()
-        }}
-      />
+      <ListStates
+        list={list}
+        compact
+        empty={
+          <EmptyState
+            compact
+            title={FORUM_MESSAGES.emptyMineTopics}
+            description="在论坛分享经验或提出问题，和其他会员一起交流。"
+            action={
+              <Link href="/bbs?post=1" className={button({ variant: "outline", size: "sm" })}>
+                发新帖
+              </Link>
+            }
+          />
+        }
+      >
+        {(topics) => (
+          <>
+            <ul aria-label="我发表的帖子">
+              {topics.map((t) => (
+                <TopicRow key={t.id} topic={t} onDelete={deleting.ask} />
+              ))}
+            </ul>
+            <Pager page={page} pageSize={FORUM_PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
+          </>
+        )}
+      </ListStates>
+      {deleting.dialog}
     </>
   )
 }
@@ -127,41 +127,42 @@ function MyReplies() {
   const [page, setPage] = useState(0)
   const list = useResource("forumMyReplies", { query: { page, size: FORUM_REPLY_PAGE_SIZE } })
   useReloadWhenShownAgain(list.reload)
-  const [deleting, setDeleting] = useState<MyForumReply | null>(null)
+  const deleting = useConfirmed({
+    tone: "danger",
+    message: () => FORUM_MESSAGES.confirmDeleteReply,
+    run: async (reply: MyForumReply) => {
+      if (await forumActions.deleteReply(reply.id)) list.reload()
+    },
+  })
   return (
     <>
-      {list.status === "loading" && <LoadingState compact />}
-      {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
-      {list.data && list.data.content.length === 0 && (
-        <EmptyState
-          compact
-          title={FORUM_MESSAGES.emptyMineReplies}
-          action={
-            <Link href="/bbs" className={button({ variant: "outline", size: "sm" })}>
-              去论坛看看
-            </Link>
-          }
-        />
-      )}
-      {list.data && list.data.content.length > 0 && (
-        <>
-          <ul aria-label="我的回复">
-            {list.data.content.map((r) => (
-              <ReplyRow key={r.id} reply={r} onDelete={setDeleting} />
-            ))}
-          </ul>
-          <Pager page={page} pageSize={FORUM_REPLY_PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />
-        </>
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        message={FORUM_MESSAGES.confirmDeleteReply}
-        tone="danger"
-        onConfirm={async () => {
-          if (deleting && (await forumActions.deleteReply(deleting.id))) list.reload()
-        }}
-      />
+      <ListStates
+        list={list}
+        compact
+        empty={
+          <EmptyState
+            compact
+            title={FORUM_MESSAGES.emptyMineReplies}
+            action={
+              <Link href="/bbs" className={button({ variant: "outline", size: "sm" })}>
+                去论坛看看
+              </Link>
+            }
+          />
+        }
+      >
+        {(replies) => (
+          <>
+            <ul aria-label="我的回复">
+              {replies.map((r) => (
+                <ReplyRow key={r.id} reply={r} onDelete={deleting.ask} />
+              ))}
+            </ul>
+            <Pager page={page} pageSize={FORUM_REPLY_PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
+          </>
+        )}
+      </ListStates>
+      {deleting.dialog}
     </>
   )
 }

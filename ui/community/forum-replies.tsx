@@ -16,13 +16,12 @@ import {
 } from "../../domain/community/index.ts"
 import type { ForumQuoteDraft } from "../../machines/community/forum-reply.machine.ts"
 import { forumActions, type wiredForumReplyMachine } from "../app/forum-wiring.ts"
-import { ConfirmDialog } from "../components/confirm-dialog.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
+import { ListStates } from "../components/list-states.tsx"
 import { Pager } from "../components/pager.tsx"
 import { prose } from "../components/prose.ts"
 import { RichTextEditor } from "../components/rich-text-editor.tsx"
 import { SafeHtml } from "../components/safe-html.tsx"
+import { useConfirmed } from "../components/use-confirmed.tsx"
 import type { Resource } from "../app/use-resource.ts"
 import { NewsRealNamePrompt, ago, formatTime, usePublishPermission } from "../news/index.ts"
 import { useSession } from "../session/index.ts"
@@ -139,31 +138,28 @@ export function ForumReplyList({
   readonly onReport: (target: ForumReportTarget) => void
   readonly now: number
 }) {
-  const [deleting, setDeleting] = useState<ForumReply | null>(null)
+  const deleting = useConfirmed({
+    tone: "danger",
+    message: () => FORUM_MESSAGES.confirmDeleteReply,
+    run: async (reply: ForumReply) => {
+      if (await forumActions.deleteReply(reply.id)) list.reload()
+    },
+  })
   return (
     <>
-      {list.status === "loading" && <LoadingState compact />}
-      {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
-      {list.data && list.data.content.length === 0 && <p className={css({ fontSize: "sm", color: "fg.subtle", py: "4" })}>{FORUM_MESSAGES.emptyReplies}</p>}
-      {list.data && list.data.content.length > 0 && (
-        <>
-          <ol aria-label="回复列表">
-            {list.data.content.map((r) => (
-              <ReplyItem key={r.id} reply={r} now={now} onQuote={onQuote} onReport={onReport} onDelete={setDeleting} />
-            ))}
-          </ol>
-          <Pager page={page} pageSize={FORUM_REPLY_PAGE_SIZE} total={list.data.totalElements} onPageChange={onPage} />
-        </>
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        message={FORUM_MESSAGES.confirmDeleteReply}
-        tone="danger"
-        onConfirm={async () => {
-          if (deleting && (await forumActions.deleteReply(deleting.id))) list.reload()
-        }}
-      />
+      <ListStates list={list} compact empty={<p className={css({ fontSize: "sm", color: "fg.subtle", py: "4" })}>{FORUM_MESSAGES.emptyReplies}</p>}>
+        {(replies) => (
+          <>
+            <ol aria-label="回复列表">
+              {replies.map((r) => (
+                <ReplyItem key={r.id} reply={r} now={now} onQuote={onQuote} onReport={onReport} onDelete={deleting.ask} />
+              ))}
+            </ol>
+            <Pager page={page} pageSize={FORUM_REPLY_PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={onPage} />
+          </>
+        )}
+      </ListStates>
+      {deleting.dialog}
     </>
   )
 }
