@@ -27,6 +27,7 @@ import { NewsRealNamePrompt, ago, formatTime, usePublishPermission } from "../ne
 import { useSession } from "../session/index.ts"
 import { ForumAuthorName, ForumLikeButton } from "./forum-parts.tsx"
 import type { ForumReportTarget } from "./forum-report-dialog.tsx"
+import { FormAlert } from "../components/form-alert.tsx"
 
 export type ForumReplyActor = ActorRefFrom<typeof wiredForumReplyMachine>
 
@@ -213,19 +214,13 @@ export function ForumReplyComposer({ actor, topicId, focusRef }: { readonly acto
       <div ref={focusRef}>
         <RichTextEditor key={posted} label="回复内容" initialHtml="" onChange={onBody} placeholder="友善发言，理性讨论" imageLimit={FORUM_REPLY_PICTURES} compact invalid={code === "invalid_reply"} />
       </div>
-      {error && code !== "real_name_required" && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {error}
-        </p>
-      )}
-      {error && code === "real_name_required" && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {error}
+      <FormAlert message={error}>
+        {code === "real_name_required" && (
           <Link href="/account/security" className={css({ ml: "2", color: "fg.link", textDecoration: "underline" })}>
             去认证
           </Link>
-        </p>
-      )}
+        )}
+      </FormAlert>
       <div className={css({ display: "flex", justifyContent: "flex-end" })}>
         <button type="submit" className={button({ size: "sm" })} disabled={busy || !permission.canPost}>
           {busy ? "正在发表…" : "发表回复"}
