@@ -25,7 +25,7 @@ import { useConfirmed } from "../components/use-confirmed.tsx"
 import type { Resource } from "../app/use-resource.ts"
 import { NewsRealNamePrompt, ago, formatTime, usePublishPermission } from "../news/index.ts"
 import { useSession } from "../session/index.ts"
-import { ForumAuthorName, ForumLikeButton } from "./forum-parts.tsx"
+import { ForumAuthorName, ForumLikeButton, forumDeleteToolClass, forumToolClass } from "./forum-parts.tsx"
 import type { ForumReportTarget } from "./forum-report-dialog.tsx"
 import { FormAlert } from "../components/form-alert.tsx"
 
@@ -65,17 +65,6 @@ function QuoteBlock({ quote }: { readonly quote: ForumQuote }) {
   )
 }
 
-const actionClass = css({
-  fontSize: "sm",
-  color: "fg.muted",
-  px: "2",
-  py: "1",
-  borderRadius: "md",
-  cursor: "pointer",
-  _hover: { color: "accent.text", bg: "bg.subtle" },
-  _focusVisible: { outline: "2px solid", outlineColor: "accent.solid" },
-})
-
 function ReplyItem({
   reply,
   now,
@@ -104,17 +93,17 @@ function ReplyItem({
       <div className={css({ display: "flex", alignItems: "center", gap: "1", flexWrap: "wrap", justifyContent: "flex-end" })}>
         <ForumLikeButton target="reply" id={reply.id} liked={reply.liked} likes={reply.likes} />
         {status === "member" && (
-          <button type="button" className={actionClass} onClick={() => onQuote(reply)} aria-label={`引用${reply.floor}楼`}>
+          <button type="button" className={forumToolClass} onClick={() => onQuote(reply)} aria-label={`引用${reply.floor}楼`}>
             引用
           </button>
         )}
         {status === "member" && !reply.mine && (
-          <button type="button" className={actionClass} onClick={() => onReport({ targetType: "reply", targetId: reply.id, label: `${reply.floor}楼的回复` })} aria-label={`举报${reply.floor}楼`}>
+          <button type="button" className={forumToolClass} onClick={() => onReport({ targetType: "reply", targetId: reply.id, label: `${reply.floor}楼的回复` })} aria-label={`举报${reply.floor}楼`}>
             举报
           </button>
         )}
         {reply.mine && (
-          <button type="button" className={`${actionClass} ${css({ color: "danger.text" })}`} onClick={() => onDelete(reply)} aria-label={`删除${reply.floor}楼`}>
+          <button type="button" className={forumDeleteToolClass} onClick={() => onDelete(reply)} aria-label={`删除${reply.floor}楼`}>
             删除
           </button>
         )}
