@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useState, type ReactNode } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button, tag } from "styled-system/recipes"
@@ -13,7 +13,7 @@ import { Pager } from "../components/pager.tsx"
 import { Tabs } from "../components/tabs.tsx"
 import { useConfirmed } from "../components/use-confirmed.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
-import { useResource } from "../app/use-resource.ts"
+import { useResource, type Resource } from "../app/use-resource.ts"
 import { NewsRealNamePrompt, formatTime } from "../news/index.ts"
 import { ForumTags, forumTopicHref } from "./forum-parts.tsx"
 
@@ -50,43 +50,44 @@ function TopicRow({ topic, onDelete }: { readonly topic: MyForumTopic; readonly 
   )
 }
 
-function MyTopics() {
+/**
+ * One tab of the member's own posts: a page of them (read again when the page is shown again),
+ * each with 删除 that asks first and reads the page again once the deletion is done.
+ */
+function OwnPosts<T extends { readonly id: number }>({
+  useList,
+  pageSize,
+  label,
+  empty,
+  confirmDelete,
+  remove,
+  row,
+}: {
+  readonly useList: (page: number) => Resource<{ readonly content: ReadonlyArray<T>; readonly totalElements: number }>
+  readonly pageSize: number
+  readonly label: string
+  readonly empty: ReactNode
+  readonly confirmDelete: string
+  readonly remove: (id: number) => Promise<boolean>
+  readonly row: (item: T, onDelete: (item: T) => void) => ReactNode
+}) {
   const [page, setPage] = useState(0)
-  const list = useResource("forumMyTopics", { query: { page, size: FORUM_PAGE_SIZE } })
+  const list = useList(page)
   useReloadWhenShownAgain(list.reload)
   const deleting = useConfirmed({
     tone: "danger",
-    message: () => FORUM_MESSAGES.confirmDeleteTopic,
-    run: async (topic: MyForumTopic) => {
-      if (await forumActions.deleteTopic(topic.id)) list.reload()
+    message: () => confirmDelete,
+    run: async (item: T) => {
+      if (await remove(item.id)) list.reload()
     },
   })
   return (
     <>
-      <ListStates
-        list={list}
-        compact
-        empty={
-          <EmptyState
-            compact
-            title={FORUM_MESSAGES.emptyMineTopics}
-            description="在论坛分享经验或提出问题，和其他会员一起交流。"
-            action={
-              <Link href="/bbs?post=1" className={button({ variant: "outline", size: "sm" })}>
-                发新帖
-              </Link>
-            }
-          />
-        }
-      >
-        {(topics) => (
+      <ListStates list={list} compact empty={empty}>
+        {(items) => (
           <>
-            <ul aria-label="我发表的帖子">
-              {topics.map((t) => (
-                <TopicRow key={t.id} topic={t} onDelete={deleting.ask} />
-              ))}
-            </ul>
-            <Pager page={page} pageSize={FORUM_PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
+            <ul aria-label={label}>{items.map((item) => row(item, deleting.ask))}</ul>
+            <Pager page={page} pageSize={pageSize} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
           </>
         )}
       </ListStates>
@@ -94,6 +95,31 @@ function MyTopics() {
     </>
   )
 }
+
+const useMyTopics = (page: number) => useResource("forumMyTopics", { query: { page, size: FORUM_PAGE_SIZE } })
+
+const MyTopics = () => (
+  <OwnPosts
+    useList={useMyTopics}
+    pageSize={FORUM_PAGE_SIZE}
+    label="我发表的帖子"
+    empty={
+      <EmptyState
+        compact
+        title={FORUM_MESSAGES.emptyMineTopics}
+        description="在论坛分享经验或提出问题，和其他会员一起交流。"
+        action={
+          <Link href="/bbs?post=1" className={button({ variant: "outline", size: "sm" })}>
+            发新帖
+          </Link>
+        }
+      />
+    }
+    confirmDelete={FORUM_MESSAGES.confirmDeleteTopic}
+    remove={forumActions.deleteTopic}
+    row={(t: MyForumTopic, onDelete) => <TopicRow key={t.id} topic={t} onDelete={onDelete} />}
+  />
+)
 
 function ReplyRow({ reply, onDelete }: { readonly reply: MyForumReply; readonly onDelete: (reply: MyForumReply) => void }) {
   return (
@@ -123,49 +149,29 @@ function ReplyRow({ reply, onDelete }: { readonly reply: MyForumReply; readonly 
   )
 }
 
-function MyReplies() {
-  const [page, setPage] = useState(0)
-  const list = useResource("forumMyReplies", { query: { page, size: FORUM_REPLY_PAGE_SIZE } })
-  useReloadWhenShownAgain(list.reload)
-  const deleting = useConfirmed({
-    tone: "danger",
-    message: () => FORUM_MESSAGES.confirmDeleteReply,
-    run: async (reply: MyForumReply) => {
-      if (await forumActions.deleteReply(reply.id)) list.reload()
-    },
-  })
-  return (
-    <>
-      <ListStates
-        list={list}
+const useMyReplies = (page: number) => useResource("forumMyReplies", { query: { page, size: FORUM_REPLY_PAGE_SIZE } })
+
+const MyReplies = () => (
+  <OwnPosts
+    useList={useMyReplies}
+    pageSize={FORUM_REPLY_PAGE_SIZE}
+    label="我的回复"
+    empty={
+      <EmptyState
         compact
-        empty={
-          <EmptyState
-            compact
-            title={FORUM_MESSAGES.emptyMineReplies}
-            action={
-              <Link href="/bbs" className={button({ variant: "outline", size: "sm" })}>
-                去论坛看看
-              </Link>
-            }
-          />
+        title={FORUM_MESSAGES.emptyMineReplies}
+        action={
+          <Link href="/bbs" className={button({ variant: "outline", size: "sm" })}>
+            去论坛看看
+          </Link>
         }
-      >
-        {(replies) => (
-          <>
-            <ul aria-label="我的回复">
-              {replies.map((r) => (
-                <ReplyRow key={r.id} reply={r} onDelete={deleting.ask} />
-              ))}
-            </ul>
-            <Pager page={page} pageSize={FORUM_REPLY_PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
-          </>
-        )}
-      </ListStates>
-      {deleting.dialog}
-    </>
-  )
-}
+      />
+    }
+    confirmDelete={FORUM_MESSAGES.confirmDeleteReply}
+    remove={forumActions.deleteReply}
+    row={(r: MyForumReply, onDelete) => <ReplyRow key={r.id} reply={r} onDelete={onDelete} />}
+  />
+)
 
 /** /account/bbs 我的帖子: the member's topics and replies (tabs), hidden ones marked, with delete. */
 export default function AccountBbsPage(_props: PageProps) {
