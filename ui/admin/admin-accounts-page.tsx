@@ -2,8 +2,6 @@ import { useRef, useState } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { wiredAccountToggleMachine } from "../app/admin-wiring.ts"
@@ -12,6 +10,7 @@ import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { Dialog } from "../components/dialog.tsx"
 import { MemberPanel } from "./member-panel.tsx"
 import { useSession } from "../session/index.ts"
+import { LoadStates } from "../components/list-states.tsx"
 
 const TYPE_LABELS: Readonly<Record<string, string>> = { member: "会员", merchant: "商家", sys: "官方" }
 const PAGE_SIZE = 20
@@ -46,8 +45,7 @@ export default function AdminAccountsPage(_props: PageProps) {
           搜索
         </button>
       </form>
-      {accounts.status === "loading" && <LoadingState />}
-      {accounts.status === "failure" && <ErrorState message={accounts.error ?? "加载失败"} onRetry={accounts.retry} />}
+      <LoadStates of={accounts} />
       {accounts.status === "ready" && total === 0 && <EmptyState title="没有找到账号" />}
       {accounts.status === "ready" && total > 0 && (
         <div className={css({ overflowX: "auto" })}>

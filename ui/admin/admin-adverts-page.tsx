@@ -10,6 +10,7 @@ import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { RichTextEditor } from "../components/rich-text-editor.tsx"
 import { formatTime } from "../member/index.ts"
+import { LoadStates } from "../components/list-states.tsx"
 
 /** One static page in the sanitizing rich-text editor; the server cleans the html again before storing it. */
 function AdvertEditor({ advertKey, onSaved }: { readonly advertKey: string; readonly onSaved: () => void }) {
@@ -51,8 +52,7 @@ export default function AdminAdvertsPage({ route }: PageProps) {
   return (
     <main className={css({ maxW: "6xl", mx: "auto", px: { base: "3", md: "6" }, py: "6", display: "grid", gap: "5" })}>
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{route.title}</h1>
-      {list.status === "loading" && <LoadingState />}
-      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      <LoadStates of={list} />
       {list.data && list.data.length === 0 && <EmptyState title="还没有单页" />}
       {list.data && list.data.length > 0 && (
         <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "16rem 1fr" }, gap: "4", alignItems: "start" })}>

@@ -5,10 +5,9 @@ import { AUDIT_PAGE_SIZE, auditActionLabel } from "../../domain/admin/index.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { formatTime } from "../member/index.ts"
+import { LoadStates } from "../components/list-states.tsx"
 
 const shorten = (text: string | null) => (text === null ? "—" : text.length > 160 ? `${text.slice(0, 160)}…` : text)
 
@@ -34,8 +33,7 @@ export default function AdminAuditPage({ route }: PageProps) {
           搜索
         </button>
       </form>
-      {log.status === "loading" && <LoadingState />}
-      {log.status === "failure" && <ErrorState message={log.error ?? "加载失败"} onRetry={log.retry} />}
+      <LoadStates of={log} />
       {log.status === "ready" && total === 0 && <EmptyState title="没有找到操作记录" />}
       {log.status === "ready" && total > 0 && (
         <>

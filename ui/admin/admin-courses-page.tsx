@@ -1,6 +1,5 @@
 import { useState } from "react"
 import { css } from "styled-system/css"
-import { button } from "styled-system/recipes"
 import { formatMoney } from "../../domain/core/money.ts"
 import { COURSE_STATE_LABELS, type CourseState } from "../../domain/courses/maker-course.ts"
 import type { PageProps } from "../app/page-registry.ts"
@@ -8,7 +7,7 @@ import { useResource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
 import { ListStates } from "../components/list-states.tsx"
 import { Pager } from "../components/pager.tsx"
-import { adminMain, FilterChips, ReviewHeading } from "./admin-page-parts.tsx"
+import { adminMain, FilterChips, ReviewButtons, ReviewHeading } from "./admin-page-parts.tsx"
 import { formatTime } from "../member/index.ts"
 
 const PAGE_SIZE = 12
@@ -36,14 +35,7 @@ export default function AdminCoursesPage(_props: PageProps) {
                 </span>
                 {c.reason && <span className={css({ fontSize: "sm", color: "danger.text" })}>驳回原因：{c.reason}</span>}
                 {c.state === "reviewing" && (
-                  <div className={css({ display: "flex", gap: "2" })}>
-                    <button type="button" className={button({ size: "xs" })} disabled={review.busyId === c.id} onClick={() => review.approve(c.id)} aria-label={`通过课程 ${c.title}`}>
-                      通过
-                    </button>
-                    <button type="button" className={button({ variant: "danger", size: "xs" })} disabled={review.busyId === c.id} onClick={() => review.reject(c.id)} aria-label={`驳回课程 ${c.title}`}>
-                      驳回
-                    </button>
-                  </div>
+                  <ReviewButtons review={review} id={c.id} labelOf={(verb) => `${verb}课程 ${c.title}`} />
                 )}
               </li>
             ))}

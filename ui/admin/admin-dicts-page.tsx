@@ -6,8 +6,6 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { LoadStates } from "../components/list-states.tsx"
 
 const rowClass = css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap", fontSize: "sm" })
@@ -145,8 +143,7 @@ export default function AdminDictsPage({ route }: PageProps) {
   return (
     <main className={css({ maxW: "6xl", mx: "auto", px: { base: "3", md: "6" }, py: "6", display: "grid", gap: "5" })}>
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{route.title}</h1>
-      {list.status === "loading" && <LoadingState />}
-      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      <LoadStates of={list} />
       {list.data && list.data.length === 0 && <EmptyState title="还没有字典" />}
       {list.data && list.data.length > 0 && (
         <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "16rem 1fr" }, gap: "4", alignItems: "start" })}>

@@ -1,6 +1,5 @@
 import { useState } from "react"
 import { css } from "styled-system/css"
-import { button } from "styled-system/recipes"
 import { formatMoney } from "../../domain/core/money.ts"
 import { APPLICATION_STATE_LABELS, type ApplicationState } from "../../domain/maker/rules.ts"
 import type { PageProps } from "../app/page-registry.ts"
@@ -8,7 +7,7 @@ import { useResource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
 import { ListStates } from "../components/list-states.tsx"
 import { Pager } from "../components/pager.tsx"
-import { adminMain, FilterChips, ReviewHeading } from "./admin-page-parts.tsx"
+import { adminMain, FilterChips, ReviewButtons, ReviewHeading } from "./admin-page-parts.tsx"
 import { formatTime } from "../member/index.ts"
 
 const PAGE_SIZE = 20
@@ -45,14 +44,7 @@ export default function AdminMakersPage(_props: PageProps) {
                 </p>
                 {a.reason && <p className={css({ fontSize: "sm", color: "danger.text" })}>驳回原因：{a.reason}</p>}
                 {a.state === "reviewing" && (
-                  <div className={css({ display: "flex", gap: "2" })}>
-                    <button type="button" className={button({ size: "xs" })} disabled={review.busyId === a.id} onClick={() => review.approve(a.id)} aria-label={`通过 ${a.displayName} 的创客申请`}>
-                      通过
-                    </button>
-                    <button type="button" className={button({ variant: "danger", size: "xs" })} disabled={review.busyId === a.id} onClick={() => review.reject(a.id)} aria-label={`驳回 ${a.displayName} 的创客申请`}>
-                      驳回
-                    </button>
-                  </div>
+                  <ReviewButtons review={review} id={a.id} labelOf={(verb) => `${verb} ${a.displayName} 的创客申请`} />
                 )}
               </li>
             ))}

@@ -11,10 +11,10 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useAction } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { MoneyChart } from "./money-chart.tsx"
+import { OrdersTable } from "./orders-table.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 type Kind = keyof typeof MEMBER_ORDER_KINDS
 interface Filter {
@@ -31,7 +31,6 @@ const table = css({
   fontSize: "sm",
   "& th, & td": { textAlign: "left", px: "3", py: "2", borderBottomWidth: "1px", borderColor: "border.subtle", whiteSpace: "nowrap" },
 })
-const amountOf = (amount: number, currency: "balance" | "points") => (currency === "points" ? `${amount} 积分` : formatMoney(amount))
 
 /** /admin/money 资金监管 (财务): orders of every kind with filters and their export, daily totals of the balance ledger with a chart. */
 export default function AdminMoneyPage(_props: PageProps) {
@@ -118,8 +117,7 @@ export default function AdminMoneyPage(_props: PageProps) {
         <h2 id="money-daily" className={css({ fontSize: "lg", fontWeight: "semibold" })}>
           每日汇总（余额账户，{filter.from} 至 {filter.to}）
         </h2>
-        {daily.status === "loading" && <LoadingState />}
-        {daily.status === "failure" && <ErrorState message={daily.error ?? "加载失败"} onRetry={daily.retry} />}
+        <LoadStates of={daily} />
         {daily.data && <DailyTotals days={daily.data} />}
       </section>
 
@@ -127,38 +125,10 @@ export default function AdminMoneyPage(_props: PageProps) {
         <h2 id="money-orders" className={css({ fontSize: "lg", fontWeight: "semibold" })}>
           订单{orders.data ? `（共 ${orders.data.totalElements} 笔）` : ""}
         </h2>
-        {orders.status === "loading" && <LoadingState />}
-        {orders.status === "failure" && <ErrorState message={orders.error ?? "加载失败"} onRetry={orders.retry} />}
+        <LoadStates of={orders} />
         {orders.data && orders.data.totalElements === 0 && <EmptyState title="没有符合条件的订单" />}
         {orders.data && orders.data.content.length > 0 && (
-          <div className={css({ overflowX: "auto" })}>
-            <table className={table} aria-label="订单列表">
-              <thead>
-                <tr>
-                  <th scope="col">类型</th>
-                  <th scope="col">订单号</th>
-                  <th scope="col">会员</th>
-                  <th scope="col">内容</th>
-                  <th scope="col">金额</th>
-                  <th scope="col">状态</th>
-                  <th scope="col">下单时间</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.data.content.map((o) => (
-                  <tr key={`${o.kind}-${o.orderNo}`}>
-                    <td>{MEMBER_ORDER_KINDS[o.kind]}</td>
-                    <td>{o.orderNo}</td>
-                    <td>{o.username}</td>
-                    <td className={css({ maxW: "60", overflow: "hidden", textOverflow: "ellipsis" })}>{o.title}</td>
-                    <td>{amountOf(o.amount, o.currency)}</td>
-                    <td>{o.stateLabel}</td>
-                    <td>{formatDateTime(new Date(o.createdAt))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OrdersTable orders={orders.data.content} label="订单列表" className={table} memberOf={(o) => o.username} stateOf={(o) => o.stateLabel} />
         )}
         {orders.data && <Pager page={page} pageSize={MONEY_PAGE_SIZE} total={orders.data.totalElements} onPageChange={setPage} label="订单分页" />}
       </section>
@@ -187,8 +157,7 @@ function Refunds({ from, to }: { readonly from: string; readonly to: string }) {
           </button>
         ))}
       </div>
-      {refunds.status === "loading" && <LoadingState />}
-      {refunds.status === "failure" && <ErrorState message={refunds.error ?? "加载失败"} onRetry={refunds.retry} />}
+      <LoadStates of={refunds} />
       {refunds.data && refunds.data.totalElements === 0 && <EmptyState title="没有符合条件的退款" />}
       {refunds.data && refunds.data.content.length > 0 && (
         <div className={css({ overflowX: "auto" })}>

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react"
 import { Link } from "wouter"
 import { css, cx } from "styled-system/css"
-import { chip } from "styled-system/recipes"
+import { button, chip } from "styled-system/recipes"
+import type { useReviewDecision } from "../app/use-review-decision.tsx"
 
 /** The column of a back-office page. */
 export const adminMain = css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "4" })
@@ -36,6 +37,23 @@ export function FilterChips<V>({ label, options, value, onChange, className }: {
           {o.label}
         </button>
       ))}
+    </div>
+  )
+}
+
+/**
+ * A waiting item's 通过 and 驳回 (a reason is asked for), both disabled while its decision is under
+ * way; `labelOf` names each button with the item for a screen reader.
+ */
+export function ReviewButtons({ review, id, labelOf }: { readonly review: ReturnType<typeof useReviewDecision>; readonly id: number; readonly labelOf: (verb: "通过" | "驳回") => string }) {
+  return (
+    <div className={css({ display: "flex", gap: "2" })}>
+      <button type="button" className={button({ size: "xs" })} disabled={review.busyId === id} onClick={() => review.approve(id)} aria-label={labelOf("通过")}>
+        通过
+      </button>
+      <button type="button" className={button({ variant: "danger", size: "xs" })} disabled={review.busyId === id} onClick={() => review.reject(id)} aria-label={labelOf("驳回")}>
+        驳回
+      </button>
     </div>
   )
 }

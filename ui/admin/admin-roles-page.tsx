@@ -6,9 +6,8 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { useSession } from "../session/index.ts"
+import { LoadStates } from "../components/list-states.tsx"
 
 /** One account's administrators' roles as checkboxes, saved together. */
 function AccountRoles({ account, actorId, onSaved }: { readonly account: RoleAccount; readonly actorId: number | null; readonly onSaved: () => void }) {
@@ -88,8 +87,7 @@ export default function AdminRolesPage({ route }: PageProps) {
           搜索
         </button>
       </form>
-      {accounts.status === "loading" && <LoadingState />}
-      {accounts.status === "failure" && <ErrorState message={accounts.error ?? "加载失败"} onRetry={accounts.retry} />}
+      <LoadStates of={accounts} />
       {accounts.data && accounts.data.length === 0 && <EmptyState title={keyword ? "没有找到账号" : "还没有管理员"} />}
       {accounts.data && accounts.data.length > 0 && (
         <ul aria-label="账号列表" className={css({ display: "grid", gap: "3" })}>

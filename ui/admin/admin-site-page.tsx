@@ -1,12 +1,11 @@
 import { css } from "styled-system/css"
 import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { ChannelTilesEditor } from "./channel-tiles-editor.tsx"
 import { FooterLinksEditor } from "./footer-links-editor.tsx"
 import { HomeBannersEditor } from "./home-banners-editor.tsx"
 import { SiteSettingsForm } from "./site-settings-form.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 const card = css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "5" }, display: "grid", gap: "4" })
 
@@ -16,8 +15,7 @@ export default function AdminSitePage({ route }: PageProps) {
   return (
     <main className={css({ maxW: "5xl", mx: "auto", px: { base: "3", md: "6" }, py: "6", display: "grid", gap: "5" })}>
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{route.title}</h1>
-      {config.status === "loading" && <LoadingState />}
-      {config.status === "failure" && <ErrorState message={config.error ?? "加载失败"} onRetry={config.retry} />}
+      <LoadStates of={config} />
       {config.data && (
         <>
           <section aria-labelledby="site-settings" className={card}>

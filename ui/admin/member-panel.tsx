@@ -7,12 +7,12 @@ import { formatDateTime } from "../../domain/core/time-ago.ts"
 import { FORUM_REPORT_REASONS } from "../../domain/community/forum.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
 import { FormField } from "../components/form-field.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
+import { OrdersTable } from "./orders-table.tsx"
 import { Permitted } from "./permitted.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 const REPORT_STATES: Readonly<Record<string, string>> = {
   open: "待处理",
@@ -70,8 +70,7 @@ export function MemberPanel({ userId, onClose }: { readonly userId: number; read
           关闭详情
         </button>
       </div>
-      {detail.status === "loading" && <LoadingState />}
-      {detail.status === "failure" && <ErrorState message={detail.error ?? "加载失败"} onRetry={detail.retry} />}
+      <LoadStates of={detail} />
       {detail.data && <MemberDetailView detail={detail.data} reload={detail.reload} />}
     </section>
   )
@@ -132,40 +131,7 @@ function MemberDetailView({ detail, reload }: { readonly detail: MemberDetail; r
       {detail.orders.length === 0 ? (
         <EmptyState title="暂无订单" />
       ) : (
-        <div className={css({ overflowX: "auto" })}>
-          <table className={table} aria-label="会员订单">
-            <thead>
-              <tr>
-                <th scope="col">类型</th>
-                <th scope="col">订单号</th>
-                <th scope="col">内容</th>
-                <th scope="col">金额</th>
-                <th scope="col">状态</th>
-                <th scope="col">下单时间</th>
-              </tr>
-            </thead>
-            <tbody>
-              {detail.orders.map((o) => (
-                <tr key={`${o.kind}-${o.orderNo}`}>
-                  <td>{MEMBER_ORDER_KINDS[o.kind]}</td>
-                  <td>{o.orderNo}</td>
-                  <td
-                    className={css({
-                      maxW: "60",
-                      overflow: "hidden",
-                      textOverflow: "ellipsis",
-                    })}
-                  >
-                    {o.title}
-                  </td>
-                  <td>{o.currency === "points" ? `${o.amount} 积分` : formatMoney(o.amount)}</td>
-                  <td>{o.state}</td>
-                  <td>{formatDateTime(new Date(o.createdAt))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OrdersTable orders={detail.orders} label="会员订单" className={table} stateOf={(o) => o.state} />
       )}
 
       <h3 className={heading}>资金与积分明细（最近 20 条）</h3>

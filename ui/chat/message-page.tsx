@@ -10,10 +10,9 @@ import { useChatConnection } from "../app/chat-provider.tsx"
 import { markNoticesRead } from "../app/chat-wiring.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
+import { LoadStates } from "../components/list-states.tsx"
 
 const PAGE_SIZE = 10
 const TONES = { info: "accent", tips: "accent", success: "success", warning: "warning", error: "danger", plain: "neutral" } as const
@@ -51,8 +50,7 @@ export default function MessagePage(_props: PageProps) {
       }
     >
       <AccountPanel>
-        {notices.status === "loading" && <LoadingState compact />}
-        {notices.status === "failure" && <ErrorState compact message={notices.error ?? "加载失败"} onRetry={notices.retry} />}
+        <LoadStates of={notices} compact />
         {notices.data && notices.data.totalElements === 0 && <EmptyState compact title="暂无消息" description="好友请求、账户变动等通知会显示在这里" />}
         {notices.data && notices.data.totalElements > 0 && (
           <>

@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useState, type ReactNode } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button, tag } from "styled-system/recipes"
@@ -7,14 +7,13 @@ import { FORUM_MESSAGES, FORUM_PAGE_SIZE, FORUM_REPLY_PAGE_SIZE, type MyForumRep
 import { forumActions } from "../app/forum-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
-import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
+import { ListStates } from "../components/list-states.tsx"
 import { Pager } from "../components/pager.tsx"
 import { Tabs } from "../components/tabs.tsx"
+import { useConfirmed } from "../components/use-confirmed.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
-import { useResource } from "../app/use-resource.ts"
+import { useResource, type Resource } from "../app/use-resource.ts"
 import { NewsRealNamePrompt, formatTime } from "../news/index.ts"
 import { ForumTags, forumTopicHref } from "./forum-parts.tsx"
 
@@ -51,49 +50,76 @@ function TopicRow({ topic, onDelete }: { readonly topic: MyForumTopic; readonly 
   )
 }
 
-function MyTopics() {
+/**
+ * One tab of the member's own posts: a page of them (read again when the page is shown again),
+ * each with 删除 that asks first and reads the page again once the deletion is done.
+ */
+function OwnPosts<T extends { readonly id: number }>({
+  useList,
+  pageSize,
+  label,
+  empty,
+  confirmDelete,
+  remove,
+  row,
+}: {
+  readonly useList: (page: number) => Resource<{ readonly content: ReadonlyArray<T>; readonly totalElements: number }>
+  readonly pageSize: number
+  readonly label: string
+  readonly empty: ReactNode
+  readonly confirmDelete: string
+  readonly remove: (id: number) => Promise<boolean>
+  readonly row: (item: T, onDelete: (item: T) => void) => ReactNode
+}) {
   const [page, setPage] = useState(0)
-  const list = useResource("forumMyTopics", { query: { page, size: FORUM_PAGE_SIZE } })
+  const list = useList(page)
   useReloadWhenShownAgain(list.reload)
-  const [deleting, setDeleting] = useState<MyForumTopic | null>(null)
+  const deleting = useConfirmed({
+    tone: "danger",
+    message: () => confirmDelete,
+    run: async (item: T) => {
+      if (await remove(item.id)) list.reload()
+    },
+  })
   return (
     <>
-      {list.status === "loading" && <LoadingState compact />}
-      {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
-      {list.data && list.data.content.length === 0 && (
-        <EmptyState
-          compact
-          title={FORUM_MESSAGES.emptyMineTopics}
-          description="在论坛分享经验或提出问题，和其他会员一起交流。"
-          action={
-            <Link href="/bbs?post=1" className={button({ variant: "outline", size: "sm" })}>
-              发新帖
-            </Link>
-          }
-        />
-      )}
-      {list.data && list.data.content.length > 0 && (
-        <>
-          <ul aria-label="我发表的帖子">
-            {list.data.content.map((t) => (
-              <TopicRow key={t.id} topic={t} onDelete={setDeleting} />
-            ))}
-          </ul>
-          <Pager page={page} pageSize={FORUM_PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />
-        </>
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        message={FORUM_MESSAGES.confirmDeleteTopic}
-        tone="danger"
-        onConfirm={async () => {
-          if (deleting && (await forumActions.deleteTopic(deleting.id))) list.reload()
-        }}
-      />
+      <ListStates list={list} compact empty={empty}>
+        {(items) => (
+          <>
+            <ul aria-label={label}>{items.map((item) => row(item, deleting.ask))}</ul>
+            <Pager page={page} pageSize={pageSize} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
+          </>
+        )}
+      </ListStates>
+      {deleting.dialog}
     </>
   )
 }
+
+const useMyTopics = (page: number) => useResource("forumMyTopics", { query: { page, size: FORUM_PAGE_SIZE } })
+
+const MyTopics = () => (
+  <OwnPosts
+    useList={useMyTopics}
+    pageSize={FORUM_PAGE_SIZE}
+    label="我发表的帖子"
+    empty={
+      <EmptyState
+        compact
+        title={FORUM_MESSAGES.emptyMineTopics}
+        description="在论坛分享经验或提出问题，和其他会员一起交流。"
+        action={
+          <Link href="/bbs?post=1" className={button({ variant: "outline", size: "sm" })}>
+            发新帖
+          </Link>
+        }
+      />
+    }
+    confirmDelete={FORUM_MESSAGES.confirmDeleteTopic}
+    remove={forumActions.deleteTopic}
+    row={(t: MyForumTopic, onDelete) => <TopicRow key={t.id} topic={t} onDelete={onDelete} />}
+  />
+)
 
 function ReplyRow({ reply, onDelete }: { readonly reply: MyForumReply; readonly onDelete: (reply: MyForumReply) => void }) {
   return (
@@ -123,48 +149,29 @@ function ReplyRow({ reply, onDelete }: { readonly reply: MyForumReply; readonly 
   )
 }
 
-function MyReplies() {
-  const [page, setPage] = useState(0)
-  const list = useResource("forumMyReplies", { query: { page, size: FORUM_REPLY_PAGE_SIZE } })
-  useReloadWhenShownAgain(list.reload)
-  const [deleting, setDeleting] = useState<MyForumReply | null>(null)
-  return (
-    <>
-      {list.status === "loading" && <LoadingState compact />}
-      {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
-      {list.data && list.data.content.length === 0 && (
-        <EmptyState
-          compact
-          title={FORUM_MESSAGES.emptyMineReplies}
-          action={
-            <Link href="/bbs" className={button({ variant: "outline", size: "sm" })}>
-              去论坛看看
-            </Link>
-          }
-        />
-      )}
-      {list.data && list.data.content.length > 0 && (
-        <>
-          <ul aria-label="我的回复">
-            {list.data.content.map((r) => (
-              <ReplyRow key={r.id} reply={r} onDelete={setDeleting} />
-            ))}
-          </ul>
-          <Pager page={page} pageSize={FORUM_REPLY_PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />
-        </>
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        message={FORUM_MESSAGES.confirmDeleteReply}
-        tone="danger"
-        onConfirm={async () => {
-          if (deleting && (await forumActions.deleteReply(deleting.id))) list.reload()
-        }}
+const useMyReplies = (page: number) => useResource("forumMyReplies", { query: { page, size: FORUM_REPLY_PAGE_SIZE } })
+
+const MyReplies = () => (
+  <OwnPosts
+    useList={useMyReplies}
+    pageSize={FORUM_REPLY_PAGE_SIZE}
+    label="我的回复"
+    empty={
+      <EmptyState
+        compact
+        title={FORUM_MESSAGES.emptyMineReplies}
+        action={
+          <Link href="/bbs" className={button({ variant: "outline", size: "sm" })}>
+            去论坛看看
+          </Link>
+        }
       />
-    </>
-  )
-}
+    }
+    confirmDelete={FORUM_MESSAGES.confirmDeleteReply}
+    remove={forumActions.deleteReply}
+    row={(r: MyForumReply, onDelete) => <ReplyRow key={r.id} reply={r} onDelete={onDelete} />}
+  />
+)
 
 /** /account/bbs 我的帖子: the member's topics and replies (tabs), hidden ones marked, with delete. */
 export default function AccountBbsPage(_props: PageProps) {

@@ -7,12 +7,11 @@ import { forumActions } from "../app/forum-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { formatTime } from "../news/index.ts"
 import { forumTopicHref } from "./forum-parts.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 const PAGE_SIZE = 10
 
@@ -95,8 +94,7 @@ export default function AdminForumPage(_props: PageProps) {
           </button>
         ))}
       </div>
-      {list.status === "loading" && <LoadingState />}
-      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      <LoadStates of={list} />
       {list.data && list.data.content.length === 0 && <EmptyState title={status === "open" ? FORUM_MESSAGES.emptyReports : `没有${FORUM_REPORT_STATUS_LABELS[status]}的举报`} />}
       {list.data && list.data.content.length > 0 && (
         <>

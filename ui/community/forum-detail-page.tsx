@@ -18,23 +18,13 @@ import { useQueryParam } from "../hooks/use-page-location.ts"
 import { useResource } from "../app/use-resource.ts"
 import { formatTime, useNow } from "../news/index.ts"
 import { useSession } from "../session/index.ts"
-import { ForumAuthorName, ForumLikeButton, ForumTags, forumListHref } from "./forum-parts.tsx"
+import { ForumAuthorName, ForumLikeButton, ForumTags, forumDeleteToolClass, forumListHref, forumToolClass } from "./forum-parts.tsx"
 import { ForumReplyComposer, ForumReplyList, quoteOfReply, type ForumReplyActor } from "./forum-replies.tsx"
 import { ForumReportDialog, type ForumReportTarget } from "./forum-report-dialog.tsx"
 import { ForumTopicComposer } from "./forum-topic-composer.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 const panel = css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "8" }, minW: "0" })
-const toolClass = css({
-  fontSize: "sm",
-  color: "fg.muted",
-  px: "2",
-  py: "1",
-  borderRadius: "md",
-  cursor: "pointer",
-  _hover: { color: "accent.text", bg: "bg.subtle" },
-  _focusVisible: { outline: "2px solid", outlineColor: "accent.solid" },
-  "&[aria-pressed=true]": { color: "accent.text", fontWeight: "medium" },
-})
 
 function TopicArticle({
   topic,
@@ -85,31 +75,31 @@ function TopicArticle({
         <div className={css({ display: "flex", alignItems: "center", gap: "1", flexWrap: "wrap", mt: "6", pt: "3", borderTopWidth: "1px", borderColor: "border.subtle" })}>
           <ForumLikeButton target="topic" id={topic.id} liked={topic.liked} likes={topic.likes} />
           {status === "member" && (
-            <button type="button" className={toolClass} onClick={onQuote} aria-label="引用楼主">
+            <button type="button" className={forumToolClass} onClick={onQuote} aria-label="引用楼主">
               引用
             </button>
           )}
           {status === "member" && !topic.mine && (
-            <button type="button" className={toolClass} onClick={() => onReport({ targetType: "topic", targetId: topic.id, label: `帖子《${topic.title}》` })}>
+            <button type="button" className={forumToolClass} onClick={() => onReport({ targetType: "topic", targetId: topic.id, label: `帖子《${topic.title}》` })}>
               举报
             </button>
           )}
           {topic.canModerate && (
             <>
-              <button type="button" className={toolClass} aria-pressed={topic.pinned} onClick={() => void forumActions.pin(topic.id, !topic.pinned).then((ok) => ok && onChanged())}>
+              <button type="button" className={forumToolClass} aria-pressed={topic.pinned} onClick={() => void forumActions.pin(topic.id, !topic.pinned).then((ok) => ok && onChanged())}>
                 {topic.pinned ? "取消置顶" : "置顶"}
               </button>
-              <button type="button" className={toolClass} aria-pressed={topic.featured} onClick={() => void forumActions.feature(topic.id, !topic.featured).then((ok) => ok && onChanged())}>
+              <button type="button" className={forumToolClass} aria-pressed={topic.featured} onClick={() => void forumActions.feature(topic.id, !topic.featured).then((ok) => ok && onChanged())}>
                 {topic.featured ? "取消精华" : "加精"}
               </button>
             </>
           )}
           {topic.mine && (
             <span className={css({ ml: "auto", display: "flex", gap: "1" })}>
-              <button type="button" className={toolClass} onClick={onEdit}>
+              <button type="button" className={forumToolClass} onClick={onEdit}>
                 编辑
               </button>
-              <button type="button" className={`${toolClass} ${css({ color: "danger.text" })}`} onClick={() => setDeleting(true)}>
+              <button type="button" className={forumDeleteToolClass} onClick={() => setDeleting(true)}>
                 删除
               </button>
             </span>
@@ -134,8 +124,7 @@ function EditTopic({ topic, onDone }: { readonly topic: ForumTopicDetail; readon
   return (
     <section aria-label="编辑帖子" className={panel}>
       <h1 className={css({ fontSize: "xl", fontWeight: "bold", mb: "4" })}>编辑帖子</h1>
-      {boards.status === "loading" && <LoadingState compact />}
-      {boards.status === "failure" && <ErrorState compact message={boards.error ?? "加载失败"} onRetry={boards.retry} />}
+      <LoadStates of={boards} compact />
       {boards.data && (
         <ForumTopicComposer
           boards={boards.data.boards}

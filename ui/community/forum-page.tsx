@@ -5,7 +5,6 @@ import { button, chip, input } from "styled-system/recipes"
 import { FORUM_MESSAGES, FORUM_PAGE_SIZE, FORUM_SORTS, isForumSort, normalizeForumKeyword, type ForumSort } from "../../domain/community/index.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useQueryParam, useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
@@ -14,6 +13,7 @@ import { useNow } from "../news/index.ts"
 import { useSession } from "../session/index.ts"
 import { ForumBoardItem, ForumTopicRow, forumListHref, forumTopicHref } from "./forum-parts.tsx"
 import { ForumTopicComposer } from "./forum-topic-composer.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 const panel = css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "6" }, minW: "0" })
 
@@ -143,8 +143,7 @@ export default function ForumPage(_props: PageProps) {
                 )}
               </div>
             )}
-            {topics.status === "loading" && <LoadingState />}
-            {topics.status === "failure" && <ErrorState message={topics.error ?? "加载失败"} onRetry={topics.retry} />}
+            <LoadStates of={topics} />
             {topics.data && topics.data.content.length === 0 && (
               <EmptyState
                 title={emptyTitle}
@@ -181,8 +180,7 @@ export default function ForumPage(_props: PageProps) {
           <h2 id="forum-boards" className={css({ fontSize: "md", fontWeight: "semibold" })}>
             版块
           </h2>
-          {boards.status === "loading" && <LoadingState compact />}
-          {boards.status === "failure" && <ErrorState compact message={boards.error ?? "加载失败"} onRetry={boards.retry} />}
+          <LoadStates of={boards} compact />
           {boards.data && (
             <ul className={css({ display: "grid", gap: "2" })}>
               {boards.data.boards.map((b) => (

@@ -124,6 +124,22 @@ export function ForumBoardItem({ board, current }: { readonly board: ForumBoard;
   )
 }
 
+/** A text button among a topic's or a reply's tools (引用, 举报, 置顶, 删除…); a pressed one (置顶, 加精) is marked. */
+export const forumToolClass = css({
+  fontSize: "sm",
+  color: "fg.muted",
+  px: "2",
+  py: "1",
+  borderRadius: "md",
+  cursor: "pointer",
+  _hover: { color: "accent.text", bg: "bg.subtle" },
+  _focusVisible: { outline: "2px solid", outlineColor: "accent.solid" },
+  "&[aria-pressed=true]": { color: "accent.text", fontWeight: "medium" },
+})
+
+/** The tool that deletes, in the danger colour. */
+export const forumDeleteToolClass = `${forumToolClass} ${css({ color: "danger.text" })}`
+
 const likeClass = css({
   display: "inline-flex",
   alignItems: "center",

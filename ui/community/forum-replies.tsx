@@ -16,18 +16,18 @@ import {
 } from "../../domain/community/index.ts"
 import type { ForumQuoteDraft } from "../../machines/community/forum-reply.machine.ts"
 import { forumActions, type wiredForumReplyMachine } from "../app/forum-wiring.ts"
-import { ConfirmDialog } from "../components/confirm-dialog.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
+import { ListStates } from "../components/list-states.tsx"
 import { Pager } from "../components/pager.tsx"
 import { prose } from "../components/prose.ts"
 import { RichTextEditor } from "../components/rich-text-editor.tsx"
 import { SafeHtml } from "../components/safe-html.tsx"
+import { useConfirmed } from "../components/use-confirmed.tsx"
 import type { Resource } from "../app/use-resource.ts"
 import { NewsRealNamePrompt, ago, formatTime, usePublishPermission } from "../news/index.ts"
 import { useSession } from "../session/index.ts"
-import { ForumAuthorName, ForumLikeButton } from "./forum-parts.tsx"
+import { ForumAuthorName, ForumLikeButton, forumDeleteToolClass, forumToolClass } from "./forum-parts.tsx"
 import type { ForumReportTarget } from "./forum-report-dialog.tsx"
+import { FormAlert } from "../components/form-alert.tsx"
 
 export type ForumReplyActor = ActorRefFrom<typeof wiredForumReplyMachine>
 
@@ -65,17 +65,6 @@ function QuoteBlock({ quote }: { readonly quote: ForumQuote }) {
   )
 }
 
-const actionClass = css({
-  fontSize: "sm",
-  color: "fg.muted",
-  px: "2",
-  py: "1",
-  borderRadius: "md",
-  cursor: "pointer",
-  _hover: { color: "accent.text", bg: "bg.subtle" },
-  _focusVisible: { outline: "2px solid", outlineColor: "accent.solid" },
-})
-
 function ReplyItem({
   reply,
   now,
@@ -104,17 +93,17 @@ function ReplyItem({
       <div className={css({ display: "flex", alignItems: "center", gap: "1", flexWrap: "wrap", justifyContent: "flex-end" })}>
         <ForumLikeButton target="reply" id={reply.id} liked={reply.liked} likes={reply.likes} />
         {status === "member" && (
-          <button type="button" className={actionClass} onClick={() => onQuote(reply)} aria-label={`引用${reply.floor}楼`}>
+          <button type="button" className={forumToolClass} onClick={() => onQuote(reply)} aria-label={`引用${reply.floor}楼`}>
             引用
           </button>
         )}
         {status === "member" && !reply.mine && (
-          <button type="button" className={actionClass} onClick={() => onReport({ targetType: "reply", targetId: reply.id, label: `${reply.floor}楼的回复` })} aria-label={`举报${reply.floor}楼`}>
+          <button type="button" className={forumToolClass} onClick={() => onReport({ targetType: "reply", targetId: reply.id, label: `${reply.floor}楼的回复` })} aria-label={`举报${reply.floor}楼`}>
             举报
           </button>
         )}
         {reply.mine && (
-          <button type="button" className={`${actionClass} ${css({ color: "danger.text" })}`} onClick={() => onDelete(reply)} aria-label={`删除${reply.floor}楼`}>
+          <button type="button" className={forumDeleteToolClass} onClick={() => onDelete(reply)} aria-label={`删除${reply.floor}楼`}>
             删除
           </button>
         )}
@@ -139,31 +128,28 @@ export function ForumReplyList({
   readonly onReport: (target: ForumReportTarget) => void
   readonly now: number
 }) {
-  const [deleting, setDeleting] = useState<ForumReply | null>(null)
+  const deleting = useConfirmed({
+    tone: "danger",
+    message: () => FORUM_MESSAGES.confirmDeleteReply,
+    run: async (reply: ForumReply) => {
+      if (await forumActions.deleteReply(reply.id)) list.reload()
+    },
+  })
   return (
     <>
-      {list.status === "loading" && <LoadingState compact />}
-      {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
-      {list.data && list.data.content.length === 0 && <p className={css({ fontSize: "sm", color: "fg.subtle", py: "4" })}>{FORUM_MESSAGES.emptyReplies}</p>}
-      {list.data && list.data.content.length > 0 && (
-        <>
-          <ol aria-label="回复列表">
-            {list.data.content.map((r) => (
-              <ReplyItem key={r.id} reply={r} now={now} onQuote={onQuote} onReport={onReport} onDelete={setDeleting} />
-            ))}
-          </ol>
-          <Pager page={page} pageSize={FORUM_REPLY_PAGE_SIZE} total={list.data.totalElements} onPageChange={onPage} />
-        </>
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        message={FORUM_MESSAGES.confirmDeleteReply}
-        tone="danger"
-        onConfirm={async () => {
-          if (deleting && (await forumActions.deleteReply(deleting.id))) list.reload()
-        }}
-      />
+      <ListStates list={list} compact empty={<p className={css({ fontSize: "sm", color: "fg.subtle", py: "4" })}>{FORUM_MESSAGES.emptyReplies}</p>}>
+        {(replies) => (
+          <>
+            <ol aria-label="回复列表">
+              {replies.map((r) => (
+                <ReplyItem key={r.id} reply={r} now={now} onQuote={onQuote} onReport={onReport} onDelete={deleting.ask} />
+              ))}
+            </ol>
+            <Pager page={page} pageSize={FORUM_REPLY_PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={onPage} />
+          </>
+        )}
+      </ListStates>
+      {deleting.dialog}
     </>
   )
 }
@@ -217,19 +203,13 @@ export function ForumReplyComposer({ actor, topicId, focusRef }: { readonly acto
       <div ref={focusRef}>
         <RichTextEditor key={posted} label="回复内容" initialHtml="" onChange={onBody} placeholder="友善发言，理性讨论" imageLimit={FORUM_REPLY_PICTURES} compact invalid={code === "invalid_reply"} />
       </div>
-      {error && code !== "real_name_required" && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {error}
-        </p>
-      )}
-      {error && code === "real_name_required" && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {error}
+      <FormAlert message={error}>
+        {code === "real_name_required" && (
           <Link href="/account/security" className={css({ ml: "2", color: "fg.link", textDecoration: "underline" })}>
             去认证
           </Link>
-        </p>
-      )}
+        )}
+      </FormAlert>
       <div className={css({ display: "flex", justifyContent: "flex-end" })}>
         <button type="submit" className={button({ size: "sm" })} disabled={busy || !permission.canPost}>
           {busy ? "正在发表…" : "发表回复"}

@@ -24,6 +24,8 @@ import { ArticleBreadcrumb, ArticleView } from "../components/article/article-vi
 import { useResource } from "../app/use-resource.ts"
 import { NewsRealNamePrompt, NewsStatusTag, ago, useNow, usePublishPermission } from "../news/index.ts"
 import { useSession } from "../session/index.ts"
+import { FormAlert } from "../components/form-alert.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 function LikeButton({ article }: { readonly article: ScienceDetail }) {
   const { status } = useSession()
@@ -86,11 +88,7 @@ function Comments({ id, count }: { readonly id: number; readonly count: number }
             placeholder="说说你的看法"
             onChange={(e) => setText(e.target.value)}
           />
-          {error && (
-            <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-              {error}
-            </p>
-          )}
+          <FormAlert message={error} />
           <div className={css({ display: "flex", alignItems: "center", gap: "3", justifyContent: "flex-end" })}>
             <span className={css({ fontSize: "xs", color: "fg.subtle" })}>
               {charLength(text.trim())}/{SCIENCE_COMMENT_MAX}
@@ -108,8 +106,7 @@ function Comments({ id, count }: { readonly id: number; readonly count: number }
           后参与评论
         </p>
       )}
-      {list.status === "loading" && <LoadingState compact />}
-      {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      <LoadStates of={list} compact />
       {list.data && list.data.content.length === 0 && <p className={css({ fontSize: "sm", color: "fg.subtle" })}>{SCIENCE_MESSAGES.noComments}</p>}
       {list.data && list.data.content.length > 0 && (
         <>

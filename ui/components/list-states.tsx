@@ -23,13 +23,14 @@ export function LoadStates({ of, compact = false }: { readonly of: { readonly st
 
 /**
  * A loaded list's four faces: loading, failure with 重试, the empty message, or the items
- * (rendered by `children`, only when there is at least one).
+ * (rendered by `children`, only when there is at least one). `empty` is the message of a plain
+ * empty state, or the whole view to show instead (an empty state with a way on, a quiet line).
  */
-export function ListStates<T>({ list, empty, compact = false, children }: { readonly list: ListResource<T>; readonly empty: string; readonly compact?: boolean; readonly children: (items: ReadonlyArray<T>) => ReactNode }) {
+export function ListStates<T>({ list, empty, compact = false, children }: { readonly list: ListResource<T>; readonly empty: ReactNode; readonly compact?: boolean; readonly children: (items: ReadonlyArray<T>) => ReactNode }) {
   return (
     <>
       <LoadStates of={list} compact={compact} />
-      {list.data && list.data.content.length === 0 && <EmptyState compact={compact} title={empty} />}
+      {list.data && list.data.content.length === 0 && (typeof empty === "string" ? <EmptyState compact={compact} title={empty} /> : empty)}
       {list.data && list.data.content.length > 0 && children(list.data.content)}
     </>
   )

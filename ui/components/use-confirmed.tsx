@@ -3,9 +3,10 @@ import { ConfirmDialog } from "./confirm-dialog.tsx"
 
 /**
  * An action on a row that asks first: `ask(item)` opens the confirmation (its message worded for
- * the item) that `dialog` renders; confirming runs `run(item)`.
+ * the item) that `dialog` renders; confirming runs `run(item)`, and the dialog's buttons wait
+ * while a promise it returns is pending.
  */
-export function useConfirmed<T>({ title, tone, message, run }: { readonly title?: string; readonly tone?: "accent" | "danger"; readonly message: (item: T) => string; readonly run: (item: T) => void }): { readonly ask: (item: T) => void; readonly dialog: ReactNode } {
+export function useConfirmed<T>({ title, tone, message, run }: { readonly title?: string; readonly tone?: "accent" | "danger"; readonly message: (item: T) => string; readonly run: (item: T) => void | Promise<void> }): { readonly ask: (item: T) => void; readonly dialog: ReactNode } {
   const [asking, setAsking] = useState<T | null>(null)
   return {
     ask: setAsking,
@@ -16,9 +17,7 @@ export function useConfirmed<T>({ title, tone, message, run }: { readonly title?
         {...(title === undefined ? {} : { title })}
         {...(tone === undefined ? {} : { tone })}
         message={asking === null ? "" : message(asking)}
-        onConfirm={() => {
-          if (asking !== null) run(asking)
-        }}
+        onConfirm={() => (asking === null ? undefined : run(asking))}
       />
     ),
   }

@@ -5,10 +5,9 @@ import { card, tag } from "styled-system/recipes"
 import { formatLearners, normalizeKeyword, TEACHER_PAGE_SIZE } from "../../domain/courses/catalog.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
+import { LoadStates } from "../components/list-states.tsx"
 
 /** /famous?keyword=…&m=…: the famous teachers, or the teachers matching a search. */
 export default function FamousPage({ route }: PageProps) {
@@ -21,8 +20,7 @@ export default function FamousPage({ route }: PageProps) {
         <h1 className={css({ fontSize: "xl", fontWeight: "bold" })}>{keyword ? `“${keyword}”相关讲师` : route.title}</h1>
         <span className={css({ fontSize: "sm", color: "fg.muted" })}>三甲医院医生、注册营养师、康复治疗师与资深从业者</span>
       </div>
-      {list.status === "loading" && <LoadingState />}
-      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      <LoadStates of={list} />
       {list.data && list.data.content.length === 0 && <EmptyState title={`没有找到与“${keyword}”相关的讲师`} />}
       {list.data && list.data.content.length > 0 && (
         <>

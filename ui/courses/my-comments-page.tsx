@@ -6,14 +6,13 @@ import { COMMENT_PAGE_SIZE } from "../../domain/core/constants.ts"
 import { EMPTY_MESSAGES } from "../../domain/core/messages.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { CommentItem } from "./parts/comments-block.tsx"
 import { courseHref, Panel } from "./parts/course-card.tsx"
 import { useFreshWhenShown } from "./parts/detail-loader.tsx"
 import { AccountFrame } from "../components/account-frame/account-frame.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 /** /account/comments: the member's comment counts, courses waiting for a comment, and their comments. */
 export default function MyCommentsPage({ route }: PageProps) {
@@ -70,8 +69,7 @@ export default function MyCommentsPage({ route }: PageProps) {
         </Panel>
       )}
       <Panel title="我的评价">
-        {list.status === "loading" && <LoadingState compact />}
-        {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
+        <LoadStates of={list} compact />
         {list.data && list.data.content.length === 0 && <EmptyState compact title={EMPTY_MESSAGES.comments} />}
         {list.data &&
           list.data.content.map((comment) => (

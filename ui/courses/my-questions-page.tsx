@@ -8,14 +8,13 @@ import { EMPTY_MESSAGES } from "../../domain/core/messages.ts"
 import { timeAgoShort } from "../../domain/core/time-ago.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { courseHref, Panel } from "./parts/course-card.tsx"
 import { useFreshWhenShown } from "./parts/detail-loader.tsx"
 import { ReplyList } from "./parts/qa-block.tsx"
 import { AccountFrame } from "../components/account-frame/account-frame.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 function Item({ question, now }: { readonly question: MyQuestion; readonly now: number }) {
   const [open, setOpen] = useState(false)
@@ -50,8 +49,7 @@ export default function MyQuestionsPage({ route }: PageProps) {
   return (
     <AccountFrame title={route.title}>
       <Panel>
-        {list.status === "loading" && <LoadingState compact />}
-        {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
+        <LoadStates of={list} compact />
         {list.data && list.data.content.length === 0 && (
           <EmptyState
             compact

@@ -7,13 +7,12 @@ import type { PlanCourse } from "../../domain/courses/entities/course.ts"
 import { timeAgoShort } from "../../domain/core/time-ago.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { courseHref, Panel } from "./parts/course-card.tsx"
 import { playHref } from "./parts/course-detail-view.tsx"
 import { useFreshWhenShown } from "./parts/detail-loader.tsx"
 import { AccountFrame } from "../components/account-frame/account-frame.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 function Week({ week }: { readonly week: ReadonlyArray<{ date: string; seconds: number }> }) {
   const most = Math.max(60, ...week.map((d) => d.seconds))
@@ -72,8 +71,7 @@ export default function PlanPage({ route }: PageProps) {
   const now = Date.now()
   return (
     <AccountFrame title={route.title}>
-      {plan.status === "loading" && <LoadingState />}
-      {plan.status === "failure" && <ErrorState message={plan.error ?? "加载失败"} onRetry={plan.retry} />}
+      <LoadStates of={plan} />
       {plan.data && (
         <>
           <Panel title="本周学习" actions={<span className={css({ fontSize: "sm", color: "fg.muted" })}>累计学习 {formatStudyTime(plan.data.totalSeconds)}</span>}>

@@ -10,6 +10,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import { FormField } from "../components/form-field.tsx"
 import { UploadWidget } from "../components/upload/upload-widget.tsx"
+import { FormAlert } from "../components/form-alert.tsx"
 
 const card = css({ bg: "bg.surface", borderRadius: "xl", boxShadow: "card", p: { base: "5", md: "8" }, display: "grid", gap: "5" })
 const EMPTY: JoinForm = { displayName: "", field: "", intro: "", sample: "" }
@@ -113,16 +114,8 @@ export default function JoinPage({ route }: PageProps) {
               hint="一张图片（不超过 2MB）或一段视频（不超过 500MB）"
               onChange={(files) => setForm((f) => ({ ...f, sample: files[0]?.path ?? "" }))}
             />
-            {errors.sample && (
-              <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-                {errors.sample[0]}
-              </p>
-            )}
-            {error && (
-              <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-                {error}
-              </p>
-            )}
+            <FormAlert message={errors.sample?.[0]} />
+            <FormAlert message={error} />
             <div>
               <button type="submit" className={button({ variant: "highlight" })} disabled={snapshot.matches("submitting")}>
                 提交申请

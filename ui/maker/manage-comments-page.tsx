@@ -6,10 +6,9 @@ import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame } from "../components/centre-frame/centre-frame.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { formatTime } from "../member/index.ts"
+import { LoadStates } from "../components/list-states.tsx"
 
 const PAGE_SIZE = 20
 
@@ -20,8 +19,7 @@ export default function ManageCommentsPage({ route }: PageProps) {
   const visibility = useCall("makerCommentVisibility", { onDone: () => list.reload() })
   return (
     <CentreFrame title={route.title}>
-      {list.status === "loading" && <LoadingState />}
-      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      <LoadStates of={list} />
       {list.data?.content.length === 0 && <EmptyState title="作品还没有评论" />}
       <ul className={css({ display: "grid", gap: "2" })}>
         {list.data?.content.map((c) => (

@@ -11,10 +11,9 @@ import { useResource } from "../app/use-resource.ts"
 import { CentreFrame } from "../components/centre-frame/centre-frame.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { formatTime } from "../member/index.ts"
+import { LoadStates } from "../components/list-states.tsx"
 
 const PAGE_SIZE = 10
 const TONE: Readonly<Record<WorkState, "success" | "warning" | "danger" | "neutral">> = { published: "success", reviewing: "warning", rejected: "danger", hidden: "neutral" }
@@ -46,8 +45,7 @@ export default function ManageWorksPage({ route }: PageProps) {
           </button>
         ))}
       </div>
-      {list.status === "loading" && <LoadingState />}
-      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      <LoadStates of={list} />
       {list.data?.content.length === 0 && <EmptyState title="还没有作品" description="发布第一个短视频吧" />}
       <ul className={css({ display: "grid", gap: "3" })}>
         {list.data?.content.map((w) => (

@@ -1,4 +1,3 @@
-import { useMemo } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
@@ -8,9 +7,8 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame } from "../components/centre-frame/centre-frame.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
-import { DayChart, StatTile, tiles, useDayRange } from "./parts/day-stats.tsx"
+import { LoadStates } from "../components/list-states.tsx"
+import { CountFigures, StatTile, useDayRange } from "./parts/day-stats.tsx"
 
 const SERIES = [
   { key: "views", label: "阅读" },
@@ -19,18 +17,15 @@ const SERIES = [
 ] as const
 
 function ArticleFigures({ data }: { readonly data: ArticleStats }) {
-  const days = useMemo(() => data.days.map((d) => d.day), [data])
-  const series = useMemo(() => SERIES.map((s) => ({ label: s.label, data: data.days.map((d) => d[s.key]) })), [data])
   return (
-    <>
-      <dl className={tiles}>
-        <StatTile label="已发布文章" value={formatCount(data.totals.articles)} testId="total-articles" />
-        {SERIES.map((s) => (
-          <StatTile key={s.key} label={`${s.label}（累计 ${formatCount(data.totals[s.key])}）`} value={formatCount(data.range[s.key])} testId={`range-${s.key}`} />
-        ))}
-      </dl>
-      <DayChart days={days} series={series} label="每日阅读、点赞和评论折线图" />
-    </>
+    <CountFigures
+      series={SERIES}
+      days={data.days}
+      range={data.range}
+      totals={data.totals}
+      lead={<StatTile label="已发布文章" value={formatCount(data.totals.articles)} testId="total-articles" />}
+      label="每日阅读、点赞和评论折线图"
+    />
   )
 }
 
@@ -46,8 +41,7 @@ export default function MonitorImagePage({ route }: PageProps) {
     <CentreFrame title={route.title}>
       <div className={css({ display: "grid", gap: "4" })}>
         {range.bar}
-        {stats.status === "loading" && <LoadingState />}
-        {stats.status === "failure" && <ErrorState message={stats.error ?? "加载失败"} onRetry={stats.retry} />}
+        <LoadStates of={stats} />
         {data && data.totals.articles === 0 && (
           <EmptyState
             title="还没有已发布的图文"

@@ -8,10 +8,9 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
 import { ShopGate } from "../components/centre-frame/shop-gate.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 import { useSession } from "../session/index.ts"
-import { DayChart, StatTile, tiles, useDayRange } from "./parts/day-stats.tsx"
+import { CountFigures, DayChart, StatTile, tiles, useDayRange } from "./parts/day-stats.tsx"
 
 interface Range {
   readonly from: string
@@ -44,8 +43,7 @@ function ShopSales({ range }: { readonly range: Range }) {
   return (
     <CentrePanel title="店铺数据">
       <div className={css({ display: "grid", gap: "4" })}>
-        {stats.status === "loading" && <LoadingState />}
-        {stats.status === "failure" && <ErrorState message={stats.error ?? "加载失败"} onRetry={stats.retry} />}
+        <LoadStates of={stats} />
         {stats.data && <SalesCharts data={stats.data} />}
       </div>
     </CentrePanel>
@@ -59,18 +57,7 @@ const WORK_SERIES = [
 ] as const
 
 function WorkCharts({ data }: { readonly data: MakerVideoStats }) {
-  const days = useMemo(() => data.days.map((d) => d.day), [data])
-  const series = useMemo(() => WORK_SERIES.map((s) => ({ label: s.label, data: data.days.map((d) => d[s.key]) })), [data])
-  return (
-    <>
-      <dl className={tiles}>
-        {WORK_SERIES.map((s) => (
-          <StatTile key={s.key} label={s.label} value={formatCount(data.range[s.key])} testId={`range-${s.key}`} />
-        ))}
-      </dl>
-      <DayChart days={days} series={series} label="每日播放、点赞和新增粉丝折线图" />
-    </>
-  )
+  return <CountFigures series={WORK_SERIES} days={data.days} range={data.range} label="每日播放、点赞和新增粉丝折线图" />
 }
 
 /** The maker's works per day: views, likes and new followers. */
@@ -79,8 +66,7 @@ function WorkFigures({ range }: { readonly range: Range }) {
   return (
     <CentrePanel title="作品数据">
       <div className={css({ display: "grid", gap: "4" })}>
-        {stats.status === "loading" && <LoadingState />}
-        {stats.status === "failure" && <ErrorState message={stats.error ?? "加载失败"} onRetry={stats.retry} />}
+        <LoadStates of={stats} />
         {stats.data && <WorkCharts data={stats.data} />}
       </div>
     </CentrePanel>

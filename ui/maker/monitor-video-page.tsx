@@ -1,14 +1,12 @@
 import { useMemo } from "react"
 import { css } from "styled-system/css"
-import { formatCount } from "../../domain/core/count-format.ts"
 import { formatMoney } from "../../domain/core/money.ts"
 import type { MakerVideoStats } from "../../domain/maker/entities.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame } from "../components/centre-frame/centre-frame.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
-import { DayChart, StatTile, tiles, useDayRange } from "./parts/day-stats.tsx"
+import { LoadStates } from "../components/list-states.tsx"
+import { CountFigures, DayChart, StatTile, tiles, useDayRange } from "./parts/day-stats.tsx"
 
 const SERIES = [
   { key: "views", label: "播放" },
@@ -19,17 +17,11 @@ const SERIES = [
 
 function VideoFigures({ data }: { readonly data: MakerVideoStats }) {
   const days = useMemo(() => data.days.map((d) => d.day), [data])
-  const series = useMemo(() => SERIES.map((s) => ({ label: s.label, data: data.days.map((d) => d[s.key]) })), [data])
   // The maker's share of each course sale, as the wallet's bill lists it (课程收入).
   const income = useMemo(() => [{ label: "课程收入", data: data.days.map((d) => d.incomeCents / 100) }], [data])
   return (
     <>
-      <dl className={tiles}>
-        {SERIES.map((s) => (
-          <StatTile key={s.key} label={`${s.label}（累计 ${formatCount(data.totals[s.key])}）`} value={formatCount(data.range[s.key])} testId={`range-${s.key}`} />
-        ))}
-      </dl>
-      <DayChart days={days} series={series} label="每日播放、点赞、评论和新增粉丝折线图" />
+      <CountFigures series={SERIES} days={data.days} range={data.range} totals={data.totals} label="每日播放、点赞、评论和新增粉丝折线图" />
       <dl className={tiles}>
         <StatTile label={`课程收入（累计 ${formatMoney(data.totals.incomeCents)}）`} value={formatMoney(data.range.incomeCents)} testId="range-income" />
       </dl>
@@ -46,8 +38,7 @@ export default function MonitorVideoPage({ route }: PageProps) {
     <CentreFrame title={route.title}>
       <div className={css({ display: "grid", gap: "4" })}>
         {range.bar}
-        {stats.status === "loading" && <LoadingState />}
-        {stats.status === "failure" && <ErrorState message={stats.error ?? "加载失败"} onRetry={stats.retry} />}
+        <LoadStates of={stats} />
         {stats.data && <VideoFigures data={stats.data} />}
       </div>
     </CentreFrame>

@@ -7,11 +7,10 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame } from "../components/centre-frame/centre-frame.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { publishDate } from "../notices/index.ts"
+import { LoadStates } from "../components/list-states.tsx"
 
 /** /account/mine/notice 公告通知: the platform's notices for the member's side, newest first, unread ones marked. */
 export default function NoticePage({ route }: PageProps) {
@@ -31,8 +30,7 @@ export default function NoticePage({ route }: PageProps) {
         )
       }
     >
-      {list.status === "loading" && <LoadingState />}
-      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      <LoadStates of={list} />
       {data && data.content.length === 0 && <EmptyState title={CENTRE_NOTICE_MESSAGES.empty} />}
       {data && data.content.length > 0 && (
         <ul aria-label="公告列表" className={css({ display: "grid", bg: "bg.surface", borderRadius: "lg", boxShadow: "card" })}>

@@ -9,6 +9,7 @@ import { CentreFrame } from "../components/centre-frame/centre-frame.tsx"
 import { FormField } from "../components/form-field.tsx"
 import { UploadWidget } from "../components/upload/upload-widget.tsx"
 import { CoverFrames } from "./parts/cover-frames.tsx"
+import { FormAlert } from "../components/form-alert.tsx"
 
 /** /account/mine/release: upload an MP4, choose a cover, describe the work and submit it for review. */
 export default function ReleasePage({ route }: PageProps) {
@@ -51,11 +52,7 @@ export default function ReleasePage({ route }: PageProps) {
               else send({ type: "video.removed" })
             }}
           />
-          {errors.video && (
-            <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-              {errors.video[0]}
-            </p>
-          )}
+          <FormAlert message={errors.video?.[0]} />
           {draft.video !== "" && (
             <fieldset className={css({ display: "grid", gap: "2" })}>
               <legend className={css({ fontSize: "sm", fontWeight: "medium", mb: "1.5" })}>封面</legend>
@@ -67,11 +64,7 @@ export default function ReleasePage({ route }: PageProps) {
                   <img src={draft.cover} alt="已选封面" className={css({ h: "16", borderRadius: "sm" })} />
                 </p>
               )}
-              {errors.cover && (
-                <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-                  {errors.cover[0]}
-                </p>
-              )}
+              <FormAlert message={errors.cover?.[0]} />
             </fieldset>
           )}
           <FormField id="work-title" label="标题" required errors={errors.title}>
@@ -90,11 +83,7 @@ export default function ReleasePage({ route }: PageProps) {
           <FormField id="work-tags" label="标签" errors={errors.tags} hint="用空格或逗号分隔，最多 5 个">
             <input id="work-tags" className={input()} value={draft.tagsText} onChange={(e) => send({ type: "details.change", tagsText: e.target.value })} />
           </FormField>
-          {error && (
-            <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-              {error}
-            </p>
-          )}
+          <FormAlert message={error} />
           <div>
             <button type="submit" className={button({ variant: "highlight" })} disabled={snapshot.hasTag("busy") || draft.video === ""}>
               提交审核

@@ -20,6 +20,7 @@ import { LoadingState } from "../components/loading-state.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 import { MallFrame } from "./parts/mall-frame.tsx"
 import { productHref } from "./parts/product-card.tsx"
+import { FormAlert } from "../components/form-alert.tsx"
 
 const panel = css({ bg: "bg.surface", borderRadius: "lg", borderWidth: "1px", borderColor: "border.subtle", p: { base: "4", md: "5" } })
 const heading = css({ fontSize: "md", fontWeight: "semibold", mb: "3" })
@@ -257,11 +258,7 @@ function Checkout({ lines }: { readonly lines: ReadonlyArray<CheckoutLine> | nul
             寄送至：{address.regionText} {address.detail}　收货人：{address.name} {address.phone ?? address.telephone}
           </p>
         )}
-        {error && (
-          <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-            {error}
-          </p>
-        )}
+        <FormAlert message={error} />
         <div className={css({ display: "flex", gap: "3", alignItems: "center" })}>
           {lines === null && (
             <Link href={CART_PATH} className={button({ variant: "plain", size: "lg" })}>

@@ -6,12 +6,11 @@ import { EXTENSION_MESSAGES, INVITE_REWARD_RULE, inviteLink, inviteRewardState }
 import type { PageProps } from "../app/page-registry.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { notify } from "../notify/toast-store.ts"
 import { formatTime } from "./member-parts.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 const PAGE_SIZE = 10
 
@@ -31,8 +30,7 @@ export default function ExtensionPage(_props: PageProps) {
   const link = info.data ? inviteLink(location.origin, info.data.inviteCode) : ""
   return (
     <AccountFrame title="推广中心">
-      {info.status === "loading" && <LoadingState />}
-      {info.status === "failure" && <ErrorState message={info.error ?? "加载失败"} onRetry={info.retry} />}
+      <LoadStates of={info} />
       {info.data && (
         <>
           <AccountPanel title="我的邀请">

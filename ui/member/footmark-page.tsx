@@ -10,13 +10,13 @@ import { useCall } from "../app/use-call.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
 import { TrashIcon } from "../components/icons.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
+import { LoadStates } from "../components/list-states.tsx"
 
 const PAGE_SIZE = 40
 
@@ -124,8 +124,7 @@ function Footprints(_props: PageProps) {
           </button>
         ))}
       </div>
-      {list.status === "loading" && <LoadingState />}
-      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      <LoadStates of={list} />
       {list.data && list.data.content.length === 0 && (
         <EmptyState
           title={FOOTPRINT_MESSAGES.empty}

@@ -5,12 +5,11 @@ import { GIFT_ORDER_STATUS_LABELS } from "../../domain/member/gift.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
 import { AccountPanel } from "../components/account-frame/account-frame.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { formatTime } from "./member-parts.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 import { DetailList } from "./member-parts.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 /** /account/gift/order/detail?id=: an exchange, its delivery address and shipping. */
 export default function GiftOrderDetailPage({ route }: PageProps) {
@@ -19,8 +18,7 @@ export default function GiftOrderDetailPage({ route }: PageProps) {
   const o = order.data
   return (
     <StandaloneFrame title={route.title}>
-      {order.status === "loading" && <LoadingState />}
-      {order.status === "failure" && <ErrorState message={order.error ?? "加载失败"} onRetry={order.retry} />}
+      <LoadStates of={order} />
       {o && (
         <div className={css({ display: "grid", gap: "4" })}>
           <AccountPanel

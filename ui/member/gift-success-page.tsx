@@ -4,10 +4,9 @@ import { button } from "styled-system/recipes"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
 import { AccountPanel } from "../components/account-frame/account-frame.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useQueryParam } from "../hooks/use-page-location.ts"
+import { LoadStates } from "../components/list-states.tsx"
 
 /** /account/gift/success?id=: the exchange went through. */
 export default function GiftSuccessPage({ route }: PageProps) {
@@ -16,8 +15,7 @@ export default function GiftSuccessPage({ route }: PageProps) {
   return (
     <StandaloneFrame title={route.title}>
       <AccountPanel>
-        {order.status === "loading" && <LoadingState />}
-        {order.status === "failure" && <ErrorState message={order.error ?? "加载失败"} onRetry={order.retry} />}
+        <LoadStates of={order} />
         {order.data && (
           <div className={css({ display: "grid", justifyItems: "center", gap: "3", py: "6", textAlign: "center" })}>
             <span

@@ -14,6 +14,7 @@ import { useSession } from "../session/index.ts"
 import { formatTime } from "./member-parts.tsx"
 import { LoadStates } from "../components/list-states.tsx"
 import { DetailList } from "./member-parts.tsx"
+import { FormAlert } from "../components/form-alert.tsx"
 
 function PersonalFormView({ profile, onSaved }: { profile: MemberProfile; onSaved: (p: MemberProfile) => void }) {
   const [values, setValues] = useState<PersonalForm>({
@@ -91,11 +92,7 @@ function PersonalFormView({ profile, onSaved }: { profile: MemberProfile; onSave
         hint="建议尺寸 1200×300，不超过 2MB"
         onChange={(files) => setValues((v) => ({ ...v, headerImage: files[0]?.path ?? "" }))}
       />
-      {(errors.avatarPath || errors.headerImage) && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {PERSONAL_MESSAGES.image}
-        </p>
-      )}
+      <FormAlert message={errors.avatarPath || errors.headerImage ? PERSONAL_MESSAGES.image : null} />
       <div>
         <button type="submit" className={button()} disabled={saving} data-loading={saving ? "" : undefined}>
           {saving ? "正在保存…" : "保存资料"}

@@ -13,7 +13,6 @@ import { useCall } from "../app/use-call.ts"
 import { AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { Dialog } from "../components/dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { notify } from "../notify/toast-store.ts"
@@ -355,8 +354,7 @@ export default function PrizePage({ route }: PageProps) {
                 </p>
               )}
             </div>
-            {prizes.status === "loading" && <LoadingState />}
-            {prizes.status === "failure" && <ErrorState message={prizes.error ?? "加载失败"} onRetry={prizes.retry} />}
+            <LoadStates of={prizes} />
             {prizes.data && prizes.data.length === 0 && <EmptyState title={PRIZE_MESSAGES.noPrizes} />}
             {prizes.data && prizes.data.length > 0 && <Wheel prizes={prizes.data} onDrawn={onDrawn} />}
           </div>

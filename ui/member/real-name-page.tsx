@@ -13,6 +13,7 @@ import { useSession } from "../session/index.ts"
 import { AuthStateTag, DetailList, formatTime } from "./member-parts.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { LoadStates } from "../components/list-states.tsx"
+import { FormAlert } from "../components/form-alert.tsx"
 
 function RealNameForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [values, setValues] = useState({ realName: "", idCard: "" })
@@ -48,11 +49,7 @@ function RealNameForm({ onSubmitted }: { onSubmitted: () => void }) {
           placeholder="18位居民身份证号码"
         />
       </FormField>
-      {error && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       <p className={css({ fontSize: "xs", color: "fg.subtle" })}>
         您的身份信息仅用于实名认证，平台将严格保密。认证通过后即可发表评价、提问和回复。
       </p>

@@ -25,6 +25,7 @@ import { AuthStateTag } from "./member-parts.tsx"
 import { CodeField } from "./code-field.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { LoadStates } from "../components/list-states.tsx"
+import { FormAlert } from "../components/form-alert.tsx"
 
 /**
  * The submit state of a security dialog: the domain's check first (its messages show after the
@@ -49,11 +50,7 @@ function useDialogForm<F extends string>(validate: () => FormErrors<F>, call: { 
 function DialogActions({ error, busy, confirm, onClose }: { error: string | null; busy: boolean; confirm: string; onClose: () => void }) {
   return (
     <>
-      {error && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3" })}>
         <button type="button" className={button({ variant: "plain" })} onClick={onClose}>
           取消

@@ -7,12 +7,11 @@ import type { Resource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { prose } from "../components/prose.ts"
 import { SafeHtml } from "../components/safe-html.tsx"
 import { NewsStatusTag, formatTime } from "./news-parts.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 const PAGE_SIZE = 10
 
@@ -105,8 +104,7 @@ export function ArticleReviewPage<T extends ReviewedArticle>({ title, queue, nou
           </button>
         ))}
       </div>
-      {list.status === "loading" && <LoadingState />}
-      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      <LoadStates of={list} />
       {list.data && list.data.content.length === 0 && <EmptyState title={status === "pending" ? `没有待审核的${noun}` : `没有这一状态的${noun}`} />}
       {list.data && list.data.content.length > 0 && (
         <>

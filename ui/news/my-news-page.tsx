@@ -8,12 +8,11 @@ import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
 import { AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
 import { NewsAccountLinks, NewsListItem, useNow } from "./news-parts.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 const cardOf = (item: MyNewsItem, author: NewsCard["author"]): NewsCard => ({
   id: item.id,
@@ -39,8 +38,7 @@ export default function MyNewsPage({ route }: PageProps) {
         title={list.data ? `已发布的资讯（${list.data.totalElements}）` : "已发布的资讯"}
         actions={<NewsAccountLinks href="/account/news" label="资讯管理" />}
       >
-        {list.status === "loading" && <LoadingState compact />}
-        {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
+        <LoadStates of={list} compact />
         {list.data && list.data.content.length === 0 && (
           <EmptyState
             title="还没有已发布的资讯"

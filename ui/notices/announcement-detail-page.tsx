@@ -1,7 +1,7 @@
 import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { tag } from "styled-system/recipes"
-import { announcementHref, categoryLabel, KIND_PATHS, KIND_TITLES } from "../../domain/notices/announcement.ts"
+import { announcementHref, categoryLabel, KIND_PATHS, KIND_TITLES, type AnnouncementKind } from "../../domain/notices/announcement.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
@@ -12,6 +12,22 @@ import { useResource } from "../app/use-resource.ts"
 import { publishDate } from "./announcement-parts.tsx"
 
 const validId = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null)
+
+/** 上一篇 or 下一篇: a link to that notice of the same kind, or 没有了 at either end. */
+function Neighbour({ label, kind, notice }: { readonly label: string; readonly kind: AnnouncementKind; readonly notice: { readonly id: number; readonly title: string } | null }) {
+  return (
+    <span>
+      {label}：
+      {notice ? (
+        <Link href={announcementHref(kind, notice.id)} className={css({ color: "fg.link" })}>
+          {notice.title}
+        </Link>
+      ) : (
+        <span className={css({ color: "fg.subtle" })}>没有了</span>
+      )}
+    </span>
+  )
+}
 
 function Detail({ id }: { readonly id: number }) {
   const notice = useResource("announcementDetail", { params: { id } })
@@ -61,26 +77,8 @@ function Detail({ id }: { readonly id: number }) {
         </section>
       )}
       <nav aria-label="上一篇和下一篇" className={css({ display: "grid", gap: "2", pt: "4", borderTopWidth: "1px", borderColor: "border.subtle", fontSize: "sm" })}>
-        <span>
-          上一篇：
-          {n.previous ? (
-            <Link href={announcementHref(own, n.previous.id)} className={css({ color: "fg.link" })}>
-              {n.previous.title}
-            </Link>
-          ) : (
-            <span className={css({ color: "fg.subtle" })}>没有了</span>
-          )}
-        </span>
-        <span>
-          下一篇：
-          {n.next ? (
-            <Link href={announcementHref(own, n.next.id)} className={css({ color: "fg.link" })}>
-              {n.next.title}
-            </Link>
-          ) : (
-            <span className={css({ color: "fg.subtle" })}>没有了</span>
-          )}
-        </span>
+        <Neighbour label="上一篇" kind={own} notice={n.previous} />
+        <Neighbour label="下一篇" kind={own} notice={n.next} />
       </nav>
     </article>
   )

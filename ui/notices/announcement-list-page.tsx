@@ -4,12 +4,11 @@ import { button, chip, input } from "styled-system/recipes"
 import { ANNOUNCEMENT_CATEGORIES, ANNOUNCEMENT_MESSAGES, ANNOUNCEMENT_PAGE_SIZE, KIND_TITLES, type AnnouncementKind } from "../../domain/notices/announcement.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { useResource } from "../app/use-resource.ts"
 import { AnnouncementRow } from "./announcement-parts.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 const INTRO: Readonly<Record<AnnouncementKind, string>> = {
   site: "平台动态、活动与规则变更，请以最新公告为准。",
@@ -68,8 +67,7 @@ export default function AnnouncementListPage({ route }: PageProps) {
             </button>
           </form>
         </div>
-        {list.status === "loading" && <LoadingState />}
-        {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
+        <LoadStates of={list} />
         {list.data && list.data.content.length === 0 && <EmptyState title={keyword ? `没有找到与“${keyword}”相关的公告` : ANNOUNCEMENT_MESSAGES.empty} />}
         {list.data && list.data.content.length > 0 && (
           <>

@@ -20,6 +20,7 @@ import { GradeStars, RealNamePrompt, Stars } from "../courses/index.ts"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 import { orderDetailHref } from "./order-list-page.tsx"
 import { formatTime, useMessageOfSent } from "./parts/order-parts.tsx"
+import { FormAlert } from "../components/form-alert.tsx"
 
 type ReviewRef = ActorRefFrom<typeof wiredProductReviewMachine>
 
@@ -78,11 +79,7 @@ function LineReview({ line, actor }: { readonly line: PendingReview; readonly ac
             {charLength(content.trim())}/{COMMENT_MAX}
           </span>
           <UploadWidget label="晒图（选填）" kind="pictures" imageLimit={REVIEW_PICTURE_LIMIT} hint={`最多 ${REVIEW_PICTURE_LIMIT} 张`} onChange={(files) => setPictures(files.map((f) => f.path))} />
-          {shown.message && (
-            <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-              {shown.message}
-            </p>
-          )}
+          <FormAlert message={shown.message} />
           <div>
             <button type="submit" className={button()} disabled={busy} data-loading={sending ? "" : undefined}>
               发表评价

@@ -17,6 +17,7 @@ import { useQueryParam } from "../hooks/use-page-location.ts"
 import { CourierPicker } from "./parts/courier-picker.tsx"
 import { OrderLines } from "./parts/order-parts.tsx"
 import { ProofPictures, ReturnFacts, ReturnStatusTag } from "./parts/return-card.tsx"
+import { FormAlert } from "../components/form-alert.tsx"
 
 function GoodsForm({ error, busy, initial, onSubmit, onCancel }: {
   readonly error: string | null
@@ -50,11 +51,7 @@ function GoodsForm({ error, busy, initial, onSubmit, onCancel }: {
           onChange={(e) => setTrackingNo(e.target.value)}
         />
       </label>
-      {message && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {message}
-        </p>
-      )}
+      <FormAlert message={message} />
       <div className={css({ display: "flex", gap: "3" })}>
         <button type="submit" className={button()} disabled={busy} data-loading={busy ? "" : undefined}>
           提交退货物流

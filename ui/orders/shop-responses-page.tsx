@@ -22,6 +22,7 @@ import { Stars } from "../courses/index.ts"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { notify } from "../notify/toast-store.ts"
 import { formatTime, orderTabsClass, useMessageOfSent } from "./parts/order-parts.tsx"
+import { FormAlert } from "../components/form-alert.tsx"
 
 type Ref = ActorRefFrom<typeof wiredShopResponsesMachine>
 
@@ -137,11 +138,7 @@ function ResponseDialog({ actor, kind }: { readonly actor: Ref; readonly kind: R
             onChange={(e) => setContent(e.target.value)}
           />
         </label>
-        {shown.message && (
-          <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-            {shown.message}
-          </p>
-        )}
+        <FormAlert message={shown.message} />
         <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3" })}>
           <button type="button" className={button({ variant: "plain" })} disabled={busy} onClick={() => actor.send({ type: "response.cancel" })}>
             取消

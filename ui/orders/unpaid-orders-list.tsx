@@ -11,6 +11,7 @@ import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
+import { FormAlert } from "../components/form-alert.tsx"
 
 /**
  * The member's unpaid orders with a 取消订单 button each (after a confirmation), and when
@@ -35,11 +36,7 @@ export function UnpaidOrdersList({ onChanged }: { readonly onChanged?: () => voi
   if (loading) return <LoadingState compact />
   return (
     <section aria-label="未支付的订单" className={css({ display: "grid", gap: "2" })}>
-      {error && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       {orders.length === 0 ? (
         <EmptyState compact title="没有未支付的订单" />
       ) : (

@@ -13,12 +13,12 @@ import { balancePayments, newPaymentKey, wiredVipPurchaseMachine } from "../app/
 import { BalancePay } from "./balance-pay.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { Dialog } from "../components/dialog.tsx"
-import { ErrorState } from "../components/error-state.tsx"
 import { CrownIcon } from "../components/icons.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
 import { formatTime } from "./wallet-parts.tsx"
+import { LoadStates } from "../components/list-states.tsx"
 
 const planCard = css({
   position: "relative",
@@ -180,8 +180,7 @@ export default function VipPayPage({ route }: PageProps) {
   const fees = useResource("memberFeeAll")
   return (
     <StandaloneFrame title={route.title} wide>
-      {fees.status === "loading" && <LoadingState />}
-      {fees.status === "failure" && <ErrorState message={fees.error ?? "加载失败"} onRetry={fees.retry} />}
+      <LoadStates of={fees} />
       {fees.data && <VipPurchase fees={fees.data} />}
     </StandaloneFrame>
   )

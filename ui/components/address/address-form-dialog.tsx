@@ -14,6 +14,7 @@ import { notify } from "../../notify/toast-store.ts"
 import { Dialog } from "../dialog.tsx"
 import { FormField } from "../form-field.tsx"
 import { RegionCascader } from "./region-cascader.tsx"
+import { FormAlert } from "../form-alert.tsx"
 
 const valuesOf = (address: SavedAddress | null): AddressValues =>
   address
@@ -144,11 +145,7 @@ function AddressForm({
         />
         设为默认收货地址
       </label>
-      {serverError && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {serverError}
-        </p>
-      )}
+      <FormAlert message={serverError} />
       <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3" })}>
         <button type="button" className={button({ variant: "plain" })} onClick={onCancel}>
           取消

@@ -7,10 +7,9 @@ import { useReloadWhenShownAgain } from "../../hooks/use-page-location.ts"
 import { AccountFrame, AccountPanel } from "../account-frame/account-frame.tsx"
 import { ConfirmDialog } from "../confirm-dialog.tsx"
 import { EmptyState } from "../empty-state.tsx"
-import { ErrorState } from "../error-state.tsx"
-import { LoadingState } from "../loading-state.tsx"
 import { Pager } from "../pager.tsx"
 import { rowCoverClass } from "./article-card.tsx"
+import { LoadStates } from "../list-states.tsx"
 
 /**
  * The member's manager of their own articles (资讯管理, 科普管理): the articles by review state with
@@ -122,8 +121,7 @@ export function OwnArticlesManager<T extends OwnArticle, S extends string>(props
             </button>
           ))}
         </div>
-        {list.status === "loading" && <LoadingState compact />}
-        {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
+        <LoadStates of={list} compact />
         {list.data && list.data.content.length === 0 && (
           <EmptyState
             title={status === null ? props.empty.mine : `没有${statusLabels[status]}的${props.empty.noun}`}

@@ -4,9 +4,8 @@ import { css } from "styled-system/css"
 import { button, chip, input } from "styled-system/recipes"
 import type { Resource } from "../../app/use-resource.ts"
 import { useQueryParam } from "../../hooks/use-page-location.ts"
-import { ErrorState } from "../error-state.tsx"
-import { LoadingState } from "../loading-state.tsx"
 import { Pager } from "../pager.tsx"
+import { LoadStates } from "../list-states.tsx"
 
 /**
  * What the public lists of articles and leaflets (行业资讯, 健康科普, 美容护肤, 药品说明书) share: the
@@ -118,8 +117,7 @@ export function ListResults<T>(props: {
   const { list } = props
   return (
     <>
-      {list.status === "loading" && <LoadingState />}
-      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      <LoadStates of={list} />
       {list.data && list.data.content.length === 0 && props.empty}
       {list.data && list.data.content.length > 0 && (
         <>

@@ -10,6 +10,7 @@ import { ErrorState } from "../error-state.tsx"
 import { LoadingState } from "../loading-state.tsx"
 import { notify } from "../../notify/toast-store.ts"
 import { signInSuccessMessage } from "../../../domain/member/sign-in-rules.ts"
+import { FormAlert } from "../form-alert.tsx"
 
 const STEP_LABELS: Readonly<Record<SignInStepState, string>> = { finish: "已签到", process: "待签到", wait: "未签到" }
 
@@ -139,11 +140,7 @@ export function SignInPanel({ onClose, className }: SignInPanelProps) {
           </li>
         ))}
       </ol>
-      {error !== null && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       <button
         type="button"
         className={cx(button({ variant: buttonState.disabled ? "subtle" : "highlight", size: "md", shape: "pill" }), css({ w: "full" }))}

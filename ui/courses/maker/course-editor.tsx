@@ -11,6 +11,7 @@ import { FormField } from "../../components/form-field.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { UploadWidget } from "../../components/upload/upload-widget.tsx"
 import { CoursePictures } from "./course-pictures.tsx"
+import { FormAlert } from "../../components/form-alert.tsx"
 
 type Send = ReturnType<typeof useMachine<typeof wiredCourseEditorMachine>>[1]
 
@@ -130,11 +131,7 @@ export function CourseEditor({ courseId, kind, onClose }: { courseId: number | n
         <input id="course-subtitle" className={input()} maxLength={100} value={fields.subtitle} onChange={(e) => set({ subtitle: e.target.value })} />
       </FormField>
       <UploadWidget label="课程封面" kind="pictures" imageLimit={1} existing={fields.cover ? [{ path: fields.cover, media: "image" }] : []} onChange={(files) => set({ cover: files[0]?.path ?? "" })} />
-      {errors.cover && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {errors.cover[0]}
-        </p>
-      )}
+      <FormAlert message={errors.cover?.[0]} />
       <FormField id="course-category" label="分类" required errors={errors.categoryId}>
         <select id="course-category" className={input()} value={fields.categoryId ?? ""} onChange={(e) => set({ categoryId: e.target.value ? Number(e.target.value) : null })}>
           <option value="">请选择</option>
@@ -204,11 +201,7 @@ export function CourseEditor({ courseId, kind, onClose }: { courseId: number | n
           </div>
         </fieldset>
       )}
-      {error && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       {notice && (
         <p role="status" className={css({ fontSize: "sm", color: "success.text" })}>
           {notice}

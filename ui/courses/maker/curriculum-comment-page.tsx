@@ -8,10 +8,10 @@ import { useCall } from "../../app/use-call.ts"
 import { useResource } from "../../app/use-resource.ts"
 import { CentreFrame } from "../../components/centre-frame/centre-frame.tsx"
 import { EmptyState } from "../../components/empty-state.tsx"
-import { ErrorState } from "../../components/error-state.tsx"
-import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
 import { formatTime } from "../../member/index.ts"
+import { FormAlert } from "../../components/form-alert.tsx"
+import { LoadStates } from "../../components/list-states.tsx"
 
 const PAGE_SIZE = 10
 
@@ -32,11 +32,7 @@ function ReplyForm({ comment, onDone }: { comment: MyCourseComment; onDone: () =
         {comment.reply ? "修改回复" : "回复评价"}
       </label>
       <textarea id={id} className={input({ size: "sm" })} rows={2} maxLength={COMMENT_REPLY_MAX} value={text} onChange={(e) => setText(e.target.value)} />
-      {save.error && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {save.error}
-        </p>
-      )}
+      <FormAlert message={save.error} />
       <div>
         <button type="submit" className={button({ size: "xs" })} disabled={save.busy || problem !== null || text.trim() === (comment.reply ?? "")}>
           保存回复
@@ -53,8 +49,7 @@ export default function CurriculumCommentPage({ route }: PageProps) {
   return (
     <CentreFrame title={route.title}>
       <div className={css({ display: "grid", gap: "4" })}>
-        {list.status === "loading" && <LoadingState />}
-        {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
+        <LoadStates of={list} />
         {list.data && list.data.content.length === 0 && <EmptyState title="您的课程还没有评价" />}
         {list.data && list.data.content.length > 0 && (
           <ul className={css({ display: "grid", gap: "3" })}>

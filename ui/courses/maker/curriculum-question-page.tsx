@@ -9,10 +9,10 @@ import { useCall } from "../../app/use-call.ts"
 import { useResource } from "../../app/use-resource.ts"
 import { CentreFrame } from "../../components/centre-frame/centre-frame.tsx"
 import { EmptyState } from "../../components/empty-state.tsx"
-import { ErrorState } from "../../components/error-state.tsx"
-import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
 import { formatTime } from "../../member/index.ts"
+import { FormAlert } from "../../components/form-alert.tsx"
+import { LoadStates } from "../../components/list-states.tsx"
 
 const PAGE_SIZE = 10
 
@@ -39,11 +39,7 @@ function AnswerForm({ question, onDone }: { question: MyQuestion; onDone: () => 
         回答问题
       </label>
       <textarea id={id} className={input({ size: "sm" })} rows={2} maxLength={200} value={text} onChange={(e) => setText(e.target.value)} />
-      {(answer.error ?? problem) && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {answer.error ?? problem}
-        </p>
-      )}
+      <FormAlert message={answer.error ?? problem} />
       <div>
         <button type="submit" className={button({ size: "xs" })} disabled={answer.busy || text === "" || problem !== undefined}>
           发布回答
@@ -60,8 +56,7 @@ export default function CurriculumQuestionPage({ route }: PageProps) {
   return (
     <CentreFrame title={route.title}>
       <div className={css({ display: "grid", gap: "4" })}>
-        {list.status === "loading" && <LoadingState />}
-        {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
+        <LoadStates of={list} />
         {list.data && list.data.content.length === 0 && <EmptyState title="您的课程还没有提问" />}
         {list.data && list.data.content.length > 0 && (
           <ul className={css({ display: "grid", gap: "3" })}>

@@ -10,9 +10,9 @@ import { useResource } from "../../app/use-resource.ts"
 import { CentreFrame } from "../../components/centre-frame/centre-frame.tsx"
 import { Dialog } from "../../components/dialog.tsx"
 import { EmptyState } from "../../components/empty-state.tsx"
-import { ErrorState } from "../../components/error-state.tsx"
-import { LoadingState } from "../../components/loading-state.tsx"
 import { UploadWidget } from "../../components/upload/upload-widget.tsx"
+import { FormAlert } from "../../components/form-alert.tsx"
+import { LoadStates } from "../../components/list-states.tsx"
 
 const EMPTY: TeacherForm = { name: "", title: "", avatar: "", intro: "" }
 
@@ -50,11 +50,7 @@ function TeacherDialog({ editing, onClose, onSaved }: { editing: MakerTeacher | 
         <UploadWidget label="头像" kind="pictures" imageLimit={1} existing={values.avatar ? [{ path: values.avatar, media: "image" }] : []} onChange={(files) => setValues((v) => ({ ...v, avatar: files[0]?.path ?? "" }))} />
         <label htmlFor={ids.intro} className={css({ fontSize: "sm" })}>简介</label>
         <textarea id={ids.intro} className={input({ size: "sm" })} rows={4} maxLength={500} value={values.intro} onChange={(e) => setValues((v) => ({ ...v, intro: e.target.value }))} />
-        {(problem ?? save.error) && (
-          <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-            {save.error ?? problem}
-          </p>
-        )}
+        <FormAlert message={save.error ?? problem} />
       </div>
     </Dialog>
   )
@@ -72,8 +68,7 @@ export default function CurriculumTeacherPage({ route }: PageProps) {
             新增讲师
           </button>
         </div>
-        {teachers.status === "loading" && <LoadingState />}
-        {teachers.status === "failure" && <ErrorState message={teachers.error ?? "加载失败"} onRetry={teachers.retry} />}
+        <LoadStates of={teachers} />
         {teachers.data && teachers.data.length === 0 && <EmptyState title="还没有讲师，先添加一位再编写课程" />}
         {teachers.data && teachers.data.length > 0 && (
           <ul className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)" }, gap: "3" })}>

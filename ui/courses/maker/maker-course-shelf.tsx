@@ -10,10 +10,9 @@ import { useCall } from "../../app/use-call.ts"
 import { useResource } from "../../app/use-resource.ts"
 import { CentreFrame } from "../../components/centre-frame/centre-frame.tsx"
 import { EmptyState } from "../../components/empty-state.tsx"
-import { ErrorState } from "../../components/error-state.tsx"
-import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
 import { CourseEditor } from "./course-editor.tsx"
+import { LoadStates } from "../../components/list-states.tsx"
 
 const PAGE_SIZE = 10
 
@@ -34,8 +33,7 @@ function CourseList({ kind }: { kind: CourseKind }) {
           {text.create}
         </Link>
       </div>
-      {list.status === "loading" && <LoadingState />}
-      {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      <LoadStates of={list} />
       {list.data && list.data.content.length === 0 && <EmptyState title={text.empty} />}
       {list.data && list.data.content.length > 0 && (
         <ul className={css({ display: "grid", gap: "3" })}>

@@ -14,6 +14,7 @@ import { UploadWidget } from "../../components/upload/upload-widget.tsx"
 import { COMMENT_IMAGE_LIMIT, COMMENT_VIDEO_LIMIT } from "../../../domain/courses/comment-media.ts"
 import type { MediaItem } from "../../../domain/courses/entities/media.ts"
 import { RealNamePrompt } from "./real-name-prompt.tsx"
+import { FormAlert } from "../../components/form-alert.tsx"
 
 const GRADE_WORDS = ["", "非常不满意", "不满意", "一般", "满意", "非常满意"] as const
 
@@ -147,11 +148,7 @@ export function CommentForm({ courseId, orderNum, onPosted }: { readonly courseI
         hint={`最多 ${COMMENT_IMAGE_LIMIT} 张图片（每张不超过 2MB）和 ${COMMENT_VIDEO_LIMIT} 个视频`}
         onChange={(files) => setMedia(files.map((file) => ({ type: file.media, url: file.path })))}
       />
-      {snapshot.context.error && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {snapshot.context.error}
-        </p>
-      )}
+      <FormAlert message={snapshot.context.error} />
       {!orderNum && certified && <p className={css({ fontSize: "sm", color: "fg.muted" })}>购买课程后即可发表评价</p>}
       <div>
         <button type="submit" className={button()} disabled={!enabled} data-loading={snapshot.hasTag("busy") || undefined}>

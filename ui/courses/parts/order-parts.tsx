@@ -15,6 +15,7 @@ import { LoadingState } from "../../components/loading-state.tsx"
 import { useResource } from "../../app/use-resource.ts"
 import { courseHref } from "./course-card.tsx"
 import { playHref, startLesson } from "./course-detail-view.tsx"
+import { FormAlert } from "../../components/form-alert.tsx"
 
 /** The course an order is for: cover, title, teacher and type. */
 export function OrderCourse({ cover, title, teacherName, type }: { readonly cover: string; readonly title: string; readonly teacherName: string; readonly type: "video" | "image" }) {
@@ -85,11 +86,7 @@ export function OrderConfirm({ detail }: { readonly detail: CourseDetail }) {
           <dd className={css({ fontSize: "xl", fontWeight: "bold", color: "highlight.text" })}>{formatMoney(detail.access.payCents)}</dd>
         </dl>
         <p className={css({ fontSize: "xs", color: "fg.subtle" })}>虚拟课程购买后永久有效，不支持退款。支付方式：账户余额。</p>
-        {snapshot.context.error && (
-          <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-            {snapshot.context.error}
-          </p>
-        )}
+        <FormAlert message={snapshot.context.error} />
         <div className={css({ display: "flex", justifyContent: "flex-end" })}>
           <button type="button" className={button({ size: "lg", variant: "highlight" })} disabled={snapshot.hasTag("busy") || order !== null} onClick={() => send({ type: "form.submit", values: {} })}>
             {snapshot.hasTag("busy") ? "正在提交…" : "提交订单"}

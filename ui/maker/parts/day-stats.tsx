@@ -1,7 +1,8 @@
-import { useState } from "react"
+import { useMemo, useState, type ReactNode } from "react"
 import { css } from "styled-system/css"
 import { chip } from "styled-system/recipes"
 import { DATE_RANGE_SHIFTS, DATE_RANGE_SHORTCUTS, dateRangeFor, shiftDateRange, type DateRange, type DateRangeShortcut } from "../../../domain/core/date-range.ts"
+import { formatCount } from "../../../domain/core/count-format.ts"
 import { EChart } from "../../components/echart.tsx"
 
 /** Now as a Date whose local fields read China's wall clock: the portal's days are China days, whatever the browser's zone. */
@@ -72,3 +73,43 @@ export function StatTile({ label, value, testId }: { readonly label: string; rea
 }
 
 export const tiles = css({ display: "grid", gridTemplateColumns: { base: "repeat(2, 1fr)", md: "repeat(4, 1fr)" }, gap: "3" })
+
+/** A count a dashboard follows day by day: its key in the answer's days and sums, and its name. */
+export interface CountSeries<K extends string> {
+  readonly key: K
+  readonly label: string
+}
+
+/**
+ * Counts per day of a range: a tile for each (the range's sum, and the total so far in its name
+ * when `totals` is given) above their line chart. `lead` tiles come before the counts' own.
+ */
+export function CountFigures<K extends string>({
+  series,
+  days,
+  range,
+  totals,
+  lead,
+  label,
+}: {
+  readonly series: ReadonlyArray<CountSeries<K>>
+  readonly days: ReadonlyArray<{ readonly day: string } & Readonly<Record<K, number>>>
+  readonly range: Readonly<Record<K, number>>
+  readonly totals?: Readonly<Record<K, number>>
+  readonly lead?: ReactNode
+  readonly label: string
+}) {
+  const dayLabels = useMemo(() => days.map((d) => d.day), [days])
+  const lines = useMemo(() => series.map((s) => ({ label: s.label, data: days.map((d) => d[s.key]) })), [series, days])
+  return (
+    <>
+      <dl className={tiles}>
+        {lead}
+        {series.map((s) => (
+          <StatTile key={s.key} label={totals ? `${s.label}（累计 ${formatCount(totals[s.key])}）` : s.label} value={formatCount(range[s.key])} testId={`range-${s.key}`} />
+        ))}
+      </dl>
+      <DayChart days={dayLabels} series={lines} label={label} />
+    </>
+  )
+}

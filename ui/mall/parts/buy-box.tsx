@@ -15,6 +15,7 @@ import { wiredBuyBoxMachine } from "../../app/mall-wiring.ts"
 import { ProductPrice } from "./product-card.tsx"
 import { QuantityStepper } from "./quantity-stepper.tsx"
 import { VipPrice } from "./vip-price.tsx"
+import { FormAlert } from "../../components/form-alert.tsx"
 
 /** The buy box's flow for a product page: its snapshot and sender, shared by the gallery and the box. */
 export function useBuyBox(product: ProductDetail, member: boolean) {
@@ -148,11 +149,7 @@ export function BuyBox({ product, flow }: { readonly product: ProductDetail; rea
           立即购买
         </button>
       </div>
-      {snapshot.matches("ready") && error && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {error}
-        </p>
-      )}
+      <FormAlert message={snapshot.matches("ready") ? error : null} />
       {notice && (
         <p role="status" className={css({ fontSize: "sm", color: "success.text", display: "flex", gap: "2", alignItems: "center" })}>
           {notice}

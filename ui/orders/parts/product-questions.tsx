@@ -15,6 +15,7 @@ import { LoadingState } from "../../components/loading-state.tsx"
 import { LoginToPost, RealNamePrompt } from "../../courses/index.ts"
 import { useSession } from "../../session/index.ts"
 import { formatTime } from "./order-parts.tsx"
+import { FormAlert } from "../../components/form-alert.tsx"
 
 const area = css({ h: "auto", minH: "20", py: "2", resize: "vertical" })
 
@@ -42,11 +43,7 @@ function AnswerForm({ questionId, onPosted }: { readonly questionId: number; rea
       }}
     >
       <textarea className={`${input()} ${area}`} aria-label="回答内容" maxLength={REPLY_MAX} value={content} placeholder="分享您的使用经验，30-200个字" onChange={(e) => setContent(e.target.value)} />
-      {problem && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {problem}
-        </p>
-      )}
+      <FormAlert message={problem} />
       <div>
         <button type="submit" className={button({ size: "sm" })} disabled={state.hasTag("busy")}>
           发表回答
@@ -127,11 +124,7 @@ function AskForm({ spuId, onAsked }: { readonly spuId: number; readonly onAsked:
     >
       <input className={input()} aria-label="问题标题" maxLength={QUESTION_TITLE_MAX} value={title} placeholder="一句话说明您的问题，6-30个字" onChange={(e) => setTitle(e.target.value)} />
       <textarea className={`${input()} ${area}`} aria-label="问题描述" maxLength={QUESTION_CONTENT_MAX} value={content} placeholder="详细描述您的问题，30-200个字" onChange={(e) => setContent(e.target.value)} />
-      {problem && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-          {problem}
-        </p>
-      )}
+      <FormAlert message={problem} />
       <div>
         <button type="submit" className={button({ size: "sm" })} disabled={state.hasTag("busy")}>
           提交问题

@@ -22,6 +22,7 @@ import { useReloadWhenShownAgain } from "../../hooks/use-page-location.ts"
 import { notify } from "../../notify/toast-store.ts"
 import { orderTabsClass } from "./order-parts.tsx"
 import { ReturnCard } from "./return-card.tsx"
+import { FormAlert } from "../../components/form-alert.tsx"
 
 type ReturnListRef = ActorRefFrom<typeof returnListMachine>
 
@@ -144,11 +145,7 @@ function DecisionDialog({ actor }: { readonly actor: ActorRefFrom<typeof wiredSh
           </label>
         )}
         {kind === "receive" && <p className={css({ fontSize: "sm" })}>{RETURN_PAGE_MESSAGES.confirmReceive}</p>}
-        {error && (
-          <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-            {error}
-          </p>
-        )}
+        <FormAlert message={error} />
         <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3", mt: "2" })}>
           <button type="button" className={button({ variant: "plain" })} disabled={busy} onClick={close}>
             取消

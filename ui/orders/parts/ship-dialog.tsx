@@ -5,6 +5,7 @@ import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import { trackingProblem, type MallOrder } from "../../../domain/mall/order.ts"
 import { Dialog } from "../../components/dialog.tsx"
 import { CourierPicker } from "./courier-picker.tsx"
+import { FormAlert } from "../../components/form-alert.tsx"
 
 /**
  * 发货: the courier from the spec's list and the tracking number, checked as the server checks
@@ -71,11 +72,7 @@ export function ShipDialog({
               onBlur={() => trackingNo !== "" && setTouched(true)}
             />
           </label>
-          {message && (
-            <p id="ship-error" role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
-              {message}
-            </p>
-          )}
+          <FormAlert id="ship-error" message={message} />
           <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3" })}>
             <button type="button" className={button({ variant: "plain" })} disabled={busy} onClick={onCancel}>
               取消
