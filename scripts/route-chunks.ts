@@ -36,9 +36,8 @@ export const routeChunks = (bundle: Rollup.OutputBundle, root: string, sources: 
   const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName))
   const byModule = new Map(chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[path.relative(root, chunk.facadeModuleId), chunk] as const] : [])))
   const endpointModules = chunks.filter((chunk) => chunk.isDynamicEntry && /^domain\/.*endpoints\.ts$/.test(path.relative(root, chunk.facadeModuleId ?? "")))
-  const shared = [...closure(endpointModules.flatMap((chunk) => chunk.imports))].filter((name) =>
-    endpointModules.every((chunk) => closure([chunk.fileName]).has(name)),
-  )
+  const endpointClosures = endpointModules.map((chunk) => closure([chunk.fileName]))
+  const shared = [...closure(endpointModules.flatMap((chunk) => chunk.imports))].filter((name) => endpointClosures.every((c) => c.has(name)))
   const result: Record<string, string[]> = {}
   for (const [pattern, source] of sources) {
     const page = byModule.get(source)

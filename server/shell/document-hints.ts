@@ -1,8 +1,8 @@
 import type { SiteSettings } from "../../domain/shell/site-config.ts"
 import { DEFAULT_LOGO } from "../../domain/shell/site-logo.ts"
 
-/** A picture of the portal's own (a path, not another site's address), fit for an attribute. */
-const ownPicture = (href: string): string | null => (/^\/(?!\/)[\w\-./]+$/.test(href) && !href.includes("..") ? href : null)
+/** A file of the portal's own (a path, not another site's address), fit for an attribute. */
+const ownPath = (href: string): string | null => (/^\/(?!\/)[\w\-./]+$/.test(href) && !href.includes("..") ? href : null)
 
 /**
  * Links added to the head of the app's document, so that the browser fetches the pictures the
@@ -14,15 +14,15 @@ const ownPicture = (href: string): string | null => (/^\/(?!\/)[\w\-./]+$/.test(
  */
 export const documentHints = (pathname: string, site: SiteSettings, scripts: ReadonlyArray<string> = []): string => {
   const links: string[] = []
-  const logo = ownPicture(site.logoImage || DEFAULT_LOGO)
+  const logo = ownPath(site.logoImage || DEFAULT_LOGO)
   if (logo) links.push(`<link rel="preload" as="image" href="${logo}" fetchpriority="high">`)
   if (pathname === "/") {
     const banner = site.homeBanners.find((b) => b.show)
-    const picture = banner ? ownPicture(banner.image) : null
+    const picture = banner ? ownPath(banner.image) : null
     if (picture) links.push(`<link rel="preload" as="image" href="${picture}" fetchpriority="high">`)
   }
   for (const script of scripts) {
-    if (ownPicture(script)) links.push(`<link rel="modulepreload" crossorigin href="${script}">`)
+    if (ownPath(script)) links.push(`<link rel="modulepreload" crossorigin href="${script}">`)
   }
   return links.map((link) => `  ${link}`).join("\n")
 }
