@@ -19,6 +19,8 @@ export default defineConfig({
           name: "server",
           include: ["server/**/*.test.ts", "tests/server/**/*.test.ts"],
           environment: "node",
+          // Test databases are copies of templates built once in a while (tests/setup/database-templates.ts).
+          globalSetup: ["tests/setup/database-template-dir.ts"],
           setupFiles: ["tests/setup/console.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -29,7 +31,7 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/setup/e2e-build.ts"],
+          globalSetup: ["tests/setup/e2e-build.ts", "tests/setup/database-template-dir.ts"],
           fileParallelism: false,
           // A browser flow walks through dozens of conditions; on a loaded two-core machine each
           // may take seconds, so the whole flow gets minutes before it counts as hung.

@@ -30,7 +30,7 @@ export const startTestServer = async (kind: DatabaseKind, env: Record<string, st
     LOG_REQUESTS: "off",
     ...env,
   })
-  const testDb = await createTestDatabase(kind)
+  const testDb = await createTestDatabase(kind, { seeded: true })
   const running = await startServer(config, { database: testDb.database })
   const base = running.url
 

@@ -21,6 +21,8 @@ export interface Database {
   readonly kind: "pglite" | "postgres"
   /** Flushes what is buffered to disk (PGlite runs with fsync off). */
   checkpoint(): Promise<void>
+  /** A copy of an embedded database's data folder, which `openDatabase({ from })` starts from; absent on PostgreSQL. */
+  readonly snapshot?: () => Promise<Blob>
   close(): Promise<void>
 }
 
@@ -31,6 +33,8 @@ export interface OpenOptions {
   readonly url?: string | undefined
   /** PGlite data folder; absent means in memory. */
   readonly dataDir?: string | undefined
+  /** For PGlite in memory: a data folder taken by `snapshot` to start from instead of an empty one. */
+  readonly from?: Blob | undefined
   readonly poolSize?: number
 }
 
@@ -47,7 +51,9 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
     }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
-  const client = options.dataDir ? new PGlite(options.dataDir, { extensions: { pg_trgm } }) : new PGlite({ extensions: { pg_trgm } })
+  const client = options.dataDir
+    ? new PGlite(options.dataDir, { extensions: { pg_trgm } })
+    : new PGlite({ extensions: { pg_trgm }, ...(options.from ? { loadDataDir: options.from } : {}) })
   await client.waitReady
   const db = drizzlePglite(client, { casing: "snake_case" }) as unknown as Db
   return {
@@ -56,6 +62,7 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
     checkpoint: async () => {
       await client.exec("CHECKPOINT")
     },
+    snapshot: () => client.dumpDataDir("none"),
     close: async () => {
       if (!client.closed) {
         await client.exec("CHECKPOINT")

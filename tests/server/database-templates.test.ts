@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest"
+import { sql } from "drizzle-orm"
+import { chinaMidnight } from "../../domain/member/china-day.ts"
+import { isFresh } from "../setup/database-templates.ts"
+import { createTestDatabase, databaseKinds } from "../setup/databases.ts"
+
+describe("test database templates", () => {
+  it("serve for ten minutes within one day in China", () => {
+    const noon = chinaMidnight("2026-11-28") + 12 * 3_600_000
+    expect(isFresh(noon, noon)).toBe(true)
+    expect(isFresh(noon, noon + 9 * 60_000)).toBe(true)
+    expect(isFresh(noon, noon + 10 * 60_000)).toBe(false)
+    expect(isFresh(noon, noon - 1)).toBe(false)
+    const beforeMidnight = chinaMidnight("2026-11-29") - 60_000
+    expect(isFresh(beforeMidnight, beforeMidnight + 30_000)).toBe(true)
+    expect(isFresh(beforeMidnight, beforeMidnight + 2 * 60_000)).toBe(false)
+    expect(isFresh(Number.NaN, noon)).toBe(false)
+  })
+
+  describe.each(databaseKinds())("on %s", (kind) => {
+    it("give each test database a copy of its own: seeded when asked, and what one copy writes stays in it", async () => {
+      const users = async (db: Awaited<ReturnType<typeof createTestDatabase>>) =>
+        Number((await db.database.db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows[0]?.n)
+      const [first, second, bare] = await Promise.all([createTestDatabase(kind, { seeded: true }), createTestDatabase(kind, { seeded: true }), createTestDatabase(kind)])
+      try {
+        const seeded = await users(first)
+        expect(seeded).toBeGreaterThan(10)
+        expect(await users(bare)).toBe(0)
+        await first.database.db.execute(sql`delete from seed_runs`)
+        expect(Number((await second.database.db.execute<{ n: number }>(sql`select count(*)::int as n from seed_runs`)).rows[0]?.n)).toBeGreaterThan(10)
+        expect(await users(second)).toBe(seeded)
+      } finally {
+        await Promise.all([first.dispose(), second.dispose(), bare.dispose()])
+      }
+    })
+  })
+})
