@@ -55,14 +55,14 @@ describe("friends and chat", () => {
     expect(await box.inputValue()).toBe("")
     await b.page.getByTestId("unread-badge").filter({ hasText: "1" }).waitFor()
     await b.page.getByTestId("total-unread").filter({ hasText: "1" }).waitFor()
-    await b.page.waitForFunction(() => document.title.includes("【1条新消息】"), undefined, { timeout: 5000 })
+    await b.page.waitForFunction(() => document.title.includes("【1条新消息】"))
     await screenshot(b.page, "chat-unread-1440")
 
     // Ben opens the conversation: the count clears, the title settles.
     await conversation(b.page, "安妮").click()
     await b.page.getByRole("log").getByText("你好，本杰明！这周末的瑜伽课一起去吗？").waitFor()
     await b.page.getByTestId("unread-badge").waitFor({ state: "detached" })
-    await b.page.waitForFunction(() => !document.title.includes("新消息"), undefined, { timeout: 5000 })
+    await b.page.waitForFunction(() => !document.title.includes("新消息"))
 
     // Shift+Enter makes a new line; Enter sends.
     const benBox = b.page.getByLabel("输入消息")

@@ -159,7 +159,7 @@ describe("video courses", () => {
     await page.mouse.move(10, 10)
     // Well past the 100 ms hide delay: the lesson plays on by a second.
     const clickedAt = (await playerState(page)).time
-    await page.waitForFunction((t) => (document.querySelector<HTMLVideoElement>("[data-testid=course-player] video")?.currentTime ?? 0) >= t + 1, clickedAt, { timeout: 20_000 })
+    await page.waitForFunction((t) => (document.querySelector<HTMLVideoElement>("[data-testid=course-player] video")?.currentTime ?? 0) >= t + 1, clickedAt, { timeout: 60_000 })
     expect(await page.getByRole("listbox", { name: "清晰度" }).isVisible()).toBe(true)
     expect(await qualityButton.getAttribute("aria-expanded")).toBe("true")
     await qualityButton.click()

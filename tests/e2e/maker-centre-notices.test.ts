@@ -4,7 +4,6 @@ import { users } from "../../server/session/tables/users.ts"
 import { openPage, screenshot, useToken } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 
-const T = { timeout: 30_000 }
 
 describe("maker centre notices", () => {
   const suite = useBrowserSuite()
@@ -17,21 +16,21 @@ describe("maker centre notices", () => {
 
     await page.goto("/account/mine/home")
     const unread = page.getByRole("link", { name: /^未读公告/ }).locator("strong")
-    await expect.poll(async () => Number(await unread.textContent(T)), T).toBeGreaterThan(0)
+    await expect.poll(async () => Number(await unread.textContent())).toBeGreaterThan(0)
     const before = Number(await unread.textContent())
 
     await page.getByRole("link", { name: "全部公告" }).click()
     const list = page.getByRole("list", { name: "公告列表" })
-    await list.getByRole("link").filter({ hasText: "未读" }).first().waitFor(T)
-    await expect.poll(() => list.getByText("未读", { exact: true }).count(), T).toBe(before)
+    await list.getByRole("link").filter({ hasText: "未读" }).first().waitFor()
+    await expect.poll(() => list.getByText("未读", { exact: true }).count()).toBe(before)
     await list.getByRole("link", { name: /短视频作品审核标准说明/ }).click()
-    await page.getByRole("heading", { name: "短视频作品审核标准说明" }).waitFor(T)
-    await page.getByRole("article").getByText("审核一般在 1 个工作日内完成").waitFor(T)
+    await page.getByRole("heading", { name: "短视频作品审核标准说明" }).waitFor()
+    await page.getByRole("article").getByText("审核一般在 1 个工作日内完成").waitFor()
     await screenshot(page, "maker-centre-notice-detail-375")
 
     await page.getByRole("link", { name: "返回公告列表" }).click()
-    await page.getByTestId("notice-unread").filter({ hasText: `未读 ${before - 1} 条` }).waitFor(T)
+    await page.getByTestId("notice-unread").filter({ hasText: `未读 ${before - 1} 条` }).waitFor()
     await page.goto("/account/mine/home")
-    await expect.poll(async () => Number(await unread.textContent()), T).toBe(before - 1)
+    await expect.poll(async () => Number(await unread.textContent())).toBe(before - 1)
   })
 })

@@ -15,8 +15,6 @@ import { merchantToken } from "../setup/mall.ts"
 import { saveAddress } from "../setup/member.ts"
 import { accountAndLedger, newKey, walletMember } from "../setup/wallet.ts"
 
-/** Pages render on a loaded machine: polls wait as long as locators do. */
-const wait = { timeout: 30_000 }
 
 const money = (cents: number) => `￥${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
@@ -97,21 +95,21 @@ describe("buying in the mall", () => {
     expect(await greyed.getAttribute("aria-pressed")).toBe("false")
     await chooseSku(page, specs, a)
     await page.getByRole("button", { name: "增加购买数量" }).click()
-    await expect.poll(() => page.getByRole("textbox", { name: "购买数量" }).inputValue(), wait).toBe("2")
+    await expect.poll(() => page.getByRole("textbox", { name: "购买数量" }).inputValue()).toBe("2")
     await page.getByRole("button", { name: "加入购物车" }).click()
     await page.getByRole("status").filter({ hasText: "已加入购物车" }).waitFor()
     await cartCount(page).filter({ hasText: "2" }).waitFor()
     await chooseSku(page, specs, b)
     // The quantity stays when another SKU is chosen (within its stock): one of this one.
     await page.getByRole("button", { name: "减少购买数量" }).click()
-    await expect.poll(() => page.getByRole("textbox", { name: "购买数量" }).inputValue(), wait).toBe("1")
+    await expect.poll(() => page.getByRole("textbox", { name: "购买数量" }).inputValue()).toBe("1")
     await page.getByRole("button", { name: "加入购物车" }).click()
     await cartCount(page).filter({ hasText: "3" }).waitFor()
 
     // The visitor's cart: kept in this browser, priced by the server.
     await page.getByRole("navigation", { name: "商城导航" }).getByRole("link", { name: /购物车/ }).click()
     await page.waitForURL(/\/shopping\/cart$/)
-    await expect.poll(() => page.getByTestId("cart-line").count(), wait).toBe(2)
+    await expect.poll(() => page.getByTestId("cart-line").count()).toBe(2)
     await page.getByTestId("cart-total").filter({ hasText: money(expectedGoods) }).waitFor()
     // Unticking a line changes the total at once; ticking it again brings it back.
     await page.getByRole("checkbox", { name: new RegExp(`选择 ${title}.*${b.attrs.at(-1)}`) }).uncheck()
@@ -129,7 +127,7 @@ describe("buying in the mall", () => {
 
     // The member's cart shows both lines merged.
     await page.goto("/product/Cart")
-    await expect.poll(() => page.getByTestId("cart-line").count(), wait).toBe(2)
+    await expect.poll(() => page.getByTestId("cart-line").count()).toBe(2)
     await page.getByTestId("cart-total").filter({ hasText: money(expectedGoods) }).waitFor()
     await cartCount(page).filter({ hasText: "3" }).waitFor()
     await page.getByRole("button", { name: "去结算" }).click()
@@ -286,7 +284,7 @@ describe("buying in the mall", () => {
     const added = await suite.server.call("cartAdd", { body: { skuId: a.skuId, quantity: 2 } }, { token: member.token })
     expect(added.ok).toBe(true)
     await page.goto("/account/shopping/cart")
-    await expect.poll(() => page.getByTestId("cart-line").count(), wait).toBe(1)
+    await expect.poll(() => page.getByTestId("cart-line").count()).toBe(1)
     await screenshot(page, `mall-cart-member-${width}`)
     await page.goto("/shopping/cart/checkout")
     await page.getByTestId("checkout-total").waitFor()

@@ -84,7 +84,7 @@ describe("member centre in the browser: sign-in, prize draw, points gifts", () =
       .poll(() => page.getByTestId("prize-wheel").evaluate((el) => (el as HTMLElement).style.transform))
       .toMatch(/rotate\(\d+(\.\d+)?deg\)/)
     expect(await page.getByTestId("prize-wheel").evaluate((el) => (el as HTMLElement).style.transition)).toContain("transform")
-    await page.getByTestId("prize-outcome").waitFor({ timeout: 10_000 })
+    await page.getByTestId("prize-outcome").waitFor()
     await screenshot(page, "member-prize-1440")
     expect(errors).toEqual([])
     await context.close()

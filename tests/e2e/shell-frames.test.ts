@@ -17,7 +17,7 @@ describe("portal shell's own login frame", () => {
     // looked at, so the frame found is the one the member's page keeps.
     await page.getByRole("button", { name: /^我的账户：/ }).waitFor()
     const frame = page.locator('iframe[title="跨站登录"]')
-    await frame.waitFor({ state: "attached", timeout: 30_000 })
+    await frame.waitFor({ state: "attached" })
     expect(await frame.getAttribute("src")).toBe("/iframe")
     const own = `${new URL(suite.server.url).origin}/iframe`
     await expect.poll(() => page.frames().some((f) => f.url() === own), { timeout: 30_000 }).toBe(true)

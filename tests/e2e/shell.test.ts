@@ -64,12 +64,12 @@ describe("portal shell", () => {
       const { page } = isMakerCentrePath(path) ? makerCentre : needsMember ? signedIn : visitor
       if (route.path === "/login" || route.path.startsWith("/login/") || route.path === "/register" || route.path === "/password/find") {
         await visitor.page.goto(path)
-        await expect.poll(() => visitor.page.title(), { message: route.path, timeout: 10_000 }).toBe(documentTitle(route, SITE))
+        await expect.poll(() => visitor.page.title(), { message: route.path }).toBe(documentTitle(route, SITE))
         continue
       }
       await page.goto(path)
       const expected = route.path === "/" ? SITE : documentTitle(route, SITE)
-      await expect.poll(() => page.title(), { message: route.path, timeout: 10_000 }).toBe(expected)
+      await expect.poll(() => page.title(), { message: route.path }).toBe(expected)
       expect(new URL(page.url()).pathname, route.path).toBe(path)
     }
     // Pages opened with the sample parameter 1 may ask for a record that does not exist (404),
@@ -95,7 +95,7 @@ describe("portal shell", () => {
     ]
     for (const path of paths) {
       await page.goto(path)
-      await page.waitForURL((url) => url.pathname === "/login", { timeout: 10_000 })
+      await page.waitForURL((url) => url.pathname === "/login")
       expect(new URL(page.url()).searchParams.get("redirect"), path).toBe(path)
     }
     expect(errors).toEqual([])

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { sql } from "drizzle-orm"
+import { count } from "drizzle-orm"
+import { seedRuns } from "../../server/core/tables/system.ts"
+import { users } from "../../server/session/tables/users.ts"
 import { chinaMidnight } from "../../domain/member/china-day.ts"
 import { isFresh } from "../setup/database-templates.ts"
 import { createTestDatabase, databaseKinds } from "../setup/databases.ts"
@@ -19,16 +21,17 @@ describe("test database templates", () => {
 
   describe.each(databaseKinds())("on %s", (kind) => {
     it("give each test database a copy of its own: seeded when asked, and what one copy writes stays in it", async () => {
-      const users = async (db: Awaited<ReturnType<typeof createTestDatabase>>) =>
-        Number((await db.database.db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows[0]?.n)
+      type Copy = Awaited<ReturnType<typeof createTestDatabase>>
+      const rows = async (db: Copy, table: typeof users | typeof seedRuns) => (await db.database.db.select({ n: count() }).from(table))[0]?.n
       const [first, second, bare] = await Promise.all([createTestDatabase(kind, { seeded: true }), createTestDatabase(kind, { seeded: true }), createTestDatabase(kind)])
       try {
-        const seeded = await users(first)
+        const seeded = await rows(first, users)
         expect(seeded).toBeGreaterThan(10)
-        expect(await users(bare)).toBe(0)
-        await first.database.db.execute(sql`delete from seed_runs`)
-        expect(Number((await second.database.db.execute<{ n: number }>(sql`select count(*)::int as n from seed_runs`)).rows[0]?.n)).toBeGreaterThan(10)
-        expect(await users(second)).toBe(seeded)
+        expect(await rows(bare, users)).toBe(0)
+        await first.database.db.delete(seedRuns)
+        expect(await rows(first, seedRuns)).toBe(0)
+        expect(await rows(second, seedRuns)).toBeGreaterThan(10)
+        expect(await rows(second, users)).toBe(seeded)
       } finally {
         await Promise.all([first.dispose(), second.dispose(), bare.dispose()])
       }
