@@ -89,6 +89,8 @@ describe.each(databaseKinds())("mall buying loop on %s", (kind) => {
     expect(twice.items).toMatchObject([{ skuId: a!.skuId, quantity: 3, checked: true }])
     const tooMany = await suite.server.call("cartUpdate", { params: { skuId: a!.skuId }, body: { quantity: Math.min(99, a!.stock + 1) } }, { token: m.token })
     if (a!.stock < 99) expect(tooMany).toMatchObject({ ok: false, status: 409, body: { code: "out_of_stock", message: MALL_MESSAGES.outOfStock } })
+    // A change that names neither the quantity nor the tick leaves the line as it was.
+    expect(ok(await suite.server.call("cartUpdate", { params: { skuId: a!.skuId }, body: {} }, { token: m.token })).body.items).toMatchObject([{ skuId: a!.skuId, quantity: 3, checked: true }])
     const soldOut = specs.skus.find((s) => s.stock === 0)!
     expect(await suite.server.call("cartAdd", { body: { skuId: soldOut.skuId, quantity: 1 } }, { token: m.token })).toMatchObject({ status: 409, body: { code: "out_of_stock" } })
 

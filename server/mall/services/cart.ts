@@ -118,10 +118,9 @@ export const updateCartLine = (db: Tx, userId: number, skuId: number, change: { 
       const sku = (await skusById(tx, [skuId])).get(skuId)
       if (!sku || change.quantity > Math.min(sku.stock, MAX_QUANTITY)) throw conflict(MALL_MESSAGES.outOfStock, "out_of_stock")
     }
-    await tx
-      .update(cartItems)
-      .set({ ...(change.quantity !== undefined ? { quantity: change.quantity } : {}), ...(change.checked !== undefined ? { checked: change.checked } : {}) })
-      .where(eq(cartItems.id, existing.id))
+    const values = { ...(change.quantity !== undefined ? { quantity: change.quantity } : {}), ...(change.checked !== undefined ? { checked: change.checked } : {}) }
+    // A change that names neither leaves the line as it is.
+    if (Object.keys(values).length > 0) await tx.update(cartItems).set(values).where(eq(cartItems.id, existing.id))
     return readCart(tx, userId)
   })
 
