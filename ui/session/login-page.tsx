@@ -85,7 +85,7 @@ function PasswordLogin({ onDone }: { readonly onDone: (to: string) => void }) {
           />
           <button
             type="button"
-            aria-label="看不清？换一张验证码"
+            aria-label={captcha ? "看不清？换一张验证码" : undefined}
             title="看不清？换一张"
             onClick={() => send({ type: "captcha.refresh" })}
             className={css({ flexShrink: 0, w: "120px", h: "10", borderRadius: "md", overflow: "hidden", bg: "bg.muted", cursor: "pointer", borderWidth: "1px", borderColor: "border.subtle", fontSize: "xs", color: "fg.muted" })}
