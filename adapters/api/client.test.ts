@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it, vi } from "vitest"
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 import { createApiClient, type ApiClientOptions } from "./client.ts"
+import { createFirstAnswers } from "./first-answers.ts"
 
 interface Sent {
   readonly url: string
@@ -160,5 +161,42 @@ describe("request client", () => {
     })
     expect(onContractMismatch).toHaveBeenCalledWith("authOptions", expect.stringContaining("captcha"))
     expect(hooks.onError).toHaveBeenCalledWith("服务器返回的数据格式有误")
+  })
+
+  describe("with the first screen's answers from the document", () => {
+    let now = 0
+    beforeEach(() => {
+      now = 0
+    })
+    const documentAnswers = (answers: Record<string, unknown>) => createFirstAnswers({ text: () => JSON.stringify(answers), now: () => now, signedIn: () => false })
+
+    it("takes a GET call's answer instead of asking while the page is fresh, then asks", async () => {
+      const firstAnswers = documentAnswers({ "/api/dictDetail/free?dictName=%E8%AF%BE%E7%A8%8B&page=0": { content: [], totalElements: 3 } })
+      const { api, sent } = setup(() => json(200, { content: [], totalElements: 7 }), { firstAnswers })
+      const input = { query: { page: 0, dictName: "课程" } }
+      expect(await api.call("dictDetailFree", input)).toMatchObject({ totalElements: 3 })
+      expect(await api.call("dictDetailFree", input)).toMatchObject({ totalElements: 3 })
+      expect(sent).toHaveLength(0)
+      now = 60_000
+      expect(await api.call("dictDetailFree", input)).toMatchObject({ totalElements: 7 })
+      expect(sent).toHaveLength(1)
+    })
+
+    it("checks a taken answer against the response schema like an asked one", async () => {
+      const firstAnswers = documentAnswers({ "/api/dictDetail/free?dictName=x&page=0": { content: "not a list" } })
+      const onContractMismatch = vi.fn()
+      const { api, sent, hooks } = setup(() => json(200, {}), { firstAnswers, onContractMismatch })
+      expect(await failure(api.call("dictDetailFree", { query: { dictName: "x", page: 0 } }))).toMatchObject({ kind: "contract" })
+      expect(sent).toHaveLength(0)
+      expect(onContractMismatch).toHaveBeenCalledOnce()
+      expect(hooks.onError).toHaveBeenCalledOnce()
+    })
+
+    it("never takes one for a call that is not a GET", async () => {
+      const firstAnswers = documentAnswers({ "/auth/logout": { ok: true } })
+      const { api, sent } = setup(() => json(200, { ok: true }), { firstAnswers })
+      await api.call("logout")
+      expect(sent).toHaveLength(1)
+    })
   })
 })

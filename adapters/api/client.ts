@@ -2,6 +2,8 @@ import { ofetch, type FetchError } from "ofetch"
 import { fillPath, type Endpoint, type Input, type Output } from "../../domain/core/endpoint.ts"
 import type { EndpointName, Endpoints } from "../../domain/api/endpoints.ts"
 import { CLIENT_MESSAGES } from "../../domain/core/api-messages.ts"
+import { answerKey } from "../../domain/core/first-answers.ts"
+import type { TakeFirstAnswer } from "./first-answers.ts"
 
 /** Why a call failed, in the terms of the error catalogue (spec 1 §8). */
 export interface ApiFailure {
@@ -38,6 +40,8 @@ export interface ApiClientOptions {
   /** Any other failure the user should read (shown for 5 s). */
   readonly onError: (message: string) => void
   readonly fetch?: typeof globalThis.fetch
+  /** The answers the document brought for the first screen (adapters/api/first-answers.ts); none by default. */
+  readonly firstAnswers?: TakeFirstAnswer
   /** Where an answer that does not fit its schema is reported; the console in development by default. */
   readonly onContractMismatch?: (endpoint: string, issue: string) => void
 }
@@ -137,21 +141,27 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       "Content-Type": text ? "text/plain;charset=UTF-8" : "application/json;charset=UTF-8",
       session_client: "pc-web",
     }
-    let data: unknown
-    let browseSession: string | null
-    try {
-      const response = await request.raw<string>(fillPath(endpoint.path, values.params), {
-        method: endpoint.method,
-        headers,
-        query: encodeQuery(endpoint, values.query),
-        body: values.body === undefined ? undefined : text ? String(values.body) : JSON.stringify(values.body),
-        // ofetch applies its timeout only without a signal of the caller: combine both.
-        signal: callOptions.signal ? AbortSignal.any([callOptions.signal, AbortSignal.timeout(options.timeout)]) : undefined,
-      })
-      data = parseText(response._data ?? "")
-      browseSession = response.headers.get("browse_session_id")
-    } catch (error) {
-      throw fail(await toFailure(error), callOptions)
+    const path = fillPath(endpoint.path, values.params)
+    const query = encodeQuery(endpoint, values.query)
+    // A first screen's answer that came with the document is taken instead of asking.
+    const early = endpoint.method === "GET" ? options.firstAnswers?.(answerKey(path, query)) : null
+    let data: unknown = early?.data
+    let browseSession: string | null = null
+    if (!early) {
+      try {
+        const response = await request.raw<string>(path, {
+          method: endpoint.method,
+          headers,
+          query,
+          body: values.body === undefined ? undefined : text ? String(values.body) : JSON.stringify(values.body),
+          // ofetch applies its timeout only without a signal of the caller: combine both.
+          signal: callOptions.signal ? AbortSignal.any([callOptions.signal, AbortSignal.timeout(options.timeout)]) : undefined,
+        })
+        data = parseText(response._data ?? "")
+        browseSession = response.headers.get("browse_session_id")
+      } catch (error) {
+        throw fail(await toFailure(error), callOptions)
+      }
     }
     const answer = decodeAnswer(endpoint, data)
     if (!answer.ok) {

@@ -17,17 +17,7 @@ export const endpointOf = async (name: EndpointName): Promise<Endpoint> => {
 /** Whether the table has a call of this name (a name known only at run time). */
 export const hasEndpoint = (name: string): boolean => ENDPOINT_AREA.has(name)
 
-/** A query encoded by its schema into strings (repeated keys for arrays). */
-export const encodeQuery = (endpoint: Endpoint, query: unknown): Record<string, string | string[]> | undefined => {
-  if (!endpoint.query || query === undefined) return undefined
-  const encoded = Schema.encodeUnknownSync(endpoint.query)(query) as Record<string, unknown>
-  const out: Record<string, string | string[]> = {}
-  for (const [key, value] of Object.entries(encoded)) {
-    if (value === undefined || value === null) continue
-    out[key] = Array.isArray(value) ? value.map(String) : String(value)
-  }
-  return out
-}
+export { encodeQuery } from "../../domain/core/endpoint-query.ts"
 
 /** An answer decoded by the endpoint's response schema, or the schema's issue when it does not fit. */
 export const decodeAnswer = (endpoint: Endpoint, data: unknown): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly issue: string } => {

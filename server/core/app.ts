@@ -14,6 +14,8 @@ import { IMMUTABLE, NO_CACHE, resolveInside, sendFile } from "./http/static-file
 import { sendDocument } from "./http/documents.ts"
 import { documentHints } from "../shell/document-hints.ts"
 import { routeScripts } from "../shell/route-scripts.ts"
+import { firstAnswers, firstAnswersElement } from "../shell/first-answers.ts"
+import { cookieToken } from "./http/session-cookie.ts"
 import { siteSettings } from "../shell/services/site.ts"
 import { chatHandlers } from "../chat/routes/chat.ts"
 import { coursesHandlers } from "../courses/routes.ts"
@@ -102,7 +104,12 @@ export const createApp = (deps: AppDeps): Hono => {
     const index = resolveInside(root, "/index.html")
     if (!index) return c.text("The browser app is not built: run npm run build.", 503)
     const site = await deps.siteCache.get("systemConfig", () => siteSettings(deps.db)).catch(() => null)
-    return sendDocument(c, index, site ? documentHints(c.req.path, site, routeScripts(root, c.req.path)) : "")
+    const hints = site ? documentHints(c.req.path, site, routeScripts(root, c.req.path)) : ""
+    // A visitor's document brings the answers of its first screen's calls, asked of the app itself
+    // (with the request's connection, so limits and logs see the visitor); a member's page asks.
+    const visitor = cookieToken(c) === null && !c.req.header("authorization")
+    const answers = visitor ? await firstAnswers((url) => app.request(url, { headers: { session_client: "pc-web" } }, c.env), c.req.path, new URL(c.req.url).search) : {}
+    return sendDocument(c, index, [hints, firstAnswersElement(answers)].filter((part) => part !== "").join("\n  "))
   })
 
   app.all("*", (c) => c.json({ status: 404, code: "not_found", message: API_MESSAGES.notFound }, 404))

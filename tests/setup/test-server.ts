@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { Schema } from "effect"
+import { encodeQuery } from "../../domain/core/endpoint-query.ts"
 import { fillPath, type Endpoint, type Input, type Output } from "../../domain/core/endpoint.ts"
 import { endpoints, type EndpointName, type Endpoints } from "../../domain/api/endpoints.ts"
 import { readConfig, type Config } from "../../server/core/config.ts"
@@ -38,12 +39,8 @@ export const startTestServer = async (kind: DatabaseKind, env: Record<string, st
     const endpoint: Endpoint = (endpoints as Readonly<Record<EndpointName, Endpoint>>)[name]
     const values = ((input as unknown) ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown }
     const url = new URL(fillPath(endpoint.path, values.params), base)
-    if (endpoint.query && values.query !== undefined) {
-      const encoded = Schema.encodeUnknownSync(endpoint.query)(values.query) as Record<string, unknown>
-      for (const [key, value] of Object.entries(encoded)) {
-        if (value === undefined || value === null) continue
-        for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(v))
-      }
+    for (const [key, value] of Object.entries(encodeQuery(endpoint, values.query) ?? {})) {
+      for (const v of typeof value === "string" ? [value] : value) url.searchParams.append(key, v)
     }
     const text = endpoint.bodyType === "text"
     const headers: Record<string, string> = { "content-type": text ? "text/plain" : "application/json", session_client: "pc-web" }

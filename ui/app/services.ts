@@ -1,4 +1,5 @@
 import { createApiClient } from "../../adapters/api/client.ts"
+import { documentFirstAnswers } from "../../adapters/api/first-answers.ts"
 import { notify } from "../notify/toast-store.ts"
 
 /**
@@ -10,6 +11,7 @@ const REQUEST_TIMEOUT_MS = 1_200_000
 export const api = createApiClient({
   baseURL: "/",
   timeout: REQUEST_TIMEOUT_MS,
+  firstAnswers: documentFirstAnswers(),
   // The server clears the session cookie of a refused token itself.
   onUnauthorized: () => {
     sessionStorage.setItem("point", "401")
