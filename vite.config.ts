@@ -29,7 +29,18 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // The app, and the single-sign-on frame /iframe as a small document of its own (the server
     // sends iframe.html for that path; see ui/app/sso-iframe-main.ts).
-    rollupOptions: { input: { index: "index.html", iframe: "iframe.html" } },
+    rollupOptions: {
+      input: { index: "index.html", iframe: "iframe.html" },
+      // Components, machines and domain modules do nothing when imported but declare (their
+      // top-level calls build styles, schemas and machines): a page importing one export of an
+      // area's index then takes only the modules that export needs, not every page the index names.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /\/ui\/.+\.tsx$/, sideEffects: false },
+          { test: /\/(machines|domain)\/.+\.ts$/, sideEffects: false },
+        ],
+      },
+    },
     // A page's chunk is fetched when it is opened; the scripts it imports follow it at once.
     // Listing every page's script dependencies for preloading would put the whole map of the
     // portal's pages into the first page's script, so only stylesheets are preloaded ahead. The
