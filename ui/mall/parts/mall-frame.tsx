@@ -100,7 +100,8 @@ export function MallFrame({ children, keyword = "" }: { readonly children: React
           </div>
         </div>
       </header>
-      <main id="main-content" className={css({ flex: "1", w: "full", maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "3", md: "5" } })}>
+      {/* At least a screen high: the footer starts below the first screen, so the page filling in does not push it down in view. */}
+      <main id="main-content" className={css({ flex: "1", minH: "100vh", w: "full", maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "3", md: "5" } })}>
         {children}
       </main>
       <footer className={css({ borderTopWidth: "1px", borderColor: "border.subtle", bg: "bg.surface", py: "5", px: "3", fontSize: "xs", color: "fg.muted", textAlign: "center" })}>
