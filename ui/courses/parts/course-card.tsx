@@ -6,6 +6,7 @@ import { vipPriceLabel } from "../../../domain/courses/access.ts"
 import { formatCourseLength, formatLearners } from "../../../domain/courses/catalog.ts"
 import type { CourseCard as Card } from "../../../domain/courses/entities/course.ts"
 import { formatMoney } from "../../../domain/core/money.ts"
+import { gridPictureLoading } from "../../components/grid-picture.ts"
 
 /** Where a course's page is: the video detail or the image detail. */
 export const courseHref = (course: { readonly id: number; readonly type: "video" | "image" }): string =>
@@ -28,11 +29,11 @@ export function PriceLine({ course, size = "md" }: { readonly course: Pick<Card,
 }
 
 /** One course in a grid: cover, title, teacher, length, learners and price. */
-function CourseCard({ course, first }: { readonly course: Card; readonly first: boolean }) {
+function CourseCard({ course, index }: { readonly course: Card; readonly index: number }) {
   return (
     <Link href={courseHref(course)} className={`${card({ variant: "interactive", padding: "none" })} ${css({ display: "flex", flexDir: "column", h: "full" })}`}>
       <div className={css({ position: "relative" })}>
-        <img src={course.cover} alt="" {...(first ? { fetchPriority: "high" as const } : { loading: "lazy" as const })} className={css({ w: "full", aspectRatio: "16 / 10", objectFit: "cover", bg: "bg.muted" })} />
+        <img src={course.cover} alt="" {...gridPictureLoading(index)} className={css({ w: "full", aspectRatio: "16 / 10", objectFit: "cover", bg: "bg.muted" })} />
         <span className={css({ position: "absolute", right: "2", top: "2", px: "1.5", borderRadius: "sm", bg: "bg.overlay", color: "fg.inverse", fontSize: "2xs" })}>
           {course.type === "image" ? `图文 · ${course.lessonCount}张` : `${course.lessonCount}课时 · ${formatCourseLength(course.durationSeconds)}`}
         </span>
@@ -57,8 +58,7 @@ export function CourseGrid({ courses, columns = 4 }: { readonly courses: Readonl
     <ul className={css({ display: "grid", gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))", xl: columns === 4 ? "repeat(4, minmax(0, 1fr))" : "repeat(3, minmax(0, 1fr))" }, gap: { base: "3", md: "4" } })}>
       {courses.map((course, index) => (
         <li key={course.id}>
-          {/* The first row is the page's largest paint on a phone: loaded at once, not lazily. */}
-          <CourseCard course={course} first={index < 2} />
+          <CourseCard course={course} index={index} />
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { card, tag } from "styled-system/recipes"
 import { discountLabel, formatSales, showsOriginalPrice } from "../../../domain/mall/catalog.ts"
 import type { ProductCard as Card } from "../../../domain/mall/product.ts"
 import { formatMoney } from "../../../domain/core/money.ts"
+import { gridPictureLoading } from "../../components/grid-picture.ts"
 
 export const productHref = (spuId: number) => `/product/detail/${spuId}`
 
@@ -24,18 +25,12 @@ export function ProductPrice({ product, size = "md" }: { readonly product: Pick<
   )
 }
 
-/**
- * The first two rows on a phone (the first row on a desktop) hold the page's largest paint: their
- * pictures load at once, the first row's first; the rest as they come near.
- */
-const pictureLoading = (index: number) => (index < 2 ? { fetchPriority: "high" as const } : index < 4 ? {} : { loading: "lazy" as const })
-
 /** One product in the grid: picture, title, subtitle, price, original price and sales. */
 function ProductCard({ product, index }: { readonly product: Card; readonly index: number }) {
   return (
     <Link href={productHref(product.spuId)} className={`${card({ variant: "interactive", padding: "none" })} ${css({ display: "flex", flexDir: "column", h: "full", overflow: "hidden" })}`}>
       <div className={css({ position: "relative" })}>
-        <img src={product.cover} alt="" {...pictureLoading(index)} className={css({ w: "full", aspectRatio: "1", objectFit: "cover", bg: "bg.muted" })} />
+        <img src={product.cover} alt="" {...gridPictureLoading(index)} className={css({ w: "full", aspectRatio: "1", objectFit: "cover", bg: "bg.muted" })} />
         {product.stock === 0 && (
           <span className={css({ position: "absolute", inset: "0", display: "grid", placeItems: "center", bg: "bg.overlay", color: "fg.inverse", fontSize: "sm", fontWeight: "bold" })}>已售罄</span>
         )}
