@@ -22,6 +22,10 @@ const FRESH_FOR_MS = 10 * 60_000
 
 export const isFresh = (builtAt: number, now: number): boolean => now - builtAt < FRESH_FOR_MS && now >= builtAt && chinaDay(builtAt) === chinaDay(now)
 
+/** The name of the newest template that is still fresh, if any. */
+const newestFresh = (templates: ReadonlyArray<{ readonly name: string; readonly builtAt: number }>, now: number): string | undefined =>
+  templates.filter((t) => isFresh(t.builtAt, now)).sort((a, b) => b.builtAt - a.builtAt)[0]?.name
+
 /** The run's template folder (tests/setup/database-template-dir.ts), or undefined outside a run that set one up. */
 export const templateDir = (): string | undefined => inject("databaseTemplates")
 
@@ -32,11 +36,11 @@ const runName = (dir: string) => path.basename(dir).toLowerCase().replace(/[^a-z
 export const pgliteFromTemplate = async (dir: string, kind: TemplateKind, build: TemplateBuild): Promise<Database> => {
   const pattern = new RegExp(`^pglite-${kind}-(\\d+)\\.tar$`)
   const now = Date.now()
-  const newest = readdirSync(dir)
-    .map((name) => ({ name, builtAt: Number(pattern.exec(name)?.[1] ?? Number.NaN) }))
-    .filter((t) => isFresh(t.builtAt, now))
-    .sort((a, b) => b.builtAt - a.builtAt)[0]
-  if (newest) return openDatabase({ from: new Blob([readFileSync(path.join(dir, newest.name))]) })
+  const newest = newestFresh(
+    readdirSync(dir).map((name) => ({ name, builtAt: Number(pattern.exec(name)?.[1] ?? Number.NaN) })),
+    now,
+  )
+  if (newest) return openDatabase({ from: new Blob([readFileSync(path.join(dir, newest))]) })
   const database = await openDatabase({})
   await build(database)
   const snapshot = await database.snapshot?.()
@@ -80,7 +84,7 @@ export const postgresFromTemplate = async (adminUrl: string, dir: string, name: 
     const now = Date.now()
     const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [prefix])
     const built = rows.map((r) => ({ name: r.datname, builtAt: Number(r.datname.slice(prefix.length)) }))
-    let template = built.filter((t) => isFresh(t.builtAt, now)).sort((a, b) => b.builtAt - a.builtAt)[0]?.name
+    let template = newestFresh(built, now)
     if (!template) {
       template = `${prefix}${now}`
       await admin.query(`CREATE DATABASE ${template}`)

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button, tag } from "styled-system/recipes"
@@ -12,11 +11,11 @@ import { Tabs } from "../../components/tabs.tsx"
 import { useResource } from "../../app/use-resource.ts"
 import { courseHref, PriceLine } from "./course-card.tsx"
 import { FavoriteButton } from "../../components/favorite-button.tsx"
-import { LoadingState } from "../../components/loading-state.tsx"
+import { lazyBlock } from "../../components/lazy-block.tsx"
 
 // The comment and question tabs load their code (forms, uploads, the member's machines) when first opened.
-const CommentsBlock = lazy(() => import("./comments-block.tsx").then((m) => ({ default: m.CommentsBlock })))
-const QaBlock = lazy(() => import("./qa-block.tsx").then((m) => ({ default: m.QaBlock })))
+const CommentsBlock = lazyBlock(() => import("./comments-block.tsx").then((m) => m.CommentsBlock), "正在加载评价…")
+const QaBlock = lazyBlock(() => import("./qa-block.tsx").then((m) => m.QaBlock), "正在加载问答…")
 
 export const playHref = (courseId: number, lessonId: number) => `/announce/course/play?courseId=${courseId}&lessonId=${lessonId}`
 
@@ -228,24 +227,8 @@ export function CourseDetailView({ detail }: { readonly detail: CourseDetail }) 
   const tabs = [
     { value: "intro", label: "课程介绍", content: <Intro detail={detail} /> },
     ...(isVideo ? [{ value: "catalogue", label: "课程目录", content: <Catalogue detail={detail} /> }] : []),
-    {
-      value: "comments",
-      label: "学员评价",
-      content: (
-        <Suspense fallback={<LoadingState compact label="正在加载评价…" />}>
-          <CommentsBlock courseId={detail.id} />
-        </Suspense>
-      ),
-    },
-    {
-      value: "qa",
-      label: "课程问答",
-      content: (
-        <Suspense fallback={<LoadingState compact label="正在加载问答…" />}>
-          <QaBlock courseId={detail.id} />
-        </Suspense>
-      ),
-    },
+    { value: "comments", label: "学员评价", content: <CommentsBlock courseId={detail.id} /> },
+    { value: "qa", label: "课程问答", content: <QaBlock courseId={detail.id} /> },
   ]
   return (
     <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "3", md: "5" }, display: "grid", gap: "5" })}>
