@@ -118,6 +118,20 @@ describe.each(databaseKinds())("money oversight on %s", (kind) => {
     expect(rows.length).toBeGreaterThan(1)
   })
 
+  it("lets a download go when its client leaves, and exports again after", async () => {
+    const headers = { authorization: `Bearer ${finance.token}` }
+    for (let i = 0; i < 3; i++) {
+      const leaving = new AbortController()
+      const response = await fetch(`${suite.server.url}/api/admin/money/orders/export`, { headers, signal: leaving.signal })
+      expect(response.status).toBe(200)
+      leaving.abort()
+    }
+    const whole = await fetch(`${suite.server.url}/api/admin/money/orders/export`, { headers })
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(await whole.arrayBuffer())
+    expect(workbook.getWorksheet("订单")?.rowCount).toBeGreaterThan(1)
+  })
+
   it("lists refunds, each completed one credited to the balance once with its amount", async () => {
     // A return taken to the end: applied, accepted, sent back and received, which refunds the balance.
     const shop = await shopOwner(suite.server)

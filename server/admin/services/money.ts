@@ -146,7 +146,9 @@ export const moneyOrderWorkbook = async (db: Db, filter: MoneyOrderFilter): Prom
       .commit()
   }
   sheet.commit()
-  void workbook.commit()
+  // A download the client abandons destroys the stream under the writer; its commit then
+  // rejects, and that ends the stream rather than going unhandled.
+  workbook.commit().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))))
   return Readable.toWeb(out) as ReadableStream<Uint8Array>
 }
 
