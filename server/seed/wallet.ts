@@ -6,6 +6,7 @@ import type { Tx } from "../core/db/client.ts"
 import { users } from "../session/tables/users.ts"
 import { ledgerEntries, memberFees, payments, vipGrades, vipPrivileges, walletAccounts, walletOrders, withdrawals } from "../wallet/tables.ts"
 import { hashPassword } from "../session/services/passwords.ts"
+import { PAY_PASSWORD_COST } from "../wallet/services/pay-password.ts"
 import { RECHARGE_RETURN_PATH, RECHARGE_SUBJECT } from "../wallet/services/payments/payments.ts"
 import { credit, debit } from "../wallet/services/ledger.ts"
 import { signInPointsFor, signInTitle } from "../../domain/member/sign-in-rules.ts"
@@ -265,7 +266,7 @@ export const walletDemoSeed: SeedSet = {
       .orderBy(asc(users.id))
       .limit(12)
     if (members.length === 0) return
-    const payPasswordHash = await hashPassword(DEMO_PAY_PASSWORD)
+    const payPasswordHash = await hashPassword(DEMO_PAY_PASSWORD, PAY_PASSWORD_COST)
     const [annual] = await tx.select().from(memberFees).where(eq(memberFees.months, 12)).limit(1)
     const seq = { n: 0 }
 

@@ -5,6 +5,8 @@ import { payPasswordLockedMessage, WALLET_MESSAGES } from "../../domain/wallet/w
 import { ledgerEntries, walletAccounts } from "../../server/wallet/tables.ts"
 import { MEMBER_FEES } from "../../server/seed/wallet.ts"
 import { credit } from "../../server/wallet/services/ledger.ts"
+import { PAY_PASSWORD_COST } from "../../server/wallet/services/pay-password.ts"
+import { hashedWith, hashPassword, PASSWORD_COST, verifyPassword } from "../../server/session/services/passwords.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { accountAndLedger, latestSmsCode, newKey, walletMember, type WalletMember, annualFeeId, buyVip, okBody } from "../setup/wallet.ts"
@@ -220,6 +222,20 @@ describe.each(databaseKinds())("wallet account, grade and payment password on %s
       expect(paid.status).toBe(200)
       const [row] = await suite.server.deps.db.select().from(walletAccounts).where(eq(walletAccounts.userId, member.user.id))
       expect(row?.payPasswordFailures).toBe(0)
+    })
+
+    it("keeps a hash of older work factors until the right password is entered, then hashes it with today's", async () => {
+      const member = await walletMember(suite.server, { cents: 100_000 })
+      const hashOf = async () =>
+        (await suite.server.deps.db.select({ hash: walletAccounts.payPasswordHash }).from(walletAccounts).where(eq(walletAccounts.userId, member.user.id)))[0]?.hash ?? ""
+      const older = await hashPassword(member.payPassword, PASSWORD_COST)
+      await suite.server.deps.db.update(walletAccounts).set({ payPasswordHash: older }).where(eq(walletAccounts.userId, member.user.id))
+      expect((await buyVipFor({ ...member, payPassword: "000000" })).answer.status).toBe(400)
+      expect(await hashOf()).toBe(older)
+      expect((await buyVipFor(member)).answer.status).toBe(200)
+      const renewed = await hashOf()
+      expect(hashedWith(renewed, PAY_PASSWORD_COST)).toBe(true)
+      expect(await verifyPassword(member.payPassword, renewed)).toBe(true)
     })
 
     it("counts a value that does not decrypt as a wrong entry", async () => {

@@ -6,6 +6,7 @@ import { ledgerEntries, walletAccounts } from "../../server/wallet/tables.ts"
 import type { NewUser } from "../../server/core/db/factories/users.ts"
 import type { RunningServer } from "../../server/core/server.ts"
 import { hashPassword } from "../../server/session/services/passwords.ts"
+import { PAY_PASSWORD_COST } from "../../server/wallet/services/pay-password.ts"
 import { credit, ledgerSum } from "../../server/wallet/services/ledger.ts"
 import { signedInUser, type SignedIn } from "./auth.ts"
 import type { TestServer } from "./test-server.ts"
@@ -49,7 +50,7 @@ export const walletMember = async (
   if (payPassword !== null) {
     await db
       .update(walletAccounts)
-      .set({ payPasswordHash: await hashPassword(payPassword), payPasswordSetAt: new Date() })
+      .set({ payPasswordHash: await hashPassword(payPassword, PAY_PASSWORD_COST), payPasswordSetAt: new Date() })
       .where(eq(walletAccounts.userId, member.user.id))
   }
   if (options.withdrawAccount) {

@@ -6,7 +6,7 @@
  * course credits the maker's share (MAKER_SHARE_PERCENT) in that same transaction.
  */
 import { randomInt } from "node:crypto"
-import { and, asc, desc, eq, sql, gt } from "drizzle-orm"
+import { and, asc, desc, eq, getTableColumns, gt, or, sql } from "drizzle-orm"
 import { priceFor } from "../../../domain/courses/access.ts"
 import { makerShareOf } from "../../../domain/courses/maker-course.ts"
 import { COURSE_MESSAGES } from "../../../domain/courses/messages.ts"
@@ -113,51 +113,56 @@ export const createOrder = async (tx: Tx, userId: number, courseId: number, now:
 
 /** Pays an open order from the balance (call inside the pay call's transaction). */
 export const payOrder = async (tx: Tx, userId: number, orderNum: string, now: number): Promise<{ order: CourseOrder; balance: number }> => {
+  // The order (locked), its course and whether the member has a paid order of it, in one read.
   const [order] = await tx
-    .select()
+    .select({
+      ...getTableColumns(courseOrders),
+      courseTitle: courses.title,
+      ownerId: courses.ownerId,
+      paidBefore: sql<boolean>`exists (select 1 from ${courseOrders} as paid where paid.user_id = ${courseOrders.userId} and paid.course_id = ${courseOrders.courseId} and paid.status = 'paid')`,
+    })
     .from(courseOrders)
+    .innerJoin(courses, eq(courses.id, courseOrders.courseId))
     .where(and(eq(courseOrders.orderNum, orderNum), eq(courseOrders.userId, userId)))
-    .for("update")
+    .for("update", { of: courseOrders })
   if (!order) throw notFound(COURSE_MESSAGES.orderNotFound)
   if (order.status === "paid") throw conflict(COURSE_MESSAGES.orderPaid)
   if (order.status === "closed" || isOverdue(order.createdAt.getTime(), now)) throw conflict(COURSE_MESSAGES.orderClosed, "order_closed")
-  const [paidBefore] = await tx
-    .select({ id: courseOrders.id })
-    .from(courseOrders)
-    .where(and(eq(courseOrders.userId, userId), eq(courseOrders.courseId, order.courseId), eq(courseOrders.status, "paid")))
-  if (paidBefore) throw conflict(COURSE_MESSAGES.alreadyPurchased)
-  const [course] = await tx.select({ title: courses.title, ownerId: courses.ownerId }).from(courses).where(eq(courses.id, order.courseId))
-  if (order.amountCents > 0) {
-    await debit(tx, {
-      userId,
-      cents: order.amountCents,
-      kind: "course",
-      ref: order.orderNum,
-      title: `购买课程：${course?.title ?? order.orderNum}`,
-      idempotencyKey: `course-${order.orderNum}`,
-    })
-  }
+  if (order.paidBefore) throw conflict(COURSE_MESSAGES.alreadyPurchased)
+  const debited =
+    order.amountCents > 0
+      ? await debit(tx, {
+          userId,
+          cents: order.amountCents,
+          kind: "course",
+          ref: order.orderNum,
+          title: `购买课程：${order.courseTitle}`,
+          idempotencyKey: `course-${order.orderNum}`,
+        })
+      : null
   // The maker who sells the course earns their share of the payment in the same transaction.
   const share = makerShareOf(order.amountCents)
-  if (course?.ownerId != null && course.ownerId !== userId && share > 0) {
+  if (order.ownerId != null && order.ownerId !== userId && share > 0) {
     await credit(tx, {
-      userId: course.ownerId,
+      userId: order.ownerId,
       cents: share,
       kind: "course_income",
       ref: order.orderNum,
-      title: `课程收入：${course.title}`,
+      title: `课程收入：${order.courseTitle}`,
       idempotencyKey: `course-income-${order.orderNum}`,
     })
   }
-  await tx.update(courseOrders).set({ status: "paid", paidAt: new Date(now) }).where(eq(courseOrders.id, order.id))
-  // Other open orders of the course are no longer needed.
+  // This order is paid; the member's other open orders of the course are no longer needed.
   await tx
     .update(courseOrders)
-    .set({ status: "closed" })
-    .where(and(eq(courseOrders.userId, userId), eq(courseOrders.courseId, order.courseId), eq(courseOrders.status, "unpaid")))
+    .set({
+      status: sql`case when ${courseOrders.id} = ${order.id} then 'paid' else 'closed' end`,
+      paidAt: sql`case when ${courseOrders.id} = ${order.id} then ${new Date(now).toISOString()}::timestamptz else ${courseOrders.paidAt} end`,
+    })
+    .where(and(eq(courseOrders.userId, userId), eq(courseOrders.courseId, order.courseId), or(eq(courseOrders.id, order.id), eq(courseOrders.status, "unpaid"))))
   await tx.update(courses).set({ salesCount: sql`${courses.salesCount} + 1` }).where(eq(courses.id, order.courseId))
-  const money = await balances(tx, userId)
-  return { order: await orderView(tx, orderNum, userId), balance: money.balanceCents }
+  const balance = debited ? debited.balanceAfter : (await balances(tx, userId)).balanceCents
+  return { order: await orderView(tx, orderNum, userId), balance }
 }
 
 /** Makes an order for a course, once per idempotency key. */

@@ -1,5 +1,6 @@
 /**
- * The payment password: six digits, kept as an scrypt hash. Wrong entries are counted;
+ * The payment password: six digits, kept as an scrypt hash of PAY_PASSWORD_COST (lighter than a
+ * sign-in password's: docs/decisions.md, "The payment password's hash"). Wrong entries are counted;
  * PAY_PASSWORD_MAX_FAILURES in a row lock it for PAY_PASSWORD_LOCK_MINUTES (429 with the
  * minutes left). A right entry clears the count; setting a new password (proved by an SMS
  * code) clears the count and the lock.
@@ -18,7 +19,7 @@ import {
 import type { Db } from "../../core/db/client.ts"
 import { walletAccounts } from "../tables.ts"
 import { DomainError, badRequest, conflict, tooManyRequests } from "../../../domain/core/errors.ts"
-import { hashPassword, verifyPassword } from "../../session/services/passwords.ts"
+import { hashedWith, hashPassword, verifyPassword, type ScryptCost } from "../../session/services/passwords.ts"
 import type { RsaKeys } from "../../session/services/rsa.ts"
 import { users } from "../../session/tables/users.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
@@ -26,6 +27,13 @@ import { validatePayPassword } from "../../../domain/wallet/pay-password-form.ts
 
 /** What a payment password that cannot be decrypted answers (a stale public key, a tampered value). */
 export const PAY_PASSWORD_DECRYPT_FAILED = "支付密码解密失败，请刷新页面后重试"
+
+/**
+ * Six digits are a million guesses: no work factor a payment can afford keeps them from an
+ * offline search, so the lock on wrong entries is what guards them. The hash costs about a
+ * twelfth of a sign-in password's, so a burst of payments is not held up by it.
+ */
+export const PAY_PASSWORD_COST: ScryptCost = { N: 2048, r: 8, p: 1 }
 
 export interface PayPasswordState {
   readonly hasPayPassword: boolean
@@ -44,7 +52,7 @@ export const payPasswordState = async (db: Db, userId: number, now: number): Pro
 /** Stores a new payment password (six digits), clearing wrong-entry counts and any lock. */
 export const setPayPassword = async (db: Db, userId: number, password: string, now: number): Promise<void> => {
   if (!isPayPassword(password)) throw badRequest("请输入6位数的支付密码")
-  const hash = await hashPassword(password)
+  const hash = await hashPassword(password, PAY_PASSWORD_COST)
   const values = {
     payPasswordHash: hash,
     payPasswordSetAt: new Date(now),
@@ -92,10 +100,19 @@ export const verifyPayPassword = async (db: Db, userId: number, password: string
 
   const right = isPayPassword(password) && (await verifyPassword(password, reserved.hash))
   if (right) {
+    // A hash of other work factors (one set before they changed) is made again while the
+    // password is at hand, unless a new password replaced it meanwhile.
+    const rehash = hashedWith(reserved.hash, PAY_PASSWORD_COST) ? null : await hashPassword(password, PAY_PASSWORD_COST)
     await db
       .update(walletAccounts)
       .set({ payPasswordFailures: 0, payPasswordLockedUntil: null })
       .where(eq(walletAccounts.userId, userId))
+    if (rehash !== null) {
+      await db
+        .update(walletAccounts)
+        .set({ payPasswordHash: rehash })
+        .where(and(eq(walletAccounts.userId, userId), eq(walletAccounts.payPasswordHash, reserved.hash)))
+    }
     return
   }
   // The entry that reaches the limit sets the lock and starts the count again for when it ends.
