@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import net from "node:net"
-import pg from "pg"
 import WebSocket from "ws"
+import { freshPostgres } from "./postgres.ts"
 import { startChildServer, type ChildServer } from "./child-server.ts"
 
 /**
@@ -24,7 +24,6 @@ const RATE = Number(process.env.BENCH_CHAT_RATE ?? 100)
 /** Over two processes: the issue's 10,000 clients at 1,000 messages a second unless told otherwise. */
 const TWO_CLIENTS = Number(process.env.BENCH_CHAT_TWO_CLIENTS ?? 10_000)
 const TWO_RATE = Number(process.env.BENCH_CHAT_TWO_RATE ?? 1000)
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379"
 const CONCURRENCY = 32
 const TICK_MS = 10
@@ -167,31 +166,17 @@ const measurePortal = async (clients: number, rate: number, env: NodeJS.ProcessE
 
 /** A fresh PostgreSQL database and a Redis channel of its own for the two processes, or null when either does not answer. */
 const sharedServices = async (): Promise<{ env: NodeJS.ProcessEnv; drop(): Promise<void> } | null> => {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 })
-  try {
-    await admin.connect()
-  } catch {
-    return null
-  }
+  const database = await freshPostgres("portal_chat_bench")
+  if (!database) return null
   const redis = await new Promise<boolean>((resolve) => {
     const probe = net.connect({ host: new URL(REDIS_URL).hostname, port: Number(new URL(REDIS_URL).port || 6379) }, () => (probe.end(), resolve(true)))
     probe.once("error", () => resolve(false))
   })
   if (!redis) {
-    await admin.end()
+    await database.drop()
     return null
   }
-  const name = `portal_chat_bench_${process.pid}_${Date.now()}`
-  await admin.query(`CREATE DATABASE ${name}`)
-  const url = new URL(POSTGRES_URL)
-  url.pathname = `/${name}`
-  return {
-    env: { DATABASE_URL: url.toString(), REDIS_URL, REDIS_CHANNEL: `portal-chat-bench:${name}` },
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await admin.end()
-    },
-  }
+  return { env: { DATABASE_URL: database.url, REDIS_URL, REDIS_CHANNEL: `portal-chat-bench:${new URL(database.url).pathname.slice(1)}` }, drop: database.drop }
 }
 
 const measureEcho = async () => {

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import autocannon from "autocannon"
-import pg from "pg"
 import { startChildServer } from "./child-server.ts"
 import { benchPayments } from "./payments.ts"
+import { BENCH_POSTGRES_URL, freshPostgres } from "./postgres.ts"
 
 /**
  * Reads that reach the database, at 50 connections, each against a bare node:http server answering
@@ -15,7 +15,6 @@ import { benchPayments } from "./payments.ts"
  */
 const CONNECTIONS = 50
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8)
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres"
 
 interface Page {
   readonly title: string
@@ -46,27 +45,6 @@ export const DB_PAGES: readonly Page[] = [
 const measure = async (url: string) => {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S })
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.non2xx + result.timeouts }
-}
-
-/** A fresh database on the PostgreSQL server, or null when none answers. */
-const freshPostgres = async (): Promise<{ url: string; drop(): Promise<void> } | null> => {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 })
-  try {
-    await admin.connect()
-  } catch {
-    return null
-  }
-  const name = `portal_bench_${process.pid}_${Date.now()}`
-  await admin.query(`CREATE DATABASE ${name}`)
-  const url = new URL(POSTGRES_URL)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await admin.end()
-    },
-  }
 }
 
 const benchOn = async (label: string, args: string[], target: boolean): Promise<{ ok: boolean; lines: string[] }> => {
@@ -102,8 +80,8 @@ const benchOn = async (label: string, args: string[], target: boolean): Promise<
 export const benchDb = async (): Promise<{ ok: boolean; lines: string[] }> => {
   const pglite = await benchOn("PGlite", ["portal"], true)
   const lines = [...pglite.lines]
-  const postgres = await freshPostgres()
-  if (!postgres) lines.push(`PostgreSQL: none answers at ${POSTGRES_URL}; measured on PGlite only`)
+  const postgres = await freshPostgres("portal_bench")
+  if (!postgres) lines.push(`PostgreSQL: none answers at ${BENCH_POSTGRES_URL}; measured on PGlite only`)
   else {
     try {
       lines.push(...(await benchOn("PostgreSQL", ["portal", postgres.url], false)).lines)
