@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs"
 import { PGlite } from "@electric-sql/pglite"
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import pg from "pg"
+import { SerialClient } from "./serial-client.ts"
 import { sql } from "drizzle-orm"
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
@@ -40,7 +41,7 @@ export interface OpenOptions {
 
 export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, Client: SerialClient })
     pool.on("error", (error) => console.error("database pool error:", error.message))
     const db = drizzlePg(pool, { casing: "snake_case" }) as unknown as Db
     return {
