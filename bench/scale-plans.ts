@@ -25,7 +25,8 @@ const QUERIES: ReadonlyArray<{ readonly title: string; readonly text: (course: n
   },
   {
     title: "comment page, 5 and 4 stars",
-    text: (course) => `select id from course_comments where course_id = ${course} and grade in (5, 4) order by created_at desc, id desc limit 10`,
+    text: (course) =>
+      `with candidates as ((select id, created_at from course_comments where course_id = ${course} and grade = 5 order by created_at desc, id desc limit 10) union all (select id, created_at from course_comments where course_id = ${course} and grade = 4 order by created_at desc, id desc limit 10)) select id from candidates order by created_at desc, id desc limit 10`,
   },
   { title: "comment page, total", text: (course) => `select sum(total) from course_comment_grades where course_id = ${course} and grade in (5, 4)` },
   { title: "course list, default order", text: () => `select id from courses where status = 'on' order by recommended desc, sales_count desc, id limit 12` },

@@ -239,6 +239,8 @@ export const courseComments = pgTable(
   },
   (t) => [
     index("course_comments_course_time").on(t.courseId, t.createdAt),
+    // A page of one or several grades reads each grade's newest rows from here (comments.ts, pageIds).
+    index("course_comments_course_grade_time").on(t.courseId, t.grade, t.createdAt, t.id),
     index("course_comments_user").on(t.userId),
     check("course_comments_grade", sql`${t.grade} between 1 and 5`),
     check("course_comments_likes_not_negative", sql`${t.likeNumber} >= 0`),

@@ -88,6 +88,30 @@ describe.each(databaseKinds())("course comments on %s", (kind) => {
     expect((await fetch(new URL(`/api/course/comment?courseId=${courseId}&grade=9`, suite.server.url))).status).toBe(400)
   })
 
+  it("pages a grade filter in the same order as the whole list, both ways, page after page", async () => {
+    const seeded = ok(await suite.server.call("courseList", { query: { keyword: "经络养生入门" } })).body.content[0]!
+    const all = await suite.server.deps.db
+      .select({ id: courseComments.id, grade: courseComments.grade, at: courseComments.createdAt })
+      .from(courseComments)
+      .where(eq(courseComments.courseId, seeded.id))
+    expect(new Set(all.map((c) => c.grade)).size).toBeGreaterThan(2)
+    for (const grades of [[5], [4, 5], [1, 2], [1, 3, 5], [1, 2, 3, 4, 5]]) {
+      for (const sort of ["createTime,desc", "createTime,asc"] as const) {
+        const direction = sort === "createTime,asc" ? 1 : -1
+        const expected = all
+          .filter((c) => grades.includes(c.grade))
+          .sort((a, b) => direction * (a.at.getTime() - b.at.getTime()) || b.id - a.id)
+          .map((c) => c.id)
+        const paged: number[] = []
+        for (let page = 0; page * 3 < expected.length + 3; page++) {
+          const body = ok(await suite.server.call("commentList", { query: { courseId: seeded.id, grade: grades, sort, page, size: 3 } })).body
+          paged.push(...body.content.map((c) => c.id))
+        }
+        expect(paged, `${grades.join(",")} ${sort}`).toEqual(expected)
+      }
+    }
+  })
+
   it("lets only a certified buyer comment, once per order, with the form's messages", async () => {
     const member = await buyer()
     const post = (body: { content: string; grade: number | null; orderNum?: string; media?: Array<{ type: "image" | "video"; url: string }> }, who: SignedIn = member) =>

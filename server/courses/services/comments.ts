@@ -1,5 +1,6 @@
 /** Course comments: statistics, lists with the grade filters, creation by certified buyers, likes. */
 import { and, count, desc, asc, eq, inArray, sql, type SQL } from "drizzle-orm"
+import { unionAll } from "drizzle-orm/pg-core"
 import { COMMENT_PAGE_SIZE } from "../../../domain/core/constants.ts"
 import { commentMediaProblem } from "../../../domain/courses/comment-media.ts"
 import { COURSE_MESSAGES } from "../../../domain/courses/messages.ts"
@@ -96,6 +97,30 @@ export const gradesOf = (grade: number | ReadonlyArray<number> | undefined): num
 export const createTimeOrder = (sort: string | undefined, column: Parameters<typeof desc>[0]) =>
   sort?.replace(/\s/g, "") === "createTime,asc" ? asc(column) : desc(column)
 
+/**
+ * A page of the comments of some grades. Each grade's first `offset + size` rows in the page's
+ * order come from the (course, grade, time) index and only those are merged, so the page costs
+ * the same however many comments the course has.
+ */
+const gradePage = async (tx: Tx, courseId: number, grades: readonly number[], sort: string | undefined, size: number, offset: number) => {
+  const branch = (grade: number) =>
+    tx
+      .select({ id: courseComments.id, createdAt: courseComments.createdAt })
+      .from(courseComments)
+      .where(and(eq(courseComments.courseId, courseId), eq(courseComments.grade, grade)))
+      .orderBy(createTimeOrder(sort, courseComments.createdAt), desc(courseComments.id))
+      .limit(offset + size)
+  const [first, second, ...more] = grades.map(branch)
+  if (!first) return []
+  const candidates = second ? unionAll(first, second, ...more) : first
+  const merged = tx.$with("candidates").as(candidates)
+  const ids = (await tx.with(merged).select({ id: merged.id }).from(merged).orderBy(createTimeOrder(sort, merged.createdAt), desc(merged.id)).limit(size).offset(offset)).map((row) => row.id)
+  if (ids.length === 0) return []
+  const rows = await selectComments(tx).where(inArray(courseComments.id, ids))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
 export const listComments = async (
   tx: Tx,
   query: { courseId: number; page?: number | undefined; size?: number | undefined; sort?: string | undefined; grades: number[] },
@@ -103,13 +128,14 @@ export const listComments = async (
 ) => {
   const page = query.page ?? 0
   const size = query.size ?? COMMENT_PAGE_SIZE
-  const where = and(eq(courseComments.courseId, query.courseId), query.grades.length > 0 ? inArray(courseComments.grade, query.grades) : undefined)
   const [rows, totals] = await Promise.all([
-    selectComments(tx)
-      .where(where)
-      .orderBy(createTimeOrder(query.sort, courseComments.createdAt), desc(courseComments.id))
-      .limit(size)
-      .offset(page * size),
+    query.grades.length === 0
+      ? selectComments(tx)
+          .where(eq(courseComments.courseId, query.courseId))
+          .orderBy(createTimeOrder(query.sort, courseComments.createdAt), desc(courseComments.id))
+          .limit(size)
+          .offset(page * size)
+      : gradePage(tx, query.courseId, query.grades, query.sort, size, page * size),
     gradeTotals(tx, query.courseId),
   ])
   const liked = await likedBy(tx, viewerId, rows.map((row) => row.id))

@@ -1,0 +1,1 @@
+CREATE INDEX "course_comments_course_grade_time" ON "course_comments" USING btree ("course_id","grade","created_at","id");
