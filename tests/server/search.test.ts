@@ -1,4 +1,8 @@
+import { sql } from "drizzle-orm"
 import { describe, expect, it } from "vitest"
+import { searchWords } from "../../server/search/segment.ts"
+import { wordIsSubstring } from "../../server/search/services/search-index.ts"
+import { searchEntries } from "../../server/search/tables.ts"
 import { partsOfRanges } from "../../domain/search/highlight.ts"
 import { SITE_SEARCH_MESSAGES, SITE_SEARCH_SECTIONS, type SiteSearchResult, type SiteSearchSection } from "../../domain/search/site-search.ts"
 import { databaseKinds } from "../setup/databases.ts"
@@ -107,6 +111,16 @@ describe.each(databaseKinds())("site-wide search on %s", (kind) => {
     }
     const blank = await raw("keyword=%20")
     expect(((await blank.json()) as { message: string }).message).toBe(SITE_SEARCH_MESSAGES.keywordRequired)
+  })
+
+  it("finds by substring alone every entry that a one-word keyword's words would find", async () => {
+    const rows = (await suite.server.deps.db.execute(sql`select distinct unnest(string_to_array(${searchEntries.words}, ' ')) as w from ${searchEntries}`)) as unknown as { rows: { w: string }[] }
+    const single = rows.rows.map((r) => r.w).filter((w) => wordIsSubstring(w, searchWords(w)))
+    expect(single.length).toBeGreaterThan(100)
+    const missed = (await suite.server.deps.db.execute(
+      sql`select w from unnest(string_to_array(${single.join(" ")}, ' ')) as w where exists (select 1 from ${searchEntries} where ${searchEntries.vector} @@ plainto_tsquery('simple', w) and position(w in ${searchEntries.text}) = 0)`,
+    )) as unknown as { rows: { w: string }[] }
+    expect(missed.rows).toEqual([])
   })
 
   it("answers a keyword nothing holds with every section empty", async () => {

@@ -120,6 +120,14 @@ export interface TextSearch {
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /**
+ * Whether the words of a keyword find nothing its substring does not: a keyword that is one word
+ * of Chinese characters, or of letters and digits, is one lexeme, and an entry holding that word
+ * holds it in its text (its words are cut from its text), so the lookup by words adds no row.
+ */
+export const wordIsSubstring = (keyword: string, words: readonly string[]): boolean =>
+  words.length === 1 && words[0] === keyword && /^(?:\p{Script=Han}+|[a-z0-9]+)$/u.test(keyword)
+
+/**
  * The search of a keyword in one kind's rows: rows whose text holds it (pg_trgm) or whose jieba
  * words hold all of its words (the `simple` vector; only for a keyword of letters, digits and
  * blanks), ranked. `id` and `title` are the outer
@@ -137,7 +145,8 @@ export const textSearch = (kind: SearchKind, keyword: string, id: AnyPgColumn, t
   // Two indexed branches joined by union, not one condition with "or": PostgreSQL answers "or"
   // across a pg_trgm and a text-search index with a scan of every entry.
   const bySubstring = sql`select ${searchEntries.refId} from ${searchEntries} where ${ofKind} and ${searchEntries.text} like ${pattern}`
-  const byWords = query ? sql` union select ${searchEntries.refId} from ${searchEntries} where ${ofKind} and ${vector} @@ ${query}` : sql``
+  const byWords =
+    query && !wordIsSubstring(lower, words) ? sql` union select ${searchEntries.refId} from ${searchEntries} where ${ofKind} and ${vector} @@ ${query}` : sql``
   const score = sql`(case when ${searchEntries.text} like ${pattern} then 1 else 0 end)${query ? sql` + ts_rank(${vector}, ${query})` : sql``}`
   return {
     matches: sql`${id} in (${bySubstring}${byWords})`,
