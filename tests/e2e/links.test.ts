@@ -40,6 +40,20 @@ const settle = async (page: Page) => {
   await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => undefined)
 }
 
+/** How long a page may take to answer the crawl's script before the crawl notes it and moves on. */
+const PAGE_DEADLINE_MS = 60_000
+
+/** Whether the work finished within PAGE_DEADLINE_MS. */
+const withDeadline = async (work: Promise<unknown>): Promise<boolean> => {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), PAGE_DEADLINE_MS)))
+  try {
+    return await Promise.race([work.then(() => true), deadline])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /** Tabs that open pages at once: most of a visit is waiting for the network to settle. */
 const TABS = 3
 
@@ -73,14 +87,22 @@ const openTab = async (context: BrowserContext, origin: string, report: (problem
     })
     if (response && response.status() >= 400) note(`answered ${response.status()}`)
     await settle(page)
-    // Scroll through the page so that lazy images load, then wait for the images to finish.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-        window.scrollTo(0, y)
-        await new Promise((resolve) => requestAnimationFrame(resolve))
-      }
-      window.scrollTo(0, 0)
-    })
+    // Scroll through the page so that lazy images load, then wait for the images to finish. The
+    // steps wait on timers, which run in a tab the browser does not show (animation frames do
+    // not), and a page that grows as it scrolls is read for its first 100 screens.
+    const scrolled = await withDeadline(
+      page.evaluate(async () => {
+        for (let y = 0, step = 0; y < document.body.scrollHeight && step < 100; y += window.innerHeight, step++) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 20))
+        }
+        window.scrollTo(0, 0)
+      }),
+    )
+    if (!scrolled) {
+      note(`the page did not answer within ${PAGE_DEADLINE_MS / 1000} s`)
+      return []
+    }
     await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 30_000 }).catch(() => undefined)
     if ((await page.getByText(NOT_FOUND_TEXT).count()) > 0) note("not found")
     const broken = await page.evaluate(() =>
