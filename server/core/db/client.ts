@@ -42,13 +42,21 @@ export interface OpenOptions {
 export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, Client: SerialClient })
-    pool.on("error", (error) => console.error("database pool error:", error.message))
+    // An idle connection that the server ends is worth a line, unless the pool is being closed:
+    // then its connections are on their way out (a test's database dropped as it closes, say).
+    let closing = false
+    pool.on("error", (error) => {
+      if (!closing) console.error("database pool error:", error.message)
+    })
     const db = drizzlePg(pool, { casing: "snake_case" }) as unknown as Db
     return {
       db,
       kind: "postgres",
       checkpoint: async () => {},
-      close: () => pool.end(),
+      close: () => {
+        closing = true
+        return pool.end()
+      },
     }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
