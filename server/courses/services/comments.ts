@@ -97,6 +97,9 @@ export const gradesOf = (grade: number | ReadonlyArray<number> | undefined): num
 export const createTimeOrder = (sort: string | undefined, column: Parameters<typeof desc>[0]) =>
   sort?.replace(/\s/g, "") === "createTime,asc" ? asc(column) : desc(column)
 
+/** A comment page's order: by time as asked, the newer id first among equal times. */
+const pageOrder = (sort: string | undefined, createdAt: Parameters<typeof desc>[0], id: Parameters<typeof desc>[0]) => [createTimeOrder(sort, createdAt), desc(id)]
+
 /**
  * A page of the comments of some grades. Each grade's first `offset + size` rows in the page's
  * order come from the (course, grade, time) index and only those are merged, so the page costs
@@ -108,13 +111,13 @@ const gradePage = async (tx: Tx, courseId: number, grades: readonly number[], so
       .select({ id: courseComments.id, createdAt: courseComments.createdAt })
       .from(courseComments)
       .where(and(eq(courseComments.courseId, courseId), eq(courseComments.grade, grade)))
-      .orderBy(createTimeOrder(sort, courseComments.createdAt), desc(courseComments.id))
+      .orderBy(...pageOrder(sort, courseComments.createdAt, courseComments.id))
       .limit(offset + size)
   const [first, second, ...more] = grades.map(branch)
   if (!first) return []
   const candidates = second ? unionAll(first, second, ...more) : first
   const merged = tx.$with("candidates").as(candidates)
-  const ids = (await tx.with(merged).select({ id: merged.id }).from(merged).orderBy(createTimeOrder(sort, merged.createdAt), desc(merged.id)).limit(size).offset(offset)).map((row) => row.id)
+  const ids = (await tx.with(merged).select({ id: merged.id }).from(merged).orderBy(...pageOrder(sort, merged.createdAt, merged.id)).limit(size).offset(offset)).map((row) => row.id)
   if (ids.length === 0) return []
   const rows = await selectComments(tx).where(inArray(courseComments.id, ids))
   const byId = new Map(rows.map((row) => [row.id, row]))
@@ -132,7 +135,7 @@ export const listComments = async (
     query.grades.length === 0
       ? selectComments(tx)
           .where(eq(courseComments.courseId, query.courseId))
-          .orderBy(createTimeOrder(query.sort, courseComments.createdAt), desc(courseComments.id))
+          .orderBy(...pageOrder(query.sort, courseComments.createdAt, courseComments.id))
           .limit(size)
           .offset(page * size)
       : gradePage(tx, query.courseId, query.grades, query.sort, size, page * size),
@@ -234,7 +237,7 @@ const commentsWithCourse = async (tx: Tx, where: SQL, viewerId: number, query: P
       .leftJoin(users, eq(users.id, courseComments.userId))
       .innerJoin(courses, eq(courses.id, courseComments.courseId))
       .where(where)
-      .orderBy(createTimeOrder(query.sort, courseComments.createdAt), desc(courseComments.id))
+      .orderBy(...pageOrder(query.sort, courseComments.createdAt, courseComments.id))
       .limit(size)
       .offset(page * size),
     tx.select({ n: count() }).from(courseComments).innerJoin(courses, eq(courses.id, courseComments.courseId)).where(where),
