@@ -1,7 +1,8 @@
 import type { Browser } from "playwright-core"
-import { afterAll, beforeAll } from "vitest"
+import { afterAll, afterEach, beforeAll } from "vitest"
 import { seededToken } from "./auth.ts"
 import { launchBrowser } from "./browser.ts"
+import { reportOpenPages } from "./failure-report.ts"
 import type { DatabaseKind } from "./databases.ts"
 import { envOf, started, type ServerSuiteOptions } from "./server-suite.ts"
 import { startTestServer, type TestServer } from "./test-server.ts"
@@ -30,6 +31,10 @@ export const useBrowserSuite = (options: BrowserSuiteOptions = {}): BrowserSuite
   beforeAll(async () => {
     ;[browser, server] = await Promise.all([launchBrowser(options.browserArgs), startTestServer(options.database ?? "pglite", envOf(options.env))])
   }, options.timeout)
+  // A failed test leaves its pages open: what they show goes to the log before the next test.
+  afterEach(async ({ task }) => {
+    if (task.result?.state === "fail" && browser) await reportOpenPages(browser, task.name)
+  })
   afterAll(async () => {
     await browser?.close()
     await server?.close()

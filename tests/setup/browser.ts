@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import { pageErrors } from "./failure-report.ts"
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
@@ -50,6 +51,7 @@ export const openPage = async (browser: Browser, baseUrl: string, options: { wid
     if (message.type() === "error") errors.push(message.text())
   })
   page.on("pageerror", (error) => errors.push(error.message))
+  pageErrors.set(page, errors)
   return { context, page, errors }
 }
 
@@ -70,3 +72,14 @@ export const useToken = async (context: BrowserContext, baseUrl: string, token: 
     { ...common, name: "portal_session", value: "1" },
   ])
 }
+
+/**
+ * Waits until the fonts and every image that is not left to lazy loading have arrived (or
+ * failed), so that a layout check or a screenshot sees the page as it settles. Unlike waiting for
+ * the network to fall idle, a page that keeps a request open (a carousel, a socket) still settles.
+ */
+export const imagesSettled = (page: Page) =>
+  page.waitForFunction(async () => {
+    await document.fonts.ready
+    return [...document.images].every((image) => image.complete || image.loading === "lazy")
+  })
