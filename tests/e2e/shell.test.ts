@@ -8,7 +8,7 @@ import { documentTitle, ROUTES } from "../../domain/shell/routes/route-table.ts"
 import { fillPattern } from "../../domain/shell/routes/route.ts"
 import { adverts } from "../../server/shell/tables.ts"
 import { signedInUser } from "../setup/auth.ts"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { imagesSettled, openPage, screenshot, useToken } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 
 const SITE = "悦享健康美丽网"
@@ -320,7 +320,7 @@ describe("portal shell", () => {
       await page.goto("/")
       await page.getByRole("region", { name: "首页推荐" }).waitFor()
       await page.getByRole("heading", { name: "频道导航" }).waitFor()
-      await page.waitForLoadState("networkidle")
+      await imagesSettled(page)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       await screenshot(page, `shell-home-${width}`)
       if (width === 375) {
