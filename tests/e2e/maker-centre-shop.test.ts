@@ -130,12 +130,16 @@ describe("maker centre, shop side", () => {
     await buyer.page.getByRole("heading", { name: "澄光焕亮精华水" }).waitFor(T)
     for (const [name, price] of Object.entries(PRICES)) {
       const [packing, size] = name.split(" / ") as [string, string]
-      for (const group of ["装量", "包装"]) {
-        const pressed = buyer.page.getByRole("group", { name: group, exact: true }).locator("button[aria-pressed=true]")
-        if ((await pressed.count()) > 0) await pressed.click()
+      // The buy box chooses a SKU of its own once the specs arrive; a value already chosen is
+      // left alone, since pressing it again would take it back.
+      for (const [group, value] of [
+        ["装量", size],
+        ["包装", packing],
+      ] as const) {
+        const option = buyer.page.getByRole("group", { name: group, exact: true }).getByRole("button", { name: value, exact: true })
+        if ((await option.getAttribute("aria-pressed")) !== "true") await option.click()
+        await expect.poll(() => option.getAttribute("aria-pressed"), T).toBe("true")
       }
-      await buyer.page.getByRole("group", { name: "装量", exact: true }).getByRole("button", { name: size, exact: true }).click()
-      await buyer.page.getByRole("group", { name: "包装", exact: true }).getByRole("button", { name: packing, exact: true }).click()
       await buyer.page.getByTestId("sku-stock").filter({ hasText: "20" }).waitFor(T)
       await buyer.page.getByText(formatMoney(Math.round(Number(price) * 100)), { exact: true }).first().waitFor(T)
     }
