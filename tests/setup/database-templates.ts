@@ -32,6 +32,9 @@ export const templateDir = (): string | undefined => inject("databaseTemplates")
 /** The run's name, for the PostgreSQL template databases: letters and digits of the folder's name. */
 const runName = (dir: string) => path.basename(dir).toLowerCase().replace(/[^a-z0-9]/g, "")
 
+/** Templates this process is building, by kind: a second caller waits for the build instead of repeating it. */
+const building = new Map<TemplateKind, Promise<Blob | undefined>>()
+
 /** A PGlite database in memory: a copy of a fresh template, or a new one that becomes the template. */
 export const pgliteFromTemplate = async (dir: string, kind: TemplateKind, build: TemplateBuild): Promise<Database> => {
   const pattern = new RegExp(`^pglite-${kind}-(\\d+)\\.tar$`)
@@ -41,14 +44,25 @@ export const pgliteFromTemplate = async (dir: string, kind: TemplateKind, build:
     now,
   )
   if (newest) return openDatabase({ from: new Blob([readFileSync(path.join(dir, newest))]) })
+  const inFlight = building.get(kind)
+  const built = inFlight ? await inFlight.catch(() => undefined) : undefined
+  if (built) return openDatabase({ from: built })
   const database = await openDatabase({})
-  await build(database)
-  const snapshot = await database.snapshot?.()
-  if (snapshot) {
-    // Written aside, then renamed: a file reading the folder at the same time never sees half a template.
-    const partial = path.join(dir, `.pglite-${kind}-${now}-${process.pid}`)
-    writeFileSync(partial, Buffer.from(await snapshot.arrayBuffer()))
-    renameSync(partial, path.join(dir, `pglite-${kind}-${now}.tar`))
+  const snapshot = (async () => {
+    await build(database)
+    return database.snapshot?.()
+  })()
+  building.set(kind, snapshot)
+  try {
+    const blob = await snapshot
+    if (blob) {
+      // Written aside, then renamed: a file reading the folder at the same time never sees half a template.
+      const partial = path.join(dir, `.pglite-${kind}-${now}-${process.pid}`)
+      writeFileSync(partial, Buffer.from(await blob.arrayBuffer()))
+      renameSync(partial, path.join(dir, `pglite-${kind}-${now}.tar`))
+    }
+  } finally {
+    if (building.get(kind) === snapshot) building.delete(kind)
   }
   return database
 }
