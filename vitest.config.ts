@@ -12,6 +12,9 @@ export default defineConfig({
           environment: "node",
           // A stray console.error or an unhandled rejection fails the test (tests/setup/console.ts).
           setupFiles: ["tests/setup/console.ts"],
+          // Pure code keeps no state between files, so its files share one module graph instead of
+          // importing effect, XState and the domain again for each of them.
+          isolate: false,
         },
       },
       {
