@@ -24,7 +24,9 @@ export default defineConfig({
   },
   globalCss: {
     "html, body": { bg: "bg.canvas", color: "fg.default", fontFamily: "body", lineHeight: "1.6", fontSize: "sm" },
-    html: { WebkitTextSizeAdjust: "100%" },
+    // The compact search header (ui/app/layout/fixed-search-header.tsx, 4 rem high) covers the top of
+    // the page once it is scrolled: focus and scrolling into view keep what they bring out from under it.
+    html: { WebkitTextSizeAdjust: "100%", scrollPaddingTop: "4.5rem" },
     a: { color: "inherit", textDecoration: "none" },
     "::selection": { bg: "accent.muted" },
     "@media (prefers-reduced-motion: reduce)": {

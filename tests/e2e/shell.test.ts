@@ -115,6 +115,13 @@ describe("portal shell", () => {
     await fixed.waitFor()
     expect(await fixed.getByRole("search").isVisible()).toBe(true)
     await screenshot(page, "shell-fixed-header-1440")
+    // What focus or a click brings into view comes out from under the header, not behind it.
+    const heading = page.getByRole("heading", { name: "精选好物" })
+    await heading.evaluate((el) => window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - 10))
+    await fixed.waitFor()
+    await heading.scrollIntoViewIfNeeded()
+    const header = await fixed.boundingBox()
+    expect((await heading.boundingBox())?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? Number.POSITIVE_INFINITY))
     await page.evaluate(() => window.scrollTo(0, 399))
     await fixed.waitFor({ state: "detached" })
     expect(errors).toEqual([])
