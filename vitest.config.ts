@@ -25,6 +25,9 @@ export default defineConfig({
           // Test databases are copies of templates built once in a while (tests/setup/database-templates.ts).
           globalSetup: ["tests/setup/database-template-dir.ts"],
           setupFiles: ["tests/setup/console.ts"],
+          // Each file starts its own server over its own database copy; the modules they load keep
+          // no state between files, so the files share one module graph too.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
