@@ -39,6 +39,8 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/setup/e2e-build.ts", "tests/setup/database-template-dir.ts"],
           fileParallelism: false,
+          // Each file launches its own browser and server; the files share the modules they load.
+          isolate: false,
           // A browser flow walks through dozens of conditions; on a loaded two-core machine each
           // may take seconds, so the whole flow gets minutes before it counts as hung.
           testTimeout: 240_000,
