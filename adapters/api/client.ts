@@ -61,6 +61,8 @@ export type CallOptions = {
    */
   readonly ignoreForbidden?: boolean
   readonly signal?: AbortSignal
+  /** The request outlives the page (a visit recorded as the member already moves on). */
+  readonly keepalive?: boolean
 }
 
 export interface ApiClient {
@@ -156,6 +158,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
           body: values.body === undefined ? undefined : text ? String(values.body) : JSON.stringify(values.body),
           // ofetch applies its timeout only without a signal of the caller: combine both.
           signal: callOptions.signal ? AbortSignal.any([callOptions.signal, AbortSignal.timeout(options.timeout)]) : undefined,
+          keepalive: callOptions.keepalive,
         })
         data = parseText(response._data ?? "")
         browseSession = response.headers.get("browse_session_id")

@@ -18,10 +18,16 @@ describe("我的足迹 in the browser", () => {
     const { context, page, errors } = await openPage(suite.browser, suite.server.url)
     await useToken(context, suite.server.url, member.token)
 
+    // Each visit is recorded once the page knows the member: wait for that answer, not just the title.
+    const recorded = () => page.waitForResponse((r) => r.url().endsWith("/api/account/footprints") && r.request().method() === "POST")
+    let visit = recorded()
     await page.goto(course.type === "image" ? `/image/detail/${course.id}` : `/video/detail?id=${course.id}`)
     await page.locator("#course-title").waitFor()
+    expect((await visit).status()).toBe(200)
+    visit = recorded()
     await page.goto(`/product/detail/${product.spuId}`)
     await page.locator("#product-title").waitFor()
+    expect((await visit).status()).toBe(200)
 
     await page.goto("/footmark")
     await page.getByRole("heading", { name: "我的足迹", level: 1 }).waitFor()
