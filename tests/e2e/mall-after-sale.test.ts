@@ -98,8 +98,18 @@ describe("mall coupons and reviews", () => {
     await page.unroute("**/api/mall/orders?**")
     await page.getByRole("button", { name: "重试" }).click()
     await page.getByText("还没有订单").waitFor()
+    // Every tab shows the same list: it never stands in two panels, not even for a moment.
+    await page.evaluate(() => {
+      const seen = window as unknown as { panelsWithContent: number }
+      seen.panelsWithContent = 0
+      new MutationObserver(() => {
+        const filled = [...document.querySelectorAll("[role=tabpanel]")].filter((panel) => panel.childElementCount > 0).length
+        seen.panelsWithContent = Math.max(seen.panelsWithContent, filled)
+      }).observe(document.body, { childList: true, subtree: true })
+    })
     await page.getByRole("tab", { name: "已发货" }).click()
     await page.getByText("没有已发货的订单").waitFor()
+    expect(await page.evaluate(() => (window as unknown as { panelsWithContent: number }).panelsWithContent)).toBe(1)
     await page.getByRole("searchbox", { name: "订单搜索关键词" }).fill("面膜")
     await page.keyboard.press("Enter")
     await page.getByText("没有找到与“面膜”有关的订单").waitFor()

@@ -1,5 +1,5 @@
 import { Tabs as ArkTabs } from "@ark-ui/react/tabs"
-import type { ReactNode } from "react"
+import { useState, type ReactNode } from "react"
 import { tabs } from "styled-system/recipes"
 
 interface TabItem {
@@ -19,9 +19,15 @@ export interface TabsProps {
   readonly className?: string
 }
 
-/** Tabs (Ark UI): arrow keys move between tabs; only the selected panel is rendered. */
+/**
+ * Tabs (Ark UI): arrow keys move between tabs; only the selected panel is rendered. A panel
+ * Ark keeps for a moment after it was left renders nothing: pages often give every tab the same
+ * content, which must not stand twice in the document.
+ */
 export function Tabs({ items, label, value, defaultValue, onValueChange, className }: TabsProps) {
   const classes = tabs()
+  const [chosen, setChosen] = useState(defaultValue ?? items[0]?.value ?? null)
+  const selected = value ?? chosen
   return (
     <ArkTabs.Root
       className={className ? `${classes.root} ${className}` : classes.root}
@@ -29,7 +35,10 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
       unmountOnExit
       {...(value === undefined ? {} : { value })}
       defaultValue={defaultValue ?? items[0]?.value ?? null}
-      {...(onValueChange ? { onValueChange: (details: { value: string }) => onValueChange(details.value) } : {})}
+      onValueChange={(details: { value: string }) => {
+        setChosen(details.value)
+        onValueChange?.(details.value)
+      }}
     >
       <ArkTabs.List className={classes.list} aria-label={label}>
         {items.map((item) => (
@@ -40,7 +49,7 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
       </ArkTabs.List>
       {items.map((item) => (
         <ArkTabs.Content key={item.value} value={item.value} className={classes.content}>
-          {item.content}
+          {item.value === selected ? item.content : null}
         </ArkTabs.Content>
       ))}
     </ArkTabs.Root>
