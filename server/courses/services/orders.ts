@@ -140,7 +140,18 @@ export const payOrder = async (tx: Tx, userId: number, orderNum: string, now: nu
           idempotencyKey: `course-${order.orderNum}`,
         })
       : null
-  // The maker who sells the course earns their share of the payment in the same transaction.
+  // This order is paid; the member's other open orders of the course are no longer needed.
+  await tx
+    .update(courseOrders)
+    .set({
+      status: sql`case when ${courseOrders.id} = ${order.id} then 'paid' else 'closed' end`,
+      paidAt: sql`case when ${courseOrders.id} = ${order.id} then ${new Date(now).toISOString()}::timestamptz else ${courseOrders.paidAt} end`,
+    })
+    .where(and(eq(courseOrders.userId, userId), eq(courseOrders.courseId, order.courseId), or(eq(courseOrders.id, order.id), eq(courseOrders.status, "unpaid"))))
+  const balance = debited ? debited.balanceAfter : (await balances(tx, userId)).balanceCents
+  const view = await orderView(tx, orderNum, userId)
+  // The rows every buyer of the course shares (the maker's account, the course's sales count)
+  // are written last: concurrent buyers wait for each other's lock only until the commit.
   const share = makerShareOf(order.amountCents)
   if (order.ownerId != null && order.ownerId !== userId && share > 0) {
     await credit(tx, {
@@ -152,17 +163,8 @@ export const payOrder = async (tx: Tx, userId: number, orderNum: string, now: nu
       idempotencyKey: `course-income-${order.orderNum}`,
     })
   }
-  // This order is paid; the member's other open orders of the course are no longer needed.
-  await tx
-    .update(courseOrders)
-    .set({
-      status: sql`case when ${courseOrders.id} = ${order.id} then 'paid' else 'closed' end`,
-      paidAt: sql`case when ${courseOrders.id} = ${order.id} then ${new Date(now).toISOString()}::timestamptz else ${courseOrders.paidAt} end`,
-    })
-    .where(and(eq(courseOrders.userId, userId), eq(courseOrders.courseId, order.courseId), or(eq(courseOrders.id, order.id), eq(courseOrders.status, "unpaid"))))
   await tx.update(courses).set({ salesCount: sql`${courses.salesCount} + 1` }).where(eq(courses.id, order.courseId))
-  const balance = debited ? debited.balanceAfter : (await balances(tx, userId)).balanceCents
-  return { order: await orderView(tx, orderNum, userId), balance }
+  return { order: view, balance }
 }
 
 /** Makes an order for a course, once per idempotency key. */
