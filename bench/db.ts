@@ -7,8 +7,9 @@ import { benchPayments } from "./payments.ts"
 import { BENCH_POSTGRES_URL, freshPostgres } from "./postgres.ts"
 
 /**
- * Reads that reach the database, at 50 connections, each against a bare node:http server answering
- * the same bytes in the same run: on embedded PGlite, and on PostgreSQL when one answers at
+ * Catalogue reads, at 50 connections, each against a bare node:http server answering the same
+ * bytes in the same run: as visitors meet them (one shared copy a moment) and with every read
+ * asking the database, on embedded PGlite, and on PostgreSQL when one answers at
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; the bench makes a
  * database of its own there and drops it afterwards). Target on PGlite: at least 40% of bare
  * node:http's requests per second with a p99 of at most 50 ms.
@@ -47,9 +48,9 @@ const measure = async (url: string) => {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.non2xx + result.timeouts }
 }
 
-const benchOn = async (label: string, args: string[], target: boolean): Promise<{ ok: boolean; lines: string[] }> => {
+const benchOn = async (label: string, args: string[], target: boolean, env: NodeJS.ProcessEnv = {}): Promise<{ ok: boolean; lines: string[] }> => {
   const scratch = mkdtempSync(path.join(tmpdir(), "portal-bench-body-"))
-  const portal = await startChildServer(args)
+  const portal = await startChildServer(args, { env })
   const lines: string[] = []
   let ok = true
   try {
@@ -77,14 +78,18 @@ const benchOn = async (label: string, args: string[], target: boolean): Promise<
   return { ok, lines }
 }
 
+/** Every visitor's read asks the database: the app with its shared reads turned off. */
+const EVERY_READ = { SHARED_READ_MS: "0" }
+
 export const benchDb = async (): Promise<{ ok: boolean; lines: string[] }> => {
+  // As a visitor meets them (one shared copy a moment, server/core/http/register.ts), then each read asking the database.
   const pglite = await benchOn("PGlite", ["portal"], true)
-  const lines = [...pglite.lines]
+  const lines = [...pglite.lines, ...(await benchOn("PGlite, every read from the database", ["portal"], false, EVERY_READ)).lines]
   const postgres = await freshPostgres("portal_bench")
   if (!postgres) lines.push(`PostgreSQL: none answers at ${BENCH_POSTGRES_URL}; measured on PGlite only`)
   else {
     try {
-      lines.push(...(await benchOn("PostgreSQL", ["portal", postgres.url], false)).lines)
+      lines.push(...(await benchOn("PostgreSQL, every read from the database", ["portal", postgres.url], false, EVERY_READ)).lines)
     } finally {
       await postgres.drop()
     }

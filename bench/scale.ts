@@ -76,7 +76,8 @@ export const benchScale = async (): Promise<{ ok: boolean; lines: string[] }> =>
     products: Math.round(FULL_SCALE.products * FACTOR),
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-scale-"))
-  const server = await startServer(readConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "off", AUTH_CAPTCHA: "off" }))
+  // Each timing must reach the database: visitors' shared copies are off.
+  const server = await startServer(readConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "off", AUTH_CAPTCHA: "off", SHARED_READ_MS: "0" }))
   const lines: string[] = []
   let ok = true
   try {

@@ -17,7 +17,9 @@ if (kind === "portal") {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-"))
   // `portal postgres://…` runs the app on that PostgreSQL database instead of embedded PGlite.
   const database = file ? { DATABASE_URL: file } : {}
-  const running = await startServer(readConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "off", ...database }))
+  // SHARED_READ_MS=0 makes every visitor's read ask the database (bench/db.ts measures both).
+  const shared = process.env.SHARED_READ_MS === undefined ? {} : { SHARED_READ_MS: process.env.SHARED_READ_MS }
+  const running = await startServer(readConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "off", ...database, ...shared }))
   console.log(`READY ${running.url.replace("localhost", "127.0.0.1")}`)
   process.once("SIGTERM", () => void running.stop().then(() => process.exit(0)))
 } else if (kind === "bare" && file) {

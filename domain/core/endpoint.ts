@@ -43,6 +43,12 @@ export interface Endpoint {
    * with the cookie is held to the same rule always (server/core/http/session-cookie.ts).
    */
   readonly ownPagesOnly?: true
+  /**
+   * A GET whose answer to a visitor depends only on its address (a catalogue list, a course's
+   * page before sign-in): the server may answer every visitor from one copy a few seconds old.
+   * Any change made through the API in that process empties the copies (server/core/http/register.ts).
+   */
+  readonly sharedRead?: true
 }
 
 export const endpoint = <const E extends Endpoint>(e: E): E => e

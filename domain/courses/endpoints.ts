@@ -101,6 +101,7 @@ export const coursesEndpoints = {
     }),
     response: CoursePage,
     errors: [400],
+    sharedRead: true,
   }),
   courseDetail: endpoint({
     method: "GET",
@@ -109,6 +110,7 @@ export const coursesEndpoints = {
     params: Schema.Struct({ id: IdFromString }),
     response: CourseDetail,
     errors: [400, 404],
+    sharedRead: true,
   }),
   /** The home page's 推荐课程 block (domain/shell/home-blocks.ts). */
   homeCourses: endpoint({
@@ -239,6 +241,7 @@ export const coursesEndpoints = {
     query: Schema.Struct({ courseId: IdFromString, page: Page, size: Size, sort: Sort, grade: GradeList }),
     response: CourseCommentPage,
     errors: [400],
+    sharedRead: true,
   }),
   commentCreate: endpoint({
     method: "POST",

@@ -32,6 +32,7 @@ export const productsEndpoints = {
     }),
     response: ProductPage,
     errors: [400],
+    sharedRead: true,
   }),
   productDetail: endpoint({
     method: "GET",
@@ -40,6 +41,7 @@ export const productsEndpoints = {
     params: Schema.Struct({ spuId: IdFromString }),
     response: ProductDetail,
     errors: [400, 404],
+    sharedRead: true,
   }),
   /** The home page's 精选好物 block (domain/shell/home-blocks.ts): the best sellers. */
   homeProducts: endpoint({

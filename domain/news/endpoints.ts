@@ -43,6 +43,7 @@ export const newsEndpoints = {
     }),
     response: NewsPage,
     errors: [400],
+    sharedRead: true,
   }),
   /** A published article for everyone (and a view counted); the author's and administrators' own states too. */
   newsDetail: endpoint({

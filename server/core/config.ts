@@ -34,6 +34,8 @@ export interface Config {
   /** Folder of the course lesson files (served only through signed addresses, never as public files). */
   readonly courseMediaDir: string
   readonly logRequests: boolean
+  /** How long visitors share one copy of an answer marked `sharedRead` (0: every read asks the database). */
+  readonly sharedReadMs: number
   readonly seedDemoData: boolean
   /** The sandbox payment provider (recharges confirmed on the portal's own page /sandbox/pay/:id); refused in production. */
   readonly paymentSandbox: boolean
@@ -47,6 +49,9 @@ export interface Config {
 
 /** The portal's own single-sign-on page, the login frame when SSO_FRAME_URL is not set. */
 export const SSO_FRAME_DEFAULT = "/iframe"
+
+/** How long, by default, visitors share one copy of a catalogue read: a change made elsewhere shows within it. */
+export const SHARED_READ_MS = 2_000
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -129,6 +134,7 @@ export const readConfig = (env: Env = process.env, cwd = process.cwd()): Config 
     clientDir: path.resolve(cwd, text("CLIENT_DIR") ?? "dist/client"),
     courseMediaDir: path.resolve(cwd, text("COURSE_MEDIA_DIR") ?? "media/courses"),
     logRequests: flag("LOG_REQUESTS", true),
+    sharedReadMs: int("SHARED_READ_MS", SHARED_READ_MS, 0, 60_000),
     ssoFrameUrl: ssoFrameUrl(),
     seedDemoData: flag("SEED_DEMO_DATA", true),
     paymentSandbox,

@@ -38,6 +38,11 @@ export interface AppDeps {
   readonly payments: PaymentProvider
   /** Site-wide reads (settings, category tree), kept a few seconds. */
   readonly siteCache: ReadCache
+  /**
+   * One copy of each `sharedRead` answer for every visitor (server/core/http/register.ts), kept
+   * config.sharedReadMs; null when that is 0.
+   */
+  readonly sharedReads: ReadCache | null
   /** Signed addresses of course lesson files (server/courses/services/media.ts). */
   readonly courseMedia: CourseMedia
   /** E-mail verification codes over the configured mail provider (local outbox without one). */
@@ -48,6 +53,9 @@ export interface AppDeps {
 
 /** How long site-wide reads are kept before they are read again. */
 export const SITE_CACHE_TTL_MS = 10_000
+
+/** The most addresses whose shared answers one process keeps. */
+export const SHARED_READ_ENTRIES = 5_000
 
 export const createDeps = async (config: Config, database: Database, now: () => number = Date.now): Promise<AppDeps> => {
   const tokens = await TokenService.create(database.db, config.jwtSecret, now)
@@ -62,5 +70,21 @@ export const createDeps = async (config: Config, database: Database, now: () => 
   const payments = config.paymentSandbox ? new SandboxPaymentProvider() : new NoPaymentProvider()
   const mail = new EmailCodes(database.db, new LocalMailProvider(database.db, now), now)
   const files = new FileStore(path.join(config.dataDir, "uploads"), database.db, now)
-  return { config, database, db: database.db, tokens, chat, sms, rsa, social: null, now, payments, siteCache: new ReadCache(SITE_CACHE_TTL_MS, now), courseMedia, mail, files }
+  return {
+    config,
+    database,
+    db: database.db,
+    tokens,
+    chat,
+    sms,
+    rsa,
+    social: null,
+    now,
+    payments,
+    siteCache: new ReadCache(SITE_CACHE_TTL_MS, now),
+    sharedReads: config.sharedReadMs > 0 ? new ReadCache(config.sharedReadMs, now, SHARED_READ_ENTRIES) : null,
+    courseMedia,
+    mail,
+    files,
+  }
 }

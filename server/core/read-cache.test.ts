@@ -31,4 +31,34 @@ describe("read cache", () => {
       ;(value.nodes as Array<{ name: string }>).push({ name: "x" })
     }).toThrow(TypeError)
   })
+
+  it("keeps at most its bound of entries, dropping the expired first and then the oldest", async () => {
+    let now = 0
+    const cache = new ReadCache(1000, () => now, 2)
+    let loads = 0
+    const load = async () => ++loads
+    await cache.get("a", load)
+    now = 500
+    await cache.get("b", load)
+    now = 1200
+    // "a" has expired: it makes room, "b" stays.
+    await cache.get("c", load)
+    expect(await cache.get("b", load)).toBe(2)
+    // Nothing has expired: the oldest ("b") goes.
+    await cache.get("d", load)
+    expect(await cache.get("c", load)).toBe(3)
+    expect(await cache.get("b", load)).toBe(5)
+  })
+
+  it("keeps a newer load when an older one for the same key fails late", async () => {
+    let now = 0
+    const cache = new ReadCache(1000, () => now)
+    let fail: (error: Error) => void = () => {}
+    const slow = cache.get("k", () => new Promise<string>((_, reject) => (fail = reject)))
+    now = 1000
+    expect(await cache.get("k", async () => "fresh")).toBe("fresh")
+    fail(new Error("late"))
+    await expect(slow).rejects.toThrow("late")
+    expect(await cache.get("k", async () => "again")).toBe("fresh")
+  })
 })

@@ -13,15 +13,33 @@ export class ReadCache {
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
+    /** The most entries kept: keys made from addresses are as many as callers care to invent. */
+    private readonly maxEntries = Number.POSITIVE_INFINITY,
   ) {}
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = this.now()
     const hit = this.entries.get(key)
-    if (hit && hit.expires > this.now()) return hit.value as Promise<T>
+    if (hit && hit.expires > now) return hit.value as Promise<T>
+    if (hit) this.entries.delete(key)
+    else if (this.entries.size >= this.maxEntries) this.makeRoom(now)
     const value = load().then(deepFreeze)
-    this.entries.set(key, { expires: this.now() + this.ttlMs, value })
-    value.catch(() => this.entries.delete(key))
+    const entry = { expires: now + this.ttlMs, value }
+    this.entries.set(key, entry)
+    // A failed load is forgotten, unless a newer load took its place meanwhile.
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key)
+    })
     return value
+  }
+
+  /** Drops the expired entries, and the oldest one when none has expired (a Map keeps insertion order). */
+  private makeRoom(now: number): void {
+    for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key)
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next()
+      if (!oldest.done) this.entries.delete(oldest.value)
+    }
   }
 
   clear(): void {

@@ -155,7 +155,12 @@ export const registerEndpoints = (app: Hono, deps: AppDeps, handlers: HandlerTab
       }
       checkBoundary(input)
       const ctx: RequestContext = { deps, user, token: user ? token : null, ip: clientAddress(c, deps.config.trustedProxies), hono: c }
-      const result = await handler(input as never, ctx as never)
+      const run = () => handler(input as never, ctx as never)
+      // A visitor's catalogue read: one copy serves every visitor for a moment (its JSON text is
+      // made once, as the copy is frozen). Any change through the API empties the copies.
+      const shared = endpoint.sharedRead && user === null ? deps.sharedReads : null
+      const result = shared ? await shared.get(c.req.url, run) : await run()
+      if (endpoint.method !== "GET") deps.sharedReads?.clear()
       if (user && typeof endpoint.access === "object" && endpoint.method !== "GET" && !endpoint.auditedByService) {
         await recordAudit(deps.db, user, { action: name, target: `${endpoint.method} ${c.req.path}`, after: input.body ?? null })
       }
