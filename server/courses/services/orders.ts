@@ -6,7 +6,7 @@
  * course credits the maker's share (MAKER_SHARE_PERCENT) in that same transaction.
  */
 import { randomInt } from "node:crypto"
-import { and, asc, desc, eq, getTableColumns, gt, or, sql } from "drizzle-orm"
+import { and, desc, eq, getTableColumns, gt, or, sql } from "drizzle-orm"
 import { priceFor } from "../../../domain/courses/access.ts"
 import { makerShareOf } from "../../../domain/courses/maker-course.ts"
 import { COURSE_MESSAGES } from "../../../domain/courses/messages.ts"
@@ -28,16 +28,14 @@ export const newOrderNum = (now: number): string => {
   return `KC${china}${String(randomInt(0, 1_000_000)).padStart(6, "0")}`
 }
 
-const firstLessonOf = async (tx: Tx, courseId: number): Promise<number | null> => {
-  const [row] = await tx
-    .select({ id: courseLessons.id })
-    .from(courseLessons)
-    .innerJoin(courseChapters, eq(courseChapters.id, courseLessons.chapterId))
-    .where(eq(courseLessons.courseId, courseId))
-    .orderBy(asc(courseChapters.sort), asc(courseChapters.id), asc(courseLessons.sort), asc(courseLessons.id))
-    .limit(1)
-  return row?.id ?? null
-}
+/** A video course's first lesson by the order of its chapters and lessons (where the paid course opens), read with the order. */
+const firstLessonId = sql<number | null>`case when ${courses.type} = 'video' then (
+  select ${courseLessons.id} from ${courseLessons}
+  inner join ${courseChapters} on ${courseChapters.id} = ${courseLessons.chapterId}
+  where ${courseLessons.courseId} = ${courseOrders.courseId}
+  order by ${courseChapters.sort}, ${courseChapters.id}, ${courseLessons.sort}, ${courseLessons.id}
+  limit 1
+) end`
 
 export const orderView = async (tx: Tx, orderNum: string, userId: number): Promise<CourseOrder> => {
   const [row] = await tx
@@ -54,6 +52,7 @@ export const orderView = async (tx: Tx, orderNum: string, userId: number): Promi
       status: courseOrders.status,
       createdAt: courseOrders.createdAt,
       paidAt: courseOrders.paidAt,
+      firstLessonId,
     })
     .from(courseOrders)
     .innerJoin(courses, eq(courses.id, courseOrders.courseId))
@@ -73,7 +72,7 @@ export const orderView = async (tx: Tx, orderNum: string, userId: number): Promi
     status: row.status === "paid" ? "paid" : row.status === "closed" ? "closed" : "unpaid",
     createTime: row.createdAt.toISOString(),
     payTime: row.paidAt?.toISOString() ?? null,
-    firstLessonId: row.courseType === "video" ? await firstLessonOf(tx, row.courseId) : null,
+    firstLessonId: row.firstLessonId === null ? null : Number(row.firstLessonId),
   }
 }
 

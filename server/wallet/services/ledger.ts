@@ -12,14 +12,15 @@
  * - `credit(tx, { ...same })` adds money or points, opening the account when needed.
  * - `balances(tx, userId)` reads both values; `ensureAccount(tx, userId)` opens an empty account.
  *
- * Each movement writes its ledger row and the new account value in one transaction (a
- * savepoint when called inside yours, so your order and the movement commit or roll back
- * together). The account row is locked for the movement and the update is conditional
- * (`balance >= amount`), so concurrent payments never overdraw; database checks back this up.
+ * Each movement writes its ledger row and the new account value in one transaction (yours when
+ * called inside one, so your order and the movement commit or roll back together). The account
+ * row is locked for the movement and the update is conditional (`balance >= amount`), so
+ * concurrent payments never overdraw; database checks back this up.
  * With an idempotency key, a movement happens once per member and currency: a repeat, even a
  * concurrent one, answers the first movement with `replayed: true` and changes nothing.
  */
-import { and, eq, gte, lte, sql } from "drizzle-orm"
+import { and, eq, gte, is, lte, sql } from "drizzle-orm"
+import { PgTransaction } from "drizzle-orm/pg-core"
 import { billTypeOf, LEDGER_KIND_LABELS, WALLET_CODES, WALLET_MESSAGES, type Currency, type LedgerKind } from "../../../domain/wallet/wallet.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { ledgerEntries, walletAccounts } from "../tables.ts"
@@ -100,50 +101,57 @@ const replay = async (tx: Tx, userId: number, currency: Currency, key: string | 
   return row ? { entryId: row.id, currency, amount: row.amount, balanceAfter: row.balanceAfter, replayed: true } : null
 }
 
-const move = async (outer: Tx, movement: Movement, direction: 1 | -1): Promise<Posted> => {
+const post = async (tx: Tx, movement: Movement, direction: 1 | -1): Promise<Posted> => {
   const { currency, value } = currencyOf(movement)
   checkValue(value)
   const { userId, kind } = movement
-  return outer.transaction(async (tx) => {
-    if (direction === 1) await ensureAccount(tx, userId)
-    // The row lock orders concurrent movements of one member; a repeat of an idempotency key
-    // waits here for the first and then finds its ledger row.
-    const [locked] = await tx.select({ userId: walletAccounts.userId }).from(walletAccounts).where(eq(walletAccounts.userId, userId)).for("update")
-    if (!locked) throw new InsufficientFunds(currency)
-    const previous = await replay(tx, userId, currency, movement.idempotencyKey)
-    if (previous) return previous
+  if (direction === 1) await ensureAccount(tx, userId)
+  // The row lock orders concurrent movements of one member; a repeat of an idempotency key
+  // waits here for the first and then finds its ledger row. The ledger is read in a statement
+  // of its own: PostgreSQL reads a statement's other tables as they were when it began, before
+  // the movement it waited for was committed.
+  const [locked] = await tx.select({ userId: walletAccounts.userId }).from(walletAccounts).where(eq(walletAccounts.userId, userId)).for("update")
+  if (!locked) throw new InsufficientFunds(currency)
+  const previous = await replay(tx, userId, currency, movement.idempotencyKey)
+  if (previous) return previous
 
-    const target = column(currency)
-    const [updated] = await tx
-      .update(walletAccounts)
-      .set(
-        currency === "balance"
-          ? { balanceCents: sql`${walletAccounts.balanceCents} + ${direction * value}`, updatedAt: sql`now()` }
-          : { points: sql`${walletAccounts.points} + ${direction * value}`, updatedAt: sql`now()` },
-      )
-      .where(and(eq(walletAccounts.userId, userId), direction === -1 ? gte(target, value) : lte(target, MAX_ACCOUNT_VALUE - value)))
-      .returning({ after: target })
-    if (!updated) throw direction === -1 ? new InsufficientFunds(currency) : new AccountLimitExceeded()
+  const target = column(currency)
+  const [updated] = await tx
+    .update(walletAccounts)
+    .set(
+      currency === "balance"
+        ? { balanceCents: sql`${walletAccounts.balanceCents} + ${direction * value}`, updatedAt: sql`now()` }
+        : { points: sql`${walletAccounts.points} + ${direction * value}`, updatedAt: sql`now()` },
+    )
+    .where(and(eq(walletAccounts.userId, userId), direction === -1 ? gte(target, value) : lte(target, MAX_ACCOUNT_VALUE - value)))
+    .returning({ after: target })
+  if (!updated) throw direction === -1 ? new InsufficientFunds(currency) : new AccountLimitExceeded()
 
-    const amount = direction * value
-    const [entry] = await tx
-      .insert(ledgerEntries)
-      .values({
-        userId,
-        currency,
-        amount,
-        balanceAfter: updated.after,
-        kind,
-        billType: billTypeOf(kind, amount),
-        title: movement.title ?? LEDGER_KIND_LABELS[kind],
-        ref: movement.ref ?? "",
-        idempotencyKey: movement.idempotencyKey ?? null,
-      })
-      .returning({ id: ledgerEntries.id })
-    if (!entry) throw new Error("ledger entry not stored")
-    return { entryId: entry.id, currency, amount, balanceAfter: updated.after, replayed: false }
-  })
+  const amount = direction * value
+  const [entry] = await tx
+    .insert(ledgerEntries)
+    .values({
+      userId,
+      currency,
+      amount,
+      balanceAfter: updated.after,
+      kind,
+      billType: billTypeOf(kind, amount),
+      title: movement.title ?? LEDGER_KIND_LABELS[kind],
+      ref: movement.ref ?? "",
+      idempotencyKey: movement.idempotencyKey ?? null,
+    })
+    .returning({ id: ledgerEntries.id })
+  if (!entry) throw new Error("ledger entry not stored")
+  return { entryId: entry.id, currency, amount, balanceAfter: updated.after, replayed: false }
 }
+
+/**
+ * Inside the caller's transaction the movement joins it: every refusal is thrown before a row
+ * changes, so no savepoint is needed. Called on the database itself, it runs in one of its own.
+ */
+const move = (outer: Tx, movement: Movement, direction: 1 | -1): Promise<Posted> =>
+  is(outer, PgTransaction) ? post(outer, movement, direction) : outer.transaction((tx) => post(tx, movement, direction))
 
 /** Takes money (`cents`) or points away; throws InsufficientFunds when the account does not cover it. */
 export const debit = (tx: Tx, movement: Movement): Promise<Posted> => move(tx, movement, -1)
