@@ -85,6 +85,55 @@ export const compressBytes = (bytes: Uint8Array, coding: ContentCoding): Promise
       })
     : gzipAsync(bytes, { level: 6 })
 
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The answer went out coded and tagged already (a prepared body): the middleware leaves it. */
+    answerPrepared: true
+  }
+}
+
+/**
+ * The bytes of an answer that never changes (the JSON of a frozen value: a site-wide read, a
+ * visitor's shared copy), with its ETag and its codings made once and kept beside it.
+ */
+export class PreparedBody {
+  readonly etag: string
+  private readonly coded = new Map<ContentCoding, Promise<Uint8Array<ArrayBuffer>>>()
+
+  constructor(readonly bytes: Uint8Array<ArrayBuffer>) {
+    this.etag = contentEtag(bytes)
+  }
+
+  codedAs(coding: ContentCoding): Promise<Uint8Array<ArrayBuffer>> {
+    let coded = this.coded.get(coding)
+    if (coded === undefined) {
+      coded = compressBytes(this.bytes, coding).then((buffer) => new Uint8Array(buffer))
+      this.coded.set(coding, coded)
+      coded.catch(() => this.coded.delete(coding))
+    }
+    return coded
+  }
+}
+
+/** A JSON answer from prepared bytes: a 304 when the ETag matches, else coded as the caller accepts, as `compression` would. */
+export const sendPrepared = async (c: Context, body: PreparedBody): Promise<Response> => {
+  c.set("answerPrepared", true)
+  const headers: Record<string, string> = {
+    etag: body.etag,
+    vary: "Accept-Encoding",
+    "cache-control": c.req.header("authorization") ? "private, no-cache" : "no-cache",
+  }
+  if (etagMatches(c.req.header("if-none-match"), body.etag)) return c.body(null, 304, headers)
+  const head = c.req.method === "HEAD"
+  headers["content-type"] = "application/json"
+  const coding = body.bytes.byteLength >= COMPRESS_MIN_BYTES ? pickEncoding(c.req.header("accept-encoding")) : null
+  if (!coding) return head ? c.body(null, 200, headers) : c.body(body.bytes, 200, headers)
+  const encoded = await body.codedAs(coding)
+  headers["content-encoding"] = coding
+  headers["content-length"] = String(encoded.byteLength)
+  return head ? c.body(null, 200, headers) : c.body(encoded, 200, headers)
+}
+
 /** Hono's setter merges the old answer's headers into the new one; the new one is complete. */
 const replace = (c: Context, response: Response): void => {
   c.res = undefined
@@ -101,7 +150,7 @@ const API_PATH = /^\/(?:api|auth)(?:\/|$)/
  */
 export const compression = (): MiddlewareHandler => async (c, next) => {
   await next()
-  if (!API_PATH.test(c.req.path)) return
+  if (!API_PATH.test(c.req.path) || c.get("answerPrepared")) return
   const res = c.res
   if (!res.body || res.status === 206 || res.status === 204 || res.status < 200) return
   const headers = res.headers

@@ -13,6 +13,7 @@ import { recordAudit } from "../../admin/index.ts"
 import { DomainError, badRequest, forbidden, unauthorized } from "../../../domain/core/errors.ts"
 import { MAKER_CENTRE_MESSAGES, mayEnterMakerCentre } from "../../../domain/shell/maker-centre-access.ts"
 import type { Handler, HandlerTable, RequestContext } from "./handler.ts"
+import { PreparedBody, sendPrepared } from "./compression.ts"
 import { clearSessionCookies, cookieToken, isSameOrigin, originOfRequest, requestIsHttps } from "./session-cookie.ts"
 
 /** `/api/friends/{id}` -> `/api/friends/:id` */
@@ -97,20 +98,21 @@ export const encodeAnswer = (name: string, schema: Endpoint["response"], result:
 }
 
 /**
- * The JSON text of frozen answers (the site-wide reads of the read cache), encoded once: a
- * frozen value cannot change, so neither can its text. Other answers are encoded each time.
+ * The bytes of frozen answers (the site-wide reads of the read cache, visitors' shared copies),
+ * encoded, tagged and coded once: a frozen value cannot change, so neither can its answer.
  */
-const frozenJson = new WeakMap<object, string>()
+const prepared = new WeakMap<object, PreparedBody>()
 
-const answerText = (name: string, schema: Endpoint["response"], result: unknown, production: boolean): string => {
+/** The prepared answer of a frozen value; null for any other answer (encoded each time). */
+const preparedAnswer = (name: string, schema: Endpoint["response"], result: unknown, production: boolean): PreparedBody | null => {
   // null (an answer of nothing) counts as frozen but cannot key the map.
-  if (result === null || typeof result !== "object" || !Object.isFrozen(result)) return encodeAnswer(name, schema, result, production)
-  let text = frozenJson.get(result)
-  if (text === undefined) {
-    text = encodeAnswer(name, schema, result, production)
-    frozenJson.set(result, text)
+  if (result === null || typeof result !== "object" || !Object.isFrozen(result)) return null
+  let body = prepared.get(result)
+  if (body === undefined) {
+    body = new PreparedBody(new TextEncoder().encode(encodeAnswer(name, schema, result, production)))
+    prepared.set(result, body)
   }
-  return text
+  return body
 }
 
 /** Registers every endpoint of the table on the app with its handler. */
@@ -165,7 +167,9 @@ export const registerEndpoints = (app: Hono, deps: AppDeps, handlers: HandlerTab
         await recordAudit(deps.db, user, { action: name, target: `${endpoint.method} ${c.req.path}`, after: input.body ?? null })
       }
       if (result instanceof Response) return result
-      return c.body(answerText(name, endpoint.response, result, deps.config.production), undefined, JSON_TYPE)
+      const ready = preparedAnswer(name, endpoint.response, result, deps.config.production)
+      if (ready) return sendPrepared(c, ready)
+      return c.body(encodeAnswer(name, endpoint.response, result, deps.config.production), undefined, JSON_TYPE)
     })
   }
 }
