@@ -158,8 +158,8 @@ export const registerEndpoints = (app: Hono, deps: AppDeps, handlers: HandlerTab
       checkBoundary(input)
       const ctx: RequestContext = { deps, user, token: user ? token : null, ip: clientAddress(c, deps.config.trustedProxies), hono: c }
       const run = () => handler(input as never, ctx as never)
-      // A visitor's catalogue read: one copy serves every visitor for a moment (its JSON text is
-      // made once, as the copy is frozen). Any change through the API empties the copies.
+      // A visitor's catalogue read: one copy serves every visitor for a moment (its bytes, ETag
+      // and codings made once, as the copy is frozen). Any change through the API empties the copies.
       const shared = endpoint.sharedRead && user === null ? deps.sharedReads : null
       const result = shared ? await shared.get(c.req.url, run) : await run()
       if (endpoint.method !== "GET") deps.sharedReads?.clear()
