@@ -1,5 +1,5 @@
 import { Tabs as ArkTabs } from "@ark-ui/react/tabs"
-import { useState, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { tabs } from "styled-system/recipes"
 
 interface TabItem {
@@ -26,8 +26,6 @@ export interface TabsProps {
  */
 export function Tabs({ items, label, value, defaultValue, onValueChange, className }: TabsProps) {
   const classes = tabs()
-  const [chosen, setChosen] = useState(defaultValue ?? items[0]?.value ?? null)
-  const selected = value ?? chosen
   return (
     <ArkTabs.Root
       className={className ? `${classes.root} ${className}` : classes.root}
@@ -35,10 +33,7 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
       unmountOnExit
       {...(value === undefined ? {} : { value })}
       defaultValue={defaultValue ?? items[0]?.value ?? null}
-      onValueChange={(details: { value: string }) => {
-        setChosen(details.value)
-        onValueChange?.(details.value)
-      }}
+      {...(onValueChange ? { onValueChange: (details: { value: string }) => onValueChange(details.value) } : {})}
     >
       <ArkTabs.List className={classes.list} aria-label={label}>
         {items.map((item) => (
@@ -47,11 +42,15 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
           </ArkTabs.Trigger>
         ))}
       </ArkTabs.List>
-      {items.map((item) => (
-        <ArkTabs.Content key={item.value} value={item.value} className={classes.content}>
-          {item.value === selected ? item.content : null}
-        </ArkTabs.Content>
-      ))}
+      <ArkTabs.Context>
+        {(current) =>
+          items.map((item) => (
+            <ArkTabs.Content key={item.value} value={item.value} className={classes.content}>
+              {item.value === current.value ? item.content : null}
+            </ArkTabs.Content>
+          ))
+        }
+      </ArkTabs.Context>
     </ArkTabs.Root>
   )
 }

@@ -85,6 +85,13 @@ export const compressBytes = (bytes: Uint8Array, coding: ContentCoding): Promise
       })
     : gzipAsync(bytes, { level: 6 })
 
+/** The revalidation rule of an API read: a member's answer is theirs alone. */
+const cacheControlOf = (c: Context): string => (c.req.header("authorization") ? "private, no-cache" : "no-cache")
+
+/** The coding an answer of this size goes out with for this request; null: as it is. */
+const codingFor = (c: Context, byteLength: number): ContentCoding | null =>
+  byteLength >= COMPRESS_MIN_BYTES ? pickEncoding(c.req.header("accept-encoding")) : null
+
 declare module "hono" {
   interface ContextVariableMap {
     /** The answer went out coded and tagged already (a prepared body): the middleware leaves it. */
@@ -121,12 +128,12 @@ export const sendPrepared = async (c: Context, body: PreparedBody): Promise<Resp
   const headers: Record<string, string> = {
     etag: body.etag,
     vary: "Accept-Encoding",
-    "cache-control": c.req.header("authorization") ? "private, no-cache" : "no-cache",
+    "cache-control": cacheControlOf(c),
   }
   if (etagMatches(c.req.header("if-none-match"), body.etag)) return c.body(null, 304, headers)
   const head = c.req.method === "HEAD"
   headers["content-type"] = "application/json"
-  const coding = body.bytes.byteLength >= COMPRESS_MIN_BYTES ? pickEncoding(c.req.header("accept-encoding")) : null
+  const coding = codingFor(c, body.bytes.byteLength)
   if (!coding) return head ? c.body(null, 200, headers) : c.body(body.bytes, 200, headers)
   const encoded = await body.codedAs(coding)
   headers["content-encoding"] = coding
@@ -168,7 +175,7 @@ export const compression = (): MiddlewareHandler => async (c, next) => {
   if ((method === "GET" || method === "HEAD") && res.status === 200 && !/no-store/i.test(cacheControl)) {
     const etag = contentEtag(bytes)
     out.set("etag", etag)
-    if (!out.has("cache-control")) out.set("cache-control", c.req.header("authorization") ? "private, no-cache" : "no-cache")
+    if (!out.has("cache-control")) out.set("cache-control", cacheControlOf(c))
     if (etagMatches(c.req.header("if-none-match"), etag)) {
       out.delete("content-type")
       replace(c, new Response(null, { status: 304, headers: out }))
@@ -176,7 +183,7 @@ export const compression = (): MiddlewareHandler => async (c, next) => {
     }
   }
 
-  const coding = bytes.byteLength >= COMPRESS_MIN_BYTES ? pickEncoding(c.req.header("accept-encoding")) : null
+  const coding = codingFor(c, bytes.byteLength)
   if (!coding) {
     replace(c, new Response(bytes, { status: res.status, statusText: res.statusText, headers: out }))
     return
