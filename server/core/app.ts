@@ -9,6 +9,7 @@ import { compression } from "./http/compression.ts"
 import type { HandlerTable } from "./http/handler.ts"
 import { errorResponse, registerEndpoints } from "./http/register.ts"
 import { requestLog } from "./http/request-log.ts"
+import type { FrontCopies } from "./http/front-copies.ts"
 import { securityHeaders } from "./http/security-headers.ts"
 import { IMMUTABLE, NO_CACHE, resolveInside, sendFile } from "./http/static-files.ts"
 import { sendDocument } from "./http/documents.ts"
@@ -77,8 +78,9 @@ const withBody =
     c.req.method === "GET" || c.req.method === "HEAD" ? next() : middleware(c, next)
 
 /** The whole HTTP application: API, static files of the built app and the history fallback. */
-export const createApp = (deps: AppDeps): Hono => {
+export const createApp = (deps: AppDeps, options: { frontCopies?: FrontCopies | null } = {}): Hono => {
   const app = new Hono()
+  if (options.frontCopies) app.use(options.frontCopies.keep())
   if (deps.config.logRequests) app.use(requestLog((line) => console.log(line)))
   app.use(securityHeaders(deps.config.ssoFrameAncestors, deps.config.ssoFrameUrl))
   app.use(hsts(deps.config.trustedProxies))

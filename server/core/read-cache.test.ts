@@ -61,4 +61,17 @@ describe("read cache", () => {
     await expect(slow).rejects.toThrow("late")
     expect(await cache.get("k", async () => "again")).toBe("fresh")
   })
+
+  it("tells when an entry expires and counts the times it was emptied", async () => {
+    let now = 0
+    const cache = new ReadCache(1000, () => now)
+    expect(cache.expiryOf("k")).toBeUndefined()
+    await cache.get("k", async () => 1)
+    expect(cache.expiryOf("k")).toBe(1000)
+    now = 1000
+    expect(cache.expiryOf("k")).toBeUndefined()
+    const before = cache.generation
+    cache.clear()
+    expect(cache.generation).toBe(before + 1)
+  })
 })

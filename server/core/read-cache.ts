@@ -9,9 +9,11 @@
  */
 export class ReadCache {
   private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>()
+  /** Counts the times the cache was emptied: a copy made from an entry of an older count is stale. */
+  private emptied = 0
 
   constructor(
-    private readonly ttlMs: number,
+    readonly ttlMs: number,
     private readonly now: () => number = Date.now,
     /** The most entries kept: keys made from addresses are as many as callers care to invent. */
     private readonly maxEntries = Number.POSITIVE_INFINITY,
@@ -44,6 +46,18 @@ export class ReadCache {
 
   clear(): void {
     this.entries.clear()
+    this.emptied += 1
+  }
+
+  /** Changes each time the cache is emptied. */
+  get generation(): number {
+    return this.emptied
+  }
+
+  /** When the live entry under this key expires; undefined when there is none. */
+  expiryOf(key: string): number | undefined {
+    const hit = this.entries.get(key)
+    return hit && hit.expires > this.now() ? hit.expires : undefined
   }
 }
 

@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net"
-import type { Server } from "node:http"
-import { serve } from "@hono/node-server"
+import { createServer, type Server } from "node:http"
+import { FrontCopies } from "./http/front-copies.ts"
+import { requestLine } from "./http/request-log.ts"
+import { getRequestListener } from "@hono/node-server"
 import { createApp } from "./app.ts"
 import { applyHttpLimits } from "./http-limits.ts"
 import type { Config } from "./config.ts"
@@ -14,6 +16,9 @@ import { lockDataDir } from "./data-dir-lock.ts"
 import { attachChatSockets } from "../chat/services/socket-server.ts"
 import { startUnpaidOrderSweep } from "../orders/services/sweep.ts"
 import path from "node:path"
+
+const logRequestLine = (method: string, path: string, status: number, ms: number) => console.log(requestLine(method, path, status, ms))
+
 
 export interface RunningServer {
   readonly url: string
@@ -41,10 +46,11 @@ export const startServer = async (config: Config, options: { database?: Database
     await migrateDatabase(database)
     await runSeeds(database.db, { demo: config.seedDemoData })
     const deps = await createDeps(config, database)
-    const app = createApp(deps)
-    const server = await new Promise<Server>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server))
-    })
+    const front = deps.sharedReads ? new FrontCopies(deps.sharedReads, deps.now, undefined, config.logRequests ? logRequestLine : undefined) : null
+    const app = createApp(deps, { frontCopies: front })
+    const listener = getRequestListener(app.fetch, { hostname: config.host })
+    const server = createServer(front ? front.before(listener) : listener)
+    await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve))
     applyHttpLimits(server)
     const sockets = attachChatSockets(server, deps)
     // Timed work kept in the database (unpaid orders closing, shipped orders confirming, unfinished uploads expiring).

@@ -13,7 +13,7 @@ import {
 import { describeFailure } from "../../core/error-log.ts"
 import type { AppDeps } from "../../core/deps.ts"
 import { bearerToken } from "../../core/http/register.ts"
-import { isSameOrigin, originOfUpgrade, upgradeCookieToken } from "../../core/http/session-cookie.ts"
+import { isSameOrigin, originOfUpgrade, incomingCookieToken } from "../../core/http/session-cookie.ts"
 import type { SessionUser } from "../../session/services/tokens.ts"
 import type { HubClient } from "./hub.ts"
 import { messagesAfter, newestMessageId } from "./store.ts"
@@ -108,7 +108,7 @@ export const attachChatSockets = (server: Server, deps: AppDeps): { close(): Pro
       return
     }
     const given = url.searchParams.get("token") ?? bearerToken(request.headers.authorization)
-    const fromCookie = given === null ? upgradeCookieToken(request) : null
+    const fromCookie = given === null ? incomingCookieToken(request) : null
     const token = given ?? fromCookie
     socket.on("error", () => socket.destroy())
     // Browsers send the cookie with an upgrade from any site's page: only the portal's own may use it.

@@ -168,6 +168,7 @@ export const registerEndpoints = (app: Hono, deps: AppDeps, handlers: HandlerTab
       }
       if (result instanceof Response) return result
       const ready = preparedAnswer(name, endpoint.response, result, deps.config.production)
+      if (ready && shared) c.set("sharedCopy", true)
       if (ready) return sendPrepared(c, ready)
       return c.body(encodeAnswer(name, endpoint.response, result, deps.config.production), undefined, JSON_TYPE)
     })

@@ -99,8 +99,8 @@ export const originOfUpgrade = (request: IncomingMessage, trustedProxies: readon
 /** The token of the cookie of a Hono request, when it has one. */
 export const cookieToken = (c: Context): string | null => getCookie(c, TOKEN_COOKIE) || null
 
-/** The token of the cookie of a websocket upgrade, when it has one. */
-export const upgradeCookieToken = (request: IncomingMessage): string | null => {
+/** The token of the cookie of a Node request (a websocket upgrade, a visitor's front copy), when it has one. */
+export const incomingCookieToken = (request: IncomingMessage): string | null => {
   const header = request.headers.cookie
   if (!header) return null
   return parse(header, TOKEN_COOKIE)[TOKEN_COOKIE] || null
