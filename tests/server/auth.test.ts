@@ -167,6 +167,20 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
     expect((await suite.server.call("authInfo", undefined, { token: forged })).status).toBe(401)
   })
 
+  it("checks a remembered token's expiry at every use, and refuses any change to its signature", async () => {
+    const m = await member()
+    let now = Date.now()
+    const tokens = await TokenService.create(suite.server.deps.db, undefined, () => now)
+    const { token } = await tokens.issue(m.user.id)
+    expect((await tokens.verify(token))?.id).toBe(m.user.id)
+    const [head, body, signature = ""] = token.split(".")
+    const flipped = `${head}.${body}.${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`
+    expect(await tokens.verify(flipped)).toBeNull()
+    expect((await tokens.verify(token))?.id).toBe(m.user.id)
+    now += 2 * 86_400_000
+    expect(await tokens.verify(token)).toBeNull()
+  })
+
   it("never writes the password or an SMS code into logs or answers", async () => {
     const m = await member()
     const answer = await login(m.user.username, m.password)

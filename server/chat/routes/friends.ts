@@ -12,7 +12,7 @@ import {
   requestFriendship,
   resolveRecipient,
 } from "../services/friends.ts"
-import { findUser, friendsOf, insertMessage, mayWrite, pendingRequest } from "../services/store.ts"
+import { chatSendStatements, findUser, friendsOf, mayWrite, pendingRequest } from "../services/store.ts"
 
 /** Tells both sides' open pages that their friend list changed. */
 const announce = (chat: ChatHub, event: "request" | "accepted" | "deleted", to: number, about: number) =>
@@ -96,7 +96,7 @@ export const friendsHandlers = {
     const peer = await resolveRecipient(deps.db, user.id, query.to)
     if (peer.id === user.id) throw badRequest(CHAT_MESSAGES.toSelf)
     if (!(await mayWrite(deps.db, user, peer))) throw forbidden(CHAT_MESSAGES.notAllowed)
-    const message = await insertMessage(deps.db, user.id, peer.id, text.text, new Date(deps.now()))
+    const message = await chatSendStatements(deps.db).insert(user.id, peer.id, text.text, new Date(deps.now()))
     await deps.chat.send([user.id, peer.id], { type: "message", message })
     return message
   },

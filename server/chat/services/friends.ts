@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import type { SessionUser } from "../../session/services/tokens.ts"
 import {
   befriend,
+  chatSendStatements,
   findOfficialAccount,
   findRecipient,
   findUser,
@@ -81,9 +82,9 @@ export const resolvePeer = async (tx: Tx, to: string): Promise<PublicUser> => {
 }
 
 /** Like resolvePeer, with whether the sender and the recipient are friends (one query). */
-export const resolveRecipient = async (tx: Tx, senderId: number, to: string) => {
+export const resolveRecipient = async (db: Db, senderId: number, to: string) => {
   if (to !== OFFICIAL_AUTHORITY && (!/^[1-9]\d{0,9}$/.test(to) || !fitsInt4(Number(to)))) throw badRequest(BOUNDARY_MESSAGES.numberOutOfRange, BOUNDARY_CODES.numberOutOfRange)
-  const peer = await findRecipient(tx, senderId, to === OFFICIAL_AUTHORITY ? { official: true } : { id: Number(to) })
+  const peer = to === OFFICIAL_AUTHORITY ? await findRecipient(db, senderId, { official: true }) : await chatSendStatements(db).recipient(senderId, Number(to))
   if (!peer) throw notFound(to === OFFICIAL_AUTHORITY ? CHAT_MESSAGES.noOfficial : CHAT_MESSAGES.noPeer)
   return peer
 }

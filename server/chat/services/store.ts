@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql, count } from "drizzle-orm"
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql, count, type SQL, type SQLWrapper } from "drizzle-orm"
 import type { ChatMessageRecord, ChatPeer } from "../../../domain/chat/protocol.ts"
 import { mayMessage } from "../../../domain/chat/rules.ts"
-import type { Tx } from "../../core/db/client.ts"
+import type { Db, Tx } from "../../core/db/client.ts"
 import { chatMessages, friendRequests, friendships } from "../tables.ts"
 import { users } from "../../session/tables/users.ts"
 
@@ -96,6 +96,28 @@ export const hasWrittenTo = async (tx: Tx, from: number, to: number): Promise<bo
   return row !== undefined
 }
 
+/** A recipient and whether the sender is their friend (one row of `findRecipient`). */
+type RecipientRow = PublicUser & { friendsId: number | null }
+
+const recipientOf = (row: RecipientRow | undefined): (PublicUser & { friends: boolean }) | undefined => {
+  if (!row) return undefined
+  const { friendsId, ...user } = row
+  return { ...user, friends: friendsId !== null }
+}
+
+/** The friendship of `users.id` with the sender, stored lower id first. */
+const friendshipWith = (senderId: SQLWrapper) =>
+  and(eq(friendships.userLow, sql`least(${users.id}, ${senderId}::integer)`), eq(friendships.userHigh, sql`greatest(${users.id}, ${senderId}::integer)`))
+
+const recipientQuery = (tx: Tx, senderId: SQLWrapper, condition: SQL | undefined) =>
+  tx
+    .select({ ...publicUserColumns, friendsId: friendships.id })
+    .from(users)
+    .leftJoin(friendships, friendshipWith(senderId))
+    .where(and(condition, eq(users.enabled, true)))
+    .orderBy(asc(users.id))
+    .limit(1)
+
 /**
  * The user `sender` writes to, with whether they are friends, in one query (the send path
  * runs this for every message).
@@ -105,21 +127,41 @@ export const findRecipient = async (
   senderId: number,
   where: { id: number } | { official: true },
 ): Promise<(PublicUser & { friends: boolean }) | undefined> => {
-  const pairMatches = and(
-    eq(friendships.userLow, sql`least(${users.id}, ${senderId}::integer)`),
-    eq(friendships.userHigh, sql`greatest(${users.id}, ${senderId}::integer)`),
-  )
   const condition = "id" in where ? eq(users.id, where.id) : eq(users.type, "sys")
-  const [row] = await tx
-    .select({ ...publicUserColumns, friendsId: friendships.id })
-    .from(users)
-    .leftJoin(friendships, pairMatches)
-    .where(and(condition, eq(users.enabled, true)))
-    .orderBy(asc(users.id))
-    .limit(1)
-  if (!row) return undefined
-  const { friendsId, ...user } = row
-  return { ...user, friends: friendsId !== null }
+  const [row] = await recipientQuery(tx, sql`${senderId}`, condition)
+  return recipientOf(row)
+}
+
+const prepareSend = (db: Db) => {
+  const recipient = recipientQuery(db, sql.placeholder("sender"), eq(users.id, sql.placeholder("id"))).prepare("chat_recipient")
+  const insert = db
+    .insert(chatMessages)
+    .values({ senderId: sql.placeholder("from"), receiverId: sql.placeholder("to"), text: sql.placeholder("text"), createdAt: sql.placeholder("at") })
+    .returning()
+    .prepare("chat_message_insert")
+  return {
+    recipient: async (senderId: number, id: number) => recipientOf((await recipient.execute({ sender: senderId, id }))[0]),
+    insert: async (from: number, to: number, text: string, at: Date): Promise<ChatMessageRecord> => {
+      const [row] = await insert.execute({ from, to, text, at })
+      if (!row) throw new Error("message not stored")
+      return messageRecord(row)
+    },
+  }
+}
+
+const sendStatements = new WeakMap<Db, ReturnType<typeof prepareSend>>()
+
+/**
+ * The two statements of every chat message (its recipient, its row), prepared once per
+ * database: the database plans them once, not at each message.
+ */
+export const chatSendStatements = (db: Db): ReturnType<typeof prepareSend> => {
+  let statements = sendStatements.get(db)
+  if (statements === undefined) {
+    statements = prepareSend(db)
+    sendStatements.set(db, statements)
+  }
+  return statements
 }
 
 /** Whether `sender` may write to `target` now (friends, or an official or merchant side). */

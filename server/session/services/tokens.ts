@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto"
-import { and, eq, gt, isNull, ne } from "drizzle-orm"
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm"
 import { SignJWT, jwtVerify } from "jose"
 import type { Db } from "../../core/db/client.ts"
 import { sessions, users } from "../tables/users.ts"
@@ -21,6 +21,16 @@ export interface SessionUser {
   readonly jti: string
 }
 
+/** How many checked tokens a process remembers (a token is some 250 bytes). */
+const SIGNED_TOKENS_KEPT = 20_000
+
+interface SignedClaims {
+  readonly jti: string
+  readonly subject: string
+  /** Epoch milliseconds of the token's own expiry. */
+  readonly expiresAt: number
+}
+
 export interface IssuedToken {
   readonly token: string
   readonly jti: string
@@ -33,12 +43,39 @@ export interface IssuedToken {
  */
 export class TokenService {
   private readonly revokeListeners = new Set<(jtis: readonly string[]) => void>()
+  /** Tokens whose signature was checked, with their claims (the oldest dropped past SIGNED_TOKENS_KEPT). */
+  private readonly signed = new Map<string, SignedClaims>()
+  /** The member of a live session (every authenticated request runs it, so it is prepared once). */
+  private readonly sessionUser
 
   private constructor(
     private readonly db: Db,
     private readonly key: Uint8Array,
     private readonly now: () => number,
-  ) {}
+  ) {
+    this.sessionUser = db
+      .select({
+        id: users.id,
+        username: users.username,
+        nickName: users.nickName,
+        type: users.type,
+        roles: users.roles,
+        authState: users.authState,
+        isMaker: users.isMaker,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.jti, sql.placeholder("jti")),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder("now")),
+          eq(users.enabled, true),
+        ),
+      )
+      .limit(1)
+      .prepare("session_user")
+  }
 
   static async create(db: Db, configuredSecret: string | undefined, now: () => number = Date.now): Promise<TokenService> {
     const secret = configuredSecret ?? (await loadOrCreateSecret(db, "jwt", () => randomBytes(48).toString("base64")))
@@ -62,42 +99,32 @@ export class TokenService {
 
   /** The member for a token, or null when it is malformed, forged, expired or revoked. */
   async verify(token: string): Promise<SessionUser | null> {
-    let jti: string | undefined
-    let subject: string | undefined
-    try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: ["HS256"],
-        currentDate: new Date(this.now()),
-      })
-      jti = payload.jti
-      subject = payload.sub
-    } catch {
-      return null
+    const claims = await this.claimsOf(token)
+    if (!claims) return null
+    const [row] = await this.sessionUser.execute({ jti: claims.jti, now: new Date(this.now()) })
+    if (!row || String(row.id) !== claims.subject) return null
+    return { ...row, jti: claims.jti }
+  }
+
+  /**
+   * The claims of a well-signed, unexpired token. A token's signature is checked once: a
+   * token is a string signed by this process's key, so the same string stays well signed
+   * (a forged one is another string); its expiry is checked at every use.
+   */
+  private async claimsOf(token: string): Promise<SignedClaims | null> {
+    let claims = this.signed.get(token)
+    if (claims === undefined) {
+      try {
+        const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"], currentDate: new Date(this.now()) })
+        if (!payload.jti || !payload.sub) return null
+        claims = { jti: payload.jti, subject: payload.sub, expiresAt: payload.exp === undefined ? Number.POSITIVE_INFINITY : payload.exp * 1000 }
+      } catch {
+        return null
+      }
+      if (this.signed.size >= SIGNED_TOKENS_KEPT) this.signed.delete(this.signed.keys().next().value as string)
+      this.signed.set(token, claims)
     }
-    if (!jti || !subject) return null
-    const rows = await this.db
-      .select({
-        id: users.id,
-        username: users.username,
-        nickName: users.nickName,
-        type: users.type,
-        roles: users.roles,
-        authState: users.authState,
-        isMaker: users.isMaker,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.jti, jti),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date(this.now())),
-          eq(users.enabled, true),
-        ),
-      )
-    const row = rows[0]
-    if (!row || String(row.id) !== subject) return null
-    return { ...row, jti }
+    return this.now() < claims.expiresAt ? claims : null
   }
 
   /**
