@@ -16,9 +16,11 @@ import { bearerToken } from "../../core/http/register.ts"
 import { isSameOrigin, originOfUpgrade, incomingCookieToken } from "../../core/http/session-cookie.ts"
 import type { SessionUser } from "../../session/services/tokens.ts"
 import type { HubClient } from "./hub.ts"
+import { keepBeating } from "./heartbeat.ts"
 import { messagesAfter, newestMessageId } from "./store.ts"
 
 export const WS_PATH = "/ws"
+/** Each socket is pinged this often (server/chat/services/heartbeat.ts). */
 const HEARTBEAT_MS = 30_000
 /** Past this many bytes waiting to be sent, a socket is too slow to keep up and is dropped. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024
@@ -35,7 +37,6 @@ const refuse = (socket: Duplex, status: number, text: string) => {
  */
 export const attachChatSockets = (server: Server, deps: AppDeps): { close(): Promise<void> } => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024, perMessageDeflate: false })
-  const alive = new WeakMap<WebSocket, boolean>()
   /** Open sockets per member, counted from the accepted upgrade to the close. */
   const openSockets = new Map<number, number>()
   const release = (userId: number) => {
@@ -59,8 +60,7 @@ export const attachChatSockets = (server: Server, deps: AppDeps): { close(): Pro
       close: (code, reason) => ws.close(code, reason),
     }
     const reply = (frame: ServerFrame) => client.send(JSON.stringify(frame))
-    alive.set(ws, true)
-    ws.on("pong", () => alive.set(ws, true))
+    keepBeating(ws, HEARTBEAT_MS)
     ws.on("close", () => {
       release(user.id)
       deps.chat.remove(client)
@@ -142,22 +142,8 @@ export const attachChatSockets = (server: Server, deps: AppDeps): { close(): Pro
   }
   server.on("upgrade", onUpgrade)
 
-  // Drops sockets whose peer vanished without closing (no answer to the last ping).
-  const heartbeat = setInterval(() => {
-    for (const ws of wss.clients) {
-      if (alive.get(ws) === false) {
-        ws.terminate()
-        continue
-      }
-      alive.set(ws, false)
-      ws.ping()
-    }
-  }, HEARTBEAT_MS)
-  heartbeat.unref()
-
   return {
     close: async () => {
-      clearInterval(heartbeat)
       server.off("upgrade", onUpgrade)
       await deps.chat.close()
       for (const ws of wss.clients) ws.terminate()
