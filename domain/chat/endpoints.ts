@@ -66,6 +66,7 @@ export const chatEndpoints = {
     body: Schema.Struct({ with: Id, upTo: Count }),
     response: Schema.Struct({ marked: Count }),
     errors: [400],
+    keepsSharedReads: true,
   }),
   quickReplies: endpoint({
     method: "GET",

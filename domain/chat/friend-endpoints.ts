@@ -127,6 +127,7 @@ export const friendsEndpoints = {
     bodyType: "text",
     response: ChatMessageRecord,
     errors: [400, 403, 404],
+    keepsSharedReads: true,
   }),
   friendRequests: endpoint({
     method: "GET",

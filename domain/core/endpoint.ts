@@ -49,6 +49,11 @@ export interface Endpoint {
    * Any change made through the API in that process empties the copies (server/core/http/register.ts).
    */
   readonly sharedRead?: true
+  /**
+   * A member's change that no shared read shows (a chat message, a footprint, a lesson's
+   * progress): it leaves the visitors' copies as they are. Every other change empties them.
+   */
+  readonly keepsSharedReads?: true
 }
 
 export const endpoint = <const E extends Endpoint>(e: E): E => e

@@ -175,6 +175,7 @@ export const coursesEndpoints = {
     }),
     response: Schema.Struct({ position: Count, done: Schema.Boolean }),
     errors: [400, 404],
+    keepsSharedReads: true,
   }),
   coursePlan: endpoint({
     method: "GET",

@@ -27,6 +27,18 @@ describe("what a shared read may be", () => {
   })
 })
 
+describe("what a change that keeps the copies may be", () => {
+  it("is a member's own change, never a GET nor an administrator's or a merchant's", () => {
+    const keeping = (Object.keys(endpoints) as EndpointName[]).filter((name) => "keepsSharedReads" in endpoints[name])
+    expect(keeping.length).toBeGreaterThan(0)
+    for (const name of keeping) {
+      const endpoint = endpoints[name]
+      expect(endpoint.method, name).not.toBe("GET")
+      expect(endpoint.access, name).toBe("member")
+    }
+  })
+})
+
 describe.each(databaseKinds())("visitors' shared reads on %s", (kind) => {
   const suite = useTestServer(kind, { env: { SHARED_READ_MS: String(KEPT_MS) } })
   const firstProduct = async () => {
@@ -48,8 +60,11 @@ describe.each(databaseKinds())("visitors' shared reads on %s", (kind) => {
     const refused = await suite.server.call("footprintRecord", { body: { targetType: "product", targetId: 2_000_000_000 } }, { token: member.token })
     expect(refused.ok).toBe(false)
     expect(await visitorTitle(product.spuId)).toBe(product.title)
-    // Any change that succeeds through the API empties them.
+    // A change that no shared read shows keeps them.
     ok(await suite.server.call("footprintRecord", { body: { targetType: "product", targetId: product.spuId } }, { token: member.token }))
+    expect(await visitorTitle(product.spuId)).toBe(product.title)
+    // Any other change that succeeds through the API empties them.
+    ok(await suite.server.call("signIn", undefined, { token: member.token }))
     expect(await visitorTitle(product.spuId)).toBe(`${product.title}（新版）`)
     await rename(product.spuId, product.title)
   })

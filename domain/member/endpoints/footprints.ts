@@ -22,6 +22,7 @@ export const memberFootprintEndpoints = {
     body: Schema.Struct({ targetType: FavoriteType, targetId: PositiveId }),
     response: Schema.Struct({ recorded: Schema.Boolean }),
     errors: [400, 404],
+    keepsSharedReads: true,
   }),
   /** Removes the member's entries by id; others' ids are left alone. */
   footprintRemove: endpoint({

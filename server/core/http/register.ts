@@ -159,10 +159,11 @@ export const registerEndpoints = (app: Hono, deps: AppDeps, handlers: HandlerTab
       const ctx: RequestContext = { deps, user, token: user ? token : null, ip: clientAddress(c, deps.config.trustedProxies), hono: c }
       const run = () => handler(input as never, ctx as never)
       // A visitor's catalogue read: one copy serves every visitor for a moment (its bytes, ETag
-      // and codings made once, as the copy is frozen). Any change through the API empties the copies.
+      // and codings made once, as the copy is frozen). A change through the API empties the copies,
+      // unless no shared read shows what it changes.
       const shared = endpoint.sharedRead && user === null ? deps.sharedReads : null
       const result = shared ? await shared.get(c.req.url, run) : await run()
-      if (endpoint.method !== "GET") deps.sharedReads?.clear()
+      if (endpoint.method !== "GET" && !endpoint.keepsSharedReads) deps.sharedReads?.clear()
       if (user && typeof endpoint.access === "object" && endpoint.method !== "GET" && !endpoint.auditedByService) {
         await recordAudit(deps.db, user, { action: name, target: `${endpoint.method} ${c.req.path}`, after: input.body ?? null })
       }
