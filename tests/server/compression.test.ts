@@ -103,6 +103,14 @@ describe.each(databaseKinds())("compressed transfer and revalidation over HTTP o
     const refused = await raw(url, { "accept-encoding": "identity, br;q=0, gzip;q=0" })
     expect(refused.headers["content-encoding"]).toBeUndefined()
     expect(refused.body.toString("utf8")).toBe(text)
+
+    // HEAD names the length GET would send, in each coding, and sends no body.
+    for (const [headers, bytes] of [[{}, plain.body.length], [{ "accept-encoding": "br" }, br.body.length]] as const) {
+      const head = await raw(url, headers, "HEAD")
+      expect(head.status).toBe(200)
+      expect(Number(head.headers["content-length"])).toBe(bytes)
+      expect(head.body.length).toBe(0)
+    }
   })
 
   it("sends answers under 1 KB and error answers as they are, with their Chinese message intact", async () => {

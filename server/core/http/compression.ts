@@ -134,7 +134,10 @@ export const sendPrepared = async (c: Context, body: PreparedBody): Promise<Resp
   const head = c.req.method === "HEAD"
   headers["content-type"] = "application/json"
   const coding = codingFor(c, body.bytes.byteLength)
-  if (!coding) return head ? c.body(null, 200, headers) : c.body(body.bytes, 200, headers)
+  if (!coding) {
+    headers["content-length"] = String(body.bytes.byteLength)
+    return c.body(head ? null : body.bytes, 200, headers)
+  }
   const encoded = await body.codedAs(coding)
   headers["content-encoding"] = coding
   headers["content-length"] = String(encoded.byteLength)
