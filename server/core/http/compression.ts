@@ -136,7 +136,7 @@ export const sendPrepared = async (c: Context, body: PreparedBody): Promise<Resp
   const coding = codingFor(c, body.bytes.byteLength)
   if (!coding) {
     headers["content-length"] = String(body.bytes.byteLength)
-    return c.body(head ? null : body.bytes, 200, headers)
+    return head ? c.body(null, 200, headers) : c.body(body.bytes, 200, headers)
   }
   const encoded = await body.codedAs(coding)
   headers["content-encoding"] = coding
