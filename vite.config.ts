@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from "vite"
 import react from "@vitejs/plugin-react"
 import { precompress } from "./scripts/precompress.ts"
 import { routeChunksPlugin } from "./scripts/route-chunks.ts"
-import { firstScreenChunk } from "./scripts/first-screen-chunk.ts"
+import { firstScreenChunks } from "./scripts/first-screen-chunk.ts"
 
 const api = process.env.API_URL ?? "http://localhost:8080"
 
@@ -41,8 +41,9 @@ export default defineConfig({
           { test: /\/(machines|domain)\/.+\.ts$/, sideEffects: false },
         ],
       },
-      // What the document runs before its first paint comes in one file, not some thirty.
-      output: { codeSplitting: { groups: [firstScreenChunk()] } },
+      // What the document runs before its first paint comes in one file, not some thirty; what the
+      // catalogue pages share in another (scripts/first-screen-chunk.ts).
+      output: { codeSplitting: { groups: firstScreenChunks() } },
     },
     // A page's chunk is fetched when it is opened; the scripts it imports follow it at once.
     // Listing every page's script dependencies for preloading would put the whole map of the

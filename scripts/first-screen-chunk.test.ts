@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { firstScreenChunk } from "./first-screen-chunk.ts"
+import { firstScreenChunks } from "./first-screen-chunk.ts"
 
-/** A module graph in miniature: the app's document and the frame's, sharing the API client. */
+/**
+ * A module graph in miniature: the app's document and the frame's sharing the API client; the
+ * home page and two catalogue pages sharing a card; the catalogue pages sharing a pager, which a
+ * third page imports too.
+ */
 const imports: Record<string, string[]> = {
   "/p/index.html": ["/p/polyfill.js", "/p/ui/main.tsx"],
   "/p/ui/main.tsx": ["/p/ui/app.tsx", "/p/node_modules/react.js"],
@@ -12,30 +16,47 @@ const imports: Record<string, string[]> = {
   "/p/domain/client.ts": [],
   "/p/polyfill.js": [],
   "/p/node_modules/react.js": [],
+  "/p/ui/home.tsx": ["/p/ui/card.tsx", "/p/node_modules/react.js"],
+  "/p/ui/list.tsx": ["/p/ui/card.tsx", "/p/ui/pager.tsx", "/p/ui/list-only.tsx", "/p/ui/services.ts"],
+  "/p/ui/detail.tsx": ["/p/ui/card.tsx", "/p/ui/pager.tsx", "/p/node_modules/react.js"],
+  "/p/ui/orders.tsx": ["/p/ui/pager.tsx"],
+  "/p/ui/card.tsx": [],
+  "/p/ui/pager.tsx": [],
+  "/p/ui/list-only.tsx": [],
 }
 const graph = {
   getModuleInfo: (id: string) =>
     id in imports ? { importedIds: imports[id] ?? [], importers: Object.keys(imports).filter((from) => imports[from]?.includes(id)) } : null,
 }
 
-describe("the first screen's chunk", () => {
-  const group = firstScreenChunk("/p/iframe.html")
-  const chunkOf = (id: string) => group.name(id, graph)
+describe("the first screen's chunks", () => {
+  const [app, catalogue] = firstScreenChunks({ root: "/p", cataloguePages: ["ui/list.tsx", "ui/detail.tsx"], homePage: "ui/home.tsx" })
+  const appOf = (id: string) => app?.name(id, graph)
+  const catalogueOf = (id: string) => catalogue?.name(id, graph)
 
-  it("takes the app's first modules and libraries", () => {
-    expect(chunkOf("/p/ui/app.tsx")).toBe("app")
-    expect(chunkOf("/p/node_modules/react.js")).toBe("app")
+  it("puts the app's first modules and libraries in one", () => {
+    expect(appOf("/p/ui/app.tsx")).toBe("app")
+    expect(appOf("/p/node_modules/react.js")).toBe("app")
   })
 
   it("leaves the documents and the modules they name as the entries", () => {
-    expect(chunkOf("/p/index.html")).toBeNull()
-    expect(chunkOf("/p/ui/main.tsx")).toBeNull()
+    expect(appOf("/p/index.html")).toBeNull()
+    expect(appOf("/p/ui/main.tsx")).toBeNull()
   })
 
-  it("leaves out everything the frame's document reaches, even through a module it shares with the app", () => {
-    expect(chunkOf("/p/ui/services.ts")).toBeNull()
-    expect(chunkOf("/p/domain/client.ts")).toBeNull()
-    expect(chunkOf("/p/polyfill.js")).toBeNull()
-    expect(group.includeDependenciesRecursively).toBe(false)
+  it("leaves out of it everything the frame's document reaches, even through a module it shares with the app", () => {
+    expect(appOf("/p/ui/services.ts")).toBeNull()
+    expect(appOf("/p/domain/client.ts")).toBeNull()
+    expect(appOf("/p/polyfill.js")).toBeNull()
+    expect(app?.includeDependenciesRecursively).toBe(false)
+  })
+
+  it("puts what the catalogue pages share in the other, but nothing a document loads at once or the home page needs", () => {
+    expect(catalogueOf("/p/ui/pager.tsx")).toBe("catalogue")
+    expect(catalogueOf("/p/ui/card.tsx")).toBeNull()
+    expect(catalogueOf("/p/ui/list-only.tsx")).toBeNull()
+    expect(catalogueOf("/p/ui/services.ts")).toBeNull()
+    expect(catalogueOf("/p/node_modules/react.js")).toBeNull()
+    expect((app?.priority ?? 0) > (catalogue?.priority ?? 0)).toBe(true)
   })
 })

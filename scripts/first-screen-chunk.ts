@@ -1,25 +1,36 @@
 import path from "node:path"
 
 /**
- * One chunk for the modules the app's document loads before its first paint. Left to itself the
- * bundler splits them by which later pages share them, into some thirty small files; a phone on
- * a slow line fetches those over six connections, a round trip per handful, before anything
- * shows. The single-sign-on frame's own document (iframe.html) keeps its small chunks: modules
- * its entry reaches are left out of this one.
+ * Chunks for what a visitor's first page needs. Left to itself the bundler splits modules by
+ * which later pages share them, into many small files; a phone on a slow line fetches those over
+ * six connections, a round trip per handful, before anything shows.
+ *
+ * - `app`: every module the app's document loads at once. The single-sign-on frame's own
+ *   document (iframe.html) keeps its small chunks: modules it reaches are left out.
+ * - `catalogue`: the modules two or more of the catalogue's list and detail pages share (the
+ *   pages a visitor most often opens first after the home page), so each of them fetches a few
+ *   files after the entry rather than a score. Nothing the documents load at once goes there,
+ *   nor anything the home page needs: it stays as light as it is.
  */
 
 interface ModuleGraph {
   getModuleInfo(id: string): { readonly importedIds: readonly string[]; readonly importers: readonly string[] } | null
 }
 
+/** The catalogue's list and detail pages (ui/app/page-registry.ts), from the project root. */
+export const CATALOGUE_PAGES: readonly string[] = ["ui/courses/video-page.tsx", "ui/courses/detail-page.tsx", "ui/mall/index-page.tsx", "ui/mall/detail-page.tsx"]
+
+/** The home page (ui/app/page-registry.ts), from the project root. */
+export const HOME_PAGE = "ui/home/home-page.tsx"
+
 /** A document, or the module a document names: they stay the entries, each loading what it needs. */
 const isEntryModule = (id: string, graph: ModuleGraph): boolean =>
   id.endsWith(".html") || (graph.getModuleInfo(id)?.importers ?? []).some((importer) => importer.endsWith(".html"))
 
-/** The modules a document imports, directly or through others (what the bundler adds to every document too). */
-const reachedFrom = (document: string, graph: ModuleGraph): Set<string> => {
+/** The modules `from` imports statically, directly or through others (for a document: what the bundler adds to it too). */
+const reachedFrom = (from: string, graph: ModuleGraph): Set<string> => {
   const reached = new Set<string>()
-  const next = [document]
+  const next = [from]
   for (let id = next.pop(); id !== undefined; id = next.pop()) {
     if (reached.has(id)) continue
     reached.add(id)
@@ -28,14 +39,46 @@ const reachedFrom = (document: string, graph: ModuleGraph): Set<string> => {
   return reached
 }
 
-/** The `output.codeSplitting` group: the document's first modules, without those of the frame's document. */
-export const firstScreenChunk = (frameDocument = path.resolve("iframe.html")) => {
+interface Options {
+  readonly root?: string
+  readonly appDocument?: string
+  readonly frameDocument?: string
+  readonly cataloguePages?: readonly string[]
+  readonly homePage?: string
+}
+
+/** The two `output.codeSplitting` groups, `app` first. */
+export const firstScreenChunks = (options: Options = {}) => {
+  const root = options.root ?? process.cwd()
+  const appDocument = path.resolve(root, options.appDocument ?? "index.html")
+  const frameDocument = path.resolve(root, options.frameDocument ?? "iframe.html")
+  const pages = (options.cataloguePages ?? CATALOGUE_PAGES).map((page) => path.resolve(root, page))
+  const homePage = path.resolve(root, options.homePage ?? HOME_PAGE)
   let frame: Set<string> | undefined
-  return {
-    debugName: "first screen",
-    name: (id: string, graph: ModuleGraph) => (isEntryModule(id, graph) || (frame ??= reachedFrom(frameDocument, graph)).has(id) ? null : "app"),
-    tags: ["$initial" as const],
-    // The frame's modules stay out even when a module of the first screen imports them.
-    includeDependenciesRecursively: false,
+  let catalogue: Set<string> | undefined
+  const frameOf = (graph: ModuleGraph) => (frame ??= reachedFrom(frameDocument, graph))
+  const catalogueOf = (graph: ModuleGraph) => {
+    if (catalogue) return catalogue
+    const elsewhere = new Set([...reachedFrom(appDocument, graph), ...frameOf(graph), ...reachedFrom(homePage, graph)])
+    const pageCounts = new Map<string, number>()
+    for (const page of pages) for (const id of reachedFrom(page, graph)) if (!elsewhere.has(id)) pageCounts.set(id, (pageCounts.get(id) ?? 0) + 1)
+    catalogue = new Set([...pageCounts].filter(([, count]) => count >= 2).map(([id]) => id))
+    return catalogue
   }
+  return [
+    {
+      debugName: "first screen",
+      name: (id: string, graph: ModuleGraph) => (isEntryModule(id, graph) || frameOf(graph).has(id) ? null : "app"),
+      tags: ["$initial" as const],
+      priority: 2,
+      // The frame's modules stay out even when a module of the first screen imports them.
+      includeDependenciesRecursively: false,
+    },
+    {
+      debugName: "catalogue pages",
+      name: (id: string, graph: ModuleGraph) => (catalogueOf(graph).has(id) ? "catalogue" : null),
+      priority: 1,
+      includeDependenciesRecursively: false,
+    },
+  ]
 }
