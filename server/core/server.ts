@@ -17,8 +17,8 @@ import { attachChatSockets } from "../chat/services/socket-server.ts"
 import { startUnpaidOrderSweep } from "../orders/services/sweep.ts"
 import path from "node:path"
 
-const logRequestLine = (method: string, path: string, status: number, ms: number) => console.log(requestLine(method, path, status, ms))
-
+/** The request log's line for a request answered before the app (server/core/http/front-copies.ts). */
+const logRequestLine = (method: string, pathname: string, status: number, ms: number) => console.log(requestLine(method, pathname, status, ms))
 
 export interface RunningServer {
   readonly url: string
