@@ -15,10 +15,16 @@ const ok = <T extends { ok: boolean }>(answer: T): Extract<T, { ok: true }> => {
 /** Long enough that no copy expires within a test unless the test waits for it. */
 const KEPT_MS = 60_000
 
+/** The endpoints carrying a flag; at least one does. */
+const marked = (flag: "sharedRead" | "keepsSharedReads"): EndpointName[] => {
+  const names = (Object.keys(endpoints) as EndpointName[]).filter((name) => flag in endpoints[name])
+  expect(names.length).toBeGreaterThan(0)
+  return names
+}
+
 describe("what a shared read may be", () => {
   it("is a GET that no member-only rule guards", () => {
-    const shared = (Object.keys(endpoints) as EndpointName[]).filter((name) => "sharedRead" in endpoints[name])
-    expect(shared.length).toBeGreaterThan(0)
+    const shared = marked("sharedRead")
     for (const name of shared) {
       const endpoint = endpoints[name]
       expect(endpoint.method, name).toBe("GET")
@@ -29,8 +35,7 @@ describe("what a shared read may be", () => {
 
 describe("what a change that keeps the copies may be", () => {
   it("is a member's own change, never a GET nor an administrator's or a merchant's", () => {
-    const keeping = (Object.keys(endpoints) as EndpointName[]).filter((name) => "keepsSharedReads" in endpoints[name])
-    expect(keeping.length).toBeGreaterThan(0)
+    const keeping = marked("keepsSharedReads")
     for (const name of keeping) {
       const endpoint = endpoints[name]
       expect(endpoint.method, name).not.toBe("GET")

@@ -12,7 +12,8 @@ const TTL = 1000
 let now = 0
 let calls = 0
 const reads = new ReadCache(TTL, () => now)
-const front = new FrontCopies(reads, () => now)
+const logged: string[] = []
+const front = new FrontCopies(reads, () => now, undefined, (method, path, status) => logged.push(`${method} ${path} ${status}`))
 const body = new PreparedBody(new TextEncoder().encode(JSON.stringify({ items: Array.from({ length: 100 }, (_, i) => `养生课程${i}`) })))
 
 /** A shared read as register.ts answers one: the value from the shared reads, the answer marked. */
@@ -39,6 +40,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 beforeEach(() => {
   reads.clear()
   calls = 0
+  logged.length = 0
 })
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
@@ -54,6 +56,8 @@ describe("visitors' front copies", () => {
     expect(calls).toBe(1)
     expect(second).toEqual(first)
     expect(JSON.parse(second.text).items).toHaveLength(100)
+    // The request log gets its line, without the query.
+    expect(logged).toEqual(["GET /api/list 200"])
     await get("/api/list?page=2")
     expect(calls).toBe(2)
   })
