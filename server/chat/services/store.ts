@@ -141,11 +141,7 @@ const prepareSend = (db: Db) => {
     .prepare("chat_message_insert")
   return {
     recipient: async (senderId: number, id: number) => recipientOf((await recipient.execute({ sender: senderId, id }))[0]),
-    insert: async (from: number, to: number, text: string, at: Date): Promise<ChatMessageRecord> => {
-      const [row] = await insert.execute({ from, to, text, at })
-      if (!row) throw new Error("message not stored")
-      return messageRecord(row)
-    },
+    insert: async (from: number, to: number, text: string, at: Date): Promise<ChatMessageRecord> => storedRecord(await insert.execute({ from, to, text, at })),
   }
 }
 
@@ -203,14 +199,19 @@ export const messageRecord = (row: Pick<MessageRow, "id" | "senderId" | "receive
   createdAt: row.createdAt.toISOString(),
 })
 
-export const insertMessage = async (tx: Tx, from: number, to: number, text: string, createdAt?: Date): Promise<ChatMessageRecord> => {
-  const [row] = await tx
-    .insert(chatMessages)
-    .values({ senderId: from, receiverId: to, text, ...(createdAt ? { createdAt } : {}) })
-    .returning()
+/** The record of the row an insert returned. */
+const storedRecord = ([row]: readonly MessageRow[]): ChatMessageRecord => {
   if (!row) throw new Error("message not stored")
   return messageRecord(row)
 }
+
+export const insertMessage = async (tx: Tx, from: number, to: number, text: string, createdAt?: Date): Promise<ChatMessageRecord> =>
+  storedRecord(
+    await tx
+      .insert(chatMessages)
+      .values({ senderId: from, receiverId: to, text, ...(createdAt ? { createdAt } : {}) })
+      .returning(),
+  )
 
 const between = (a: number, b: number) =>
   or(

@@ -15,7 +15,6 @@ interface FrontCopy {
   /** The shared reads' generation it was made in: any change through the API makes it stale. */
   readonly generation: number
   readonly expires: number
-  readonly status: number
   readonly headers: Readonly<Record<string, string>>
   readonly body: Uint8Array
 }
@@ -51,6 +50,18 @@ export class FrontCopies {
     private readonly log?: (method: string, path: string, status: number, ms: number) => void,
   ) {}
 
+  /** The live copy under a key; a stale one is dropped. */
+  private live(key: string): FrontCopy | undefined {
+    const copy = this.copies.get(key)
+    if (copy === undefined || this.isLive(copy)) return copy
+    this.copies.delete(key)
+    return undefined
+  }
+
+  private isLive(copy: FrontCopy): boolean {
+    return copy.generation === this.reads.generation && copy.expires > this.now()
+  }
+
   /** Answers a request from a kept copy; false when there is none and the app must answer. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (this.copies.size === 0 || request.method !== "GET") return false
@@ -58,17 +69,12 @@ export class FrontCopies {
     const target = request.url
     if (!target?.startsWith("/api/") || headers.authorization !== undefined || headers["if-none-match"] !== undefined) return false
     if (headers.cookie !== undefined && incomingCookieToken(request) !== null) return false
-    const key = keyOf(`http://${headers.host}${target}`, header(headers["accept-encoding"]), header(headers["x-forwarded-proto"]))
-    const copy = this.copies.get(key)
+    const copy = this.live(keyOf(`http://${headers.host}${target}`, header(headers["accept-encoding"]), header(headers["x-forwarded-proto"])))
     if (copy === undefined) return false
-    if (copy.generation !== this.reads.generation || copy.expires <= this.now()) {
-      this.copies.delete(key)
-      return false
-    }
     const started = this.log ? performance.now() : 0
-    response.writeHead(copy.status, copy.headers)
+    response.writeHead(200, copy.headers)
     response.end(copy.body)
-    if (this.log) this.log("GET", target.split("?")[0] ?? target, copy.status, performance.now() - started)
+    if (this.log) this.log("GET", target.split("?")[0] ?? target, 200, performance.now() - started)
     return true
   }
 
@@ -88,7 +94,9 @@ export class FrontCopies {
       if (!c.get("sharedCopy") || c.req.method !== "GET" || c.res.status !== 200 || !fromVisitor(c)) return
       if (c.res.headers.has("set-cookie")) return
       const expires = this.reads.expiryOf(c.req.url)
-      if (expires === undefined) return
+      const key = keyOf(c.req.url, c.req.header("accept-encoding"), c.req.header("x-forwarded-proto"))
+      // Requests that never reach the front (the first answers a document asks of the app) find their copy kept already.
+      if (expires === undefined || this.live(key) !== undefined) return
       const kept = c.res.clone()
       const body = new Uint8Array(await kept.arrayBuffer())
       // A change while the answer was made, or while its bytes were read, leaves the copy out.
@@ -98,16 +106,14 @@ export class FrontCopies {
         if (name !== "transfer-encoding") headers[name] = value
       })
       headers["content-length"] = String(body.byteLength)
-      const key = keyOf(c.req.url, c.req.header("accept-encoding"), c.req.header("x-forwarded-proto"))
       if (!this.copies.has(key) && this.copies.size >= this.maxEntries) this.makeRoom()
-      this.copies.set(key, { generation, expires: Math.min(expires, started + this.reads.ttlMs), status: 200, headers, body })
+      this.copies.set(key, { generation, expires: Math.min(expires, started + this.reads.ttlMs), headers, body })
     }
   }
 
   /** Drops stale copies, and the oldest when none is stale (a Map keeps insertion order). */
   private makeRoom(): void {
-    const now = this.now()
-    for (const [key, copy] of this.copies) if (copy.generation !== this.reads.generation || copy.expires <= now) this.copies.delete(key)
+    for (const [key, copy] of this.copies) if (!this.isLive(copy)) this.copies.delete(key)
     if (this.copies.size >= this.maxEntries) {
       const oldest = this.copies.keys().next()
       if (!oldest.done) this.copies.delete(oldest.value)
