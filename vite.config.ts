@@ -4,6 +4,9 @@ import { precompress } from "./scripts/precompress.ts"
 import { routeChunksPlugin } from "./scripts/route-chunks.ts"
 import { firstScreenChunks } from "./scripts/first-screen-chunk.ts"
 
+/** A chunk of the endpoint table or of an area's endpoint module (adapters/api/endpoint-areas.ts), by its file name. */
+const ENDPOINT_CHUNK = /(^|\/)([\w-]+-)?endpoint(s|-table)-[\w-]{8}\.js$/
+
 const api = process.env.API_URL ?? "http://localhost:8080"
 
 /** In development, /iframe is the frame's own document too, as the server sends it. */
@@ -49,8 +52,11 @@ export default defineConfig({
     // Listing every page's script dependencies for preloading would put the whole map of the
     // portal's pages into the first page's script, so only stylesheets are preloaded ahead. The
     // first page's scripts are named by the server in its document (scripts/route-chunks.ts).
+    // The endpoint table and the areas' endpoint modules, some thirty, are the exception: the
+    // first calls of every page wait for them, and without their lists each level of their
+    // imports would cost the page a round trip.
     modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : deps.filter((d) => d.endsWith(".css"))),
+      resolveDependencies: (file, deps, { hostType }) => (hostType === "html" || ENDPOINT_CHUNK.test(file) ? deps : deps.filter((d) => d.endsWith(".css"))),
     },
   },
   server: {

@@ -23,16 +23,28 @@ const imports: Record<string, string[]> = {
   "/p/ui/card.tsx": [],
   "/p/ui/pager.tsx": [],
   "/p/ui/list-only.tsx": [],
+  "/p/ui/mall/detail-page.tsx": ["/p/ui/mall/parts/buy-box.tsx", "/p/ui/card.tsx", "/p/ui/pager.tsx", "/p/ui/components/dialog.tsx"],
+  "/p/ui/mall/parts/buy-box.tsx": ["/p/machines/mall/buy-box.machine.ts", "/p/domain/mall/sku.ts"],
+  "/p/machines/mall/buy-box.machine.ts": ["/p/domain/mall/cart-rules.ts"],
+  "/p/domain/mall/cart-rules.ts": [],
+  "/p/domain/mall/sku.ts": [],
+  "/p/ui/components/dialog.tsx": [],
+  "/p/adapters/api/endpoint-areas.ts": [],
+  "/p/domain/mall/endpoints.ts": ["/p/domain/mall/sku.ts"],
 }
+const dynamicImports: Record<string, string[]> = { "/p/adapters/api/endpoint-areas.ts": ["/p/domain/mall/endpoints.ts"] }
 const graph = {
   getModuleInfo: (id: string) =>
-    id in imports ? { importedIds: imports[id] ?? [], importers: Object.keys(imports).filter((from) => imports[from]?.includes(id)) } : null,
+    id in imports
+      ? { importedIds: imports[id] ?? [], importers: Object.keys(imports).filter((from) => imports[from]?.includes(id)), dynamicallyImportedIds: dynamicImports[id] ?? [] }
+      : null,
 }
 
 describe("the first screen's chunks", () => {
-  const [app, catalogue] = firstScreenChunks({ root: "/p", cataloguePages: ["ui/list.tsx", "ui/detail.tsx"], homePage: "ui/home.tsx" })
+  const [app, catalogue, mall] = firstScreenChunks({ root: "/p", cataloguePages: ["ui/list.tsx", "ui/detail.tsx"], homePage: "ui/home.tsx" })
   const appOf = (id: string) => app?.name(id, graph)
   const catalogueOf = (id: string) => catalogue?.name(id, graph)
+  const mallOf = (id: string) => mall?.name(id, graph)
 
   it("puts the app's first modules and libraries in one", () => {
     expect(appOf("/p/ui/app.tsx")).toBe("app")
@@ -58,5 +70,16 @@ describe("the first screen's chunks", () => {
     expect(catalogueOf("/p/ui/services.ts")).toBeNull()
     expect(catalogueOf("/p/node_modules/react.js")).toBeNull()
     expect((app?.priority ?? 0) > (catalogue?.priority ?? 0)).toBe(true)
+  })
+
+  it("puts the mall's own modules that the product page reaches in a third, but not the page, another area's or an endpoint module's", () => {
+    expect(mallOf("/p/ui/mall/parts/buy-box.tsx")).toBe("mall")
+    expect(mallOf("/p/machines/mall/buy-box.machine.ts")).toBe("mall")
+    expect(mallOf("/p/domain/mall/cart-rules.ts")).toBe("mall")
+    expect(mallOf("/p/ui/mall/detail-page.tsx")).toBeNull()
+    expect(mallOf("/p/ui/components/dialog.tsx")).toBeNull()
+    expect(mallOf("/p/domain/mall/sku.ts")).toBeNull()
+    expect(mallOf("/p/ui/pager.tsx")).toBeNull()
+    expect((catalogue?.priority ?? 0) > (mall?.priority ?? 0)).toBe(true)
   })
 })

@@ -11,10 +11,18 @@ import path from "node:path"
  *   pages a visitor most often opens first after the home page), so each of them fetches a few
  *   files after the entry rather than a score. Nothing the documents load at once goes there,
  *   nor anything the home page needs: it stays as light as it is.
+ * - `mall`: the mall area's own modules that the product page reaches (its parts, machines and
+ *   rules, and the wiring of its machines), which the cart and order pages share too. An area's
+ *   schemas that an endpoint module imports stay out: every page calling that area would fetch
+ *   the whole chunk.
  */
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { readonly importedIds: readonly string[]; readonly importers: readonly string[] } | null
+  getModuleInfo(id: string): {
+    readonly importedIds: readonly string[]
+    readonly importers: readonly string[]
+    readonly dynamicallyImportedIds?: readonly string[]
+  } | null
 }
 
 /** The catalogue's list and detail pages (ui/app/page-registry.ts), from the project root. */
@@ -22,6 +30,15 @@ export const CATALOGUE_PAGES: readonly string[] = ["ui/courses/video-page.tsx", 
 
 /** The home page (ui/app/page-registry.ts), from the project root. */
 export const HOME_PAGE = "ui/home/home-page.tsx"
+
+/** The product page (ui/app/page-registry.ts), from the project root. */
+export const PRODUCT_PAGE = "ui/mall/detail-page.tsx"
+
+/** The module that loads each area's endpoint module when a call first needs it. */
+export const ENDPOINT_LOADER = "adapters/api/endpoint-areas.ts"
+
+/** The mall area's modules, from the project root. */
+const MALL_MODULE = /^(ui\/mall|machines\/mall|domain\/mall)\/|^ui\/app\/mall-wiring\.ts$/
 
 /** A document, or the module a document names: they stay the entries, each loading what it needs. */
 const isEntryModule = (id: string, graph: ModuleGraph): boolean =>
@@ -45,15 +62,19 @@ interface Options {
   readonly frameDocument?: string
   readonly cataloguePages?: readonly string[]
   readonly homePage?: string
+  readonly productPage?: string
+  readonly endpointLoader?: string
 }
 
-/** The two `output.codeSplitting` groups, `app` first. */
+/** The three `output.codeSplitting` groups, `app` first. */
 export const firstScreenChunks = (options: Options = {}) => {
   const root = options.root ?? process.cwd()
   const appDocument = path.resolve(root, options.appDocument ?? "index.html")
   const frameDocument = path.resolve(root, options.frameDocument ?? "iframe.html")
   const pages = (options.cataloguePages ?? CATALOGUE_PAGES).map((page) => path.resolve(root, page))
   const homePage = path.resolve(root, options.homePage ?? HOME_PAGE)
+  const productPage = path.resolve(root, options.productPage ?? PRODUCT_PAGE)
+  const endpointLoader = path.resolve(root, options.endpointLoader ?? ENDPOINT_LOADER)
   let frame: Set<string> | undefined
   let catalogue: Set<string> | undefined
   const frameOf = (graph: ModuleGraph) => (frame ??= reachedFrom(frameDocument, graph))
@@ -64,6 +85,15 @@ export const firstScreenChunks = (options: Options = {}) => {
     for (const page of pages) for (const id of reachedFrom(page, graph)) if (!elsewhere.has(id)) pageCounts.set(id, (pageCounts.get(id) ?? 0) + 1)
     catalogue = new Set([...pageCounts].filter(([, count]) => count >= 2).map(([id]) => id))
     return catalogue
+  }
+  let mall: Set<string> | undefined
+  const mallOf = (graph: ModuleGraph) => {
+    if (mall) return mall
+    const endpointModules = graph.getModuleInfo(endpointLoader)?.dynamicallyImportedIds ?? []
+    const elsewhere = new Set([productPage, ...reachedFrom(appDocument, graph), ...frameOf(graph), ...reachedFrom(homePage, graph), ...catalogueOf(graph)])
+    for (const module of endpointModules) for (const id of reachedFrom(module, graph)) elsewhere.add(id)
+    mall = new Set([...reachedFrom(productPage, graph)].filter((id) => !elsewhere.has(id) && MALL_MODULE.test(path.relative(root, id).split(path.sep).join("/"))))
+    return mall
   }
   return [
     {
@@ -78,6 +108,12 @@ export const firstScreenChunks = (options: Options = {}) => {
       debugName: "catalogue pages",
       name: (id: string, graph: ModuleGraph) => (catalogueOf(graph).has(id) ? "catalogue" : null),
       priority: 1,
+      includeDependenciesRecursively: false,
+    },
+    {
+      debugName: "the mall's pages",
+      name: (id: string, graph: ModuleGraph) => (mallOf(graph).has(id) ? "mall" : null),
+      priority: 0,
       includeDependenciesRecursively: false,
     },
   ]
