@@ -14,7 +14,7 @@ import type { ProductCard, ProductDetail, ProductPage } from "../../../domain/ma
 import type { Tx } from "../../core/db/client.ts"
 import { products } from "../tables/products.ts"
 import { productCategories } from "../../shell/tables.ts"
-import { textSearch } from "../../search/services/search-index.ts"
+import { gramCount, gramOf, gramPage, productSearch } from "./product-search.ts"
 import { users } from "../../session/tables/users.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 
@@ -90,6 +90,12 @@ export interface ProductListQuery {
  */
 export const listProducts = async (tx: Tx, query: ProductListQuery, cap = PRODUCT_LIST_CAP): Promise<ProductPage> => {
   const { page, size } = listPaging(query)
+  const sort = query.sort ?? "default"
+  const offset = page * size
+  const limit = Math.max(0, Math.min(size, cap - offset))
+  // A two-character keyword alone, in the default order, is read in that order from its pieces.
+  const gram = query.keyword && sort === "default" && query.catId === undefined && query.shopId === undefined ? gramOf(query.keyword) : null
+  if (gram !== null) return cappedPage(gramCards(tx, gram, offset, limit), gramCount(tx, gram, cap), size, cap)
   const conditions: Array<SQL | undefined> = [onShelf]
   if (query.shopId !== undefined) conditions.push(eq(products.merchantId, query.shopId))
   const needsTree = query.catId !== undefined || Boolean(query.keyword)
@@ -99,30 +105,41 @@ export const listProducts = async (tx: Tx, query: ProductListQuery, cap = PRODUC
     if (covered.length === 0) return { content: [], totalElements: 0, totalPages: 0 }
     conditions.push(inArray(products.categoryId, [...covered]))
   }
-  const search = query.keyword ? textSearch("product", query.keyword, products.spuId, products.title) : null
-  if (search && query.keyword) {
-    const lower = query.keyword.toLowerCase()
-    const named = categories.filter((c) => c.name.toLowerCase().includes(lower)).flatMap((c) => categoryWithDescendants(categories, c.catId))
-    conditions.push(or(search.matches, named.length > 0 ? inArray(products.categoryId, [...new Set(named)]) : undefined))
-  }
-  const sort = query.sort ?? "default"
+  const search = query.keyword ? productSearch(query.keyword) : null
+  const named = query.keyword ? namedCategories(categories, query.keyword) : []
+  if (search) conditions.push(or(search.matches, named.length > 0 ? inArray(products.categoryId, named) : undefined))
   const where = and(...conditions)
   // Counting stops one past the cap, and no page starts beyond it: the cost is bounded by the cap, not the catalogue.
   const counted = tx.select({ one: sql`1` }).from(products).where(where).limit(cap + 1).as("counted")
-  const offset = page * size
-  const [rows, [total]] = await Promise.all([
-    offset < cap
+  const rows =
+    limit > 0
       ? selectCards(tx)
           .where(where)
           .orderBy(...(search && sort === "default" ? [desc(search.rank)] : []), ...orderOf(sort))
-          .limit(Math.min(size, cap - offset))
+          .limit(limit)
           .offset(offset)
-      : Promise.resolve([]),
-    tx.select({ n: count() }).from(counted),
-  ])
-  const matches = total?.n ?? 0
+      : Promise.resolve([])
+  return cappedPage(rows, tx.select({ n: count() }).from(counted).then(([total]) => total?.n ?? 0), size, cap)
+}
+
+/** The categories a keyword names, with the categories below them. */
+const namedCategories = (categories: Awaited<ReturnType<typeof allCategories>>, keyword: string): number[] => {
+  const lower = keyword.toLowerCase()
+  return [...new Set(categories.filter((c) => c.name.toLowerCase().includes(lower)).flatMap((c) => categoryWithDescendants(categories, c.catId)))]
+}
+
+/** One page of the products holding a two-character piece, as cards in the ranking's order. */
+const gramCards = async (tx: Tx, gram: string, offset: number, limit: number): Promise<CardRow[]> => {
+  if (limit === 0) return []
+  const window = gramPage(tx, gram, offset, limit).as("window")
+  return selectCards(tx).innerJoin(window, eq(window.spuId, products.spuId)).where(onShelf).orderBy(asc(window.tier), asc(window.sort), asc(window.spuId))
+}
+
+/** A page of cards and its total, the total capped (`more` when there were more). */
+const cappedPage = async (rows: PromiseLike<CardRow[]>, total: PromiseLike<number>, size: number, cap: number): Promise<ProductPage> => {
+  const [cards, matches] = await Promise.all([rows, total])
   const totalElements = Math.min(matches, cap)
-  return { content: rows.map(cardOf), totalElements, totalPages: pageCount(totalElements, size), ...(matches > cap ? { more: true } : {}) }
+  return { content: cards.map(cardOf), totalElements, totalPages: pageCount(totalElements, size), ...(matches > cap ? { more: true } : {}) }
 }
 
 /**

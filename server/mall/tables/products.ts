@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm"
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core"
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from "drizzle-orm/pg-core"
 import { productCategories } from "../../shell/tables.ts"
 import { users } from "../../session/tables/users.ts"
 
@@ -64,3 +64,26 @@ export const products = pgTable(
 )
 
 export type ProductRow = typeof products.$inferSelect
+
+/**
+ * The two-character pieces of each on-shelf product's searched text (its title, subtitle and
+ * brand in lower case, as in its search entry) and of its categories' names, one row for each
+ * distinct piece of two Chinese characters or two of a-z and 0-9, in the order of the shelf: a two-character keyword (面膜, 精华, 防晒) is read from here in the
+ * order a shopper sees, and counted, without reading its other matches. pg_trgm cannot serve
+ * such a keyword: it holds no whole trigram. A trigger on products keeps the rows (migration
+ * 0031): written when a product is added or put on the shelf, written again when its title,
+ * subtitle, brand, category or sort changes or a category above it is renamed or moved, and
+ * removed when it leaves the shelf or is deleted.
+ */
+export const productGrams = pgTable(
+  "product_grams",
+  {
+    gram: text("gram").notNull(),
+    /** 0 when the piece is in the title, 1 when only in the subtitle or brand, 2 when only in its category's name or a category above: the title's matches lead. */
+    tier: smallint("tier").notNull(),
+    /** The product's `sort`, so that the shelf's order needs no sort. */
+    sort: integer("sort").notNull(),
+    spuId: integer("spu_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gram, t.tier, t.sort, t.spuId] }), index("product_grams_spu").on(t.spuId)],
+)

@@ -1,0 +1,172 @@
+import { fc } from "@fast-check/vitest"
+import { eq, inArray } from "drizzle-orm"
+import { describe, expect, it } from "vitest"
+import { categoryWithDescendants } from "../../domain/mall/catalog.ts"
+import { listProducts } from "../../server/mall/services/catalog.ts"
+import { gramOf } from "../../server/mall/services/product-search.ts"
+import { productGrams, products } from "../../server/mall/tables/products.ts"
+import { productCategories } from "../../server/shell/tables.ts"
+import { users } from "../../server/session/tables/users.ts"
+import { databaseKinds } from "../setup/databases.ts"
+import { useTestServer } from "../setup/server-suite.ts"
+
+interface Listing {
+  readonly title: string
+  readonly subtitle: string
+  readonly brand: string
+  readonly sort: number
+  readonly on: boolean
+}
+
+/** Words a shopper types, and pieces that make two-character pieces across them. */
+const PIECES = ["面膜", "精华", "补水", "玫瑰", " ", "AB", "x", "膜"]
+const KEYWORDS = ["面膜", "精华", "补水", "玫瑰", "ab"]
+
+const listing = fc.record({
+  title: fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 4 }).map((p) => p.join("")),
+  subtitle: fc.array(fc.constantFrom(...PIECES), { maxLength: 3 }).map((p) => p.join("")),
+  brand: fc.constantFrom("", "花颜", "AB"),
+  sort: fc.integer({ min: 0, max: 3 }),
+  on: fc.integer({ min: 0, max: 4 }).map((n) => n > 0),
+})
+
+describe.each(databaseKinds())("two-character product search on %s", (kind) => {
+  const suite = useTestServer(kind)
+  const db = () => suite.server.deps.db
+
+  const shop = async () => {
+    const [row] = await db().select({ id: users.id }).from(users).where(eq(users.username, "meiyan_shop"))
+    if (!row) throw new Error("no demo shop")
+    return row.id
+  }
+  const leaf = async () => {
+    const categories = await db().select().from(productCategories)
+    const row = categories.find((c) => !categories.some((d) => d.parentCid === c.catId) && !KEYWORDS.some((k) => c.name.toLowerCase().includes(k)))
+    if (!row) throw new Error("no leaf category")
+    return row.catId
+  }
+  const add = async (rows: ReadonlyArray<Listing>): Promise<number[]> => {
+    if (rows.length === 0) return []
+    const [merchantId, categoryId] = [await shop(), await leaf()]
+    const added = await db()
+      .insert(products)
+      .values(rows.map((r) => ({ merchantId, categoryId, title: r.title, subtitle: r.subtitle, brand: r.brand, sort: r.sort, status: r.on ? "on" : "off", cover: "/product/x.svg", priceCents: 100, originalPriceCents: 100 })))
+      .returning({ spuId: products.spuId })
+    return added.map((r) => r.spuId)
+  }
+  const piecesOf = async (spuId: number) =>
+    (await db().select({ gram: productGrams.gram, tier: productGrams.tier, sort: productGrams.sort }).from(productGrams).where(eq(productGrams.spuId, spuId)))
+      .map((r) => `${r.gram}:${r.tier}:${r.sort}`)
+      .sort()
+
+  /** What the search must answer, worked out from every on-shelf product as it stands. */
+  const expected = async (keyword: string) => {
+    const categories = await db().select().from(productCategories)
+    const named = new Set(categories.filter((c) => c.name.toLowerCase().includes(keyword)).flatMap((c) => categoryWithDescendants(categories, c.catId)))
+    const rows = await db().select().from(products).where(eq(products.status, "on"))
+    return rows
+      .map((p) => {
+        const text = [p.title, p.subtitle, p.brand].join(" ").toLowerCase()
+        const tier = p.title.toLowerCase().includes(keyword) ? 0 : text.includes(keyword) ? 1 : named.has(p.categoryId) ? 2 : 3
+        return { spuId: p.spuId, tier, sort: p.sort }
+      })
+      .filter((p) => p.tier < 3)
+      .sort((a, b) => a.tier - b.tier || a.sort - b.sort || a.spuId - b.spuId)
+      .map((p) => p.spuId)
+  }
+  /** Every page of a search, as far as the cap lets a shopper go. */
+  const pages = async (query: { keyword: string; shopId?: number }, size: number, cap: number) => {
+    const first = await listProducts(db(), { ...query, size }, cap)
+    const all = [...first.content]
+    for (let page = 1; page < first.totalPages; page++) all.push(...(await listProducts(db(), { ...query, size, page }, cap)).content)
+    return { first, ids: all.map((p) => p.spuId) }
+  }
+
+  it("keeps the pieces of each on-shelf product's title, subtitle and brand, and follows every change", async () => {
+    const [spuId = 0] = await add([{ title: "玫瑰补水面膜 AB", subtitle: "深层 补水", brand: "花颜", sort: 2, on: true }])
+    const first = await piecesOf(spuId)
+    expect(first).toContain("面膜:0:2")
+    expect(first).toContain("ab:0:2")
+    expect(first).toContain("深层:1:2")
+    expect(first).toContain("花颜:1:2")
+    expect(first.some((p) => /\s/.test(p))).toBe(false)
+    // A piece in the title and the subtitle is kept once, as the title's.
+    expect(first.filter((p) => p.startsWith("补水:"))).toEqual(["补水:0:2"])
+
+    await db().update(products).set({ title: "玫瑰精华", sort: 5 }).where(eq(products.spuId, spuId))
+    const edited = await piecesOf(spuId)
+    expect(edited).toContain("精华:0:5")
+    expect(edited).toContain("补水:1:5")
+    expect(edited.some((p) => p.startsWith("面膜:"))).toBe(false)
+    expect(edited.every((p) => p.endsWith(":5"))).toBe(true)
+
+    // Sales and stock move on every order: they leave the pieces alone.
+    await db().update(products).set({ salesCount: 9, stock: 3 }).where(eq(products.spuId, spuId))
+    expect(await piecesOf(spuId)).toEqual(edited)
+
+    // A category's name counts for the products in it and below it, after their own text.
+    const [row] = await db().select().from(products).where(eq(products.spuId, spuId))
+    const [category] = await db().select().from(productCategories).where(eq(productCategories.catId, row?.categoryId ?? 0))
+    const [parent] = await db().select().from(productCategories).where(eq(productCategories.catId, category?.parentCid ?? 0))
+    if (!category || !parent) throw new Error("the product's category has no parent")
+    await db().update(productCategories).set({ name: `${parent.name}芦荟` }).where(eq(productCategories.catId, parent.catId))
+    expect(await piecesOf(spuId)).toContain("芦荟:2:5")
+    expect(await piecesOf(spuId)).toContain("玫瑰:0:5")
+    await db().update(productCategories).set({ name: parent.name }).where(eq(productCategories.catId, parent.catId))
+    expect((await piecesOf(spuId)).some((p) => p.startsWith("芦荟:"))).toBe(false)
+
+    await db().update(products).set({ status: "off" }).where(eq(products.spuId, spuId))
+    expect(await piecesOf(spuId)).toEqual([])
+    await db().update(products).set({ status: "on" }).where(eq(products.spuId, spuId))
+    expect(await piecesOf(spuId)).toEqual(edited)
+    await db().delete(products).where(eq(products.spuId, spuId))
+    expect(await piecesOf(spuId)).toEqual([])
+  })
+
+  it("looks up only keywords of two Chinese characters, or letters and digits, that are one word", () => {
+    expect(KEYWORDS.map(gramOf)).toEqual(KEYWORDS)
+    expect(gramOf(" 面膜 ")).toBe("面膜")
+    expect(gramOf("AB")).toBe("ab")
+    expect(gramOf("面")).toBeNull()
+    expect(gramOf("补水面膜")).toBeNull()
+    expect(gramOf("a%")).toBeNull()
+    expect(gramOf("a 1")).toBeNull()
+  })
+
+  it("puts a title's match before a subtitle's however the shelf orders them, page by page", async () => {
+    const added = await add([
+      { title: "玫瑰x补水", subtitle: "", brand: "", sort: 3, on: true },
+      { title: "玫瑰x", subtitle: "补水", brand: "", sort: 0, on: true },
+    ])
+    try {
+      const want = await expected("补水")
+      expect(want.indexOf(added[0] ?? 0)).toBeLessThan(want.indexOf(added[1] ?? 0))
+      expect((await pages({ keyword: "补水" }, 1, 1000)).ids).toEqual(want)
+    } finally {
+      await db().delete(products).where(inArray(products.spuId, added))
+    }
+  })
+
+  it("answers a two-character keyword in the ranking's order, pages and capped total, as the full search does", async () => {
+    const shopId = await shop()
+    await fc.assert(
+      fc.asyncProperty(fc.array(listing, { minLength: 2, maxLength: 12 }), fc.constantFrom(...KEYWORDS), fc.integer({ min: 1, max: 4 }), fc.integer({ min: -2, max: 2 }), async (rows, keyword, size, slack) => {
+        const added = await add(rows)
+        try {
+          const want = await expected(keyword)
+          // A cap a little below, at or above the matches: the last pages, the total and `more` all count.
+          const cap = Math.max(size, want.length + slack)
+          const read = await pages({ keyword }, size, cap)
+          expect(read.ids).toEqual(want.slice(0, cap))
+          expect(read.first.totalElements).toBe(Math.min(want.length, cap))
+          expect(read.first.more === true).toBe(want.length > cap)
+          // A shop's page takes the general query; its order is the same.
+          expect((await pages({ keyword, shopId }, size, cap)).ids).toEqual(want.slice(0, cap))
+        } finally {
+          if (added.length > 0) await db().delete(products).where(inArray(products.spuId, added))
+        }
+      }),
+      { numRuns: 40 },
+    )
+  })
+})
