@@ -13,7 +13,7 @@ import type { FrontCopies } from "./http/front-copies.ts"
 import { securityHeaders } from "./http/security-headers.ts"
 import { IMMUTABLE, NO_CACHE, resolveInside, sendFile } from "./http/static-files.ts"
 import { sendDocument } from "./http/documents.ts"
-import { documentHints } from "../shell/document-hints.ts"
+import { documentHints, firstPaint } from "../shell/document-hints.ts"
 import { routeScripts } from "../shell/route-scripts.ts"
 import { firstAnswers, firstAnswersElement } from "../shell/first-answers.ts"
 import { cookieToken } from "./http/session-cookie.ts"
@@ -111,7 +111,7 @@ export const createApp = (deps: AppDeps, options: { frontCopies?: FrontCopies | 
     // (with the request's connection, so limits and logs see the visitor); a member's page asks.
     const visitor = cookieToken(c) === null && !c.req.header("authorization")
     const answers = visitor ? await firstAnswers((url) => app.request(url, { headers: { session_client: "pc-web" } }, c.env), c.req.path, new URL(c.req.url).search) : {}
-    return sendDocument(c, index, [hints, firstAnswersElement(answers)].filter((part) => part !== "").join("\n  "))
+    return sendDocument(c, index, [hints, firstAnswersElement(answers)].filter((part) => part !== "").join("\n  "), site ? firstPaint(site) : "")
   })
 
   app.all("*", (c) => c.json({ status: 404, code: "not_found", message: API_MESSAGES.notFound }, 404))

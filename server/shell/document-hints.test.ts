@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { buildSiteSettings } from "../../domain/shell/site-config.ts"
-import { documentHints } from "./document-hints.ts"
+import { documentHints, firstPaint } from "./document-hints.ts"
 
 const site = (entries: ReadonlyArray<{ key: string; value: string }>) =>
   buildSiteSettings(entries.map((e) => ({ group: "website", ...e })), [])
@@ -36,5 +36,20 @@ describe("the document's picture links", () => {
       '  <link rel="preload" as="image" href="/brand/logo.svg" fetchpriority="high">',
       '  <link rel="modulepreload" crossorigin href="/assets/page-Ab1.js">',
     ])
+  })
+})
+
+describe("the document's first paint", () => {
+  it("shows the site's logo where the header will, hidden from assistive technology", () => {
+    expect(firstPaint(site([{ key: "logoImage", value: "/files/pictures/logo-2.png" }]))).toBe(
+      '<div class="first-paint" aria-hidden="true"><div><img src="/files/pictures/logo-2.png" alt="" width="240" height="48"></div></div>',
+    )
+    expect(firstPaint(site([]))).toContain('src="/brand/logo.svg"')
+  })
+
+  it("shows nothing for a logo that is not a plain path of the portal", () => {
+    for (const value of ['/x.svg" onerror="alert(1)', "https://cdn.example.com/logo.png", "/../etc/passwd"]) {
+      expect(firstPaint(site([{ key: "logoImage", value }])), value).toBe("")
+    }
   })
 })

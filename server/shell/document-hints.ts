@@ -5,6 +5,18 @@ import { DEFAULT_LOGO } from "../../domain/shell/site-logo.ts"
 const ownPath = (href: string): string | null => (/^\/(?!\/)[\w\-./]+$/.test(href) && !href.includes("..") ? href : null)
 
 /**
+ * What the app's root holds until the app's scripts have run and replace it: the header's logo
+ * where the header will show it (ui/index.css, `.first-paint`), so that a phone on a slow line
+ * paints the site's own mark while the scripts are still on their way. Hidden from assistive
+ * technology: the header that replaces it names the logo. Nothing when the logo is not a file of
+ * the portal's own.
+ */
+export const firstPaint = (site: SiteSettings): string => {
+  const logo = ownPath(site.logoImage || DEFAULT_LOGO)
+  return logo ? `<div class="first-paint" aria-hidden="true"><div><img src="${logo}" alt="" width="240" height="48"></div></div>` : ""
+}
+
+/**
  * Links added to the head of the app's document, so that the browser fetches the pictures the
  * first screen paints first while the app's scripts are still on their way: the header's logo on
  * every page, and on the home page the first shown banner (the largest picture of its first

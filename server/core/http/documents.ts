@@ -16,12 +16,13 @@ const template = (file: string): string => {
 
 /**
  * Sends an HTML document of the build with `head` added at the end of its head (links the
- * first screen needs early): an ETag of the bytes sent, so that a revalidation costs a 304, and
+ * first screen needs early) and `root` in its empty app root (what shows until the app runs): an ETag of the bytes sent, so that a revalidation costs a 304, and
  * brotli or gzip as the browser accepts. The document is never cached without revalidation.
  */
-export const sendDocument = async (c: Context, file: string, head: string): Promise<Response> => {
+export const sendDocument = async (c: Context, file: string, head: string, root = ""): Promise<Response> => {
   const text = template(file)
-  const html = head === "" ? text : text.replace("</head>", `${head}\n  </head>`)
+  const withHead = head === "" ? text : text.replace("</head>", `${head}\n  </head>`)
+  const html = root === "" ? withHead : withHead.replace('<div id="root"></div>', `<div id="root">${root}</div>`)
   const bytes = new TextEncoder().encode(html)
   const etag = contentEtag(bytes)
   const headers = new Headers({ "content-type": "text/html; charset=utf-8", "cache-control": "no-cache", etag })
