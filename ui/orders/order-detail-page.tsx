@@ -1,5 +1,4 @@
 import { useSelector } from "@xstate/react"
-import type { ReactNode } from "react"
 import { Link, useLocation } from "wouter"
 import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
@@ -12,6 +11,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
+import { FactList } from "../components/fact-list.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { AfterSaleLinks, OrderActionButtons, OrderActionDialogs, useOrderActions } from "./parts/order-actions.tsx"
 import { OrderLines, OrderStatusTag, PayCountdown, TrackingEvents, formatTime } from "./parts/order-parts.tsx"
@@ -78,18 +78,7 @@ function Timeline({ order }: { readonly order: MallOrder }) {
   )
 }
 
-function Facts({ rows }: { readonly rows: ReadonlyArray<readonly [string, ReactNode]> }) {
-  return (
-    <dl className={css({ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: "4", rowGap: "1.5", fontSize: "sm", "& dt": { color: "fg.muted", whiteSpace: "nowrap" }, "& dd": { minW: "0", overflowWrap: "anywhere" } })}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={css({ display: "contents" })}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
+const facts = css({ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: "4", rowGap: "1.5", fontSize: "sm", "& dt": { color: "fg.muted", whiteSpace: "nowrap" }, "& dd": { minW: "0", overflowWrap: "anywhere" } })
 
 function OrderDetail({ orderNum }: { readonly orderNum: string }) {
   const detail = useActorRef(wiredOrderDetailMachine, { input: { orderNum } })
@@ -141,7 +130,8 @@ function OrderDetail({ orderNum }: { readonly orderNum: string }) {
 
       <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, gap: "4" })}>
         <AccountPanel title="收货信息">
-          <Facts
+          <FactList
+                className={facts}
             rows={[
               ["收货人", `${order.address.name}　${order.address.phone}`],
               ["收货地址", `${order.address.regionText} ${order.address.detail}`],
@@ -152,7 +142,8 @@ function OrderDetail({ orderNum }: { readonly orderNum: string }) {
         <AccountPanel title="物流信息">
           {order.trackingNo ? (
             <div className={section}>
-              <Facts
+              <FactList
+                className={facts}
                 rows={[
                   ["快递公司", order.courierName ?? order.courier ?? "—"],
                   ["快递单号", <span className={css({ fontFamily: "mono" })}>{order.trackingNo}</span>],
@@ -174,7 +165,8 @@ function OrderDetail({ orderNum }: { readonly orderNum: string }) {
         <div className={section}>
           <OrderLines items={order.items} />
           <div className={css({ borderTopWidth: "1px", borderColor: "border.subtle", pt: "3", display: "grid", justifyContent: "end" })}>
-            <Facts
+            <FactList
+                className={facts}
               rows={[
                 ["商品金额", formatMoney(order.goodsCents)],
                 ["运费", formatMoney(order.freightCents)],
@@ -188,7 +180,8 @@ function OrderDetail({ orderNum }: { readonly orderNum: string }) {
       </AccountPanel>
 
       <AccountPanel title="订单信息">
-        <Facts
+        <FactList
+                className={facts}
           rows={[
             ["订单编号", order.orderNum],
             ["下单时间", formatTime(order.createTime)],

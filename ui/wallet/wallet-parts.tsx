@@ -5,6 +5,7 @@ import type { LedgerLine } from "../../domain/wallet/entities/wallet.ts"
 import { formatDateTime } from "../../domain/core/time-ago.ts"
 import { billTypeLabel, formatSignedMoney, formatSignedPoints, WITHDRAWAL_STATUS_LABELS, type BillType, type WithdrawalStatus } from "../../domain/wallet/wallet.ts"
 import { formatMoney } from "../../domain/core/money.ts"
+import { FactList } from "../components/fact-list.tsx"
 import { BadgeCheckIcon, AlertIcon, ClockIcon } from "../components/icons.tsx"
 
 /** Local `YYYY-MM-DD HH:mm:ss` of an ISO time from the server. */
@@ -122,7 +123,8 @@ export function ResultCard({
       <h1 className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", mt: "4" })}>{title}</h1>
       {description !== undefined && <div className={css({ color: "fg.muted", mt: "2", fontSize: "sm" })}>{description}</div>}
       {details && details.length > 0 && (
-        <dl
+        <FactList
+          rows={details}
           className={css({
             display: "grid",
             gridTemplateColumns: "auto 1fr",
@@ -138,14 +140,7 @@ export function ResultCard({
             "& dt": { color: "fg.muted", whiteSpace: "nowrap" },
             "& dd": { textAlign: "right", fontWeight: "medium", wordBreak: "break-all" },
           })}
-        >
-          {details.map(([label, value]) => (
-            <div key={label} className={css({ display: "contents" })}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        />
       )}
       {actions && <div className={css({ display: "flex", justifyContent: "center", gap: "3", flexWrap: "wrap", mt: "8" })}>{actions}</div>}
     </section>

@@ -4,6 +4,7 @@ import { tag } from "styled-system/recipes"
 import { formatMoney } from "../../../domain/core/money.ts"
 import { returnStatusLabel, type OrderReturn, type ReturnStatus } from "../../../domain/mall/order-return.ts"
 import { returnStatusTone } from "../../../domain/orders/returns.ts"
+import { FactList } from "../../components/fact-list.tsx"
 import { OrderLines, formatTime } from "./order-parts.tsx"
 
 export function ReturnStatusTag({ status, size = "sm" }: { readonly status: ReturnStatus; readonly size?: "sm" | "md" }) {
@@ -54,16 +55,7 @@ export function ReturnFacts({ ret, side }: { readonly ret: OrderReturn; readonly
   if (ret.status === 1 && ret.handleNote) rows.push(["商家留言", ret.handleNote])
   if (ret.trackingNo) rows.push(["退货物流", `${ret.courierName ?? ret.courier ?? ""} ${ret.trackingNo}${ret.sendTime ? `（${formatTime(ret.sendTime)} 寄出）` : ""}`])
   if (ret.receiveTime) rows.push(["退款时间", `${formatTime(ret.receiveTime)}，已退回买家账户余额`])
-  return (
-    <dl className={facts}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={css({ display: "contents" })}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <FactList rows={rows} className={facts} />
 }
 
 /** One return in a list, with the actions the viewer may take. */
