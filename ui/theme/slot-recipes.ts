@@ -196,6 +196,19 @@ export const select = defineSlotRecipe({
   defaultVariants: { variant: "outline" },
 })
 
+/** 上一页 and 下一页: the same bordered step either side of the page numbers. */
+const pageStep = {
+  h: "9",
+  px: "3",
+  borderRadius: "md",
+  borderWidth: "1px",
+  borderColor: "border.default",
+  bg: "bg.surface",
+  fontSize: "sm",
+  cursor: "pointer",
+  _disabled: { color: "fg.disabled", cursor: "not-allowed" },
+} as const
+
 export const pagination = defineSlotRecipe({
   className: "pagination",
   slots: paginationAnatomy.keys(),
@@ -215,27 +228,7 @@ export const pagination = defineSlotRecipe({
       _selected: { bg: "accent.solid", borderColor: "accent.solid", color: "accent.contrast", _hover: { color: "accent.contrast" } },
     },
     ellipsis: { minW: "9", textAlign: "center", color: "fg.subtle" },
-    prevTrigger: {
-      h: "9",
-      px: "3",
-      borderRadius: "md",
-      borderWidth: "1px",
-      borderColor: "border.default",
-      bg: "bg.surface",
-      fontSize: "sm",
-      cursor: "pointer",
-      _disabled: { color: "fg.disabled", cursor: "not-allowed" },
-    },
-    nextTrigger: {
-      h: "9",
-      px: "3",
-      borderRadius: "md",
-      borderWidth: "1px",
-      borderColor: "border.default",
-      bg: "bg.surface",
-      fontSize: "sm",
-      cursor: "pointer",
-      _disabled: { color: "fg.disabled", cursor: "not-allowed" },
-    },
+    prevTrigger: pageStep,
+    nextTrigger: pageStep,
   },
 })
