@@ -10,8 +10,7 @@ import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { ImageMagnifier } from "../components/image-magnifier.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
-import { Tabs } from "../components/tabs.tsx"
-import { CAPTIONS, Description, Facts, Params, ShopCard, panel } from "../mall/index.ts"
+import { CAPTIONS, Facts, ProductInfoTabs, ShopCard, panel } from "../mall/index.ts"
 import { REVIEW_LABELS } from "./spu-page.tsx"
 
 const cell = css({ px: "3", py: "2", textAlign: "left", fontSize: "sm", borderBottom: "1px solid", borderColor: "border.subtle" })
@@ -71,15 +70,7 @@ function Preview({ preview }: { preview: ProductPreview }) {
           <ShopCard shop={product.shop} />
         </div>
       </section>
-      <div className={`${panel} ${css({ p: { base: "3", md: "5" }, minW: "0" })}`}>
-        <Tabs
-          label="商品信息"
-          items={[
-            { value: "detail", label: "商品详情", content: <Description product={product} /> },
-            { value: "params", label: "规格参数", content: <Params product={product} groups={specs.baseAttrs} /> },
-          ]}
-        />
-      </div>
+      <ProductInfoTabs product={product} groups={specs.baseAttrs} />
     </div>
   )
 }
