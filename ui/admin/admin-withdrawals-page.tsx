@@ -12,6 +12,7 @@ import { useResource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
 import { WithdrawalStatusTag, formatTime } from "../wallet/index.ts"
 import { LoadStates } from "../components/list-states.tsx"
+import { TableHead } from "../components/data-table.tsx"
 
 const PAGE_SIZE = 20
 const FILTERS: ReadonlyArray<{ readonly value: WithdrawalStatus | null; readonly label: string }> = [
@@ -61,17 +62,7 @@ function WithdrawalReview() {
               "& th": { color: "fg.muted", fontWeight: "medium", bg: "bg.subtle" },
             })}
           >
-            <thead>
-              <tr>
-                <th scope="col">申请时间</th>
-                <th scope="col">会员</th>
-                <th scope="col">金额</th>
-                <th scope="col">支付宝账号</th>
-                <th scope="col">真实姓名</th>
-                <th scope="col">状态</th>
-                <th scope="col">操作</th>
-              </tr>
-            </thead>
+            <TableHead headers={["申请时间", "会员", "金额", "支付宝账号", "真实姓名", "状态", "操作"]} />
             <tbody>
               {list.data.content.map((w) => (
                 <tr key={w.id}>

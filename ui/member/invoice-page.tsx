@@ -26,6 +26,7 @@ import { formatTime } from "./member-parts.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { CheckLabel } from "../components/check-label.tsx"
 import { LoadStates } from "../components/list-states.tsx"
+import { TableHead } from "../components/data-table.tsx"
 
 function TitleForm({ title, onSaved, onCancel }: { title: InvoiceTitle | null; onSaved: () => void; onCancel: () => void }) {
   const [values, setValues] = useState<InvoiceTitleForm & { defaulted: boolean }>(
@@ -202,14 +203,7 @@ export default function InvoicePage(_props: PageProps) {
                 "& th": { color: "fg.muted", fontWeight: "normal" },
               })}
             >
-              <thead>
-                <tr>
-                  <th scope="col">订单</th>
-                  <th scope="col">金额</th>
-                  <th scope="col">支付时间</th>
-                  <th scope="col">发票</th>
-                </tr>
-              </thead>
+              <TableHead headers={["订单", "金额", "支付时间", "发票"]} />
               <tbody>
                 {orders.data.map((o) => (
                   <tr key={o.orderNo}>
