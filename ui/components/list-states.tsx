@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import { EmptyState } from "./empty-state.tsx"
 import { ErrorState } from "./error-state.tsx"
 import { LoadingState } from "./loading-state.tsx"
+import { Pager } from "./pager.tsx"
 
 /** What a list view reads of a loaded page of items (the shape of `useResource` over a paged endpoint). */
 export interface ListResource<T> {
@@ -32,6 +33,25 @@ export function ListStates<T>({ list, empty, compact = false, children }: { read
       <LoadStates of={list} compact={compact} />
       {list.data && list.data.content.length === 0 && (typeof empty === "string" ? <EmptyState compact={compact} title={empty} /> : empty)}
       {list.data && list.data.content.length > 0 && children(list.data.content)}
+    </>
+  )
+}
+
+/** A list read page by page: its faces as ListStates shows them, then the pager under them. */
+export function PagedListStates<T>(props: {
+  readonly list: ListResource<T> & { readonly data: { readonly totalElements: number } | null }
+  readonly empty: ReactNode
+  readonly page: number
+  readonly pageSize: number
+  readonly onPageChange: (page: number) => void
+  readonly children: (items: ReadonlyArray<T>) => ReactNode
+}) {
+  return (
+    <>
+      <ListStates list={props.list} empty={props.empty}>
+        {props.children}
+      </ListStates>
+      <Pager page={props.page} pageSize={props.pageSize} total={props.list.data?.totalElements ?? 0} onPageChange={props.onPageChange} />
     </>
   )
 }
