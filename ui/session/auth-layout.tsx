@@ -100,7 +100,17 @@ export function MemberBenefits({ heading }: { readonly heading: string }) {
 const fieldClass = css({ display: "flex", flexDir: "column", gap: "1", mb: "4" })
 const labelClass = css({ fontSize: "sm", fontWeight: "medium", color: "fg.default" })
 const errorClass = css({ fontSize: "xs", color: "danger.text" })
-export const formErrorClass = css({ bg: "danger.subtle", color: "danger.text", fontSize: "sm", borderRadius: "md", px: "3", py: "2", mb: "4" })
+const formErrorClass = css({ bg: "danger.subtle", color: "danger.text", fontSize: "sm", borderRadius: "md", px: "3", py: "2", mb: "4" })
+
+/** The form's refusal above its fields (wrong password, an expired code); nothing without one. */
+export function FormError({ message }: { readonly message: string | null | undefined }) {
+  if (!message) return null
+  return (
+    <p role="alert" className={formErrorClass}>
+      {message}
+    </p>
+  )
+}
 
 /** A labelled input with its messages below it. */
 export function Field({
