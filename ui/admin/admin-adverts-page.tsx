@@ -9,8 +9,8 @@ import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { RichTextEditor } from "../components/rich-text-editor.tsx"
-import { formatTime } from "../member/index.ts"
 import { LoadStates } from "../components/list-states.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 /** One static page in the sanitizing rich-text editor; the server cleans the html again before storing it. */
 function AdvertEditor({ advertKey, onSaved }: { readonly advertKey: string; readonly onSaved: () => void }) {

@@ -6,9 +6,9 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { EmptyState } from "../components/empty-state.tsx"
 import { Pager } from "../components/pager.tsx"
-import { formatTime } from "../member/index.ts"
 import { LoadStates } from "../components/list-states.tsx"
 import { TableHead } from "../components/data-table.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 const shorten = (text: string | null) => (text === null ? "—" : text.length > 160 ? `${text.slice(0, 160)}…` : text)
 

@@ -7,7 +7,7 @@ import { useResource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
 import { PagedListStates } from "../components/list-states.tsx"
 import { adminMain, FilterChips, ReviewButtons, ReviewHeading } from "./admin-page-parts.tsx"
-import { formatTime } from "../member/index.ts"
+import { formatTime } from "../components/time-format.ts"
 
 const PAGE_SIZE = 12
 const FILTERS: ReadonlyArray<CourseState> = ["reviewing", "on", "rejected"]

@@ -5,8 +5,8 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
 import { PagedListStates } from "../components/list-states.tsx"
-import { formatTime } from "../member/index.ts"
 import { adminMain, FilterChips, ReviewButtons, ReviewHeading } from "./admin-page-parts.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 const PAGE_SIZE = 12
 const FILTERS: ReadonlyArray<WorkState> = ["reviewing", "published", "rejected", "hidden"]

@@ -10,9 +10,10 @@ import { EmptyState } from "../components/empty-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
-import { WithdrawalStatusTag, formatTime } from "../wallet/index.ts"
+import { WithdrawalStatusTag } from "../wallet/index.ts"
 import { LoadStates } from "../components/list-states.tsx"
 import { TableHead } from "../components/data-table.tsx"
+import { formatTimeWithSeconds } from "../components/time-format.ts"
 
 const PAGE_SIZE = 20
 const FILTERS: ReadonlyArray<{ readonly value: WithdrawalStatus | null; readonly label: string }> = [
@@ -66,7 +67,7 @@ function WithdrawalReview() {
             <tbody>
               {list.data.content.map((w) => (
                 <tr key={w.id}>
-                  <td>{formatTime(w.createTime)}</td>
+                  <td>{formatTimeWithSeconds(w.createTime)}</td>
                   <td>
                     {w.nickName}
                     <span className={css({ color: "fg.subtle", ml: "1", fontSize: "xs" })}>{w.username}</span>
@@ -89,7 +90,7 @@ function WithdrawalReview() {
                         </button>
                       </div>
                     ) : (
-                      <span className={css({ color: "fg.subtle", fontSize: "xs" })}>{formatTime(w.reviewTime)}</span>
+                      <span className={css({ color: "fg.subtle", fontSize: "xs" })}>{formatTimeWithSeconds(w.reviewTime)}</span>
                     )}
                   </td>
                 </tr>

@@ -14,8 +14,9 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { OwnArticleRow, OwnArticlesManager, type OwnArticlesQuery } from "../components/article/my-articles.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { NewsRealNamePrompt, NewsStatusTag, formatTime } from "../news/index.ts"
+import { NewsRealNamePrompt, NewsStatusTag } from "../news/index.ts"
 import { ScienceCover, scienceHref } from "./science-parts.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 const useMyScience = (query: OwnArticlesQuery<ScienceStatus>) => useResource("scienceMy", { query })
 const useScienceDelete = (settled: () => void) => useCall("scienceDelete", { success: SCIENCE_MESSAGES.deleted, onDone: settled, onFailed: settled })

@@ -7,7 +7,8 @@ import { wiredForumReplyLikeMachine, wiredForumTopicLikeMachine } from "../app/f
 import { Highlighted } from "../components/highlighted.tsx"
 import { LikeToggle } from "../components/like-toggle.tsx"
 import { UserCard } from "../components/user-card/user-card.tsx"
-import { ago, formatTime } from "../news/index.ts"
+import { ago } from "../news/index.ts"
+import { formatTime } from "../components/time-format.ts"
 
 const DEFAULT_AVATAR = "/brand/avatar-default.svg"
 

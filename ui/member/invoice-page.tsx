@@ -22,11 +22,11 @@ import { EmptyState } from "../components/empty-state.tsx"
 import { FormField } from "../components/form-field.tsx"
 import { Select } from "../components/select.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { formatTime } from "./member-parts.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { CheckLabel } from "../components/check-label.tsx"
 import { LoadStates } from "../components/list-states.tsx"
 import { TableHead } from "../components/data-table.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 function TitleForm({ title, onSaved, onCancel }: { title: InvoiceTitle | null; onSaved: () => void; onCancel: () => void }) {
   const [values, setValues] = useState<InvoiceTitleForm & { defaulted: boolean }>(

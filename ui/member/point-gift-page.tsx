@@ -12,7 +12,7 @@ import { Pager } from "../components/pager.tsx"
 import { Tabs } from "../components/tabs.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { GiftCard, giftGrid } from "./gift-parts.tsx"
-import { formatTime } from "./member-parts.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 const PAGE_SIZE = 12
 

@@ -6,7 +6,8 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { OwnArticleRow, OwnArticlesManager, type OwnArticlesQuery } from "../components/article/my-articles.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { NewsAccountLinks, NewsCover, NewsRealNamePrompt, NewsStatusTag, formatTime } from "./news-parts.tsx"
+import { NewsAccountLinks, NewsCover, NewsRealNamePrompt, NewsStatusTag } from "./news-parts.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 const useMyNews = (query: OwnArticlesQuery<NewsStatus>) => useResource("newsMy", { query })
 const useNewsDelete = (settled: () => void) => useCall("newsDelete", { success: NEWS_MESSAGES.deleted, onDone: settled, onFailed: settled })

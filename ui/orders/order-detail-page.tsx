@@ -14,7 +14,8 @@ import { ErrorState } from "../components/error-state.tsx"
 import { FactList } from "../components/fact-list.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { AfterSaleLinks, OrderActionButtons, OrderActionDialogs, useOrderActions } from "./parts/order-actions.tsx"
-import { OrderLines, OrderStatusTag, PayCountdown, TrackingEvents, formatTime } from "./parts/order-parts.tsx"
+import { OrderLines, OrderStatusTag, PayCountdown, TrackingEvents } from "./parts/order-parts.tsx"
+import { formatTimeWithSeconds } from "../components/time-format.ts"
 
 /** 提交订单 → 付款成功 → 商家发货 → 确认收货, or 订单关闭. */
 function Timeline({ order }: { readonly order: MallOrder }) {
@@ -70,7 +71,7 @@ function Timeline({ order }: { readonly order: MallOrder }) {
           )}
           <span className={css({ display: "grid", gap: "0.5" })}>
             <span className={css({ fontSize: "sm", fontWeight: step.done ? "semibold" : "normal", color: step.done ? "fg.default" : "fg.muted" })}>{step.label}</span>
-            <span className={css({ fontSize: "xs", color: "fg.subtle", minH: "4" })}>{step.time ? formatTime(step.time) : ""}</span>
+            <span className={css({ fontSize: "xs", color: "fg.subtle", minH: "4" })}>{step.time ? formatTimeWithSeconds(step.time) : ""}</span>
           </span>
         </li>
       ))}
@@ -123,7 +124,7 @@ function OrderDetail({ orderNum }: { readonly orderNum: string }) {
         )}
         {order.status === 2 && order.autoConfirmTime && (
           <p className={css({ mt: "4", fontSize: "sm", color: "fg.muted" })}>
-            {formatTime(order.autoConfirmTime)} 前未确认收货的，系统将自动确认收货
+            {formatTimeWithSeconds(order.autoConfirmTime)} 前未确认收货的，系统将自动确认收货
           </p>
         )}
       </AccountPanel>
@@ -184,11 +185,11 @@ function OrderDetail({ orderNum }: { readonly orderNum: string }) {
                 className={facts}
           rows={[
             ["订单编号", order.orderNum],
-            ["下单时间", formatTime(order.createTime)],
-            ...(order.payTime ? ([["付款时间", formatTime(order.payTime)], ["支付方式", "余额支付"]] as const) : []),
-            ...(order.shipTime ? ([["发货时间", formatTime(order.shipTime)]] as const) : []),
-            ...(order.receiveTime ? ([["收货时间", formatTime(order.receiveTime)]] as const) : []),
-            ...(order.closeTime ? ([["关闭时间", formatTime(order.closeTime)]] as const) : []),
+            ["下单时间", formatTimeWithSeconds(order.createTime)],
+            ...(order.payTime ? ([["付款时间", formatTimeWithSeconds(order.payTime)], ["支付方式", "余额支付"]] as const) : []),
+            ...(order.shipTime ? ([["发货时间", formatTimeWithSeconds(order.shipTime)]] as const) : []),
+            ...(order.receiveTime ? ([["收货时间", formatTimeWithSeconds(order.receiveTime)]] as const) : []),
+            ...(order.closeTime ? ([["关闭时间", formatTimeWithSeconds(order.closeTime)]] as const) : []),
           ]}
         />
       </AccountPanel>

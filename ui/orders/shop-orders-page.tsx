@@ -18,8 +18,9 @@ import { OrderViewSwitch } from "./order-list-page.tsx"
 import { ShopReturns } from "./parts/return-lists.tsx"
 import { notify } from "../notify/toast-store.ts"
 import { OrderCard } from "./parts/order-card.tsx"
-import { formatTime, orderTabsClass } from "./parts/order-parts.tsx"
+import { orderTabsClass } from "./parts/order-parts.tsx"
 import { ShipDialog } from "./parts/ship-dialog.tsx"
+import { formatTimeWithSeconds } from "../components/time-format.ts"
 
 const tabValue = (status: OrderStatus | null) => (status === null ? "all" : String(status))
 const statusOf = (value: string): OrderStatus | null => (value === "all" ? null : (Number(value) as OrderStatus))
@@ -70,7 +71,7 @@ export function ShopOrders() {
                     {order.trackingNo && (
                       <span>
                         {order.courierName} {order.trackingNo}
-                        {order.shipTime ? `　发货时间 ${formatTime(order.shipTime)}` : ""}
+                        {order.shipTime ? `　发货时间 ${formatTimeWithSeconds(order.shipTime)}` : ""}
                       </span>
                     )}
                     {order.status === 4 && order.closeReason && <span>关闭原因：{order.closeReason}</span>}

@@ -14,7 +14,8 @@ import { LoadingState } from "../components/loading-state.tsx"
 import { PayPasswordInput } from "../components/pay-password-input.tsx"
 import { SetPayPasswordDialog } from "../components/set-pay-password-dialog.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { WithdrawalStatusTag, formatTime } from "./wallet-parts.tsx"
+import { WithdrawalStatusTag } from "./wallet-parts.tsx"
+import { formatTimeWithSeconds } from "../components/time-format.ts"
 
 const card = css({ bg: "bg.surface", borderRadius: "xl", boxShadow: "card", p: { base: "5", md: "8" }, display: "grid", gap: "5" })
 
@@ -184,7 +185,7 @@ export default function ExtractPage({ route }: PageProps) {
             <ul className={css({ display: "grid" })}>
               {info.data.recent.map((w) => (
                 <li key={w.id} className={css({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: "3", py: "3", borderBottomWidth: "1px", borderColor: "border.subtle", fontSize: "sm", flexWrap: "wrap" })}>
-                  <span className={css({ color: "fg.muted", fontSize: "xs" })}>{formatTime(w.createTime)}</span>
+                  <span className={css({ color: "fg.muted", fontSize: "xs" })}>{formatTimeWithSeconds(w.createTime)}</span>
                   <span>至支付宝 {w.account}</span>
                   <span className={css({ fontWeight: "semibold" })}>{formatMoney(w.amount)}</span>
                   <span className={css({ display: "flex", gap: "2", alignItems: "center" })}>

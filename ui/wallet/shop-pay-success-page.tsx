@@ -6,8 +6,9 @@ import type { PageProps } from "../app/page-registry.ts"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { ResultCard, formatTime } from "./wallet-parts.tsx"
+import { ResultCard } from "./wallet-parts.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
+import { formatTimeWithSeconds } from "../components/time-format.ts"
 
 function ShopFeeResult({ id }: { id: number }) {
   const order = useResource("shopFeeOrderStatus", { params: { id } })
@@ -34,9 +35,9 @@ function ShopFeeResult({ id }: { id: number }) {
       details={[
         ["服务项目", o.title],
         ["支付金额", formatMoney(o.amount)],
-        ["服务有效期至", formatTime(o.periodEnd).slice(0, 10)],
+        ["服务有效期至", formatTimeWithSeconds(o.periodEnd).slice(0, 10)],
         ["订单编号", o.orderNo],
-        ["支付时间", formatTime(o.payTime)],
+        ["支付时间", formatTimeWithSeconds(o.payTime)],
       ]}
       actions={
         <>

@@ -6,8 +6,9 @@ import type { PageProps } from "../app/page-registry.ts"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { ResultCard, formatTime } from "./wallet-parts.tsx"
+import { ResultCard } from "./wallet-parts.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
+import { formatTimeWithSeconds } from "../components/time-format.ts"
 
 function VipResult({ id }: { id: number }) {
   const order = useResource("vipOrderStatus", { params: { id } })
@@ -40,7 +41,7 @@ function VipResult({ id }: { id: number }) {
         ["会员等级", g.grade],
         ["开通套餐", o.title],
         ["支付金额", formatMoney(o.amount)],
-        ["有效期至", formatTime(g.expireAt).slice(0, 10)],
+        ["有效期至", formatTimeWithSeconds(g.expireAt).slice(0, 10)],
         ["剩余天数", `${g.expireDate}天`],
         ["订单编号", o.orderNo],
       ]}

@@ -2,14 +2,13 @@ import type { ReactNode } from "react"
 import { css, cx } from "styled-system/css"
 import { tag } from "styled-system/recipes"
 import type { LedgerLine } from "../../domain/wallet/entities/wallet.ts"
-import { formatDateTime } from "../../domain/core/time-ago.ts"
 import { billTypeLabel, formatSignedMoney, formatSignedPoints, WITHDRAWAL_STATUS_LABELS, type BillType, type WithdrawalStatus } from "../../domain/wallet/wallet.ts"
 import { formatMoney } from "../../domain/core/money.ts"
 import { FactList } from "../components/fact-list.tsx"
 import { BadgeCheckIcon, AlertIcon, ClockIcon } from "../components/icons.tsx"
+import { formatTimeWithSeconds } from "../components/time-format.ts"
 
 /** Local `YYYY-MM-DD HH:mm:ss` of an ISO time from the server. */
-export const formatTime = (iso: string | null | undefined): string => (iso ? formatDateTime(new Date(iso)) : "")
 
 
 
@@ -54,7 +53,7 @@ export function LedgerLines({ lines, currency }: { lines: ReadonlyArray<LedgerLi
             fontSize: "sm",
           })}
         >
-          <span className={css({ color: "fg.muted", fontSize: "xs", order: { base: 3, md: 0 } })}>{formatTime(line.createTime)}</span>
+          <span className={css({ color: "fg.muted", fontSize: "xs", order: { base: 3, md: 0 } })}>{formatTimeWithSeconds(line.createTime)}</span>
           <span className={css({ fontWeight: "medium", minW: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: { md: "nowrap" } })} title={line.title}>
             {line.title}
           </span>
