@@ -16,7 +16,6 @@ import { OwnArticleRow, OwnArticlesManager, type OwnArticlesQuery } from "../com
 import { useResource } from "../app/use-resource.ts"
 import { NewsRealNamePrompt, NewsStatusTag } from "../news/index.ts"
 import { ScienceCover, scienceHref } from "./science-parts.tsx"
-import { formatTime } from "../components/time-format.ts"
 
 const useMyScience = (query: OwnArticlesQuery<ScienceStatus>) => useResource("scienceMy", { query })
 const useScienceDelete = (settled: () => void) => useCall("scienceDelete", { success: SCIENCE_MESSAGES.deleted, onDone: settled, onFailed: settled })
@@ -52,7 +51,7 @@ export default function AccountSciencePage(_props: PageProps) {
       row={(item, onDelete) => (
         <OwnArticleRow
           key={item.id}
-          title={item.title}
+          item={item}
           href={scienceHref(item.channel, item.id)}
           editHref={`/account/science/push?id=${item.id}`}
           cover={(className) => <ScienceCover cover={item.cover} category={item.category} className={className} />}
@@ -62,17 +61,13 @@ export default function AccountSciencePage(_props: PageProps) {
               {scienceChannelLabel(item.channel)} · {scienceCategoryLabel(item.category)}
             </>
           }
-          meta={
-            <>
-              <span>提交于 {formatTime(item.updateTime)}</span>
-              {item.status === "published" && (
-                <span>
-                  {formatCount(item.views)} 阅读 · {formatCount(item.likes)} 赞 · {formatCount(item.comments)} 评论
-                </span>
-              )}
-            </>
+          figures={
+            item.status === "published" && (
+              <span>
+                {formatCount(item.views)} 阅读 · {formatCount(item.likes)} 赞 · {formatCount(item.comments)} 评论
+              </span>
+            )
           }
-          rejectReason={item.status === "rejected" ? item.rejectReason : null}
           onDelete={onDelete}
         />
       )}
