@@ -105,6 +105,12 @@ export function TrackingEvents({ events }: { readonly events: Tracking["events"]
 }
 
 /** The state tabs of the order lists: on phones they keep one line and scroll sideways. */
+/** The value of a state tab of the order and return lists: 全部 is "all", a state its number. */
+export const stateTabValue = (status: number | null) => (status === null ? "all" : String(status))
+
+/** The state a tab's value names, null for 全部. */
+export const stateOfTab = <S extends number>(value: string): S | null => (value === "all" ? null : (Number(value) as S))
+
 export const orderTabsClass = css({
   "& [role=tablist]": { overflowX: "auto", scrollbarWidth: "none" },
   "& [role=tab]": { whiteSpace: "nowrap", flex: { base: "0 0 auto", md: "1" }, px: { base: "2.5", md: "3" } },
