@@ -5,8 +5,8 @@ import { LOW_STOCK, stockLabel } from "../../../domain/mall/catalog.ts"
 import type { ProductDetail } from "../../../domain/mall/product.ts"
 import type { BaseAttrGroup } from "../../../domain/mall/sku.ts"
 import { Tabs } from "../../components/tabs.tsx"
+import { panel } from "./panel.ts"
 
-export const panel = css({ bg: "bg.surface", borderRadius: "lg", borderWidth: "1px", borderColor: "border.subtle" })
 export const CAPTIONS = ["商品主图", "卖点", "产品参数"]
 
 export function Facts({ product }: { readonly product: ProductDetail }) {
