@@ -23,6 +23,15 @@ export function LoadStates({ of, compact = false }: { readonly of: { readonly st
 }
 
 /**
+ * A resource's view until its data is there: 正在加载… while it loads, else the failure (or an
+ * answer without data) with 重试. Pages return it while `status` is not ready or `data` is null.
+ */
+export function NotLoaded({ of, compact = false }: { readonly of: { readonly status: "loading" | "ready" | "failure"; readonly error: string | null; retry(): void }; readonly compact?: boolean }) {
+  if (of.status === "loading") return <LoadingState compact={compact} />
+  return <ErrorState compact={compact} message={of.error ?? "加载失败"} onRetry={of.retry} />
+}
+
+/**
  * A loaded list's four faces: loading, failure with 重试, the empty message, or the items
  * (rendered by `children`, only when there is at least one). `empty` is the message of a plain
  * empty state, or the whole view to show instead (an empty state with a way on, a quiet line).

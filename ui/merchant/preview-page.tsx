@@ -7,11 +7,10 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
 import { ImageMagnifier } from "../components/image-magnifier.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { CAPTIONS, Facts, ProductInfoTabs, ShopCard, panel } from "../mall/index.ts"
 import { REVIEW_LABELS } from "./spu-page.tsx"
+import { NotLoaded } from "../components/list-states.tsx"
 
 const cell = css({ px: "3", py: "2", textAlign: "left", fontSize: "sm", borderBottom: "1px solid", borderColor: "border.subtle" })
 
@@ -77,8 +76,7 @@ function Preview({ preview }: { preview: ProductPreview }) {
 
 function Loaded({ spuId }: { spuId: number }) {
   const preview = useResource("makerProductPreview", { params: { id: spuId } })
-  if (preview.status === "loading") return <LoadingState compact />
-  if (preview.status === "failure" || !preview.data) return <ErrorState compact message={preview.error ?? "加载失败"} onRetry={preview.retry} />
+  if (preview.status !== "ready" || !preview.data) return <NotLoaded of={preview} compact />
   return <Preview preview={preview.data} />
 }
 

@@ -3,17 +3,15 @@ import { button } from "styled-system/recipes"
 import { formatMoney } from "../../domain/core/money.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { ResultCard } from "./wallet-parts.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 import { formatTimeWithSeconds } from "../components/time-format.ts"
+import { NotLoaded } from "../components/list-states.tsx"
 
 function ShopFeeResult({ id }: { id: number }) {
   const order = useResource("shopFeeOrderStatus", { params: { id } })
-  if (order.status === "loading") return <LoadingState />
-  if (order.status === "failure" || !order.data) return <ErrorState message={order.error ?? "加载失败"} onRetry={order.retry} />
+  if (order.status !== "ready" || !order.data) return <NotLoaded of={order} />
   const o = order.data
   if (o.status !== "paid") {
     return (
