@@ -3,19 +3,19 @@ import { button } from "styled-system/recipes"
 import { formatMoney } from "../../domain/core/money.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
-import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { ResultCard } from "./wallet-parts.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 import { formatTimeWithSeconds } from "../components/time-format.ts"
+import { NotLoaded } from "../components/list-states.tsx"
 
 function VipResult({ id }: { id: number }) {
   const order = useResource("vipOrderStatus", { params: { id } })
   const grade = useResource("accountGrade")
   if (order.status === "loading" || grade.status === "loading") return <LoadingState />
-  if (order.status === "failure" || !order.data) return <ErrorState message={order.error ?? "加载失败"} onRetry={order.retry} />
-  if (grade.status === "failure" || !grade.data) return <ErrorState message={grade.error ?? "加载失败"} onRetry={grade.retry} />
+  if (order.status !== "ready" || !order.data) return <NotLoaded of={order} />
+  if (grade.status !== "ready" || !grade.data) return <NotLoaded of={grade} />
   const o = order.data
   const g = grade.data
   if (o.status !== "paid") {
