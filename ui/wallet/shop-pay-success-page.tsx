@@ -9,6 +9,15 @@ import { useQueryParam } from "../hooks/use-page-location.ts"
 import { formatTimeWithSeconds } from "../components/time-format.ts"
 import { NotLoaded } from "../components/list-states.tsx"
 
+/** Back to 店铺服务费 to pay (again). */
+function PayLink() {
+  return (
+    <Link href="/account/shop/pay" className={button()}>
+      去支付
+    </Link>
+  )
+}
+
 function ShopFeeResult({ id }: { id: number }) {
   const order = useResource("shopFeeOrderStatus", { params: { id } })
   if (order.status !== "ready" || !order.data) return <NotLoaded of={order} />
@@ -18,11 +27,7 @@ function ShopFeeResult({ id }: { id: number }) {
       <ResultCard
         tone="pending"
         title="订单尚未支付"
-        actions={
-          <Link href="/account/shop/pay" className={button()}>
-            去支付
-          </Link>
-        }
+        actions={<PayLink />}
       />
     )
   }
@@ -62,11 +67,7 @@ export default function ShopPaySuccessPage({ route }: PageProps) {
         <ResultCard
           tone="failure"
           title="未找到服务费订单"
-          actions={
-            <Link href="/account/shop/pay" className={button()}>
-              去支付
-            </Link>
-          }
+          actions={<PayLink />}
         />
       )}
     </StandaloneFrame>
