@@ -11,6 +11,7 @@ import { Dialog } from "../components/dialog.tsx"
 import { MemberPanel } from "./member-panel.tsx"
 import { useSession } from "../session/index.ts"
 import { LoadStates } from "../components/list-states.tsx"
+import { TableHead } from "../components/data-table.tsx"
 
 const TYPE_LABELS: Readonly<Record<string, string>> = { member: "会员", merchant: "商家", sys: "官方" }
 const PAGE_SIZE = 20
@@ -50,16 +51,7 @@ export default function AdminAccountsPage(_props: PageProps) {
       {accounts.status === "ready" && total > 0 && (
         <div className={css({ overflowX: "auto" })}>
           <table className={css({ w: "full", bg: "bg.surface", fontSize: "sm", "& th, & td": { textAlign: "left", px: "3", py: "2", borderBottomWidth: "1px", borderColor: "border.subtle", whiteSpace: "nowrap" } })}>
-            <thead>
-              <tr>
-                <th scope="col">用户名</th>
-                <th scope="col">昵称</th>
-                <th scope="col">手机号</th>
-                <th scope="col">类型</th>
-                <th scope="col">状态</th>
-                <th scope="col">操作</th>
-              </tr>
-            </thead>
+            <TableHead headers={["用户名", "昵称", "手机号", "类型", "状态", "操作"]} />
             <tbody>
               {accounts.data?.content.map((row) => (
                 <tr key={row.userId}>

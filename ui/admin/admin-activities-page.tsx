@@ -9,8 +9,7 @@ import { EditDeleteActions, useConfirmedDelete } from "./row-actions.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { DataTable } from "../components/data-table.tsx"
 import { FormField } from "../components/form-field.tsx"
-import { ListStates } from "../components/list-states.tsx"
-import { Pager } from "../components/pager.tsx"
+import { PagedListStates } from "../components/list-states.tsx"
 import { adminMain, AdminHeading } from "./admin-page-parts.tsx"
 import { useEditing } from "../components/use-editing.ts"
 import { EditorForm, type Editing } from "./editor-form.tsx"
@@ -111,7 +110,7 @@ export default function AdminActivitiesPage(_props: PageProps) {
         </button>
       </AdminHeading>
       {editor.editing && <Editor key={editor.editing.id ?? "new"} editing={editor.editing} onClose={editor.close} onSaved={editor.saved} />}
-      <ListStates list={list} empty={ACTIVITY_MESSAGES.empty}>
+      <PagedListStates list={list} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} empty={ACTIVITY_MESSAGES.empty}>
         {(items) => (
           <DataTable headers={["活动", "状态", "时间", "浏览", "操作"]}>
             {items.map((item) => (
@@ -135,8 +134,7 @@ export default function AdminActivitiesPage(_props: PageProps) {
             ))}
           </DataTable>
         )}
-      </ListStates>
-      <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
+      </PagedListStates>
       {deletion.dialog}
     </main>
   )

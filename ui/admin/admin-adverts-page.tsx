@@ -6,11 +6,9 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { RichTextEditor } from "../components/rich-text-editor.tsx"
-import { formatTime } from "../member/index.ts"
-import { LoadStates } from "../components/list-states.tsx"
+import { LoadStates, NotLoaded } from "../components/list-states.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 /** One static page in the sanitizing rich-text editor; the server cleans the html again before storing it. */
 function AdvertEditor({ advertKey, onSaved }: { readonly advertKey: string; readonly onSaved: () => void }) {
@@ -18,8 +16,7 @@ function AdvertEditor({ advertKey, onSaved }: { readonly advertKey: string; read
   const [title, setTitle] = useState<string | null>(null)
   const [html, setHtml] = useState<string | null>(null)
   const save = useCall("adminAdvertSave", { success: SITE_ADMIN_MESSAGES.saved, onDone: onSaved })
-  if (advert.status === "loading") return <LoadingState compact />
-  if (advert.status === "failure" || !advert.data) return <ErrorState compact message={advert.error ?? "加载失败"} onRetry={advert.retry} />
+  if (advert.status !== "ready" || !advert.data) return <NotLoaded of={advert} compact />
   const data = advert.data
   return (
     <form

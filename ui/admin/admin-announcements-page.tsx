@@ -21,8 +21,7 @@ import { EditDeleteActions, useConfirmedDelete } from "./row-actions.tsx"
 import type { PageProps } from "../app/page-registry.ts"
 import { DataTable } from "../components/data-table.tsx"
 import { FormField } from "../components/form-field.tsx"
-import { ListStates } from "../components/list-states.tsx"
-import { Pager } from "../components/pager.tsx"
+import { PagedListStates } from "../components/list-states.tsx"
 import { adminMain, FilterChips } from "./admin-page-parts.tsx"
 import { useEditing } from "../components/use-editing.ts"
 import { EditorForm, type Editing as EditingRecord } from "./editor-form.tsx"
@@ -198,7 +197,7 @@ function SiteAnnouncements({ kind, onKind }: { readonly kind: AnnouncementKind; 
       </div>
       {editor.editing && <Editor key={editor.editing.id ?? "new"} editing={editor.editing} onClose={editor.close} onSaved={editor.saved} />}
       <KindChips kind={kind} onKind={onKind} />
-      <ListStates list={list} empty={ANNOUNCEMENT_MESSAGES.empty}>
+      <PagedListStates list={list} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} empty={ANNOUNCEMENT_MESSAGES.empty}>
         {(items) => (
           <DataTable headers={["标题", "分类", "发布日期", "浏览", "操作"]}>
             {items.map((item) => (
@@ -219,8 +218,7 @@ function SiteAnnouncements({ kind, onKind }: { readonly kind: AnnouncementKind; 
             ))}
           </DataTable>
         )}
-      </ListStates>
-      <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
+      </PagedListStates>
       {deletion.dialog}
     </>
   )

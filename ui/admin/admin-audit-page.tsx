@@ -6,8 +6,9 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { EmptyState } from "../components/empty-state.tsx"
 import { Pager } from "../components/pager.tsx"
-import { formatTime } from "../member/index.ts"
 import { LoadStates } from "../components/list-states.tsx"
+import { TableHead } from "../components/data-table.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 const shorten = (text: string | null) => (text === null ? "—" : text.length > 160 ? `${text.slice(0, 160)}…` : text)
 
@@ -39,16 +40,7 @@ export default function AdminAuditPage({ route }: PageProps) {
         <>
           <div className={css({ overflowX: "auto" })}>
             <table className={css({ w: "full", bg: "bg.surface", fontSize: "sm", "& th, & td": { textAlign: "left", px: "3", py: "2", borderBottomWidth: "1px", borderColor: "border.subtle", verticalAlign: "top" } })}>
-              <thead>
-                <tr>
-                  <th scope="col">时间</th>
-                  <th scope="col">操作人</th>
-                  <th scope="col">操作</th>
-                  <th scope="col">对象</th>
-                  <th scope="col">修改前</th>
-                  <th scope="col">修改后</th>
-                </tr>
-              </thead>
+              <TableHead headers={["时间", "操作人", "操作", "对象", "修改前", "修改后"]} />
               <tbody>
                 {log.data?.content.map((entry) => (
                   <tr key={entry.id}>

@@ -8,8 +8,7 @@ import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { DataTable } from "../components/data-table.tsx"
 import { FormField } from "../components/form-field.tsx"
-import { ListStates } from "../components/list-states.tsx"
-import { Pager } from "../components/pager.tsx"
+import { PagedListStates } from "../components/list-states.tsx"
 import { adminMain, AdminHeading } from "./admin-page-parts.tsx"
 import { useEditing } from "../components/use-editing.ts"
 import { EditorForm, type Editing } from "./editor-form.tsx"
@@ -115,7 +114,7 @@ export default function AdminBrandAuthsPage(_props: PageProps) {
           搜索
         </button>
       </form>
-      <ListStates list={list} empty="暂无授权记录">
+      <PagedListStates list={list} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} empty="暂无授权记录">
         {(items) => (
           <DataTable headers={["品牌", "授权编号", "店铺", "有效期", "状态", "操作"]}>
             {items.map((a) => (
@@ -145,8 +144,7 @@ export default function AdminBrandAuthsPage(_props: PageProps) {
             ))}
           </DataTable>
         )}
-      </ListStates>
-      <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
+      </PagedListStates>
       {revoking.dialog}
     </main>
   )

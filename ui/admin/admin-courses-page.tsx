@@ -5,10 +5,9 @@ import { COURSE_STATE_LABELS, type CourseState } from "../../domain/courses/make
 import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
-import { ListStates } from "../components/list-states.tsx"
-import { Pager } from "../components/pager.tsx"
+import { PagedListStates } from "../components/list-states.tsx"
 import { adminMain, FilterChips, ReviewButtons, ReviewHeading } from "./admin-page-parts.tsx"
-import { formatTime } from "../member/index.ts"
+import { formatTime } from "../components/time-format.ts"
 
 const PAGE_SIZE = 12
 const FILTERS: ReadonlyArray<CourseState> = ["reviewing", "on", "rejected"]
@@ -23,7 +22,7 @@ export default function AdminCoursesPage(_props: PageProps) {
     <main className={adminMain}>
       <ReviewHeading title="课程审核" />
       <FilterChips label="课程状态" options={FILTERS.map((f) => ({ value: f, label: COURSE_STATE_LABELS[f] }))} value={state} onChange={(f) => (setState(f), setPage(0))} />
-      <ListStates list={list} empty="没有这一状态的课程">
+      <PagedListStates list={list} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} empty="没有这一状态的课程">
         {(items) => (
           <ul className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(3, 1fr)" }, gap: "4" })}>
             {items.map((c) => (
@@ -41,8 +40,7 @@ export default function AdminCoursesPage(_props: PageProps) {
             ))}
           </ul>
         )}
-      </ListStates>
-      <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
+      </PagedListStates>
       {review.rejectDialog({ title: "驳回课程", reader: "创客" })}
     </main>
   )

@@ -5,10 +5,9 @@ import { APPLICATION_STATE_LABELS, type ApplicationState } from "../../domain/ma
 import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
-import { ListStates } from "../components/list-states.tsx"
-import { Pager } from "../components/pager.tsx"
+import { PagedListStates } from "../components/list-states.tsx"
 import { adminMain, FilterChips, ReviewButtons, ReviewHeading } from "./admin-page-parts.tsx"
-import { formatTime } from "../member/index.ts"
+import { formatTime } from "../components/time-format.ts"
 
 const PAGE_SIZE = 20
 const FILTERS: ReadonlyArray<ApplicationState> = ["reviewing", "unpaid", "approved", "rejected", "left"]
@@ -23,7 +22,7 @@ export default function AdminMakersPage(_props: PageProps) {
     <main className={adminMain}>
       <ReviewHeading title="创客申请审核" />
       <FilterChips label="申请状态" options={FILTERS.map((f) => ({ value: f, label: APPLICATION_STATE_LABELS[f] }))} value={state} onChange={(f) => (setState(f), setPage(0))} />
-      <ListStates list={list} empty="没有这一状态的申请">
+      <PagedListStates list={list} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} empty="没有这一状态的申请">
         {(items) => (
           <ul className={css({ display: "grid", gap: "3" })}>
             {items.map((a) => (
@@ -50,8 +49,7 @@ export default function AdminMakersPage(_props: PageProps) {
             ))}
           </ul>
         )}
-      </ListStates>
-      <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
+      </PagedListStates>
       {review.rejectDialog({ title: "驳回创客申请", reader: "申请人" })}
     </main>
   )

@@ -4,10 +4,9 @@ import { categoryLabel, WORK_STATE_LABELS, type WorkState } from "../../domain/m
 import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
-import { ListStates } from "../components/list-states.tsx"
-import { Pager } from "../components/pager.tsx"
-import { formatTime } from "../member/index.ts"
+import { PagedListStates } from "../components/list-states.tsx"
 import { adminMain, FilterChips, ReviewButtons, ReviewHeading } from "./admin-page-parts.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 const PAGE_SIZE = 12
 const FILTERS: ReadonlyArray<WorkState> = ["reviewing", "published", "rejected", "hidden"]
@@ -22,7 +21,7 @@ export default function AdminMicroPage(_props: PageProps) {
     <main className={adminMain}>
       <ReviewHeading title="短视频审核" />
       <FilterChips label="作品状态" options={FILTERS.map((f) => ({ value: f, label: WORK_STATE_LABELS[f] }))} value={state} onChange={(f) => (setState(f), setPage(0))} />
-      <ListStates list={list} empty="没有这一状态的作品">
+      <PagedListStates list={list} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} empty="没有这一状态的作品">
         {(items) => (
           <ul className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(3, 1fr)" }, gap: "4" })}>
             {items.map((w) => (
@@ -38,8 +37,7 @@ export default function AdminMicroPage(_props: PageProps) {
             ))}
           </ul>
         )}
-      </ListStates>
-      <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
+      </PagedListStates>
       {review.rejectDialog({ title: "驳回作品", reader: "创客" })}
     </main>
   )

@@ -15,6 +15,7 @@ import { Pager } from "../components/pager.tsx"
 import { MoneyChart } from "./money-chart.tsx"
 import { OrdersTable } from "./orders-table.tsx"
 import { LoadStates } from "../components/list-states.tsx"
+import { TableHead } from "../components/data-table.tsx"
 
 type Kind = keyof typeof MEMBER_ORDER_KINDS
 interface Filter {
@@ -162,18 +163,7 @@ function Refunds({ from, to }: { readonly from: string; readonly to: string }) {
       {refunds.data && refunds.data.content.length > 0 && (
         <div className={css({ overflowX: "auto" })}>
           <table className={table} aria-label="退款列表">
-            <thead>
-              <tr>
-                <th scope="col">退货单号</th>
-                <th scope="col">订单号</th>
-                <th scope="col">会员</th>
-                <th scope="col">退款金额</th>
-                <th scope="col">原因</th>
-                <th scope="col">状态</th>
-                <th scope="col">申请时间</th>
-                <th scope="col">退款时间</th>
-              </tr>
-            </thead>
+            <TableHead headers={["退货单号", "订单号", "会员", "退款金额", "原因", "状态", "申请时间", "退款时间"]} />
             <tbody>
               {refunds.data.content.map((r) => (
                 <tr key={r.returnNo}>
@@ -204,16 +194,7 @@ function DailyTotals({ days }: { readonly days: ReadonlyArray<DailyTotal> }) {
       <MoneyChart days={days} />
       <div className={css({ overflowX: "auto" })}>
         <table className={table} aria-label="每日汇总">
-          <thead>
-            <tr>
-              <th scope="col">日期</th>
-              <th scope="col">收入</th>
-              <th scope="col">支出</th>
-              <th scope="col">退款</th>
-              <th scope="col">净额</th>
-              <th scope="col">笔数</th>
-            </tr>
-          </thead>
+          <TableHead headers={["日期", "收入", "支出", "退款", "净额", "笔数"]} />
           <tbody>
             {days.map((d) => (
               <tr key={d.day}>

@@ -57,3 +57,20 @@ export function ReviewButtons({ review, id, labelOf }: { readonly review: Return
     </div>
   )
 }
+
+/** The foot of a small admin form: its other buttons, 保存 (保存中… while it saves) and the first problem or the server's refusal. */
+export function SaveRow({ label, busy, disabled = false, message, children }: { readonly label: string; readonly busy: boolean; readonly disabled?: boolean; readonly message: string | null; readonly children?: ReactNode }) {
+  return (
+    <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
+      {children}
+      <button type="submit" className={button({ size: "sm" })} disabled={busy || disabled}>
+        {busy ? "保存中…" : label}
+      </button>
+      {message && (
+        <span role="alert" className={css({ fontSize: "xs", color: "danger.text" })}>
+          {message}
+        </span>
+      )}
+    </div>
+  )
+}

@@ -9,9 +9,9 @@ import { ListStates } from "../components/list-states.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
-import { formatTime } from "../member/index.ts"
 import { adminMain, FilterChips, ReviewHeading } from "./admin-page-parts.tsx"
 import { useConfirmed } from "../components/use-confirmed.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 const PAGE_SIZE = 20
 const FILTERS = [

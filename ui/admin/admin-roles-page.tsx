@@ -8,6 +8,7 @@ import { useResource } from "../app/use-resource.ts"
 import { EmptyState } from "../components/empty-state.tsx"
 import { useSession } from "../session/index.ts"
 import { LoadStates } from "../components/list-states.tsx"
+import { SaveRow } from "./admin-page-parts.tsx"
 
 /** One account's administrators' roles as checkboxes, saved together. */
 function AccountRoles({ account, actorId, onSaved }: { readonly account: RoleAccount; readonly actorId: number | null; readonly onSaved: () => void }) {
@@ -49,16 +50,7 @@ function AccountRoles({ account, actorId, onSaved }: { readonly account: RoleAcc
             </label>
           ))}
         </fieldset>
-        <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
-          <button type="submit" className={button({ size: "sm" })} disabled={save.busy || !changed}>
-            {save.busy ? "保存中…" : "保存角色"}
-          </button>
-          {(problem ?? save.error) && (
-            <span role="alert" className={css({ fontSize: "xs", color: "danger.text" })}>
-              {problem ?? save.error}
-            </span>
-          )}
-        </div>
+        <SaveRow label="保存角色" busy={save.busy} disabled={!changed} message={problem ?? save.error} />
       </form>
     </li>
   )

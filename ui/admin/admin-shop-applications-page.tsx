@@ -5,8 +5,7 @@ import { SHOP_APPLICATION_LABELS, SHOP_OPENING_MESSAGES, SHOP_SUBJECT_LABELS, ty
 import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
-import { ListStates } from "../components/list-states.tsx"
-import { Pager } from "../components/pager.tsx"
+import { PagedListStates } from "../components/list-states.tsx"
 import { adminMain, FilterChips, ReviewHeading } from "./admin-page-parts.tsx"
 
 const PAGE_SIZE = 10
@@ -80,7 +79,7 @@ export default function AdminShopApplicationsPage(_props: PageProps) {
     <main className={adminMain}>
       <ReviewHeading title="开店审核" />
       <FilterChips label="审核状态" options={FILTERS.map((f) => ({ value: f, label: f === "pending" ? "待审核" : SHOP_APPLICATION_LABELS[f] }))} value={status} onChange={(f) => (setStatus(f), setPage(0))} />
-      <ListStates list={list} empty={status === "pending" ? "没有待审核的开店申请" : "暂无记录"}>
+      <PagedListStates list={list} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} empty={status === "pending" ? "没有待审核的开店申请" : "暂无记录"}>
         {(items) => (
           <ul aria-label="开店申请" className={css({ display: "grid", gap: "3" })}>
             {items.map((item) => (
@@ -110,8 +109,7 @@ export default function AdminShopApplicationsPage(_props: PageProps) {
             ))}
           </ul>
         )}
-      </ListStates>
-      <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
+      </PagedListStates>
       {review.rejectDialog({ title: `驳回「${rejecting?.shopName ?? ""}」的开店申请`, reader: "申请人" })}
     </main>
   )

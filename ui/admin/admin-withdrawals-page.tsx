@@ -10,8 +10,10 @@ import { EmptyState } from "../components/empty-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
-import { WithdrawalStatusTag, formatTime } from "../wallet/index.ts"
+import { WithdrawalStatusTag } from "../wallet/index.ts"
 import { LoadStates } from "../components/list-states.tsx"
+import { TableHead } from "../components/data-table.tsx"
+import { formatTimeWithSeconds } from "../components/time-format.ts"
 
 const PAGE_SIZE = 20
 const FILTERS: ReadonlyArray<{ readonly value: WithdrawalStatus | null; readonly label: string }> = [
@@ -61,21 +63,11 @@ function WithdrawalReview() {
               "& th": { color: "fg.muted", fontWeight: "medium", bg: "bg.subtle" },
             })}
           >
-            <thead>
-              <tr>
-                <th scope="col">申请时间</th>
-                <th scope="col">会员</th>
-                <th scope="col">金额</th>
-                <th scope="col">支付宝账号</th>
-                <th scope="col">真实姓名</th>
-                <th scope="col">状态</th>
-                <th scope="col">操作</th>
-              </tr>
-            </thead>
+            <TableHead headers={["申请时间", "会员", "金额", "支付宝账号", "真实姓名", "状态", "操作"]} />
             <tbody>
               {list.data.content.map((w) => (
                 <tr key={w.id}>
-                  <td>{formatTime(w.createTime)}</td>
+                  <td>{formatTimeWithSeconds(w.createTime)}</td>
                   <td>
                     {w.nickName}
                     <span className={css({ color: "fg.subtle", ml: "1", fontSize: "xs" })}>{w.username}</span>
@@ -98,7 +90,7 @@ function WithdrawalReview() {
                         </button>
                       </div>
                     ) : (
-                      <span className={css({ color: "fg.subtle", fontSize: "xs" })}>{formatTime(w.reviewTime)}</span>
+                      <span className={css({ color: "fg.subtle", fontSize: "xs" })}>{formatTimeWithSeconds(w.reviewTime)}</span>
                     )}
                   </td>
                 </tr>

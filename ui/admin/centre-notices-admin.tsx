@@ -8,8 +8,7 @@ import { EditDeleteActions, useConfirmedDelete } from "./row-actions.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { DataTable } from "../components/data-table.tsx"
 import { FormField } from "../components/form-field.tsx"
-import { ListStates } from "../components/list-states.tsx"
-import { Pager } from "../components/pager.tsx"
+import { PagedListStates } from "../components/list-states.tsx"
 import { useEditing } from "../components/use-editing.ts"
 import { EditorForm, type Editing } from "./editor-form.tsx"
 import { RichTextEditor } from "../components/rich-text-editor.tsx"
@@ -69,7 +68,7 @@ export function CentreNoticesAdmin() {
         </button>
       </div>
       {editor.editing && <Editor key={editor.editing.id ?? "new"} editing={editor.editing} onClose={editor.close} onSaved={editor.saved} />}
-      <ListStates list={list} empty={CENTRE_NOTICE_MESSAGES.empty}>
+      <PagedListStates list={list} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} empty={CENTRE_NOTICE_MESSAGES.empty}>
         {(items) => (
           <DataTable headers={["标题", "对象", "状态", "发布日期", "已读人数", "操作"]}>
             {items.map((item) => (
@@ -86,8 +85,7 @@ export function CentreNoticesAdmin() {
             ))}
           </DataTable>
         )}
-      </ListStates>
-      <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
+      </PagedListStates>
       {deletion.dialog}
     </section>
   )

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react"
 import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
+import { SaveRow } from "./admin-page-parts.tsx"
 
 /**
  * The form of a list the operator edits in place and saves at once (channel tiles, home
@@ -47,19 +48,11 @@ export function ListEditorForm<T>({
     >
       {items.length === 0 && <p className={css({ fontSize: "sm", color: "fg.muted" })}>{empty}</p>}
       {children}
-      <div className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap" })}>
+      <SaveRow label={saveLabel} busy={save.busy} message={problem ?? save.error}>
         <button type="button" className={button({ variant: "outline", size: "sm" })} disabled={items.length >= max} onClick={onAdd}>
           {addLabel}
         </button>
-        <button type="submit" className={button({ size: "sm" })} disabled={save.busy}>
-          {save.busy ? "保存中…" : saveLabel}
-        </button>
-        {(problem ?? save.error) && (
-          <span role="alert" className={css({ fontSize: "xs", color: "danger.text" })}>
-            {problem ?? save.error}
-          </span>
-        )}
-      </div>
+      </SaveRow>
     </form>
   )
 }

@@ -13,6 +13,7 @@ import { useResource } from "../app/use-resource.ts"
 import { OrdersTable } from "./orders-table.tsx"
 import { Permitted } from "./permitted.tsx"
 import { LoadStates } from "../components/list-states.tsx"
+import { TableHead } from "../components/data-table.tsx"
 
 const REPORT_STATES: Readonly<Record<string, string>> = {
   open: "待处理",
@@ -140,14 +141,7 @@ function MemberDetailView({ detail, reload }: { readonly detail: MemberDetail; r
       ) : (
         <div className={css({ overflowX: "auto" })}>
           <table className={table} aria-label="资金与积分明细">
-            <thead>
-              <tr>
-                <th scope="col">时间</th>
-                <th scope="col">说明</th>
-                <th scope="col">变动</th>
-                <th scope="col">变动后</th>
-              </tr>
-            </thead>
+            <TableHead headers={["时间", "说明", "变动", "变动后"]} />
             <tbody>
               {detail.ledger.map((l) => (
                 <tr key={l.id}>

@@ -2,6 +2,7 @@ import { css } from "styled-system/css"
 import { MEMBER_ORDER_KINDS, type MemberOrderKind } from "../../domain/admin/index.ts"
 import { formatMoney } from "../../domain/core/money.ts"
 import { formatDateTime } from "../../domain/core/time-ago.ts"
+import { TableHead } from "../components/data-table.tsx"
 
 /** An order of any kind as the back office lists it (a member's panel, 资金监管). */
 interface OrderLine {
@@ -34,17 +35,7 @@ export function OrdersTable<T extends OrderLine>({
   return (
     <div className={css({ overflowX: "auto" })}>
       <table className={className} aria-label={label}>
-        <thead>
-          <tr>
-            <th scope="col">类型</th>
-            <th scope="col">订单号</th>
-            {memberOf && <th scope="col">会员</th>}
-            <th scope="col">内容</th>
-            <th scope="col">金额</th>
-            <th scope="col">状态</th>
-            <th scope="col">下单时间</th>
-          </tr>
-        </thead>
+        <TableHead headers={["类型", "订单号", ...(memberOf ? ["会员"] : []), "内容", "金额", "状态", "下单时间"]} />
         <tbody>
           {orders.map((o) => (
             <tr key={`${o.kind}-${o.orderNo}`}>

@@ -8,6 +8,7 @@ import { chatSocketUrl, openChatSocket, type WebSocketLike } from "../../adapter
 import { chatAlertsMachine } from "../../machines/chat/chat-alerts.machine.ts"
 import { chatConnectionMachine, type SocketCommand, type SocketEvent } from "../../machines/chat/chat-connection.machine.ts"
 import { toastStore } from "../notify/toast-store.ts"
+import { SITE_NAME } from "./site-context.tsx"
 import { api } from "./services.ts"
 
 /**
@@ -60,7 +61,7 @@ export function showMessageNotice(notice: { readonly title: string; readonly tex
 const notificationApi = (globalThis as { Notification?: NotificationApi & NotificationConstructor }).Notification
 
 /** 您有 N 条未读消息 on the desktop. */
-export const unreadNotifier = createUnreadNotifier(notificationApi, "悦享健康美丽网")
+export const unreadNotifier = createUnreadNotifier(notificationApi, SITE_NAME)
 
 /** The title flashing with the unread count: on the chat page while messages wait, elsewhere while a new one is unseen. */
 export const titleFlasher = createTitleFlasher(document, {

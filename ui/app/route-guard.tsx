@@ -9,13 +9,13 @@ import { LoadingState } from "../components/loading-state.tsx"
 import { AdminFrame } from "../admin/index.ts"
 import { useSession } from "../session/index.ts"
 import { pages, type LazyPage, type PageProps } from "./page-registry.ts"
+import { SITE_NAME } from "./site-context.tsx"
 
-const SITE_TITLE = "悦享健康美丽网"
 
 /** A menu-only page the user's menu lists: rendered by the guard itself, with its title. */
 function DynamicPage({ route, Page }: { readonly route: RouteRecord; readonly Page: LazyPage }) {
   useEffect(() => {
-    document.title = `${route.title} - ${SITE_TITLE}`
+    document.title = `${route.title} - ${SITE_NAME}`
   }, [route])
   const props = { params: {}, route } as PageProps
   const page = <Page {...props} />

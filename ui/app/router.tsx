@@ -5,9 +5,8 @@ import { MainLayout } from "./layout/main-layout.tsx"
 import { PageBoundary } from "./page-boundary.tsx"
 import { RouteGuard } from "./route-guard.tsx"
 import { resolvePage, type Resolved } from "./resolve-page.ts"
-import { SITE_NAME, TitledPage } from "./titled-page.tsx"
-
-export { SITE_NAME }
+import { SITE_NAME } from "./site-context.tsx"
+import { TitledPage } from "./titled-page.tsx"
 
 const NotFoundPage = lazy(() => import("../shell/not-found-page.tsx"))
 

@@ -19,7 +19,8 @@ export interface SiteValue {
 
 const SiteContext = createContext<SiteValue | null>(null)
 
-const DEFAULT_SITE_TITLE = "悦享健康美丽网"
+/** The portal's own name: the document titles end with it, and it stands in while the site settings have no title. */
+export const SITE_NAME = "悦享健康美丽网"
 export { DEFAULT_LOGO } from "../../domain/shell/site-logo.ts"
 
 export function SiteProvider({ children }: { readonly children: ReactNode }) {
@@ -58,5 +59,5 @@ export function useSite(): SiteValue {
 }
 
 export function siteTitle(site: SiteSettings | null): string {
-  return site?.title || DEFAULT_SITE_TITLE
+  return site?.title || SITE_NAME
 }

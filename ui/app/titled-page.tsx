@@ -4,8 +4,7 @@ import type { RouteRecord } from "../../domain/shell/routes/route.ts"
 import { isMakerCentrePath } from "../../domain/shell/maker-centre-access.ts"
 import { makerCentreSide } from "../../domain/shell/routes/maker-routes.ts"
 import type { LazyPage } from "./page-registry.ts"
-
-export const SITE_NAME = "悦享健康美丽网"
+import { SITE_NAME } from "./site-context.tsx"
 
 const ShopPage = lazy(() => import("../components/centre-frame/shop-page.tsx"))
 

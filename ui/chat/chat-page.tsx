@@ -10,7 +10,7 @@ import { chatMessageView } from "../../domain/chat/view.ts"
 import { profileCardLabel } from "../../domain/member/member-display.ts"
 import { documentTitle } from "../../domain/shell/routes/route-table.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { SITE_NAME } from "../app/titled-page.tsx"
+import { SITE_NAME } from "../app/site-context.tsx"
 import { useChatConnection } from "../app/chat-provider.tsx"
 import { titleFlasher, unreadNotifier } from "../app/chat-connection-wiring.ts"
 import { copyText, markConversationRead, wiredConversationMachine } from "../app/chat-wiring.ts"
@@ -88,8 +88,8 @@ export default function ChatPage({ route }: PageProps) {
     <div className={css({ minH: "100vh", bg: "bg.canvas" })}>
       <header className={css({ bg: "bg.surface", borderBottomWidth: "1px", borderColor: "border.subtle" })}>
         <div className={css({ maxW: "page", mx: "auto", px: "4", h: "14", display: "flex", alignItems: "center", gap: "3" })}>
-          <a href="/" aria-label="悦享健康美丽网首页">
-            <img src="/brand/logo.svg" alt="悦享健康美丽网" width={140} height={34} className={css({ h: "8", w: "auto" })} />
+          <a href="/" aria-label={`${SITE_NAME}首页`}>
+            <img src="/brand/logo.svg" alt={SITE_NAME} width={140} height={34} className={css({ h: "8", w: "auto" })} />
           </a>
           <h1 className={css({ fontSize: "lg", fontWeight: "bold", display: "flex", alignItems: "center", gap: "2" })}>
             在线沟通

@@ -14,8 +14,9 @@ import { Tabs } from "../components/tabs.tsx"
 import { useConfirmed } from "../components/use-confirmed.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { useResource, type Resource } from "../app/use-resource.ts"
-import { NewsRealNamePrompt, formatTime } from "../news/index.ts"
+import { NewsRealNamePrompt } from "../news/index.ts"
 import { ForumTags, forumTopicHref } from "./forum-parts.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 const row = css({ display: "grid", gap: "1.5", py: "4", borderBottomWidth: "1px", borderColor: "border.subtle", _last: { borderBottomWidth: 0 } })
 const meta = css({ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: "3", rowGap: "1", fontSize: "xs", color: "fg.subtle" })

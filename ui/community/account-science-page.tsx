@@ -14,7 +14,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { OwnArticleRow, OwnArticlesManager, type OwnArticlesQuery } from "../components/article/my-articles.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { NewsRealNamePrompt, NewsStatusTag, formatTime } from "../news/index.ts"
+import { NewsRealNamePrompt, NewsStatusTag } from "../news/index.ts"
 import { ScienceCover, scienceHref } from "./science-parts.tsx"
 
 const useMyScience = (query: OwnArticlesQuery<ScienceStatus>) => useResource("scienceMy", { query })
@@ -51,7 +51,7 @@ export default function AccountSciencePage(_props: PageProps) {
       row={(item, onDelete) => (
         <OwnArticleRow
           key={item.id}
-          title={item.title}
+          item={item}
           href={scienceHref(item.channel, item.id)}
           editHref={`/account/science/push?id=${item.id}`}
           cover={(className) => <ScienceCover cover={item.cover} category={item.category} className={className} />}
@@ -61,17 +61,13 @@ export default function AccountSciencePage(_props: PageProps) {
               {scienceChannelLabel(item.channel)} · {scienceCategoryLabel(item.category)}
             </>
           }
-          meta={
-            <>
-              <span>提交于 {formatTime(item.updateTime)}</span>
-              {item.status === "published" && (
-                <span>
-                  {formatCount(item.views)} 阅读 · {formatCount(item.likes)} 赞 · {formatCount(item.comments)} 评论
-                </span>
-              )}
-            </>
+          figures={
+            item.status === "published" && (
+              <span>
+                {formatCount(item.views)} 阅读 · {formatCount(item.likes)} 赞 · {formatCount(item.comments)} 评论
+              </span>
+            )
           }
-          rejectReason={item.status === "rejected" ? item.rejectReason : null}
           onDelete={onDelete}
         />
       )}

@@ -9,9 +9,9 @@ import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { formatTime } from "../news/index.ts"
 import { forumTopicHref } from "./forum-parts.tsx"
 import { LoadStates } from "../components/list-states.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 const PAGE_SIZE = 10
 

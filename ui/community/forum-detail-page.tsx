@@ -16,13 +16,14 @@ import { prose } from "../components/prose.ts"
 import { SafeHtml } from "../components/safe-html.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 import { useResource } from "../app/use-resource.ts"
-import { formatTime, useNow } from "../news/index.ts"
+import { useNow } from "../news/index.ts"
 import { useSession } from "../session/index.ts"
 import { ForumAuthorName, ForumLikeButton, ForumTags, forumDeleteToolClass, forumListHref, forumToolClass } from "./forum-parts.tsx"
 import { ForumReplyComposer, ForumReplyList, quoteOfReply, type ForumReplyActor } from "./forum-replies.tsx"
 import { ForumReportDialog, type ForumReportTarget } from "./forum-report-dialog.tsx"
 import { ForumTopicComposer } from "./forum-topic-composer.tsx"
 import { LoadStates } from "../components/list-states.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 const panel = css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "8" }, minW: "0" })
 

@@ -1,15 +1,14 @@
-import { useEffect } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { tag } from "styled-system/recipes"
 import { formatCount } from "../../domain/core/count-format.ts"
 import type { ForumAuthor, ForumBoard, ForumTopicCard } from "../../domain/community/index.ts"
-import { useMachine } from "../app/flow-hooks.ts"
 import { wiredForumReplyLikeMachine, wiredForumTopicLikeMachine } from "../app/forum-wiring.ts"
 import { Highlighted } from "../components/highlighted.tsx"
+import { LikeToggle } from "../components/like-toggle.tsx"
 import { UserCard } from "../components/user-card/user-card.tsx"
-import { useSession } from "../session/index.ts"
-import { ago, formatTime } from "../news/index.ts"
+import { ago } from "../news/index.ts"
+import { formatTime } from "../components/time-format.ts"
 
 const DEFAULT_AVATAR = "/brand/avatar-default.svg"
 
@@ -140,45 +139,19 @@ export const forumToolClass = css({
 /** The tool that deletes, in the danger colour. */
 export const forumDeleteToolClass = `${forumToolClass} ${css({ color: "danger.text" })}`
 
-const likeClass = css({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: "1",
-  fontSize: "sm",
-  color: "fg.muted",
-  cursor: "pointer",
-  px: "2",
-  py: "1",
-  borderRadius: "md",
-  _hover: { color: "highlight.text", bg: "bg.subtle" },
-  "&[aria-pressed=true]": { color: "highlight.text" },
-  "&[aria-disabled=true]": { cursor: "wait" },
-  _focusVisible: { outline: "2px solid", outlineColor: "accent.solid" },
-})
+/** The forum's heart also lights its background under the pointer and shows the keyboard's focus. */
+const forumLikeClass = css({ _hover: { bg: "bg.subtle" }, _focusVisible: { outline: "2px solid", outlineColor: "accent.solid" } })
 
 /** The like button of a topic or a reply: shown at once, then what the server answers; visitors are asked to log in. */
 export function ForumLikeButton({ target, id, liked, likes }: { readonly target: "topic" | "reply"; readonly id: number; readonly liked: boolean; readonly likes: number }) {
-  const { status } = useSession()
-  const signedIn = status === "member"
-  const [snapshot, send] = useMachine(target === "topic" ? wiredForumTopicLikeMachine : wiredForumReplyLikeMachine, {
-    input: { id, likedStatus: liked ? "LIKE" : "UNLIKE", likeNumber: likes, signedIn },
-  })
-  useEffect(() => {
-    send({ type: "session.changed", signedIn })
-  }, [signedIn, send])
-  const on = snapshot.context.likedStatus === "LIKE"
-  const count = snapshot.context.likeNumber
   return (
-    <button
-      type="button"
-      className={likeClass}
-      aria-pressed={on}
-      aria-label={on ? `取消点赞，已有 ${count} 人点赞` : `点赞，已有 ${count} 人点赞`}
-      aria-disabled={snapshot.hasTag("busy") || undefined}
-      onClick={() => send({ type: "like.toggle" })}
-    >
-      <span aria-hidden="true">{on ? "♥" : "♡"}</span>
-      <span>{count > 0 ? formatCount(count) : "赞"}</span>
-    </button>
+    <LikeToggle
+      machine={target === "topic" ? wiredForumTopicLikeMachine : wiredForumReplyLikeMachine}
+      id={id}
+      liked={liked}
+      likes={likes}
+      count={(count) => (count > 0 ? formatCount(count) : "赞")}
+      className={forumLikeClass}
+    />
   )
 }

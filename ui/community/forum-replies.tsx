@@ -23,11 +23,12 @@ import { RichTextEditor } from "../components/rich-text-editor.tsx"
 import { SafeHtml } from "../components/safe-html.tsx"
 import { useConfirmed } from "../components/use-confirmed.tsx"
 import type { Resource } from "../app/use-resource.ts"
-import { NewsRealNamePrompt, ago, formatTime, usePublishPermission } from "../news/index.ts"
+import { NewsRealNamePrompt, ago, usePublishPermission } from "../news/index.ts"
 import { useSession } from "../session/index.ts"
 import { ForumAuthorName, ForumLikeButton, forumDeleteToolClass, forumToolClass } from "./forum-parts.tsx"
 import type { ForumReportTarget } from "./forum-report-dialog.tsx"
 import { FormAlert } from "../components/form-alert.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 export type ForumReplyActor = ActorRefFrom<typeof wiredForumReplyMachine>
 

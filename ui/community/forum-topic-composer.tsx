@@ -6,7 +6,6 @@ import {
   FORUM_TITLE_MAX,
   FORUM_TOPIC_VIDEOS,
   FORUM_TOPIC_PICTURES,
-  textOfHtml,
   validateForumTopic,
   type ForumBoard,
   type ForumTopicForm,
@@ -15,7 +14,7 @@ import { charLength } from "../../domain/core/validation/text.ts"
 import { useMachine } from "../app/flow-hooks.ts"
 import { wiredForumTopicMachine } from "../app/forum-wiring.ts"
 import { FormField } from "../components/form-field.tsx"
-import { RichTextEditor } from "../components/rich-text-editor.tsx"
+import { RichTextField } from "../components/rich-text-field.tsx"
 import { Select } from "../components/select.tsx"
 import { notify } from "../notify/toast-store.ts"
 import { NewsRealNamePrompt, usePublishPermission } from "../news/index.ts"
@@ -87,22 +86,19 @@ export function ForumTopicComposer({ boards, topicId, initial, onPosted, onCance
           onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
         />
       </FormField>
-      <div className={css({ display: "grid", gap: "1.5" })}>
-        <span className={css({ fontSize: "sm", fontWeight: "medium" })}>
-          内容 <span className={css({ color: "danger.text" })}>*</span>
-          <span className={css({ ml: "2", fontSize: "xs", color: "fg.subtle", fontWeight: "normal" })}>{charLength(textOfHtml(values.bodyHtml))} 字</span>
-        </span>
-        <RichTextEditor
-          label="帖子内容"
-          initialHtml={initial.bodyHtml}
-          onChange={onBody}
-          placeholder="分享经验或提出问题，可插入图片、视频、列表和链接"
-          imageLimit={FORUM_TOPIC_PICTURES}
-          videoLimit={FORUM_TOPIC_VIDEOS}
-          invalid={errors.bodyHtml !== undefined}
-        />
-        {errors.bodyHtml && <p className={css({ fontSize: "xs", color: "danger.text" })}>{errors.bodyHtml[0]}</p>}
-      </div>
+      <RichTextField
+        heading="内容"
+        html={values.bodyHtml}
+        errors={errors.bodyHtml}
+        editor={{
+          label: "帖子内容",
+          initialHtml: initial.bodyHtml,
+          onChange: onBody,
+          placeholder: "分享经验或提出问题，可插入图片、视频、列表和链接",
+          imageLimit: FORUM_TOPIC_PICTURES,
+          videoLimit: FORUM_TOPIC_VIDEOS,
+        }}
+      />
       {snapshot.context.error && (
         <p role="alert" className={css({ fontSize: "sm", color: "danger.text", bg: "danger.subtle", px: "3", py: "2", borderRadius: "md" })}>
           {snapshot.context.error}

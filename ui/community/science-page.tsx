@@ -1,13 +1,10 @@
 import { useState } from "react"
-import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button } from "styled-system/recipes"
 import { categoriesOf, SCIENCE_MESSAGES, SCIENCE_PAGE_SIZE, scienceChannelLabel, type ScienceCategory, type ScienceChannel } from "../../domain/community/index.ts"
 import { normalizeNewsKeyword } from "../../domain/news/news-article.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useIdParam } from "../components/article/id-param.ts"
-import { FilterChips, ListResults, ListSearchHeader, WriteArticleCard, useKeywordSearch } from "../components/article/searchable-list.tsx"
-import { EmptyState } from "../components/empty-state.tsx"
+import { ArticleListEmpty, FilterChips, ListResults, ListSearchHeader, WriteArticleCard, useKeywordSearch } from "../components/article/searchable-list.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { useResource } from "../app/use-resource.ts"
 import { useNow } from "../news/index.ts"
@@ -46,19 +43,7 @@ function ScienceList({ channel }: { readonly channel: ScienceChannel }) {
         <FilterChips label="文章分类" allLabel="全部" options={categoriesOf(channel)} value={category} onChange={(c) => (setCategory(c), setPage(0))} />
         <ListResults
           list={list}
-          empty={
-            <EmptyState
-              title={SCIENCE_MESSAGES.empty}
-              description={keyword ? "换个关键词试试，或看看其他分类的文章。" : "这个分类还没有文章，看看其他分类吧。"}
-              action={
-                keyword ? (
-                  <Link href={`/${channel}`} className={button({ variant: "outline", size: "sm" })}>
-                    查看全部文章
-                  </Link>
-                ) : undefined
-              }
-            />
-          }
+          empty={<ArticleListEmpty title={SCIENCE_MESSAGES.empty} noun="文章" keyword={keyword} allHref={`/${channel}`} />}
           listLabel="文章列表"
           page={page}
           pageSize={SCIENCE_PAGE_SIZE}

@@ -7,13 +7,11 @@ import {
   SCIENCE_TITLE_MAX,
   SCIENCE_VIDEOS,
   categoriesOf,
-  textOfHtml,
   validateScienceForm,
   type MyScienceItem,
   type ScienceField,
   type ScienceForm,
 } from "../../domain/community/index.ts"
-import { charLength } from "../../domain/core/validation/text.ts"
 import { useMachine } from "../app/flow-hooks.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { scienceDraftMachineFor } from "../app/article-wiring.ts"
@@ -28,7 +26,7 @@ import {
   choiceRadio,
   useArticleForm,
 } from "../components/article/article-editor.tsx"
-import { RichTextEditor } from "../components/rich-text-editor.tsx"
+import { RichTextField } from "../components/rich-text-field.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { NewsRealNamePrompt, usePublishPermission } from "../news/index.ts"
 
@@ -84,14 +82,12 @@ function ScienceEditor({ id, initial }: { readonly id: number | null; readonly i
       </div>
       <ArticleSummaryField id="science-summary" label="文章摘要（选填）" value={values.summary} max={SCIENCE_SUMMARY_MAX} placeholder="一两句话概括文章内容" errors={errors.summary} onChange={set("summary")} />
       <ArticleCoverField existing={initial?.cover} errors={errors.cover} onChange={onCover} />
-      <div className={css({ display: "grid", gap: "1.5" })}>
-        <span className={css({ fontSize: "sm", fontWeight: "medium" })}>
-          文章正文 <span className={css({ color: "danger.text" })}>*</span>
-          <span className={css({ ml: "2", fontSize: "xs", color: "fg.subtle", fontWeight: "normal" })}>{charLength(textOfHtml(values.bodyHtml))} 字</span>
-        </span>
-        <RichTextEditor label="文章正文" initialHtml={values.bodyHtml} onChange={onBody} placeholder="请输入正文，可插入标题、列表、引用、链接、图片和视频" videoLimit={SCIENCE_VIDEOS} invalid={errors.bodyHtml !== undefined} />
-        {errors.bodyHtml && <p className={css({ fontSize: "xs", color: "danger.text" })}>{errors.bodyHtml[0]}</p>}
-      </div>
+      <RichTextField
+        heading="文章正文"
+        html={values.bodyHtml}
+        errors={errors.bodyHtml}
+        editor={{ label: "文章正文", initialHtml: values.bodyHtml, onChange: onBody, placeholder: "请输入正文，可插入标题、列表、引用、链接、图片和视频", videoLimit: SCIENCE_VIDEOS }}
+      />
       <ArticleSubmitRow
         error={snapshot.context.error}
         busy={busy}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import { EmptyState } from "./empty-state.tsx"
 import { ErrorState } from "./error-state.tsx"
 import { LoadingState } from "./loading-state.tsx"
+import { Pager } from "./pager.tsx"
 
 /** What a list view reads of a loaded page of items (the shape of `useResource` over a paged endpoint). */
 export interface ListResource<T> {
@@ -22,6 +23,15 @@ export function LoadStates({ of, compact = false }: { readonly of: { readonly st
 }
 
 /**
+ * A resource's view until its data is there: 正在加载… while it loads, else the failure (or an
+ * answer without data) with 重试. Pages return it while `status` is not ready or `data` is null.
+ */
+export function NotLoaded({ of, compact = false }: { readonly of: { readonly status: "loading" | "ready" | "failure"; readonly error: string | null; retry(): void }; readonly compact?: boolean }) {
+  if (of.status === "loading") return <LoadingState compact={compact} />
+  return <ErrorState compact={compact} message={of.error ?? "加载失败"} onRetry={of.retry} />
+}
+
+/**
  * A loaded list's four faces: loading, failure with 重试, the empty message, or the items
  * (rendered by `children`, only when there is at least one). `empty` is the message of a plain
  * empty state, or the whole view to show instead (an empty state with a way on, a quiet line).
@@ -32,6 +42,25 @@ export function ListStates<T>({ list, empty, compact = false, children }: { read
       <LoadStates of={list} compact={compact} />
       {list.data && list.data.content.length === 0 && (typeof empty === "string" ? <EmptyState compact={compact} title={empty} /> : empty)}
       {list.data && list.data.content.length > 0 && children(list.data.content)}
+    </>
+  )
+}
+
+/** A list read page by page: its faces as ListStates shows them, then the pager under them. */
+export function PagedListStates<T>(props: {
+  readonly list: ListResource<T> & { readonly data: { readonly totalElements: number } | null }
+  readonly empty: ReactNode
+  readonly page: number
+  readonly pageSize: number
+  readonly onPageChange: (page: number) => void
+  readonly children: (items: ReadonlyArray<T>) => ReactNode
+}) {
+  return (
+    <>
+      <ListStates list={props.list} empty={props.empty}>
+        {props.children}
+      </ListStates>
+      <Pager page={props.page} pageSize={props.pageSize} total={props.list.data?.totalElements ?? 0} onPageChange={props.onPageChange} />
     </>
   )
 }

@@ -1,17 +1,16 @@
 import { css } from "styled-system/css"
 import type { PageProps } from "../app/page-registry.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
 import { OrderConfirm } from "./parts/order-parts.tsx"
 import { LoginToPost } from "./parts/real-name-prompt.tsx"
+import { NotLoaded } from "../components/list-states.tsx"
 
 function Confirm({ id }: { readonly id: number }) {
   const detail = useResource("courseDetail", { params: { id } })
-  if (detail.status === "loading") return <LoadingState />
-  if (detail.status === "failure" || !detail.data) return <ErrorState message={detail.error ?? "加载失败"} onRetry={detail.retry} />
+  if (detail.status !== "ready" || !detail.data) return <NotLoaded of={detail} />
   if (detail.data.type !== "image") return <EmptyState title="课程不存在或已下架" />
   return <OrderConfirm detail={detail.data} />
 }

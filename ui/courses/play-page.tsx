@@ -11,6 +11,7 @@ import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
 import { Catalogue, playHref } from "./parts/course-detail-view.tsx"
 import { PlayerView } from "./parts/player-view.tsx"
+import { NotLoaded } from "../components/list-states.tsx"
 
 const buyHrefOf = (info: PlayInfo) => (info.course.type === "image" ? `/image/form/${info.course.id}` : `/account/course/shopping?courseId=${info.course.id}`)
 
@@ -32,7 +33,7 @@ function LessonPlayer({ lessonId, courseId }: { readonly lessonId: number; reado
   const info = useResource("coursePlayInfo", { params: { lessonId } })
   const detail = useResource("courseDetail", { params: { id: courseId } })
   if (info.status === "loading" || status === "loading") return <LoadingState label="正在加载课程…" />
-  if (info.status === "failure" || !info.data) return <ErrorState message={info.error ?? "加载失败"} onRetry={info.retry} />
+  if (info.status !== "ready" || !info.data) return <NotLoaded of={info} />
   const data = info.data
   return (
     <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", lg: "1fr 340px" }, gap: "5", alignItems: "start" })}>

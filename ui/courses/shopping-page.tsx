@@ -2,15 +2,13 @@ import { useSearch } from "wouter"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { OrderConfirm } from "./parts/order-parts.tsx"
+import { NotLoaded } from "../components/list-states.tsx"
 
 function Confirm({ courseId }: { readonly courseId: number }) {
   const detail = useResource("courseDetail", { params: { id: courseId } })
-  if (detail.status === "loading") return <LoadingState />
-  if (detail.status === "failure" || !detail.data) return <ErrorState message={detail.error ?? "加载失败"} onRetry={detail.retry} />
+  if (detail.status !== "ready" || !detail.data) return <NotLoaded of={detail} />
   return <OrderConfirm detail={detail.data} />
 }
 

@@ -4,15 +4,13 @@ import { tag } from "styled-system/recipes"
 import { formatLearners } from "../../domain/courses/catalog.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { CourseGrid, Panel } from "./parts/course-card.tsx"
+import { NotLoaded } from "../components/list-states.tsx"
 
 function Teacher({ id }: { readonly id: number }) {
   const home = useResource("teacherHome", { params: { id } })
-  if (home.status === "loading") return <LoadingState />
-  if (home.status === "failure" || !home.data) return <ErrorState message={home.error ?? "加载失败"} onRetry={home.retry} />
+  if (home.status !== "ready" || !home.data) return <NotLoaded of={home} />
   const { teacher, courses } = home.data
   return (
     <>

@@ -11,6 +11,7 @@ import { devInspect, inspecting } from "../app/inspect.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { FlowDiagram } from "./flow-diagram.tsx"
 import { useLiveCopy } from "./use-live-copy.ts"
+import { TableHead } from "../components/data-table.tsx"
 
 /** `a.b` for nested states; parallel regions in parentheses joined with ＋. */
 function stateText(value: unknown): string {
@@ -137,15 +138,7 @@ function FlowDetail({ entry }: { readonly entry: FlowEntry }) {
         <summary className={css({ cursor: "pointer", fontWeight: "semibold" })}>全部转换（{model.transitions.length}）</summary>
         <div className={css({ overflowX: "auto", mt: "3" })}>
           <table className={css({ w: "full", fontSize: "xs", "& th, & td": { textAlign: "left", px: "2", py: "1.5", borderBottomWidth: "1px", borderColor: "border.subtle", whiteSpace: "nowrap" } })}>
-            <thead>
-              <tr>
-                <th scope="col">起始状态</th>
-                <th scope="col">事件</th>
-                <th scope="col">条件</th>
-                <th scope="col">目标</th>
-                <th scope="col">本次走过</th>
-              </tr>
-            </thead>
+            <TableHead headers={["起始状态", "事件", "条件", "目标", "本次走过"]} />
             <tbody>
               {model.transitions.map((t) => (
                 <tr key={t.key} data-row-key={t.key} className={css({ "&[data-taken=true]": { bg: "accent.subtle" } })} data-taken={live.taken.has(t.key)}>

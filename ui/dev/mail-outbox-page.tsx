@@ -1,8 +1,8 @@
 import { css } from "styled-system/css"
 import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
-import { formatTime } from "../member/index.ts"
 import { OutboxFrame } from "./outbox-frame.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 /** Development page /dev/mail: what the local mail provider would have sent (e-mail codes). The server answers 404 in production. */
 export default function MailOutboxPage(_props: PageProps) {

@@ -2,6 +2,7 @@ import { css } from "styled-system/css"
 import { useResource } from "../app/use-resource.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { OutboxFrame } from "./outbox-frame.tsx"
+import { TableHead } from "../components/data-table.tsx"
 
 /**
  * Development page: the messages of the local SMS provider, newest first. The
@@ -13,13 +14,7 @@ export default function OutboxPage(_props: PageProps) {
     <OutboxFrame outbox={outbox} title="短信发件箱" note="开发环境未接入短信网关，发出的短信保存在这里。" onlyInDev="短信发件箱只在开发环境中提供。" empty="暂无短信">
       {(messages) => (
         <table className={css({ w: "full", bg: "bg.surface", borderRadius: "md", fontSize: "sm", "& th, & td": { textAlign: "left", px: "3", py: "2", borderBottomWidth: "1px", borderColor: "border.subtle", verticalAlign: "top" } })}>
-          <thead>
-            <tr>
-              <th scope="col">时间</th>
-              <th scope="col">手机号</th>
-              <th scope="col">内容</th>
-            </tr>
-          </thead>
+          <TableHead headers={["时间", "手机号", "内容"]} />
           <tbody>
             {messages.map((m) => (
               <tr key={m.id}>

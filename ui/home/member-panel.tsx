@@ -5,7 +5,7 @@ import { TOP_BAR_LINKS } from "../../domain/shell/shell-links.ts"
 import { useLoginHref } from "../app/layout/account-area.tsx"
 import { MemberAvatar } from "../app/layout/member-avatar.tsx"
 import { MemberMarks } from "../app/layout/member-marks.tsx"
-import { useSite } from "../app/site-context.tsx"
+import { siteTitle, useSite } from "../app/site-context.tsx"
 import { useSession } from "../session/index.ts"
 
 const SHORTCUTS = [
@@ -56,7 +56,7 @@ export function MemberPanel() {
         ))}
       </ul>
       <div className={css({ display: "grid", gap: "0.5", fontSize: "xs", color: "fg.muted", "& a": { lineHeight: "24px" } })}>
-        <p className={css({ fontWeight: "semibold", color: "fg.default", fontSize: "sm" })}>{site?.title || "悦享健康美丽网"}服务</p>
+        <p className={css({ fontWeight: "semibold", color: "fg.default", fontSize: "sm" })}>{siteTitle(site)}服务</p>
         <Link href="/announce/vip" className={css({ _hover: { color: "accent.text" } })}>
           · 开通VIP，会员课程免费学
         </Link>

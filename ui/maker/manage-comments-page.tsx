@@ -7,8 +7,8 @@ import { useResource } from "../app/use-resource.ts"
 import { CentreFrame } from "../components/centre-frame/centre-frame.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { Pager } from "../components/pager.tsx"
-import { formatTime } from "../member/index.ts"
 import { LoadStates } from "../components/list-states.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 const PAGE_SIZE = 20
 

@@ -12,8 +12,8 @@ import { CentreFrame } from "../components/centre-frame/centre-frame.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { Pager } from "../components/pager.tsx"
-import { formatTime } from "../member/index.ts"
 import { LoadStates } from "../components/list-states.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 const PAGE_SIZE = 10
 const TONE: Readonly<Record<WorkState, "success" | "warning" | "danger" | "neutral">> = { published: "success", reviewing: "warning", rejected: "danger", hidden: "neutral" }

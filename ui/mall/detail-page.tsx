@@ -12,9 +12,9 @@ import { ErrorState } from "../components/error-state.tsx"
 import { FavoriteButton } from "../components/favorite-button.tsx"
 import { ImageMagnifier } from "../components/image-magnifier.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
-import { Tabs } from "../components/tabs.tsx"
 import { MallFrame } from "./parts/mall-frame.tsx"
-import { CAPTIONS, Description, Facts, Params, panel } from "./parts/product-detail-parts.tsx"
+import { CAPTIONS, Facts, ProductInfoTabs } from "./parts/product-detail-parts.tsx"
+import { panel } from "./parts/panel.ts"
 import { BuyBox, galleryImages, useBuyBox } from "./parts/buy-box.tsx"
 import { ShopCard, shopHref } from "./parts/shop-card.tsx"
 import { selectedSku } from "../../machines/mall/buy-box.machine.ts"
@@ -80,17 +80,14 @@ function ProductView({ product, member }: { readonly product: ProductDetail; rea
           <ShopCard shop={product.shop} />
         </div>
       </section>
-      <div className={`${panel} ${css({ p: { base: "3", md: "5" }, minW: "0" })}`}>
-        <Tabs
-          label="商品信息"
-          items={[
-            { value: "detail", label: "商品详情", content: <Description product={product} /> },
-            { value: "params", label: "规格参数", content: <Params product={product} groups={snapshot.context.specs?.baseAttrs ?? []} /> },
-            { value: "reviews", label: "商品评价", content: <ProductReviews spuId={product.spuId} /> },
-            { value: "questions", label: "问大家", content: <ProductQuestions spuId={product.spuId} /> },
-          ]}
-        />
-      </div>
+      <ProductInfoTabs
+        product={product}
+        groups={snapshot.context.specs?.baseAttrs ?? []}
+        more={[
+          { value: "reviews", label: "商品评价", content: <ProductReviews spuId={product.spuId} /> },
+          { value: "questions", label: "问大家", content: <ProductQuestions spuId={product.spuId} /> },
+        ]}
+      />
     </div>
   )
 }

@@ -19,8 +19,8 @@ import { FormField } from "../components/form-field.tsx"
 import { Select } from "../components/select.tsx"
 import { UploadWidget, type UploadedFile } from "../components/upload/upload-widget.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { formatTime } from "./member-parts.tsx"
 import { LoadStates } from "../components/list-states.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 /** /account/feedback: a type from the dictionary feedback_type, the text, a contact and up to 4 pictures; and earlier feedback with replies. */
 export default function FeedbackPage({ route }: PageProps) {

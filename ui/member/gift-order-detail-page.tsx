@@ -6,10 +6,10 @@ import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
 import { AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { formatTime } from "./member-parts.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 import { DetailList } from "./member-parts.tsx"
 import { LoadStates } from "../components/list-states.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 /** /account/gift/order/detail?id=: an exchange, its delivery address and shipping. */
 export default function GiftOrderDetailPage({ route }: PageProps) {

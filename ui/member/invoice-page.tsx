@@ -22,10 +22,11 @@ import { EmptyState } from "../components/empty-state.tsx"
 import { FormField } from "../components/form-field.tsx"
 import { Select } from "../components/select.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { formatTime } from "./member-parts.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { CheckLabel } from "../components/check-label.tsx"
 import { LoadStates } from "../components/list-states.tsx"
+import { TableHead } from "../components/data-table.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 function TitleForm({ title, onSaved, onCancel }: { title: InvoiceTitle | null; onSaved: () => void; onCancel: () => void }) {
   const [values, setValues] = useState<InvoiceTitleForm & { defaulted: boolean }>(
@@ -36,6 +37,12 @@ function TitleForm({ title, onSaved, onCancel }: { title: InvoiceTitle | null; o
   const busy = save.busy
   const errors = attempted ? validateInvoiceTitle(values) : {}
   const set = (key: keyof InvoiceTitleForm) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }))
+  /** One text field of the title: each is required and shows the rule's messages under it. */
+  const field = (key: "title" | "taxNo" | "email" | "bank" | "address", id: string, label: string, maxLength: number, placeholder?: string, type?: "email") => (
+    <FormField id={id} label={label} required errors={errors[key]}>
+      <input id={id} className={input()} type={type} maxLength={maxLength} value={values[key]} onChange={set(key)} placeholder={placeholder} />
+    </FormField>
+  )
   const submit = () => {
     setAttempted(true)
     if (!isFormValid(validateInvoiceTitle(values))) return
@@ -49,47 +56,13 @@ function TitleForm({ title, onSaved, onCancel }: { title: InvoiceTitle | null; o
         value={values.type}
         onValueChange={(v) => setValues((old) => ({ ...old, type: v as InvoiceTitleForm["type"] }))}
       />
-      <FormField id="invoice-title" label="发票抬头" required errors={errors.title}>
-        <input
-          id="invoice-title"
-          className={input()}
-          maxLength={50}
-          value={values.title}
-          onChange={set("title")}
-          placeholder={values.type === "personal" ? "个人姓名" : "单位全称"}
-        />
-      </FormField>
-      {values.type !== "personal" && (
-        <FormField id="invoice-tax" label="纳税人识别号" required errors={errors.taxNo}>
-          <input
-            id="invoice-tax"
-            className={input()}
-            maxLength={20}
-            value={values.taxNo}
-            onChange={set("taxNo")}
-            placeholder="统一社会信用代码"
-          />
-        </FormField>
-      )}
-      <FormField id="invoice-email" label="接收邮箱" required errors={errors.email}>
-        <input
-          id="invoice-email"
-          className={input()}
-          type="email"
-          maxLength={100}
-          value={values.email}
-          onChange={set("email")}
-          placeholder="电子发票将发送到该邮箱"
-        />
-      </FormField>
+      {field("title", "invoice-title", "发票抬头", 50, values.type === "personal" ? "个人姓名" : "单位全称")}
+      {values.type !== "personal" && field("taxNo", "invoice-tax", "纳税人识别号", 20, "统一社会信用代码")}
+      {field("email", "invoice-email", "接收邮箱", 100, "电子发票将发送到该邮箱", "email")}
       {values.type === "vat_special" && (
         <>
-          <FormField id="invoice-bank" label="开户银行及账号" required errors={errors.bank}>
-            <input id="invoice-bank" className={input()} maxLength={100} value={values.bank} onChange={set("bank")} />
-          </FormField>
-          <FormField id="invoice-address" label="注册地址及电话" required errors={errors.address}>
-            <input id="invoice-address" className={input()} maxLength={100} value={values.address} onChange={set("address")} />
-          </FormField>
+          {field("bank", "invoice-bank", "开户银行及账号", 100)}
+          {field("address", "invoice-address", "注册地址及电话", 100)}
         </>
       )}
       <CheckLabel checked={values.defaulted} onChange={(defaulted) => setValues((v) => ({ ...v, defaulted }))}>
@@ -202,14 +175,7 @@ export default function InvoicePage(_props: PageProps) {
                 "& th": { color: "fg.muted", fontWeight: "normal" },
               })}
             >
-              <thead>
-                <tr>
-                  <th scope="col">订单</th>
-                  <th scope="col">金额</th>
-                  <th scope="col">支付时间</th>
-                  <th scope="col">发票</th>
-                </tr>
-              </thead>
+              <TableHead headers={["订单", "金额", "支付时间", "发票"]} />
               <tbody>
                 {orders.data.map((o) => (
                   <tr key={o.orderNo}>

@@ -2,11 +2,9 @@ import type { ReactNode } from "react"
 import { Link } from "wouter"
 import { css, cx } from "styled-system/css"
 import { tag } from "styled-system/recipes"
-import { formatDateTime } from "../../domain/core/time-ago.ts"
 import { AUTH_STATE_LABELS } from "../../domain/member/real-name-form.ts"
 
 /** `YYYY-MM-DD HH:mm` of an ISO time, local. */
-export const formatTime = (iso: string | null | undefined): string => (iso ? formatDateTime(new Date(iso)).slice(0, 16) : "")
 
 
 

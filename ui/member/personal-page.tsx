@@ -11,10 +11,10 @@ import { FormField } from "../components/form-field.tsx"
 import { UploadWidget } from "../components/upload/upload-widget.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
-import { formatTime } from "./member-parts.tsx"
 import { LoadStates } from "../components/list-states.tsx"
 import { DetailList } from "./member-parts.tsx"
 import { FormAlert } from "../components/form-alert.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 function PersonalFormView({ profile, onSaved }: { profile: MemberProfile; onSaved: (p: MemberProfile) => void }) {
   const [values, setValues] = useState<PersonalForm>({

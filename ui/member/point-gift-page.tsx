@@ -6,21 +6,19 @@ import { GIFT_ORDER_STATUS_LABELS } from "../../domain/member/gift.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { Tabs } from "../components/tabs.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { GiftCard, giftGrid } from "./gift-parts.tsx"
-import { formatTime } from "./member-parts.tsx"
+import { formatTime } from "../components/time-format.ts"
+import { NotLoaded } from "../components/list-states.tsx"
 
 const PAGE_SIZE = 12
 
 function GiftList() {
   const [page, setPage] = useState(0)
   const gifts = useResource("pointsGifts", { query: { page, size: PAGE_SIZE } })
-  if (gifts.status === "loading") return <LoadingState />
-  if (gifts.status === "failure" || !gifts.data) return <ErrorState message={gifts.error ?? "加载失败"} onRetry={gifts.retry} />
+  if (gifts.status !== "ready" || !gifts.data) return <NotLoaded of={gifts} />
   if (gifts.data.content.length === 0) return <EmptyState title="礼品正在上架中" />
   return (
     <>
@@ -39,8 +37,7 @@ function GiftList() {
 function MyOrders() {
   const [page, setPage] = useState(0)
   const orders = useResource("giftOrders", { query: { page, size: 10 } })
-  if (orders.status === "loading") return <LoadingState />
-  if (orders.status === "failure" || !orders.data) return <ErrorState message={orders.error ?? "加载失败"} onRetry={orders.retry} />
+  if (orders.status !== "ready" || !orders.data) return <NotLoaded of={orders} />
   if (orders.data.content.length === 0) return <EmptyState title="还没有兑换记录" />
   return (
     <>

@@ -17,8 +17,8 @@ import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { notify } from "../notify/toast-store.ts"
 import { useSession } from "../session/index.ts"
-import { formatTime } from "./member-parts.tsx"
 import { LoadStates } from "../components/list-states.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 const SPIN_MS = 4200
 const SEGMENT_COLOURS = ["var(--colors-highlight-subtle)", "var(--colors-accent-subtle)"]

@@ -10,10 +10,11 @@ import { AccountFrame, AccountPanel } from "../components/account-frame/account-
 import { FormField } from "../components/form-field.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
-import { AuthStateTag, DetailList, formatTime } from "./member-parts.tsx"
+import { AuthStateTag, DetailList } from "./member-parts.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { LoadStates } from "../components/list-states.tsx"
 import { FormAlert } from "../components/form-alert.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 function RealNameForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [values, setValues] = useState({ realName: "", idCard: "" })

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { useActorRef } from "../app/flow-hooks.ts"
-import { useState } from "react"
+import { useState, type ReactNode } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
@@ -29,11 +29,9 @@ import { FormAlert } from "../components/form-alert.tsx"
 
 /**
  * The submit state of a security dialog: the domain's check first (its messages show after the
- * first try), then the call; a refused call shows the server's message in the dialog.
- */
-/**
- * A dialog's form: checked when sent, then handed to its call; `send` answers a message when the
- * form cannot be sent yet (no code asked for), shown like the server's refusal.
+ * first try), then the call; a refused call shows the server's message in the dialog. `send`
+ * answers a message when the form cannot be sent yet (no code asked for), shown like the
+ * server's refusal.
  */
 function useDialogForm<F extends string>(validate: () => FormErrors<F>, call: { readonly busy: boolean; readonly error: string | null }, send: () => string | null) {
   const [attempted, setAttempted] = useState(false)
@@ -46,20 +44,33 @@ function useDialogForm<F extends string>(validate: () => FormErrors<F>, call: { 
   return { errors, busy: call.busy, error: missing ?? call.error, submit }
 }
 
-/** The dialog's error line and its 取消 / confirm buttons. */
-function DialogActions({ error, busy, confirm, onClose }: { error: string | null; busy: boolean; confirm: string; onClose: () => void }) {
+/**
+ * A security dialog's form: what is bound now (`note`), the fields, then the error line and its
+ * 取消 / confirm buttons.
+ */
+function DialogForm(props: {
+  readonly note?: ReactNode
+  readonly submit: () => void
+  readonly error: string | null
+  readonly busy: boolean
+  readonly confirm: string
+  readonly onClose: () => void
+  readonly children: ReactNode
+}) {
   return (
-    <>
-      <FormAlert message={error} />
+    <form noValidate className={css({ display: "grid", gap: "4" })} onSubmit={(e) => (e.preventDefault(), props.submit())}>
+      {props.note && <p className={css({ fontSize: "sm", color: "fg.muted" })}>{props.note}</p>}
+      {props.children}
+      <FormAlert message={props.error} />
       <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3" })}>
-        <button type="button" className={button({ variant: "plain" })} onClick={onClose}>
+        <button type="button" className={button({ variant: "plain" })} onClick={props.onClose}>
           取消
         </button>
-        <button type="submit" className={button()} disabled={busy}>
-          {busy ? "正在提交…" : confirm}
+        <button type="submit" className={button()} disabled={props.busy}>
+          {props.busy ? "正在提交…" : props.confirm}
         </button>
       </div>
-    </>
+    </form>
   )
 }
 
@@ -76,8 +87,7 @@ function PhoneDialog({ current, onDone, onClose }: { current: string | null; onD
     return null
   })
   return (
-    <form noValidate className={css({ display: "grid", gap: "4" })} onSubmit={(e) => (e.preventDefault(), submit())}>
-      {current && <p className={css({ fontSize: "sm", color: "fg.muted" })}>当前手机号：{current}</p>}
+    <DialogForm note={current && `当前手机号：${current}`} submit={submit} error={error} busy={busy} confirm="确认更换" onClose={onClose}>
       <FormField id="new-phone" label="新手机号" required errors={errors.phone ?? (smsError ? [smsError] : undefined)}>
         <input
           id="new-phone"
@@ -103,8 +113,7 @@ function PhoneDialog({ current, onDone, onClose }: { current: string | null; onD
           if (validatePhoneChange({ phone, smsCode: "000000" }, null).phone === undefined) notify.warning(NOTICE_MESSAGES.smsSent)
         }}
       />
-      <DialogActions error={error} busy={busy} confirm="确认更换" onClose={onClose} />
-    </form>
+    </DialogForm>
   )
 }
 
@@ -121,8 +130,7 @@ function EmailDialog({ current, onDone, onClose }: { current: string | null; onD
     return null
   })
   return (
-    <form noValidate className={css({ display: "grid", gap: "4" })} onSubmit={(e) => (e.preventDefault(), submit())}>
-      {current && <p className={css({ fontSize: "sm", color: "fg.muted" })}>当前邮箱：{current}</p>}
+    <DialogForm note={current && `当前邮箱：${current}`} submit={submit} error={error} busy={busy} confirm="确认绑定" onClose={onClose}>
       <FormField id="new-email" label="新邮箱" required errors={errors.email ?? (mailError ? [mailError] : undefined)}>
         <input
           id="new-email"
@@ -146,8 +154,7 @@ function EmailDialog({ current, onDone, onClose }: { current: string | null; onD
           if (validateEmailChange({ email, code: "000000" }).email === undefined) notify.warning(SECURITY_MESSAGES.emailCodeSent)
         }}
       />
-      <DialogActions error={error} busy={busy} confirm="确认绑定" onClose={onClose} />
-    </form>
+    </DialogForm>
   )
 }
 
@@ -173,13 +180,12 @@ function PasswordDialog({ onDone, onClose }: { onDone: () => void; onClose: () =
     </FormField>
   )
   return (
-    <form noValidate className={css({ display: "grid", gap: "4" })} onSubmit={(e) => (e.preventDefault(), submit())}>
+    <DialogForm submit={submit} error={error} busy={busy} confirm="确认修改" onClose={onClose}>
       {field("oldPass", "原密码", "请输入原密码", "current-password")}
       {field("newPass", "新密码", "8-16位，同时包含字母和数字", "new-password")}
       {field("confirm", "确认新密码", "请再次输入新密码", "new-password")}
       <p className={css({ fontSize: "xs", color: "fg.subtle" })}>修改后，其他设备上的登录将失效，需要使用新密码重新登录。</p>
-      <DialogActions error={error} busy={busy} confirm="确认修改" onClose={onClose} />
-    </form>
+    </DialogForm>
   )
 }
 

@@ -10,10 +10,10 @@ import { AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
-import { formatTime } from "./member-parts.tsx"
 import { CheckLabel } from "../components/check-label.tsx"
 import { LoadStates } from "../components/list-states.tsx"
 import { DetailList } from "./member-parts.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 /**
  * /account/shopCancel and /smallShop/cancel: the member's shop, its state

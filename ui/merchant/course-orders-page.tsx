@@ -7,20 +7,19 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame } from "../components/centre-frame/centre-frame.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
+import { courseHref } from "../courses/index.ts"
 import { CentreTable, type Column } from "./centre-table.tsx"
 
 const PAGE_SIZE = 10
 
 const payTime = (iso: string) => new Date(iso).toLocaleString("sv-SE", { timeZone: "Asia/Shanghai" }).slice(0, 16)
 
-const courseHref = (type: "video" | "image", id: number) => (type === "video" ? `/video/detail?id=${id}` : `/image/detail/${id}`)
-
 const columnsOf = (type: "video" | "image"): ReadonlyArray<Column<OwnerCourseOrder>> => [
   { title: "订单号", cell: (o) => <span className={css({ fontFamily: "mono", fontSize: "xs" })}>{o.orderNum}</span> },
   {
     title: "课程",
     cell: (o) => (
-      <Link href={courseHref(type, o.courseId)} className={css({ color: "fg.link" })}>
+      <Link href={courseHref({ type, id: o.courseId })} className={css({ color: "fg.link" })}>
         {o.courseTitle}
       </Link>
     ),

@@ -7,12 +7,10 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
 import { ImageMagnifier } from "../components/image-magnifier.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
-import { Tabs } from "../components/tabs.tsx"
-import { CAPTIONS, Description, Facts, Params, ShopCard, panel } from "../mall/index.ts"
+import { CAPTIONS, Facts, ProductInfoTabs, ShopCard, panel } from "../mall/index.ts"
 import { REVIEW_LABELS } from "./spu-page.tsx"
+import { NotLoaded } from "../components/list-states.tsx"
 
 const cell = css({ px: "3", py: "2", textAlign: "left", fontSize: "sm", borderBottom: "1px solid", borderColor: "border.subtle" })
 
@@ -71,23 +69,14 @@ function Preview({ preview }: { preview: ProductPreview }) {
           <ShopCard shop={product.shop} />
         </div>
       </section>
-      <div className={`${panel} ${css({ p: { base: "3", md: "5" }, minW: "0" })}`}>
-        <Tabs
-          label="商品信息"
-          items={[
-            { value: "detail", label: "商品详情", content: <Description product={product} /> },
-            { value: "params", label: "规格参数", content: <Params product={product} groups={specs.baseAttrs} /> },
-          ]}
-        />
-      </div>
+      <ProductInfoTabs product={product} groups={specs.baseAttrs} />
     </div>
   )
 }
 
 function Loaded({ spuId }: { spuId: number }) {
   const preview = useResource("makerProductPreview", { params: { id: spuId } })
-  if (preview.status === "loading") return <LoadingState compact />
-  if (preview.status === "failure" || !preview.data) return <ErrorState compact message={preview.error ?? "加载失败"} onRetry={preview.retry} />
+  if (preview.status !== "ready" || !preview.data) return <NotLoaded of={preview} compact />
   return <Preview preview={preview.data} />
 }
 

@@ -8,10 +8,9 @@ import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { BaseValuesForm, baseValuesOf } from "./base-values-form.tsx"
 import { FreightSelect } from "./freight-select.tsx"
+import { NotLoaded } from "../components/list-states.tsx"
 
 const valuesOf = (product: ProductBaseValues): Record<number, string> => Object.fromEntries(product.values.map((v) => [v.attrId, v.value]))
 
@@ -79,8 +78,7 @@ function Freight({ product, onSaved }: { product: ProductBaseValues; onSaved: ()
 function Product({ spuId }: { spuId: number }) {
   const product = useResource("makerProductBaseValues", { params: { id: spuId } })
   const [savedAt, setSavedAt] = useState(0)
-  if (product.status === "loading") return <LoadingState compact />
-  if (product.status === "failure" || !product.data) return <ErrorState compact message={product.error ?? "加载失败"} onRetry={product.retry} />
+  if (product.status !== "ready" || !product.data) return <NotLoaded of={product} compact />
   return (
     <>
       <h2 className={css({ fontSize: "md", fontWeight: "semibold" })}>{product.data.title}</h2>

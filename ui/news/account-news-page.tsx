@@ -6,7 +6,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { OwnArticleRow, OwnArticlesManager, type OwnArticlesQuery } from "../components/article/my-articles.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { NewsAccountLinks, NewsCover, NewsRealNamePrompt, NewsStatusTag, formatTime } from "./news-parts.tsx"
+import { NewsAccountLinks, NewsCover, NewsRealNamePrompt, NewsStatusTag } from "./news-parts.tsx"
 
 const useMyNews = (query: OwnArticlesQuery<NewsStatus>) => useResource("newsMy", { query })
 const useNewsDelete = (settled: () => void) => useCall("newsDelete", { success: NEWS_MESSAGES.deleted, onDone: settled, onFailed: settled })
@@ -38,19 +38,13 @@ export default function AccountNewsPage(_props: PageProps) {
       row={(item, onDelete) => (
         <OwnArticleRow
           key={item.id}
-          title={item.title}
+          item={item}
           href={`/news/detail?id=${item.id}`}
           editHref={`/account/news/push?id=${item.id}`}
           cover={(className) => <NewsCover cover={item.cover} category={item.category} className={className} />}
           statusTag={<NewsStatusTag status={item.status} />}
           category={newsCategoryLabel(item.category)}
-          meta={
-            <>
-              <span>提交于 {formatTime(item.updateTime)}</span>
-              {item.status === "published" && <span>{formatCount(item.views)} 阅读</span>}
-            </>
-          }
-          rejectReason={item.status === "rejected" ? item.rejectReason : null}
+          figures={item.status === "published" && <span>{formatCount(item.views)} 阅读</span>}
           onDelete={onDelete}
         />
       )}

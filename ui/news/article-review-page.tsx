@@ -10,8 +10,9 @@ import { EmptyState } from "../components/empty-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { prose } from "../components/prose.ts"
 import { SafeHtml } from "../components/safe-html.tsx"
-import { NewsStatusTag, formatTime } from "./news-parts.tsx"
+import { NewsStatusTag } from "./news-parts.tsx"
 import { LoadStates } from "../components/list-states.tsx"
+import { formatTime } from "../components/time-format.ts"
 
 const PAGE_SIZE = 10
 

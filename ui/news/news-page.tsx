@@ -1,11 +1,8 @@
 import { useState } from "react"
-import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button } from "styled-system/recipes"
 import { NEWS_CATEGORIES, NEWS_MESSAGES, NEWS_PAGE_SIZE, normalizeNewsKeyword, type NewsCategory } from "../../domain/news/news-article.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { EmptyState } from "../components/empty-state.tsx"
-import { FilterChips, ListResults, ListSearchHeader, WriteArticleCard, useKeywordSearch } from "../components/article/searchable-list.tsx"
+import { ArticleListEmpty, FilterChips, ListResults, ListSearchHeader, WriteArticleCard, useKeywordSearch } from "../components/article/searchable-list.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { NewsListItem, useNow } from "./news-parts.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
@@ -39,19 +36,7 @@ export default function NewsPage(_props: PageProps) {
           <FilterChips label="资讯分类" allLabel="全部" options={NEWS_CATEGORIES} value={category} onChange={(c) => (setCategory(c), setPage(0))} />
           <ListResults
             list={list}
-            empty={
-              <EmptyState
-                title={NEWS_MESSAGES.empty}
-                description={keyword ? "换个关键词试试，或看看其他分类的资讯。" : "这个分类还没有资讯，看看其他分类吧。"}
-                action={
-                  keyword ? (
-                    <Link href="/news" className={button({ variant: "outline", size: "sm" })}>
-                      查看全部资讯
-                    </Link>
-                  ) : undefined
-                }
-              />
-            }
+            empty={<ArticleListEmpty title={NEWS_MESSAGES.empty} noun="资讯" keyword={keyword} allHref="/news" />}
             listLabel="资讯列表"
             page={page}
             pageSize={NEWS_PAGE_SIZE}

@@ -6,10 +6,9 @@ import type { NewsCard } from "../../domain/news/entities/news.ts"
 import { NEWS_STATUS_LABELS, newsCategoryLabel, type NewsStatus } from "../../domain/news/news-article.ts"
 import { realNameInfo } from "../../domain/member/real-name.ts"
 import { timeAgo } from "../../domain/core/time-ago.ts"
-import { ArticleCover, ArticleListItem, formatTime } from "../components/article/article-card.tsx"
+import { ArticleCover, ArticleListItem } from "../components/article/article-card.tsx"
 import { useSession } from "../session/index.ts"
 
-export { formatTime }
 
 /** 3分钟前, 2天前 ... as of now; refreshed each minute while shown. */
 export function useNow(): number {

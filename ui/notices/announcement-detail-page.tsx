@@ -4,12 +4,12 @@ import { tag } from "styled-system/recipes"
 import { announcementHref, categoryLabel, KIND_PATHS, KIND_TITLES, type AnnouncementKind } from "../../domain/notices/announcement.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { prose } from "../components/prose.ts"
 import { SafeHtml } from "../components/safe-html.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 import { useResource } from "../app/use-resource.ts"
 import { publishDate } from "./announcement-parts.tsx"
+import { NotLoaded } from "../components/list-states.tsx"
 
 const validId = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null)
 
@@ -31,8 +31,7 @@ function Neighbour({ label, kind, notice }: { readonly label: string; readonly k
 
 function Detail({ id }: { readonly id: number }) {
   const notice = useResource("announcementDetail", { params: { id } })
-  if (notice.status === "loading") return <LoadingState />
-  if (notice.status === "failure" || !notice.data) return <ErrorState message={notice.error ?? "加载失败"} onRetry={notice.retry} />
+  if (notice.status !== "ready" || !notice.data) return <NotLoaded of={notice} />
   const n = notice.data
   // Its links follow its own kind, whichever address opened it.
   const own = n.kind

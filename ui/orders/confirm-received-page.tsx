@@ -13,7 +13,8 @@ import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { AlertIcon, BadgeCheckIcon } from "../components/icons.tsx"
 import { orderDetailHref } from "./order-list-page.tsx"
-import { OrderLines, formatTime } from "./parts/order-parts.tsx"
+import { OrderLines } from "./parts/order-parts.tsx"
+import { formatTimeWithSeconds } from "../components/time-format.ts"
 
 function ConfirmReceipt({ orderNum }: { readonly orderNum: string }) {
   const actor = useActorRef(wiredConfirmReceiptMachine, { input: { orderNum } })
@@ -44,7 +45,7 @@ function ConfirmReceipt({ orderNum }: { readonly orderNum: string }) {
         </span>
         <h2 className={css({ fontSize: "xl", fontWeight: "semibold" })}>已确认收货</h2>
         <p className={css({ color: "fg.muted", fontSize: "sm" })}>
-          订单 {order.orderNum} 已完成{order.receiveTime ? `（${formatTime(order.receiveTime)}）` : ""}，感谢您的购买
+          订单 {order.orderNum} 已完成{order.receiveTime ? `（${formatTimeWithSeconds(order.receiveTime)}）` : ""}，感谢您的购买
         </p>
         {links}
       </div>

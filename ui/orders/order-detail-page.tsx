@@ -1,5 +1,4 @@
 import { useSelector } from "@xstate/react"
-import type { ReactNode } from "react"
 import { Link, useLocation } from "wouter"
 import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
@@ -12,9 +11,11 @@ import type { PageProps } from "../app/page-registry.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
+import { FactList } from "../components/fact-list.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { AfterSaleLinks, OrderActionButtons, OrderActionDialogs, useOrderActions } from "./parts/order-actions.tsx"
-import { OrderLines, OrderStatusTag, PayCountdown, TrackingEvents, formatTime } from "./parts/order-parts.tsx"
+import { OrderLines, OrderStatusTag, PayCountdown, TrackingEvents } from "./parts/order-parts.tsx"
+import { formatTimeWithSeconds } from "../components/time-format.ts"
 
 /** 提交订单 → 付款成功 → 商家发货 → 确认收货, or 订单关闭. */
 function Timeline({ order }: { readonly order: MallOrder }) {
@@ -70,7 +71,7 @@ function Timeline({ order }: { readonly order: MallOrder }) {
           )}
           <span className={css({ display: "grid", gap: "0.5" })}>
             <span className={css({ fontSize: "sm", fontWeight: step.done ? "semibold" : "normal", color: step.done ? "fg.default" : "fg.muted" })}>{step.label}</span>
-            <span className={css({ fontSize: "xs", color: "fg.subtle", minH: "4" })}>{step.time ? formatTime(step.time) : ""}</span>
+            <span className={css({ fontSize: "xs", color: "fg.subtle", minH: "4" })}>{step.time ? formatTimeWithSeconds(step.time) : ""}</span>
           </span>
         </li>
       ))}
@@ -78,18 +79,7 @@ function Timeline({ order }: { readonly order: MallOrder }) {
   )
 }
 
-function Facts({ rows }: { readonly rows: ReadonlyArray<readonly [string, ReactNode]> }) {
-  return (
-    <dl className={css({ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: "4", rowGap: "1.5", fontSize: "sm", "& dt": { color: "fg.muted", whiteSpace: "nowrap" }, "& dd": { minW: "0", overflowWrap: "anywhere" } })}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={css({ display: "contents" })}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
+const facts = css({ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: "4", rowGap: "1.5", fontSize: "sm", "& dt": { color: "fg.muted", whiteSpace: "nowrap" }, "& dd": { minW: "0", overflowWrap: "anywhere" } })
 
 function OrderDetail({ orderNum }: { readonly orderNum: string }) {
   const detail = useActorRef(wiredOrderDetailMachine, { input: { orderNum } })
@@ -134,14 +124,15 @@ function OrderDetail({ orderNum }: { readonly orderNum: string }) {
         )}
         {order.status === 2 && order.autoConfirmTime && (
           <p className={css({ mt: "4", fontSize: "sm", color: "fg.muted" })}>
-            {formatTime(order.autoConfirmTime)} 前未确认收货的，系统将自动确认收货
+            {formatTimeWithSeconds(order.autoConfirmTime)} 前未确认收货的，系统将自动确认收货
           </p>
         )}
       </AccountPanel>
 
       <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" }, gap: "4" })}>
         <AccountPanel title="收货信息">
-          <Facts
+          <FactList
+                className={facts}
             rows={[
               ["收货人", `${order.address.name}　${order.address.phone}`],
               ["收货地址", `${order.address.regionText} ${order.address.detail}`],
@@ -152,7 +143,8 @@ function OrderDetail({ orderNum }: { readonly orderNum: string }) {
         <AccountPanel title="物流信息">
           {order.trackingNo ? (
             <div className={section}>
-              <Facts
+              <FactList
+                className={facts}
                 rows={[
                   ["快递公司", order.courierName ?? order.courier ?? "—"],
                   ["快递单号", <span className={css({ fontFamily: "mono" })}>{order.trackingNo}</span>],
@@ -174,7 +166,8 @@ function OrderDetail({ orderNum }: { readonly orderNum: string }) {
         <div className={section}>
           <OrderLines items={order.items} />
           <div className={css({ borderTopWidth: "1px", borderColor: "border.subtle", pt: "3", display: "grid", justifyContent: "end" })}>
-            <Facts
+            <FactList
+                className={facts}
               rows={[
                 ["商品金额", formatMoney(order.goodsCents)],
                 ["运费", formatMoney(order.freightCents)],
@@ -188,14 +181,15 @@ function OrderDetail({ orderNum }: { readonly orderNum: string }) {
       </AccountPanel>
 
       <AccountPanel title="订单信息">
-        <Facts
+        <FactList
+                className={facts}
           rows={[
             ["订单编号", order.orderNum],
-            ["下单时间", formatTime(order.createTime)],
-            ...(order.payTime ? ([["付款时间", formatTime(order.payTime)], ["支付方式", "余额支付"]] as const) : []),
-            ...(order.shipTime ? ([["发货时间", formatTime(order.shipTime)]] as const) : []),
-            ...(order.receiveTime ? ([["收货时间", formatTime(order.receiveTime)]] as const) : []),
-            ...(order.closeTime ? ([["关闭时间", formatTime(order.closeTime)]] as const) : []),
+            ["下单时间", formatTimeWithSeconds(order.createTime)],
+            ...(order.payTime ? ([["付款时间", formatTimeWithSeconds(order.payTime)], ["支付方式", "余额支付"]] as const) : []),
+            ...(order.shipTime ? ([["发货时间", formatTimeWithSeconds(order.shipTime)]] as const) : []),
+            ...(order.receiveTime ? ([["收货时间", formatTimeWithSeconds(order.receiveTime)]] as const) : []),
+            ...(order.closeTime ? ([["关闭时间", formatTimeWithSeconds(order.closeTime)]] as const) : []),
           ]}
         />
       </AccountPanel>

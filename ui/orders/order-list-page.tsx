@@ -19,9 +19,8 @@ import { AfterSaleLinks, OrderActionButtons, OrderActionDialogs, useOrderActions
 import { OrderCard } from "./parts/order-card.tsx"
 import { GiftOrderList, ServiceOrderList } from "./parts/other-orders.tsx"
 import { MyReturns } from "./parts/return-lists.tsx"
-import { PayCountdown, orderTabsClass } from "./parts/order-parts.tsx"
+import { PayCountdown, orderTabsClass, stateTabValue } from "./parts/order-parts.tsx"
 
-const tabValue = (status: OrderStatus | null) => (status === null ? "all" : String(status))
 const statusOf = (value: string | null): OrderStatus | null => {
   const n = Number(value)
   return value !== null && value !== "all" && Number.isInteger(n) && n >= 0 && n <= 4 ? (n as OrderStatus) : null
@@ -116,9 +115,9 @@ function OrderList() {
         <Tabs
           className={orderTabsClass}
           label="订单状态"
-          value={tabValue(status)}
+          value={stateTabValue(status)}
           onValueChange={(value) => list.send({ type: "tab.select", status: statusOf(value) })}
-          items={ORDER_TABS.map((t) => ({ value: tabValue(t.status), label: t.label, content: body }))}
+          items={ORDER_TABS.map((t) => ({ value: stateTabValue(t.status), label: t.label, content: body }))}
         />
       </AccountPanel>
       <OrderActionDialogs actions={actions} />

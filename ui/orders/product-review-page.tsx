@@ -19,8 +19,9 @@ import { UploadWidget } from "../components/upload/upload-widget.tsx"
 import { GradeStars, RealNamePrompt, Stars } from "../courses/index.ts"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 import { orderDetailHref } from "./order-list-page.tsx"
-import { formatTime, useMessageOfSent } from "./parts/order-parts.tsx"
+import { useMessageOfSent } from "./parts/order-parts.tsx"
 import { FormAlert } from "../components/form-alert.tsx"
+import { formatTimeWithSeconds } from "../components/time-format.ts"
 
 type ReviewRef = ActorRefFrom<typeof wiredProductReviewMachine>
 
@@ -114,7 +115,7 @@ function ProductReview({ orderNum }: { readonly orderNum: string }) {
       <RealNamePrompt />
       <p className={css({ fontSize: "sm", color: "fg.muted" })}>
         订单号 {orderNum}
-        {pending[0] ? ` · ${formatTime(pending[0].defaultReviewTime)} 前未评价的商品将由系统默认好评` : ""}
+        {pending[0] ? ` · ${formatTimeWithSeconds(pending[0].defaultReviewTime)} 前未评价的商品将由系统默认好评` : ""}
       </p>
       <ul aria-label="待评价商品" className={css({ display: "grid", gap: "4" })}>
         {pending.map((line) => (

@@ -19,7 +19,7 @@ import { Select } from "../components/select.tsx"
 import { UploadWidget } from "../components/upload/upload-widget.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 import { orderDetailHref } from "./order-list-page.tsx"
-import { formatTime } from "./parts/order-parts.tsx"
+import { formatTimeWithSeconds } from "../components/time-format.ts"
 
 function ReturnApply({ orderNum }: { readonly orderNum: string }) {
   const actor = useActorRef(wiredReturnApplyMachine, { input: { orderNum } })
@@ -95,7 +95,7 @@ function ReturnApply({ orderNum }: { readonly orderNum: string }) {
     >
       <p className={css({ fontSize: "sm", color: "fg.muted" })}>
         订单号 {afterSale.orderNum}
-        {afterSale.returnDeadline ? ` · 请在 ${formatTime(afterSale.returnDeadline)} 前申请` : ""}
+        {afterSale.returnDeadline ? ` · 请在 ${formatTimeWithSeconds(afterSale.returnDeadline)} 前申请` : ""}
       </p>
       <fieldset className={css({ display: "grid", gap: "2" })}>
         <legend className={label}>退货商品</legend>

@@ -1,10 +1,7 @@
 import { useSelector } from "@xstate/react"
-import { useState, type FormEvent } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
-import { trackingProblem } from "../../domain/mall/order.ts"
-import { MALL_MESSAGES } from "../../domain/mall/messages.ts"
+import { button } from "styled-system/recipes"
 import { MY_RETURNS_PATH, RETURN_PAGE_MESSAGES } from "../../domain/orders/returns.ts"
 import { useActorRef } from "../app/flow-hooks.ts"
 import { wiredReturnGoodsMachine } from "../app/orders-wiring.ts"
@@ -14,10 +11,9 @@ import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
-import { CourierPicker } from "./parts/courier-picker.tsx"
 import { OrderLines } from "./parts/order-parts.tsx"
 import { ProofPictures, ReturnFacts, ReturnStatusTag } from "./parts/return-card.tsx"
-import { FormAlert } from "../components/form-alert.tsx"
+import { ShipmentFields, useShipmentDraft } from "./parts/shipment-fields.tsx"
 
 function GoodsForm({ error, busy, initial, onSubmit, onCancel }: {
   readonly error: string | null
@@ -26,32 +22,10 @@ function GoodsForm({ error, busy, initial, onSubmit, onCancel }: {
   readonly onSubmit: (courier: string, trackingNo: string) => void
   readonly onCancel?: () => void
 }) {
-  const [courier, setCourier] = useState(initial.courier)
-  const [trackingNo, setTrackingNo] = useState(initial.trackingNo)
-  const [sent, setSent] = useState<string | null>(null)
-  const live = sent !== null ? trackingProblem(courier, trackingNo) : null
-  const message = live ?? (sent === `${courier}|${trackingNo}` ? error : null)
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    setSent(`${courier}|${trackingNo}`)
-    onSubmit(courier, trackingNo)
-  }
+  const draft = useShipmentDraft({ initial, error, onSubmit })
   return (
-    <form noValidate aria-label="退货物流" onSubmit={submit} className={css({ display: "grid", gap: "4", maxW: "md" })}>
-      <CourierPicker value={courier} onValueChange={setCourier} invalid={message === MALL_MESSAGES.courierRequired} />
-      <label className={css({ display: "grid", gap: "1", fontSize: "sm", fontWeight: "medium" })}>
-        快递单号
-        <input
-          className={input()}
-          value={trackingNo}
-          maxLength={40}
-          autoComplete="off"
-          placeholder="6至30位字母或数字"
-          aria-invalid={(message !== null && message !== MALL_MESSAGES.courierRequired) || undefined}
-          onChange={(e) => setTrackingNo(e.target.value)}
-        />
-      </label>
-      <FormAlert message={message} />
+    <form noValidate aria-label="退货物流" onSubmit={draft.submit} className={css({ display: "grid", gap: "4", maxW: "md" })}>
+      <ShipmentFields draft={draft} alertId="return-goods-error" />
       <div className={css({ display: "flex", gap: "3" })}>
         <button type="submit" className={button()} disabled={busy} data-loading={busy ? "" : undefined}>
           提交退货物流

@@ -18,11 +18,10 @@ import { OrderViewSwitch } from "./order-list-page.tsx"
 import { ShopReturns } from "./parts/return-lists.tsx"
 import { notify } from "../notify/toast-store.ts"
 import { OrderCard } from "./parts/order-card.tsx"
-import { formatTime, orderTabsClass } from "./parts/order-parts.tsx"
+import { orderTabsClass, stateOfTab, stateTabValue } from "./parts/order-parts.tsx"
 import { ShipDialog } from "./parts/ship-dialog.tsx"
+import { formatTimeWithSeconds } from "../components/time-format.ts"
 
-const tabValue = (status: OrderStatus | null) => (status === null ? "all" : String(status))
-const statusOf = (value: string): OrderStatus | null => (value === "all" ? null : (Number(value) as OrderStatus))
 
 /**
  * The shop's orders for its merchant: tabs per state, each order with the buyer's address and,
@@ -70,7 +69,7 @@ export function ShopOrders() {
                     {order.trackingNo && (
                       <span>
                         {order.courierName} {order.trackingNo}
-                        {order.shipTime ? `　发货时间 ${formatTime(order.shipTime)}` : ""}
+                        {order.shipTime ? `　发货时间 ${formatTimeWithSeconds(order.shipTime)}` : ""}
                       </span>
                     )}
                     {order.status === 4 && order.closeReason && <span>关闭原因：{order.closeReason}</span>}
@@ -104,9 +103,9 @@ export function ShopOrders() {
         <Tabs
           className={orderTabsClass}
           label="订单状态"
-          value={tabValue(status)}
-          onValueChange={(value) => actor.send({ type: "tab.select", status: statusOf(value) })}
-          items={ORDER_TABS.map((t) => ({ value: tabValue(t.status), label: t.label, content: body }))}
+          value={stateTabValue(status)}
+          onValueChange={(value) => actor.send({ type: "tab.select", status: stateOfTab<OrderStatus>(value) })}
+          items={ORDER_TABS.map((t) => ({ value: stateTabValue(t.status), label: t.label, content: body }))}
         />
       </CentrePanel>
       <ShipDialog

@@ -21,8 +21,9 @@ import { Tabs } from "../components/tabs.tsx"
 import { Stars } from "../courses/index.ts"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { notify } from "../notify/toast-store.ts"
-import { formatTime, orderTabsClass, useMessageOfSent } from "./parts/order-parts.tsx"
+import { orderTabsClass, useMessageOfSent } from "./parts/order-parts.tsx"
 import { FormAlert } from "../components/form-alert.tsx"
+import { formatTimeWithSeconds } from "../components/time-format.ts"
 
 type Ref = ActorRefFrom<typeof wiredShopResponsesMachine>
 
@@ -50,7 +51,7 @@ function ReviewItem({ r, onReply, busy }: { readonly r: ReviewWithProduct; reado
         <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center", fontSize: "sm" })}>
           <span className={css({ fontWeight: "medium" })}>{r.user.nickName ?? "匿名用户"}</span>
           <Stars grade={r.grade} />
-          <span className={css({ fontSize: "xs", color: "fg.subtle" })}>{formatTime(r.createTime)}</span>
+          <span className={css({ fontSize: "xs", color: "fg.subtle" })}>{formatTimeWithSeconds(r.createTime)}</span>
           {r.isDefault && <span className={tag({ tone: "neutral", size: "sm" })}>默认好评</span>}
         </div>
         <p className={css({ fontSize: "sm", overflowWrap: "anywhere" })}>{r.content}</p>
@@ -93,7 +94,7 @@ function QuestionItem({ q, onAnswer, busy }: { readonly q: ShopQuestion; readonl
         <p className={css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" })}>{q.content}</p>
         <div className={css({ display: "flex", flexWrap: "wrap", gap: "3", alignItems: "center", fontSize: "xs", color: "fg.subtle" })}>
           <span>{q.user?.nickName ?? "匿名用户"}</span>
-          <span>{formatTime(q.createTime)}</span>
+          <span>{formatTimeWithSeconds(q.createTime)}</span>
           <span>{q.answerTotal} 个回答</span>
           <span className={tag({ tone: q.answeredByShop ? "success" : "warning", size: "sm" })}>{q.answeredByShop ? "商家已回答" : "待商家回答"}</span>
           <button type="button" className={`${button({ size: "sm", variant: q.answeredByShop ? "outline" : "solid" })} ${css({ ml: "auto" })}`} disabled={busy} onClick={onAnswer} aria-label={`回答 ${q.title}`}>

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react"
 import { css } from "styled-system/css"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
+import { SITE_NAME } from "../app/site-context.tsx"
 import { BadgeCheckIcon, CrownIcon, ShieldIcon } from "../components/icons.tsx"
-
-const SITE_TITLE = "悦享健康美丽网"
 
 /**
  * The sign-in pages in the site's standalone frame (logo, 返回首页, footer with the filing
@@ -73,7 +72,7 @@ export function MemberBenefits({ heading }: { readonly heading: string }) {
       })}
     >
       <div>
-        <p className={css({ fontSize: "sm", color: "accent.text", fontWeight: "medium", mb: "2" })}>欢迎来到{SITE_TITLE}</p>
+        <p className={css({ fontSize: "sm", color: "accent.text", fontWeight: "medium", mb: "2" })}>欢迎来到{SITE_NAME}</p>
         <h2 className={css({ fontSize: "2xl", fontWeight: "bold", color: "fg.default", lineHeight: "1.4" })}>{heading}</h2>
         <p className={css({ mt: "2", color: "fg.muted" })}>名师视频课程、健康科普、美容护肤与好物商城，一个账号全部畅享。</p>
       </div>
@@ -100,7 +99,17 @@ export function MemberBenefits({ heading }: { readonly heading: string }) {
 const fieldClass = css({ display: "flex", flexDir: "column", gap: "1", mb: "4" })
 const labelClass = css({ fontSize: "sm", fontWeight: "medium", color: "fg.default" })
 const errorClass = css({ fontSize: "xs", color: "danger.text" })
-export const formErrorClass = css({ bg: "danger.subtle", color: "danger.text", fontSize: "sm", borderRadius: "md", px: "3", py: "2", mb: "4" })
+const formErrorClass = css({ bg: "danger.subtle", color: "danger.text", fontSize: "sm", borderRadius: "md", px: "3", py: "2", mb: "4" })
+
+/** The form's refusal above its fields (wrong password, an expired code); nothing without one. */
+export function FormError({ message }: { readonly message: string | null | undefined }) {
+  if (!message) return null
+  return (
+    <p role="alert" className={formErrorClass}>
+      {message}
+    </p>
+  )
+}
 
 /** A labelled input with its messages below it. */
 export function Field({

@@ -9,7 +9,7 @@ import { useResource } from "../app/use-resource.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { wiredLoginMachine, wiredQrLoginMachine } from "../app/login-wiring.ts"
 import { useSession } from "./session-context.tsx"
-import { AuthLayout, Field, formErrorClass, MemberBenefits } from "./auth-layout.tsx"
+import { AuthLayout, Field, FormError, MemberBenefits } from "./auth-layout.tsx"
 
 function PasswordLogin({ onDone }: { readonly onDone: (to: string) => void }) {
   const session = useSession()
@@ -42,11 +42,7 @@ function PasswordLogin({ onDone }: { readonly onDone: (to: string) => void }) {
         send({ type: "form.submit", username, password, code, rememberMe })
       }}
     >
-      {error && (
-        <p role="alert" className={formErrorClass}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <Field id="login-username" label="用户名" errors={fieldErrors.username}>
         <input
           id="login-username"

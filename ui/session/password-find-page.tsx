@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react"
 import { useActorRef, useMachine } from "../app/flow-hooks.ts"
 import { useEffect, useMemo, useState } from "react"
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
+import { button } from "styled-system/recipes"
 import { Link, useLocation } from "wouter"
 import { validatePasswordFindForm } from "../../domain/session/login-form.ts"
 import { AUTH_MESSAGES } from "../../domain/session/messages.ts"
@@ -10,7 +10,8 @@ import { isFormValid } from "../../domain/core/validation/form-errors.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { passwordFindMachineWith, smsCodeMachineFor, type PasswordFindValues } from "../app/login-wiring.ts"
 import { notify } from "../notify/toast-store.ts"
-import { AuthLayout, Field, formErrorClass } from "./auth-layout.tsx"
+import { AuthLayout, FormError } from "./auth-layout.tsx"
+import { NewPasswordFields } from "./new-password-fields.tsx"
 import { PhoneCodeFields } from "./phone-code-fields.tsx"
 
 export default function PasswordFindPage(_props: PageProps) {
@@ -41,18 +42,9 @@ export default function PasswordFindPage(_props: PageProps) {
         }}
       >
         <p className={css({ fontSize: "sm", color: "fg.muted", mb: "4" })}>通过绑定的手机号接收短信验证码，设置新的登录密码。</p>
-        {snapshot.context.error && (
-          <p role="alert" className={formErrorClass}>
-            {snapshot.context.error}
-          </p>
-        )}
+        <FormError message={snapshot.context.error} />
         <PhoneCodeFields idPrefix="find" phonePlaceholder="请输入绑定的手机号" phone={values.phone} smsCode={values.smsCode} errors={errors} smsError={smsError} sms={sms} onChange={set} />
-        <Field id="find-password" label="新密码" errors={errors.password}>
-          <input id="find-password" className={input()} type="password" autoComplete="new-password" placeholder="字母开头，6~18位" value={values.password} onChange={set("password")} />
-        </Field>
-        <Field id="find-confirm" label="确认密码" errors={errors.confirm}>
-          <input id="find-confirm" className={input()} type="password" autoComplete="new-password" placeholder="请再次输入新密码" value={values.confirm} onChange={set("confirm")} />
-        </Field>
+        <NewPasswordFields idPrefix="find" label="新密码" confirmPlaceholder="请再次输入新密码" password={values.password} confirm={values.confirm} errors={errors} onChange={set} />
         <button type="submit" className={`${button({ size: "lg" })} ${css({ w: "full" })}`} disabled={snapshot.hasTag("busy")}>
           {snapshot.hasTag("busy") ? "正在提交…" : "重置密码"}
         </button>

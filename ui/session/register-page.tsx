@@ -12,7 +12,8 @@ import type { PageProps } from "../app/page-registry.ts"
 import { registerMachineWith, smsCodeMachineFor, type RegisterValues } from "../app/login-wiring.ts"
 import { notify } from "../notify/toast-store.ts"
 import { useSession } from "./session-context.tsx"
-import { AuthLayout, Field, formErrorClass, MemberBenefits } from "./auth-layout.tsx"
+import { AuthLayout, Field, FormError, MemberBenefits } from "./auth-layout.tsx"
+import { NewPasswordFields } from "./new-password-fields.tsx"
 import { PhoneCodeFields } from "./phone-code-fields.tsx"
 
 const formOf = (values: RegisterValues & { confirm: string; agreed: boolean }): RegisterForm => values
@@ -49,21 +50,12 @@ export default function RegisterPage(_props: PageProps) {
           send({ type: "form.submit", values: all })
         }}
       >
-        {snapshot.context.error && (
-          <p role="alert" className={formErrorClass}>
-            {snapshot.context.error}
-          </p>
-        )}
+        <FormError message={snapshot.context.error} />
         <Field id="reg-username" label="用户名" errors={errors.username}>
           <input id="reg-username" className={input()} autoComplete="username" placeholder="字母开头，4~20位" value={values.username} onChange={set("username")} />
         </Field>
         <PhoneCodeFields idPrefix="reg" phonePlaceholder="请输入11位手机号" phone={values.phone} smsCode={values.smsCode} errors={errors} smsError={smsError} sms={sms} onChange={set} />
-        <Field id="reg-password" label="密码" errors={errors.password}>
-          <input id="reg-password" className={input()} type="password" autoComplete="new-password" placeholder="字母开头，6~18位" value={values.password} onChange={set("password")} />
-        </Field>
-        <Field id="reg-confirm" label="确认密码" errors={errors.confirm}>
-          <input id="reg-confirm" className={input()} type="password" autoComplete="new-password" placeholder="请再次输入密码" value={values.confirm} onChange={set("confirm")} />
-        </Field>
+        <NewPasswordFields idPrefix="reg" label="密码" confirmPlaceholder="请再次输入密码" password={values.password} confirm={values.confirm} errors={errors} onChange={set} />
         {inviteCode && (
           <Field id="reg-invite" label="邀请码">
             <input

@@ -9,7 +9,7 @@ import { LoadingState } from "../components/loading-state.tsx"
 import type { PageProps } from "../app/page-registry.ts"
 import { socialLogin, wechatLoginMachineFor } from "../app/login-wiring.ts"
 import { useSession } from "./session-context.tsx"
-import { AuthLayout, Field, formErrorClass } from "./auth-layout.tsx"
+import { AuthLayout, Field, FormError } from "./auth-layout.tsx"
 
 const WechatMark = ({ size = 56 }: { readonly size?: number }) => (
   <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -44,11 +44,7 @@ function Binding({ nickName, error, fieldErrors, busy, onSubmit, onRestart }: {
       <p className={css({ fontSize: "sm", color: "fg.muted", mb: "4" })}>
         微信账号“{nickName || "微信用户"}”尚未绑定本站账号。请输入本站的用户名和密码完成绑定，以后即可直接使用微信登录。
       </p>
-      {error && (
-        <p role="alert" className={formErrorClass}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <Field id="bind-username" label="用户名" errors={fieldErrors.username}>
         <input id="bind-username" className={input()} autoComplete="username" placeholder="用户名或手机号" value={username} onChange={(e) => setUsername(e.target.value)} />
       </Field>

@@ -196,46 +196,34 @@ export const select = defineSlotRecipe({
   defaultVariants: { variant: "outline" },
 })
 
+/** The bordered box of every button of the pager: the page numbers, 上一页 and 下一页. */
+const pageBox = {
+  h: "9",
+  borderRadius: "md",
+  borderWidth: "1px",
+  borderColor: "border.default",
+  bg: "bg.surface",
+  fontSize: "sm",
+  cursor: "pointer",
+} as const
+
+/** 上一页 and 下一页: the same step either side of the page numbers. */
+const pageStep = { ...pageBox, px: "3", _disabled: { color: "fg.disabled", cursor: "not-allowed" } } as const
+
 export const pagination = defineSlotRecipe({
   className: "pagination",
   slots: paginationAnatomy.keys(),
   base: {
     root: { display: "flex", alignItems: "center", justifyContent: "center", gap: "1.5", flexWrap: "wrap", py: "4" },
     item: {
+      ...pageBox,
       minW: "9",
-      h: "9",
       px: "2",
-      borderRadius: "md",
-      borderWidth: "1px",
-      borderColor: "border.default",
-      bg: "bg.surface",
-      fontSize: "sm",
-      cursor: "pointer",
       _hover: { borderColor: "accent.solid", color: "accent.text" },
       _selected: { bg: "accent.solid", borderColor: "accent.solid", color: "accent.contrast", _hover: { color: "accent.contrast" } },
     },
     ellipsis: { minW: "9", textAlign: "center", color: "fg.subtle" },
-    prevTrigger: {
-      h: "9",
-      px: "3",
-      borderRadius: "md",
-      borderWidth: "1px",
-      borderColor: "border.default",
-      bg: "bg.surface",
-      fontSize: "sm",
-      cursor: "pointer",
-      _disabled: { color: "fg.disabled", cursor: "not-allowed" },
-    },
-    nextTrigger: {
-      h: "9",
-      px: "3",
-      borderRadius: "md",
-      borderWidth: "1px",
-      borderColor: "border.default",
-      bg: "bg.surface",
-      fontSize: "sm",
-      cursor: "pointer",
-      _disabled: { color: "fg.disabled", cursor: "not-allowed" },
-    },
+    prevTrigger: pageStep,
+    nextTrigger: pageStep,
   },
 })

@@ -14,9 +14,32 @@ import { LoadingState } from "../components/loading-state.tsx"
 import { PayPasswordInput } from "../components/pay-password-input.tsx"
 import { SetPayPasswordDialog } from "../components/set-pay-password-dialog.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { WithdrawalStatusTag, formatTime } from "./wallet-parts.tsx"
+import { WithdrawalStatusTag } from "./wallet-parts.tsx"
+import { formatTimeWithSeconds } from "../components/time-format.ts"
 
 const card = css({ bg: "bg.surface", borderRadius: "xl", boxShadow: "card", p: { base: "5", md: "8" }, display: "grid", gap: "5" })
+
+/** A field of the Alipay account being bound, with the rule's message under it. */
+function AccountField(props: { readonly label: string; readonly placeholder: string; readonly autoComplete: string; readonly value: string; readonly error: string | undefined; readonly onChange: (value: string) => void }) {
+  const id = useId()
+  return (
+    <div className={css({ display: "grid", gap: "1" })}>
+      <label htmlFor={id} className={css({ fontSize: "sm", fontWeight: "medium" })}>
+        {props.label}
+      </label>
+      <input
+        id={id}
+        className={input()}
+        placeholder={props.placeholder}
+        autoComplete={props.autoComplete}
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.error && <p className={css({ fontSize: "xs", color: "danger.text" })}>{props.error}</p>}
+    </div>
+  )
+}
 
 function WithdrawalForm({ info, phone }: { info: ExtractInfo; phone: string | null }) {
   const [, navigate] = useLocation()
@@ -35,7 +58,7 @@ function WithdrawalForm({ info, phone }: { info: ExtractInfo; phone: string | nu
   useEffect(() => {
     if (done && withdrawal?.id) navigate(`/account/balance/extract/success?id=${withdrawal.id}`)
   }, [done, withdrawal, navigate])
-  const ids = { account: useId(), name: useId(), amount: useId() }
+  const amountId = useId()
   const { accountDraft, accountErrors, amountText, error, account } = snapshot.context
 
   if (snapshot.matches("needsPassword")) {
@@ -65,36 +88,8 @@ function WithdrawalForm({ info, phone }: { info: ExtractInfo; phone: string | nu
       <div className={css({ display: "grid", gap: "4", maxW: "md" })}>
         <h2 className={css({ fontWeight: "semibold" })}>绑定支付宝提现账户</h2>
         <p className={css({ fontSize: "sm", color: "fg.muted" })}>提现将转入您本人的支付宝账户，账户实名须与填写的真实姓名一致。</p>
-        <div className={css({ display: "grid", gap: "1" })}>
-          <label htmlFor={ids.account} className={css({ fontSize: "sm", fontWeight: "medium" })}>
-            支付宝账号
-          </label>
-          <input
-            id={ids.account}
-            className={input()}
-            placeholder="手机号码或邮箱"
-            autoComplete="off"
-            value={accountDraft.account}
-            aria-invalid={accountErrors.account ? true : undefined}
-            onChange={(e) => send({ type: "account.change", field: "account", value: e.target.value })}
-          />
-          {accountErrors.account && <p className={css({ fontSize: "xs", color: "danger.text" })}>{accountErrors.account}</p>}
-        </div>
-        <div className={css({ display: "grid", gap: "1" })}>
-          <label htmlFor={ids.name} className={css({ fontSize: "sm", fontWeight: "medium" })}>
-            真实姓名
-          </label>
-          <input
-            id={ids.name}
-            className={input()}
-            placeholder="支付宝账户的实名姓名"
-            autoComplete="name"
-            value={accountDraft.name}
-            aria-invalid={accountErrors.name ? true : undefined}
-            onChange={(e) => send({ type: "account.change", field: "name", value: e.target.value })}
-          />
-          {accountErrors.name && <p className={css({ fontSize: "xs", color: "danger.text" })}>{accountErrors.name}</p>}
-        </div>
+        <AccountField label="支付宝账号" placeholder="手机号码或邮箱" autoComplete="off" value={accountDraft.account} error={accountErrors.account} onChange={(value) => send({ type: "account.change", field: "account", value })} />
+        <AccountField label="真实姓名" placeholder="支付宝账户的实名姓名" autoComplete="name" value={accountDraft.name} error={accountErrors.name} onChange={(value) => send({ type: "account.change", field: "name", value })} />
         <PayPasswordInput
           key={`bind-${attempt}`}
           label="输入支付密码确认绑定"
@@ -119,12 +114,12 @@ function WithdrawalForm({ info, phone }: { info: ExtractInfo; phone: string | nu
         </button>
       </div>
       <div className={css({ display: "grid", gap: "1", maxW: "md" })}>
-        <label htmlFor={ids.amount} className={css({ fontSize: "sm", fontWeight: "medium" })}>
+        <label htmlFor={amountId} className={css({ fontSize: "sm", fontWeight: "medium" })}>
           提现金额（元）
         </label>
         <div className={css({ display: "flex", gap: "2" })}>
           <input
-            id={ids.amount}
+            id={amountId}
             className={input({ size: "lg" })}
             inputMode="decimal"
             placeholder={`最低${formatMoney(info.minAmount)}`}
@@ -190,7 +185,7 @@ export default function ExtractPage({ route }: PageProps) {
             <ul className={css({ display: "grid" })}>
               {info.data.recent.map((w) => (
                 <li key={w.id} className={css({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: "3", py: "3", borderBottomWidth: "1px", borderColor: "border.subtle", fontSize: "sm", flexWrap: "wrap" })}>
-                  <span className={css({ color: "fg.muted", fontSize: "xs" })}>{formatTime(w.createTime)}</span>
+                  <span className={css({ color: "fg.muted", fontSize: "xs" })}>{formatTimeWithSeconds(w.createTime)}</span>
                   <span>至支付宝 {w.account}</span>
                   <span className={css({ fontWeight: "semibold" })}>{formatMoney(w.amount)}</span>
                   <span className={css({ display: "flex", gap: "2", alignItems: "center" })}>

@@ -8,9 +8,10 @@ import type { PageProps } from "../app/page-registry.ts"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { SITE_NAME } from "../app/titled-page.tsx"
-import { ResultCard, formatTime } from "./wallet-parts.tsx"
+import { SITE_NAME } from "../app/site-context.tsx"
+import { ResultCard } from "./wallet-parts.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
+import { formatTimeWithSeconds } from "../components/time-format.ts"
 
 function WithdrawalResult({ id }: { id: number }) {
   const withdrawal = useResource("withdrawalDetail", { params: { id } })
@@ -29,7 +30,7 @@ function WithdrawalResult({ id }: { id: number }) {
       details={[
         ["提现金额", formatMoney(w.amount)],
         ["到账账户", `支付宝 ${w.account}（${w.accountName}）`],
-        ["申请时间", formatTime(w.createTime)],
+        ["申请时间", formatTimeWithSeconds(w.createTime)],
         ["当前状态", WITHDRAWAL_STATUS_LABELS[w.status]],
       ]}
       actions={

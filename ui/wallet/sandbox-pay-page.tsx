@@ -8,7 +8,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { cashierMachineFor } from "../app/wallet-wiring.ts"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
-import { formatTime } from "./wallet-parts.tsx"
+import { formatTimeWithSeconds } from "../components/time-format.ts"
 
 /**
  * /sandbox/pay/:id: the cashier of the sandbox payment provider. The payer confirms the
@@ -51,7 +51,7 @@ export default function SandboxPayPage({ params }: PageProps) {
               <dt>支付单号</dt>
               <dd className={css({ fontFamily: "mono", fontSize: "xs" })}>{payment.id}</dd>
               <dt>支付截止</dt>
-              <dd>{formatTime(payment.expireTime)}</dd>
+              <dd>{formatTimeWithSeconds(payment.expireTime)}</dd>
             </dl>
             {error && (
               <p role="alert" className={css({ color: "danger.text", fontSize: "sm", textAlign: "center" })}>

@@ -11,7 +11,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { balancePayments, newPaymentKey, wiredShopFeePurchaseMachine } from "../app/wallet-wiring.ts"
 import { BalancePay } from "./balance-pay.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { formatTime } from "./wallet-parts.tsx"
+import { formatTimeWithSeconds } from "../components/time-format.ts"
 
 /** /account/shop/pay: the shop's yearly technical service fee, paid from the balance. */
 export default function ShopPayPage({ route }: PageProps) {
@@ -33,7 +33,7 @@ export default function ShopPayPage({ route }: PageProps) {
           <dt>服务项目</dt>
           <dd>{SHOP_SERVICE_FEE.title}</dd>
           <dt>服务期限</dt>
-          <dd>{SHOP_SERVICE_FEE.months}个月{until ? `（当前有效期至 ${formatTime(until).slice(0, 10)}，续费自到期日起顺延）` : "（自支付之日起计算）"}</dd>
+          <dd>{SHOP_SERVICE_FEE.months}个月{until ? `（当前有效期至 ${formatTimeWithSeconds(until).slice(0, 10)}，续费自到期日起顺延）` : "（自支付之日起计算）"}</dd>
           <dt>应付金额</dt>
           <dd className={css({ fontSize: "lg", fontWeight: "bold", color: "highlight.text" })}>{formatMoney(SHOP_SERVICE_FEE.cents)}</dd>
         </dl>

@@ -3,27 +3,31 @@ import { button } from "styled-system/recipes"
 import { formatMoney } from "../../domain/core/money.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { ResultCard, formatTime } from "./wallet-parts.tsx"
+import { ResultCard } from "./wallet-parts.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
+import { formatTimeWithSeconds } from "../components/time-format.ts"
+import { NotLoaded } from "../components/list-states.tsx"
+
+/** Back to 店铺服务费 to pay (again). */
+function PayLink() {
+  return (
+    <Link href="/account/shop/pay" className={button()}>
+      去支付
+    </Link>
+  )
+}
 
 function ShopFeeResult({ id }: { id: number }) {
   const order = useResource("shopFeeOrderStatus", { params: { id } })
-  if (order.status === "loading") return <LoadingState />
-  if (order.status === "failure" || !order.data) return <ErrorState message={order.error ?? "加载失败"} onRetry={order.retry} />
+  if (order.status !== "ready" || !order.data) return <NotLoaded of={order} />
   const o = order.data
   if (o.status !== "paid") {
     return (
       <ResultCard
         tone="pending"
         title="订单尚未支付"
-        actions={
-          <Link href="/account/shop/pay" className={button()}>
-            去支付
-          </Link>
-        }
+        actions={<PayLink />}
       />
     )
   }
@@ -34,9 +38,9 @@ function ShopFeeResult({ id }: { id: number }) {
       details={[
         ["服务项目", o.title],
         ["支付金额", formatMoney(o.amount)],
-        ["服务有效期至", formatTime(o.periodEnd).slice(0, 10)],
+        ["服务有效期至", formatTimeWithSeconds(o.periodEnd).slice(0, 10)],
         ["订单编号", o.orderNo],
-        ["支付时间", formatTime(o.payTime)],
+        ["支付时间", formatTimeWithSeconds(o.payTime)],
       ]}
       actions={
         <>
@@ -63,11 +67,7 @@ export default function ShopPaySuccessPage({ route }: PageProps) {
         <ResultCard
           tone="failure"
           title="未找到服务费订单"
-          actions={
-            <Link href="/account/shop/pay" className={button()}>
-              去支付
-            </Link>
-          }
+          actions={<PayLink />}
         />
       )}
     </StandaloneFrame>

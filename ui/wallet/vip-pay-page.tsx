@@ -17,8 +17,8 @@ import { CrownIcon } from "../components/icons.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
-import { formatTime } from "./wallet-parts.tsx"
 import { LoadStates } from "../components/list-states.tsx"
+import { formatTimeWithSeconds } from "../components/time-format.ts"
 
 const planCard = css({
   position: "relative",
@@ -86,7 +86,7 @@ function VipPurchase({ fees }: { fees: ReadonlyArray<MemberFee> }) {
           <h1 className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", color: "vip.subtle" })}>{isVip ? "续费VIP会员" : "开通VIP会员"}</h1>
           <p data-testid="vip-status" className={css({ color: "fg.inverseMuted", mt: "1", fontSize: "sm" })}>
             {grade.data && isVip
-              ? `您是${grade.data.grade}，有效期至 ${formatTime(grade.data.expireAt).slice(0, 10)}（剩余${grade.data.expireDate}天），续费将从到期日起顺延`
+              ? `您是${grade.data.grade}，有效期至 ${formatTimeWithSeconds(grade.data.expireAt).slice(0, 10)}（剩余${grade.data.expireDate}天），续费将从到期日起顺延`
               : "畅学会员免费课程，付费课程享会员价，商城购物9.5折，每月领会员优惠券"}
           </p>
         </div>

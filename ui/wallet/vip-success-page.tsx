@@ -3,18 +3,19 @@ import { button } from "styled-system/recipes"
 import { formatMoney } from "../../domain/core/money.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
-import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { ResultCard, formatTime } from "./wallet-parts.tsx"
+import { ResultCard } from "./wallet-parts.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
+import { formatTimeWithSeconds } from "../components/time-format.ts"
+import { NotLoaded } from "../components/list-states.tsx"
 
 function VipResult({ id }: { id: number }) {
   const order = useResource("vipOrderStatus", { params: { id } })
   const grade = useResource("accountGrade")
   if (order.status === "loading" || grade.status === "loading") return <LoadingState />
-  if (order.status === "failure" || !order.data) return <ErrorState message={order.error ?? "加载失败"} onRetry={order.retry} />
-  if (grade.status === "failure" || !grade.data) return <ErrorState message={grade.error ?? "加载失败"} onRetry={grade.retry} />
+  if (order.status !== "ready" || !order.data) return <NotLoaded of={order} />
+  if (grade.status !== "ready" || !grade.data) return <NotLoaded of={grade} />
   const o = order.data
   const g = grade.data
   if (o.status !== "paid") {
@@ -40,7 +41,7 @@ function VipResult({ id }: { id: number }) {
         ["会员等级", g.grade],
         ["开通套餐", o.title],
         ["支付金额", formatMoney(o.amount)],
-        ["有效期至", formatTime(g.expireAt).slice(0, 10)],
+        ["有效期至", formatTimeWithSeconds(g.expireAt).slice(0, 10)],
         ["剩余天数", `${g.expireDate}天`],
         ["订单编号", o.orderNo],
       ]}

@@ -2,13 +2,13 @@ import type { ReactNode } from "react"
 import { css, cx } from "styled-system/css"
 import { tag } from "styled-system/recipes"
 import type { LedgerLine } from "../../domain/wallet/entities/wallet.ts"
-import { formatDateTime } from "../../domain/core/time-ago.ts"
 import { billTypeLabel, formatSignedMoney, formatSignedPoints, WITHDRAWAL_STATUS_LABELS, type BillType, type WithdrawalStatus } from "../../domain/wallet/wallet.ts"
 import { formatMoney } from "../../domain/core/money.ts"
+import { FactList } from "../components/fact-list.tsx"
 import { BadgeCheckIcon, AlertIcon, ClockIcon } from "../components/icons.tsx"
+import { formatTimeWithSeconds } from "../components/time-format.ts"
 
 /** Local `YYYY-MM-DD HH:mm:ss` of an ISO time from the server. */
-export const formatTime = (iso: string | null | undefined): string => (iso ? formatDateTime(new Date(iso)) : "")
 
 
 
@@ -53,7 +53,7 @@ export function LedgerLines({ lines, currency }: { lines: ReadonlyArray<LedgerLi
             fontSize: "sm",
           })}
         >
-          <span className={css({ color: "fg.muted", fontSize: "xs", order: { base: 3, md: 0 } })}>{formatTime(line.createTime)}</span>
+          <span className={css({ color: "fg.muted", fontSize: "xs", order: { base: 3, md: 0 } })}>{formatTimeWithSeconds(line.createTime)}</span>
           <span className={css({ fontWeight: "medium", minW: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: { md: "nowrap" } })} title={line.title}>
             {line.title}
           </span>
@@ -122,7 +122,8 @@ export function ResultCard({
       <h1 className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", mt: "4" })}>{title}</h1>
       {description !== undefined && <div className={css({ color: "fg.muted", mt: "2", fontSize: "sm" })}>{description}</div>}
       {details && details.length > 0 && (
-        <dl
+        <FactList
+          rows={details}
           className={css({
             display: "grid",
             gridTemplateColumns: "auto 1fr",
@@ -138,14 +139,7 @@ export function ResultCard({
             "& dt": { color: "fg.muted", whiteSpace: "nowrap" },
             "& dd": { textAlign: "right", fontWeight: "medium", wordBreak: "break-all" },
           })}
-        >
-          {details.map(([label, value]) => (
-            <div key={label} className={css({ display: "contents" })}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        />
       )}
       {actions && <div className={css({ display: "flex", justifyContent: "center", gap: "3", flexWrap: "wrap", mt: "8" })}>{actions}</div>}
     </section>

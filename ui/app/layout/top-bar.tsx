@@ -7,7 +7,7 @@ import { useLoginHref } from "./account-area.tsx"
 import { DeferredServiceAccount } from "./deferred-widgets.tsx"
 import { topBarItemClass as item } from "./widget-triggers.tsx"
 import { CartCount } from "../cart-provider.tsx"
-import { useSite } from "../site-context.tsx"
+import { siteTitle, useSite } from "../site-context.tsx"
 
 const divided = css({ "& > li + li": { borderLeftWidth: "1px", borderColor: "border.subtle" }, "& > li": { display: "flex", alignItems: "center", h: "3" } })
 
@@ -48,7 +48,7 @@ export function TopBar() {
           </li>
           <li className={css({ display: { base: "none!", sm: "flex!" } })}>
             <span className={css({ px: "2.5", color: "fg.muted", whiteSpace: "nowrap" })}>
-              {session.status === "member" && session.user ? `您好，${session.user.nickName || session.user.username}` : `您好，欢迎来到${site?.title || "悦享健康美丽网"}！`}
+              {session.status === "member" && session.user ? `您好，${session.user.nickName || session.user.username}` : `您好，欢迎来到${siteTitle(site)}！`}
             </span>
           </li>
           {session.status !== "member" && (

@@ -3,10 +3,10 @@ import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { tag } from "styled-system/recipes"
 import { formatCount } from "../../../domain/core/count-format.ts"
-import { formatDateTime, timeAgo } from "../../../domain/core/time-ago.ts"
+import { timeAgo } from "../../../domain/core/time-ago.ts"
+import { formatTime } from "../time-format.ts"
 
 /** `YYYY-MM-DD HH:mm` of an ISO time, local. */
-export const formatTime = (iso: string | null | undefined): string => (iso ? formatDateTime(new Date(iso)).slice(0, 16) : "")
 
 /** The cover, or a block with the category's name when there is none. */
 export function ArticleCover({ cover, label, className }: { readonly cover: string; readonly label: string; readonly className: string }) {

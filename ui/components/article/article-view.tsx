@@ -6,7 +6,8 @@ import { formatCount } from "../../../domain/core/count-format.ts"
 import { prose } from "../prose.ts"
 import { SafeHtml } from "../safe-html.tsx"
 import { UserCard } from "../user-card/user-card.tsx"
-import { ArticleCover, formatTime } from "./article-card.tsx"
+import { ArticleCover } from "./article-card.tsx"
+import { formatTime } from "../time-format.ts"
 
 /**
  * The page of one article (行业资讯, 健康科普, 美容护肤): the note of a pending or rejected one for its

@@ -9,6 +9,7 @@ import { ConfirmDialog } from "../confirm-dialog.tsx"
 import { EmptyState } from "../empty-state.tsx"
 import { Pager } from "../pager.tsx"
 import { rowCoverClass } from "./article-card.tsx"
+import { formatTime } from "../time-format.ts"
 import { LoadStates } from "../list-states.tsx"
 
 /**
@@ -32,40 +33,45 @@ export interface OwnArticlePage<T> {
   readonly counts: Readonly<Record<string, number>>
 }
 
-/** One of the member's articles: cover, title (to its page) and state, category, time and figures, then edit and delete. */
+/**
+ * One of the member's articles: cover, title (to its page) and state, category, when it was
+ * submitted and the kind's figures, the reason of a rejection, then edit and delete.
+ */
 export function OwnArticleRow(props: {
-  readonly title: string
+  readonly item: OwnArticle
   readonly href: string
   readonly editHref: string
   readonly cover: (className: string) => ReactNode
   readonly statusTag: ReactNode
   readonly category: ReactNode
-  readonly meta: ReactNode
-  readonly rejectReason: string | null
+  /** Shown after the time of submission (views, likes…). */
+  readonly figures?: ReactNode
   readonly onDelete: () => void
 }) {
+  const { title, status, rejectReason } = props.item
   return (
     <li className={css({ display: "flex", gap: "3", py: "4", borderBottomWidth: "1px", borderColor: "border.subtle", _last: { borderBottomWidth: 0 } })}>
       {props.cover(rowCoverClass)}
       <div className={css({ minW: "0", flex: "1", display: "grid", gap: "1.5", alignContent: "start" })}>
         <div className={css({ display: "flex", gap: "2", alignItems: "flex-start" })}>
           <Link href={props.href} className={css({ fontWeight: "semibold", lineClamp: "2", flex: "1", _hover: { color: "accent.text" } })}>
-            {props.title}
+            {title}
           </Link>
           {props.statusTag}
         </div>
         <div className={css({ display: "flex", flexWrap: "wrap", columnGap: "3", rowGap: "1", fontSize: "xs", color: "fg.subtle" })}>
           <span className={tag({ tone: "neutral", size: "sm" })}>{props.category}</span>
-          {props.meta}
+          <span>提交于 {formatTime(props.item.updateTime)}</span>
+          {props.figures}
         </div>
-        {props.rejectReason && (
-          <p className={css({ fontSize: "sm", color: "danger.text", bg: "danger.subtle", px: "3", py: "1.5", borderRadius: "md" })}>驳回原因：{props.rejectReason}</p>
+        {status === "rejected" && rejectReason && (
+          <p className={css({ fontSize: "sm", color: "danger.text", bg: "danger.subtle", px: "3", py: "1.5", borderRadius: "md" })}>驳回原因：{rejectReason}</p>
         )}
         <div className={css({ display: "flex", gap: "3", justifyContent: "flex-end" })}>
-          <Link href={props.editHref} className={button({ variant: "link", size: "xs" })} aria-label={`编辑 ${props.title}`}>
+          <Link href={props.editHref} className={button({ variant: "link", size: "xs" })} aria-label={`编辑 ${title}`}>
             编辑
           </Link>
-          <button type="button" className={`${button({ variant: "link", size: "xs" })} ${css({ color: "danger.text" })}`} onClick={props.onDelete} aria-label={`删除 ${props.title}`}>
+          <button type="button" className={`${button({ variant: "link", size: "xs" })} ${css({ color: "danger.text" })}`} onClick={props.onDelete} aria-label={`删除 ${title}`}>
             删除
           </button>
         </div>

@@ -4,6 +4,7 @@ import { css } from "styled-system/css"
 import { button, chip, input } from "styled-system/recipes"
 import type { Resource } from "../../app/use-resource.ts"
 import { useQueryParam } from "../../hooks/use-page-location.ts"
+import { EmptyState } from "../empty-state.tsx"
 import { Pager } from "../pager.tsx"
 import { LoadStates } from "../list-states.tsx"
 
@@ -129,6 +130,26 @@ export function ListResults<T>(props: {
         </>
       )}
     </>
+  )
+}
+
+/**
+ * A list of articles with nothing to show: after a search, another keyword or the whole list
+ * (`allHref`); without one, the other categories. `noun` names the articles (资讯, 文章).
+ */
+export function ArticleListEmpty({ title, noun, keyword, allHref }: { readonly title: string; readonly noun: string; readonly keyword: string; readonly allHref: string }) {
+  return (
+    <EmptyState
+      title={title}
+      description={keyword ? `换个关键词试试，或看看其他分类的${noun}。` : `这个分类还没有${noun}，看看其他分类吧。`}
+      action={
+        keyword ? (
+          <Link href={allHref} className={button({ variant: "outline", size: "sm" })}>
+            查看全部{noun}
+          </Link>
+        ) : undefined
+      }
+    />
   )
 }
 

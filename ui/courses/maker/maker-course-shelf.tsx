@@ -11,14 +11,15 @@ import { useResource } from "../../app/use-resource.ts"
 import { CentreFrame } from "../../components/centre-frame/centre-frame.tsx"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { Pager } from "../../components/pager.tsx"
+import { courseHref } from "../parts/course-card.tsx"
 import { CourseEditor } from "./course-editor.tsx"
 import { LoadStates } from "../../components/list-states.tsx"
 
 const PAGE_SIZE = 10
 
 const KIND_TEXT = {
-  video: { create: "新建视频课程", empty: "还没有视频课程", unit: "课时", detail: (id: number) => `/video/detail?id=${id}` },
-  image: { create: "新建图文课程", empty: "还没有图文课程", unit: "张图片", detail: (id: number) => `/image/detail/${id}` },
+  video: { create: "新建视频课程", empty: "还没有视频课程", unit: "课时" },
+  image: { create: "新建图文课程", empty: "还没有图文课程", unit: "张图片" },
 } as const
 
 function CourseList({ kind }: { kind: CourseKind }) {
@@ -53,7 +54,7 @@ function CourseList({ kind }: { kind: CourseKind }) {
               <div className={css({ display: "flex", gap: "2" })}>
                 {c.state === "on" && (
                   <>
-                    <Link href={text.detail(c.id)} className={button({ size: "xs", variant: "outline" })}>
+                    <Link href={courseHref({ type: kind, id: c.id })} className={button({ size: "xs", variant: "outline" })}>
                       查看
                     </Link>
                     <button

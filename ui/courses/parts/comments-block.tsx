@@ -1,5 +1,4 @@
-import { useMachine } from "../../app/flow-hooks.ts"
-import { useEffect, useState, type ReactNode } from "react"
+import { useState, type ReactNode } from "react"
 import { chip } from "styled-system/recipes"
 import { css } from "styled-system/css"
 import { COMMENT_PAGE_SIZE, DEFAULT_SORT } from "../../../domain/core/constants.ts"
@@ -11,6 +10,7 @@ import { wiredCommentLikeMachine } from "../../app/course-wiring.ts"
 import { MemberAvatar } from "../../app/layout/member-avatar.tsx"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
+import { LikeToggle } from "../../components/like-toggle.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
 import { useResource } from "../../app/use-resource.ts"
@@ -18,45 +18,6 @@ import { useSession } from "../../session/index.ts"
 import { CommentForm, Stars } from "./comment-form.tsx"
 import { CommentMedia } from "./comment-media.tsx"
 import { LoginToPost } from "./real-name-prompt.tsx"
-
-/** The like button of one comment (1 s guard, visitors asked to log in). */
-function LikeButton({ comment }: { readonly comment: CourseComment }) {
-  const { status } = useSession()
-  const signedIn = status === "member"
-  const [snapshot, send] = useMachine(wiredCommentLikeMachine, {
-    input: { id: comment.id, likedStatus: comment.likedStatus, likeNumber: comment.likeNumber, signedIn },
-  })
-  useEffect(() => {
-    send({ type: "session.changed", signedIn })
-  }, [signedIn, send])
-  const liked = snapshot.context.likedStatus === "LIKE"
-  return (
-    <button
-      type="button"
-      aria-pressed={liked}
-      aria-label={liked ? `取消点赞，已有 ${snapshot.context.likeNumber} 人点赞` : `点赞，已有 ${snapshot.context.likeNumber} 人点赞`}
-      aria-disabled={snapshot.hasTag("busy") || undefined}
-      onClick={() => send({ type: "like.toggle" })}
-      className={css({
-        display: "inline-flex",
-        alignItems: "center",
-        gap: "1",
-        fontSize: "sm",
-        color: "fg.muted",
-        cursor: "pointer",
-        px: "2",
-        py: "1",
-        borderRadius: "md",
-        _hover: { color: "highlight.text" },
-        "&[aria-pressed=true]": { color: "highlight.text" },
-        "&[aria-disabled=true]": { cursor: "wait" },
-      })}
-    >
-      <span aria-hidden="true">{liked ? "♥" : "♡"}</span>
-      <span>{snapshot.context.likeNumber}</span>
-    </button>
-  )
-}
 
 export function CommentItem({ comment, now, heading }: { readonly comment: CourseComment; readonly now: number; readonly heading?: ReactNode }) {
   return (
@@ -80,7 +41,7 @@ export function CommentItem({ comment, now, heading }: { readonly comment: Cours
           </p>
         )}
         <div>
-          <LikeButton comment={comment} />
+          <LikeToggle machine={wiredCommentLikeMachine} id={comment.id} liked={comment.likedStatus === "LIKE"} likes={comment.likeNumber} count={(likes) => likes} />
         </div>
       </div>
     </article>

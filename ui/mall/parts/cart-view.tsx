@@ -21,8 +21,8 @@ import { productHref } from "./product-card.tsx"
 import { QuantityStepper } from "./quantity-stepper.tsx"
 import { shopHref } from "./shop-card.tsx"
 import { VipCartHint } from "./vip-price.tsx"
+import { panel } from "./panel.ts"
 
-const panel = css({ bg: "bg.surface", borderRadius: "lg", borderWidth: "1px", borderColor: "border.subtle" })
 const check = css({ w: "4", h: "4", accentColor: "token(colors.highlight.solid)", cursor: "pointer", flexShrink: 0, _disabled: { cursor: "not-allowed" } })
 const lineGrid = css({
   display: "grid",

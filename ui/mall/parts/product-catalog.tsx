@@ -10,9 +10,9 @@ import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
 import { useResource } from "../../app/use-resource.ts"
 import { ProductGrid } from "./product-card.tsx"
+import { panel } from "./panel.ts"
 
 
-const panel = css({ bg: "bg.surface", borderRadius: "lg", borderWidth: "1px", borderColor: "border.subtle" })
 
 interface Filter {
   readonly catId: number | null

@@ -1,10 +1,12 @@
 /** Parts of the mall's product page shared with the maker centre's 商品预览. */
+import type { ReactNode } from "react"
 import { css } from "styled-system/css"
 import { LOW_STOCK, stockLabel } from "../../../domain/mall/catalog.ts"
 import type { ProductDetail } from "../../../domain/mall/product.ts"
 import type { BaseAttrGroup } from "../../../domain/mall/sku.ts"
+import { Tabs } from "../../components/tabs.tsx"
+import { panel } from "./panel.ts"
 
-export const panel = css({ bg: "bg.surface", borderRadius: "lg", borderWidth: "1px", borderColor: "border.subtle" })
 export const CAPTIONS = ["商品主图", "卖点", "产品参数"]
 
 export function Facts({ product }: { readonly product: ProductDetail }) {
@@ -25,7 +27,7 @@ export function Facts({ product }: { readonly product: ProductDetail }) {
   )
 }
 
-export function Description({ product }: { readonly product: ProductDetail }) {
+function Description({ product }: { readonly product: ProductDetail }) {
   return (
     <div className={css({ display: "grid", gap: "3", fontSize: "sm", lineHeight: "1.8", maxW: "3xl" })}>
       {product.description.map((p, i) => (
@@ -41,7 +43,7 @@ export function Description({ product }: { readonly product: ProductDetail }) {
 }
 
 /** 规格参数: the base attributes in their groups (主体, 规格参数...), else the product's parameters. */
-export function Params({ product, groups }: { readonly product: ProductDetail; readonly groups: ReadonlyArray<BaseAttrGroup> }) {
+function Params({ product, groups }: { readonly product: ProductDetail; readonly groups: ReadonlyArray<BaseAttrGroup> }) {
   const shown: ReadonlyArray<BaseAttrGroup> = groups.length > 0 ? groups : [{ group: "规格参数", items: product.params }]
   return (
     <div className={css({ display: "grid", gap: "5", maxW: "2xl" })}>
@@ -64,3 +66,21 @@ export function Params({ product, groups }: { readonly product: ProductDetail; r
   )
 }
 
+/**
+ * The panel of 商品详情 and 规格参数 under the product, with the tabs only the live page has
+ * (评价, 问大家) after them.
+ */
+export function ProductInfoTabs({ product, groups, more = [] }: { readonly product: ProductDetail; readonly groups: ReadonlyArray<BaseAttrGroup>; readonly more?: ReadonlyArray<{ readonly value: string; readonly label: string; readonly content: ReactNode }> }) {
+  return (
+    <div className={`${panel} ${css({ p: { base: "3", md: "5" }, minW: "0" })}`}>
+      <Tabs
+        label="商品信息"
+        items={[
+          { value: "detail", label: "商品详情", content: <Description product={product} /> },
+          { value: "params", label: "规格参数", content: <Params product={product} groups={groups} /> },
+          ...more,
+        ]}
+      />
+    </div>
+  )
+}

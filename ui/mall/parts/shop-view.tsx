@@ -17,8 +17,8 @@ import { Pager } from "../../components/pager.tsx"
 import { useResource } from "../../app/use-resource.ts"
 import { useSession } from "../../session/index.ts"
 import { ProductGrid } from "./product-card.tsx"
+import { panel } from "./panel.ts"
 
-const panel = css({ bg: "bg.surface", borderRadius: "lg", borderWidth: "1px", borderColor: "border.subtle" })
 const SHOP_PAGE_SIZE = 12
 
 function FollowButton({ shop, member }: { readonly shop: Shop; readonly member: boolean }) {

@@ -2,7 +2,8 @@ import type { ReactNode } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
 import type { MallOrder } from "../../../domain/mall/order.ts"
-import { OrderLines, OrderStatusTag, OrderTotal, formatTime } from "./order-parts.tsx"
+import { OrderLines, OrderStatusTag, OrderTotal } from "./order-parts.tsx"
+import { formatTimeWithSeconds } from "../../components/time-format.ts"
 
 /**
  * One order in a list: the shop, order number and time, the state, its lines, the total and a
@@ -55,7 +56,7 @@ export function OrderCard({
               <span className={css({ wordBreak: "break-all" })}>{order.orderNum}</span>
             )}
           </span>
-          <span>下单时间 {formatTime(order.createTime)}</span>
+          <span>下单时间 {formatTimeWithSeconds(order.createTime)}</span>
           <span className={css({ ml: "auto" })}>
             <OrderStatusTag status={order.status} />
           </span>

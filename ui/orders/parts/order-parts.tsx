@@ -3,11 +3,10 @@ import { Link } from "wouter"
 import { css, cx } from "styled-system/css"
 import { tag } from "styled-system/recipes"
 import { formatMoney } from "../../../domain/core/money.ts"
-import { formatDateTime } from "../../../domain/core/time-ago.ts"
 import { orderStatusLabel, payTimeLeft, type MallOrder, type OrderItem, type OrderStatus, type Tracking } from "../../../domain/mall/order.ts"
 import { ORDER_PAGE_MESSAGES, isPayExpired, orderStatusTone, pieceCount } from "../../../domain/orders/mall-orders.ts"
+import { formatTimeWithSeconds } from "../../components/time-format.ts"
 
-export const formatTime = (iso: string | null): string => (iso ? formatDateTime(new Date(iso)) : "")
 
 export function OrderStatusTag({ status, size = "sm" }: { readonly status: OrderStatus; readonly size?: "sm" | "md" }) {
   return <span className={tag({ tone: orderStatusTone(status), size })}>{orderStatusLabel(status)}</span>
@@ -98,7 +97,7 @@ export function TrackingEvents({ events }: { readonly events: Tracking["events"]
           })}
         >
           <p className={css({ fontSize: "sm", color: index === 0 ? "fg.default" : "fg.muted" })}>{e.text}</p>
-          <p className={css({ fontSize: "xs", color: "fg.subtle" })}>{formatTime(e.time)}</p>
+          <p className={css({ fontSize: "xs", color: "fg.subtle" })}>{formatTimeWithSeconds(e.time)}</p>
         </li>
       ))}
     </ol>
@@ -106,6 +105,12 @@ export function TrackingEvents({ events }: { readonly events: Tracking["events"]
 }
 
 /** The state tabs of the order lists: on phones they keep one line and scroll sideways. */
+/** The value of a state tab of the order and return lists: 全部 is "all", a state its number. */
+export const stateTabValue = (status: number | null) => (status === null ? "all" : String(status))
+
+/** The state a tab's value names, null for 全部. */
+export const stateOfTab = <S extends number>(value: string): S | null => (value === "all" ? null : (Number(value) as S))
+
 export const orderTabsClass = css({
   "& [role=tablist]": { overflowX: "auto", scrollbarWidth: "none" },
   "& [role=tab]": { whiteSpace: "nowrap", flex: { base: "0 0 auto", md: "1" }, px: { base: "2.5", md: "3" } },

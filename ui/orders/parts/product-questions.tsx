@@ -14,8 +14,8 @@ import { ErrorState } from "../../components/error-state.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { LoginToPost, RealNamePrompt } from "../../courses/index.ts"
 import { useSession } from "../../session/index.ts"
-import { formatTime } from "./order-parts.tsx"
 import { FormAlert } from "../../components/form-alert.tsx"
+import { formatTimeWithSeconds } from "../../components/time-format.ts"
 
 const area = css({ h: "auto", minH: "20", py: "2", resize: "vertical" })
 
@@ -74,7 +74,7 @@ function Answers({ question, canPost }: { readonly question: ProductQuestion; re
             </p>
             <span className={css({ fontSize: "xs", color: "fg.subtle", display: "flex", gap: "2", alignItems: "center" })}>
               {a.fromShop ? <span className={tag({ tone: "accent", size: "sm" })}>商家回答</span> : <span>{a.user?.nickName ?? "匿名用户"}</span>}
-              {formatTime(a.createTime)}
+              {formatTimeWithSeconds(a.createTime)}
             </span>
           </li>
         ))}
@@ -188,7 +188,7 @@ export function ProductQuestions({ spuId }: { readonly spuId: number }) {
             <p className={css({ fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" })}>{q.content}</p>
             <div className={css({ display: "flex", gap: "3", alignItems: "center", fontSize: "xs", color: "fg.subtle" })}>
               <span>{q.user?.nickName ?? "匿名用户"}</span>
-              <span>{formatTime(q.createTime)}</span>
+              <span>{formatTimeWithSeconds(q.createTime)}</span>
               <button
                 type="button"
                 className={`${button({ variant: "link", size: "xs" })} ${css({ ml: "auto" })}`}

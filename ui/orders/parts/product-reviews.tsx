@@ -12,7 +12,7 @@ import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
 import { Stars } from "../../courses/index.ts"
 import { notify } from "../../notify/toast-store.ts"
-import { formatTime } from "./order-parts.tsx"
+import { formatTimeWithSeconds } from "../../components/time-format.ts"
 
 const countOf = (s: ReviewStatistics, filter: ReviewFilter): number =>
   ({ all: s.total, good: s.goodTotal, middle: s.middleTotal, bad: s.simpleTotal, pictures: s.pictureTotal })[filter]
@@ -75,7 +75,7 @@ export function ProductReviews({ spuId }: { readonly spuId: number }) {
                 <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: "3", fontSize: "sm" })}>
                   <span className={css({ fontWeight: "medium" })}>{r.user.nickName ?? "匿名用户"}</span>
                   <Stars grade={r.grade} />
-                  <span className={css({ fontSize: "xs", color: "fg.subtle" })}>{formatTime(r.createTime)}</span>
+                  <span className={css({ fontSize: "xs", color: "fg.subtle" })}>{formatTimeWithSeconds(r.createTime)}</span>
                   {r.skuText && <span className={css({ fontSize: "xs", color: "fg.muted" })}>{r.skuText}</span>}
                 </div>
                 <p className={cx(css({ fontSize: "sm", overflowWrap: "anywhere", whiteSpace: "pre-wrap" }), r.isDefault ? css({ color: "fg.muted" }) : undefined)}>{r.content}</p>

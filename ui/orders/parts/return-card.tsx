@@ -4,7 +4,9 @@ import { tag } from "styled-system/recipes"
 import { formatMoney } from "../../../domain/core/money.ts"
 import { returnStatusLabel, type OrderReturn, type ReturnStatus } from "../../../domain/mall/order-return.ts"
 import { returnStatusTone } from "../../../domain/orders/returns.ts"
-import { OrderLines, formatTime } from "./order-parts.tsx"
+import { FactList } from "../../components/fact-list.tsx"
+import { OrderLines } from "./order-parts.tsx"
+import { formatTimeWithSeconds } from "../../components/time-format.ts"
 
 export function ReturnStatusTag({ status, size = "sm" }: { readonly status: ReturnStatus; readonly size?: "sm" | "md" }) {
   return <span className={tag({ tone: returnStatusTone(status), size })}>{returnStatusLabel(status)}</span>
@@ -52,18 +54,9 @@ export function ReturnFacts({ ret, side }: { readonly ret: OrderReturn; readonly
   if (ret.returnAddress)
     rows.push(["退货地址", `${ret.returnAddress.name} ${ret.returnAddress.phone}　${ret.returnAddress.address}`])
   if (ret.status === 1 && ret.handleNote) rows.push(["商家留言", ret.handleNote])
-  if (ret.trackingNo) rows.push(["退货物流", `${ret.courierName ?? ret.courier ?? ""} ${ret.trackingNo}${ret.sendTime ? `（${formatTime(ret.sendTime)} 寄出）` : ""}`])
-  if (ret.receiveTime) rows.push(["退款时间", `${formatTime(ret.receiveTime)}，已退回买家账户余额`])
-  return (
-    <dl className={facts}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={css({ display: "contents" })}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  if (ret.trackingNo) rows.push(["退货物流", `${ret.courierName ?? ret.courier ?? ""} ${ret.trackingNo}${ret.sendTime ? `（${formatTimeWithSeconds(ret.sendTime)} 寄出）` : ""}`])
+  if (ret.receiveTime) rows.push(["退款时间", `${formatTimeWithSeconds(ret.receiveTime)}，已退回买家账户余额`])
+  return <FactList rows={rows} className={facts} />
 }
 
 /** One return in a list, with the actions the viewer may take. */
@@ -75,7 +68,7 @@ export function ReturnCard({ ret, side, actions }: { readonly ret: OrderReturn; 
           <span className={css({ fontWeight: "semibold", color: "fg.default", fontSize: "sm" })}>{side === "member" ? ret.shop.name : `退货单 ${ret.returnNo}`}</span>
           {side === "member" && <span className={css({ wordBreak: "break-all" })}>退货单号 {ret.returnNo}</span>}
           <span className={css({ wordBreak: "break-all" })}>订单号 {ret.orderNum}</span>
-          <span>申请时间 {formatTime(ret.createTime)}</span>
+          <span>申请时间 {formatTimeWithSeconds(ret.createTime)}</span>
           <span className={css({ ml: "auto" })}>
             <ReturnStatusTag status={ret.status} />
           </span>

@@ -20,15 +20,13 @@ import { Pager } from "../../components/pager.tsx"
 import { Tabs } from "../../components/tabs.tsx"
 import { useReloadWhenShownAgain } from "../../hooks/use-page-location.ts"
 import { notify } from "../../notify/toast-store.ts"
-import { orderTabsClass } from "./order-parts.tsx"
+import { orderTabsClass, stateOfTab, stateTabValue } from "./order-parts.tsx"
 import { ReturnCard } from "./return-card.tsx"
 import { FormAlert } from "../../components/form-alert.tsx"
 
 type ReturnListRef = ActorRefFrom<typeof returnListMachine>
 
 const TABS: ReadonlyArray<{ readonly status: ReturnStatus | null; readonly label: string }> = [{ status: null, label: "全部" }, ...RETURN_STATUSES.map((s) => ({ status: s.code, label: s.label }))]
-const tabValue = (status: ReturnStatus | null) => (status === null ? "all" : String(status))
-const statusOf = (value: string): ReturnStatus | null => (value === "all" ? null : (Number(value) as ReturnStatus))
 
 function ReturnList({ list, side, actionsOf }: { readonly list: ReturnListRef; readonly side: "member" | "shop"; readonly actionsOf: (ret: OrderReturn) => ReactNode }) {
   const state = useSelector(list, (s) => s)
@@ -63,9 +61,9 @@ function ReturnList({ list, side, actionsOf }: { readonly list: ReturnListRef; r
     <Tabs
       className={orderTabsClass}
       label="退货状态"
-      value={tabValue(status)}
-      onValueChange={(value) => list.send({ type: "tab.select", status: statusOf(value) })}
-      items={TABS.map((t) => ({ value: tabValue(t.status), label: t.label, content: body }))}
+      value={stateTabValue(status)}
+      onValueChange={(value) => list.send({ type: "tab.select", status: stateOfTab<ReturnStatus>(value) })}
+      items={TABS.map((t) => ({ value: stateTabValue(t.status), label: t.label, content: body }))}
     />
   )
 }
