@@ -27,7 +27,7 @@ import { orderStatusLabel, type OrderStatus } from "../../../domain/mall/order.t
 import { GIFT_ORDER_STATUS_LABELS, type GiftOrderStatus } from "../../../domain/member/gift.ts"
 import { addDays } from "../../../domain/member/china-day.ts"
 import type { Db } from "../../core/db/client.ts"
-import { readNewestPage } from "../../core/db/read-page.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 
 export interface MoneyOrderFilter {
   readonly kind?: MoneyOrderRow["kind"] | undefined
@@ -194,10 +194,10 @@ export const refundPage = async (
     query.from ? gte(orderReturns.createdAt, chinaMidnight(query.from)) : undefined,
     query.to ? lt(orderReturns.createdAt, chinaMidnight(addDays(query.to, 1))) : undefined,
   )
-  const { rows, totalElements } = await readNewestPage(
+  const { rows, totalElements } = await readSelectPage(
     { page: query.page, size },
     size,
-    [orderReturns.createdAt, orderReturns.id],
+    newestFirst(orderReturns.createdAt, orderReturns.id),
     db
       .select({ row: orderReturns, orderNo: mallOrders.orderNum, username: users.username })
       .from(orderReturns)

@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm"
+import { desc, type SQL } from "drizzle-orm"
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core"
 import { pageCount } from "../../../domain/core/paging.ts"
 
@@ -18,16 +18,18 @@ export const readPage = async <T>(
   return { rows: found, totalElements, totalPages: pageCount(totalElements, size) }
 }
 
+/** The order of a list shown newest first: by a time column, then by id, so that rows of the same instant keep one order from page to page. */
+export const newestFirst = (time: AnyPgColumn, id: AnyPgColumn): SQL[] => [desc(time), desc(id)]
+
 /**
- * `readPage` of a list shown newest first: by a time column, then by id, so that rows of the same
- * instant keep one order from page to page. `select` is the list's query up to its `where` (made
- * dynamic); `total` counts the rows of the same filter.
+ * `readPage` over one select in `order`: `select` is the list's query up to its `where` (made
+ * dynamic), `total` counts the rows of the same filter.
  */
-export const readNewestPage = <Q extends PgSelect>(
+export const readSelectPage = <Q extends PgSelect>(
   query: { readonly page?: number | undefined; readonly size?: number | undefined },
   defaultSize: number,
-  [time, id]: readonly [AnyPgColumn, AnyPgColumn],
+  order: ReadonlyArray<SQL>,
   select: Q,
   total: () => Promise<ReadonlyArray<{ n: number }>>,
 ): Promise<{ rows: Array<Q["_"]["result"][number]>; totalElements: number; totalPages: number }> =>
-  readPage(query, defaultSize, (limit, offset): Promise<Array<Q["_"]["result"][number]>> => select.orderBy(desc(time), desc(id)).limit(limit).offset(offset), total)
+  readPage(query, defaultSize, (limit, offset): Promise<Array<Q["_"]["result"][number]>> => select.orderBy(...order).limit(limit).offset(offset), total)

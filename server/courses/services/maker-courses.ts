@@ -37,7 +37,7 @@ import { lessonCount } from "./cards.ts"
 import { myTeachers } from "./maker-teachers.ts"
 import { prepareLessons, writeOutline, type CourseFiles, type LessonStore, type SaveChapter } from "./maker-course-outline.ts"
 import { pictureUploads, picturesOf, preparePictures, writePictures, type SavePicture } from "./maker-course-pictures.ts"
-import { readNewestPage } from "../../core/db/read-page.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 
 export interface SaveCourse extends CourseForm {
   readonly id?: number | undefined
@@ -97,10 +97,10 @@ const toMakerCourse = (r: ListRow): MakerCourse => ({
 })
 
 async function coursePage(db: Db | Tx, where: ReturnType<typeof and>, query: { readonly page?: number | undefined; readonly size?: number | undefined }): Promise<MakerCoursePage> {
-  const { rows, totalElements, totalPages } = await readNewestPage(
+  const { rows, totalElements, totalPages } = await readSelectPage(
     query,
     10,
-    [courses.createdAt, courses.id],
+    newestFirst(courses.createdAt, courses.id),
     db
       .select(listColumns)
       .from(courses)

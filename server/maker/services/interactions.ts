@@ -12,7 +12,7 @@ import type { Db, Tx } from "../../core/db/client.ts"
 import { users } from "../../session/tables/users.ts"
 import { makerFollows, shortVideoComments, shortVideoLikes, shortVideoViews, shortVideos } from "../tables.ts"
 import { lockVisibleVideo, type Paging } from "./videos.ts"
-import { readNewestPage } from "../../core/db/read-page.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 
 export function setLike(db: Tx, userId: number, videoId: number, liked: boolean, now: number) {
   return db.transaction(async (tx) => {
@@ -81,10 +81,10 @@ export async function commentPage(db: Db | Tx, where: { readonly videoId?: numbe
     where.makerId === undefined ? undefined : sql`exists (select 1 from ${shortVideos} v where v.id = ${shortVideoComments.videoId} and v.maker_id = ${where.makerId} and v.deleted_at is null)`,
     where.includeHidden ? undefined : eq(shortVideoComments.hidden, false),
   )
-  const { rows, totalElements, totalPages } = await readNewestPage(
+  const { rows, totalElements, totalPages } = await readSelectPage(
     paging,
     20,
-    [shortVideoComments.createdAt, shortVideoComments.id],
+    newestFirst(shortVideoComments.createdAt, shortVideoComments.id),
     db
       .select({ row: shortVideoComments, nickName: users.nickName, avatarPath: users.avatarPath })
       .from(shortVideoComments)

@@ -17,7 +17,7 @@ import type { RsaKeys } from "../../session/services/rsa.ts"
 import { balances, credit, debit } from "../../wallet/services/ledger.ts"
 import { payWithPassword } from "../../wallet/services/password-payment.ts"
 import { makerApplications, makers } from "../tables.ts"
-import { readNewestPage } from "../../core/db/read-page.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 
 type Row = typeof makerApplications.$inferSelect
 
@@ -187,10 +187,10 @@ export function leaveMakers(db: Db, userId: number, now: number): Promise<{ read
 
 export async function applicationPage(db: Db, query: { readonly state: ApplicationState; readonly page?: number; readonly size?: number }) {
   const where = eq(makerApplications.state, query.state)
-  const { rows, totalElements, totalPages } = await readNewestPage(
+  const { rows, totalElements, totalPages } = await readSelectPage(
     query,
     20,
-    [makerApplications.createdAt, makerApplications.id],
+    newestFirst(makerApplications.createdAt, makerApplications.id),
     db
       .select({ row: makerApplications, username: users.username })
       .from(makerApplications)

@@ -20,7 +20,7 @@ import type { Tx } from "../../core/db/client.ts"
 import { isUniqueViolation } from "../../core/db/unique-violation.ts"
 import { shops } from "../tables.ts"
 import { brandAuthorisations } from "../tables/shop-opening.ts"
-import { readNewestPage } from "../../core/db/read-page.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 
 const columns = { auth: brandAuthorisations, shopName: shops.name }
 type Joined = { auth: typeof brandAuthorisations.$inferSelect; shopName: string }
@@ -75,10 +75,10 @@ export async function brandAuthPage(
           ilike(brandAuthorisations.certificateCode, `%${escapeLike(keyword)}%`),
           ilike(shops.name, `%${escapeLike(keyword)}%`),
         )
-  const { rows, totalElements, totalPages } = await readNewestPage(
+  const { rows, totalElements, totalPages } = await readSelectPage(
     query,
     10,
-    [brandAuthorisations.createdAt, brandAuthorisations.id],
+    newestFirst(brandAuthorisations.createdAt, brandAuthorisations.id),
     tx
       .select(columns)
       .from(brandAuthorisations)

@@ -11,7 +11,7 @@ import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import type { ProductAnswer, ProductAnswerPage, ProductQuestion, ProductQuestionPage, ShopQuestionPage } from "../../../domain/mall/review.ts"
 import { realNameInfo } from "../../../domain/member/real-name.ts"
 import type { Tx } from "../../core/db/client.ts"
-import { readNewestPage } from "../../core/db/read-page.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 import { badRequest, notFound } from "../../../domain/core/errors.ts"
 import { users } from "../../session/tables/users.ts"
 import { products } from "../tables/products.ts"
@@ -56,10 +56,10 @@ const requireCertified = (authState: string) => {
 export const listProductQuestions = async (tx: Tx, spuId: number, query: Paging): Promise<ProductQuestionPage> => {
   await productOn(tx, spuId)
   const where = eq(productQuestions.spuId, spuId)
-  const { rows, totalElements, totalPages } = await readNewestPage(
+  const { rows, totalElements, totalPages } = await readSelectPage(
     query,
     QUESTION_PAGE_SIZE,
-    [productQuestions.createdAt, productQuestions.id],
+    newestFirst(productQuestions.createdAt, productQuestions.id),
     selectQuestions(tx).where(where).$dynamic(),
     () => tx.select({ n: count() }).from(productQuestions).where(where),
   )
@@ -98,10 +98,10 @@ export const listAnswers = async (tx: Tx, questionId: number, query: Paging): Pr
   const [question] = await tx.select({ id: productQuestions.id }).from(productQuestions).where(eq(productQuestions.id, questionId))
   if (!question) throw notFound(MALL_MESSAGES.questionNotFound, "question_not_found")
   const where = eq(productAnswers.questionId, questionId)
-  const { rows, totalElements, totalPages } = await readNewestPage(
+  const { rows, totalElements, totalPages } = await readSelectPage(
     query,
     REPLY_PAGE_SIZE,
-    [productAnswers.createdAt, productAnswers.id],
+    newestFirst(productAnswers.createdAt, productAnswers.id),
     selectAnswers(tx).where(where).$dynamic(),
     () => tx.select({ n: count() }).from(productAnswers).where(where),
   )
@@ -139,10 +139,10 @@ export const shopQuestions = async (tx: Tx, userId: number, query: Paging & { an
     inArray(productQuestions.spuId, mine),
     query.answered === undefined ? undefined : eq(productQuestions.shopAnswered, query.answered === "true"),
   )
-  const { rows, totalElements, totalPages } = await readNewestPage(
+  const { rows, totalElements, totalPages } = await readSelectPage(
     query,
     QUESTION_PAGE_SIZE,
-    [productQuestions.createdAt, productQuestions.id],
+    newestFirst(productQuestions.createdAt, productQuestions.id),
     tx
       .select({ ...questionColumns, productTitle: products.title })
       .from(productQuestions)

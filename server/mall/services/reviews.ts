@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, inArray, isNotNull, isNull, notInArray, sql, type SQL } from "drizzle-orm"
 import { COMMENT_PAGE_SIZE } from "../../../domain/core/constants.ts"
-import { readNewestPage } from "../../core/db/read-page.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import {
   DEFAULT_REVIEW_GRADE,
@@ -54,10 +54,10 @@ type Paging = { page?: number | undefined; size?: number | undefined }
 
 /** One page of reviews (with their authors) matching `where`, newest first, and the totals. */
 const reviewRowsPage = (tx: Tx, where: SQL | undefined, query: Paging) =>
-  readNewestPage(
+  readSelectPage(
     query,
     COMMENT_PAGE_SIZE,
-    [productReviews.createdAt, productReviews.id],
+    newestFirst(productReviews.createdAt, productReviews.id),
     selectReviews(tx).where(where).$dynamic(),
     () => tx.select({ n: count() }).from(productReviews).where(where),
   )

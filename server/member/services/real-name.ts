@@ -10,7 +10,7 @@ import { rewardInviter, type InviteReward } from "../../points/services/invite-r
 import { users } from "../../session/tables/users.ts"
 import { realNameRequests } from "../tables.ts"
 import { authStateOf } from "./profile.ts"
-import { readNewestPage } from "../../core/db/read-page.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 
 type RequestRow = typeof realNameRequests.$inferSelect
 
@@ -100,10 +100,10 @@ export const realNamePage = async (
   query: { readonly status?: "auth_examine" | "certified" | "auth_fail" | undefined; readonly page?: number | undefined; readonly size?: number | undefined },
 ) => {
   const where = query.status ? eq(realNameRequests.status, query.status) : undefined
-  const { rows, totalElements, totalPages } = await readNewestPage(
+  const { rows, totalElements, totalPages } = await readSelectPage(
     query,
     ADMIN_PAGE_SIZE,
-    [realNameRequests.submittedAt, realNameRequests.id],
+    newestFirst(realNameRequests.submittedAt, realNameRequests.id),
     db
       .select({ request: realNameRequests, username: users.username, nickName: users.nickName })
       .from(realNameRequests)
