@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm"
+import { and, asc, count, eq, gte, sql } from "drizzle-orm"
 import { pageCount } from "../../../domain/core/paging.ts"
 import type { Gift, GiftOrder } from "../../../domain/member/entities/member.ts"
 import { chinaDay } from "../../../domain/member/china-day.ts"
@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { once } from "../../wallet/services/idempotency.ts"
 import { debit } from "../../wallet/services/ledger.ts"
 import { addressOf } from "./addresses.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 
 type GiftRow = typeof gifts.$inferSelect
 type GiftOrderRow = typeof giftOrders.$inferSelect
@@ -129,18 +130,14 @@ export const giftOnOffer = async (db: Db, id: number): Promise<Gift> => {
 
 /** One page of the member's gift orders, latest first. */
 export const giftOrderPage = async (db: Db, userId: number, page: number, size: number) => {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(giftOrders)
-      .where(eq(giftOrders.userId, userId))
-      .orderBy(desc(giftOrders.createdAt), desc(giftOrders.id))
-      .limit(size)
-      .offset(page * size),
-    db.select({ n: count() }).from(giftOrders).where(eq(giftOrders.userId, userId)),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map(giftOrderView), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, totalElements, totalPages } = await readSelectPage(
+    { page, size },
+    size,
+    newestFirst(giftOrders.createdAt, giftOrders.id),
+    db.select().from(giftOrders).where(eq(giftOrders.userId, userId)).$dynamic(),
+    () => db.select({ n: count() }).from(giftOrders).where(eq(giftOrders.userId, userId)),
+  )
+  return { content: rows.map(giftOrderView), totalElements, totalPages }
 }
 
 /** One of the member's gift orders. */
