@@ -28,7 +28,7 @@ export const newestFirst = (time: AnyPgColumn, id: AnyPgColumn): SQL[] => [desc(
 export const readSelectPage = <Q extends PgSelect>(
   query: { readonly page?: number | undefined; readonly size?: number | undefined },
   defaultSize: number,
-  order: ReadonlyArray<SQL>,
+  order: ReadonlyArray<SQL | AnyPgColumn>,
   select: Q,
   total: () => Promise<ReadonlyArray<{ n: number }>>,
 ): Promise<{ rows: Array<Q["_"]["result"][number]>; totalElements: number; totalPages: number }> =>

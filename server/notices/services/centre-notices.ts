@@ -8,6 +8,7 @@ import type { Db, Tx } from "../../core/db/client.ts"
 import { sanitizeRichText } from "../../html/sanitize.ts"
 import { shops } from "../../mall/tables.ts"
 import { centreNoticeReads, centreNotices } from "../tables.ts"
+import { readSelectPage } from "../../core/db/read-page.ts"
 
 type Row = typeof centreNotices.$inferSelect
 
@@ -38,23 +39,18 @@ const ORDER = [desc(centreNotices.publishedAt), desc(centreNotices.id)] as const
 const publishTime = (r: Row): string => (r.publishedAt ?? r.createdAt).toISOString()
 
 export async function listCentreNotices(db: Db, caller: CentreNoticeCaller, query: { readonly page?: number; readonly size?: number }): Promise<CentreNoticePage> {
-  const size = query.size ?? 10
-  const page = query.page ?? 0
   const visible = visibleTo(await callerAudiences(db, caller))
   const readByCaller = and(eq(centreNoticeReads.noticeId, centreNotices.id), eq(centreNoticeReads.userId, caller.id))
-  const [rows, [total], [unread]] = await Promise.all([
-    db
-      .select({ notice: centreNotices, readAt: centreNoticeReads.readAt })
-      .from(centreNotices)
-      .leftJoin(centreNoticeReads, readByCaller)
-      .where(visible)
-      .orderBy(...ORDER)
-      .limit(size)
-      .offset(page * size),
-    db.select({ n: count() }).from(centreNotices).where(visible),
+  const [{ rows, totalElements, totalPages }, [unread]] = await Promise.all([
+    readSelectPage(
+      query,
+      10,
+      ORDER,
+      db.select({ notice: centreNotices, readAt: centreNoticeReads.readAt }).from(centreNotices).leftJoin(centreNoticeReads, readByCaller).where(visible).$dynamic(),
+      () => db.select({ n: count() }).from(centreNotices).where(visible),
+    ),
     db.select({ n: count() }).from(centreNotices).leftJoin(centreNoticeReads, readByCaller).where(and(visible, isNull(centreNoticeReads.noticeId))),
   ])
-  const totalElements = total?.n ?? 0
   return {
     content: rows.map(({ notice, readAt }) => ({
       id: notice.id,
@@ -65,7 +61,7 @@ export async function listCentreNotices(db: Db, caller: CentreNoticeCaller, quer
       read: readAt !== null,
     })),
     totalElements,
-    totalPages: pageCount(totalElements, size),
+    totalPages,
     unread: unread?.n ?? 0,
   }
 }
