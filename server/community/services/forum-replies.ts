@@ -17,7 +17,6 @@ import {
 } from "../../../domain/community/forum.ts"
 import type { ForumLikeResult, ForumQuote, ForumReply, ForumReplyPage, MyForumReplyPage } from "../../../domain/community/forum-entities.ts"
 import { badRequest, forbidden, notFound } from "../../../domain/core/errors.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import { notices } from "../../chat/tables.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { htmlToText, sanitizeRichText } from "../../html/sanitize.ts"
@@ -97,13 +96,14 @@ export const listReplies = async (
   query: { page?: number | undefined; size?: number | undefined },
 ): Promise<ForumReplyPage> => {
   const topic = await readableTopic(tx, topicId, reader)
-  const page = query.page ?? 0
-  const size = Math.min(query.size ?? FORUM_REPLY_PAGE_SIZE, 50)
   const where = and(eq(forumReplies.topicId, topicId), eq(forumReplies.status, "visible"))
-  const [rows, [total]] = await Promise.all([
-    selectReplies(tx).where(where).orderBy(forumReplies.floor).limit(size).offset(page * size),
-    tx.select({ n: count() }).from(forumReplies).where(where),
-  ])
+  const { rows, totalElements, totalPages } = await readSelectPage(
+    cappedPage(query, FORUM_REPLY_PAGE_SIZE),
+    FORUM_REPLY_PAGE_SIZE,
+    [forumReplies.floor],
+    selectReplies(tx).where(where).$dynamic(),
+    () => tx.select({ n: count() }).from(forumReplies).where(where),
+  )
   const ids = rows.map((r) => r.reply.id)
   const liked =
     reader === null || ids.length === 0
@@ -116,8 +116,7 @@ export const listReplies = async (
               .where(and(eq(forumReplyLikes.userId, reader.id), inArray(forumReplyLikes.replyId, ids)))
           ).map((r) => r.id),
         )
-  const totalElements = total?.n ?? 0
-  return { content: rows.map((r) => replyOf(r, topic, liked, reader?.id ?? null)), totalElements, totalPages: pageCount(totalElements, size) }
+  return { content: rows.map((r) => replyOf(r, topic, liked, reader?.id ?? null)), totalElements, totalPages }
 }
 
 export interface NewReply {

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, gte, sql } from "drizzle-orm"
-import { pageCount } from "../../../domain/core/paging.ts"
 import type { Gift, GiftOrder } from "../../../domain/member/entities/member.ts"
 import { chinaDay } from "../../../domain/member/china-day.ts"
 import { GIFT_MESSAGES, giftOrderNo, giftTotalPoints, validateGiftExchange } from "../../../domain/member/gift.ts"
@@ -110,12 +109,14 @@ export const exchangeGift = async (db: Db, userId: number, input: ExchangeInput,
 export const giftPage = async (db: Db, query: { readonly tag?: string | undefined }, page: number, size: number) => {
   const tag = query.tag?.trim()
   const where = tag ? and(eq(gifts.enabled, true), eq(gifts.tag, tag)) : eq(gifts.enabled, true)
-  const [rows, [total]] = await Promise.all([
-    db.select().from(gifts).where(where).orderBy(asc(gifts.sort), asc(gifts.id)).limit(size).offset(page * size),
-    db.select({ n: count() }).from(gifts).where(where),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map(giftView), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, totalElements, totalPages } = await readSelectPage(
+    { page, size },
+    size,
+    [asc(gifts.sort), asc(gifts.id)],
+    db.select().from(gifts).where(where).$dynamic(),
+    () => db.select({ n: count() }).from(gifts).where(where),
+  )
+  return { content: rows.map(giftView), totalElements, totalPages }
 }
 
 /** A gift on offer. */

@@ -3,12 +3,11 @@ import { audiencesOf, CENTRE_NOTICE_MESSAGES, centreNoticeProblem, type CentreNo
 import { summaryOf } from "../../../domain/notices/announcement.ts"
 import type { CentreNoticeDetail, CentreNoticePage, CentreNoticeRecord, CentreNoticeRecordPage } from "../../../domain/notices/entities.ts"
 import { DomainError } from "../../../domain/core/errors.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { sanitizeRichText } from "../../html/sanitize.ts"
 import { shops } from "../../mall/tables.ts"
 import { centreNoticeReads, centreNotices } from "../tables.ts"
-import { readSelectPage } from "../../core/db/read-page.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 
 type Row = typeof centreNotices.$inferSelect
 
@@ -101,15 +100,15 @@ const recordView = (r: Row, reads: number): CentreNoticeRecord => ({
 
 /** The back office's list: drafts and published notices, the latest changed first, with how many members read each. */
 export async function listCentreNoticeRecords(db: Db, query: { readonly page?: number; readonly size?: number }): Promise<CentreNoticeRecordPage> {
-  const size = query.size ?? 10
-  const page = query.page ?? 0
   const reads = sql<number>`(select count(*) from ${centreNoticeReads} where ${centreNoticeReads.noticeId} = ${centreNotices.id})`.mapWith(Number)
-  const [rows, [total]] = await Promise.all([
-    db.select({ notice: centreNotices, reads }).from(centreNotices).orderBy(desc(centreNotices.updatedAt), desc(centreNotices.id)).limit(size).offset(page * size),
-    db.select({ n: count() }).from(centreNotices),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map((r) => recordView(r.notice, r.reads)), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, totalElements, totalPages } = await readSelectPage(
+    query,
+    10,
+    newestFirst(centreNotices.updatedAt, centreNotices.id),
+    db.select({ notice: centreNotices, reads }).from(centreNotices).$dynamic(),
+    () => db.select({ n: count() }).from(centreNotices),
+  )
+  return { content: rows.map((r) => recordView(r.notice, r.reads)), totalElements, totalPages }
 }
 
 /** The stored form of a notice: html sanitized, then checked by the shared rule. */
