@@ -78,13 +78,18 @@ export const myItemOf = (row: NewsArticleRow): MyNewsItem => ({
   publishTime: iso(row.publishedAt),
 })
 
-const adminItemOf = (row: NewsArticleRow, author: AuthorColumns): AdminNewsItem => ({
+/** What the full views of an article (the back office's, the reader's) open with. */
+const articleText = (row: NewsArticleRow) => ({
   id: row.id,
   title: row.title,
   summary: row.summary,
   bodyHtml: row.bodyHtml,
   category: categoryOf(row.category),
   cover: row.cover,
+})
+
+const adminItemOf = (row: NewsArticleRow, author: AuthorColumns): AdminNewsItem => ({
+  ...articleText(row),
   status: statusOf(row.status),
   rejectReason: row.status === "rejected" ? row.rejectReason : null,
   author,
@@ -152,12 +157,7 @@ export const articleFor = async (tx: Tx, id: number, reader: NewsReader | null):
     throw notFound(NEWS_MESSAGES.notFound)
   }
   return {
-    id: row.id,
-    title: row.title,
-    summary: row.summary,
-    bodyHtml: row.bodyHtml,
-    category: categoryOf(row.category),
-    cover: row.cover,
+    ...articleText(row),
     views: row.views,
     status: statusOf(row.status),
     rejectReason: row.status === "rejected" && (mine || isAdmin(reader)) ? row.rejectReason : null,
