@@ -1,8 +1,8 @@
-import { and, count, ilike, or, type SQL } from "drizzle-orm"
+import { and, ilike, or, type SQL } from "drizzle-orm"
 import type { AuditEntry } from "../../../domain/admin/index.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { adminAuditLog } from "../tables.ts"
-import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
+import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 
 /** Who acted: the signed-in administrator. */
 export interface AuditActor {
@@ -43,13 +43,7 @@ export const auditPage = async (
   const where: SQL | undefined = like
     ? or(ilike(adminAuditLog.actorName, like), ilike(adminAuditLog.action, like), ilike(adminAuditLog.target, like), ilike(adminAuditLog.before, like), ilike(adminAuditLog.after, like))
     : undefined
-  const { rows, totalElements } = await readSelectPage(
-    { page: query.page, size },
-    size,
-    newestFirst(adminAuditLog.at, adminAuditLog.id),
-    db.select().from(adminAuditLog).where(and(where)).$dynamic(),
-    () => db.select({ n: count() }).from(adminAuditLog).where(and(where)),
-  )
+  const { rows, totalElements } = await readTablePage(db, { page: query.page, size }, size, newestFirst(adminAuditLog.at, adminAuditLog.id), adminAuditLog, and(where))
   return {
     content: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
     totalElements,

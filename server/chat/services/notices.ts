@@ -1,19 +1,13 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm"
 import type { Db } from "../../core/db/client.ts"
 import { notices } from "../tables.ts"
-import { readSelectPage } from "../../core/db/read-page.ts"
+import { readTablePage } from "../../core/db/read-page.ts"
 
 /** One page of the member's account notices, latest first, with how many are unread. */
 export const noticePage = async (db: Db, userId: number, page: number, size: number) => {
   const mine = eq(notices.userId, userId)
   const [{ rows, totalElements, totalPages }, [unread]] = await Promise.all([
-    readSelectPage(
-      { page, size },
-      size,
-      [desc(notices.id)],
-      db.select().from(notices).where(mine).$dynamic(),
-      () => db.select({ n: count() }).from(notices).where(mine),
-    ),
+    readTablePage(db, { page, size }, size, [desc(notices.id)], notices, mine),
     db.select({ n: count() }).from(notices).where(and(mine, isNull(notices.readAt))),
   ])
   return {

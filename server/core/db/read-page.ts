@@ -1,5 +1,6 @@
-import { desc, type SQL } from "drizzle-orm"
-import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core"
+import { count, desc, type SQL } from "drizzle-orm"
+import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core"
+import type { Tx } from "./client.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 
 /**
@@ -33,3 +34,14 @@ export const readSelectPage = <Q extends PgSelect>(
   total: () => Promise<ReadonlyArray<{ n: number }>>,
 ): Promise<{ rows: Array<Q["_"]["result"][number]>; totalElements: number; totalPages: number }> =>
   readPage(query, defaultSize, (limit, offset): Promise<Array<Q["_"]["result"][number]>> => select.orderBy(...order).limit(limit).offset(offset), total)
+
+/** `readSelectPage` of one table's whole rows that match `where`, counted by the same filter. */
+export const readTablePage = <T extends PgTable>(
+  db: Tx,
+  query: { readonly page?: number | undefined; readonly size?: number | undefined },
+  defaultSize: number,
+  order: ReadonlyArray<SQL | AnyPgColumn>,
+  table: T,
+  where: SQL | undefined,
+): Promise<{ rows: Array<T["$inferSelect"]>; totalElements: number; totalPages: number }> =>
+  readSelectPage(query, defaultSize, order, db.select().from(table as PgTable).where(where).$dynamic(), () => db.select({ n: count() }).from(table as PgTable).where(where))

@@ -10,7 +10,7 @@ import type { MakerProfile, ShortVideo, ShortVideoPage } from "../../../domain/m
 import type { Db, Tx } from "../../core/db/client.ts"
 import { users } from "../../session/tables/users.ts"
 import { makerFollows, makers, shortVideoComments, shortVideoLikes, shortVideoViews, shortVideos } from "../tables.ts"
-import { readSelectPage } from "../../core/db/read-page.ts"
+import { readTablePage } from "../../core/db/read-page.ts"
 
 type VideoRow = typeof shortVideos.$inferSelect
 export interface Paging {
@@ -70,13 +70,7 @@ export async function videoViews(db: Db | Tx, rows: ReadonlyArray<VideoRow>, vie
 }
 
 async function pageOf(db: Db, where: SQL, order: ReadonlyArray<SQL>, paging: Paging, viewerId: number | null): Promise<ShortVideoPage> {
-  const { rows, totalElements, totalPages } = await readSelectPage(
-    paging,
-    10,
-    order,
-    db.select().from(shortVideos).where(where).$dynamic(),
-    () => db.select({ n: count() }).from(shortVideos).where(where),
-  )
+  const { rows, totalElements, totalPages } = await readTablePage(db, paging, 10, order, shortVideos, where)
   return { content: await videoViews(db, rows, viewerId), totalElements, totalPages }
 }
 

@@ -4,7 +4,7 @@
  * deletes it. The video must be the maker's own upload (mp4, real type checked by the file
  * host) and the cover the maker's own picture.
  */
-import { and, count, eq, isNull, type SQL } from "drizzle-orm"
+import { and, eq, isNull, type SQL } from "drizzle-orm"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import { validateRejectReason } from "../../../domain/member/real-name-form.ts"
@@ -14,7 +14,7 @@ import type { Db, Tx } from "../../core/db/client.ts"
 import { shortVideos } from "../tables.ts"
 import { requireMaker } from "./joining.ts"
 import { videoViews, type Paging } from "./videos.ts"
-import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
+import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 
 type Row = typeof shortVideos.$inferSelect
 
@@ -69,13 +69,7 @@ export async function releaseWork(db: Db, files: FileOwnership, makerId: number,
 }
 
 async function worksPage(db: Db, where: SQL, paging: Paging) {
-  const { rows, totalElements, totalPages } = await readSelectPage(
-    paging,
-    20,
-    newestFirst(shortVideos.createdAt, shortVideos.id),
-    db.select().from(shortVideos).where(where).$dynamic(),
-    () => db.select({ n: count() }).from(shortVideos).where(where),
-  )
+  const { rows, totalElements, totalPages } = await readTablePage(db, paging, 20, newestFirst(shortVideos.createdAt, shortVideos.id), shortVideos, where)
   return { content: await workViews(db, rows), totalElements, totalPages }
 }
 

@@ -4,7 +4,7 @@
  * itself 15 days after shipping, removed from the member's list when finished. Every change
  * locks the order row and checks its state, so two changes never both apply.
  */
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from "drizzle-orm"
+import { and, asc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm"
 import { courierLabel, COURIERS } from "../../../domain/mall/logistics/couriers.ts"
 import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import { autoConfirmAt, payDeadline, trackingProblem, type MallOrder, type MallOrderPage, type OrderStatus } from "../../../domain/mall/order.ts"
@@ -26,7 +26,7 @@ import { mergeIntoCart } from "./cart.ts"
 import { orderReturns } from "../tables/returns.ts"
 import { defaultReviewAt } from "../../../domain/mall/review.ts"
 import { returnDeadline } from "../../../domain/mall/order-return.ts"
-import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
+import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 
 export const AUTO_CONFIRM_JOB = "mall.autoConfirm"
 const CLOSE_JOB = "mall.closeOrder"
@@ -89,13 +89,7 @@ export const memberOrder = async (tx: Tx, userId: number, orderNum: string): Pro
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 const page = async (tx: Tx, where: SQL | undefined, query: { page?: number | undefined; size?: number | undefined }): Promise<MallOrderPage> => {
-  const { rows, totalElements, totalPages } = await readSelectPage(
-    query,
-    10,
-    newestFirst(mallOrders.createdAt, mallOrders.id),
-    tx.select().from(mallOrders).where(where).$dynamic(),
-    () => tx.select({ n: count() }).from(mallOrders).where(where),
-  )
+  const { rows, totalElements, totalPages } = await readTablePage(tx, query, 10, newestFirst(mallOrders.createdAt, mallOrders.id), mallOrders, where)
   return { content: await views(tx, rows), totalElements, totalPages }
 }
 

@@ -8,7 +8,7 @@
  * the retries or concurrent confirmations.
  */
 import { randomInt } from "node:crypto"
-import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm"
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm"
 import { courierLabel, COURIERS } from "../../../domain/mall/logistics/couriers.ts"
 import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import { trackingProblem } from "../../../domain/mall/order.ts"
@@ -37,7 +37,7 @@ import { orderLine } from "./order-lines.ts"
 import { orderReturnItems, orderReturns } from "../tables/returns.ts"
 import { productReviews } from "../tables/reviews.ts"
 import { mallOrderItems, mallOrders, shops } from "../tables.ts"
-import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
+import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 
 type ReturnRow = typeof orderReturns.$inferSelect
 type ItemRow = typeof mallOrderItems.$inferSelect
@@ -210,13 +210,7 @@ export const applyReturn = (db: Tx, userId: number, input: ReturnApplyInput, now
 type Paging = { status?: number | undefined; page?: number | undefined; size?: number | undefined }
 
 const page = async (tx: Tx, where: SQL | undefined, query: Paging): Promise<OrderReturnPage> => {
-  const { rows, totalElements, totalPages } = await readSelectPage(
-    query,
-    10,
-    newestFirst(orderReturns.createdAt, orderReturns.id),
-    tx.select().from(orderReturns).where(where).$dynamic(),
-    () => tx.select({ n: count() }).from(orderReturns).where(where),
-  )
+  const { rows, totalElements, totalPages } = await readTablePage(tx, query, 10, newestFirst(orderReturns.createdAt, orderReturns.id), orderReturns, where)
   return { content: await views(tx, rows), totalElements, totalPages }
 }
 

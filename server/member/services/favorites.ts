@@ -5,7 +5,7 @@ import type { Favorite } from "../../../domain/member/entities/member.ts"
 import type { Db } from "../../core/db/client.ts"
 import { favorites } from "../tables.ts"
 import { favoriteResolver } from "./favorite-targets.ts"
-import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
+import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 
 type FavoriteRow = typeof favorites.$inferSelect
 
@@ -28,13 +28,7 @@ export const favoritePage = async (
   const mine = eq(favorites.userId, userId)
   const where = query.type ? and(mine, eq(favorites.targetType, query.type)) : mine
   const [{ rows, totalElements, totalPages }, byType] = await Promise.all([
-    readSelectPage(
-      query,
-      12,
-      newestFirst(favorites.createdAt, favorites.id),
-      db.select().from(favorites).where(where).$dynamic(),
-      () => db.select({ n: count() }).from(favorites).where(where),
-    ),
+    readTablePage(db, query, 12, newestFirst(favorites.createdAt, favorites.id), favorites, where),
     db.select({ type: favorites.targetType, n: count() }).from(favorites).where(mine).groupBy(favorites.targetType),
   ])
   const countOf = (type: FavoriteTargetType) => byType.find((r) => r.type === type)?.n ?? 0

@@ -7,7 +7,7 @@ import { isUploadedPath } from "../../../domain/member/upload-kinds.ts"
 import type { Db } from "../../core/db/client.ts"
 import { dictDetails, dicts } from "../../shell/tables.ts"
 import { feedback } from "../tables.ts"
-import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
+import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 
 type FeedbackRow = typeof feedback.$inferSelect
 
@@ -77,13 +77,7 @@ export const submitFeedback = async (
 /** One page of the member's feedback, latest first. */
 export const feedbackPage = async (db: Db, userId: number, page: number, size: number) => {
   const [{ rows, totalElements, totalPages }, labels] = await Promise.all([
-    readSelectPage(
-      { page, size },
-      size,
-      newestFirst(feedback.createdAt, feedback.id),
-      db.select().from(feedback).where(eq(feedback.userId, userId)).$dynamic(),
-      () => db.select({ n: count() }).from(feedback).where(eq(feedback.userId, userId)),
-    ),
+    readTablePage(db, { page, size }, size, newestFirst(feedback.createdAt, feedback.id), feedback, eq(feedback.userId, userId)),
     feedbackTypes(db),
   ])
   return { content: rows.map((r) => feedbackView(r, labels)), totalElements, totalPages }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm"
+import { and, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm"
 import { COLLECTION_MESSAGES } from "../../../domain/member/collection.ts"
 import { FOOTPRINT_KEEP_DAYS, FOOTPRINT_MAX, type FootprintTarget } from "../../../domain/member/footprint.ts"
 import type { FootprintPage } from "../../../domain/member/entities/footprint.ts"
@@ -7,7 +7,7 @@ import { DomainError } from "../../../domain/core/errors.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { footprints } from "../tables/footprints.ts"
 import { favoriteResolver } from "./favorite-targets.ts"
-import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
+import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 
 /**
  * Records a visit: the item is looked up as favourites look it up (published items only), its
@@ -43,13 +43,7 @@ export async function listFootprints(
     sql`${footprints.viewedAt} >= ${new Date(now - FOOTPRINT_KEEP_DAYS * 86_400_000)}`,
     query.type ? eq(footprints.targetType, query.type) : undefined,
   )
-  const { rows, totalElements, totalPages } = await readSelectPage(
-    query,
-    20,
-    newestFirst(footprints.viewedAt, footprints.id),
-    db.select().from(footprints).where(where).$dynamic(),
-    () => db.select({ n: count() }).from(footprints).where(where),
-  )
+  const { rows, totalElements, totalPages } = await readTablePage(db, query, 20, newestFirst(footprints.viewedAt, footprints.id), footprints, where)
   return {
     content: rows.map((r) => ({
       id: r.id,

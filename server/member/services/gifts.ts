@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, sql } from "drizzle-orm"
+import { and, asc, eq, gte, sql } from "drizzle-orm"
 import type { Gift, GiftOrder } from "../../../domain/member/entities/member.ts"
 import { chinaDay } from "../../../domain/member/china-day.ts"
 import { GIFT_MESSAGES, giftOrderNo, giftTotalPoints, validateGiftExchange } from "../../../domain/member/gift.ts"
@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { once } from "../../wallet/services/idempotency.ts"
 import { debit } from "../../wallet/services/ledger.ts"
 import { addressOf } from "./addresses.ts"
-import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
+import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 
 type GiftRow = typeof gifts.$inferSelect
 type GiftOrderRow = typeof giftOrders.$inferSelect
@@ -109,13 +109,7 @@ export const exchangeGift = async (db: Db, userId: number, input: ExchangeInput,
 export const giftPage = async (db: Db, query: { readonly tag?: string | undefined }, page: number, size: number) => {
   const tag = query.tag?.trim()
   const where = tag ? and(eq(gifts.enabled, true), eq(gifts.tag, tag)) : eq(gifts.enabled, true)
-  const { rows, totalElements, totalPages } = await readSelectPage(
-    { page, size },
-    size,
-    [asc(gifts.sort), asc(gifts.id)],
-    db.select().from(gifts).where(where).$dynamic(),
-    () => db.select({ n: count() }).from(gifts).where(where),
-  )
+  const { rows, totalElements, totalPages } = await readTablePage(db, { page, size }, size, [asc(gifts.sort), asc(gifts.id)], gifts, where)
   return { content: rows.map(giftView), totalElements, totalPages }
 }
 
@@ -131,13 +125,7 @@ export const giftOnOffer = async (db: Db, id: number): Promise<Gift> => {
 
 /** One page of the member's gift orders, latest first. */
 export const giftOrderPage = async (db: Db, userId: number, page: number, size: number) => {
-  const { rows, totalElements, totalPages } = await readSelectPage(
-    { page, size },
-    size,
-    newestFirst(giftOrders.createdAt, giftOrders.id),
-    db.select().from(giftOrders).where(eq(giftOrders.userId, userId)).$dynamic(),
-    () => db.select({ n: count() }).from(giftOrders).where(eq(giftOrders.userId, userId)),
-  )
+  const { rows, totalElements, totalPages } = await readTablePage(db, { page, size }, size, newestFirst(giftOrders.createdAt, giftOrders.id), giftOrders, eq(giftOrders.userId, userId))
   return { content: rows.map(giftOrderView), totalElements, totalPages }
 }
 

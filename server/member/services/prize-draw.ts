@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto"
-import { and, asc, count, desc, eq, gt, inArray, or, sql } from "drizzle-orm"
+import { and, asc, desc, eq, gt, inArray, or, sql } from "drizzle-orm"
 import {
   PRIZE_DRAW_COST,
   PRIZE_MESSAGES,
@@ -18,7 +18,7 @@ import type { Db, Tx } from "../../core/db/client.ts"
 import { prizeRecords, prizes } from "../tables.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { balances, credit, debit, InsufficientFunds } from "../../wallet/services/ledger.ts"
-import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
+import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 
 type PrizeRow = typeof prizes.$inferSelect
 type RecordRow = typeof prizeRecords.$inferSelect
@@ -135,13 +135,7 @@ export const prizeSurplus = async (db: Db, userId: number): Promise<PrizeSurplus
 
 /** One page of the member's draws, latest first. */
 export const prizeRecordPage = async (db: Db, userId: number, page: number, size: number) => {
-  const { rows, totalElements, totalPages } = await readSelectPage(
-    { page, size },
-    size,
-    newestFirst(prizeRecords.createdAt, prizeRecords.id),
-    db.select().from(prizeRecords).where(eq(prizeRecords.userId, userId)).$dynamic(),
-    () => db.select({ n: count() }).from(prizeRecords).where(eq(prizeRecords.userId, userId)),
-  )
+  const { rows, totalElements, totalPages } = await readTablePage(db, { page, size }, size, newestFirst(prizeRecords.createdAt, prizeRecords.id), prizeRecords, eq(prizeRecords.userId, userId))
   return { content: rows.map(recordView), totalElements, totalPages }
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm"
+import { and, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm"
 import {
   ANNOUNCEMENT_MESSAGES,
   announcementProblem,
@@ -12,7 +12,7 @@ import type { Db, Tx } from "../../core/db/client.ts"
 import { sanitizeRichText } from "../../html/sanitize.ts"
 import { products } from "../../mall/tables/products.ts"
 import { announcements } from "../tables.ts"
-import { readSelectPage } from "../../core/db/read-page.ts"
+import { readTablePage } from "../../core/db/read-page.ts"
 
 type Row = typeof announcements.$inferSelect
 
@@ -65,13 +65,7 @@ export async function listAnnouncements(
     query.category ? eq(announcements.category, query.category) : undefined,
     keyword ? or(ilike(announcements.title, like), ilike(announcements.brand, like), ilike(announcements.summary, like)) : undefined,
   )
-  const { rows, totalElements, totalPages } = await readSelectPage(
-    query,
-    10,
-    ORDER,
-    db.select().from(announcements).where(where).$dynamic(),
-    () => db.select({ n: count() }).from(announcements).where(where),
-  )
+  const { rows, totalElements, totalPages } = await readTablePage(db, query, 10, ORDER, announcements, where)
   return { content: rows.map(summaryView), totalElements, totalPages }
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto"
-import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm"
+import { and, asc, eq, ilike, or, sql } from "drizzle-orm"
 import { DomainError, badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import { validateNewPassword, validatePhone, validateRegisterForm } from "../../../domain/session/login-form.ts"
@@ -11,7 +11,7 @@ import { socialAccounts, socialTickets } from "../tables/auth.ts"
 import { users } from "../tables/users.ts"
 import { LoginLimits } from "./login-limits.ts"
 import { hashPassword } from "./passwords.ts"
-import { readSelectPage } from "../../core/db/read-page.ts"
+import { readTablePage } from "../../core/db/read-page.ts"
 
 const SOCIAL_TICKET_MS = 10 * 60_000
 const ADMIN_PAGE_SIZE = 20
@@ -142,13 +142,7 @@ export const accountPage = async (db: Db, query: { readonly keyword?: string | u
   const keyword = query.keyword?.trim()
   const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
   const where = like ? or(ilike(users.username, like), ilike(users.nickName, like), ilike(users.phone, like)) : undefined
-  const { rows, totalElements } = await readSelectPage(
-    { page: query.page },
-    ADMIN_PAGE_SIZE,
-    [asc(users.id)],
-    db.select().from(users).where(where).$dynamic(),
-    () => db.select({ n: count() }).from(users).where(where),
-  )
+  const { rows, totalElements } = await readTablePage(db, { page: query.page }, ADMIN_PAGE_SIZE, [asc(users.id)], users, where)
   return {
     content: rows.map((row) => ({
       userId: row.id,
