@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm"
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm"
 import { MAX_ADDRESSES } from "../../../domain/core/constants.ts"
 import { remainingAddresses } from "../../../domain/member/address.ts"
 import type { SavedAddress } from "../../../domain/member/entities/member.ts"
@@ -71,10 +71,7 @@ const clearDefault = async (tx: Tx, userId: number, except?: number) => {
     .where(and(eq(addresses.userId, userId), eq(addresses.defaulted, true), except === undefined ? undefined : ne(addresses.id, except)))
 }
 
-export const countAddresses = async (tx: Tx, userId: number): Promise<number> => {
-  const [row] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId))
-  return row?.n ?? 0
-}
+export const countAddresses = async (tx: Tx, userId: number): Promise<number> => tx.$count(addresses, eq(addresses.userId, userId))
 
 /** A new address; the first one is the default whatever was asked, a default one clears the others. */
 export const createAddress = async (db: Db, userId: number, input: AddressInput): Promise<SavedAddress> => {

@@ -120,8 +120,7 @@ function cleanInput(input: CentreNoticeInput) {
 }
 
 async function readsOf(tx: Tx, id: number): Promise<number> {
-  const [r] = await tx.select({ n: count() }).from(centreNoticeReads).where(eq(centreNoticeReads.noticeId, id))
-  return r?.n ?? 0
+  return tx.$count(centreNoticeReads, eq(centreNoticeReads.noticeId, id))
 }
 
 /** Writes a notice, published at `now` when it is published (or at `now` in the past, for the demo data). */
