@@ -7,7 +7,8 @@ import { SCIENCE_MESSAGES } from "../../../domain/community/science.ts"
 import type { AdminScienceItem, AdminSciencePage } from "../../../domain/community/entities.ts"
 import { conflict, notFound } from "../../../domain/core/errors.ts"
 import type { Tx } from "../../core/db/client.ts"
-import { readListPage } from "../../core/db/read-list-page.ts"
+import { cappedPage } from "../../core/db/read-list-page.ts"
+import { readSelectPage } from "../../core/db/read-page.ts"
 import { checkedRejectReason, reviewedColumns, type ReviewDecision } from "../../core/review-decision.ts"
 import { users } from "../../session/tables/users.ts"
 import { scienceArticles, type ScienceArticleRow } from "../tables/science.ts"
@@ -25,18 +26,16 @@ const adminItemOf = (row: ScienceArticleRow, author: AuthorColumns): AdminScienc
 export const listForReview = async (tx: Tx, query: MyScienceQuery): Promise<AdminSciencePage> => {
   const status = query.status ?? "pending"
   const where = eq(scienceArticles.status, status)
-  const { rows, ...counts } = await readListPage(
-    query,
+  const { rows, ...counts } = await readSelectPage(
+    cappedPage(query, 20),
     20,
-    (limit, offset) =>
-      tx
-        .select({ article: scienceArticles, author: authorColumns })
-        .from(scienceArticles)
-        .innerJoin(users, eq(users.id, scienceArticles.authorId))
-        .where(where)
-        .orderBy(status === "pending" ? scienceArticles.updatedAt : desc(scienceArticles.reviewedAt), scienceArticles.id)
-        .limit(limit)
-        .offset(offset),
+    [status === "pending" ? scienceArticles.updatedAt : desc(scienceArticles.reviewedAt), scienceArticles.id],
+    tx
+      .select({ article: scienceArticles, author: authorColumns })
+      .from(scienceArticles)
+      .innerJoin(users, eq(users.id, scienceArticles.authorId))
+      .where(where)
+      .$dynamic(),
     () => tx.select({ n: count() }).from(scienceArticles).where(where),
   )
   return { content: rows.map((r) => adminItemOf(r.article, r.author)), ...counts }

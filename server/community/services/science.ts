@@ -30,7 +30,8 @@ import type {
 } from "../../../domain/community/entities.ts"
 import { badRequest, notFound } from "../../../domain/core/errors.ts"
 import { normalizeNewsKeyword } from "../../../domain/news/news-article.ts"
-import { readListPage } from "../../core/db/read-list-page.ts"
+import { cappedPage } from "../../core/db/read-list-page.ts"
+import { newestFirst, readSelectPage, readTablePage } from "../../core/db/read-page.ts"
 import { countsByStatus } from "../../core/review-decision.ts"
 import { realNameInfo } from "../../../domain/member/real-name.ts"
 import { PERMISSIONS, hasPermission } from "../../../domain/admin/index.ts"
@@ -104,18 +105,16 @@ export const listPublished = async (tx: Tx, query: ScienceListQuery): Promise<Sc
     query.category ? eq(scienceArticles.category, query.category) : undefined,
     search?.matches,
   )
-  const { rows, ...counts } = await readListPage(
-    query,
+  const { rows, ...counts } = await readSelectPage(
+    cappedPage(query, SCIENCE_PAGE_SIZE),
     SCIENCE_PAGE_SIZE,
-    (limit, offset) =>
-      tx
-        .select({ article: scienceArticles, author: authorColumns })
-        .from(scienceArticles)
-        .innerJoin(users, eq(users.id, scienceArticles.authorId))
-        .where(where)
-        .orderBy(...(search ? [desc(search.rank)] : []), desc(scienceArticles.publishedAt), desc(scienceArticles.id))
-        .limit(limit)
-        .offset(offset),
+    [...(search ? [desc(search.rank)] : []), desc(scienceArticles.publishedAt), desc(scienceArticles.id)],
+    tx
+      .select({ article: scienceArticles, author: authorColumns })
+      .from(scienceArticles)
+      .innerJoin(users, eq(users.id, scienceArticles.authorId))
+      .where(where)
+      .$dynamic(),
     () => tx.select({ n: count() }).from(scienceArticles).where(where),
   )
   return {
@@ -209,18 +208,16 @@ export const toggleLike = (db: Tx, userId: number, id: number): Promise<{ liked:
 export const listComments = async (tx: Tx, id: number, query: { page?: number | undefined; size?: number | undefined }): Promise<ScienceCommentPage> => {
   await publishedRow(tx, id)
   const where = eq(scienceComments.articleId, id)
-  const { rows, ...counts } = await readListPage(
-    query,
+  const { rows, ...counts } = await readSelectPage(
+    cappedPage(query, SCIENCE_COMMENT_PAGE_SIZE),
     SCIENCE_COMMENT_PAGE_SIZE,
-    (limit, offset) =>
-      tx
-        .select({ comment: scienceComments, author: authorColumns })
-        .from(scienceComments)
-        .innerJoin(users, eq(users.id, scienceComments.userId))
-        .where(where)
-        .orderBy(scienceComments.createdAt, scienceComments.id)
-        .limit(limit)
-        .offset(offset),
+    [scienceComments.createdAt, scienceComments.id],
+    tx
+      .select({ comment: scienceComments, author: authorColumns })
+      .from(scienceComments)
+      .innerJoin(users, eq(users.id, scienceComments.userId))
+      .where(where)
+      .$dynamic(),
     () => tx.select({ n: count() }).from(scienceComments).where(where),
   )
   return {
@@ -262,12 +259,7 @@ export const listMine = async (tx: Tx, userId: number, query: MyScienceQuery): P
   const own = eq(scienceArticles.authorId, userId)
   const where = and(own, query.status ? eq(scienceArticles.status, query.status) : undefined)
   const [{ rows, ...totals }, byStatus] = await Promise.all([
-    readListPage(
-      query,
-      SCIENCE_PAGE_SIZE,
-      (limit, offset) => tx.select().from(scienceArticles).where(where).orderBy(desc(scienceArticles.createdAt), desc(scienceArticles.id)).limit(limit).offset(offset),
-      () => tx.select({ n: count() }).from(scienceArticles).where(where),
-    ),
+    readTablePage(tx, cappedPage(query, SCIENCE_PAGE_SIZE), SCIENCE_PAGE_SIZE, newestFirst(scienceArticles.createdAt, scienceArticles.id), scienceArticles, where),
     tx.select({ status: scienceArticles.status, n: count() }).from(scienceArticles).where(own).groupBy(scienceArticles.status),
   ])
   return { content: rows.map(myItemOf), ...totals, counts: countsByStatus(byStatus) }

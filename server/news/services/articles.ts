@@ -29,7 +29,8 @@ import { newsArticles, type NewsArticleRow } from "../tables.ts"
 import { indexSearchEntries, textSearch } from "../../search/services/search-index.ts"
 import { users } from "../../session/tables/users.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
-import { readListPage } from "../../core/db/read-list-page.ts"
+import { cappedPage } from "../../core/db/read-list-page.ts"
+import { newestFirst, readSelectPage, readTablePage } from "../../core/db/read-page.ts"
 import { checkedRejectReason, countsByStatus, reviewedColumns, type ReviewDecision } from "../../core/review-decision.ts"
 
 /** Who reads or writes: the session's user, or a visitor. */
@@ -114,18 +115,16 @@ export const listPublished = async (tx: Tx, query: NewsListQuery): Promise<NewsP
   const keyword = normalizeNewsKeyword(query.keyword)
   const search = keyword ? textSearch("news", keyword, newsArticles.id, newsArticles.title) : null
   const where = and(eq(newsArticles.status, "published"), query.category ? eq(newsArticles.category, query.category) : undefined, search?.matches)
-  const { rows, ...counts } = await readListPage(
-    query,
+  const { rows, ...counts } = await readSelectPage(
+    cappedPage(query, NEWS_PAGE_SIZE),
     NEWS_PAGE_SIZE,
-    (limit, offset) =>
-      tx
-        .select({ article: newsArticles, author: authorColumns })
-        .from(newsArticles)
-        .innerJoin(users, eq(users.id, newsArticles.authorId))
-        .where(where)
-        .orderBy(...(search ? [desc(search.rank)] : []), desc(newsArticles.publishedAt), desc(newsArticles.id))
-        .limit(limit)
-        .offset(offset),
+    [...(search ? [desc(search.rank)] : []), desc(newsArticles.publishedAt), desc(newsArticles.id)],
+    tx
+      .select({ article: newsArticles, author: authorColumns })
+      .from(newsArticles)
+      .innerJoin(users, eq(users.id, newsArticles.authorId))
+      .where(where)
+      .$dynamic(),
     () => tx.select({ n: count() }).from(newsArticles).where(where),
   )
   return { content: rows.map((r) => cardOf(r.article, r.author)), ...counts }
@@ -179,18 +178,13 @@ export const listMine = async (tx: Tx, userId: number, query: MyNewsQuery): Prom
   const own = eq(newsArticles.authorId, userId)
   const where = and(own, query.status ? eq(newsArticles.status, query.status) : undefined)
   const [{ rows, ...totals }, byStatus] = await Promise.all([
-    readListPage(
-      query,
+    readTablePage(
+      tx,
+      cappedPage(query, NEWS_PAGE_SIZE),
       NEWS_PAGE_SIZE,
-      (limit, offset) =>
-        tx
-          .select()
-          .from(newsArticles)
-          .where(where)
-          .orderBy(desc(query.status === "published" ? newsArticles.publishedAt : newsArticles.createdAt), desc(newsArticles.id))
-          .limit(limit)
-          .offset(offset),
-      () => tx.select({ n: count() }).from(newsArticles).where(where),
+      newestFirst(query.status === "published" ? newsArticles.publishedAt : newsArticles.createdAt, newsArticles.id),
+      newsArticles,
+      where,
     ),
     tx.select({ status: newsArticles.status, n: count() }).from(newsArticles).where(own).groupBy(newsArticles.status),
   ])
@@ -291,18 +285,16 @@ export const deleteArticle = (db: Tx, userId: number, id: number): Promise<void>
 export const listForReview = async (tx: Tx, query: MyNewsQuery): Promise<{ content: AdminNewsItem[]; totalElements: number; totalPages: number }> => {
   const status = query.status ?? "pending"
   const where = eq(newsArticles.status, status)
-  const { rows, ...counts } = await readListPage(
-    query,
+  const { rows, ...counts } = await readSelectPage(
+    cappedPage(query, 20),
     20,
-    (limit, offset) =>
-      tx
-        .select({ article: newsArticles, author: authorColumns })
-        .from(newsArticles)
-        .innerJoin(users, eq(users.id, newsArticles.authorId))
-        .where(where)
-        .orderBy(status === "pending" ? newsArticles.updatedAt : desc(newsArticles.reviewedAt), newsArticles.id)
-        .limit(limit)
-        .offset(offset),
+    [status === "pending" ? newsArticles.updatedAt : desc(newsArticles.reviewedAt), newsArticles.id],
+    tx
+      .select({ article: newsArticles, author: authorColumns })
+      .from(newsArticles)
+      .innerJoin(users, eq(users.id, newsArticles.authorId))
+      .where(where)
+      .$dynamic(),
     () => tx.select({ n: count() }).from(newsArticles).where(where),
   )
   return { content: rows.map((r) => adminItemOf(r.article, r.author)), ...counts }
