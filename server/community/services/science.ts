@@ -42,6 +42,7 @@ import { users } from "../../session/tables/users.ts"
 import { htmlToText, sanitizeRichText } from "../../html/sanitize.ts"
 import { scienceArticles, scienceComments, scienceLikes, scienceViewDays, type ScienceArticleRow } from "../tables/science.ts"
 import { indexSearchEntries, textSearch } from "../../search/services/search-index.ts"
+import { chinaDayOf } from "../../core/daily-stats.ts"
 
 /** Who reads or writes: the session's user, or a visitor (null). */
 export interface ScienceReader {
@@ -158,7 +159,7 @@ export const articleFor = async (tx: Tx, id: number, reader: ScienceReader | nul
     // The same view on its China day, for the author's 图文数据.
     await tx
       .insert(scienceViewDays)
-      .values({ articleId: id, day: sql`to_char((now() at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`, views: 1 })
+      .values({ articleId: id, day: chinaDayOf(sql`now()`), views: 1 })
       .onConflictDoUpdate({ target: [scienceViewDays.articleId, scienceViewDays.day], set: { views: sql`${scienceViewDays.views} + 1` } })
   } else if (!mine && !isAdmin(reader)) {
     throw notFound(SCIENCE_MESSAGES.notFound)
