@@ -2,14 +2,14 @@
  * The administrators' review of science articles: the queue by state (oldest pending first) and
  * the decision, publish or reject with a reason, taken once.
  */
-import { and, count, desc, eq } from "drizzle-orm"
+import { and, count, eq } from "drizzle-orm"
 import { SCIENCE_MESSAGES } from "../../../domain/community/science.ts"
 import type { AdminScienceItem, AdminSciencePage } from "../../../domain/community/entities.ts"
 import { conflict, notFound } from "../../../domain/core/errors.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { cappedPage } from "../../core/db/read-list-page.ts"
 import { readSelectPage } from "../../core/db/read-page.ts"
-import { checkedRejectReason, reviewedColumns, type ReviewDecision } from "../../core/review-decision.ts"
+import { checkedRejectReason, reviewedColumns, reviewOrder, type ReviewDecision } from "../../core/review-decision.ts"
 import { users } from "../../session/tables/users.ts"
 import { scienceArticles, type ScienceArticleRow } from "../tables/science.ts"
 import { authorColumns, iso, writtenOf, type AuthorColumns, type MyScienceQuery } from "./science.ts"
@@ -29,7 +29,7 @@ export const listForReview = async (tx: Tx, query: MyScienceQuery): Promise<Admi
   const { rows, ...counts } = await readSelectPage(
     cappedPage(query, 20),
     20,
-    [status === "pending" ? scienceArticles.updatedAt : desc(scienceArticles.reviewedAt), scienceArticles.id],
+    reviewOrder(status === "pending", scienceArticles.updatedAt, scienceArticles.reviewedAt, scienceArticles.id),
     tx
       .select({ article: scienceArticles, author: authorColumns })
       .from(scienceArticles)

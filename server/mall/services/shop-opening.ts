@@ -4,7 +4,7 @@
  * and the owner's shop details (/shop/maintaininfo). approve/reject are plain service functions
  * so that a review centre can call them as they are.
  */
-import { and, asc, count, desc, eq, ne } from "drizzle-orm"
+import { and, count, eq, ne } from "drizzle-orm"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { validateRejectReason } from "../../../domain/member/real-name-form.ts"
 import {
@@ -28,6 +28,7 @@ import { shops } from "../tables.ts"
 import { products } from "../tables/products.ts"
 import { shopApplications, shopProfiles } from "../tables/shop-opening.ts"
 import { readSelectPage } from "../../core/db/read-page.ts"
+import { reviewOrder } from "../../core/review-decision.ts"
 
 type Row = typeof shopApplications.$inferSelect
 
@@ -186,7 +187,7 @@ export async function shopApplicationPage(
   const { rows, totalElements, totalPages } = await readSelectPage(
     query,
     10,
-    [query.status === "pending" ? asc(shopApplications.appliedAt) : desc(shopApplications.reviewedAt), asc(shopApplications.id)],
+    reviewOrder(query.status === "pending", shopApplications.appliedAt, shopApplications.reviewedAt, shopApplications.id),
     tx
       .select({ row: shopApplications, username: users.username, nickName: users.nickName })
       .from(shopApplications)

@@ -31,7 +31,7 @@ import { users } from "../../session/tables/users.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { cappedPage } from "../../core/db/read-list-page.ts"
 import { newestFirst, readSelectPage, readTablePage } from "../../core/db/read-page.ts"
-import { checkedRejectReason, countsByStatus, reviewedColumns, type ReviewDecision } from "../../core/review-decision.ts"
+import { checkedRejectReason, countsByStatus, reviewedColumns, reviewOrder, type ReviewDecision } from "../../core/review-decision.ts"
 
 /** Who reads or writes: the session's user, or a visitor. */
 export interface NewsReader {
@@ -288,7 +288,7 @@ export const listForReview = async (tx: Tx, query: MyNewsQuery): Promise<{ conte
   const { rows, ...counts } = await readSelectPage(
     cappedPage(query, 20),
     20,
-    [status === "pending" ? newsArticles.updatedAt : desc(newsArticles.reviewedAt), newsArticles.id],
+    reviewOrder(status === "pending", newsArticles.updatedAt, newsArticles.reviewedAt, newsArticles.id),
     tx
       .select({ article: newsArticles, author: authorColumns })
       .from(newsArticles)
