@@ -12,7 +12,7 @@ import { readSelectPage } from "../../core/db/read-page.ts"
 import { checkedRejectReason, reviewedColumns, reviewOrder, type ReviewDecision } from "../../core/review-decision.ts"
 import { users } from "../../session/tables/users.ts"
 import { scienceArticles, type ScienceArticleRow } from "../tables/science.ts"
-import { authorColumns, iso, writtenOf, type AuthorColumns, type MyScienceQuery } from "./science.ts"
+import { authorColumns, iso, withAuthors, writtenOf, type AuthorColumns, type MyScienceQuery } from "./science.ts"
 
 const adminItemOf = (row: ScienceArticleRow, author: AuthorColumns): AdminScienceItem => ({
   ...writtenOf(row),
@@ -30,12 +30,7 @@ export const listForReview = async (tx: Tx, query: MyScienceQuery): Promise<Admi
     cappedPage(query, 20),
     20,
     reviewOrder(status === "pending", scienceArticles.updatedAt, scienceArticles.reviewedAt, scienceArticles.id),
-    tx
-      .select({ article: scienceArticles, author: authorColumns })
-      .from(scienceArticles)
-      .innerJoin(users, eq(users.id, scienceArticles.authorId))
-      .where(where)
-      .$dynamic(),
+    withAuthors(tx).where(where).$dynamic(),
     () => tx.select({ n: count() }).from(scienceArticles).where(where),
   )
   return { content: rows.map((r) => adminItemOf(r.article, r.author)), ...counts }

@@ -55,6 +55,9 @@ export type AuthorColumns = { userId: number; userName: string; nickName: string
 
 export const authorColumns = { userId: users.id, userName: users.username, nickName: users.nickName, avatarPath: users.avatarPath }
 
+/** Articles with their authors' public columns. */
+export const withAuthors = (tx: Tx) => tx.select({ article: scienceArticles, author: authorColumns }).from(scienceArticles).innerJoin(users, eq(users.id, scienceArticles.authorId))
+
 export const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
 const categoryOf = (value: string): ScienceCategory => (isScienceCategory(value) ? value : "nutrition")
 const channelOf = (value: string): ScienceChannel => (value === "cosmeto" ? "cosmeto" : "healthy")
@@ -110,12 +113,7 @@ export const listPublished = async (tx: Tx, query: ScienceListQuery): Promise<Sc
     cappedPage(query, SCIENCE_PAGE_SIZE),
     SCIENCE_PAGE_SIZE,
     [...(search ? [desc(search.rank)] : []), desc(scienceArticles.publishedAt), desc(scienceArticles.id)],
-    tx
-      .select({ article: scienceArticles, author: authorColumns })
-      .from(scienceArticles)
-      .innerJoin(users, eq(users.id, scienceArticles.authorId))
-      .where(where)
-      .$dynamic(),
+    withAuthors(tx).where(where).$dynamic(),
     () => tx.select({ n: count() }).from(scienceArticles).where(where),
   )
   return {
@@ -141,11 +139,7 @@ export const listPublished = async (tx: Tx, query: ScienceListQuery): Promise<Sc
  * its author and administrators (without a view); anyone else gets 404 as if it did not exist.
  */
 export const articleFor = async (tx: Tx, id: number, reader: ScienceReader | null): Promise<ScienceDetail> => {
-  const [found] = await tx
-    .select({ article: scienceArticles, author: authorColumns })
-    .from(scienceArticles)
-    .innerJoin(users, eq(users.id, scienceArticles.authorId))
-    .where(eq(scienceArticles.id, id))
+  const [found] = await withAuthors(tx).where(eq(scienceArticles.id, id))
   if (!found) throw notFound(SCIENCE_MESSAGES.notFound)
   const mine = reader !== null && reader.id === found.article.authorId
   let row = found.article

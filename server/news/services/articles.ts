@@ -49,6 +49,9 @@ const authorColumns = {
   avatarPath: users.avatarPath,
 }
 
+/** Articles with their authors' public columns. */
+const withAuthors = (tx: Tx) => tx.select({ article: newsArticles, author: authorColumns }).from(newsArticles).innerJoin(users, eq(users.id, newsArticles.authorId))
+
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
 const categoryOf = (value: string): NewsCategory => (isNewsCategory(value) ? value : "industry")
 const statusOf = (value: string): NewsStatus => (isNewsStatus(value) ? value : "pending")
@@ -119,12 +122,7 @@ export const listPublished = async (tx: Tx, query: NewsListQuery): Promise<NewsP
     cappedPage(query, NEWS_PAGE_SIZE),
     NEWS_PAGE_SIZE,
     [...(search ? [desc(search.rank)] : []), desc(newsArticles.publishedAt), desc(newsArticles.id)],
-    tx
-      .select({ article: newsArticles, author: authorColumns })
-      .from(newsArticles)
-      .innerJoin(users, eq(users.id, newsArticles.authorId))
-      .where(where)
-      .$dynamic(),
+    withAuthors(tx).where(where).$dynamic(),
     () => tx.select({ n: count() }).from(newsArticles).where(where),
   )
   return { content: rows.map((r) => cardOf(r.article, r.author)), ...counts }
@@ -137,11 +135,7 @@ const isAdmin = (reader: NewsReader | null) => reader !== null && hasPermission(
  * its author and administrators (without a view); anyone else gets 404 as if it did not exist.
  */
 export const articleFor = async (tx: Tx, id: number, reader: NewsReader | null): Promise<NewsDetail> => {
-  const [found] = await tx
-    .select({ article: newsArticles, author: authorColumns })
-    .from(newsArticles)
-    .innerJoin(users, eq(users.id, newsArticles.authorId))
-    .where(eq(newsArticles.id, id))
+  const [found] = await withAuthors(tx).where(eq(newsArticles.id, id))
   if (!found) throw notFound(NEWS_MESSAGES.notFound)
   const mine = reader !== null && reader.id === found.article.authorId
   let row = found.article
@@ -289,12 +283,7 @@ export const listForReview = async (tx: Tx, query: MyNewsQuery): Promise<{ conte
     cappedPage(query, 20),
     20,
     reviewOrder(status === "pending", newsArticles.updatedAt, newsArticles.reviewedAt, newsArticles.id),
-    tx
-      .select({ article: newsArticles, author: authorColumns })
-      .from(newsArticles)
-      .innerJoin(users, eq(users.id, newsArticles.authorId))
-      .where(where)
-      .$dynamic(),
+    withAuthors(tx).where(where).$dynamic(),
     () => tx.select({ n: count() }).from(newsArticles).where(where),
   )
   return { content: rows.map((r) => adminItemOf(r.article, r.author)), ...counts }
