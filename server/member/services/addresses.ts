@@ -12,6 +12,7 @@ import type { Db, Tx } from "../../core/db/client.ts"
 import { addresses } from "../tables.ts"
 import { users } from "../../session/tables/users.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
+import { readTablePage } from "../../core/db/read-page.ts"
 
 type AddressRow = typeof addresses.$inferSelect
 
@@ -140,15 +141,15 @@ export const deleteAddresses = async (db: Db, userId: number, ids: ReadonlyArray
 
 /** The member's addresses, the default first, then newest first. */
 export const listAddresses = async (db: Db, userId: number, page: number, size: number) => {
-  const rows = await db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.defaulted), desc(addresses.createdAt), desc(addresses.id))
-    .limit(size)
-    .offset(page * size)
-  const total = await countAddresses(db, userId)
-  return { content: rows.map(addressView), totalElements: total, max: MAX_ADDRESSES, remaining: remainingAddresses(total) }
+  const { rows, totalElements } = await readTablePage(
+    db,
+    { page, size },
+    size,
+    [desc(addresses.defaulted), desc(addresses.createdAt), desc(addresses.id)],
+    addresses,
+    eq(addresses.userId, userId),
+  )
+  return { content: rows.map(addressView), totalElements, max: MAX_ADDRESSES, remaining: remainingAddresses(totalElements) }
 }
 
 export const defaultAddress = async (db: Db, userId: number): Promise<SavedAddress | null> => {
