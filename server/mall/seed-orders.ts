@@ -115,32 +115,22 @@ export const mallOrdersSeed: SeedSet = {
       await giveDefaultReviews(tx, orderNum, defaultReviewAt(receivedAt))
       await unschedule(tx, DEFAULT_REVIEW_JOB, orderNum)
     }
-    /** Makes and pays the order at `at`, ships it at `shippedAt`, and the member receives it at `receivedAt`. */
-    const received = async (
-      userId: number,
-      lines: ReadonlyArray<{ key: string; quantity: number }>,
-      times: { at: number; shippedAt: number; receivedAt: number },
-      options: { couponId?: number | null } = {},
-    ) => {
-      const orderNum = await order(userId, lines, times.at, options)
-      await ship(orderNum, times.shippedAt)
-      await receiveOrder(tx, userId, orderNum, times.receivedAt)
-      return orderNum
-    }
     const lineOf = async (orderNum: string, key: string) => ({ orderNum, skuId: skuOf(key) })
 
     // 周婉清
     const zhou = person("zhou_vip")
     await recharge(zhou.id, 1000, now - 10 * DAY)
-    const reviewed = await received(
+    const reviewed = await order(
       zhou.id,
       [
         { key: "hyaluronic-serum", quantity: 2 },
         { key: "ceramide-cream", quantity: 1 },
       ],
-      { at: now - 9.8 * DAY, shippedAt: now - 9.5 * DAY, receivedAt: now - 9 * DAY },
+      now - 9.8 * DAY,
       { couponId: await memberCouponOf(zhou.id, DEMO_COUPONS.shop) },
     )
+    await ship(reviewed, now - 9.5 * DAY)
+    await receiveOrder(tx, zhou.id, reviewed, now - 9 * DAY)
     const zhouReview = await createReview(
       tx,
       zhou,
@@ -155,14 +145,16 @@ export const mallOrdersSeed: SeedSet = {
       pay: false,
     })
     await cancelOrder(tx, zhou.id, cancelled, now - 6 * DAY + 20 * MINUTE)
-    await received(
+    const toReview = await order(
       zhou.id,
       [
         { key: "centella-mask", quantity: 1 },
         { key: "vitamin-d3", quantity: 1 },
       ],
-      { at: now - 4 * DAY, shippedAt: now - 3.5 * DAY, receivedAt: now - 2 * DAY },
+      now - 4 * DAY,
     )
+    await ship(toReview, now - 3.5 * DAY)
+    await receiveOrder(tx, zhou.id, toReview, now - 2 * DAY)
     await order(zhou.id, [{ key: "probiotics", quantity: 1 }], now - 1 * DAY)
     await order(zhou.id, [{ key: "vitamin-c", quantity: 2 }], now - 2 * MINUTE, { pay: false })
 
@@ -171,15 +163,17 @@ export const mallOrdersSeed: SeedSet = {
     await recharge(lin.id, 600, now - 2.6 * DAY)
     const linCancelled = await order(lin.id, [{ key: "amino-cleanser", quantity: 1 }], now - 2.4 * DAY, { pay: false })
     await cancelOrder(tx, lin.id, linCancelled, now - 2.4 * DAY + 15 * MINUTE)
-    const returning = await received(
+    const returning = await order(
       lin.id,
       [
         { key: "hyaluronic-serum", quantity: 1 },
         { key: "niacinamide-toner", quantity: 1 },
       ],
-      { at: now - 2.3 * DAY, shippedAt: now - 2 * DAY, receivedAt: now - 0.8 * DAY },
+      now - 2.3 * DAY,
       { couponId: await memberCouponOf(lin.id, DEMO_COUPONS.everything) },
     )
+    await ship(returning, now - 2 * DAY)
+    await receiveOrder(tx, lin.id, returning, now - 0.8 * DAY)
     const application = await applyReturn(
       tx,
       lin.id,
@@ -208,8 +202,10 @@ export const mallOrdersSeed: SeedSet = {
         await recharge(learner.id, 600, start - HOUR)
         recharged.add(learner.id)
       }
+      const orderNum = await order(learner.id, plan.lines, start)
+      await ship(orderNum, start + 0.5 * DAY)
       const receivedAt = start + 3 * DAY
-      const orderNum = await received(learner.id, plan.lines, { at: start, shippedAt: start + 0.5 * DAY, receivedAt })
+      await receiveOrder(tx, learner.id, orderNum, receivedAt)
       for (const [i, line] of plan.lines.entries()) {
         const text = plan.reviews[i]
         if (!text) continue
