@@ -82,18 +82,13 @@ export const myItemOf = (row: NewsArticleRow): MyNewsItem => ({
   publishTime: iso(row.publishedAt),
 })
 
-/** What the full views of an article (the back office's, the reader's) open with. */
-const articleText = (row: NewsArticleRow) => ({
+const adminItemOf = (row: NewsArticleRow, author: AuthorColumns): AdminNewsItem => ({
   id: row.id,
   title: row.title,
   summary: row.summary,
   bodyHtml: row.bodyHtml,
   category: categoryOf(row.category),
   cover: row.cover,
-})
-
-const adminItemOf = (row: NewsArticleRow, author: AuthorColumns): AdminNewsItem => ({
-  ...articleText(row),
   status: statusOf(row.status),
   rejectReason: row.status === "rejected" ? row.rejectReason : null,
   author,
@@ -150,7 +145,12 @@ export const articleFor = async (tx: Tx, id: number, reader: NewsReader | null):
     throw notFound(NEWS_MESSAGES.notFound)
   }
   return {
-    ...articleText(row),
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    bodyHtml: row.bodyHtml,
+    category: categoryOf(row.category),
+    cover: row.cover,
     views: row.views,
     status: statusOf(row.status),
     rejectReason: row.status === "rejected" && (mine || isAdmin(reader)) ? row.rejectReason : null,
