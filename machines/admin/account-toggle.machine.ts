@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 /** The account an administrator stops or restores, and what it becomes. */
 export interface AccountToggleTarget {
@@ -26,9 +27,7 @@ export const accountToggleMachine = setup({
     events: {} as { type: "account.toggle"; target: AccountToggleTarget } | { type: "account.confirm" } | { type: "account.cancel" } | { type: "account.retry" },
   },
   actors: {
-    setEnabled: fromPromise<unknown, AccountToggleTarget>(async () => {
-      throw new Error("accountToggleMachine needs a setEnabled actor")
-    }),
+    setEnabled: requiredActor<unknown, AccountToggleTarget>("accountToggleMachine needs a setEnabled actor"),
   },
   actions: {
     /** Tells the administrator what happened and reloads the list. */

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { validateRejectReason } from "../../domain/member/real-name-form.ts"
 import { callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 interface Context {
   /** The item being decided. */
@@ -24,12 +25,8 @@ export const reviewDecisionMachine = setup({
     events: {} as { type: "review.approve"; id: number } | { type: "review.reject"; id: number } | { type: "review.submit"; reason: string } | { type: "review.cancel" },
   },
   actors: {
-    approve: fromPromise<unknown, { readonly id: number }>(async () => {
-      throw new Error("reviewDecisionMachine needs an approve actor")
-    }),
-    reject: fromPromise<unknown, { readonly id: number; readonly reason: string }>(async () => {
-      throw new Error("reviewDecisionMachine needs a reject actor")
-    }),
+    approve: requiredActor<unknown, { readonly id: number }>("reviewDecisionMachine needs an approve actor"),
+    reject: requiredActor<unknown, { readonly id: number; readonly reason: string }>("reviewDecisionMachine needs a reject actor"),
   },
   actions: {
     decided: (_, _params: { decision: "approved" | "rejected"; id: number }) => {},

@@ -1,7 +1,8 @@
-import { and, assign, emit, enqueueActions, fromPromise, setup } from "xstate"
+import { and, assign, emit, enqueueActions, setup } from "xstate"
 import { alertsFor, alertTitle, conversationHref, excerpt, inboxSummary } from "../../domain/chat/alerts.ts"
 import type { ChatMessageRecord, Conversation } from "../../domain/chat/protocol.ts"
 import { relayChatNews, type ChatNewsSource } from "./chat-news.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 export type ChatAlertsEvent =
   /** The connection is up for this member: count what is unread. */
@@ -58,9 +59,7 @@ export const chatAlertsMachine = setup({
       if (news.type === "chat.read") return { type: "alerts.read" }
       return null
     }),
-    loadInbox: fromPromise<ReadonlyArray<Conversation>>(async () => {
-      throw new Error("chatAlertsMachine needs a loadInbox actor")
-    }),
+    loadInbox: requiredActor<ReadonlyArray<Conversation>>("chatAlertsMachine needs a loadInbox actor"),
   },
   actions: {
     /** Notices for the waiting messages, with the names known now (or without one). */

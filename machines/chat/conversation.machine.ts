@@ -1,9 +1,10 @@
-import { and, assign, emit, enqueueActions, fromPromise, raise, setup } from "xstate"
+import { and, assign, emit, enqueueActions, raise, setup } from "xstate"
 import { relayChatNews, type ChatNewsSource } from "./chat-news.ts"
 import { clearUnread, ensureConversation, receive, TOP_HITS_TO_LOAD } from "../../domain/chat/inbox.ts"
 import type { ChatMessageRecord, ChatPeer, Conversation } from "../../domain/chat/protocol.ts"
 import { chatText, lastIdOf, mergeById } from "../../domain/chat/rules.ts"
 import { callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 export interface ConversationsLoaded {
   readonly me: ChatPeer
@@ -93,15 +94,9 @@ export const conversationMachine = setup({
       if (news.type === "chat.friends") return { type: "friends.changed" }
       return null
     }),
-    loadConversations: fromPromise<ConversationsLoaded, { token: string | null }>(async () => {
-      throw new Error("conversationMachine needs a loadConversations actor")
-    }),
-    loadHistory: fromPromise<HistoryPage, { peerId: number; before: number | undefined }>(async () => {
-      throw new Error("conversationMachine needs a loadHistory actor")
-    }),
-    sendMessage: fromPromise<ChatMessageRecord, { peerId: number; text: string }>(async () => {
-      throw new Error("conversationMachine needs a sendMessage actor")
-    }),
+    loadConversations: requiredActor<ConversationsLoaded, { token: string | null }>("conversationMachine needs a loadConversations actor"),
+    loadHistory: requiredActor<HistoryPage, { peerId: number; before: number | undefined }>("conversationMachine needs a loadHistory actor"),
+    sendMessage: requiredActor<ChatMessageRecord, { peerId: number; text: string }>("conversationMachine needs a sendMessage actor"),
   },
   actions: {
     takeMessage: enqueueActions(({ context, event, enqueue }) => {

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
+import { requiredActor } from "../core/required-actor.ts"
 
 export type CardRelation = "nofriend" | "applied" | "friend" | "oneself"
 
@@ -38,12 +39,8 @@ export const friendRelationMachine = setup({
     events: {} as FriendRelationEvent,
   },
   actors: {
-    addFriend: fromPromise<{ relation: "applied" | "friend"; friendsId: number | null }>(async () => {
-      throw new Error("friendRelationMachine needs an addFriend actor")
-    }),
-    deleteFriend: fromPromise<void, { friendsId: number | null }>(async () => {
-      throw new Error("friendRelationMachine needs a deleteFriend actor")
-    }),
+    addFriend: requiredActor<{ relation: "applied" | "friend"; friendsId: number | null }>("friendRelationMachine needs an addFriend actor"),
+    deleteFriend: requiredActor<void, { friendsId: number | null }>("friendRelationMachine needs a deleteFriend actor"),
   },
   actions: {
     goToLogin: () => {},

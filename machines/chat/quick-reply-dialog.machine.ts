@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { QuickReplyField } from "../../domain/chat/quick-reply-form.ts"
 import { quickReplyDialogMode, validateQuickReply } from "../../domain/chat/quick-reply-form.ts"
 import type { FormErrors } from "../../domain/core/validation/form-errors.ts"
 import { isFormValid } from "../../domain/core/validation/form-errors.ts"
 import { callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 export interface QuickReplyValues {
   readonly id: number | null
@@ -39,9 +40,7 @@ export const quickReplyDialogMachine = setup({
     events: {} as QuickReplyDialogEvent,
   },
   actors: {
-    save: fromPromise<unknown, QuickReplyValues>(async () => {
-      throw new Error("quickReplyDialogMachine needs a save actor")
-    }),
+    save: requiredActor<unknown, QuickReplyValues>("quickReplyDialogMachine needs a save actor"),
   },
   actions: {
     /** The list of quick replies is loaded again. */

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { callCode, callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = (error: unknown): string => callMessage(error, "提交失败，请重试")
 const codeOf = callCode
@@ -29,12 +30,8 @@ export const articleDraftMachine = setup({
     output: {} as { result: unknown },
   },
   actors: {
-    submit: fromPromise<unknown, unknown>(async () => {
-      throw new Error("articleDraftMachine needs a submit actor")
-    }),
-    loadReview: fromPromise<ReviewState, unknown>(async () => {
-      throw new Error("articleDraftMachine needs a loadReview actor")
-    }),
+    submit: requiredActor<unknown, unknown>("articleDraftMachine needs a submit actor"),
+    loadReview: requiredActor<ReviewState, unknown>("articleDraftMachine needs a loadReview actor"),
   },
   guards: {
     /** Whether the submitted values pass the form's checks; the caller provides it. */

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { validateForumReply } from "../../domain/community/forum.ts"
 import { callCode, callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = (error: unknown): string => callMessage(error, "回复失败，请重试")
 const codeOf = callCode
@@ -68,9 +69,7 @@ export const forumReplyMachine = setup({
     input: {} as ForumReplyInput,
   },
   actors: {
-    submitReply: fromPromise<unknown, ForumReplySubmission>(async () => {
-      throw new Error("forumReplyMachine needs a submitReply actor")
-    }),
+    submitReply: requiredActor<unknown, ForumReplySubmission>("forumReplyMachine needs a submitReply actor"),
   },
   actions: {
     setQuote: assign({ quote: ({ event }) => (event.type === "quote.set" ? event.quote : null) }),

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { isFormValid, type FormErrors } from "../../domain/core/validation/form-errors.ts"
 import { validateForumTopic, type ForumTopicField, type ForumTopicForm } from "../../domain/community/forum.ts"
 import { callCode, callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = (error: unknown): string => callMessage(error, "发帖失败，请重试")
 const codeOf = callCode
@@ -45,9 +46,7 @@ export const forumTopicMachine = setup({
     output: {} as { id: number | null },
   },
   actors: {
-    submitTopic: fromPromise<{ id: number }, ForumTopicSubmission>(async () => {
-      throw new Error("forumTopicMachine needs a submitTopic actor")
-    }),
+    submitTopic: requiredActor<{ id: number }, ForumTopicSubmission>("forumTopicMachine needs a submitTopic actor"),
   },
   actions: {
     keepValues: assign({

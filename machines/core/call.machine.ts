@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
+import { requiredActor } from "./required-actor.ts"
 
 const field = (error: unknown, key: "message" | "code"): string | null =>
   typeof error === "object" && error !== null && key in error ? String((error as Record<string, unknown>)[key]) : null
@@ -28,9 +29,7 @@ export const callMachine = setup({
     events: {} as CallEvent,
   },
   actors: {
-    call: fromPromise<unknown, unknown>(async () => {
-      throw new Error("callMachine needs a call actor")
-    }),
+    call: requiredActor<unknown, unknown>("callMachine needs a call actor"),
   },
   actions: {
     done: (_, _params: { output: unknown; input: unknown }) => {},

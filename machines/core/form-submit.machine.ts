@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { callMessage } from "./failure.ts"
+import { requiredActor } from "./required-actor.ts"
 
 const messageOf = (error: unknown): string => callMessage(error, "提交失败，请重试")
 
@@ -18,9 +19,7 @@ export const formSubmitMachine = setup({
     output: {} as { result: unknown },
   },
   actors: {
-    submit: fromPromise<unknown, unknown>(async () => {
-      throw new Error("formSubmitMachine needs a submit actor")
-    }),
+    submit: requiredActor<unknown, unknown>("formSubmitMachine needs a submit actor"),
   },
   guards: {
     /** Whether `event.values` pass the form's checks; the caller provides it. */

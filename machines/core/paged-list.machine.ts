@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { canLoadMore, initialPageState, pageReducer, type PageResponse, type PageState } from "../../domain/core/paging.ts"
 import { callMessage } from "./failure.ts"
+import { requiredActor } from "./required-actor.ts"
 
 const messageOf = (error: unknown): string => callMessage(error, "加载失败，请重试")
 
@@ -16,9 +17,7 @@ export const pagedListMachine = setup({
     events: {} as { type: "list.more" } | { type: "list.refresh" } | { type: "list.retry" } | { type: "list.add"; item: unknown },
   },
   actors: {
-    loadPage: fromPromise<PageResponse<unknown>, { page: number }>(async () => {
-      throw new Error("pagedListMachine needs a loadPage actor")
-    }),
+    loadPage: requiredActor<PageResponse<unknown>, { page: number }>("pagedListMachine needs a loadPage actor"),
   },
   guards: {
     hasMore: ({ context }) => canLoadMore(context.list),

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { callMessage } from "./failure.ts"
+import { requiredActor } from "./required-actor.ts"
 
 const messageOf = (error: unknown): string => callMessage(error, String(error))
 
@@ -14,9 +15,7 @@ export const resourceMachine = setup({
     events: {} as { type: "resource.retry" } | { type: "resource.reload" },
   },
   actors: {
-    load: fromPromise<unknown>(async () => {
-      throw new Error("resourceMachine needs a load actor")
-    }),
+    load: requiredActor<unknown>("resourceMachine needs a load actor"),
   },
 }).createMachine({
   id: "resource",

@@ -1,4 +1,5 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from "xstate"
+import { assign, fromCallback, setup, type EventObject } from "xstate"
+import { requiredActor } from "./required-actor.ts"
 
 /** What the sending actor reports back while a file travels. */
 export type UploadReport =
@@ -58,12 +59,8 @@ export const uploadMachine = setup({
     send: fromCallback<EventObject, { source: unknown; kind: string; name: string }>(() => {
       throw new Error("uploadMachine needs a send actor")
     }),
-    remove: fromPromise<void, { path: string }>(async () => {
-      throw new Error("uploadMachine needs a remove actor")
-    }),
-    discard: fromPromise<void, { source: unknown; kind: string }>(async () => {
-      throw new Error("uploadMachine needs a discard actor")
-    }),
+    remove: requiredActor<void, { path: string }>("uploadMachine needs a remove actor"),
+    discard: requiredActor<void, { source: unknown; kind: string }>("uploadMachine needs a discard actor"),
   },
   actions: {
     // Never 100 before the server has answered: the last percent is the server storing it.

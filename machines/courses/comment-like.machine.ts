@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { LIKE_DEBOUNCE_MS } from "../../domain/core/constants.ts"
 import { LIKE_MESSAGES, likeAction, toggleLike } from "../../domain/core/like.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 export interface CommentLikeInput {
   readonly id: number
@@ -26,9 +27,7 @@ export const commentLikeMachine = setup({
     input: {} as CommentLikeInput,
   },
   actors: {
-    sendLike: fromPromise<LikeAnswer, { id: number; action: "like" | "cancel" }>(async () => {
-      throw new Error("commentLikeMachine needs a sendLike actor")
-    }),
+    sendLike: requiredActor<LikeAnswer, { id: number; action: "like" | "cancel" }>("commentLikeMachine needs a sendLike actor"),
   },
   actions: {
     /** Shows 请先登录后再点赞. */

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { isFormValid, type FormErrors } from "../../domain/core/validation/form-errors.ts"
 import type { CourseDraft, CourseEditorOptions } from "../../domain/courses/entities/maker-course.ts"
 import { isSubmittable, outlineProblem, validateCourseForm, type CourseFormField } from "../../domain/courses/maker-course.ts"
@@ -19,6 +19,7 @@ import {
   type Move,
   type PictureDraft,
 } from "./course-editor.draft.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 export type { ChapterDraft, CourseKind, CourseSave, LessonDraft, PictureDraft } from "./course-editor.draft.ts"
 
@@ -87,15 +88,9 @@ const problemsOf = (context: Context) => ({
 export const courseEditorMachine = setup({
   types: { context: {} as Context, events: {} as Events, input: {} as { readonly courseId: number | null; readonly kind: CourseKind } },
   actors: {
-    load: fromPromise<{ options: CourseEditorOptions; course: CourseDraft | null }, { courseId: number | null }>(async () => {
-      throw new Error("courseEditorMachine needs a load actor")
-    }),
-    save: fromPromise<CourseDraft, CourseSave>(async () => {
-      throw new Error("courseEditorMachine needs a save actor")
-    }),
-    submit: fromPromise<CourseDraft, { courseId: number }>(async () => {
-      throw new Error("courseEditorMachine needs a submit actor")
-    }),
+    load: requiredActor<{ options: CourseEditorOptions; course: CourseDraft | null }, { courseId: number | null }>("courseEditorMachine needs a load actor"),
+    save: requiredActor<CourseDraft, CourseSave>("courseEditorMachine needs a save actor"),
+    submit: requiredActor<CourseDraft, { courseId: number }>("courseEditorMachine needs a submit actor"),
   },
   actions: {
     assignSaved: assign(({ event }) => {

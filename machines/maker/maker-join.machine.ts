@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { JoinStatus, MakerApplication } from "../../domain/maker/entities.ts"
 import { validateJoinForm, type JoinField, type JoinForm } from "../../domain/maker/rules.ts"
 import type { FormErrors } from "../../domain/core/validation/form-errors.ts"
 import { isFormValid } from "../../domain/core/validation/form-errors.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 interface Context {
   readonly status: JoinStatus | null
@@ -24,12 +25,8 @@ const stateOf = (status: JoinStatus | null) => status?.application?.state ?? nul
 export const makerJoinMachine = setup({
   types: { context: {} as Context, events: {} as Events },
   actors: {
-    loadStatus: fromPromise<JoinStatus>(async () => {
-      throw new Error("makerJoinMachine needs a loadStatus actor")
-    }),
-    apply: fromPromise<MakerApplication, JoinForm>(async () => {
-      throw new Error("makerJoinMachine needs an apply actor")
-    }),
+    loadStatus: requiredActor<JoinStatus>("makerJoinMachine needs a loadStatus actor"),
+    apply: requiredActor<MakerApplication, JoinForm>("makerJoinMachine needs an apply actor"),
   },
   guards: {
     isMaker: ({ context }) => context.status?.isMaker === true,

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { MakerWork } from "../../domain/maker/entities.ts"
 import { parseTags, validateWorkForm, type WorkField, type WorkForm } from "../../domain/maker/rules.ts"
 import { isFormValid, type FormErrors } from "../../domain/core/validation/form-errors.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 export interface PublishDraft {
   readonly title: string
@@ -45,9 +46,7 @@ export const workFormOf = (draft: PublishDraft): WorkForm => ({
 export const publishWorkMachine = setup({
   types: { context: {} as Context, events: {} as Events },
   actors: {
-    submit: fromPromise<MakerWork, WorkForm>(async () => {
-      throw new Error("publishWorkMachine needs a submit actor")
-    }),
+    submit: requiredActor<MakerWork, WorkForm>("publishWorkMachine needs a submit actor"),
   },
   actions: {
     assignDetails: assign({

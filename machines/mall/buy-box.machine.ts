@@ -1,8 +1,9 @@
-import { and, assign, fromPromise, setup } from "xstate"
+import { and, assign, setup } from "xstate"
 import type { ProductSkus } from "../../domain/mall/endpoints.ts"
 import { MALL_MESSAGES } from "../../domain/mall/messages.ts"
 import { chosenSku, clampQuantity, initialSelection, optionState, toggleOption, type Sku, type SkuSelection } from "../../domain/mall/sku.ts"
 import { callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = callMessage
 
@@ -45,12 +46,8 @@ export const buyBoxMachine = setup({
     input: {} as BuyBoxInput,
   },
   actors: {
-    loadSpecs: fromPromise<ProductSkus, { spuId: number }>(async () => {
-      throw new Error("buyBoxMachine needs a loadSpecs actor")
-    }),
-    addToCart: fromPromise<{ pieces: number }, { skuId: number; quantity: number }>(async () => {
-      throw new Error("buyBoxMachine needs an addToCart actor")
-    }),
+    loadSpecs: requiredActor<ProductSkus, { spuId: number }>("buyBoxMachine needs a loadSpecs actor"),
+    addToCart: requiredActor<{ pieces: number }, { skuId: number; quantity: number }>("buyBoxMachine needs an addToCart actor"),
   },
   actions: {
     /** The cart count follows the add. */

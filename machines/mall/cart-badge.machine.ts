@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
+import { requiredActor } from "../core/required-actor.ts"
 
 export interface CartBadgeInput {
   readonly member: boolean
@@ -32,9 +33,7 @@ export const cartBadgeMachine = setup({
     input: {} as CartBadgeInput,
   },
   actors: {
-    syncCart: fromPromise<{ pieces: number }>(async () => {
-      throw new Error("cartBadgeMachine needs a syncCart actor")
-    }),
+    syncCart: requiredActor<{ pieces: number }>("cartBadgeMachine needs a syncCart actor"),
   },
   guards: { startsAsMember: ({ context }) => context.startsAsMember },
   delays: { retry: CART_BADGE_RETRY_MS },

@@ -1,9 +1,10 @@
-import { and, assign, fromPromise, setup } from "xstate"
+import { and, assign, setup } from "xstate"
 import type { Cart, CartItem } from "../../domain/mall/cart.ts"
 import { applyCartChange, buyableIds, canCheckOut, type CartChange } from "../../domain/mall/cart-changes.ts"
 import { BUYING_MESSAGES } from "../../domain/mall/buying-messages.ts"
 import { MALL_MESSAGES } from "../../domain/mall/messages.ts"
 import { callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = callMessage
 
@@ -72,12 +73,8 @@ export const cartMachine = setup({
     input: {} as CartInput,
   },
   actors: {
-    loadCart: fromPromise<Cart>(async () => {
-      throw new Error("cartMachine needs a loadCart actor")
-    }),
-    saveChange: fromPromise<Cart, CartChange>(async () => {
-      throw new Error("cartMachine needs a saveChange actor")
-    }),
+    loadCart: requiredActor<Cart>("cartMachine needs a loadCart actor"),
+    saveChange: requiredActor<Cart, CartChange>("cartMachine needs a saveChange actor"),
   },
   actions: {
     /** The top bar's cart count follows the page (the pieces of `items`). */

@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { SavedAddress } from "../../domain/member/entities/member.ts"
 import { BUYING_MESSAGES } from "../../domain/mall/buying-messages.ts"
 import { MALL_MESSAGES } from "../../domain/mall/messages.ts"
 import { MAX_NOTE_LENGTH, type CheckoutLine, type CheckoutPreview, type MallOrder } from "../../domain/mall/order.ts"
 import { callFailure } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const failureOf = callFailure
 
@@ -71,15 +72,9 @@ export const checkoutMachine = setup({
     output: {} as { orders: ReadonlyArray<MallOrder> },
   },
   actors: {
-    loadAddresses: fromPromise<ReadonlyArray<SavedAddress>>(async () => {
-      throw new Error("checkoutMachine needs a loadAddresses actor")
-    }),
-    loadPreview: fromPromise<CheckoutPreview, { lines: ReadonlyArray<CheckoutLine> | null; addressId: number | null; couponId: number | null | undefined }>(async () => {
-      throw new Error("checkoutMachine needs a loadPreview actor")
-    }),
-    createOrder: fromPromise<{ orders: ReadonlyArray<MallOrder>; totalCents: number }, CreateOrderInput>(async () => {
-      throw new Error("checkoutMachine needs a createOrder actor")
-    }),
+    loadAddresses: requiredActor<ReadonlyArray<SavedAddress>>("checkoutMachine needs a loadAddresses actor"),
+    loadPreview: requiredActor<CheckoutPreview, { lines: ReadonlyArray<CheckoutLine> | null; addressId: number | null; couponId: number | null | undefined }>("checkoutMachine needs a loadPreview actor"),
+    createOrder: requiredActor<{ orders: ReadonlyArray<MallOrder>; totalCents: number }, CreateOrderInput>("checkoutMachine needs a createOrder actor"),
   },
   actions: {
     /** To the payment page of the orders made. */

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { BUYING_MESSAGES } from "../../domain/mall/buying-messages.ts"
 import type { MallOrder } from "../../domain/mall/order.ts"
 import { callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = callMessage
 
@@ -47,9 +48,7 @@ export const orderPaymentMachine = setup({
     input: {} as OrderPaymentInput,
   },
   actors: {
-    loadOrders: fromPromise<LoadedOrders, { orderNums: ReadonlyArray<string> }>(async () => {
-      throw new Error("orderPaymentMachine needs a loadOrders actor")
-    }),
+    loadOrders: requiredActor<LoadedOrders, { orderNums: ReadonlyArray<string> }>("orderPaymentMachine needs a loadOrders actor"),
   },
   actions: {
     /** To /product/pay/success. */

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { MALL_MESSAGES } from "../../domain/mall/messages.ts"
 import { callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = (error: unknown): string => callMessage(error, "操作失败，请稍后再试")
 
@@ -27,9 +28,7 @@ export const shopFollowMachine = setup({
     input: {} as ShopFollowInput,
   },
   actors: {
-    saveFollow: fromPromise<{ followed: boolean; followers: number }, { shopId: number; follow: boolean }>(async () => {
-      throw new Error("shopFollowMachine needs a saveFollow actor")
-    }),
+    saveFollow: requiredActor<{ followed: boolean; followers: number }, { shopId: number; follow: boolean }>("shopFollowMachine needs a saveFollow actor"),
   },
   actions: {
     /** Shows 已关注店铺 or 已取消关注. */

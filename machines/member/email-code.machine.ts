@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { SMS_RESEND_SECONDS } from "../../domain/core/constants.ts"
 import { validateEmail } from "../../domain/member/security-forms.ts"
 import { callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = (error: unknown): string => callMessage(error, "验证码发送失败")
 
@@ -15,9 +16,7 @@ export const emailCodeMachine = setup({
     events: {} as { type: "email.send"; email: string },
   },
   actors: {
-    sendCode: fromPromise<{ uuid: string; resendIn: number }, { email: string }>(async () => {
-      throw new Error("emailCodeMachine needs a sendCode actor")
-    }),
+    sendCode: requiredActor<{ uuid: string; resendIn: number }, { email: string }>("emailCodeMachine needs a sendCode actor"),
   },
   delays: { tick: 1000 },
   guards: {

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { COLLECTION_MESSAGES, type FavoriteTargetType } from "../../domain/member/collection.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 export interface FavoriteToggleInput {
   readonly targetType: FavoriteTargetType
@@ -25,15 +26,9 @@ export const favoriteToggleMachine = setup({
     input: {} as FavoriteToggleInput,
   },
   actors: {
-    loadStatus: fromPromise<FavoriteStatus, FavoriteToggleInput>(async () => {
-      throw new Error("favoriteToggleMachine needs a loadStatus actor")
-    }),
-    addFavorite: fromPromise<{ readonly id: number }, FavoriteToggleInput>(async () => {
-      throw new Error("favoriteToggleMachine needs an addFavorite actor")
-    }),
-    removeFavorite: fromPromise<unknown, { readonly id: number }>(async () => {
-      throw new Error("favoriteToggleMachine needs a removeFavorite actor")
-    }),
+    loadStatus: requiredActor<FavoriteStatus, FavoriteToggleInput>("favoriteToggleMachine needs a loadStatus actor"),
+    addFavorite: requiredActor<{ readonly id: number }, FavoriteToggleInput>("favoriteToggleMachine needs an addFavorite actor"),
+    removeFavorite: requiredActor<unknown, { readonly id: number }>("favoriteToggleMachine needs a removeFavorite actor"),
   },
   actions: {
     /** Shows 收藏成功 or 已取消收藏. */

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { wheelStopAngle } from "../../domain/member/prize.ts"
 import { callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = (error: unknown): string => callMessage(error, "抽奖失败，请稍后重试")
 
@@ -27,9 +28,7 @@ export const prizeWheelMachine = setup({
     input: {} as { segments: number },
   },
   actors: {
-    draw: fromPromise<DrawOutcome>(async () => {
-      throw new Error("prizeWheelMachine needs a draw actor")
-    }),
+    draw: requiredActor<DrawOutcome>("prizeWheelMachine needs a draw actor"),
   },
   actions: {
     /** Points and the records changed: the page reloads what shows them. */

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { SignInLike } from "../../domain/member/sign-in.ts"
 import { callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = (error: unknown): string => callMessage(error, "签到失败，请稍后重试")
 
@@ -24,12 +25,8 @@ export const signInMachine = setup({
     events: {} as { type: "signIn.submit" } | { type: "signIn.retry" } | { type: "signIn.reload" },
   },
   actors: {
-    loadWeek: fromPromise<SignInWeekData>(async () => {
-      throw new Error("signInMachine needs a loadWeek actor")
-    }),
-    submitSignIn: fromPromise<SignInDone>(async () => {
-      throw new Error("signInMachine needs a submitSignIn actor")
-    }),
+    loadWeek: requiredActor<SignInWeekData>("signInMachine needs a loadWeek actor"),
+    submitSignIn: requiredActor<SignInDone>("signInMachine needs a submitSignIn actor"),
   },
   actions: {
     /** Tells the rest of the page that points changed (e.g. to refresh a points figure). */

@@ -1,7 +1,8 @@
-import { and, assign, fromPromise, setup } from "xstate"
+import { and, assign, setup } from "xstate"
 import type { CategorySpecs, PublishInput, ShopProduct } from "../../domain/merchant/index.ts"
 import { MERCHANT_MESSAGES, buildMatrix, type SkuRow } from "../../domain/merchant/index.ts"
 import { parseYuan } from "../../domain/core/money.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 /** 基本信息 as the merchant fills it in. */
 export interface BasicInfo {
@@ -102,12 +103,8 @@ const rebuild = (ctx: PublishWizardContext, sale: ReadonlyArray<SaleChoice>) => 
 export const publishWizardMachine = setup({
   types: { context: {} as PublishWizardContext, events: {} as PublishWizardEvent },
   actors: {
-    loadSpecs: fromPromise<CategorySpecs, { categoryId: number }>(async () => {
-      throw new Error("publishWizardMachine needs a loadSpecs actor")
-    }),
-    save: fromPromise<ShopProduct, PublishInput>(async () => {
-      throw new Error("publishWizardMachine needs a save actor")
-    }),
+    loadSpecs: requiredActor<CategorySpecs, { categoryId: number }>("publishWizardMachine needs a loadSpecs actor"),
+    save: requiredActor<ShopProduct, PublishInput>("publishWizardMachine needs a save actor"),
   },
   guards: {
     isBasicValid: ({ context }) => basicProblem(context.basic) === null,

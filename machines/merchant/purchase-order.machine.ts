@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { MERCHANT_MESSAGES, type Purchase } from "../../domain/merchant/index.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 export interface FinishResult {
   readonly itemId: number
@@ -31,15 +32,9 @@ const failure = ({ event }: { event: { error: unknown } }) => (event.error as { 
 export const purchaseOrderMachine = setup({
   types: { context: {} as PurchaseOrderContext, events: {} as PurchaseOrderEvent, input: {} as { purchase: Purchase } },
   actors: {
-    assign: fromPromise<Purchase, { id: number; buyer: string; buyerPhone: string }>(async () => {
-      throw new Error("purchaseOrderMachine needs an assign actor")
-    }),
-    receive: fromPromise<Purchase, { id: number }>(async () => {
-      throw new Error("purchaseOrderMachine needs a receive actor")
-    }),
-    finish: fromPromise<Purchase, { id: number; items: ReadonlyArray<FinishResult> }>(async () => {
-      throw new Error("purchaseOrderMachine needs a finish actor")
-    }),
+    assign: requiredActor<Purchase, { id: number; buyer: string; buyerPhone: string }>("purchaseOrderMachine needs an assign actor"),
+    receive: requiredActor<Purchase, { id: number }>("purchaseOrderMachine needs a receive actor"),
+    finish: requiredActor<Purchase, { id: number; items: ReadonlyArray<FinishResult> }>("purchaseOrderMachine needs a finish actor"),
   },
   guards: {
     isNew: ({ context }) => context.purchase.status === 0,

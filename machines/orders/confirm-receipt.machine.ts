@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { MallOrder } from "../../domain/mall/order.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
 import { isRefusedWith } from "../core/guards.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "操作失败，请重试")
 
@@ -27,12 +28,8 @@ export const confirmReceiptMachine = setup({
     input: {} as { orderNum: string },
   },
   actors: {
-    loadOrder: fromPromise<MallOrder, { orderNum: string }>(async () => {
-      throw new Error("confirmReceiptMachine needs a loadOrder actor")
-    }),
-    receiveOrder: fromPromise<MallOrder, { orderNum: string }>(async () => {
-      throw new Error("confirmReceiptMachine needs a receiveOrder actor")
-    }),
+    loadOrder: requiredActor<MallOrder, { orderNum: string }>("confirmReceiptMachine needs a loadOrder actor"),
+    receiveOrder: requiredActor<MallOrder, { orderNum: string }>("confirmReceiptMachine needs a receiveOrder actor"),
   },
   guards: {
     isShipped: ({ event }) => (event as { output?: MallOrder }).output?.status === 2,

@@ -1,7 +1,8 @@
-import { assign, emit, fromPromise, raise, setup } from "xstate"
+import { assign, emit, raise, setup } from "xstate"
 import type { ClaimableCoupon, MemberCouponPage, MemberCouponStatus } from "../../domain/mall/coupon.ts"
 import { callMessage } from "../core/failure.ts"
 import { isOtherPage } from "../core/guards.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = callMessage
 
@@ -41,15 +42,9 @@ export const couponsMachine = setup({
     emitted: {} as CouponsEmitted,
   },
   actors: {
-    loadMine: fromPromise<MemberCouponPage, { status: MemberCouponStatus; page: number }>(async () => {
-      throw new Error("couponsMachine needs a loadMine actor")
-    }),
-    loadOffers: fromPromise<ReadonlyArray<ClaimableCoupon>, void>(async () => {
-      throw new Error("couponsMachine needs a loadOffers actor")
-    }),
-    claimCoupon: fromPromise<{ coupon: ClaimableCoupon }, { couponId: number }>(async () => {
-      throw new Error("couponsMachine needs a claimCoupon actor")
-    }),
+    loadMine: requiredActor<MemberCouponPage, { status: MemberCouponStatus; page: number }>("couponsMachine needs a loadMine actor"),
+    loadOffers: requiredActor<ReadonlyArray<ClaimableCoupon>, void>("couponsMachine needs a loadOffers actor"),
+    claimCoupon: requiredActor<{ coupon: ClaimableCoupon }, { couponId: number }>("couponsMachine needs a claimCoupon actor"),
   },
   guards: {
     isOtherPage,

@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { MallOrderPage, OrderStatus } from "../../domain/mall/order.ts"
 import { nextPayDeadline } from "../../domain/orders/mall-orders.ts"
 import { callMessage } from "../core/failure.ts"
 import { isOtherPage } from "../core/guards.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = (error: unknown): string => callMessage(error, "订单加载失败，请重试")
 
@@ -52,9 +53,7 @@ export const mallOrderListMachine = setup({
     input: {} as Partial<OrderQuery> | undefined,
   },
   actors: {
-    loadOrders: fromPromise<LoadedOrders, OrderQuery>(async () => {
-      throw new Error("mallOrderListMachine needs a loadOrders actor")
-    }),
+    loadOrders: requiredActor<LoadedOrders, OrderQuery>("mallOrderListMachine needs a loadOrders actor"),
   },
   guards: {
     hasUnpaid: ({ context }) => hasUnpaid(context),

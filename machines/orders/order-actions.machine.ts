@@ -1,8 +1,9 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import type { MallOrder, Tracking } from "../../domain/mall/order.ts"
 import type { ConfirmedAction } from "../../domain/orders/mall-orders.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
 import { isRefusedWith } from "../core/guards.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "操作失败，请重试")
 
@@ -54,12 +55,8 @@ export const orderActionsMachine = setup({
     emitted: {} as OrderActionsEmitted,
   },
   actors: {
-    runAction: fromPromise<unknown, { action: RunnableAction; orderNum: string }>(async () => {
-      throw new Error("orderActionsMachine needs a runAction actor")
-    }),
-    loadTracking: fromPromise<Tracking, { orderNum: string }>(async () => {
-      throw new Error("orderActionsMachine needs a loadTracking actor")
-    }),
+    runAction: requiredActor<unknown, { action: RunnableAction; orderNum: string }>("orderActionsMachine needs a runAction actor"),
+    loadTracking: requiredActor<Tracking, { orderNum: string }>("orderActionsMachine needs a loadTracking actor"),
   },
   guards: {
     isRemoval: ({ context }) => context.action === "delete",

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { MallOrder, Tracking } from "../../domain/mall/order.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
 import { isRefusedWith } from "../core/guards.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "订单加载失败，请重试")
 
@@ -34,12 +35,8 @@ export const orderDetailMachine = setup({
     input: {} as { orderNum: string },
   },
   actors: {
-    loadOrder: fromPromise<{ order: MallOrder; now: number }, { orderNum: string }>(async () => {
-      throw new Error("orderDetailMachine needs a loadOrder actor")
-    }),
-    loadTracking: fromPromise<Tracking, { orderNum: string }>(async () => {
-      throw new Error("orderDetailMachine needs a loadTracking actor")
-    }),
+    loadOrder: requiredActor<{ order: MallOrder; now: number }, { orderNum: string }>("orderDetailMachine needs a loadOrder actor"),
+    loadTracking: requiredActor<Tracking, { orderNum: string }>("orderDetailMachine needs a loadTracking actor"),
   },
   guards: {
     isNotFound: isRefusedWith(404),

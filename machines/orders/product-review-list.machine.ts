@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { ProductReviewPage, ReviewFilter, ReviewStatistics } from "../../domain/mall/review.ts"
 import { callMessage } from "../core/failure.ts"
 import { isOtherPage } from "../core/guards.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = callMessage
 
@@ -41,15 +42,9 @@ export const productReviewListMachine = setup({
     input: {} as { spuId: number },
   },
   actors: {
-    loadStatistics: fromPromise<ReviewStatistics, { spuId: number }>(async () => {
-      throw new Error("productReviewListMachine needs a loadStatistics actor")
-    }),
-    loadReviews: fromPromise<ProductReviewPage, { spuId: number; filter: ReviewFilter; page: number }>(async () => {
-      throw new Error("productReviewListMachine needs a loadReviews actor")
-    }),
-    likeReview: fromPromise<ReviewLikeResult, { id: number; like: boolean }>(async () => {
-      throw new Error("productReviewListMachine needs a likeReview actor")
-    }),
+    loadStatistics: requiredActor<ReviewStatistics, { spuId: number }>("productReviewListMachine needs a loadStatistics actor"),
+    loadReviews: requiredActor<ProductReviewPage, { spuId: number; filter: ReviewFilter; page: number }>("productReviewListMachine needs a loadReviews actor"),
+    likeReview: requiredActor<ReviewLikeResult, { id: number; like: boolean }>("productReviewListMachine needs a likeReview actor"),
   },
   guards: {
     isOtherPage,

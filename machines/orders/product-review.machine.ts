@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { reviewProblem, type PendingReview, type ProductReview, type ReviewInput } from "../../domain/mall/review.ts"
 import { callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = callMessage
 
@@ -36,12 +37,8 @@ export const productReviewMachine = setup({
     input: {} as { orderNum: string },
   },
   actors: {
-    loadPending: fromPromise<ReadonlyArray<PendingReview>, { orderNum: string }>(async () => {
-      throw new Error("productReviewMachine needs a loadPending actor")
-    }),
-    submitReview: fromPromise<ProductReview, { orderNum: string; skuId: number; review: ReviewInput }>(async () => {
-      throw new Error("productReviewMachine needs a submitReview actor")
-    }),
+    loadPending: requiredActor<ReadonlyArray<PendingReview>, { orderNum: string }>("productReviewMachine needs a loadPending actor"),
+    submitReview: requiredActor<ProductReview, { orderNum: string; skuId: number; review: ReviewInput }>("productReviewMachine needs a submitReview actor"),
   },
   guards: {
     hasPending: ({ event }) => ((event as { output?: ReadonlyArray<PendingReview> }).output ?? []).length > 0,

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { returnApplicationProblem, type OrderAfterSale, type OrderReturn } from "../../domain/mall/order-return.ts"
 import { RETURN_PAGE_MESSAGES } from "../../domain/orders/returns.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "提交失败，请重试")
 
@@ -45,12 +46,8 @@ export const returnApplyMachine = setup({
     input: {} as { orderNum: string },
   },
   actors: {
-    loadAfterSale: fromPromise<OrderAfterSale, { orderNum: string }>(async () => {
-      throw new Error("returnApplyMachine needs a loadAfterSale actor")
-    }),
-    applyReturn: fromPromise<OrderReturn, { orderNum: string; skuIds: ReadonlyArray<number>; form: ReturnForm }>(async () => {
-      throw new Error("returnApplyMachine needs an applyReturn actor")
-    }),
+    loadAfterSale: requiredActor<OrderAfterSale, { orderNum: string }>("returnApplyMachine needs a loadAfterSale actor"),
+    applyReturn: requiredActor<OrderReturn, { orderNum: string; skuIds: ReadonlyArray<number>; form: ReturnForm }>("returnApplyMachine needs an applyReturn actor"),
   },
   guards: {
     hasReturnable: ({ event }) => returnable((event as { output?: OrderAfterSale }).output ?? null).length > 0,

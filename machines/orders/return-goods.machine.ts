@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { trackingProblem } from "../../domain/mall/order.ts"
 import type { OrderReturn } from "../../domain/mall/order-return.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
 import { isRefusedWith } from "../core/guards.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "提交失败，请重试")
 
@@ -33,12 +34,8 @@ export const returnGoodsMachine = setup({
     input: {} as { id: number },
   },
   actors: {
-    loadReturn: fromPromise<OrderReturn, { id: number }>(async () => {
-      throw new Error("returnGoodsMachine needs a loadReturn actor")
-    }),
-    sendGoods: fromPromise<OrderReturn, { id: number; courier: string; trackingNo: string }>(async () => {
-      throw new Error("returnGoodsMachine needs a sendGoods actor")
-    }),
+    loadReturn: requiredActor<OrderReturn, { id: number }>("returnGoodsMachine needs a loadReturn actor"),
+    sendGoods: requiredActor<OrderReturn, { id: number; courier: string; trackingNo: string }>("returnGoodsMachine needs a sendGoods actor"),
   },
   guards: {
     isAwaitingGoods: ({ event }) => {

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { OrderReturnPage, ReturnStatus } from "../../domain/mall/order-return.ts"
 import { callMessage } from "../core/failure.ts"
 import { isOtherPage, isRefusedWith } from "../core/guards.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = (error: unknown): string => callMessage(error, "加载失败，请重试")
 
@@ -32,9 +33,7 @@ export const returnListMachine = setup({
     events: {} as ReturnListEvent,
   },
   actors: {
-    loadReturns: fromPromise<OrderReturnPage, ReturnQuery>(async () => {
-      throw new Error("returnListMachine needs a loadReturns actor")
-    }),
+    loadReturns: requiredActor<OrderReturnPage, ReturnQuery>("returnListMachine needs a loadReturns actor"),
   },
   guards: {
     isForbidden: isRefusedWith(403),

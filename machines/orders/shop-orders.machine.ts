@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { MallOrder, MallOrderPage, OrderStatus } from "../../domain/mall/order.ts"
 import { trackingProblem } from "../../domain/mall/order.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
 import { isOtherPage, isRefusedWith } from "../core/guards.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "操作失败，请重试")
 
@@ -42,12 +43,8 @@ export const shopOrdersMachine = setup({
     events: {} as ShopOrdersEvent,
   },
   actors: {
-    loadOrders: fromPromise<MallOrderPage, ShopOrderQuery>(async () => {
-      throw new Error("shopOrdersMachine needs a loadOrders actor")
-    }),
-    shipOrder: fromPromise<MallOrder, { orderNum: string; courier: string; trackingNo: string }>(async () => {
-      throw new Error("shopOrdersMachine needs a shipOrder actor")
-    }),
+    loadOrders: requiredActor<MallOrderPage, ShopOrderQuery>("shopOrdersMachine needs a loadOrders actor"),
+    shipOrder: requiredActor<MallOrder, { orderNum: string; courier: string; trackingNo: string }>("shopOrdersMachine needs a shipOrder actor"),
   },
   guards: {
     isShipValid: ({ event }) => event.type === "ship.submit" && trackingProblem(event.courier, event.trackingNo) === null,

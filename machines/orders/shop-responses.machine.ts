@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { validateReply } from "../../domain/courses/question-form.ts"
 import { firstFormError } from "../../domain/core/validation/form-errors.ts"
 import { replyProblem, type ReviewWithProduct, type ShopQuestionPage } from "../../domain/mall/review.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
 import { isOtherPage, isRefusedWith } from "../core/guards.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "操作失败，请重试")
 
@@ -60,12 +61,8 @@ export const shopResponsesMachine = setup({
     input: {} as { kind: ResponseKind },
   },
   actors: {
-    loadItems: fromPromise<{ items: ReadonlyArray<ResponseItem>; total: number }, ResponseQuery>(async () => {
-      throw new Error("shopResponsesMachine needs a loadItems actor")
-    }),
-    respond: fromPromise<unknown, { kind: ResponseKind; id: number; content: string }>(async () => {
-      throw new Error("shopResponsesMachine needs a respond actor")
-    }),
+    loadItems: requiredActor<{ items: ReadonlyArray<ResponseItem>; total: number }, ResponseQuery>("shopResponsesMachine needs a loadItems actor"),
+    respond: requiredActor<unknown, { kind: ResponseKind; id: number; content: string }>("shopResponsesMachine needs a respond actor"),
   },
   guards: {
     isForbidden: isRefusedWith(403),

@@ -1,7 +1,8 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import { rejectReasonProblem, returnAddressProblem, type OrderReturn, type ReturnAddress } from "../../domain/mall/order-return.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
 import { isRefusedWith } from "../core/guards.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "操作失败，请重试")
 
@@ -49,9 +50,7 @@ export const shopReturnActionsMachine = setup({
     emitted: {} as { type: "return.changed"; id: number },
   },
   actors: {
-    decide: fromPromise<OrderReturn, { id: number; decision: ShopReturnDecision }>(async () => {
-      throw new Error("shopReturnActionsMachine needs a decide actor")
-    }),
+    decide: requiredActor<OrderReturn, { id: number; decision: ShopReturnDecision }>("shopReturnActionsMachine needs a decide actor"),
   },
   guards: {
     isValid: ({ context, event }) => event.type === "decision.submit" && event.decision.kind === context.kind && decisionProblem(event.decision) === null,

@@ -1,6 +1,7 @@
-import { assign, emit, fromPromise, setup } from "xstate"
+import { assign, emit, setup } from "xstate"
 import type { UnpaidOrder, UnpaidOrderKind } from "../../domain/orders/unpaid.ts"
 import { callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = (error: unknown): string => callMessage(error, "操作失败，请重试")
 
@@ -25,12 +26,8 @@ export const unpaidOrdersMachine = setup({
     emitted: {} as { type: "orders.changed" },
   },
   actors: {
-    loadOrders: fromPromise<ReadonlyArray<UnpaidOrder>>(async () => {
-      throw new Error("unpaidOrdersMachine needs a loadOrders actor")
-    }),
-    cancelOrder: fromPromise<unknown, { kind: UnpaidOrderKind; id: number }>(async () => {
-      throw new Error("unpaidOrdersMachine needs a cancelOrder actor")
-    }),
+    loadOrders: requiredActor<ReadonlyArray<UnpaidOrder>>("unpaidOrdersMachine needs a loadOrders actor"),
+    cancelOrder: requiredActor<unknown, { kind: UnpaidOrderKind; id: number }>("unpaidOrdersMachine needs a cancelOrder actor"),
   },
 }).createMachine({
   id: "unpaidOrders",

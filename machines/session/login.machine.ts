@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { AccountGrade } from "../../domain/wallet/account-endpoints.ts"
 import type { LoginAnswer } from "../../domain/session/endpoints.ts"
 import { validateLoginForm, type LoginField, type LoginForm } from "../../domain/session/login-form.ts"
 import { effectiveRoles } from "../../domain/session/roles.ts"
 import type { FormErrors } from "../../domain/core/validation/form-errors.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 export interface Captcha {
   readonly uuid: string
@@ -54,15 +55,9 @@ export const loginMachine = setup({
     output: {} as LoginOutput,
   },
   actors: {
-    loadCaptcha: fromPromise<Captcha | null>(async () => {
-      throw new Error("loginMachine needs a loadCaptcha actor")
-    }),
-    submitLogin: fromPromise<LoginAnswer, LoginValues & { uuid: string }>(async () => {
-      throw new Error("loginMachine needs a submitLogin actor")
-    }),
-    loadGrade: fromPromise<AccountGrade>(async () => {
-      throw new Error("loginMachine needs a loadGrade actor")
-    }),
+    loadCaptcha: requiredActor<Captcha | null>("loginMachine needs a loadCaptcha actor"),
+    submitLogin: requiredActor<LoginAnswer, LoginValues & { uuid: string }>("loginMachine needs a submitLogin actor"),
+    loadGrade: requiredActor<AccountGrade>("loginMachine needs a loadGrade actor"),
   },
   guards: {
     isFormValid: ({ context, event }) =>

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
+import { requiredActor } from "../core/required-actor.ts"
 
 /** How long the logout call may take before the session is cleared anyway. */
 export const LOGOUT_CALL_TIMEOUT_MS = 5000
@@ -14,9 +15,7 @@ export const logoutMachine = setup({
     output: {} as { callFailed: boolean },
   },
   actors: {
-    callLogout: fromPromise<void>(async () => {
-      throw new Error("logoutMachine needs a callLogout actor")
-    }),
+    callLogout: requiredActor<void>("logoutMachine needs a callLogout actor"),
   },
   actions: {
     clearStoredSession: () => {},

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 export interface QrScanned {
   /** The browser that waits, e.g. Chrome. */
@@ -21,15 +22,9 @@ export const qrConfirmMachine = setup({
     events: {} as { type: "qr.confirm" } | { type: "qr.cancel" } | { type: "qr.retry" },
   },
   actors: {
-    scanQr: fromPromise<QrScanned>(async () => {
-      throw new Error("qrConfirmMachine needs a scanQr actor")
-    }),
-    confirmQr: fromPromise<void>(async () => {
-      throw new Error("qrConfirmMachine needs a confirmQr actor")
-    }),
-    cancelQr: fromPromise<void>(async () => {
-      throw new Error("qrConfirmMachine needs a cancelQr actor")
-    }),
+    scanQr: requiredActor<QrScanned>("qrConfirmMachine needs a scanQr actor"),
+    confirmQr: requiredActor<void>("qrConfirmMachine needs a confirmQr actor"),
+    cancelQr: requiredActor<void>("qrConfirmMachine needs a cancelQr actor"),
   },
 }).createMachine({
   id: "qrConfirm",

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { LoginAnswer, QrStatus } from "../../domain/session/endpoints.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 export interface QrCode {
   readonly id: string
@@ -30,12 +31,8 @@ const qrLoginSetup = setup({
     output: {} as { login: LoginAnswer },
   },
   actors: {
-    createQr: fromPromise<QrCode>(async () => {
-      throw new Error("qrLoginMachine needs a createQr actor")
-    }),
-    pollQr: fromPromise<QrPoll, { id: string; secret: string }>(async () => {
-      throw new Error("qrLoginMachine needs a pollQr actor")
-    }),
+    createQr: requiredActor<QrCode>("qrLoginMachine needs a createQr actor"),
+    pollQr: requiredActor<QrPoll, { id: string; secret: string }>("qrLoginMachine needs a pollQr actor"),
   },
   delays: {
     pollInterval: QR_POLL_MS,

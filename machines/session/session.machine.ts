@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup, type ActorLogicFrom } from "xstate"
+import { assign, setup, type ActorLogicFrom } from "xstate"
 import type { AccountGrade } from "../../domain/wallet/account-endpoints.ts"
 import type { AuthInfo, AuthUser, MenuEntry } from "../../domain/session/endpoints.ts"
 import { effectiveRoles } from "../../domain/session/roles.ts"
 import { logoutMachine } from "./logout.machine.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 export interface SessionContext {
   readonly hasToken: boolean
@@ -50,15 +51,9 @@ export const sessionMachine = setup({
     input: {} as { hasToken: boolean },
   },
   actors: {
-    fetchInfo: fromPromise<AuthInfo>(async () => {
-      throw new Error("sessionMachine needs a fetchInfo actor")
-    }),
-    fetchGrade: fromPromise<AccountGrade>(async () => {
-      throw new Error("sessionMachine needs a fetchGrade actor")
-    }),
-    fetchMenus: fromPromise<ReadonlyArray<MenuEntry>>(async () => {
-      throw new Error("sessionMachine needs a fetchMenus actor")
-    }),
+    fetchInfo: requiredActor<AuthInfo>("sessionMachine needs a fetchInfo actor"),
+    fetchGrade: requiredActor<AccountGrade>("sessionMachine needs a fetchGrade actor"),
+    fetchMenus: requiredActor<ReadonlyArray<MenuEntry>>("sessionMachine needs a fetchMenus actor"),
     logout: logoutMachine as ActorLogicFrom<typeof logoutMachine>,
   },
   actions: {

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { SMS_RESEND_SECONDS } from "../../domain/core/constants.ts"
 import { validatePhone } from "../../domain/session/login-form.ts"
 import { callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = (error: unknown): string => callMessage(error, "验证码发送失败")
 
@@ -17,9 +18,7 @@ export const smsCodeMachine = setup({
     events: {} as { type: "sms.send"; phone: string },
   },
   actors: {
-    sendCode: fromPromise<{ uuid: string; resendIn: number }, { phone: string }>(async () => {
-      throw new Error("smsCodeMachine needs a sendCode actor")
-    }),
+    sendCode: requiredActor<{ uuid: string; resendIn: number }, { phone: string }>("smsCodeMachine needs a sendCode actor"),
   },
   delays: { tick: 1000 },
   guards: {

@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { LoginAnswer } from "../../domain/session/endpoints.ts"
 import { validateLoginForm, type LoginField } from "../../domain/session/login-form.ts"
 import { AUTH_MESSAGES } from "../../domain/session/messages.ts"
 import type { FormErrors } from "../../domain/core/validation/form-errors.ts"
 import { callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 export interface WechatLoginInput {
   /** The code and state the provider sent the visitor back with (null before the visit). */
@@ -56,18 +57,10 @@ export const wechatLoginMachine = setup({
     output: {} as { login: LoginAnswer | null },
   },
   actors: {
-    loadOptions: fromPromise<{ readonly wechat: boolean }>(async () => {
-      throw new Error("wechatLoginMachine needs a loadOptions actor")
-    }),
-    startFlow: fromPromise<{ readonly url: string }>(async () => {
-      throw new Error("wechatLoginMachine needs a startFlow actor")
-    }),
-    exchangeCode: fromPromise<WechatAnswer, { code: string; state: string }>(async () => {
-      throw new Error("wechatLoginMachine needs an exchangeCode actor")
-    }),
-    bindAccount: fromPromise<LoginAnswer, { ticket: string; username: string; password: string }>(async () => {
-      throw new Error("wechatLoginMachine needs a bindAccount actor")
-    }),
+    loadOptions: requiredActor<{ readonly wechat: boolean }>("wechatLoginMachine needs a loadOptions actor"),
+    startFlow: requiredActor<{ readonly url: string }>("wechatLoginMachine needs a startFlow actor"),
+    exchangeCode: requiredActor<WechatAnswer, { code: string; state: string }>("wechatLoginMachine needs an exchangeCode actor"),
+    bindAccount: requiredActor<LoginAnswer, { ticket: string; username: string; password: string }>("wechatLoginMachine needs a bindAccount actor"),
   },
   actions: {
     goToProvider: (_, _params: { url: string }) => {},

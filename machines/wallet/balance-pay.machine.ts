@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { canAfford } from "../../domain/core/money.ts"
 import { firstFormError } from "../../domain/core/validation/form-errors.ts"
 import { validateBalancePay } from "../../domain/wallet/pay-password-form.ts"
 import { WALLET_CODES, type Currency } from "../../domain/wallet/wallet.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "支付失败，请稍后再试")
 
@@ -46,9 +47,7 @@ export const balancePayMachine = setup({
     output: {} as { result: unknown },
   },
   actors: {
-    pay: fromPromise<unknown, { password: string; idempotencyKey: string }>(async () => {
-      throw new Error("balancePayMachine needs a pay actor")
-    }),
+    pay: requiredActor<unknown, { password: string; idempotencyKey: string }>("balancePayMachine needs a pay actor"),
   },
   guards: {
     needsPassword: ({ context }) => !context.hasPayPassword,

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { centsToYuan } from "../../domain/core/money.ts"
 import { checkAmountInput, RECHARGE_MAX_CENTS, RECHARGE_MIN_CENTS, WALLET_MESSAGES, type PaymentStatus } from "../../domain/wallet/wallet.ts"
 import { callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = callMessage
 
@@ -50,12 +51,8 @@ export const rechargeMachine = setup({
     input: {} as { paymentId: string | null; keyBase: string; maxPolls?: number },
   },
   actors: {
-    createRecharge: fromPromise<RechargeView, { amount: number; idempotencyKey: string }>(async () => {
-      throw new Error("rechargeMachine needs a createRecharge actor")
-    }),
-    fetchStatus: fromPromise<RechargeView, { id: string }>(async () => {
-      throw new Error("rechargeMachine needs a fetchStatus actor")
-    }),
+    createRecharge: requiredActor<RechargeView, { amount: number; idempotencyKey: string }>("rechargeMachine needs a createRecharge actor"),
+    fetchStatus: requiredActor<RechargeView, { id: string }>("rechargeMachine needs a fetchStatus actor"),
   },
   actions: {
     goToCashier: (_, _params: { payUrl: string }) => {},

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import type { SandboxPayment } from "../../domain/wallet/entities/wallet.ts"
 import { callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = callMessage
 
@@ -22,12 +23,8 @@ export const sandboxCashierMachine = setup({
     events: {} as { type: "cashier.confirm" } | { type: "cashier.fail" } | { type: "cashier.retry" },
   },
   actors: {
-    load: fromPromise<CashierPayment>(async () => {
-      throw new Error("sandboxCashierMachine needs a load actor")
-    }),
-    settle: fromPromise<CashierPayment, { outcome: "paid" | "failed" }>(async () => {
-      throw new Error("sandboxCashierMachine needs a settle actor")
-    }),
+    load: requiredActor<CashierPayment>("sandboxCashierMachine needs a load actor"),
+    settle: requiredActor<CashierPayment, { outcome: "paid" | "failed" }>("sandboxCashierMachine needs a settle actor"),
   },
   actions: {
     returnToMerchant: (_, _params: { url: string }) => {},

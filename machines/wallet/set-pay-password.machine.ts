@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { PAY_PASSWORD_LENGTH, SMS_CODE_MAX_LENGTH, SMS_RESEND_SECONDS } from "../../domain/core/constants.ts"
 import { isFormValid, type FormErrors } from "../../domain/core/validation/form-errors.ts"
 import { stripNonDigits, validatePayPassword, type PayPasswordField } from "../../domain/wallet/pay-password-form.ts"
 import { callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = callMessage
 
@@ -47,12 +48,8 @@ export const setPayPasswordMachine = setup({
     input: {} as { maskedPhone: string },
   },
   actors: {
-    sendCode: fromPromise<{ uuid: string; resendIn: number }>(async () => {
-      throw new Error("setPayPasswordMachine needs a sendCode actor")
-    }),
-    submitPassword: fromPromise<unknown, SubmitPayPasswordInput>(async () => {
-      throw new Error("setPayPasswordMachine needs a submitPassword actor")
-    }),
+    sendCode: requiredActor<{ uuid: string; resendIn: number }>("setPayPasswordMachine needs a sendCode actor"),
+    submitPassword: requiredActor<unknown, SubmitPayPasswordInput>("setPayPasswordMachine needs a submitPassword actor"),
   },
   actions: {
     notifySent: () => {},

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { callMessage } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = callMessage
 
@@ -46,9 +47,7 @@ export const vipPurchaseMachine = setup({
     output: {} as { order: PurchaseOrder | null; result: unknown },
   },
   actors: {
-    createOrder: fromPromise<PurchaseOrder, { planId: number | null; idempotencyKey: string }>(async () => {
-      throw new Error("vipPurchaseMachine needs a createOrder actor")
-    }),
+    createOrder: requiredActor<PurchaseOrder, { planId: number | null; idempotencyKey: string }>("vipPurchaseMachine needs a createOrder actor"),
   },
   guards: {
     hasPlan: ({ context }) => context.kind === "shop" || context.planId !== null,

@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from "xstate"
+import { assign, setup } from "xstate"
 import { centsToYuan, parseYuan } from "../../domain/core/money.ts"
 import { firstFormError } from "../../domain/core/validation/form-errors.ts"
 import { validateBalancePay } from "../../domain/wallet/pay-password-form.ts"
 import { checkAmountInput, checkWithdrawCents, validateWithdrawAccount, WALLET_MESSAGES, WITHDRAW_MAX_CENTS, WITHDRAW_MIN_CENTS } from "../../domain/wallet/wallet.ts"
 import { callFailure } from "../core/failure.ts"
+import { requiredActor } from "../core/required-actor.ts"
 
 const failureOf = callFailure
 
@@ -60,12 +61,8 @@ export const withdrawalMachine = setup({
     output: {} as { withdrawal: unknown },
   },
   actors: {
-    bindAccount: fromPromise<WithdrawAccountView, { account: string; name: string; password: string }>(async () => {
-      throw new Error("withdrawalMachine needs a bindAccount actor")
-    }),
-    requestWithdrawal: fromPromise<unknown, { amount: number; password: string; idempotencyKey: string }>(async () => {
-      throw new Error("withdrawalMachine needs a requestWithdrawal actor")
-    }),
+    bindAccount: requiredActor<WithdrawAccountView, { account: string; name: string; password: string }>("withdrawalMachine needs a bindAccount actor"),
+    requestWithdrawal: requiredActor<unknown, { amount: number; password: string; idempotencyKey: string }>("withdrawalMachine needs a requestWithdrawal actor"),
   },
   guards: {
     needsPassword: ({ context }) => !context.hasPayPassword,

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm"
+import { eq } from "drizzle-orm"
 import { PERMISSIONS } from "../../domain/admin/index.ts"
 import type { ReviewQueueProvider } from "../admin/index.ts"
 import { forumReports } from "./tables/forum.ts"
@@ -10,10 +10,7 @@ export const scienceQueue: ReviewQueueProvider = {
   title: "科普文章",
   permission: PERMISSIONS.reviewContent,
   path: "/admin/review/science",
-  async waiting(db) {
-    const [row] = await db.select({ n: count() }).from(scienceArticles).where(eq(scienceArticles.status, "pending"))
-    return row?.n ?? 0
-  },
+  waiting: async (db) => db.$count(scienceArticles, eq(scienceArticles.status, "pending")),
 }
 
 /** Forum reports not handled yet (内容审核). */
@@ -22,8 +19,5 @@ export const forumReportQueue: ReviewQueueProvider = {
   title: "论坛举报",
   permission: PERMISSIONS.reviewContent,
   path: "/admin/review/bbs",
-  async waiting(db) {
-    const [row] = await db.select({ n: count() }).from(forumReports).where(eq(forumReports.status, "open"))
-    return row?.n ?? 0
-  },
+  waiting: async (db) => db.$count(forumReports, eq(forumReports.status, "open")),
 }

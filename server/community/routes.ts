@@ -55,17 +55,13 @@ export const communityHandlers = {
 
   adminScienceApprove: async ({ params }, { deps, user }) => {
     const item = await reviewArticle(deps.db, user.id, params.id, { approve: true }, deps.now())
-    await deps.chat
-      .pushNotice(item.author.userId, { msgType: "SUCCESS", title: "科普审核", msg: SCIENCE_MESSAGES.noticeApproved(item.title) })
-      .catch((error: Error) => console.error(`science notice failed: ${error.message}`))
+    await deps.chat.pushNoticeAfter(item.author.userId, { msgType: "SUCCESS", title: "科普审核", msg: SCIENCE_MESSAGES.noticeApproved(item.title) }, "science")
     return item
   },
 
   adminScienceReject: async ({ params, body }, { deps, user }) => {
     const item = await reviewArticle(deps.db, user.id, params.id, { approve: false, reason: body.reason }, deps.now())
-    await deps.chat
-      .pushNotice(item.author.userId, { msgType: "WARNING", title: "科普审核", msg: SCIENCE_MESSAGES.noticeRejected(item.title, item.rejectReason ?? "") })
-      .catch((error: Error) => console.error(`science notice failed: ${error.message}`))
+    await deps.chat.pushNoticeAfter(item.author.userId, { msgType: "WARNING", title: "科普审核", msg: SCIENCE_MESSAGES.noticeRejected(item.title, item.rejectReason ?? "") }, "science")
     return item
   },
 

@@ -4,6 +4,8 @@
  * writes is the same for every kind; each kind's service takes it in its own guarded update
  * (`status = 'pending'`), so a submission is decided once.
  */
+import { asc, desc, type SQL } from "drizzle-orm"
+import type { AnyPgColumn } from "drizzle-orm/pg-core"
 import { badRequest } from "../../domain/core/errors.ts"
 import { validateRejectReason } from "../../domain/member/real-name-form.ts"
 
@@ -30,3 +32,6 @@ export const countsByStatus = (rows: ReadonlyArray<{ readonly status: string; re
   for (const r of rows) if (r.status === "pending" || r.status === "published" || r.status === "rejected") counts[r.status] = r.n
   return counts
 }
+
+/** A review list's order: waiting submissions the oldest first, so that nothing waits forever; decided ones the latest decided first. */
+export const reviewOrder = (waiting: boolean, since: AnyPgColumn, decidedAt: AnyPgColumn, id: AnyPgColumn): SQL[] => [waiting ? asc(since) : desc(decidedAt), asc(id)]

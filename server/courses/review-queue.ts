@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull } from "drizzle-orm"
+import { and, eq, isNotNull } from "drizzle-orm"
 import { PERMISSIONS } from "../../domain/admin/index.ts"
 import type { ReviewQueueProvider } from "../admin/index.ts"
 import { courses } from "./tables.ts"
@@ -9,11 +9,5 @@ export const makerCourseQueue: ReviewQueueProvider = {
   title: "课程",
   permission: PERMISSIONS.reviewContent,
   path: "/admin/review/courses",
-  async waiting(db) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(courses)
-      .where(and(eq(courses.status, "reviewing"), isNotNull(courses.ownerId)))
-    return row?.n ?? 0
-  },
+  waiting: async (db) => db.$count(courses, and(eq(courses.status, "reviewing"), isNotNull(courses.ownerId))),
 }

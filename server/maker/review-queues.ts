@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from "drizzle-orm"
+import { and, eq, isNull } from "drizzle-orm"
 import { PERMISSIONS } from "../../domain/admin/index.ts"
 import type { ReviewQueueProvider } from "../admin/index.ts"
 import { makerApplications, shortVideos } from "./tables.ts"
@@ -9,10 +9,7 @@ export const makerApplicationQueue: ReviewQueueProvider = {
   title: "创客申请",
   permission: PERMISSIONS.reviewContent,
   path: "/admin/review/maker",
-  async waiting(db) {
-    const [row] = await db.select({ n: count() }).from(makerApplications).where(eq(makerApplications.state, "reviewing"))
-    return row?.n ?? 0
-  },
+  waiting: async (db) => db.$count(makerApplications, eq(makerApplications.state, "reviewing")),
 }
 
 /** Makers' short videos waiting to be published or rejected (内容审核); a video its maker deleted no longer waits. */
@@ -21,11 +18,5 @@ export const shortVideoQueue: ReviewQueueProvider = {
   title: "短视频",
   permission: PERMISSIONS.reviewContent,
   path: "/admin/review/micro",
-  async waiting(db) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(shortVideos)
-      .where(and(eq(shortVideos.state, "reviewing"), isNull(shortVideos.deletedAt)))
-    return row?.n ?? 0
-  },
+  waiting: async (db) => db.$count(shortVideos, and(eq(shortVideos.state, "reviewing"), isNull(shortVideos.deletedAt))),
 }

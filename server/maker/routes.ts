@@ -5,8 +5,6 @@ import { videoStats } from "./services/stats.ts"
 import { feed, makerProfile, makerVideos, oneVideo, search } from "./services/videos.ts"
 import { approveWork, deleteWork, myWorks, rejectWork, releaseWork, reviewWorks, setWorkHidden } from "./services/works.ts"
 
-const notice = (title: string) => (error: Error) => console.error(`${title} notice failed: ${error.message}`)
-
 /** Makers: see domain/maker/endpoints.ts. */
 export const makerHandlers = {
   microFeed: async ({ query }, { deps, user }) => feed(deps.db, query.tab, query, user?.id ?? null, deps.now()),
@@ -55,27 +53,23 @@ export const makerHandlers = {
   adminMakerApplications: async ({ query }, { deps }) => applicationPage(deps.db, query),
   adminMakerApprove: async ({ params }, { deps }) => {
     const result = await approveApplication(deps.db, params.id, deps.now())
-    await deps.chat.pushNotice(result.userId, { msgType: "SUCCESS", title: "创客申请", msg: "您的创客申请已通过，欢迎加入创客！" }).catch(notice("maker"))
+    await deps.chat.pushNoticeAfter(result.userId, { msgType: "SUCCESS", title: "创客申请", msg: "您的创客申请已通过，欢迎加入创客！" }, "maker")
     return result
   },
   adminMakerReject: async ({ params, body }, { deps }) => {
     const result = await rejectApplication(deps.db, params.id, body.reason, deps.now())
-    await deps.chat
-      .pushNotice(result.userId, { msgType: "WARNING", title: "创客申请", msg: `您的创客申请未通过：${result.reason}。保证金已退回余额。` })
-      .catch(notice("maker"))
+    await deps.chat.pushNoticeAfter(result.userId, { msgType: "WARNING", title: "创客申请", msg: `您的创客申请未通过：${result.reason}。保证金已退回余额。` }, "maker")
     return result
   },
   adminMicroWorks: async ({ query }, { deps }) => reviewWorks(deps.db, query),
   adminMicroWorkApprove: async ({ params }, { deps }) => {
     const work = await approveWork(deps.db, params.id, deps.now())
-    await deps.chat.pushNotice(work.maker.userId, { msgType: "SUCCESS", title: "作品审核", msg: `您的作品「${work.title}」已通过审核并发布` }).catch(notice("work"))
+    await deps.chat.pushNoticeAfter(work.maker.userId, { msgType: "SUCCESS", title: "作品审核", msg: `您的作品「${work.title}」已通过审核并发布` }, "work")
     return work
   },
   adminMicroWorkReject: async ({ params, body }, { deps }) => {
     const work = await rejectWork(deps.db, params.id, body.reason)
-    await deps.chat
-      .pushNotice(work.maker.userId, { msgType: "WARNING", title: "作品审核", msg: `您的作品「${work.title}」未通过审核：${work.reason}` })
-      .catch(notice("work"))
+    await deps.chat.pushNoticeAfter(work.maker.userId, { msgType: "WARNING", title: "作品审核", msg: `您的作品「${work.title}」未通过审核：${work.reason}` }, "work")
     return work
   },
 } satisfies AreaHandlers

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm"
+import { eq } from "drizzle-orm"
 import { PERMISSIONS } from "../../domain/admin/index.ts"
 import type { ReviewQueueProvider } from "../admin/index.ts"
 import { shopApplications } from "./tables/shop-opening.ts"
@@ -13,8 +13,5 @@ export const shopApplicationQueue: ReviewQueueProvider = {
   title: "开店申请",
   permission: PERMISSIONS.reviewIdentity,
   path: "/admin/review/shop",
-  async waiting(db) {
-    const [row] = await db.select({ n: count() }).from(shopApplications).where(eq(shopApplications.status, "pending"))
-    return row?.n ?? 0
-  },
+  waiting: async (db) => db.$count(shopApplications, eq(shopApplications.status, "pending")),
 }

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm"
+import { eq } from "drizzle-orm"
 import { PERMISSIONS } from "../../domain/admin/index.ts"
 import type { ReviewQueueProvider } from "../admin/index.ts"
 import { realNameRequests } from "./tables.ts"
@@ -9,8 +9,5 @@ export const realNameQueue: ReviewQueueProvider = {
   title: "实名认证",
   permission: PERMISSIONS.reviewIdentity,
   path: "/admin/review/realName",
-  async waiting(db) {
-    const [row] = await db.select({ n: count() }).from(realNameRequests).where(eq(realNameRequests.status, "auth_examine"))
-    return row?.n ?? 0
-  },
+  waiting: async (db) => db.$count(realNameRequests, eq(realNameRequests.status, "auth_examine")),
 }

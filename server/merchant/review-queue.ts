@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm"
+import { eq } from "drizzle-orm"
 import { PERMISSIONS } from "../../domain/admin/index.ts"
 import type { ReviewQueueProvider } from "../admin/index.ts"
 import { products } from "../mall/tables/products.ts"
@@ -9,8 +9,5 @@ export const productShelfQueue: ReviewQueueProvider = {
   title: "商品上架",
   permission: PERMISSIONS.reviewContent,
   path: "/admin/review/products",
-  async waiting(db) {
-    const [row] = await db.select({ n: count() }).from(products).where(eq(products.reviewState, "pending"))
-    return row?.n ?? 0
-  },
+  waiting: async (db) => db.$count(products, eq(products.reviewState, "pending")),
 }

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm"
+import { eq } from "drizzle-orm"
 import { PERMISSIONS } from "../../domain/admin/index.ts"
 import type { ReviewQueueProvider } from "../admin/index.ts"
 import { newsArticles } from "./tables.ts"
@@ -9,8 +9,5 @@ export const newsQueue: ReviewQueueProvider = {
   title: "资讯文章",
   permission: PERMISSIONS.reviewContent,
   path: "/admin/review/news",
-  async waiting(db) {
-    const [row] = await db.select({ n: count() }).from(newsArticles).where(eq(newsArticles.status, "pending"))
-    return row?.n ?? 0
-  },
+  waiting: async (db) => db.$count(newsArticles, eq(newsArticles.status, "pending")),
 }

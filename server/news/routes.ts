@@ -43,21 +43,13 @@ export const newsHandlers = {
 
   adminNewsApprove: async ({ params }, { deps, user }) => {
     const item = await reviewArticle(deps.db, user.id, params.id, { approve: true }, deps.now())
-    await deps.chat
-      .pushNotice(item.author.userId, { msgType: "SUCCESS", title: "资讯审核", msg: NEWS_MESSAGES.noticeApproved(item.title) })
-      .catch((error: Error) => console.error(`news notice failed: ${error.message}`))
+    await deps.chat.pushNoticeAfter(item.author.userId, { msgType: "SUCCESS", title: "资讯审核", msg: NEWS_MESSAGES.noticeApproved(item.title) }, "news")
     return item
   },
 
   adminNewsReject: async ({ params, body }, { deps, user }) => {
     const item = await reviewArticle(deps.db, user.id, params.id, { approve: false, reason: body.reason }, deps.now())
-    await deps.chat
-      .pushNotice(item.author.userId, {
-        msgType: "WARNING",
-        title: "资讯审核",
-        msg: NEWS_MESSAGES.noticeRejected(item.title, item.rejectReason ?? ""),
-      })
-      .catch((error: Error) => console.error(`news notice failed: ${error.message}`))
+    await deps.chat.pushNoticeAfter(item.author.userId, { msgType: "WARNING", title: "资讯审核", msg: NEWS_MESSAGES.noticeRejected(item.title, item.rejectReason ?? "") }, "news")
     return item
   },
 } satisfies AreaHandlers

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm"
+import { eq } from "drizzle-orm"
 import { PERMISSIONS } from "../../domain/admin/index.ts"
 import type { ReviewQueueProvider } from "../admin/index.ts"
 import { withdrawals } from "./tables.ts"
@@ -9,8 +9,5 @@ export const withdrawalQueue: ReviewQueueProvider = {
   title: "提现申请",
   permission: PERMISSIONS.money,
   path: "/admin/withdrawals",
-  async waiting(db) {
-    const [row] = await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, "pending"))
-    return row?.n ?? 0
-  },
+  waiting: async (db) => db.$count(withdrawals, eq(withdrawals.status, "pending")),
 }

@@ -10,7 +10,8 @@ import { ledgerEntries } from "../../server/wallet/tables.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { walletMember } from "../setup/wallet.ts"
-import { buyer, completedOrder, ok, productOf, shopOwner } from "../setup/mall-buyer.ts"
+import { buyer, completedOrder, productOf, shopOwner } from "../setup/mall-buyer.ts"
+import { ok } from "../setup/test-server.ts"
 import { useSignedInUser, useTestServer } from "../setup/server-suite.ts"
 
 describe.each(databaseKinds())("money oversight on %s", (kind) => {

@@ -11,11 +11,7 @@ import { COMMENT_POINTS, COMMENT_POINTS_DAILY_CAP } from "../../domain/points/co
 import { signedInUser, type SignedIn } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { useTestServer } from "../setup/server-suite.ts"
-
-const ok = <T extends { ok: boolean }>(answer: T): Extract<T, { ok: true }> => {
-  if (!answer.ok) throw new Error(`call failed: ${JSON.stringify(answer)}`)
-  return answer as Extract<T, { ok: true }>
-}
+import { ok } from "../setup/test-server.ts"
 
 const text = (n: number) => Array.from("课程讲解清楚实用，跟练之后很有收获。".repeat(20)).slice(0, n).join("")
 

@@ -9,11 +9,7 @@ import { validateQuestion, validateReply } from "../../domain/courses/question-f
 import { signedInUser, type SignedIn } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { useTestServer } from "../setup/server-suite.ts"
-
-const ok = <T extends { ok: boolean }>(answer: T): Extract<T, { ok: true }> => {
-  if (!answer.ok) throw new Error(`call failed: ${JSON.stringify(answer)}`)
-  return answer as Extract<T, { ok: true }>
-}
+import { ok } from "../setup/test-server.ts"
 
 const text = (n: number) => Array.from("请问老师这个动作每天练习几次比较合适呢？".repeat(20)).slice(0, n).join("")
 

@@ -2,11 +2,7 @@ import { describe, expect, it } from "vitest"
 import { LEAFLET_SECTIONS } from "../../domain/drugs/leaflet.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { useTestServer } from "../setup/server-suite.ts"
-
-const ok = <T extends { ok: boolean }>(answer: T): Extract<T, { ok: true }> => {
-  if (!answer.ok) throw new Error(`call failed: ${JSON.stringify(answer)}`)
-  return answer as Extract<T, { ok: true }>
-}
+import { ok } from "../setup/test-server.ts"
 
 describe.each(databaseKinds())("drug leaflets on %s", (kind) => {
   const suite = useTestServer(kind)

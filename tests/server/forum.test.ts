@@ -7,11 +7,8 @@ import { users } from "../../server/session/tables/users.ts"
 import { signedInUser, type SignedIn } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { useTestServer } from "../setup/server-suite.ts"
+import { ok } from "../setup/test-server.ts"
 
-const ok = <T extends { ok: boolean }>(answer: T): Extract<T, { ok: true }> => {
-  if (!answer.ok) throw new Error(`call failed: ${JSON.stringify(answer)}`)
-  return answer as Extract<T, { ok: true }>
-}
 const refusal = (answer: { ok: boolean; status: number; body: unknown }) => (answer.ok ? [200, null] : [answer.status, (answer.body as { message: string }).message])
 
 describe.each(databaseKinds())("the forum on %s", (kind) => {

@@ -8,11 +8,7 @@ import { databaseKinds } from "../setup/databases.ts"
 import { demoShopCallers } from "../setup/mall.ts"
 import { newKey, walletMember } from "../setup/wallet.ts"
 import { useTestServer } from "../setup/server-suite.ts"
-
-const ok = <T extends { ok: boolean }>(answer: T): Extract<T, { ok: true }> => {
-  if (!answer.ok) throw new Error(`call failed: ${JSON.stringify(answer)}`)
-  return answer as Extract<T, { ok: true }>
-}
+import { ok } from "../setup/test-server.ts"
 
 const BEIJING = '["110000","110100","110101"]'
 

@@ -9,7 +9,7 @@ import { orderReturns } from "../../server/mall/tables/returns.ts"
 import { productReviews } from "../../server/mall/tables/reviews.ts"
 import { mallOrders } from "../../server/mall/tables.ts"
 import { scheduledJobs } from "../../server/core/tables.ts"
-import { ok } from "../setup/mall-buyer.ts"
+import { ok } from "../setup/test-server.ts"
 import { accountAndLedger, runningLedger } from "../setup/wallet.ts"
 import { useTestServer } from "../setup/server-suite.ts"
 

@@ -12,11 +12,7 @@ import { createAddress } from "../../server/member/services/addresses.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { accountAndLedger, newKey, walletMember, type WalletMember } from "../setup/wallet.ts"
 import { useTestServer } from "../setup/server-suite.ts"
-
-const ok = <T extends { ok: boolean }>(answer: T): Extract<T, { ok: true }> => {
-  if (!answer.ok) throw new Error(`call failed: ${JSON.stringify(answer)}`)
-  return answer as Extract<T, { ok: true }>
-}
+import { ok } from "../setup/test-server.ts"
 
 /** 北京市 市辖区 东城区 and 新疆 乌鲁木齐 天山区: a near and a far province of the demo freight. */
 const BEIJING = '["110000","110100","110101"]'

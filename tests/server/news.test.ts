@@ -10,11 +10,7 @@ import { notices } from "../../server/chat/tables.ts"
 import { signedInUser, type SignedIn } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { useSignedInUser, useTestServer } from "../setup/server-suite.ts"
-
-const ok = <T extends { ok: boolean }>(answer: T): Extract<T, { ok: true }> => {
-  if (!answer.ok) throw new Error(`call failed: ${JSON.stringify(answer)}`)
-  return answer as Extract<T, { ok: true }>
-}
+import { ok } from "../setup/test-server.ts"
 
 const form = (overrides: Partial<{ title: string; summary: string; body: string; category: string; cover: string }> = {}) => ({
   title: "社区药房试点慢病长处方服务",

@@ -7,22 +7,17 @@ import { walletOrders } from "../../server/wallet/tables.ts"
 import { closeOverdueOrders } from "../../server/orders/services/unpaid-orders.ts"
 import { startUnpaidOrderSweep } from "../../server/orders/services/sweep.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { newKey, walletMember, type WalletMember } from "../setup/wallet.ts"
+import { newKey, okBody, walletMember, type WalletMember } from "../setup/wallet.ts"
 import { useTestServer } from "../setup/server-suite.ts"
-
-const ok = <T extends { ok: boolean; status: number; body: unknown }>(answer: T): Extract<T, { ok: true }>["body"] => {
-  if (!answer.ok) throw new Error(`expected success, got ${answer.status}: ${JSON.stringify(answer.body)}`)
-  return answer.body as Extract<T, { ok: true }>["body"]
-}
 
 describe.each(databaseKinds())("unpaid orders on %s", (kind) => {
   const suite = useTestServer(kind)
 
   const vipOrder = async (member: WalletMember) => {
-    const fees = ok(await suite.server.call("memberFeeAll"))
+    const fees = okBody(await suite.server.call("memberFeeAll"))
     const fee = fees[0]
     if (!fee) throw new Error("no plan seeded")
-    return ok(await suite.server.call("vipOrderCreate", { body: { feeId: fee.id, idempotencyKey: newKey() } }, { token: member.token }))
+    return okBody(await suite.server.call("vipOrderCreate", { body: { feeId: fee.id, idempotencyKey: newKey() } }, { token: member.token }))
   }
   const paidCourse = async () => {
     const [course] = await suite.server.deps.db.select({ id: courses.id }).from(courses).where(and(eq(courses.status, "on"), gt(courses.priceCents, 0))).limit(1)
@@ -30,14 +25,14 @@ describe.each(databaseKinds())("unpaid orders on %s", (kind) => {
     return course.id
   }
   const ordersCheck = async (member: WalletMember) =>
-    ok(await suite.server.call("cancelAccountCheck", undefined, { token: member.token })).checks.find((c) => c.key === "orders")
+    okBody(await suite.server.call("cancelAccountCheck", undefined, { token: member.token })).checks.find((c) => c.key === "orders")
 
   it("lists a member's unpaid orders of every kind, and the member cancels them", async () => {
     const member = await walletMember(suite.server, { cents: 0 })
     const vip = await vipOrder(member)
-    const shop = ok(await suite.server.call("shopFeeOrderCreate", { body: { idempotencyKey: newKey() } }, { token: member.token }))
-    const course = ok(await suite.server.call("courseOrderCreate", { body: { courseId: await paidCourse(), idempotencyKey: newKey() } }, { token: member.token }))
-    const list = ok(await suite.server.call("unpaidOrders", undefined, { token: member.token }))
+    const shop = okBody(await suite.server.call("shopFeeOrderCreate", { body: { idempotencyKey: newKey() } }, { token: member.token }))
+    const course = okBody(await suite.server.call("courseOrderCreate", { body: { courseId: await paidCourse(), idempotencyKey: newKey() } }, { token: member.token }))
+    const list = okBody(await suite.server.call("unpaidOrders", undefined, { token: member.token }))
     expect(list.map((o) => o.kind).sort()).toEqual(["course", "shop_fee", "vip"])
     const listedVip = list.find((o) => o.kind === "vip")
     expect(listedVip).toMatchObject({ id: vip.id, orderNo: vip.orderNo, amount: vip.amount })
@@ -50,8 +45,8 @@ describe.each(databaseKinds())("unpaid orders on %s", (kind) => {
 
     // The account cannot be closed while they wait; cancelled, they no longer stand in the way.
     expect(await ordersCheck(member)).toMatchObject({ passed: false, hint: "请支付或取消未支付的订单" })
-    for (const order of list) ok(await suite.server.call("unpaidOrderCancel", { body: { kind: order.kind, id: order.id } }, { token: member.token }))
-    expect(ok(await suite.server.call("unpaidOrders", undefined, { token: member.token }))).toEqual([])
+    for (const order of list) okBody(await suite.server.call("unpaidOrderCancel", { body: { kind: order.kind, id: order.id } }, { token: member.token }))
+    expect(okBody(await suite.server.call("unpaidOrders", undefined, { token: member.token }))).toEqual([])
     expect(await ordersCheck(member)).toMatchObject({ passed: true })
     const twice = await suite.server.call("unpaidOrderCancel", { body: { kind: "shop_fee", id: shop.id } }, { token: member.token })
     expect(twice.status).toBe(409)
@@ -67,7 +62,7 @@ describe.each(databaseKinds())("unpaid orders on %s", (kind) => {
   it("closes every unpaid order 30 minutes after creation, once, even with two sweeps at the same time", async () => {
     const member = await walletMember(suite.server, { cents: 100_000 })
     const vip = await vipOrder(member)
-    const course = ok(await suite.server.call("courseOrderCreate", { body: { courseId: await paidCourse(), idempotencyKey: newKey() } }, { token: member.token }))
+    const course = okBody(await suite.server.call("courseOrderCreate", { body: { courseId: await paidCourse(), idempotencyKey: newKey() } }, { token: member.token }))
     const created = Date.parse(vip.createTime)
 
     // 29 minutes on, nothing is due.
@@ -85,14 +80,14 @@ describe.each(databaseKinds())("unpaid orders on %s", (kind) => {
     const pay = await suite.server.call("vipOrderBalancePay", { body: { orderId: vip.id, payPass: suite.server.deps.rsa.encrypt(member.payPassword), idempotencyKey: newKey() } }, { token: member.token })
     expect(pay.status).toBe(409)
     // A new order of the course is a new order, not the closed one.
-    const again = ok(await suite.server.call("courseOrderCreate", { body: { courseId: course.courseId, idempotencyKey: newKey() } }, { token: member.token }))
+    const again = okBody(await suite.server.call("courseOrderCreate", { body: { courseId: course.courseId, idempotencyKey: newKey() } }, { token: member.token }))
     expect(again.orderNum).not.toBe(course.orderNum)
   })
 
   it("does not close a paid order, and the sweep runs at start on the clock it is given", async () => {
     const member = await walletMember(suite.server, { cents: 100_000 })
     const paid = await vipOrder(member)
-    ok(await suite.server.call("vipOrderBalancePay", { body: { orderId: paid.id, payPass: suite.server.deps.rsa.encrypt(member.payPassword), idempotencyKey: newKey() } }, { token: member.token }))
+    okBody(await suite.server.call("vipOrderBalancePay", { body: { orderId: paid.id, payPass: suite.server.deps.rsa.encrypt(member.payPassword), idempotencyKey: newKey() } }, { token: member.token }))
     const waiting = await vipOrder(member)
     let clock = Date.parse(waiting.createTime) + 60_000
     const errors: unknown[] = []

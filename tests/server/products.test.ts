@@ -11,11 +11,7 @@ import { PRODUCT_SEEDS } from "../../server/seed/product-data.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { useTestServer } from "../setup/server-suite.ts"
-
-const ok = <T extends { ok: boolean }>(answer: T): Extract<T, { ok: true }> => {
-  if (!answer.ok) throw new Error(`call failed: ${JSON.stringify(answer)}`)
-  return answer as Extract<T, { ok: true }>
-}
+import { ok } from "../setup/test-server.ts"
 
 const ON_SHELF = PRODUCT_SEEDS.filter((p) => !p.off)
 const OFF_SHELF = PRODUCT_SEEDS.filter((p) => p.off)

@@ -5,11 +5,7 @@ import { REAL_NAME_PROMPTS } from "../../domain/member/real-name.ts"
 import { notices } from "../../server/chat/tables.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { useSignedInUser, useTestServer } from "../setup/server-suite.ts"
-
-const ok = <T extends { ok: boolean }>(answer: T): Extract<T, { ok: true }> => {
-  if (!answer.ok) throw new Error(`call failed: ${JSON.stringify(answer)}`)
-  return answer as Extract<T, { ok: true }>
-}
+import { ok } from "../setup/test-server.ts"
 
 const form = (overrides: Partial<{ title: string; summary: string; bodyHtml: string; category: string; cover: string }> = {}) => ({
   title: "补钙不只是喝骨头汤",

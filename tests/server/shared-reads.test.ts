@@ -6,11 +6,7 @@ import { products } from "../../server/mall/tables/products.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { useTestServer } from "../setup/server-suite.ts"
-
-const ok = <T extends { ok: boolean }>(answer: T): Extract<T, { ok: true }> => {
-  if (!answer.ok) throw new Error(`call failed: ${JSON.stringify(answer)}`)
-  return answer as Extract<T, { ok: true }>
-}
+import { ok } from "../setup/test-server.ts"
 
 /** Long enough that no copy expires within a test unless the test waits for it. */
 const KEPT_MS = 60_000

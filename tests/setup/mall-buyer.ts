@@ -2,7 +2,7 @@ import { createAddress } from "../../server/member/services/addresses.ts"
 import { users } from "../../server/session/tables/users.ts"
 import { eq } from "drizzle-orm"
 import { squarePng } from "./images.ts"
-import type { TestServer } from "./test-server.ts"
+import { ok, type TestServer } from "./test-server.ts"
 import { newKey, walletMember, type WalletMember } from "./wallet.ts"
 
 /**
@@ -12,11 +12,6 @@ import { newKey, walletMember, type WalletMember } from "./wallet.ts"
 
 /** 北京市 市辖区 东城区. */
 export const BEIJING = '["110000","110100","110101"]'
-
-export const ok = <T extends { ok: boolean }>(answer: T): Extract<T, { ok: true }> => {
-  if (!answer.ok) throw new Error(`call failed: ${JSON.stringify(answer)}`)
-  return answer as Extract<T, { ok: true }>
-}
 
 export type Buyer = WalletMember & { readonly addressId: number }
 

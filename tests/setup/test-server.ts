@@ -20,6 +20,12 @@ export type TestAnswer<K extends EndpointName> =
   | { readonly ok: true; readonly status: number; readonly body: Output<Endpoints[K]>; readonly headers: Headers }
   | { readonly ok: false; readonly status: number; readonly body: { status: number; message: string }; readonly headers: Headers }
 
+/** The answer of a successful call; a refusal fails the test with what came back. */
+export const ok = <T extends { ok: boolean }>(answer: T): Extract<T, { ok: true }> => {
+  if (!answer.ok) throw new Error(`call failed: ${JSON.stringify(answer)}`)
+  return answer as Extract<T, { ok: true }>
+}
+
 /** Starts the real app on a free port over a fresh database of the given kind. */
 export const startTestServer = async (kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestServer> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-test-"))

@@ -1,7 +1,8 @@
-import { and, count, desc, ilike, or, type SQL } from "drizzle-orm"
+import { and, ilike, or, type SQL } from "drizzle-orm"
 import type { AuditEntry } from "../../../domain/admin/index.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { adminAuditLog } from "../tables.ts"
+import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 
 /** Who acted: the signed-in administrator. */
 export interface AuditActor {
@@ -37,18 +38,14 @@ export const auditPage = async (
   query: { readonly keyword?: string | undefined; readonly page?: number | undefined },
   size: number,
 ): Promise<{ content: AuditEntry[]; totalElements: number }> => {
-  const page = query.page ?? 0
   const keyword = query.keyword?.trim()
   const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
   const where: SQL | undefined = like
     ? or(ilike(adminAuditLog.actorName, like), ilike(adminAuditLog.action, like), ilike(adminAuditLog.target, like), ilike(adminAuditLog.before, like), ilike(adminAuditLog.after, like))
     : undefined
-  const [rows, [total]] = await Promise.all([
-    db.select().from(adminAuditLog).where(and(where)).orderBy(desc(adminAuditLog.at), desc(adminAuditLog.id)).limit(size).offset(page * size),
-    db.select({ n: count() }).from(adminAuditLog).where(and(where)),
-  ])
+  const { rows, totalElements } = await readTablePage(db, { page: query.page, size }, size, newestFirst(adminAuditLog.at, adminAuditLog.id), adminAuditLog, and(where))
   return {
     content: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
-    totalElements: total?.n ?? 0,
+    totalElements,
   }
 }

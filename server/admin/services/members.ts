@@ -4,7 +4,7 @@
  * the transaction of the change.
  */
 import { randomInt } from "node:crypto"
-import { count, desc, eq, sql } from "drizzle-orm"
+import { desc, eq, sql } from "drizzle-orm"
 import { MEMBER_ADMIN_MESSAGES, validatePointsAdjustment, type MemberDetail, type MemberOrderLine } from "../../../domain/admin/members.ts"
 import { orderStatusLabel, type OrderStatus } from "../../../domain/mall/order.ts"
 import { GIFT_ORDER_STATUS_LABELS, type GiftOrderStatus } from "../../../domain/member/gift.ts"
@@ -56,10 +56,7 @@ const ordersOf = async (db: Db, userId: number): Promise<{ counts: MemberDetail[
     db.select().from(giftOrders).where(eq(giftOrders.userId, userId)).orderBy(desc(giftOrders.createdAt)).limit(LATEST),
     db.select().from(walletOrders).where(eq(walletOrders.userId, userId)).orderBy(desc(walletOrders.createdAt)).limit(LATEST),
   ])
-  const countOf = async (table: typeof mallOrders | typeof courseOrders | typeof giftOrders | typeof walletOrders) => {
-    const [row] = await db.select({ n: count() }).from(table).where(eq(table.userId, userId))
-    return row?.n ?? 0
-  }
+  const countOf = async (table: typeof mallOrders | typeof courseOrders | typeof giftOrders | typeof walletOrders) => db.$count(table, eq(table.userId, userId))
   const counts = { mall: await countOf(mallOrders), course: await countOf(courseOrders), gift: await countOf(giftOrders), service: await countOf(walletOrders) }
   const latest: MemberOrderLine[] = [
     ...mall.map((o) => ({ kind: "mall" as const, orderNo: o.orderNo, title: o.title ?? "", amount: o.payCents, currency: "balance" as const, state: orderStatusLabel(o.status as OrderStatus), createdAt: iso(o.createdAt) })),

@@ -4,7 +4,7 @@
  */
 import { PassThrough, Readable } from "node:stream"
 import ExcelJS from "exceljs"
-import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm"
+import { and, count, eq, gte, lt, sql, type SQL } from "drizzle-orm"
 import { MEMBER_ORDER_KINDS } from "../../../domain/admin/members.ts"
 import {
   EXPORT_COLUMNS,
@@ -27,6 +27,7 @@ import { orderStatusLabel, type OrderStatus } from "../../../domain/mall/order.t
 import { GIFT_ORDER_STATUS_LABELS, type GiftOrderStatus } from "../../../domain/member/gift.ts"
 import { addDays } from "../../../domain/member/china-day.ts"
 import type { Db } from "../../core/db/client.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 
 export interface MoneyOrderFilter {
   readonly kind?: MoneyOrderRow["kind"] | undefined
@@ -193,19 +194,19 @@ export const refundPage = async (
     query.from ? gte(orderReturns.createdAt, chinaMidnight(query.from)) : undefined,
     query.to ? lt(orderReturns.createdAt, chinaMidnight(addDays(query.to, 1))) : undefined,
   )
-  const page = query.page ?? 0
-  const [rows, [total]] = await Promise.all([
+  const { rows, totalElements } = await readSelectPage(
+    { page: query.page, size },
+    size,
+    newestFirst(orderReturns.createdAt, orderReturns.id),
     db
       .select({ row: orderReturns, orderNo: mallOrders.orderNum, username: users.username })
       .from(orderReturns)
       .innerJoin(mallOrders, eq(mallOrders.id, orderReturns.orderId))
       .innerJoin(users, eq(users.id, orderReturns.userId))
       .where(where)
-      .orderBy(desc(orderReturns.createdAt), desc(orderReturns.id))
-      .limit(size)
-      .offset(page * size),
-    db.select({ n: count() }).from(orderReturns).where(where),
-  ])
+      .$dynamic(),
+    () => db.select({ n: count() }).from(orderReturns).where(where),
+  )
   return {
     content: rows.map(({ row, orderNo, username }) => ({
       returnNo: row.returnNo,
@@ -217,6 +218,6 @@ export const refundPage = async (
       createdAt: row.createdAt.toISOString(),
       refundedAt: row.refundedAt?.toISOString() ?? null,
     })),
-    totalElements: total?.n ?? 0,
+    totalElements,
   }
 }

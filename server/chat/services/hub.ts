@@ -109,6 +109,11 @@ export class ChatHub {
     await this.send([userId], { type: "push", notice })
   }
 
+  /** `pushNotice` about something already done (a review decision): a failure is logged as `<what> notice failed` and undoes nothing. */
+  async pushNoticeAfter(userId: number, notice: PushNotice, what: string): Promise<void> {
+    await this.pushNotice(userId, notice).catch((error: Error) => console.error(`${what} notice failed: ${error.message}`))
+  }
+
   private onEvent(event: BusEvent): void {
     if (event.kind === "deliver") {
       for (const userId of event.userIds) {

@@ -1,17 +1,15 @@
 import { and, count, desc, eq, isNull } from "drizzle-orm"
-import { pageCount } from "../../../domain/core/paging.ts"
 import type { Db } from "../../core/db/client.ts"
 import { notices } from "../tables.ts"
+import { readTablePage } from "../../core/db/read-page.ts"
 
 /** One page of the member's account notices, latest first, with how many are unread. */
 export const noticePage = async (db: Db, userId: number, page: number, size: number) => {
   const mine = eq(notices.userId, userId)
-  const [rows, [total], [unread]] = await Promise.all([
-    db.select().from(notices).where(mine).orderBy(desc(notices.id)).limit(size).offset(page * size),
-    db.select({ n: count() }).from(notices).where(mine),
+  const [{ rows, totalElements, totalPages }, [unread]] = await Promise.all([
+    readTablePage(db, { page, size }, size, [desc(notices.id)], notices, mine),
     db.select({ n: count() }).from(notices).where(and(mine, isNull(notices.readAt))),
   ])
-  const totalElements = total?.n ?? 0
   return {
     content: rows.map((r) => ({
       id: r.id,
@@ -22,7 +20,7 @@ export const noticePage = async (db: Db, userId: number, page: number, size: num
       read: r.readAt !== null,
     })),
     totalElements,
-    totalPages: pageCount(totalElements, size),
+    totalPages,
     unread: unread?.n ?? 0,
   }
 }

@@ -3,7 +3,7 @@
  * topic or a reply; the notices of the topic's author and the quoted author written in the same
  * transaction, each once), deleting one's own, likes and the member's own list.
  */
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm"
+import { and, count, eq, inArray, sql } from "drizzle-orm"
 import { alias } from "drizzle-orm/pg-core"
 import type { PushNotice } from "../../../domain/chat/protocol.ts"
 import {
@@ -17,7 +17,6 @@ import {
 } from "../../../domain/community/forum.ts"
 import type { ForumLikeResult, ForumQuote, ForumReply, ForumReplyPage, MyForumReplyPage } from "../../../domain/community/forum-entities.ts"
 import { badRequest, forbidden, notFound } from "../../../domain/core/errors.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import { notices } from "../../chat/tables.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { htmlToText, sanitizeRichText } from "../../html/sanitize.ts"
@@ -25,6 +24,8 @@ import { users } from "../../session/tables/users.ts"
 import { forumReplies, forumReplyLikes, forumTopics, type ForumReplyRow, type ForumTopicRow } from "../tables/forum.ts"
 import { forumAuthorColumns } from "./forum-boards.ts"
 import { readableTopic, requireCertified, visibleTopic, type ForumMember } from "./forum-topics.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
+import { cappedPage } from "../../core/db/read-list-page.ts"
 
 /** A notice to push once the transaction that stored it has committed. */
 export interface PendingNotice {
@@ -95,13 +96,14 @@ export const listReplies = async (
   query: { page?: number | undefined; size?: number | undefined },
 ): Promise<ForumReplyPage> => {
   const topic = await readableTopic(tx, topicId, reader)
-  const page = query.page ?? 0
-  const size = Math.min(query.size ?? FORUM_REPLY_PAGE_SIZE, 50)
   const where = and(eq(forumReplies.topicId, topicId), eq(forumReplies.status, "visible"))
-  const [rows, [total]] = await Promise.all([
-    selectReplies(tx).where(where).orderBy(forumReplies.floor).limit(size).offset(page * size),
-    tx.select({ n: count() }).from(forumReplies).where(where),
-  ])
+  const { rows, totalElements, totalPages } = await readSelectPage(
+    cappedPage(query, FORUM_REPLY_PAGE_SIZE),
+    FORUM_REPLY_PAGE_SIZE,
+    [forumReplies.floor],
+    selectReplies(tx).where(where).$dynamic(),
+    () => tx.select({ n: count() }).from(forumReplies).where(where),
+  )
   const ids = rows.map((r) => r.reply.id)
   const liked =
     reader === null || ids.length === 0
@@ -114,8 +116,7 @@ export const listReplies = async (
               .where(and(eq(forumReplyLikes.userId, reader.id), inArray(forumReplyLikes.replyId, ids)))
           ).map((r) => r.id),
         )
-  const totalElements = total?.n ?? 0
-  return { content: rows.map((r) => replyOf(r, topic, liked, reader?.id ?? null)), totalElements, totalPages: pageCount(totalElements, size) }
+  return { content: rows.map((r) => replyOf(r, topic, liked, reader?.id ?? null)), totalElements, totalPages }
 }
 
 export interface NewReply {
@@ -244,21 +245,19 @@ export const setReplyLike = (db: Tx, userId: number, id: number, liked: boolean)
 
 /** The member's own replies (visible and hidden), newest first, with their topics. */
 export const myReplies = async (tx: Tx, userId: number, query: { page?: number | undefined; size?: number | undefined }): Promise<MyForumReplyPage> => {
-  const page = query.page ?? 0
-  const size = Math.min(query.size ?? FORUM_REPLY_PAGE_SIZE, 50)
   const where = and(eq(forumReplies.authorId, userId), sql`${forumReplies.status} <> 'deleted'`)
-  const [rows, [total]] = await Promise.all([
+  const { rows, totalElements, totalPages } = await readSelectPage(
+    cappedPage(query, FORUM_REPLY_PAGE_SIZE),
+    FORUM_REPLY_PAGE_SIZE,
+    newestFirst(forumReplies.createdAt, forumReplies.id),
     tx
       .select({ reply: forumReplies, topicTitle: forumTopics.title, topicStatus: forumTopics.status })
       .from(forumReplies)
       .innerJoin(forumTopics, eq(forumTopics.id, forumReplies.topicId))
       .where(where)
-      .orderBy(desc(forumReplies.createdAt), desc(forumReplies.id))
-      .limit(size)
-      .offset(page * size),
-    tx.select({ n: count() }).from(forumReplies).where(where),
-  ])
-  const totalElements = total?.n ?? 0
+      .$dynamic(),
+    () => tx.select({ n: count() }).from(forumReplies).where(where),
+  )
   return {
     content: rows.map(({ reply: r, topicTitle, topicStatus }) => ({
       id: r.id,
@@ -272,6 +271,6 @@ export const myReplies = async (tx: Tx, userId: number, query: { page?: number |
       createTime: r.createdAt.toISOString(),
     })),
     totalElements,
-    totalPages: pageCount(totalElements, size),
+    totalPages,
   }
 }

@@ -16,13 +16,14 @@ import {
 } from "../../../domain/community/forum.ts"
 import type { ForumReportPage } from "../../../domain/community/forum-entities.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import { notices } from "../../chat/tables.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { users } from "../../session/tables/users.ts"
 import { forumReplies, forumReports, forumTopics } from "../tables/forum.ts"
 import { recountTopic, type PendingNotice } from "./forum-replies.ts"
+import { readSelectPage } from "../../core/db/read-page.ts"
+import { cappedPage } from "../../core/db/read-list-page.ts"
 
 export interface NewReport {
   readonly targetType: "topic" | "reply"
@@ -80,11 +81,12 @@ export const listReports = async (
   tx: Tx,
   query: { status?: ForumReportStatus | undefined; page?: number | undefined; size?: number | undefined },
 ): Promise<ForumReportPage> => {
-  const page = query.page ?? 0
-  const size = Math.min(query.size ?? 20, 50)
   const status = query.status ?? "open"
   const where = eq(forumReports.status, status)
-  const [rows, [total]] = await Promise.all([
+  const { rows, totalElements, totalPages } = await readSelectPage(
+    cappedPage(query, 20),
+    20,
+    status === "open" ? [forumReports.createdAt, forumReports.id] : [desc(forumReports.handledAt), desc(forumReports.id)],
     tx
       .select({
         report: forumReports,
@@ -99,12 +101,9 @@ export const listReports = async (
       .innerJoin(author, sql`${author.id} = case when ${forumReports.targetType} = 'reply' then ${forumReplies.authorId} else ${forumTopics.authorId} end`)
       .innerJoin(reporter, eq(reporter.id, forumReports.reporterId))
       .where(where)
-      .orderBy(...(status === "open" ? [forumReports.createdAt, forumReports.id] : [desc(forumReports.handledAt), desc(forumReports.id)]))
-      .limit(size)
-      .offset(page * size),
-    tx.select({ n: count() }).from(forumReports).where(where),
-  ])
-  const totalElements = total?.n ?? 0
+      .$dynamic(),
+    () => tx.select({ n: count() }).from(forumReports).where(where),
+  )
   const postStatus = (value: string | null | undefined) => (value === "hidden" || value === "deleted" ? value : "visible")
   return {
     content: rows.map((r) => {
@@ -127,7 +126,7 @@ export const listReports = async (
       }
     }),
     totalElements,
-    totalPages: pageCount(totalElements, size),
+    totalPages,
   }
 }
 

@@ -4,7 +4,7 @@
  * deleting one's own, likes, 置顶 and 精华 by administrators and moderators, the member's own list
  * and the profile card's count. Rules and messages are the domain's (domain/community/forum.ts).
  */
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm"
+import { and, count, eq, sql, type SQL } from "drizzle-orm"
 import {
   FORUM_MESSAGES,
   FORUM_PAGE_SIZE,
@@ -19,7 +19,6 @@ import {
 } from "../../../domain/community/forum.ts"
 import type { ForumLikeResult, ForumModeration, ForumTopicDetail, ForumTopicPage, MyForumTopicPage } from "../../../domain/community/forum-entities.ts"
 import { badRequest, forbidden, notFound } from "../../../domain/core/errors.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import { realNameInfo } from "../../../domain/member/real-name.ts"
 import { PERMISSIONS, hasPermission } from "../../../domain/admin/index.ts"
@@ -29,6 +28,8 @@ import { searchWords } from "../../search/segment.ts"
 import { users } from "../../session/tables/users.ts"
 import { forumBoards, forumTopicLikes, forumTopics, type ForumTopicRow } from "../tables/forum.ts"
 import { at, boardById, forumAuthorColumns, likePattern, moderatorIdsOf } from "./forum-boards.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
+import { cappedPage } from "../../core/db/read-list-page.ts"
 
 /** Who reads or writes: the session's user, or a visitor (null). */
 export interface ForumMember {
@@ -68,8 +69,6 @@ export const keywordTerms = (keyword: string): string[] => {
  * the text-search rank first.
  */
 export const listTopics = async (tx: Tx, query: ForumListQuery, now: number): Promise<ForumTopicPage> => {
-  const page = query.page ?? 0
-  const size = Math.min(query.size ?? FORUM_PAGE_SIZE, 50)
   const sort = query.sort ?? "latest"
   const keyword = normalizeForumKeyword(query.keyword).toLowerCase()
   const words = keyword ? searchWords(keyword) : []
@@ -95,20 +94,20 @@ export const listTopics = async (tx: Tx, query: ForumListQuery, now: number): Pr
     sql`${forumTopics.activeAt} desc`,
     sql`${forumTopics.id} desc`,
   ]
-  const [rows, [total]] = await Promise.all([
+  const { rows, totalElements, totalPages } = await readSelectPage(
+    cappedPage(query, FORUM_PAGE_SIZE),
+    FORUM_PAGE_SIZE,
+    order,
     tx
       .select({ topic: forumTopics, boardName: forumBoards.name, author: forumAuthorColumns })
       .from(forumTopics)
       .innerJoin(forumBoards, eq(forumBoards.id, forumTopics.boardId))
       .innerJoin(users, eq(users.id, forumTopics.authorId))
       .where(where)
-      .orderBy(...order)
-      .limit(size)
-      .offset(page * size),
-    tx.select({ n: count() }).from(forumTopics).where(where),
-  ])
+      .$dynamic(),
+    () => tx.select({ n: count() }).from(forumTopics).where(where),
+  )
   const terms = keyword ? keywordTerms(keyword) : []
-  const totalElements = total?.n ?? 0
   return {
     content: rows.map(({ topic: t, boardName, author }) => ({
       id: t.id,
@@ -127,7 +126,7 @@ export const listTopics = async (tx: Tx, query: ForumListQuery, now: number): Pr
       activeTime: t.activeAt.toISOString(),
     })),
     totalElements,
-    totalPages: pageCount(totalElements, size),
+    totalPages,
     terms,
   }
 }
@@ -300,21 +299,19 @@ export const moderateTopic = (
 
 /** The member's own topics (visible and hidden; deleted ones are gone), newest first. */
 export const myTopics = async (tx: Tx, userId: number, query: { page?: number | undefined; size?: number | undefined }): Promise<MyForumTopicPage> => {
-  const page = query.page ?? 0
-  const size = Math.min(query.size ?? FORUM_PAGE_SIZE, 50)
   const where = and(eq(forumTopics.authorId, userId), sql`${forumTopics.status} <> 'deleted'`)
-  const [rows, [total]] = await Promise.all([
+  const { rows, totalElements, totalPages } = await readSelectPage(
+    cappedPage(query, FORUM_PAGE_SIZE),
+    FORUM_PAGE_SIZE,
+    newestFirst(forumTopics.createdAt, forumTopics.id),
     tx
       .select({ topic: forumTopics, boardName: forumBoards.name })
       .from(forumTopics)
       .innerJoin(forumBoards, eq(forumBoards.id, forumTopics.boardId))
       .where(where)
-      .orderBy(desc(forumTopics.createdAt), desc(forumTopics.id))
-      .limit(size)
-      .offset(page * size),
-    tx.select({ n: count() }).from(forumTopics).where(where),
-  ])
-  const totalElements = total?.n ?? 0
+      .$dynamic(),
+    () => tx.select({ n: count() }).from(forumTopics).where(where),
+  )
   return {
     content: rows.map(({ topic: t, boardName }) => ({
       id: t.id,
@@ -330,7 +327,7 @@ export const myTopics = async (tx: Tx, userId: number, query: { page?: number | 
       createTime: t.createdAt.toISOString(),
     })),
     totalElements,
-    totalPages: pageCount(totalElements, size),
+    totalPages,
   }
 }
 

@@ -2,16 +2,17 @@
  * The administrators' review of science articles: the queue by state (oldest pending first) and
  * the decision, publish or reject with a reason, taken once.
  */
-import { and, count, desc, eq } from "drizzle-orm"
+import { and, count, eq } from "drizzle-orm"
 import { SCIENCE_MESSAGES } from "../../../domain/community/science.ts"
 import type { AdminScienceItem, AdminSciencePage } from "../../../domain/community/entities.ts"
 import { conflict, notFound } from "../../../domain/core/errors.ts"
 import type { Tx } from "../../core/db/client.ts"
-import { readListPage } from "../../core/db/read-list-page.ts"
-import { checkedRejectReason, reviewedColumns, type ReviewDecision } from "../../core/review-decision.ts"
+import { cappedPage } from "../../core/db/read-list-page.ts"
+import { readSelectPage } from "../../core/db/read-page.ts"
+import { checkedRejectReason, reviewedColumns, reviewOrder, type ReviewDecision } from "../../core/review-decision.ts"
 import { users } from "../../session/tables/users.ts"
 import { scienceArticles, type ScienceArticleRow } from "../tables/science.ts"
-import { authorColumns, iso, writtenOf, type AuthorColumns, type MyScienceQuery } from "./science.ts"
+import { authorColumns, iso, withAuthors, writtenOf, type AuthorColumns, type MyScienceQuery } from "./science.ts"
 
 const adminItemOf = (row: ScienceArticleRow, author: AuthorColumns): AdminScienceItem => ({
   ...writtenOf(row),
@@ -25,18 +26,11 @@ const adminItemOf = (row: ScienceArticleRow, author: AuthorColumns): AdminScienc
 export const listForReview = async (tx: Tx, query: MyScienceQuery): Promise<AdminSciencePage> => {
   const status = query.status ?? "pending"
   const where = eq(scienceArticles.status, status)
-  const { rows, ...counts } = await readListPage(
-    query,
+  const { rows, ...counts } = await readSelectPage(
+    cappedPage(query, 20),
     20,
-    (limit, offset) =>
-      tx
-        .select({ article: scienceArticles, author: authorColumns })
-        .from(scienceArticles)
-        .innerJoin(users, eq(users.id, scienceArticles.authorId))
-        .where(where)
-        .orderBy(status === "pending" ? scienceArticles.updatedAt : desc(scienceArticles.reviewedAt), scienceArticles.id)
-        .limit(limit)
-        .offset(offset),
+    reviewOrder(status === "pending", scienceArticles.updatedAt, scienceArticles.reviewedAt, scienceArticles.id),
+    withAuthors(tx).where(where).$dynamic(),
     () => tx.select({ n: count() }).from(scienceArticles).where(where),
   )
   return { content: rows.map((r) => adminItemOf(r.article, r.author)), ...counts }

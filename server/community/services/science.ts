@@ -30,7 +30,8 @@ import type {
 } from "../../../domain/community/entities.ts"
 import { badRequest, notFound } from "../../../domain/core/errors.ts"
 import { normalizeNewsKeyword } from "../../../domain/news/news-article.ts"
-import { readListPage } from "../../core/db/read-list-page.ts"
+import { cappedPage } from "../../core/db/read-list-page.ts"
+import { newestFirst, readSelectPage, readTablePage } from "../../core/db/read-page.ts"
 import { countsByStatus } from "../../core/review-decision.ts"
 import { realNameInfo } from "../../../domain/member/real-name.ts"
 import { PERMISSIONS, hasPermission } from "../../../domain/admin/index.ts"
@@ -41,6 +42,7 @@ import { users } from "../../session/tables/users.ts"
 import { htmlToText, sanitizeRichText } from "../../html/sanitize.ts"
 import { scienceArticles, scienceComments, scienceLikes, scienceViewDays, type ScienceArticleRow } from "../tables/science.ts"
 import { indexSearchEntries, textSearch } from "../../search/services/search-index.ts"
+import { chinaDayOf } from "../../core/daily-stats.ts"
 
 /** Who reads or writes: the session's user, or a visitor (null). */
 export interface ScienceReader {
@@ -52,6 +54,9 @@ export interface ScienceReader {
 export type AuthorColumns = { userId: number; userName: string; nickName: string; avatarPath: string }
 
 export const authorColumns = { userId: users.id, userName: users.username, nickName: users.nickName, avatarPath: users.avatarPath }
+
+/** Articles with their authors' public columns. */
+export const withAuthors = (tx: Tx) => tx.select({ article: scienceArticles, author: authorColumns }).from(scienceArticles).innerJoin(users, eq(users.id, scienceArticles.authorId))
 
 export const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
 const categoryOf = (value: string): ScienceCategory => (isScienceCategory(value) ? value : "nutrition")
@@ -104,18 +109,11 @@ export const listPublished = async (tx: Tx, query: ScienceListQuery): Promise<Sc
     query.category ? eq(scienceArticles.category, query.category) : undefined,
     search?.matches,
   )
-  const { rows, ...counts } = await readListPage(
-    query,
+  const { rows, ...counts } = await readSelectPage(
+    cappedPage(query, SCIENCE_PAGE_SIZE),
     SCIENCE_PAGE_SIZE,
-    (limit, offset) =>
-      tx
-        .select({ article: scienceArticles, author: authorColumns })
-        .from(scienceArticles)
-        .innerJoin(users, eq(users.id, scienceArticles.authorId))
-        .where(where)
-        .orderBy(...(search ? [desc(search.rank)] : []), desc(scienceArticles.publishedAt), desc(scienceArticles.id))
-        .limit(limit)
-        .offset(offset),
+    [...(search ? [desc(search.rank)] : []), desc(scienceArticles.publishedAt), desc(scienceArticles.id)],
+    withAuthors(tx).where(where).$dynamic(),
     () => tx.select({ n: count() }).from(scienceArticles).where(where),
   )
   return {
@@ -141,11 +139,7 @@ export const listPublished = async (tx: Tx, query: ScienceListQuery): Promise<Sc
  * its author and administrators (without a view); anyone else gets 404 as if it did not exist.
  */
 export const articleFor = async (tx: Tx, id: number, reader: ScienceReader | null): Promise<ScienceDetail> => {
-  const [found] = await tx
-    .select({ article: scienceArticles, author: authorColumns })
-    .from(scienceArticles)
-    .innerJoin(users, eq(users.id, scienceArticles.authorId))
-    .where(eq(scienceArticles.id, id))
+  const [found] = await withAuthors(tx).where(eq(scienceArticles.id, id))
   if (!found) throw notFound(SCIENCE_MESSAGES.notFound)
   const mine = reader !== null && reader.id === found.article.authorId
   let row = found.article
@@ -159,7 +153,7 @@ export const articleFor = async (tx: Tx, id: number, reader: ScienceReader | nul
     // The same view on its China day, for the author's 图文数据.
     await tx
       .insert(scienceViewDays)
-      .values({ articleId: id, day: sql`to_char((now() at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`, views: 1 })
+      .values({ articleId: id, day: chinaDayOf(sql`now()`), views: 1 })
       .onConflictDoUpdate({ target: [scienceViewDays.articleId, scienceViewDays.day], set: { views: sql`${scienceViewDays.views} + 1` } })
   } else if (!mine && !isAdmin(reader)) {
     throw notFound(SCIENCE_MESSAGES.notFound)
@@ -209,18 +203,16 @@ export const toggleLike = (db: Tx, userId: number, id: number): Promise<{ liked:
 export const listComments = async (tx: Tx, id: number, query: { page?: number | undefined; size?: number | undefined }): Promise<ScienceCommentPage> => {
   await publishedRow(tx, id)
   const where = eq(scienceComments.articleId, id)
-  const { rows, ...counts } = await readListPage(
-    query,
+  const { rows, ...counts } = await readSelectPage(
+    cappedPage(query, SCIENCE_COMMENT_PAGE_SIZE),
     SCIENCE_COMMENT_PAGE_SIZE,
-    (limit, offset) =>
-      tx
-        .select({ comment: scienceComments, author: authorColumns })
-        .from(scienceComments)
-        .innerJoin(users, eq(users.id, scienceComments.userId))
-        .where(where)
-        .orderBy(scienceComments.createdAt, scienceComments.id)
-        .limit(limit)
-        .offset(offset),
+    [scienceComments.createdAt, scienceComments.id],
+    tx
+      .select({ comment: scienceComments, author: authorColumns })
+      .from(scienceComments)
+      .innerJoin(users, eq(users.id, scienceComments.userId))
+      .where(where)
+      .$dynamic(),
     () => tx.select({ n: count() }).from(scienceComments).where(where),
   )
   return {
@@ -262,12 +254,7 @@ export const listMine = async (tx: Tx, userId: number, query: MyScienceQuery): P
   const own = eq(scienceArticles.authorId, userId)
   const where = and(own, query.status ? eq(scienceArticles.status, query.status) : undefined)
   const [{ rows, ...totals }, byStatus] = await Promise.all([
-    readListPage(
-      query,
-      SCIENCE_PAGE_SIZE,
-      (limit, offset) => tx.select().from(scienceArticles).where(where).orderBy(desc(scienceArticles.createdAt), desc(scienceArticles.id)).limit(limit).offset(offset),
-      () => tx.select({ n: count() }).from(scienceArticles).where(where),
-    ),
+    readTablePage(tx, cappedPage(query, SCIENCE_PAGE_SIZE), SCIENCE_PAGE_SIZE, newestFirst(scienceArticles.createdAt, scienceArticles.id), scienceArticles, where),
     tx.select({ status: scienceArticles.status, n: count() }).from(scienceArticles).where(own).groupBy(scienceArticles.status),
   ])
   return { content: rows.map(myItemOf), ...totals, counts: countsByStatus(byStatus) }

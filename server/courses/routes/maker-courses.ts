@@ -15,8 +15,6 @@ import { requireMaker } from "../../maker/services/joining.ts"
 import { ownerComments, replyToComment } from "../services/comments.ts"
 import { ownerQuestions } from "../services/questions.ts"
 
-const notice = (error: Error) => console.error(`course review notice failed: ${error.message}`)
-
 /** Makers' courses and their review (domain/courses/maker-endpoints.ts). */
 export const makerCourseHandlers = {
   makerCourseTeachers: async (_input, { deps, user }) => {
@@ -46,12 +44,12 @@ export const makerCourseHandlers = {
   adminCourses: async ({ query }, { deps }) => reviewCourses(deps.db, query),
   adminCourseApprove: async ({ params }, { deps }) => {
     const { ownerId, ...course } = await approveCourse(deps.db, params.id)
-    await deps.chat.pushNotice(ownerId, { msgType: "SUCCESS", title: "课程审核", msg: `您的课程「${course.title}」已通过审核并上架` }).catch(notice)
+    await deps.chat.pushNoticeAfter(ownerId, { msgType: "SUCCESS", title: "课程审核", msg: `您的课程「${course.title}」已通过审核并上架` }, "course review")
     return course
   },
   adminCourseReject: async ({ params, body }, { deps }) => {
     const { ownerId, ...course } = await rejectCourse(deps.db, params.id, body.reason)
-    await deps.chat.pushNotice(ownerId, { msgType: "WARNING", title: "课程审核", msg: `您的课程「${course.title}」未通过审核：${course.reason}` }).catch(notice)
+    await deps.chat.pushNoticeAfter(ownerId, { msgType: "WARNING", title: "课程审核", msg: `您的课程「${course.title}」未通过审核：${course.reason}` }, "course review")
     return course
   },
 } satisfies AreaHandlers

@@ -18,8 +18,8 @@ import {
 import type { CourseMedia } from "./media.ts"
 import { accessOf, viewerFacts } from "./access.ts"
 import { cardConditions, cardOf, cardOrder, categoryWithChildren, selectCards, type CardFilter } from "./cards.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import { textSearch } from "../../search/services/search-index.ts"
+import { readSelectPage } from "../../core/db/read-page.ts"
 
 
 export const categoryTree = async (tx: Tx, type?: "video" | "image"): Promise<CourseCategory[]> => {
@@ -61,8 +61,6 @@ export interface ListQuery {
 }
 
 export const listCourses = async (tx: Tx, query: ListQuery): Promise<CoursePage> => {
-  const page = query.page ?? 0
-  const size = query.size ?? COURSE_PAGE_SIZE
   const filter: CardFilter = {
     type: query.type,
     categoryIds: query.catId === undefined ? undefined : await categoryWithChildren(tx, query.catId),
@@ -71,21 +69,20 @@ export const listCourses = async (tx: Tx, query: ListQuery): Promise<CoursePage>
     price: query.price,
   }
   const where = cardConditions(filter)
-  const [rows, [total]] = await Promise.all([
-    selectCards(tx)
-      .where(where)
-      .orderBy(...cardOrder(query.sort, query.keyword))
-      .limit(size)
-      .offset(page * size),
-    tx
-      .select({ n: count() })
-      .from(courses)
-      .innerJoin(courseTeachers, eq(courseTeachers.id, courses.teacherId))
-      .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
-      .where(where),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map(cardOf), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, totalElements, totalPages } = await readSelectPage(
+    query,
+    COURSE_PAGE_SIZE,
+    cardOrder(query.sort, query.keyword),
+    selectCards(tx).where(where).$dynamic(),
+    () =>
+      tx
+        .select({ n: count() })
+        .from(courses)
+        .innerJoin(courseTeachers, eq(courseTeachers.id, courses.teacherId))
+        .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
+        .where(where),
+  )
+  return { content: rows.map(cardOf), totalElements, totalPages }
 }
 
 export const findCard = async (tx: Tx, courseId: number): Promise<CourseCard | null> => {
@@ -127,20 +124,16 @@ export const listTeachers = async (
   tx: Tx,
   query: { keyword?: string | undefined; famous?: boolean | undefined; page?: number | undefined; size?: number | undefined },
 ): Promise<TeacherPage> => {
-  const page = query.page ?? 0
-  const size = query.size ?? TEACHER_PAGE_SIZE
   const search = query.keyword ? textSearch("teacher", query.keyword, courseTeachers.id, courseTeachers.name) : null
   const where = and(query.famous === undefined ? undefined : eq(courseTeachers.famous, query.famous), search?.matches)
-  const [rows, [total]] = await Promise.all([
-    selectTeachers(tx)
-      .where(where)
-      .orderBy(...(search ? [desc(search.rank)] : []), desc(courseTeachers.famous), asc(courseTeachers.sort), asc(courseTeachers.id))
-      .limit(size)
-      .offset(page * size),
-    tx.select({ n: count() }).from(courseTeachers).where(where),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map(teacherOf), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, totalElements, totalPages } = await readSelectPage(
+    query,
+    TEACHER_PAGE_SIZE,
+    [...(search ? [desc(search.rank)] : []), desc(courseTeachers.famous), asc(courseTeachers.sort), asc(courseTeachers.id)],
+    selectTeachers(tx).where(where).$dynamic(),
+    () => tx.select({ n: count() }).from(courseTeachers).where(where),
+  )
+  return { content: rows.map(teacherOf), totalElements, totalPages }
 }
 
 export const findTeacher = async (tx: Tx, teacherId: number): Promise<TeacherDetail | null> => {

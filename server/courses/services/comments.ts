@@ -10,6 +10,7 @@ import { realNameInfo } from "../../../domain/member/real-name.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import { COMMENT_MESSAGES, commentReplyProblem, validateComment } from "../../../domain/courses/comment-form.ts"
 import type { Tx } from "../../core/db/client.ts"
+import { readSelectPage } from "../../core/db/read-page.ts"
 import { courseCommentGrades, courseCommentLikes, courseComments, courseOrders, courses } from "../tables.ts"
 import { users } from "../../session/tables/users.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
@@ -94,11 +95,11 @@ export const gradesOf = (grade: number | ReadonlyArray<number> | undefined): num
 }
 
 /** `createTime,desc` (the default) or `createTime,asc`. */
-export const createTimeOrder = (sort: string | undefined, column: Parameters<typeof desc>[0]) =>
+const createTimeOrder = (sort: string | undefined, column: Parameters<typeof desc>[0]) =>
   sort?.replace(/\s/g, "") === "createTime,asc" ? asc(column) : desc(column)
 
-/** A comment page's order: by time as asked, the newer id first among equal times. */
-const pageOrder = (sort: string | undefined, createdAt: Parameters<typeof desc>[0], id: Parameters<typeof desc>[0]) => [createTimeOrder(sort, createdAt), desc(id)]
+/** The order of a page of comments, questions or answers: by time as asked, the newer id first among equal times. */
+export const pageOrder = (sort: string | undefined, createdAt: Parameters<typeof desc>[0], id: Parameters<typeof desc>[0]) => [createTimeOrder(sort, createdAt), desc(id)]
 
 /**
  * A page of the comments of some grades. Each grade's first `offset + size` rows in the page's
@@ -228,29 +229,27 @@ type Paging = { page?: number | undefined; size?: number | undefined; sort?: str
 
 /** Comments with their courses, newest first: a member's own (我的评价) or those on an owner's courses (curriculum_comment). */
 const commentsWithCourse = async (tx: Tx, where: SQL, viewerId: number, query: Paging) => {
-  const page = query.page ?? 0
-  const size = query.size ?? COMMENT_PAGE_SIZE
-  const [rows, [total]] = await Promise.all([
+  const { rows, totalElements, totalPages } = await readSelectPage(
+    query,
+    COMMENT_PAGE_SIZE,
+    pageOrder(query.sort, courseComments.createdAt, courseComments.id),
     tx
       .select({ ...commentColumns, courseTitle: courses.title, courseType: courses.type, cover: courses.cover })
       .from(courseComments)
       .leftJoin(users, eq(users.id, courseComments.userId))
       .innerJoin(courses, eq(courses.id, courseComments.courseId))
       .where(where)
-      .orderBy(...pageOrder(query.sort, courseComments.createdAt, courseComments.id))
-      .limit(size)
-      .offset(page * size),
-    tx.select({ n: count() }).from(courseComments).innerJoin(courses, eq(courses.id, courseComments.courseId)).where(where),
-  ])
+      .$dynamic(),
+    () => tx.select({ n: count() }).from(courseComments).innerJoin(courses, eq(courses.id, courseComments.courseId)).where(where),
+  )
   const liked = await likedBy(tx, viewerId, rows.map((row) => row.id))
-  const totalElements = total?.n ?? 0
   const content: MyCourseComment[] = rows.map((row) => ({
     ...commentOf(row, liked),
     courseTitle: row.courseTitle,
     courseType: row.courseType === "image" ? "image" : "video",
     cover: row.cover,
   }))
-  return { content, totalElements, totalPages: pageCount(totalElements, size) }
+  return { content, totalElements, totalPages }
 }
 
 export const myComments = (tx: Tx, userId: number, query: Paging) => commentsWithCourse(tx, eq(courseComments.userId, userId), userId, query)

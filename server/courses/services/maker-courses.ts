@@ -11,7 +11,7 @@
  * commit.
  */
 import { rm } from "node:fs/promises"
-import { and, asc, count, desc, eq, isNotNull } from "drizzle-orm"
+import { and, asc, count, eq, isNotNull } from "drizzle-orm"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import { isUploadedPath } from "../../../domain/member/upload-kinds.ts"
@@ -37,7 +37,7 @@ import { lessonCount } from "./cards.ts"
 import { myTeachers } from "./maker-teachers.ts"
 import { prepareLessons, writeOutline, type CourseFiles, type LessonStore, type SaveChapter } from "./maker-course-outline.ts"
 import { pictureUploads, picturesOf, preparePictures, writePictures, type SavePicture } from "./maker-course-pictures.ts"
-import { readPage } from "../../core/db/read-page.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 
 export interface SaveCourse extends CourseForm {
   readonly id?: number | undefined
@@ -97,18 +97,16 @@ const toMakerCourse = (r: ListRow): MakerCourse => ({
 })
 
 async function coursePage(db: Db | Tx, where: ReturnType<typeof and>, query: { readonly page?: number | undefined; readonly size?: number | undefined }): Promise<MakerCoursePage> {
-  const { rows, totalElements, totalPages } = await readPage(
+  const { rows, totalElements, totalPages } = await readSelectPage(
     query,
     10,
-    (limit, offset) =>
-      db
-        .select(listColumns)
-        .from(courses)
-        .leftJoin(users, eq(users.id, courses.ownerId))
-        .where(where)
-        .orderBy(desc(courses.createdAt), desc(courses.id))
-        .limit(limit)
-        .offset(offset),
+    newestFirst(courses.createdAt, courses.id),
+    db
+      .select(listColumns)
+      .from(courses)
+      .leftJoin(users, eq(users.id, courses.ownerId))
+      .where(where)
+      .$dynamic(),
     () => db.select({ n: count() }).from(courses).where(where),
   )
   return { content: (rows as ListRow[]).map(toMakerCourse), totalElements, totalPages }

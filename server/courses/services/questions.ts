@@ -1,5 +1,5 @@
 /** Course questions and their answers (spec 2 §4, §5, §7). */
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm"
+import { and, count, eq, sql, type SQL } from "drizzle-orm"
 import { QUESTION_PAGE_SIZE, REPLY_PAGE_SIZE } from "../../../domain/core/constants.ts"
 import { COURSE_MESSAGES } from "../../../domain/courses/messages.ts"
 import type { MyQuestion } from "../../../domain/courses/entities/course.ts"
@@ -11,8 +11,8 @@ import type { Tx } from "../../core/db/client.ts"
 import { courseAnswers, courseQuestions, courses } from "../tables.ts"
 import { users } from "../../session/tables/users.ts"
 import { badRequest, notFound } from "../../../domain/core/errors.ts"
-import { createTimeOrder } from "./comments.ts"
-import { readPage } from "../../core/db/read-page.ts"
+import { pageOrder } from "./comments.ts"
+import { readSelectPage } from "../../core/db/read-page.ts"
 
 
 const author = (userId: number | null, nickName: string | null, avatarPath: string | null) =>
@@ -55,18 +55,16 @@ type Paging = { page?: number | undefined; size?: number | undefined; sort?: str
 
 export const listQuestions = async (tx: Tx, query: Paging & { courseId: number }) => {
   const where = eq(courseQuestions.courseId, query.courseId)
-  const { rows, totalElements, totalPages } = await readPage(
+  const { rows, totalElements, totalPages } = await readSelectPage(
     query,
     QUESTION_PAGE_SIZE,
-    (limit, offset) =>
-      tx
-        .select(questionColumns)
-        .from(courseQuestions)
-        .leftJoin(users, eq(users.id, courseQuestions.userId))
-        .where(where)
-        .orderBy(createTimeOrder(query.sort, courseQuestions.createdAt), desc(courseQuestions.id))
-        .limit(limit)
-        .offset(offset),
+    pageOrder(query.sort, courseQuestions.createdAt, courseQuestions.id),
+    tx
+      .select(questionColumns)
+      .from(courseQuestions)
+      .leftJoin(users, eq(users.id, courseQuestions.userId))
+      .where(where)
+      .$dynamic(),
     () => tx.select({ n: count() }).from(courseQuestions).where(where),
   )
   return { content: rows.map(questionOf), totalPage: totalPages, totalElements }
@@ -74,19 +72,17 @@ export const listQuestions = async (tx: Tx, query: Paging & { courseId: number }
 
 /** Questions with their courses, newest first: a member's own (我的问答) or those on an owner's courses (curriculum_question). */
 const questionsWithCourse = async (tx: Tx, where: SQL, query: Paging) => {
-  const { rows, totalElements, totalPages } = await readPage(
+  const { rows, totalElements, totalPages } = await readSelectPage(
     query,
     QUESTION_PAGE_SIZE,
-    (limit, offset) =>
-      tx
-        .select({ ...questionColumns, courseTitle: courses.title, courseType: courses.type })
-        .from(courseQuestions)
-        .leftJoin(users, eq(users.id, courseQuestions.userId))
-        .innerJoin(courses, eq(courses.id, courseQuestions.courseId))
-        .where(where)
-        .orderBy(createTimeOrder(query.sort, courseQuestions.createdAt), desc(courseQuestions.id))
-        .limit(limit)
-        .offset(offset),
+    pageOrder(query.sort, courseQuestions.createdAt, courseQuestions.id),
+    tx
+      .select({ ...questionColumns, courseTitle: courses.title, courseType: courses.type })
+      .from(courseQuestions)
+      .leftJoin(users, eq(users.id, courseQuestions.userId))
+      .innerJoin(courses, eq(courses.id, courseQuestions.courseId))
+      .where(where)
+      .$dynamic(),
     () => tx.select({ n: count() }).from(courseQuestions).innerJoin(courses, eq(courses.id, courseQuestions.courseId)).where(where),
   )
   const content: MyQuestion[] = rows.map((row) => ({
@@ -147,18 +143,16 @@ const answerOf = (row: { userId: number | null; nickName: string | null; avatarP
 
 export const listAnswers = async (tx: Tx, query: Paging & { questionId: number }) => {
   const where = eq(courseAnswers.questionId, query.questionId)
-  const { rows, totalElements, totalPages } = await readPage(
+  const { rows, totalElements, totalPages } = await readSelectPage(
     query,
     REPLY_PAGE_SIZE,
-    (limit, offset) =>
-      tx
-        .select(answerColumns)
-        .from(courseAnswers)
-        .leftJoin(users, eq(users.id, courseAnswers.userId))
-        .where(where)
-        .orderBy(createTimeOrder(query.sort, courseAnswers.createdAt), desc(courseAnswers.id))
-        .limit(limit)
-        .offset(offset),
+    pageOrder(query.sort, courseAnswers.createdAt, courseAnswers.id),
+    tx
+      .select(answerColumns)
+      .from(courseAnswers)
+      .leftJoin(users, eq(users.id, courseAnswers.userId))
+      .where(where)
+      .$dynamic(),
     () => tx.select({ n: count() }).from(courseAnswers).where(where),
   )
   return { content: rows.map(answerOf), totalPages, totalElements }

@@ -2,11 +2,12 @@
  * Drug leaflets: saving one (names, pinyin, initials and the search columns computed here, so
  * they always agree with the text), the ranked search and one leaflet with a view counted.
  */
-import { and, count, eq, sql, type SQL } from "drizzle-orm"
+import { and, eq, sql, type SQL } from "drizzle-orm"
 import { DRUG_MESSAGES, DRUG_PAGE_SIZE, LEAFLET_SECTIONS, TCM_INDICATIONS_TITLE, isDrugCategory, normalizeDrugKeyword, type DrugCategory, type DrugKind, type LeafletSectionKey } from "../../../domain/drugs/leaflet.ts"
 import type { DrugCard, DrugDetail, DrugPage } from "../../../domain/drugs/entities.ts"
 import { notFound } from "../../../domain/core/errors.ts"
-import { readListPage } from "../../core/db/read-list-page.ts"
+import { cappedPage } from "../../core/db/read-list-page.ts"
+import { readTablePage } from "../../core/db/read-page.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { highlightRanges, mergeRanges } from "../../../domain/search/highlight.ts"
 import { searchTerms } from "../../../domain/search/site-search.ts"
@@ -140,22 +141,17 @@ export const searchLeaflets = async (tx: Tx, query: DrugListQuery): Promise<Drug
         when lower(${drugLeaflets.ingredients}) like ${likePattern(keyword)} then 40
         else 0 end)${tsQuery ? sql` + ts_rank(${vector}, ${tsQuery}) * 10` : sql``}`
     : null
-  const { rows, ...counts } = await readListPage(
-    query,
+  const { rows, ...counts } = await readTablePage(
+    tx,
+    cappedPage(query, DRUG_PAGE_SIZE),
     DRUG_PAGE_SIZE,
-    (limit, offset) =>
-      tx
-        .select()
-        .from(drugLeaflets)
-        .where(where)
-        .orderBy(
-          ...(score && keyword ? [sql`${score} desc`, sql`nullif(strpos(${lowerName}, ${keyword}), 0) asc nulls last`] : []),
-          sql`char_length(${drugLeaflets.genericName}) asc`,
-          drugLeaflets.id,
-        )
-        .limit(limit)
-        .offset(offset),
-    () => tx.select({ n: count() }).from(drugLeaflets).where(where),
+    [
+      ...(score && keyword ? [sql`${score} desc`, sql`nullif(strpos(${lowerName}, ${keyword}), 0) asc nulls last`] : []),
+      sql`char_length(${drugLeaflets.genericName}) asc`,
+      drugLeaflets.id,
+    ],
+    drugLeaflets,
+    where,
   )
   const marked = keyword ? searchTerms(keyword, terms) : []
   return { content: rows.map((row) => cardOf(row, compact, marked)), ...counts }

@@ -3,7 +3,7 @@
  * maker, and watch (one view per member, or visitor address, per China day). Each counter moves
  * in the transaction that writes or removes its row, so counters equal their rows.
  */
-import { and, count, desc, eq, sql } from "drizzle-orm"
+import { and, count, eq, sql } from "drizzle-orm"
 import { badRequest, notFound } from "../../../domain/core/errors.ts"
 import { chinaDay } from "../../../domain/member/china-day.ts"
 import { MAKER_MESSAGES, validateMicroComment } from "../../../domain/maker/rules.ts"
@@ -12,7 +12,7 @@ import type { Db, Tx } from "../../core/db/client.ts"
 import { users } from "../../session/tables/users.ts"
 import { makerFollows, shortVideoComments, shortVideoLikes, shortVideoViews, shortVideos } from "../tables.ts"
 import { lockVisibleVideo, type Paging } from "./videos.ts"
-import { readPage } from "../../core/db/read-page.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 
 export function setLike(db: Tx, userId: number, videoId: number, liked: boolean, now: number) {
   return db.transaction(async (tx) => {
@@ -81,18 +81,16 @@ export async function commentPage(db: Db | Tx, where: { readonly videoId?: numbe
     where.makerId === undefined ? undefined : sql`exists (select 1 from ${shortVideos} v where v.id = ${shortVideoComments.videoId} and v.maker_id = ${where.makerId} and v.deleted_at is null)`,
     where.includeHidden ? undefined : eq(shortVideoComments.hidden, false),
   )
-  const { rows, totalElements, totalPages } = await readPage(
+  const { rows, totalElements, totalPages } = await readSelectPage(
     paging,
     20,
-    (limit, offset) =>
-      db
-        .select({ row: shortVideoComments, nickName: users.nickName, avatarPath: users.avatarPath })
-        .from(shortVideoComments)
-        .innerJoin(users, eq(users.id, shortVideoComments.userId))
-        .where(filter)
-        .orderBy(desc(shortVideoComments.createdAt), desc(shortVideoComments.id))
-        .limit(limit)
-        .offset(offset),
+    newestFirst(shortVideoComments.createdAt, shortVideoComments.id),
+    db
+      .select({ row: shortVideoComments, nickName: users.nickName, avatarPath: users.avatarPath })
+      .from(shortVideoComments)
+      .innerJoin(users, eq(users.id, shortVideoComments.userId))
+      .where(filter)
+      .$dynamic(),
     () => db.select({ n: count() }).from(shortVideoComments).where(filter),
   )
   return { content: rows.map((r) => commentView(r.row, r)), totalElements, totalPages }

@@ -17,7 +17,7 @@ import type { RsaKeys } from "../../session/services/rsa.ts"
 import { balances, credit, debit } from "../../wallet/services/ledger.ts"
 import { payWithPassword } from "../../wallet/services/password-payment.ts"
 import { makerApplications, makers } from "../tables.ts"
-import { readPage } from "../../core/db/read-page.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 
 type Row = typeof makerApplications.$inferSelect
 
@@ -187,18 +187,16 @@ export function leaveMakers(db: Db, userId: number, now: number): Promise<{ read
 
 export async function applicationPage(db: Db, query: { readonly state: ApplicationState; readonly page?: number; readonly size?: number }) {
   const where = eq(makerApplications.state, query.state)
-  const { rows, totalElements, totalPages } = await readPage(
+  const { rows, totalElements, totalPages } = await readSelectPage(
     query,
     20,
-    (limit, offset) =>
-      db
-        .select({ row: makerApplications, username: users.username })
-        .from(makerApplications)
-        .innerJoin(users, eq(users.id, makerApplications.userId))
-        .where(where)
-        .orderBy(desc(makerApplications.createdAt), desc(makerApplications.id))
-        .limit(limit)
-        .offset(offset),
+    newestFirst(makerApplications.createdAt, makerApplications.id),
+    db
+      .select({ row: makerApplications, username: users.username })
+      .from(makerApplications)
+      .innerJoin(users, eq(users.id, makerApplications.userId))
+      .where(where)
+      .$dynamic(),
     () => db.select({ n: count() }).from(makerApplications).where(where),
   )
   return { content: rows.map((r) => applicationView(r.row, r.username)), totalElements, totalPages }

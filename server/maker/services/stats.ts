@@ -4,23 +4,18 @@
  * from the rows themselves, so the figures match the feeds' counters.
  */
 import { and, count, eq, gte, isNull, lte, sql } from "drizzle-orm"
-import { badRequest } from "../../../domain/core/errors.ts"
-import { addDays, daysBetween } from "../../../domain/member/china-day.ts"
 import type { MakerVideoStats } from "../../../domain/maker/entities.ts"
 import type { Db } from "../../core/db/client.ts"
 import { makerFollows, shortVideoComments, shortVideoLikes, shortVideoViews, shortVideos } from "../tables.ts"
 import { ledgerEntries } from "../../wallet/tables.ts"
 import { requireMaker } from "./joining.ts"
+import { chinaDayOf, dailySeries, statsSpan } from "../../core/daily-stats.ts"
 
 const MAX_DAYS = 92
 
-/** `YYYY-MM-DD` of a timestamp column in China time. */
-const chinaDayOf = (column: unknown) => sql<string>`to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`
-
 export async function videoStats(db: Db, makerId: number, from: string, to: string): Promise<MakerVideoStats> {
   await requireMaker(db, makerId)
-  const span = daysBetween(from, to)
-  if (!(span >= 0 && span < MAX_DAYS)) throw badRequest(`日期范围不超过 ${MAX_DAYS} 天`)
+  const span = statsSpan(from, to, MAX_DAYS)
   const own = sql`${shortVideos.makerId} = ${makerId} and ${shortVideos.deletedAt} is null`
   const likeDay = chinaDayOf(shortVideoLikes.createdAt)
   const commentDay = chinaDayOf(shortVideoComments.createdAt)
@@ -69,17 +64,9 @@ export async function videoStats(db: Db, makerId: number, from: string, to: stri
       .groupBy(incomeDay),
     db.select({ n: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int` }).from(ledgerEntries).where(ownIncome),
   ])
-  const byDay = (rows: ReadonlyArray<{ day: string; n: number }>) => new Map(rows.map((r) => [r.day, Number(r.n)]))
-  const [v, l, c, f, money] = [byDay(views), byDay(likes), byDay(comments), byDay(follows), byDay(income)]
-  const days = Array.from({ length: span + 1 }, (_, i) => {
-    const day = addDays(from, i)
-    return { day, views: v.get(day) ?? 0, likes: l.get(day) ?? 0, comments: c.get(day) ?? 0, followers: f.get(day) ?? 0, incomeCents: money.get(day) ?? 0 }
-  })
-  const sum = (key: "views" | "likes" | "comments" | "followers" | "incomeCents") => days.reduce((s, d) => s + d[key], 0)
   const t = totals[0]
   return {
-    days,
-    range: { views: sum("views"), likes: sum("likes"), comments: sum("comments"), followers: sum("followers"), incomeCents: sum("incomeCents") },
+    ...dailySeries(from, span, { views, likes, comments, followers: follows, incomeCents: income }),
     totals: { works: t?.works ?? 0, views: Number(t?.views ?? 0), likes: Number(t?.likes ?? 0), comments: Number(t?.comments ?? 0), followers: followers[0]?.n ?? 0, incomeCents: Number(incomeTotal[0]?.n ?? 0) },
   }
 }

@@ -5,12 +5,12 @@
  */
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm"
 import { notFound } from "../../../domain/core/errors.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import { HOT_WINDOW_DAYS, MAKER_MESSAGES, MICRO_CATEGORY_KEYS } from "../../../domain/maker/rules.ts"
 import type { MakerProfile, ShortVideo, ShortVideoPage } from "../../../domain/maker/entities.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { users } from "../../session/tables/users.ts"
 import { makerFollows, makers, shortVideoComments, shortVideoLikes, shortVideoViews, shortVideos } from "../tables.ts"
+import { readTablePage } from "../../core/db/read-page.ts"
 
 type VideoRow = typeof shortVideos.$inferSelect
 export interface Paging {
@@ -70,20 +70,8 @@ export async function videoViews(db: Db | Tx, rows: ReadonlyArray<VideoRow>, vie
 }
 
 async function pageOf(db: Db, where: SQL, order: ReadonlyArray<SQL>, paging: Paging, viewerId: number | null): Promise<ShortVideoPage> {
-  const size = paging.size ?? 10
-  const page = paging.page ?? 0
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(shortVideos)
-      .where(where)
-      .orderBy(...order)
-      .limit(size)
-      .offset(page * size),
-    db.select({ n: count() }).from(shortVideos).where(where),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: await videoViews(db, rows, viewerId), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, totalElements, totalPages } = await readTablePage(db, paging, 10, order, shortVideos, where)
+  return { content: await videoViews(db, rows, viewerId), totalElements, totalPages }
 }
 
 /**

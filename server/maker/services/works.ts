@@ -4,10 +4,9 @@
  * deletes it. The video must be the maker's own upload (mp4, real type checked by the file
  * host) and the cover the maker's own picture.
  */
-import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm"
+import { and, eq, isNull, type SQL } from "drizzle-orm"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import { validateRejectReason } from "../../../domain/member/real-name-form.ts"
 import { MAKER_MESSAGES, validateWorkForm, type WorkForm, type WorkState } from "../../../domain/maker/rules.ts"
 import type { MakerWork } from "../../../domain/maker/entities.ts"
@@ -15,6 +14,7 @@ import type { Db, Tx } from "../../core/db/client.ts"
 import { shortVideos } from "../tables.ts"
 import { requireMaker } from "./joining.ts"
 import { videoViews, type Paging } from "./videos.ts"
+import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 
 type Row = typeof shortVideos.$inferSelect
 
@@ -69,20 +69,8 @@ export async function releaseWork(db: Db, files: FileOwnership, makerId: number,
 }
 
 async function worksPage(db: Db, where: SQL, paging: Paging) {
-  const size = paging.size ?? 20
-  const page = paging.page ?? 0
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(shortVideos)
-      .where(where)
-      .orderBy(desc(shortVideos.createdAt), desc(shortVideos.id))
-      .limit(size)
-      .offset(page * size),
-    db.select({ n: count() }).from(shortVideos).where(where),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: await workViews(db, rows), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, totalElements, totalPages } = await readTablePage(db, paging, 20, newestFirst(shortVideos.createdAt, shortVideos.id), shortVideos, where)
+  return { content: await workViews(db, rows), totalElements, totalPages }
 }
 
 export async function myWorks(db: Db, makerId: number, query: Paging & { readonly state?: WorkState }) {

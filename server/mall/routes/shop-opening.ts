@@ -22,16 +22,12 @@ export const shopOpeningHandlers = {
   adminShopApplications: async ({ query }, { deps }) => shopApplicationPage(deps.db, query, deps.now()),
   adminShopApplicationApprove: async ({ params }, { deps, user }) => {
     const result = await approveShopApplication(deps.db, user.id, params.id, deps.now())
-    await deps.chat
-      .pushNotice(result.userId, { msgType: "SUCCESS", title: "开店申请", msg: `您的店铺「${result.shopName}」已开通，可在店铺信息维护中完善资料。` })
-      .catch((error: Error) => console.error(`shop notice failed: ${error.message}`))
+    await deps.chat.pushNoticeAfter(result.userId, { msgType: "SUCCESS", title: "开店申请", msg: `您的店铺「${result.shopName}」已开通，可在店铺信息维护中完善资料。` }, "shop")
     return result
   },
   adminShopApplicationReject: async ({ params, body }, { deps, user }) => {
     const result = await rejectShopApplication(deps.db, user.id, params.id, body.reason, deps.now())
-    await deps.chat
-      .pushNotice(result.userId, { msgType: "WARNING", title: "开店申请", msg: rejectedNotice(result.rejectReason) })
-      .catch((error: Error) => console.error(`shop notice failed: ${error.message}`))
+    await deps.chat.pushNoticeAfter(result.userId, { msgType: "WARNING", title: "开店申请", msg: rejectedNotice(result.rejectReason) }, "shop")
     return result
   },
   brandAuthLookup: async ({ query }, { deps }) => lookupBrandAuth(deps.db, query.keyword, deps.now()),

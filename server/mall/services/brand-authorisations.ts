@@ -20,7 +20,7 @@ import type { Tx } from "../../core/db/client.ts"
 import { isUniqueViolation } from "../../core/db/unique-violation.ts"
 import { shops } from "../tables.ts"
 import { brandAuthorisations } from "../tables/shop-opening.ts"
-import { readPage } from "../../core/db/read-page.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 
 const columns = { auth: brandAuthorisations, shopName: shops.name }
 type Joined = { auth: typeof brandAuthorisations.$inferSelect; shopName: string }
@@ -75,18 +75,16 @@ export async function brandAuthPage(
           ilike(brandAuthorisations.certificateCode, `%${escapeLike(keyword)}%`),
           ilike(shops.name, `%${escapeLike(keyword)}%`),
         )
-  const { rows, totalElements, totalPages } = await readPage(
+  const { rows, totalElements, totalPages } = await readSelectPage(
     query,
     10,
-    (limit, offset) =>
-      tx
-        .select(columns)
-        .from(brandAuthorisations)
-        .innerJoin(shops, eq(shops.id, brandAuthorisations.shopId))
-        .where(where)
-        .orderBy(desc(brandAuthorisations.createdAt), desc(brandAuthorisations.id))
-        .limit(limit)
-        .offset(offset),
+    newestFirst(brandAuthorisations.createdAt, brandAuthorisations.id),
+    tx
+      .select(columns)
+      .from(brandAuthorisations)
+      .innerJoin(shops, eq(shops.id, brandAuthorisations.shopId))
+      .where(where)
+      .$dynamic(),
     () => tx.select({ n: count() }).from(brandAuthorisations).innerJoin(shops, eq(shops.id, brandAuthorisations.shopId)).where(where),
   )
   return { content: rows.map((r) => view(r, chinaDay(now))), totalElements, totalPages }

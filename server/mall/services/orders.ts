@@ -4,11 +4,10 @@
  * itself 15 days after shipping, removed from the member's list when finished. Every change
  * locks the order row and checks its state, so two changes never both apply.
  */
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm"
+import { and, asc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm"
 import { courierLabel, COURIERS } from "../../../domain/mall/logistics/couriers.ts"
 import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import { autoConfirmAt, payDeadline, trackingProblem, type MallOrder, type MallOrderPage, type OrderStatus } from "../../../domain/mall/order.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import type { RsaKeys } from "../../session/services/rsa.ts"
 import { payWithPassword } from "../../wallet/services/password-payment.ts"
@@ -27,6 +26,7 @@ import { mergeIntoCart } from "./cart.ts"
 import { orderReturns } from "../tables/returns.ts"
 import { defaultReviewAt } from "../../../domain/mall/review.ts"
 import { returnDeadline } from "../../../domain/mall/order-return.ts"
+import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 
 export const AUTO_CONFIRM_JOB = "mall.autoConfirm"
 const CLOSE_JOB = "mall.closeOrder"
@@ -89,14 +89,8 @@ export const memberOrder = async (tx: Tx, userId: number, orderNum: string): Pro
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 const page = async (tx: Tx, where: SQL | undefined, query: { page?: number | undefined; size?: number | undefined }): Promise<MallOrderPage> => {
-  const size = query.size ?? 10
-  const index = query.page ?? 0
-  const [rows, [total]] = await Promise.all([
-    tx.select().from(mallOrders).where(where).orderBy(desc(mallOrders.createdAt), desc(mallOrders.id)).limit(size).offset(index * size),
-    tx.select({ n: count() }).from(mallOrders).where(where),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: await views(tx, rows), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, totalElements, totalPages } = await readTablePage(tx, query, 10, newestFirst(mallOrders.createdAt, mallOrders.id), mallOrders, where)
+  return { content: await views(tx, rows), totalElements, totalPages }
 }
 
 /** 我的订单: by state, searched by product title or order number, newest first. */

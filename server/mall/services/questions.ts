@@ -3,7 +3,7 @@
  * 30-200), members answer (30-200), lists newest first. The product's shop answers as the shop
  * (fromShop), without real-name certification: it speaks for a business, not a person.
  */
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm"
+import { and, count, eq, inArray, sql } from "drizzle-orm"
 import { QUESTION_PAGE_SIZE, REPLY_PAGE_SIZE } from "../../../domain/core/constants.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import { validateQuestion, validateReply } from "../../../domain/courses/question-form.ts"
@@ -11,7 +11,7 @@ import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import type { ProductAnswer, ProductAnswerPage, ProductQuestion, ProductQuestionPage, ShopQuestionPage } from "../../../domain/mall/review.ts"
 import { realNameInfo } from "../../../domain/member/real-name.ts"
 import type { Tx } from "../../core/db/client.ts"
-import { readPage } from "../../core/db/read-page.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 import { badRequest, notFound } from "../../../domain/core/errors.ts"
 import { users } from "../../session/tables/users.ts"
 import { products } from "../tables/products.ts"
@@ -56,10 +56,11 @@ const requireCertified = (authState: string) => {
 export const listProductQuestions = async (tx: Tx, spuId: number, query: Paging): Promise<ProductQuestionPage> => {
   await productOn(tx, spuId)
   const where = eq(productQuestions.spuId, spuId)
-  const { rows, totalElements, totalPages } = await readPage(
+  const { rows, totalElements, totalPages } = await readSelectPage(
     query,
     QUESTION_PAGE_SIZE,
-    (limit, offset) => selectQuestions(tx).where(where).orderBy(desc(productQuestions.createdAt), desc(productQuestions.id)).limit(limit).offset(offset),
+    newestFirst(productQuestions.createdAt, productQuestions.id),
+    selectQuestions(tx).where(where).$dynamic(),
     () => tx.select({ n: count() }).from(productQuestions).where(where),
   )
   return { content: rows.map(questionOf), totalPage: totalPages, totalElements }
@@ -97,10 +98,11 @@ export const listAnswers = async (tx: Tx, questionId: number, query: Paging): Pr
   const [question] = await tx.select({ id: productQuestions.id }).from(productQuestions).where(eq(productQuestions.id, questionId))
   if (!question) throw notFound(MALL_MESSAGES.questionNotFound, "question_not_found")
   const where = eq(productAnswers.questionId, questionId)
-  const { rows, totalElements, totalPages } = await readPage(
+  const { rows, totalElements, totalPages } = await readSelectPage(
     query,
     REPLY_PAGE_SIZE,
-    (limit, offset) => selectAnswers(tx).where(where).orderBy(desc(productAnswers.createdAt), desc(productAnswers.id)).limit(limit).offset(offset),
+    newestFirst(productAnswers.createdAt, productAnswers.id),
+    selectAnswers(tx).where(where).$dynamic(),
     () => tx.select({ n: count() }).from(productAnswers).where(where),
   )
   return { content: rows.map(answerOf), totalPages, totalElements }
@@ -137,19 +139,17 @@ export const shopQuestions = async (tx: Tx, userId: number, query: Paging & { an
     inArray(productQuestions.spuId, mine),
     query.answered === undefined ? undefined : eq(productQuestions.shopAnswered, query.answered === "true"),
   )
-  const { rows, totalElements, totalPages } = await readPage(
+  const { rows, totalElements, totalPages } = await readSelectPage(
     query,
     QUESTION_PAGE_SIZE,
-    (limit, offset) =>
-      tx
-        .select({ ...questionColumns, productTitle: products.title })
-        .from(productQuestions)
-        .leftJoin(users, eq(users.id, productQuestions.userId))
-        .innerJoin(products, eq(products.spuId, productQuestions.spuId))
-        .where(where)
-        .orderBy(desc(productQuestions.createdAt), desc(productQuestions.id))
-        .limit(limit)
-        .offset(offset),
+    newestFirst(productQuestions.createdAt, productQuestions.id),
+    tx
+      .select({ ...questionColumns, productTitle: products.title })
+      .from(productQuestions)
+      .leftJoin(users, eq(users.id, productQuestions.userId))
+      .innerJoin(products, eq(products.spuId, productQuestions.spuId))
+      .where(where)
+      .$dynamic(),
     () => tx.select({ n: count() }).from(productQuestions).where(where),
   )
   return {

@@ -8,7 +8,7 @@
  * the retries or concurrent confirmations.
  */
 import { randomInt } from "node:crypto"
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm"
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm"
 import { courierLabel, COURIERS } from "../../../domain/mall/logistics/couriers.ts"
 import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import { trackingProblem } from "../../../domain/mall/order.ts"
@@ -28,7 +28,6 @@ import {
 } from "../../../domain/mall/order-return.ts"
 import { defaultReviewAt } from "../../../domain/mall/review.ts"
 import { linePaidCents } from "../../../domain/mall/vip-price.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { badRequest, conflict, forbidden, notFound } from "../../../domain/core/errors.ts"
 import { users } from "../../session/tables/users.ts"
@@ -38,6 +37,7 @@ import { orderLine } from "./order-lines.ts"
 import { orderReturnItems, orderReturns } from "../tables/returns.ts"
 import { productReviews } from "../tables/reviews.ts"
 import { mallOrderItems, mallOrders, shops } from "../tables.ts"
+import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 
 type ReturnRow = typeof orderReturns.$inferSelect
 type ItemRow = typeof mallOrderItems.$inferSelect
@@ -210,14 +210,8 @@ export const applyReturn = (db: Tx, userId: number, input: ReturnApplyInput, now
 type Paging = { status?: number | undefined; page?: number | undefined; size?: number | undefined }
 
 const page = async (tx: Tx, where: SQL | undefined, query: Paging): Promise<OrderReturnPage> => {
-  const size = query.size ?? 10
-  const index = query.page ?? 0
-  const [rows, [total]] = await Promise.all([
-    tx.select().from(orderReturns).where(where).orderBy(desc(orderReturns.createdAt), desc(orderReturns.id)).limit(size).offset(index * size),
-    tx.select({ n: count() }).from(orderReturns).where(where),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: await views(tx, rows), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, totalElements, totalPages } = await readTablePage(tx, query, 10, newestFirst(orderReturns.createdAt, orderReturns.id), orderReturns, where)
+  return { content: await views(tx, rows), totalElements, totalPages }
 }
 
 const byStatus = (status: number | undefined) => (status === undefined ? undefined : eq(orderReturns.status, status))

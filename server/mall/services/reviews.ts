@@ -6,7 +6,7 @@
  */
 import { and, count, desc, eq, inArray, isNotNull, isNull, notInArray, sql, type SQL } from "drizzle-orm"
 import { COMMENT_PAGE_SIZE } from "../../../domain/core/constants.ts"
-import { readPage } from "../../core/db/read-page.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import {
   DEFAULT_REVIEW_GRADE,
@@ -54,11 +54,11 @@ type Paging = { page?: number | undefined; size?: number | undefined }
 
 /** One page of reviews (with their authors) matching `where`, newest first, and the totals. */
 const reviewRowsPage = (tx: Tx, where: SQL | undefined, query: Paging) =>
-  readPage(
+  readSelectPage(
     query,
     COMMENT_PAGE_SIZE,
-    (limit, offset) =>
-      selectReviews(tx).where(where).orderBy(desc(productReviews.createdAt), desc(productReviews.id)).limit(limit).offset(offset),
+    newestFirst(productReviews.createdAt, productReviews.id),
+    selectReviews(tx).where(where).$dynamic(),
     () => tx.select({ n: count() }).from(productReviews).where(where),
   )
 

@@ -4,9 +4,8 @@
  * and the owner's shop details (/shop/maintaininfo). approve/reject are plain service functions
  * so that a review centre can call them as they are.
  */
-import { and, count, desc, eq, ne } from "drizzle-orm"
+import { and, count, eq, ne } from "drizzle-orm"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import { validateRejectReason } from "../../../domain/member/real-name-form.ts"
 import {
   SHOP_OPENING_MESSAGES,
@@ -28,6 +27,8 @@ import { shopServiceUntil } from "../../wallet/services/orders.ts"
 import { shops } from "../tables.ts"
 import { products } from "../tables/products.ts"
 import { shopApplications, shopProfiles } from "../tables/shop-opening.ts"
+import { readSelectPage } from "../../core/db/read-page.ts"
+import { reviewOrder } from "../../core/review-decision.ts"
 
 type Row = typeof shopApplications.$inferSelect
 
@@ -182,20 +183,19 @@ export async function shopApplicationPage(
   query: { readonly status: ShopApplicationStatus; readonly page?: number | undefined; readonly size?: number | undefined },
   now: number,
 ): Promise<{ content: ShopApplicationReview[]; totalElements: number; totalPages: number }> {
-  const page = query.page ?? 0
-  const size = query.size ?? 10
   const where = eq(shopApplications.status, query.status)
-  const [rows, [total]] = await Promise.all([
+  const { rows, totalElements, totalPages } = await readSelectPage(
+    query,
+    10,
+    reviewOrder(query.status === "pending", shopApplications.appliedAt, shopApplications.reviewedAt, shopApplications.id),
     tx
       .select({ row: shopApplications, username: users.username, nickName: users.nickName })
       .from(shopApplications)
       .innerJoin(users, eq(users.id, shopApplications.userId))
       .where(where)
-      .orderBy(query.status === "pending" ? shopApplications.appliedAt : desc(shopApplications.reviewedAt), shopApplications.id)
-      .limit(size)
-      .offset(page * size),
-    tx.select({ n: count() }).from(shopApplications).where(where),
-  ])
+      .$dynamic(),
+    () => tx.select({ n: count() }).from(shopApplications).where(where),
+  )
   const content = await Promise.all(
     rows.map(async ({ row, username, nickName }) => ({
       ...view(row),
@@ -204,8 +204,7 @@ export async function shopApplicationPage(
       feePaidUntil: (await feeValidUntil(tx, row.userId, now))?.toISOString() ?? null,
     })),
   )
-  const totalElements = total?.n ?? 0
-  return { content, totalElements, totalPages: pageCount(totalElements, size) }
+  return { content, totalElements, totalPages }
 }
 
 /** The owner's open shop with its details, or 404 when the member has none. */

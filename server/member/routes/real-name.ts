@@ -18,22 +18,16 @@ export const memberRealNameHandlers = {
 
   adminRealNameApprove: async ({ params }, { deps, user }) => {
     const { request, inviteReward } = await approveRealName(deps.db, user.id, params.id, deps.now())
-    await deps.chat
-      .pushNotice(request.userId, { msgType: "SUCCESS", title: "实名认证", msg: REAL_NAME_MESSAGES.noticeApproved })
-      .catch((error: Error) => console.error(`real-name notice failed: ${error.message}`))
+    await deps.chat.pushNoticeAfter(request.userId, { msgType: "SUCCESS", title: "实名认证", msg: REAL_NAME_MESSAGES.noticeApproved }, "real-name")
     if (inviteReward) {
-      await deps.chat
-        .pushNotice(inviteReward.inviterId, { msgType: "SUCCESS", title: "邀请奖励", msg: inviteRewardNotice(inviteReward.inviteeName, inviteReward.points) })
-        .catch((error: Error) => console.error(`invite reward notice failed: ${error.message}`))
+      await deps.chat.pushNoticeAfter(inviteReward.inviterId, { msgType: "SUCCESS", title: "邀请奖励", msg: inviteRewardNotice(inviteReward.inviteeName, inviteReward.points) }, "invite reward")
     }
     return request
   },
 
   adminRealNameReject: async ({ params, body }, { deps, user }) => {
     const result = await rejectRealName(deps.db, user.id, params.id, body.reason, deps.now())
-    await deps.chat
-      .pushNotice(result.userId, { msgType: "WARNING", title: "实名认证", msg: realNameRejectedNotice(body.reason.trim()) })
-      .catch((error: Error) => console.error(`real-name notice failed: ${error.message}`))
+    await deps.chat.pushNoticeAfter(result.userId, { msgType: "WARNING", title: "实名认证", msg: realNameRejectedNotice(body.reason.trim()) }, "real-name")
     return result
   },
 } satisfies AreaHandlers

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm"
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm"
 import { MAX_ADDRESSES } from "../../../domain/core/constants.ts"
 import { remainingAddresses } from "../../../domain/member/address.ts"
 import type { SavedAddress } from "../../../domain/member/entities/member.ts"
@@ -12,6 +12,7 @@ import type { Db, Tx } from "../../core/db/client.ts"
 import { addresses } from "../tables.ts"
 import { users } from "../../session/tables/users.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
+import { readTablePage } from "../../core/db/read-page.ts"
 
 type AddressRow = typeof addresses.$inferSelect
 
@@ -71,10 +72,7 @@ const clearDefault = async (tx: Tx, userId: number, except?: number) => {
     .where(and(eq(addresses.userId, userId), eq(addresses.defaulted, true), except === undefined ? undefined : ne(addresses.id, except)))
 }
 
-export const countAddresses = async (tx: Tx, userId: number): Promise<number> => {
-  const [row] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId))
-  return row?.n ?? 0
-}
+export const countAddresses = async (tx: Tx, userId: number): Promise<number> => tx.$count(addresses, eq(addresses.userId, userId))
 
 /** A new address; the first one is the default whatever was asked, a default one clears the others. */
 export const createAddress = async (db: Db, userId: number, input: AddressInput): Promise<SavedAddress> => {
@@ -143,15 +141,15 @@ export const deleteAddresses = async (db: Db, userId: number, ids: ReadonlyArray
 
 /** The member's addresses, the default first, then newest first. */
 export const listAddresses = async (db: Db, userId: number, page: number, size: number) => {
-  const rows = await db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.defaulted), desc(addresses.createdAt), desc(addresses.id))
-    .limit(size)
-    .offset(page * size)
-  const total = await countAddresses(db, userId)
-  return { content: rows.map(addressView), totalElements: total, max: MAX_ADDRESSES, remaining: remainingAddresses(total) }
+  const { rows, totalElements } = await readTablePage(
+    db,
+    { page, size },
+    size,
+    [desc(addresses.defaulted), desc(addresses.createdAt), desc(addresses.id)],
+    addresses,
+    eq(addresses.userId, userId),
+  )
+  return { content: rows.map(addressView), totalElements, max: MAX_ADDRESSES, remaining: remainingAddresses(totalElements) }
 }
 
 export const defaultAddress = async (db: Db, userId: number): Promise<SavedAddress | null> => {

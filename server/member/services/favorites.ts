@@ -1,11 +1,11 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm"
+import { and, count, eq, inArray } from "drizzle-orm"
 import { badRequest, notFound } from "../../../domain/core/errors.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import { COLLECTION_MESSAGES, FAVORITE_TARGET_TYPES, type FavoriteTargetType } from "../../../domain/member/collection.ts"
 import type { Favorite } from "../../../domain/member/entities/member.ts"
 import type { Db } from "../../core/db/client.ts"
 import { favorites } from "../tables.ts"
 import { favoriteResolver } from "./favorite-targets.ts"
+import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 
 type FavoriteRow = typeof favorites.$inferSelect
 
@@ -25,27 +25,17 @@ export const favoritePage = async (
   userId: number,
   query: { readonly type?: FavoriteTargetType | undefined; readonly page?: number | undefined; readonly size?: number | undefined },
 ) => {
-  const size = query.size ?? 12
-  const page = query.page ?? 0
   const mine = eq(favorites.userId, userId)
   const where = query.type ? and(mine, eq(favorites.targetType, query.type)) : mine
-  const [rows, [total], byType] = await Promise.all([
-    db
-      .select()
-      .from(favorites)
-      .where(where)
-      .orderBy(desc(favorites.createdAt), desc(favorites.id))
-      .limit(size)
-      .offset(page * size),
-    db.select({ n: count() }).from(favorites).where(where),
+  const [{ rows, totalElements, totalPages }, byType] = await Promise.all([
+    readTablePage(db, query, 12, newestFirst(favorites.createdAt, favorites.id), favorites, where),
     db.select({ type: favorites.targetType, n: count() }).from(favorites).where(mine).groupBy(favorites.targetType),
   ])
   const countOf = (type: FavoriteTargetType) => byType.find((r) => r.type === type)?.n ?? 0
-  const totalElements = total?.n ?? 0
   return {
     content: rows.map(favoriteView),
     totalElements,
-    totalPages: pageCount(totalElements, size),
+    totalPages,
     counts: { course: countOf("course"), product: countOf("product"), article: countOf("article"), science: countOf("science") },
   }
 }

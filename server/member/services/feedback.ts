@@ -1,6 +1,5 @@
-import { and, count, desc, eq, gt } from "drizzle-orm"
+import { and, count, eq, gt } from "drizzle-orm"
 import { badRequest, tooManyRequests } from "../../../domain/core/errors.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import type { FeedbackItem } from "../../../domain/member/entities/member.ts"
 import { FEEDBACK_DICT, FEEDBACK_MESSAGES, validateFeedback } from "../../../domain/member/feedback-form.ts"
@@ -8,6 +7,7 @@ import { isUploadedPath } from "../../../domain/member/upload-kinds.ts"
 import type { Db } from "../../core/db/client.ts"
 import { dictDetails, dicts } from "../../shell/tables.ts"
 import { feedback } from "../tables.ts"
+import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 
 type FeedbackRow = typeof feedback.$inferSelect
 
@@ -76,17 +76,9 @@ export const submitFeedback = async (
 
 /** One page of the member's feedback, latest first. */
 export const feedbackPage = async (db: Db, userId: number, page: number, size: number) => {
-  const [rows, [total], labels] = await Promise.all([
-    db
-      .select()
-      .from(feedback)
-      .where(eq(feedback.userId, userId))
-      .orderBy(desc(feedback.createdAt), desc(feedback.id))
-      .limit(size)
-      .offset(page * size),
-    db.select({ n: count() }).from(feedback).where(eq(feedback.userId, userId)),
+  const [{ rows, totalElements, totalPages }, labels] = await Promise.all([
+    readTablePage(db, { page, size }, size, newestFirst(feedback.createdAt, feedback.id), feedback, eq(feedback.userId, userId)),
     feedbackTypes(db),
   ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map((r) => feedbackView(r, labels)), totalElements, totalPages: pageCount(totalElements, size) }
+  return { content: rows.map((r) => feedbackView(r, labels)), totalElements, totalPages }
 }

@@ -1,13 +1,13 @@
-import { and, count, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm"
+import { and, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm"
 import { COLLECTION_MESSAGES } from "../../../domain/member/collection.ts"
 import { FOOTPRINT_KEEP_DAYS, FOOTPRINT_MAX, type FootprintTarget } from "../../../domain/member/footprint.ts"
 import type { FootprintPage } from "../../../domain/member/entities/footprint.ts"
 import type { FavoriteTargetType } from "../../../domain/member/collection.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import { DomainError } from "../../../domain/core/errors.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { footprints } from "../tables/footprints.ts"
 import { favoriteResolver } from "./favorite-targets.ts"
+import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 
 /**
  * Records a visit: the item is looked up as favourites look it up (published items only), its
@@ -38,18 +38,12 @@ export async function listFootprints(
   query: { readonly page?: number; readonly size?: number; readonly type?: FavoriteTargetType },
   now: number,
 ): Promise<FootprintPage> {
-  const size = query.size ?? 20
-  const page = query.page ?? 0
   const where = and(
     eq(footprints.userId, userId),
     sql`${footprints.viewedAt} >= ${new Date(now - FOOTPRINT_KEEP_DAYS * 86_400_000)}`,
     query.type ? eq(footprints.targetType, query.type) : undefined,
   )
-  const [rows, [total]] = await Promise.all([
-    db.select().from(footprints).where(where).orderBy(desc(footprints.viewedAt), desc(footprints.id)).limit(size).offset(page * size),
-    db.select({ n: count() }).from(footprints).where(where),
-  ])
-  const totalElements = total?.n ?? 0
+  const { rows, totalElements, totalPages } = await readTablePage(db, query, 20, newestFirst(footprints.viewedAt, footprints.id), footprints, where)
   return {
     content: rows.map((r) => ({
       id: r.id,
@@ -61,7 +55,7 @@ export async function listFootprints(
       viewTime: r.viewedAt.toISOString(),
     })),
     totalElements,
-    totalPages: pageCount(totalElements, size),
+    totalPages,
   }
 }
 

@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm"
-import { pageCount } from "../../../domain/core/paging.ts"
+import { and, asc, eq, gte, sql } from "drizzle-orm"
 import type { Gift, GiftOrder } from "../../../domain/member/entities/member.ts"
 import { chinaDay } from "../../../domain/member/china-day.ts"
 import { GIFT_MESSAGES, giftOrderNo, giftTotalPoints, validateGiftExchange } from "../../../domain/member/gift.ts"
@@ -10,6 +9,7 @@ import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { once } from "../../wallet/services/idempotency.ts"
 import { debit } from "../../wallet/services/ledger.ts"
 import { addressOf } from "./addresses.ts"
+import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 
 type GiftRow = typeof gifts.$inferSelect
 type GiftOrderRow = typeof giftOrders.$inferSelect
@@ -109,12 +109,8 @@ export const exchangeGift = async (db: Db, userId: number, input: ExchangeInput,
 export const giftPage = async (db: Db, query: { readonly tag?: string | undefined }, page: number, size: number) => {
   const tag = query.tag?.trim()
   const where = tag ? and(eq(gifts.enabled, true), eq(gifts.tag, tag)) : eq(gifts.enabled, true)
-  const [rows, [total]] = await Promise.all([
-    db.select().from(gifts).where(where).orderBy(asc(gifts.sort), asc(gifts.id)).limit(size).offset(page * size),
-    db.select({ n: count() }).from(gifts).where(where),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map(giftView), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, totalElements, totalPages } = await readTablePage(db, { page, size }, size, [asc(gifts.sort), asc(gifts.id)], gifts, where)
+  return { content: rows.map(giftView), totalElements, totalPages }
 }
 
 /** A gift on offer. */
@@ -129,18 +125,8 @@ export const giftOnOffer = async (db: Db, id: number): Promise<Gift> => {
 
 /** One page of the member's gift orders, latest first. */
 export const giftOrderPage = async (db: Db, userId: number, page: number, size: number) => {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(giftOrders)
-      .where(eq(giftOrders.userId, userId))
-      .orderBy(desc(giftOrders.createdAt), desc(giftOrders.id))
-      .limit(size)
-      .offset(page * size),
-    db.select({ n: count() }).from(giftOrders).where(eq(giftOrders.userId, userId)),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map(giftOrderView), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, totalElements, totalPages } = await readTablePage(db, { page, size }, size, newestFirst(giftOrders.createdAt, giftOrders.id), giftOrders, eq(giftOrders.userId, userId))
+  return { content: rows.map(giftOrderView), totalElements, totalPages }
 }
 
 /** One of the member's gift orders. */

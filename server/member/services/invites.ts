@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto"
-import { and, count, desc, eq, inArray, isNull, sum } from "drizzle-orm"
+import { and, count, eq, inArray, isNull, sum } from "drizzle-orm"
 import { maskName } from "../../../domain/core/masking.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import type { ExtensionInfo } from "../../../domain/member/entities/member.ts"
 import { INVITE_REWARD_POINTS, inviteRewardKey } from "../../../domain/member/invite.ts"
 import type { Db } from "../../core/db/client.ts"
 import { users } from "../../session/tables/users.ts"
 import { ledgerEntries } from "../../wallet/tables.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 
 /** The member's invite code (made the first time for accounts older than invite codes). */
 const inviteCodeOf = async (db: Db, userId: number): Promise<string> => {
@@ -32,15 +32,18 @@ const rewardsOf = async (db: Db, userId: number) => {
 export const extensionInfo = async (db: Db, userId: number, page: number, size: number): Promise<ExtensionInfo> => {
   const inviteCode = await inviteCodeOf(db, userId)
   const invitedWhere = eq(users.invitedBy, userId)
-  const [rows, [total], rewards] = await Promise.all([
-    db
-      .select({ id: users.id, nickName: users.nickName, avatarPath: users.avatarPath, createdAt: users.createdAt, authState: users.authState })
-      .from(users)
-      .where(invitedWhere)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(size)
-      .offset(page * size),
-    db.select({ n: count() }).from(users).where(invitedWhere),
+  const [{ rows, totalElements, totalPages }, rewards] = await Promise.all([
+    readSelectPage(
+      { page, size },
+      size,
+      newestFirst(users.createdAt, users.id),
+      db
+        .select({ id: users.id, nickName: users.nickName, avatarPath: users.avatarPath, createdAt: users.createdAt, authState: users.authState })
+        .from(users)
+        .where(invitedWhere)
+        .$dynamic(),
+      () => db.select({ n: count() }).from(users).where(invitedWhere),
+    ),
     rewardsOf(db, userId),
   ])
   const keys = rows.map((r) => inviteRewardKey(r.id))
@@ -49,7 +52,6 @@ export const extensionInfo = async (db: Db, userId: number, page: number, size: 
       ? []
       : await db.select({ key: ledgerEntries.idempotencyKey, amount: ledgerEntries.amount }).from(ledgerEntries).where(and(rewards.paid, inArray(ledgerEntries.idempotencyKey, keys)))
   const paidFor = new Map(lines.map((l) => [l.key, l.amount]))
-  const totalElements = total?.n ?? 0
   return {
     inviteCode,
     invited: rows.map((r) => ({
@@ -60,7 +62,7 @@ export const extensionInfo = async (db: Db, userId: number, page: number, size: 
       rewardPoints: paidFor.get(inviteRewardKey(r.id)) ?? null,
     })),
     totalElements,
-    totalPages: pageCount(totalElements, size),
+    totalPages,
     rewardPerInvite: INVITE_REWARD_POINTS,
     rewardTotal: rewards.points,
     rewardedCount: rewards.count,

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto"
-import { and, asc, count, desc, eq, gt, inArray, or, sql } from "drizzle-orm"
+import { and, asc, desc, eq, gt, inArray, or, sql } from "drizzle-orm"
 import {
   PRIZE_DRAW_COST,
   PRIZE_MESSAGES,
@@ -12,13 +12,13 @@ import {
   type PrizeKind,
 } from "../../../domain/member/prize.ts"
 import type { Prize, PrizeDrawResult, PrizeRecord, PrizeSurplus, PrizeWinner } from "../../../domain/member/entities/member.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import { users } from "../../session/tables/users.ts"
 import { addressOf } from "./addresses.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { prizeRecords, prizes } from "../tables.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { balances, credit, debit, InsufficientFunds } from "../../wallet/services/ledger.ts"
+import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 
 type PrizeRow = typeof prizes.$inferSelect
 type RecordRow = typeof prizeRecords.$inferSelect
@@ -135,18 +135,8 @@ export const prizeSurplus = async (db: Db, userId: number): Promise<PrizeSurplus
 
 /** One page of the member's draws, latest first. */
 export const prizeRecordPage = async (db: Db, userId: number, page: number, size: number) => {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(prizeRecords)
-      .where(eq(prizeRecords.userId, userId))
-      .orderBy(desc(prizeRecords.createdAt), desc(prizeRecords.id))
-      .limit(size)
-      .offset(page * size),
-    db.select({ n: count() }).from(prizeRecords).where(eq(prizeRecords.userId, userId)),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map(recordView), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, totalElements, totalPages } = await readTablePage(db, { page, size }, size, newestFirst(prizeRecords.createdAt, prizeRecords.id), prizeRecords, eq(prizeRecords.userId, userId))
+  return { content: rows.map(recordView), totalElements, totalPages }
 }
 
 /** The latest winners with their names masked. */

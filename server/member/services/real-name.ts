@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from "drizzle-orm"
+import { and, count, eq, ne } from "drizzle-orm"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { maskName } from "../../../domain/core/masking.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
@@ -10,7 +10,7 @@ import { rewardInviter, type InviteReward } from "../../points/services/invite-r
 import { users } from "../../session/tables/users.ts"
 import { realNameRequests } from "../tables.ts"
 import { authStateOf } from "./profile.ts"
-import { readPage } from "../../core/db/read-page.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 
 type RequestRow = typeof realNameRequests.$inferSelect
 
@@ -100,18 +100,16 @@ export const realNamePage = async (
   query: { readonly status?: "auth_examine" | "certified" | "auth_fail" | undefined; readonly page?: number | undefined; readonly size?: number | undefined },
 ) => {
   const where = query.status ? eq(realNameRequests.status, query.status) : undefined
-  const { rows, totalElements, totalPages } = await readPage(
+  const { rows, totalElements, totalPages } = await readSelectPage(
     query,
     ADMIN_PAGE_SIZE,
-    (limit, offset) =>
-      db
-        .select({ request: realNameRequests, username: users.username, nickName: users.nickName })
-        .from(realNameRequests)
-        .innerJoin(users, eq(users.id, realNameRequests.userId))
-        .where(where)
-        .orderBy(desc(realNameRequests.submittedAt), desc(realNameRequests.id))
-        .limit(limit)
-        .offset(offset),
+    newestFirst(realNameRequests.submittedAt, realNameRequests.id),
+    db
+      .select({ request: realNameRequests, username: users.username, nickName: users.nickName })
+      .from(realNameRequests)
+      .innerJoin(users, eq(users.id, realNameRequests.userId))
+      .where(where)
+      .$dynamic(),
     () => db.select({ n: count() }).from(realNameRequests).where(where),
   )
   return { content: rows.map((r) => requestView(r.request, r)), totalElements, totalPages }

@@ -29,8 +29,9 @@ import { newsArticles, type NewsArticleRow } from "../tables.ts"
 import { indexSearchEntries, textSearch } from "../../search/services/search-index.ts"
 import { users } from "../../session/tables/users.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
-import { readListPage } from "../../core/db/read-list-page.ts"
-import { checkedRejectReason, countsByStatus, reviewedColumns, type ReviewDecision } from "../../core/review-decision.ts"
+import { cappedPage } from "../../core/db/read-list-page.ts"
+import { newestFirst, readSelectPage, readTablePage } from "../../core/db/read-page.ts"
+import { checkedRejectReason, countsByStatus, reviewedColumns, reviewOrder, type ReviewDecision } from "../../core/review-decision.ts"
 
 /** Who reads or writes: the session's user, or a visitor. */
 export interface NewsReader {
@@ -47,6 +48,9 @@ const authorColumns = {
   nickName: users.nickName,
   avatarPath: users.avatarPath,
 }
+
+/** Articles with their authors' public columns. */
+const withAuthors = (tx: Tx) => tx.select({ article: newsArticles, author: authorColumns }).from(newsArticles).innerJoin(users, eq(users.id, newsArticles.authorId))
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
 const categoryOf = (value: string): NewsCategory => (isNewsCategory(value) ? value : "industry")
@@ -109,18 +113,11 @@ export const listPublished = async (tx: Tx, query: NewsListQuery): Promise<NewsP
   const keyword = normalizeNewsKeyword(query.keyword)
   const search = keyword ? textSearch("news", keyword, newsArticles.id, newsArticles.title) : null
   const where = and(eq(newsArticles.status, "published"), query.category ? eq(newsArticles.category, query.category) : undefined, search?.matches)
-  const { rows, ...counts } = await readListPage(
-    query,
+  const { rows, ...counts } = await readSelectPage(
+    cappedPage(query, NEWS_PAGE_SIZE),
     NEWS_PAGE_SIZE,
-    (limit, offset) =>
-      tx
-        .select({ article: newsArticles, author: authorColumns })
-        .from(newsArticles)
-        .innerJoin(users, eq(users.id, newsArticles.authorId))
-        .where(where)
-        .orderBy(...(search ? [desc(search.rank)] : []), desc(newsArticles.publishedAt), desc(newsArticles.id))
-        .limit(limit)
-        .offset(offset),
+    [...(search ? [desc(search.rank)] : []), desc(newsArticles.publishedAt), desc(newsArticles.id)],
+    withAuthors(tx).where(where).$dynamic(),
     () => tx.select({ n: count() }).from(newsArticles).where(where),
   )
   return { content: rows.map((r) => cardOf(r.article, r.author)), ...counts }
@@ -133,11 +130,7 @@ const isAdmin = (reader: NewsReader | null) => reader !== null && hasPermission(
  * its author and administrators (without a view); anyone else gets 404 as if it did not exist.
  */
 export const articleFor = async (tx: Tx, id: number, reader: NewsReader | null): Promise<NewsDetail> => {
-  const [found] = await tx
-    .select({ article: newsArticles, author: authorColumns })
-    .from(newsArticles)
-    .innerJoin(users, eq(users.id, newsArticles.authorId))
-    .where(eq(newsArticles.id, id))
+  const [found] = await withAuthors(tx).where(eq(newsArticles.id, id))
   if (!found) throw notFound(NEWS_MESSAGES.notFound)
   const mine = reader !== null && reader.id === found.article.authorId
   let row = found.article
@@ -179,18 +172,13 @@ export const listMine = async (tx: Tx, userId: number, query: MyNewsQuery): Prom
   const own = eq(newsArticles.authorId, userId)
   const where = and(own, query.status ? eq(newsArticles.status, query.status) : undefined)
   const [{ rows, ...totals }, byStatus] = await Promise.all([
-    readListPage(
-      query,
+    readTablePage(
+      tx,
+      cappedPage(query, NEWS_PAGE_SIZE),
       NEWS_PAGE_SIZE,
-      (limit, offset) =>
-        tx
-          .select()
-          .from(newsArticles)
-          .where(where)
-          .orderBy(desc(query.status === "published" ? newsArticles.publishedAt : newsArticles.createdAt), desc(newsArticles.id))
-          .limit(limit)
-          .offset(offset),
-      () => tx.select({ n: count() }).from(newsArticles).where(where),
+      newestFirst(query.status === "published" ? newsArticles.publishedAt : newsArticles.createdAt, newsArticles.id),
+      newsArticles,
+      where,
     ),
     tx.select({ status: newsArticles.status, n: count() }).from(newsArticles).where(own).groupBy(newsArticles.status),
   ])
@@ -291,18 +279,11 @@ export const deleteArticle = (db: Tx, userId: number, id: number): Promise<void>
 export const listForReview = async (tx: Tx, query: MyNewsQuery): Promise<{ content: AdminNewsItem[]; totalElements: number; totalPages: number }> => {
   const status = query.status ?? "pending"
   const where = eq(newsArticles.status, status)
-  const { rows, ...counts } = await readListPage(
-    query,
+  const { rows, ...counts } = await readSelectPage(
+    cappedPage(query, 20),
     20,
-    (limit, offset) =>
-      tx
-        .select({ article: newsArticles, author: authorColumns })
-        .from(newsArticles)
-        .innerJoin(users, eq(users.id, newsArticles.authorId))
-        .where(where)
-        .orderBy(status === "pending" ? newsArticles.updatedAt : desc(newsArticles.reviewedAt), newsArticles.id)
-        .limit(limit)
-        .offset(offset),
+    reviewOrder(status === "pending", newsArticles.updatedAt, newsArticles.reviewedAt, newsArticles.id),
+    withAuthors(tx).where(where).$dynamic(),
     () => tx.select({ n: count() }).from(newsArticles).where(where),
   )
   return { content: rows.map((r) => adminItemOf(r.article, r.author)), ...counts }

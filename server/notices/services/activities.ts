@@ -1,11 +1,11 @@
 /** 活动: the public list and pages, and the administrators' editing. */
-import { count, desc, eq, sql } from "drizzle-orm"
+import { count, eq, sql } from "drizzle-orm"
 import { ACTIVITY_MESSAGES, activityProblem, activityState, type ActivityDetail, type ActivityInput, type ActivityPage, type ActivitySummary } from "../../../domain/notices/activity.ts"
 import { badRequest, notFound } from "../../../domain/core/errors.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { sanitizeRichText } from "../../html/sanitize.ts"
 import { activities } from "../tables.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 
 type Row = typeof activities.$inferSelect
 
@@ -26,14 +26,14 @@ const missing = () => notFound(ACTIVITY_MESSAGES.notFound, "activity_not_found")
 
 /** Newest start first. */
 export async function listActivities(tx: Tx, query: { readonly page?: number | undefined; readonly size?: number | undefined }, now: number): Promise<ActivityPage> {
-  const page = query.page ?? 0
-  const size = query.size ?? 10
-  const [rows, [total]] = await Promise.all([
-    tx.select().from(activities).orderBy(desc(activities.startsAt), desc(activities.id)).limit(size).offset(page * size),
-    tx.select({ n: count() }).from(activities),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map((r) => summaryView(r, now)), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, totalElements, totalPages } = await readSelectPage(
+    query,
+    10,
+    newestFirst(activities.startsAt, activities.id),
+    tx.select().from(activities).$dynamic(),
+    () => tx.select({ n: count() }).from(activities),
+  )
+  return { content: rows.map((r) => summaryView(r, now)), totalElements, totalPages }
 }
 
 /** One activity; the reading counts a view. */

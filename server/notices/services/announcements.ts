@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm"
+import { and, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm"
 import {
   ANNOUNCEMENT_MESSAGES,
   announcementProblem,
@@ -8,11 +8,11 @@ import {
 } from "../../../domain/notices/announcement.ts"
 import type { AnnouncementDetail, AnnouncementPage, AnnouncementRecord, AnnouncementSummary } from "../../../domain/notices/entities.ts"
 import { DomainError } from "../../../domain/core/errors.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { sanitizeRichText } from "../../html/sanitize.ts"
 import { products } from "../../mall/tables/products.ts"
 import { announcements } from "../tables.ts"
+import { readTablePage } from "../../core/db/read-page.ts"
 
 type Row = typeof announcements.$inferSelect
 
@@ -58,8 +58,6 @@ export async function listAnnouncements(
   db: Db,
   query: { readonly kind: AnnouncementKind; readonly category?: string; readonly keyword?: string; readonly page?: number; readonly size?: number },
 ): Promise<AnnouncementPage> {
-  const size = query.size ?? 10
-  const page = query.page ?? 0
   const keyword = query.keyword?.trim() ?? ""
   const like = `%${escapeLike(keyword)}%`
   const where = and(
@@ -67,12 +65,8 @@ export async function listAnnouncements(
     query.category ? eq(announcements.category, query.category) : undefined,
     keyword ? or(ilike(announcements.title, like), ilike(announcements.brand, like), ilike(announcements.summary, like)) : undefined,
   )
-  const [rows, [total]] = await Promise.all([
-    db.select().from(announcements).where(where).orderBy(...ORDER).limit(size).offset(page * size),
-    db.select({ n: count() }).from(announcements).where(where),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map(summaryView), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, totalElements, totalPages } = await readTablePage(db, query, 10, ORDER, announcements, where)
+  return { content: rows.map(summaryView), totalElements, totalPages }
 }
 
 /** A notice for reading, its view counted, with the products it names and its neighbours in the list. */

@@ -3,11 +3,11 @@ import { audiencesOf, CENTRE_NOTICE_MESSAGES, centreNoticeProblem, type CentreNo
 import { summaryOf } from "../../../domain/notices/announcement.ts"
 import type { CentreNoticeDetail, CentreNoticePage, CentreNoticeRecord, CentreNoticeRecordPage } from "../../../domain/notices/entities.ts"
 import { DomainError } from "../../../domain/core/errors.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { sanitizeRichText } from "../../html/sanitize.ts"
 import { shops } from "../../mall/tables.ts"
 import { centreNoticeReads, centreNotices } from "../tables.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 
 type Row = typeof centreNotices.$inferSelect
 
@@ -38,23 +38,18 @@ const ORDER = [desc(centreNotices.publishedAt), desc(centreNotices.id)] as const
 const publishTime = (r: Row): string => (r.publishedAt ?? r.createdAt).toISOString()
 
 export async function listCentreNotices(db: Db, caller: CentreNoticeCaller, query: { readonly page?: number; readonly size?: number }): Promise<CentreNoticePage> {
-  const size = query.size ?? 10
-  const page = query.page ?? 0
   const visible = visibleTo(await callerAudiences(db, caller))
   const readByCaller = and(eq(centreNoticeReads.noticeId, centreNotices.id), eq(centreNoticeReads.userId, caller.id))
-  const [rows, [total], [unread]] = await Promise.all([
-    db
-      .select({ notice: centreNotices, readAt: centreNoticeReads.readAt })
-      .from(centreNotices)
-      .leftJoin(centreNoticeReads, readByCaller)
-      .where(visible)
-      .orderBy(...ORDER)
-      .limit(size)
-      .offset(page * size),
-    db.select({ n: count() }).from(centreNotices).where(visible),
+  const [{ rows, totalElements, totalPages }, [unread]] = await Promise.all([
+    readSelectPage(
+      query,
+      10,
+      ORDER,
+      db.select({ notice: centreNotices, readAt: centreNoticeReads.readAt }).from(centreNotices).leftJoin(centreNoticeReads, readByCaller).where(visible).$dynamic(),
+      () => db.select({ n: count() }).from(centreNotices).where(visible),
+    ),
     db.select({ n: count() }).from(centreNotices).leftJoin(centreNoticeReads, readByCaller).where(and(visible, isNull(centreNoticeReads.noticeId))),
   ])
-  const totalElements = total?.n ?? 0
   return {
     content: rows.map(({ notice, readAt }) => ({
       id: notice.id,
@@ -65,7 +60,7 @@ export async function listCentreNotices(db: Db, caller: CentreNoticeCaller, quer
       read: readAt !== null,
     })),
     totalElements,
-    totalPages: pageCount(totalElements, size),
+    totalPages,
     unread: unread?.n ?? 0,
   }
 }
@@ -105,15 +100,15 @@ const recordView = (r: Row, reads: number): CentreNoticeRecord => ({
 
 /** The back office's list: drafts and published notices, the latest changed first, with how many members read each. */
 export async function listCentreNoticeRecords(db: Db, query: { readonly page?: number; readonly size?: number }): Promise<CentreNoticeRecordPage> {
-  const size = query.size ?? 10
-  const page = query.page ?? 0
   const reads = sql<number>`(select count(*) from ${centreNoticeReads} where ${centreNoticeReads.noticeId} = ${centreNotices.id})`.mapWith(Number)
-  const [rows, [total]] = await Promise.all([
-    db.select({ notice: centreNotices, reads }).from(centreNotices).orderBy(desc(centreNotices.updatedAt), desc(centreNotices.id)).limit(size).offset(page * size),
-    db.select({ n: count() }).from(centreNotices),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map((r) => recordView(r.notice, r.reads)), totalElements, totalPages: pageCount(totalElements, size) }
+  const { rows, totalElements, totalPages } = await readSelectPage(
+    query,
+    10,
+    newestFirst(centreNotices.updatedAt, centreNotices.id),
+    db.select({ notice: centreNotices, reads }).from(centreNotices).$dynamic(),
+    () => db.select({ n: count() }).from(centreNotices),
+  )
+  return { content: rows.map((r) => recordView(r.notice, r.reads)), totalElements, totalPages }
 }
 
 /** The stored form of a notice: html sanitized, then checked by the shared rule. */
@@ -125,8 +120,7 @@ function cleanInput(input: CentreNoticeInput) {
 }
 
 async function readsOf(tx: Tx, id: number): Promise<number> {
-  const [r] = await tx.select({ n: count() }).from(centreNoticeReads).where(eq(centreNoticeReads.noticeId, id))
-  return r?.n ?? 0
+  return tx.$count(centreNoticeReads, eq(centreNoticeReads.noticeId, id))
 }
 
 /** Writes a notice, published at `now` when it is published (or at `now` in the past, for the demo data). */

@@ -38,6 +38,12 @@ interface AreaFind {
 
 type AreaSearch = (tx: Tx, word: string, now: number) => Promise<AreaFind>
 
+/** An area's one page of results as a find: its total and its cards turned into hits. */
+const findOf = <T>(page: { readonly totalElements: number; readonly content: ReadonlyArray<T> }, hitOf: (item: T) => RawHit): AreaFind => ({
+  totals: [page.totalElements],
+  hits: page.content.map(hitOf),
+})
+
 const size = SITE_SEARCH_CANDIDATES
 
 const scienceChannel = async (tx: Tx, channel: ScienceChannel, word: string) => {
@@ -57,89 +63,62 @@ const scienceChannel = async (tx: Tx, channel: ScienceChannel, word: string) => 
 
 /** Each area's own search service, its cards turned into hits. */
 const AREAS: { readonly [K in SiteSearchSection]: AreaSearch } = {
-  courses: async (tx, word) => {
-    const page = await listCourses(tx, { keyword: word, size })
-    return {
-      totals: [page.totalElements],
-      hits: page.content.map((c) => ({
-        id: c.id,
-        title: c.title,
-        summary: c.subtitle,
-        cover: c.cover,
-        meta: `${c.teacher.name} · ${c.vipFree ? "VIP免费" : c.priceCents === 0 ? "免费" : formatMoney(c.priceCents)}`,
-        href: c.type === "image" ? `/image/detail/${c.id}` : `/video/detail?id=${c.id}`,
-      })),
-    }
-  },
-  products: async (tx, word) => {
-    const page = await listProducts(tx, { keyword: word, size })
-    return {
-      totals: [page.totalElements],
-      hits: page.content.map((p) => ({
-        id: p.spuId,
-        title: p.title,
-        summary: p.subtitle,
-        cover: p.cover,
-        meta: `${formatMoney(p.priceCents)} · 已售 ${p.salesCount}`,
-        href: `/product/detail/${p.spuId}`,
-      })),
-    }
-  },
+  courses: async (tx, word) =>
+    findOf(await listCourses(tx, { keyword: word, size }), (c) => ({
+      id: c.id,
+      title: c.title,
+      summary: c.subtitle,
+      cover: c.cover,
+      meta: `${c.teacher.name} · ${c.vipFree ? "VIP免费" : c.priceCents === 0 ? "免费" : formatMoney(c.priceCents)}`,
+      href: c.type === "image" ? `/image/detail/${c.id}` : `/video/detail?id=${c.id}`,
+    })),
+  products: async (tx, word) =>
+    findOf(await listProducts(tx, { keyword: word, size }), (p) => ({
+      id: p.spuId,
+      title: p.title,
+      summary: p.subtitle,
+      cover: p.cover,
+      meta: `${formatMoney(p.priceCents)} · 已售 ${p.salesCount}`,
+      href: `/product/detail/${p.spuId}`,
+    })),
   science: async (tx, word) => {
     const [healthy, cosmeto] = [await scienceChannel(tx, "healthy", word), await scienceChannel(tx, "cosmeto", word)]
     return { totals: [healthy.total, cosmeto.total], hits: [...healthy.hits, ...cosmeto.hits] }
   },
-  news: async (tx, word) => {
-    const page = await listNews(tx, { keyword: word, size })
-    return {
-      totals: [page.totalElements],
-      hits: page.content.map((n) => ({ id: n.id, title: n.title, summary: n.excerpt, cover: n.cover, meta: n.author.nickName, href: `/news/detail?id=${n.id}` })),
-    }
-  },
-  forum: async (tx, word, now) => {
-    const page = await listTopics(tx, { keyword: word, size }, now)
-    return {
-      totals: [page.totalElements],
-      hits: page.content.map((t) => ({
-        id: t.id,
-        title: t.title,
-        summary: t.excerpt,
-        cover: "",
-        meta: `${t.boardName} · ${t.replies} 回复`,
-        href: `/bbs/detail?id=${t.id}`,
-      })),
-    }
-  },
-  teachers: async (tx, word) => {
-    const page = await listTeachers(tx, { keyword: word, size })
-    return {
-      totals: [page.totalElements],
-      hits: page.content.map((t) => ({
-        id: t.id,
-        title: t.name,
-        summary: t.intro,
-        cover: t.avatar,
-        meta: [t.title, `${t.courseCount} 门课程`].filter((s) => s !== "").join(" · "),
-        href: `/teacher?id=${t.id}`,
-      })),
-    }
-  },
-  leaflets: async (tx, word) => {
-    const page = await searchLeaflets(tx, { keyword: word, size })
-    return {
-      totals: [page.totalElements],
-      hits: page.content.map((d) => ({
-        id: d.id,
-        title: d.brandName ? `${d.genericName}（${d.brandName}）` : d.genericName,
-        // What pinyin matched ("amxl" marks 阿莫西林): the brand's marks move past the name and "（".
-        titleMarks: [...d.genericNameMarks, ...d.brandNameMarks.map((r) => ({ start: r.start + d.genericName.length + 1, end: r.end + d.genericName.length + 1 }))],
-        summary: d.indications,
-        cover: "",
-        meta: [d.kind === "otc" ? "OTC" : "处方药", d.manufacturer].filter((s) => s !== "").join(" · "),
-        href: `/medInstr/detail?id=${d.id}`,
-      })),
-    }
-  },
+  news: async (tx, word) =>
+    findOf(
+      await listNews(tx, { keyword: word, size }),
+      (n) => ({ id: n.id, title: n.title, summary: n.excerpt, cover: n.cover, meta: n.author.nickName, href: `/news/detail?id=${n.id}` }),
+    ),
+  forum: async (tx, word, now) =>
+    findOf(await listTopics(tx, { keyword: word, size }, now), (t) => ({
+      id: t.id,
+      title: t.title,
+      summary: t.excerpt,
+      cover: "",
+      meta: `${t.boardName} · ${t.replies} 回复`,
+      href: `/bbs/detail?id=${t.id}`,
+    })),
+  teachers: async (tx, word) =>
+    findOf(await listTeachers(tx, { keyword: word, size }), (t) => ({
+      id: t.id,
+      title: t.name,
+      summary: t.intro,
+      cover: t.avatar,
+      meta: [t.title, `${t.courseCount} 门课程`].filter((s) => s !== "").join(" · "),
+      href: `/teacher?id=${t.id}`,
+    })),
+  leaflets: async (tx, word) =>
+    findOf(await searchLeaflets(tx, { keyword: word, size }), (d) => ({
+      id: d.id,
+      title: d.brandName ? `${d.genericName}（${d.brandName}）` : d.genericName,
+      // What pinyin matched ("amxl" marks 阿莫西林): the brand's marks move past the name and "（".
+      titleMarks: [...d.genericNameMarks, ...d.brandNameMarks.map((r) => ({ start: r.start + d.genericName.length + 1, end: r.end + d.genericName.length + 1 }))],
+      summary: d.indications,
+      cover: "",
+      meta: [d.kind === "otc" ? "OTC" : "处方药", d.manufacturer].filter((s) => s !== "").join(" · "),
+      href: `/medInstr/detail?id=${d.id}`,
+    })),
 }
 
 const sum = (totals: ReadonlyArray<number>) => totals.reduce((a, b) => a + b, 0)

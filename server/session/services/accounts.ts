@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto"
-import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm"
+import { and, asc, eq, ilike, or, sql } from "drizzle-orm"
 import { DomainError, badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import { validateNewPassword, validatePhone, validateRegisterForm } from "../../../domain/session/login-form.ts"
@@ -11,6 +11,7 @@ import { socialAccounts, socialTickets } from "../tables/auth.ts"
 import { users } from "../tables/users.ts"
 import { LoginLimits } from "./login-limits.ts"
 import { hashPassword } from "./passwords.ts"
+import { readTablePage } from "../../core/db/read-page.ts"
 
 const SOCIAL_TICKET_MS = 10 * 60_000
 const ADMIN_PAGE_SIZE = 20
@@ -138,14 +139,10 @@ export const bindSocialAccount = async (db: Db, ticket: { readonly ticket: strin
 
 /** One page of accounts for administrators, by name, nickname or phone when a keyword is given. */
 export const accountPage = async (db: Db, query: { readonly keyword?: string | undefined; readonly page?: number | undefined }) => {
-  const page = query.page ?? 0
   const keyword = query.keyword?.trim()
   const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
   const where = like ? or(ilike(users.username, like), ilike(users.nickName, like), ilike(users.phone, like)) : undefined
-  const [rows, [total]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(asc(users.id)).limit(ADMIN_PAGE_SIZE).offset(page * ADMIN_PAGE_SIZE),
-    db.select({ n: count() }).from(users).where(where),
-  ])
+  const { rows, totalElements } = await readTablePage(db, { page: query.page }, ADMIN_PAGE_SIZE, [asc(users.id)], users, where)
   return {
     content: rows.map((row) => ({
       userId: row.id,
@@ -157,7 +154,7 @@ export const accountPage = async (db: Db, query: { readonly keyword?: string | u
       enabled: row.enabled,
       createdAt: row.createdAt.toISOString(),
     })),
-    totalElements: total?.n ?? 0,
+    totalElements,
   }
 }
 

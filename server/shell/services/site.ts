@@ -6,6 +6,7 @@ import { buildSiteSettings, type SiteSettings } from "../../../domain/shell/site
 import type { Db } from "../../core/db/client.ts"
 import { sanitizeRichText } from "../../html/sanitize.ts"
 import { adverts, dictDetails, dicts, productCategories, siteConfigEntries, siteLinks } from "../tables.ts"
+import { readSelectPage } from "../../core/db/read-page.ts"
 
 /** The site's settings from its configuration entries and links. */
 export const siteSettings = async (db: Db): Promise<SiteSettings> => {
@@ -35,19 +36,18 @@ export const dictEntries = async (
   db: Db,
   query: { readonly dictName: string; readonly page?: number | undefined; readonly size?: number | undefined },
 ): Promise<{ content: Array<{ value: string; label: string }>; totalElements: number }> => {
-  const page = query.page ?? 0
-  const size = query.size ?? 9999
   const where = and(eq(dicts.name, query.dictName), eq(dictDetails.enabled, true))
-  const [rows, [total]] = await Promise.all([
+  const { rows, totalElements } = await readSelectPage(
+    query,
+    9999,
+    [asc(dictDetails.sort), asc(dictDetails.id)],
     db
       .select({ value: dictDetails.value, label: dictDetails.label })
       .from(dictDetails)
       .innerJoin(dicts, eq(dicts.id, dictDetails.dictId))
       .where(where)
-      .orderBy(asc(dictDetails.sort), asc(dictDetails.id))
-      .limit(size)
-      .offset(page * size),
-    db.select({ n: count() }).from(dictDetails).innerJoin(dicts, eq(dicts.id, dictDetails.dictId)).where(where),
-  ])
-  return { content: rows, totalElements: total?.n ?? 0 }
+      .$dynamic(),
+    () => db.select({ n: count() }).from(dictDetails).innerJoin(dicts, eq(dicts.id, dictDetails.dictId)).where(where),
+  )
+  return { content: rows, totalElements }
 }

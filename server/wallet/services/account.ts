@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm"
+import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm"
 import { maskEmail, maskPhone } from "../../../domain/core/masking.ts"
 import { vipDaysLeft } from "../../../domain/wallet/wallet.ts"
 import type { AccountGrade, LedgerLine } from "../../../domain/wallet/entities/wallet.ts"
@@ -11,7 +11,7 @@ import { shopServiceUntil } from "./orders.ts"
 import { payPasswordState } from "./pay-password.ts"
 import { maskedWithdrawAccount, pendingWithdrawalCents } from "./withdrawals.ts"
 import { walletAccounts } from "../tables.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
+import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 
 /** The member's grade: label, VIP amount, days left, expiry, maker flag. */
 export const gradeOf = async (tx: Tx, userId: number, now: number): Promise<AccountGrade> => {
@@ -63,18 +63,8 @@ const ledgerPage = async (
   if (start) conditions.push(gte(ledgerEntries.createdAt, start))
   if (end) conditions.push(lte(ledgerEntries.createdAt, end))
   const where = and(...conditions)
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select()
-      .from(ledgerEntries)
-      .where(where)
-      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-      .limit(size)
-      .offset(page * size),
-    tx.select({ n: count() }).from(ledgerEntries).where(where),
-  ])
-  const totalElements = total?.n ?? 0
-  return { content: rows.map(lineOf), totalElements, totalPages: pageCount(totalElements, size), page, size }
+  const { rows, totalElements, totalPages } = await readTablePage(tx, { page, size }, size, newestFirst(ledgerEntries.createdAt, ledgerEntries.id), ledgerEntries, where)
+  return { content: rows.map(lineOf), totalElements, totalPages, page, size }
 }
 
 /** The member's wallet at a glance: balance, frozen, points, grade, payment password, shop service. */

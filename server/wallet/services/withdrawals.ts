@@ -19,10 +19,10 @@ import { users } from "../../session/tables/users.ts"
 import { walletAccounts, withdrawals } from "../tables.ts"
 import { DomainError, badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { balances, credit, debit, InsufficientFunds } from "./ledger.ts"
-import { pageCount } from "../../../domain/core/paging.ts"
 import type { RsaKeys } from "../../session/services/rsa.ts"
 import { payPasswordState } from "./pay-password.ts"
 import { checkPayPassword, payWithPassword } from "./password-payment.ts"
+import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 
 type WithdrawalRow = typeof withdrawals.$inferSelect
 
@@ -121,22 +121,22 @@ export const listWithdrawals = async (
   filter: { readonly status?: Withdrawal["status"] | undefined; readonly page: number; readonly size: number },
 ) => {
   const where = filter.status ? eq(withdrawals.status, filter.status) : undefined
-  const [rows, [total]] = await Promise.all([
+  const { rows, totalElements, totalPages } = await readSelectPage(
+    filter,
+    filter.size,
+    newestFirst(withdrawals.createdAt, withdrawals.id),
     db
       .select({ row: withdrawals, username: users.username, nickName: users.nickName })
       .from(withdrawals)
       .innerJoin(users, eq(users.id, withdrawals.userId))
       .where(where)
-      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-      .limit(filter.size)
-      .offset(filter.page * filter.size),
-    db.select({ n: count() }).from(withdrawals).where(where),
-  ])
-  const totalElements = total?.n ?? 0
+      .$dynamic(),
+    () => db.select({ n: count() }).from(withdrawals).where(where),
+  )
   return {
     content: rows.map((r) => adminView(r.row, r)),
     totalElements,
-    totalPages: pageCount(totalElements, filter.size),
+    totalPages,
     page: filter.page,
     size: filter.size,
   }

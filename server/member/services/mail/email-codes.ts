@@ -1,10 +1,9 @@
-import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto"
+import { randomInt, randomUUID } from "node:crypto"
 import { and, count, desc, eq, gt, or, sql } from "drizzle-orm"
 import { SMS_CODE_VALID_MINUTES } from "../../../../domain/core/constants.ts"
 import { SECURITY_MESSAGES, emailCodeMail } from "../../../../domain/member/security-forms.ts"
 import {
   resendWaitMessage,
-  SMS_MAX_FAILED_ATTEMPTS,
   SMS_MAX_PER_PHONE,
   SMS_RESEND_MS,
   SMS_VALID_MS,
@@ -14,6 +13,7 @@ import type { Db } from "../../../core/db/client.ts"
 import { emailCodes } from "../../tables.ts"
 import { DomainError, badRequest, tooManyRequests } from "../../../../domain/core/errors.ts"
 import type { MailProvider } from "./provider.ts"
+import { codeHash, consumeTicket } from "../../../core/code-tickets.ts"
 
 export const MAIL_SITE_NAME = "悦享健康"
 
@@ -22,8 +22,6 @@ export interface EmailTicket {
   readonly expiresAt: Date
   readonly resendAt: Date
 }
-
-const hashCode = (uuid: string, code: string) => createHash("sha256").update(`${uuid}:${code}`).digest()
 
 /**
  * Verification codes sent by e-mail (binding a new e-mail address), with the same rules as
@@ -64,7 +62,7 @@ export class EmailCodes {
         uuid,
         userId,
         email,
-        codeHash: hashCode(uuid, code).toString("hex"),
+        codeHash: codeHash(uuid, code),
         createdAt: new Date(now),
         expiresAt,
       })
@@ -82,23 +80,7 @@ export class EmailCodes {
   /** True once for the right code, member and address within five minutes. */
   async verify(input: { uuid: string; code: string; userId: number; email: string }): Promise<boolean> {
     if (input.uuid === "" || input.code === "") return false
-    const now = new Date(this.now())
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(emailCodes).where(eq(emailCodes.uuid, input.uuid)).for("update")
-      if (!row || row.consumedAt || row.expiresAt <= now || row.failedAttempts >= SMS_MAX_FAILED_ATTEMPTS) return false
-      if (row.userId !== input.userId || row.email !== input.email) return false
-      const expected = Buffer.from(row.codeHash, "hex")
-      const given = hashCode(input.uuid, input.code.trim())
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        await tx
-          .update(emailCodes)
-          .set({ failedAttempts: row.failedAttempts + 1 })
-          .where(eq(emailCodes.uuid, input.uuid))
-        return false
-      }
-      await tx.update(emailCodes).set({ consumedAt: now }).where(eq(emailCodes.uuid, input.uuid))
-      return true
-    })
+    return consumeTicket(this.db, emailCodes, input, new Date(this.now()), (row) => row.userId === input.userId && row.email === input.email)
   }
 
   async require(input: { uuid: string; code: string; userId: number; email: string }): Promise<void> {

@@ -1,9 +1,8 @@
-import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto"
+import { randomInt, randomUUID } from "node:crypto"
 import { and, count, desc, eq, gt, sql } from "drizzle-orm"
 import {
   resendWaitMessage,
   SMS_CODE_LENGTH,
-  SMS_MAX_FAILED_ATTEMPTS,
   SMS_MAX_PER_ADDRESS,
   SMS_MAX_PER_PHONE,
   SMS_MESSAGES,
@@ -17,6 +16,7 @@ import type { Db } from "../../../core/db/client.ts"
 import { smsCodes } from "../../tables/auth.ts"
 import { DomainError, badRequest, tooManyRequests } from "../../../../domain/core/errors.ts"
 import type { SmsProvider } from "./provider.ts"
+import { codeHash, consumeTicket } from "../../../core/code-tickets.ts"
 
 /** The signature at the start of every message (what Chinese SMS gateways require). */
 export const SMS_SIGNATURE = "悦享健康"
@@ -42,8 +42,6 @@ export interface VerifySmsCode {
   readonly phone: string
   readonly purpose: SmsPurpose
 }
-
-const hashCode = (uuid: string, code: string) => createHash("sha256").update(`${uuid}:${code}`).digest()
 
 /**
  * SMS verification codes for any flow that proves a phone: login, registration,
@@ -99,7 +97,7 @@ export class SmsCodes {
         uuid,
         phone,
         purpose,
-        codeHash: hashCode(uuid, code).toString("hex"),
+        codeHash: codeHash(uuid, code),
         ip,
         createdAt: new Date(now),
         expiresAt,
@@ -117,23 +115,7 @@ export class SmsCodes {
 
   async verify({ uuid, code, phone, purpose }: VerifySmsCode): Promise<boolean> {
     if (typeof uuid !== "string" || typeof code !== "string" || uuid === "" || code === "") return false
-    const now = new Date(this.now())
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(smsCodes).where(eq(smsCodes.uuid, uuid)).for("update")
-      if (!row || row.consumedAt || row.expiresAt <= now || row.failedAttempts >= SMS_MAX_FAILED_ATTEMPTS) return false
-      if (row.phone !== phone || row.purpose !== purpose) return false
-      const expected = Buffer.from(row.codeHash, "hex")
-      const given = hashCode(uuid, code.trim())
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        await tx
-          .update(smsCodes)
-          .set({ failedAttempts: row.failedAttempts + 1 })
-          .where(eq(smsCodes.uuid, uuid))
-        return false
-      }
-      await tx.update(smsCodes).set({ consumedAt: now }).where(eq(smsCodes.uuid, uuid))
-      return true
-    })
+    return consumeTicket(this.db, smsCodes, { uuid, code }, new Date(this.now()), (row) => row.phone === phone && row.purpose === purpose)
   }
 
   async require(input: VerifySmsCode): Promise<void> {
