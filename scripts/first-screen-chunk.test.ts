@@ -17,7 +17,9 @@ const imports: Record<string, string[]> = {
   "/p/polyfill.js": [],
   "/p/node_modules/react.js": [],
   "/p/ui/home.tsx": ["/p/ui/card.tsx", "/p/node_modules/react.js"],
-  "/p/ui/list.tsx": ["/p/ui/card.tsx", "/p/ui/pager.tsx", "/p/ui/list-only.tsx", "/p/ui/services.ts"],
+  "/p/ui/list.tsx": ["/p/ui/card.tsx", "/p/ui/pager.tsx", "/p/ui/list-only.tsx", "/p/ui/services.ts", "/p/ui/filter.tsx"],
+  "/p/ui/list-b.tsx": ["/p/ui/filter.tsx"],
+  "/p/ui/filter.tsx": [],
   "/p/ui/detail.tsx": ["/p/ui/card.tsx", "/p/ui/pager.tsx", "/p/node_modules/react.js"],
   "/p/ui/orders.tsx": ["/p/ui/pager.tsx"],
   "/p/ui/card.tsx": [],
@@ -41,7 +43,7 @@ const graph = {
 }
 
 describe("the first screen's chunks", () => {
-  const [app, catalogue, mall] = firstScreenChunks({ root: "/p", cataloguePages: ["ui/list.tsx", "ui/detail.tsx"], homePage: "ui/home.tsx" })
+  const [app, catalogue, mall] = firstScreenChunks({ root: "/p", cataloguePages: ["ui/list.tsx", "ui/detail.tsx", "ui/list-b.tsx"], listPages: ["ui/list.tsx", "ui/list-b.tsx"], homePage: "ui/home.tsx" })
   const appOf = (id: string) => app?.name(id, graph)
   const catalogueOf = (id: string) => catalogue?.name(id, graph)
   const mallOf = (id: string) => mall?.name(id, graph)
@@ -70,6 +72,11 @@ describe("the first screen's chunks", () => {
     expect(catalogueOf("/p/ui/services.ts")).toBeNull()
     expect(catalogueOf("/p/node_modules/react.js")).toBeNull()
     expect((app?.priority ?? 0) > (catalogue?.priority ?? 0)).toBe(true)
+  })
+
+  it("keeps what only the list pages share apart, so that a detail page does not fetch it", () => {
+    expect(catalogueOf("/p/ui/filter.tsx")).toBe("catalogue-lists")
+    expect(catalogueOf("/p/ui/pager.tsx")).toBe("catalogue")
   })
 
   it("puts the mall's own modules that the product page reaches in a third, but not the page, another area's or an endpoint module's", () => {

@@ -10,7 +10,9 @@ import path from "node:path"
  * - `catalogue`: the modules two or more of the catalogue's list and detail pages share (the
  *   pages a visitor most often opens first after the home page), so each of them fetches a few
  *   files after the entry rather than a score. Nothing the documents load at once goes there,
- *   nor anything the home page needs: it stays as light as it is.
+ *   nor anything the home page needs: it stays as light as it is. What only the list pages share
+ *   (the pager, the category cascader's popover) goes to `catalogue-lists`, so that a detail
+ *   page does not fetch it.
  * - `mall`: the mall area's own modules that the product page reaches (its parts, machines and
  *   rules, and the wiring of its machines), which the cart and order pages share too. An area's
  *   schemas that an endpoint module imports stay out: every page calling that area would fetch
@@ -27,6 +29,9 @@ interface ModuleGraph {
 
 /** The catalogue's list and detail pages (ui/app/page-registry.ts), from the project root. */
 export const CATALOGUE_PAGES: readonly string[] = ["ui/courses/video-page.tsx", "ui/courses/detail-page.tsx", "ui/mall/index-page.tsx", "ui/mall/detail-page.tsx"]
+
+/** The catalogue pages that are lists (the others are a course's and a product's page). */
+export const LIST_PAGES: readonly string[] = ["ui/courses/video-page.tsx", "ui/mall/index-page.tsx"]
 
 /** The home page (ui/app/page-registry.ts), from the project root. */
 export const HOME_PAGE = "ui/home/home-page.tsx"
@@ -61,36 +66,40 @@ interface Options {
   readonly appDocument?: string
   readonly frameDocument?: string
   readonly cataloguePages?: readonly string[]
+  readonly listPages?: readonly string[]
   readonly homePage?: string
   readonly productPage?: string
   readonly endpointLoader?: string
 }
 
-/** The three `output.codeSplitting` groups, `app` first. */
+/** The `output.codeSplitting` groups, `app` first. */
 export const firstScreenChunks = (options: Options = {}) => {
   const root = options.root ?? process.cwd()
   const appDocument = path.resolve(root, options.appDocument ?? "index.html")
   const frameDocument = path.resolve(root, options.frameDocument ?? "iframe.html")
   const pages = (options.cataloguePages ?? CATALOGUE_PAGES).map((page) => path.resolve(root, page))
+  const lists = new Set((options.listPages ?? LIST_PAGES).map((page) => path.resolve(root, page)))
   const homePage = path.resolve(root, options.homePage ?? HOME_PAGE)
   const productPage = path.resolve(root, options.productPage ?? PRODUCT_PAGE)
   const endpointLoader = path.resolve(root, options.endpointLoader ?? ENDPOINT_LOADER)
   let frame: Set<string> | undefined
-  let catalogue: Set<string> | undefined
+  let catalogue: Map<string, "catalogue" | "catalogue-lists"> | undefined
   const frameOf = (graph: ModuleGraph) => (frame ??= reachedFrom(frameDocument, graph))
   const catalogueOf = (graph: ModuleGraph) => {
     if (catalogue) return catalogue
     const elsewhere = new Set([...reachedFrom(appDocument, graph), ...frameOf(graph), ...reachedFrom(homePage, graph)])
-    const pageCounts = new Map<string, number>()
-    for (const page of pages) for (const id of reachedFrom(page, graph)) if (!elsewhere.has(id)) pageCounts.set(id, (pageCounts.get(id) ?? 0) + 1)
-    catalogue = new Set([...pageCounts].filter(([, count]) => count >= 2).map(([id]) => id))
+    const reachers = new Map<string, string[]>()
+    for (const page of pages) for (const id of reachedFrom(page, graph)) if (!elsewhere.has(id)) reachers.set(id, [...(reachers.get(id) ?? []), page])
+    catalogue = new Map(
+      [...reachers].filter(([, by]) => by.length >= 2).map(([id, by]) => [id, by.every((page) => lists.has(page)) ? "catalogue-lists" : "catalogue"] as const),
+    )
     return catalogue
   }
   let mall: Set<string> | undefined
   const mallOf = (graph: ModuleGraph) => {
     if (mall) return mall
     const endpointModules = graph.getModuleInfo(endpointLoader)?.dynamicallyImportedIds ?? []
-    const elsewhere = new Set([productPage, ...reachedFrom(appDocument, graph), ...frameOf(graph), ...reachedFrom(homePage, graph), ...catalogueOf(graph)])
+    const elsewhere = new Set([productPage, ...reachedFrom(appDocument, graph), ...frameOf(graph), ...reachedFrom(homePage, graph), ...catalogueOf(graph).keys()])
     for (const module of endpointModules) for (const id of reachedFrom(module, graph)) elsewhere.add(id)
     mall = new Set([...reachedFrom(productPage, graph)].filter((id) => !elsewhere.has(id) && MALL_MODULE.test(path.relative(root, id).split(path.sep).join("/"))))
     return mall
@@ -106,7 +115,7 @@ export const firstScreenChunks = (options: Options = {}) => {
     },
     {
       debugName: "catalogue pages",
-      name: (id: string, graph: ModuleGraph) => (catalogueOf(graph).has(id) ? "catalogue" : null),
+      name: (id: string, graph: ModuleGraph) => catalogueOf(graph).get(id) ?? null,
       priority: 1,
       includeDependenciesRecursively: false,
     },
