@@ -95,7 +95,7 @@ export const listProducts = async (tx: Tx, query: ProductListQuery, cap = PRODUC
   const limit = Math.max(0, Math.min(size, cap - offset))
   // A two-character keyword alone, in the default order, is read in that order from its pieces.
   const gram = query.keyword && sort === "default" && query.catId === undefined && query.shopId === undefined ? gramOf(query.keyword) : null
-  if (gram !== null) return cappedPage(gramCards(tx, gram, offset, limit), gramCount(tx, gram, cap), size, cap)
+  if (gram !== null) return cappedPage(await gramCards(tx, gram, offset, limit), () => gramCount(tx, gram, cap), { offset, limit, size, cap })
   const conditions: Array<SQL | undefined> = [onShelf]
   if (query.shopId !== undefined) conditions.push(eq(products.merchantId, query.shopId))
   const needsTree = query.catId !== undefined || Boolean(query.keyword)
@@ -113,13 +113,14 @@ export const listProducts = async (tx: Tx, query: ProductListQuery, cap = PRODUC
   const counted = tx.select({ one: sql`1` }).from(products).where(where).limit(cap + 1).as("counted")
   const rows =
     limit > 0
-      ? selectCards(tx)
+      ? await selectCards(tx)
           .where(where)
           .orderBy(...(search && sort === "default" ? [desc(search.rank)] : []), ...orderOf(sort))
           .limit(limit)
           .offset(offset)
-      : Promise.resolve([])
-  return cappedPage(rows, tx.select({ n: count() }).from(counted).then(([total]) => total?.n ?? 0), size, cap)
+      : []
+  const total = async () => (await tx.select({ n: count() }).from(counted))[0]?.n ?? 0
+  return cappedPage(rows, total, { offset, limit, size, cap })
 }
 
 /** The categories a keyword names, with the categories below them. */
@@ -135,9 +136,18 @@ const gramCards = async (tx: Tx, gram: string, offset: number, limit: number): P
   return selectCards(tx).innerJoin(window, eq(window.spuId, products.spuId)).where(onShelf).orderBy(asc(window.tier), asc(window.sort), asc(window.spuId))
 }
 
-/** A page of cards and its total, the total capped (`more` when there were more). */
-const cappedPage = async (rows: PromiseLike<CardRow[]>, total: PromiseLike<number>, size: number, cap: number): Promise<ProductPage> => {
-  const [cards, matches] = await Promise.all([rows, total])
+/**
+ * A page of cards and its total, the total capped (`more` when there were more). A page shorter
+ * than it could be is the last one, so its total is known without counting: a rare keyword's
+ * search reads its matches once.
+ */
+const cappedPage = async (
+  cards: ReadonlyArray<CardRow>,
+  total: () => Promise<number>,
+  { offset, limit, size, cap }: { readonly offset: number; readonly limit: number; readonly size: number; readonly cap: number },
+): Promise<ProductPage> => {
+  const last = cards.length < limit && (offset === 0 || cards.length > 0)
+  const matches = last ? offset + cards.length : await total()
   const totalElements = Math.min(matches, cap)
   return { content: cards.map(cardOf), totalElements, totalPages: pageCount(totalElements, size), ...(matches > cap ? { more: true } : {}) }
 }

@@ -63,7 +63,14 @@ export const gramPage = (tx: Tx, gram: string, offset: number, limit: number) =>
 
 /** How many on-shelf products hold a two-character piece, counting no further than `cap + 1`. */
 export const gramCount = async (tx: Tx, gram: string, cap: number): Promise<number> => {
-  const counted = tx.select({ one: sql`1` }).from(productGrams).where(eq(productGrams.gram, gram)).limit(cap + 1).as("counted")
+  // In the key's order, so that the scan stops at the cap instead of gathering every match first.
+  const counted = tx
+    .select({ one: sql`1` })
+    .from(productGrams)
+    .where(eq(productGrams.gram, gram))
+    .orderBy(asc(productGrams.tier), asc(productGrams.sort), asc(productGrams.spuId))
+    .limit(cap + 1)
+    .as("counted")
   const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(counted)
   return row?.n ?? 0
 }
