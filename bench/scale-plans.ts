@@ -18,6 +18,12 @@ const QUERIES: ReadonlyArray<{ readonly title: string; readonly text: (course: n
     text: () => `select spu_id from product_grams where gram = '面膜' order by tier, sort, spu_id limit 20`,
   },
   {
+    title: "product search 面膜, the page's cards",
+    text: () => `select p.spu_id, p.title, c.name, u.nick_name from products p join product_categories c on c.cat_id = p.category_id join users u on u.id = p.merchant_id
+      join (select spu_id, tier, sort from product_grams where gram = '面膜' order by tier, sort, spu_id limit 20) w on w.spu_id = p.spu_id
+      where p.status = 'on' order by w.tier, w.sort, w.spu_id`,
+  },
+  {
     title: "product search 面膜, count (capped)",
     text: () => `select count(*) from (select 1 from product_grams where gram = '面膜' order by tier, sort, spu_id limit 2001) counted`,
   },
