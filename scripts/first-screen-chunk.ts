@@ -85,9 +85,12 @@ export const firstScreenChunks = (options: Options = {}) => {
   let frame: Set<string> | undefined
   let catalogue: Map<string, "catalogue" | "catalogue-lists"> | undefined
   const frameOf = (graph: ModuleGraph) => (frame ??= reachedFrom(frameDocument, graph))
+  let firstLoad: Set<string> | undefined
+  /** What the documents load at once and what the home page needs: no later group takes it. */
+  const firstLoadOf = (graph: ModuleGraph) => (firstLoad ??= new Set([...reachedFrom(appDocument, graph), ...frameOf(graph), ...reachedFrom(homePage, graph)]))
   const catalogueOf = (graph: ModuleGraph) => {
     if (catalogue) return catalogue
-    const elsewhere = new Set([...reachedFrom(appDocument, graph), ...frameOf(graph), ...reachedFrom(homePage, graph)])
+    const elsewhere = firstLoadOf(graph)
     const reachers = new Map<string, string[]>()
     for (const page of pages) for (const id of reachedFrom(page, graph)) if (!elsewhere.has(id)) reachers.set(id, [...(reachers.get(id) ?? []), page])
     catalogue = new Map(
@@ -99,7 +102,7 @@ export const firstScreenChunks = (options: Options = {}) => {
   const mallOf = (graph: ModuleGraph) => {
     if (mall) return mall
     const endpointModules = graph.getModuleInfo(endpointLoader)?.dynamicallyImportedIds ?? []
-    const elsewhere = new Set([productPage, ...reachedFrom(appDocument, graph), ...frameOf(graph), ...reachedFrom(homePage, graph), ...catalogueOf(graph).keys()])
+    const elsewhere = new Set([productPage, ...firstLoadOf(graph), ...catalogueOf(graph).keys()])
     for (const module of endpointModules) for (const id of reachedFrom(module, graph)) elsewhere.add(id)
     mall = new Set([...reachedFrom(productPage, graph)].filter((id) => !elsewhere.has(id) && MALL_MODULE.test(path.relative(root, id).split(path.sep).join("/"))))
     return mall

@@ -4,6 +4,9 @@ import { DEFAULT_LOGO } from "../../domain/shell/site-logo.ts"
 /** A file of the portal's own (a path, not another site's address), fit for an attribute. */
 const ownPath = (href: string): string | null => (/^\/(?!\/)[\w\-./]+$/.test(href) && !href.includes("..") ? href : null)
 
+/** The header's logo as the site's settings name it, when it is a file of the portal's own. */
+const logoPath = (site: SiteSettings): string | null => ownPath(site.logoImage || DEFAULT_LOGO)
+
 /**
  * What the app's root holds until the app's scripts have run and replace it: the header's logo
  * where the header will show it (ui/index.css, `.first-paint`), so that a phone on a slow line
@@ -12,7 +15,7 @@ const ownPath = (href: string): string | null => (/^\/(?!\/)[\w\-./]+$/.test(hre
  * the portal's own.
  */
 export const firstPaint = (site: SiteSettings): string => {
-  const logo = ownPath(site.logoImage || DEFAULT_LOGO)
+  const logo = logoPath(site)
   return logo ? `<div class="first-paint" aria-hidden="true"><div><img src="${logo}" alt="" width="240" height="48"></div></div>` : ""
 }
 
@@ -26,7 +29,7 @@ export const firstPaint = (site: SiteSettings): string => {
  */
 export const documentHints = (pathname: string, site: SiteSettings, scripts: ReadonlyArray<string> = []): string => {
   const links: string[] = []
-  const logo = ownPath(site.logoImage || DEFAULT_LOGO)
+  const logo = logoPath(site)
   if (logo) links.push(`<link rel="preload" as="image" href="${logo}" fetchpriority="high">`)
   if (pathname === "/") {
     const banner = site.homeBanners.find((b) => b.show)

@@ -16,8 +16,9 @@ const template = (file: string): string => {
 
 /**
  * Sends an HTML document of the build with `head` added at the end of its head (links the
- * first screen needs early) and `root` in its empty app root (what shows until the app runs): an ETag of the bytes sent, so that a revalidation costs a 304, and
- * brotli or gzip as the browser accepts. The document is never cached without revalidation.
+ * first screen needs early) and `root` in its empty app root (what shows until the app runs):
+ * an ETag of the bytes sent, so that a revalidation costs a 304, and brotli or gzip as the
+ * browser accepts. The document is never cached without revalidation.
  */
 export const sendDocument = async (c: Context, file: string, head: string, root = ""): Promise<Response> => {
   const text = template(file)

@@ -8,8 +8,9 @@
  *
  * Ranking (综合) of a two-character keyword: the products whose title holds it lead, then those
  * whose subtitle or brand does, then those in a category whose name holds it (or below one);
- * within each, the shelf's order. The pieces carry that tier: 0, 1 or 2. Longer keywords rank as the search index ranks them (the title, the text, the
- * text-search rank of the words), then the shelf's order.
+ * within each, the shelf's order. The pieces carry that tier: 0, 1 or 2. Longer keywords rank as
+ * the search index ranks them (the title, the text, the text-search rank of the words), then the
+ * shelf's order.
  */
 import { asc, eq, sql, type SQL } from "drizzle-orm"
 import type { Tx } from "../../core/db/client.ts"
@@ -48,6 +49,9 @@ export const productSearch = (keyword: string): ProductSearch => {
   }
 }
 
+/** The ranking's order, which is product_grams' key after the piece. */
+const gramOrder = () => [asc(productGrams.tier), asc(productGrams.sort), asc(productGrams.spuId)]
+
 /**
  * One page of the products holding a two-character piece, in the ranking's order (the title's
  * first, then the shelf's order), read from product_grams' key without sorting the matches.
@@ -57,7 +61,7 @@ export const gramPage = (tx: Tx, gram: string, offset: number, limit: number) =>
     .select({ spuId: productGrams.spuId, tier: productGrams.tier, sort: productGrams.sort })
     .from(productGrams)
     .where(eq(productGrams.gram, gram))
-    .orderBy(asc(productGrams.tier), asc(productGrams.sort), asc(productGrams.spuId))
+    .orderBy(...gramOrder())
     .limit(limit)
     .offset(offset)
 
@@ -68,7 +72,7 @@ export const gramCount = async (tx: Tx, gram: string, cap: number): Promise<numb
     .select({ one: sql`1` })
     .from(productGrams)
     .where(eq(productGrams.gram, gram))
-    .orderBy(asc(productGrams.tier), asc(productGrams.sort), asc(productGrams.spuId))
+    .orderBy(...gramOrder())
     .limit(cap + 1)
     .as("counted")
   const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(counted)
