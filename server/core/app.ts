@@ -15,7 +15,7 @@ import { IMMUTABLE, NO_CACHE, resolveInside, sendFile } from "./http/static-file
 import { sendDocument } from "./http/documents.ts"
 import { documentHints, firstPaint } from "../shell/document-hints.ts"
 import { routeScripts } from "../shell/route-scripts.ts"
-import { firstAnswers, firstAnswersElement } from "../shell/first-answers.ts"
+import { firstAnswers, firstAnswersElement, largestPicture } from "../shell/first-answers.ts"
 import { cookieToken } from "./http/session-cookie.ts"
 import { siteSettings } from "../shell/services/site.ts"
 import { chatHandlers } from "../chat/routes/chat.ts"
@@ -106,11 +106,12 @@ export const createApp = (deps: AppDeps, options: { frontCopies?: FrontCopies | 
     const index = resolveInside(root, "/index.html")
     if (!index) return c.text("The browser app is not built: run npm run build.", 503)
     const site = await deps.siteCache.get("systemConfig", () => siteSettings(deps.db)).catch(() => null)
-    const hints = site ? documentHints(c.req.path, site, routeScripts(root, c.req.path)) : ""
     // A visitor's document brings the answers of its first screen's calls, asked of the app itself
     // (with the request's connection, so limits and logs see the visitor); a member's page asks.
     const visitor = cookieToken(c) === null && !c.req.header("authorization")
-    const answers = visitor ? await firstAnswers((url) => app.request(url, { headers: { session_client: "pc-web" } }, c.env), c.req.path, new URL(c.req.url).search) : {}
+    const search = new URL(c.req.url).search
+    const answers = visitor ? await firstAnswers((url) => app.request(url, { headers: { session_client: "pc-web" } }, c.env), c.req.path, search) : {}
+    const hints = site ? documentHints(c.req.path, site, routeScripts(root, c.req.path), largestPicture(c.req.path, search, answers)) : ""
     return sendDocument(c, index, [hints, firstAnswersElement(answers)].filter((part) => part !== "").join("\n  "), site ? firstPaint(site) : "")
   })
 

@@ -30,6 +30,16 @@ describe("the document's picture links", () => {
     }
   })
 
+  it("names the largest picture of the page's first screen after the logo, only a plain path of the portal", () => {
+    expect(documentHints("/video", site([]), [], "/course/covers/a.svg").split("\n")).toEqual([
+      '  <link rel="preload" as="image" href="/brand/logo.svg" fetchpriority="high">',
+      '  <link rel="preload" as="image" href="/course/covers/a.svg" fetchpriority="high">',
+    ])
+    for (const picture of ['/x.svg" onerror="alert(1)', "https://cdn.example.com/a.png", "/brand/logo.svg"]) {
+      expect(documentHints("/video", site([]), [], picture).split("\n"), picture).toHaveLength(1)
+    }
+  })
+
   it("names the page's own scripts after the pictures, only plain paths of the portal", () => {
     const hints = documentHints("/video", site([]), ["/assets/page-Ab1.js", "//evil.example/x.js", '/assets/x.js" onload="alert(1)'])
     expect(hints.split("\n")).toEqual([

@@ -25,9 +25,11 @@ export const firstPaint = (site: SiteSettings): string => {
  * every page, and on the home page the first shown banner (the largest picture of its first
  * screen). Both come from the site's settings, as the app will show them. Then the scripts of
  * the page itself (server/shell/route-scripts.ts), which the entry script would only ask for once
- * it has run, each import of a chunk one round trip after the chunk.
+ * it has run, each import of a chunk one round trip after the chunk. `picture` is the largest
+ * picture of another page's first screen (server/shell/first-answers.ts, largestPicture): a
+ * course's cover, a product's first picture.
  */
-export const documentHints = (pathname: string, site: SiteSettings, scripts: ReadonlyArray<string> = []): string => {
+export const documentHints = (pathname: string, site: SiteSettings, scripts: ReadonlyArray<string> = [], picture: string | null = null): string => {
   const links: string[] = []
   const logo = logoPath(site)
   if (logo) links.push(`<link rel="preload" as="image" href="${logo}" fetchpriority="high">`)
@@ -36,6 +38,8 @@ export const documentHints = (pathname: string, site: SiteSettings, scripts: Rea
     const picture = banner ? ownPath(banner.image) : null
     if (picture) links.push(`<link rel="preload" as="image" href="${picture}" fetchpriority="high">`)
   }
+  const largest = picture ? ownPath(picture) : null
+  if (largest && largest !== logo) links.push(`<link rel="preload" as="image" href="${largest}" fetchpriority="high">`)
   for (const script of scripts) {
     if (ownPath(script)) links.push(`<link rel="modulepreload" crossorigin href="${script}">`)
   }

@@ -41,6 +41,41 @@ export const FIRST_CALLS: Readonly<Record<string, (params: Readonly<Record<strin
   "/login": () => [call("authOptions")],
 }
 
+/**
+ * The picture a page's first screen paints largest (its largest paint, on a phone), read from the
+ * answer of one of its first calls: the document names it, so that the browser fetches it while
+ * the app's scripts are still on their way (server/shell/document-hints.ts).
+ */
+const LARGEST_PICTURE: Readonly<Record<string, { readonly call: EndpointName; readonly path: ReadonlyArray<string | number> }>> = {
+  "/video": { call: "courseList", path: ["content", 0, "cover"] },
+  "/video/detail": { call: "courseDetail", path: ["cover"] },
+  "/product/index": { call: "productList", path: ["content", 0, "cover"] },
+  "/product/detail/:spuId": { call: "productDetail", path: ["images", 0] },
+}
+
+/** The calls of the first screen of the page at `pathname` and `search`, each with its answer's key. */
+const firstCalls = (pathname: string, search: string): ReadonlyArray<FirstCall & { readonly key: string; readonly route: string }> => {
+  const match = matchRoute(pathname)
+  if (match === null) return []
+  const calls = [...EVERY_PAGE, ...(FIRST_CALLS[match.route.path]?.(match.params, new URLSearchParams(search)) ?? [])]
+  return calls.map((call) => {
+    const endpoint: Endpoint = endpoints[call.name]
+    const values = (call.input ?? {}) as { params?: Record<string, unknown>; query?: unknown }
+    return { ...call, key: answerKey(fillPath(endpoint.path, values.params), encodeQuery(endpoint, values.query)), route: match.route.path }
+  })
+}
+
+/** The largest picture of the page's first screen, from its first answers; null when they do not name one. */
+export const largestPicture = (pathname: string, search: string, answers: Readonly<Record<string, unknown>>): string | null => {
+  const calls = firstCalls(pathname, search)
+  const wanted = LARGEST_PICTURE[calls[0]?.route ?? ""]
+  const call = wanted && calls.find((c) => c.name === wanted.call)
+  if (!wanted || !call) return null
+  let value: unknown = answers[call.key]
+  for (const step of wanted.path) value = typeof value === "object" && value !== null ? (value as Record<string | number, unknown>)[step] : undefined
+  return typeof value === "string" && value !== "" ? value : null
+}
+
 /** How long the document waits for its answers; a call still running is left to the page. */
 const FIRST_ANSWERS_WAIT_MS = 800
 
@@ -49,16 +84,12 @@ const FIRST_ANSWERS_WAIT_MS = 800
  * app itself (`ask` answers a path of the API as the app would). Only answers of 200 are kept.
  */
 export const firstAnswers = async (ask: (path: string) => Promise<Response> | Response, pathname: string, search: string): Promise<Record<string, unknown>> => {
-  const match = matchRoute(pathname)
-  if (match === null) return {}
-  const calls = [...EVERY_PAGE, ...(FIRST_CALLS[match.route.path]?.(match.params, new URLSearchParams(search)) ?? [])]
+  const calls = firstCalls(pathname, search)
+  if (calls.length === 0) return {}
   const answers: Record<string, unknown> = {}
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_ANSWERS_WAIT_MS)))
-  const asked = calls.map(async ({ name, input }) => {
-    const endpoint: Endpoint = endpoints[name]
-    const values = (input ?? {}) as { params?: Record<string, unknown>; query?: unknown }
-    const key = answerKey(fillPath(endpoint.path, values.params), encodeQuery(endpoint, values.query))
+  const asked = calls.map(async ({ key }) => {
     try {
       const response = await ask(key)
       if (response.status === 200) answers[key] = await response.json()

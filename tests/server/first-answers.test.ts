@@ -56,6 +56,26 @@ describe.each(databaseKinds())("the first screen's answers in a visitor's docume
     expect(Object.keys(answersIn(await documentOf("/no/such/page")))).toEqual([])
   })
 
+  it("name the largest picture of the page's first screen, so that the browser fetches it at once", async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1])
+    const courses = (await asked("/api/video/course?page=0&price=all&size=12&sort=default&type=video")) as { content: Array<{ id: number; cover: string }> }
+    const course = courses.content[0]
+    if (!course) throw new Error("no seeded course")
+    expect(preloads(await documentOf("/video"))).toContain(course.cover)
+    const detail = (await asked(`/api/video/course/detail/${course.id}`)) as { cover: string }
+    expect(preloads(await documentOf(`/video/detail?id=${course.id}`))).toContain(detail.cover)
+    const products = (await asked("/api/product/spu?page=0&size=20&sort=default")) as { content: Array<{ spuId: number; cover: string }> }
+    const product = products.content[0]
+    if (!product) throw new Error("no seeded product")
+    expect(preloads(await documentOf("/product/index"))).toContain(product.cover)
+    const images = ((await asked(`/api/product/spu/${product.spuId}`)) as { images: string[] }).images
+    const productPage = preloads(await documentOf(`/product/detail/${product.spuId}`))
+    expect(productPage).toContain(images[0])
+    expect(productPage).not.toContain(images[1])
+    // A filtered list brings no answer, so names no picture of it.
+    expect(preloads(await documentOf("/video?catId=3"))).not.toContain(course.cover)
+  })
+
   it("are not written into a member's document, whose calls carry the member's session", async () => {
     const token = await seededToken(suite.server, "lin_xiaoyu")
     expect(await documentOf("/", { cookie: `${TOKEN_COOKIE}=${token}` })).not.toContain(FIRST_ANSWERS_ID)
