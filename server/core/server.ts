@@ -10,6 +10,7 @@ import { migrateDatabase, openDatabase, type Database } from "./db/client.ts"
 import { runSeeds } from "../seed/seed-sets.ts"
 import { createDeps, type AppDeps } from "./deps.ts"
 import { Scheduler, type JobHandler } from "./scheduler.ts"
+import { startMaintenance } from "./db/maintenance.ts"
 import { mallJobs } from "../mall/services/jobs.ts"
 import { uploadSessionJobs } from "../member/services/upload-sessions.ts"
 import { lockDataDir } from "./data-dir-lock.ts"
@@ -58,6 +59,7 @@ export const startServer = async (config: Config, options: { database?: Database
     scheduler.start()
     // Unpaid orders close 30 minutes after creation: swept at start and every minute.
     const sweeper = startUnpaidOrderSweep(deps.db, deps.now)
+    const maintenance = startMaintenance(database, deps.now)
     const port = (server.address() as AddressInfo).port
     const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host
     const db = database
@@ -71,6 +73,7 @@ export const startServer = async (config: Config, options: { database?: Database
         (stopping ??= (async () => {
           await scheduler.stop()
           await sweeper.stop()
+          await maintenance.stop()
           await sockets.close()
           server.closeAllConnections()
           await new Promise<void>((resolve) => server.close(() => resolve()))
