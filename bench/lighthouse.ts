@@ -42,6 +42,8 @@ const HOME_TRANSFER_LIMIT = 250 * 1024
 interface Lhr {
   categories: Record<string, { score: number | null }>
   audits: Record<string, { numericValue?: number; score?: number | null; details?: { items?: unknown[] } }>
+  /** Lighthouse's measure of the machine's speed (higher is faster): the same page scores lower on a slower machine. */
+  environment?: { benchmarkIndex?: number }
 }
 
 const ms = (value: number | undefined) => `${Math.round(value ?? 0)} ms`
@@ -75,6 +77,7 @@ export const benchLighthouse = async (): Promise<{ ok: boolean; lines: string[] 
       lines.push(
         `${pass ? "✓" : "✗"} ${title} (${url.replace(portal.url, "")}): performance ${performance}, accessibility ${accessibility}; ` +
           `LCP ${ms(metric("largest-contentful-paint"))}, TBT ${ms(metric("total-blocking-time"))}, CLS ${(metric("cumulative-layout-shift") ?? 0).toFixed(3)}, FCP ${ms(metric("first-contentful-paint"))}` +
+          `; CPU benchmark ${runs.map((run) => Math.round(run.environment?.benchmarkIndex ?? 0)).join("/")}` +
           (failing.length > 0 ? `; failing: ${failing.join(", ")}` : ""),
       )
       if (title === "home") {
