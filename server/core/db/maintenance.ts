@@ -4,8 +4,8 @@
  * the capped count of a product search, need not read the table) and keeps the planner's
  * statistics current. PGlite runs no background workers, so none of that happens there by
  * itself: once a night, at a quiet hour, the server runs `VACUUM (ANALYZE)` on it. The embedded
- * database answers one statement at a time, so requests wait while it runs (seconds on the demo
- * data, about a minute at the bench's large size); PostgreSQL needs none of this.
+ * database answers one statement at a time, so requests wait while it runs (about a second on
+ * the demo data, some 20 s at the bench's large size); PostgreSQL needs none of this.
  */
 import { sql } from "drizzle-orm"
 import type { Database } from "./client.ts"
