@@ -12,12 +12,33 @@ export interface ListResource<T> {
   retry(): void
 }
 
+/** What the load faces read of a resource (the shape of `useResource`). */
+interface Loadable {
+  readonly status: "loading" | "ready" | "failure"
+  readonly error: string | null
+  retry(): void
+}
+
+interface LoadFacesProps {
+  readonly of: Loadable
+  readonly compact?: boolean
+  /** The loading text when it says what loads (正在加载评价…); 正在加载… otherwise. */
+  readonly label?: string
+  /** A refusal that means the thing is gone (deleted, hidden): its view shows instead of the failure. */
+  readonly missing?: { readonly error: string; readonly view: ReactNode }
+}
+
+function FailureFace({ of, compact = false, missing }: LoadFacesProps) {
+  if (missing && of.error === missing.error) return <>{missing.view}</>
+  return <ErrorState compact={compact} message={of.error ?? "加载失败"} onRetry={of.retry} />
+}
+
 /** A loading resource's first two faces: 正在加载… while it loads, the failure with 重试. */
-export function LoadStates({ of, compact = false }: { readonly of: { readonly status: "loading" | "ready" | "failure"; readonly error: string | null; retry(): void }; readonly compact?: boolean }) {
+export function LoadStates(props: LoadFacesProps) {
   return (
     <>
-      {of.status === "loading" && <LoadingState compact={compact} />}
-      {of.status === "failure" && <ErrorState compact={compact} message={of.error ?? "加载失败"} onRetry={of.retry} />}
+      {props.of.status === "loading" && <LoadingState compact={props.compact} label={props.label} />}
+      {props.of.status === "failure" && <FailureFace {...props} />}
     </>
   )
 }
@@ -26,9 +47,9 @@ export function LoadStates({ of, compact = false }: { readonly of: { readonly st
  * A resource's view until its data is there: 正在加载… while it loads, else the failure (or an
  * answer without data) with 重试. Pages return it while `status` is not ready or `data` is null.
  */
-export function NotLoaded({ of, compact = false }: { readonly of: { readonly status: "loading" | "ready" | "failure"; readonly error: string | null; retry(): void }; readonly compact?: boolean }) {
-  if (of.status === "loading") return <LoadingState compact={compact} />
-  return <ErrorState compact={compact} message={of.error ?? "加载失败"} onRetry={of.retry} />
+export function NotLoaded(props: LoadFacesProps) {
+  if (props.of.status === "loading") return <LoadingState compact={props.compact} label={props.label} />
+  return <FailureFace {...props} />
 }
 
 /**

@@ -8,11 +8,11 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
 import { FormField } from "../components/form-field.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { UploadWidget, type UploadedFile } from "../components/upload/upload-widget.tsx"
 import { useSession } from "../session/index.ts"
+import { NotLoaded } from "../components/list-states.tsx"
 
 const panel = css({ bg: "bg.surface", borderRadius: "xl", boxShadow: "card", p: { base: "5", md: "8" }, display: "grid", gap: "4", alignContent: "start" })
 const day = (iso: string) => iso.slice(0, 10).replaceAll("-", ".")
@@ -103,8 +103,7 @@ function OwnerShopInfo() {
         }
       />,
     )
-  if (info.status === "failure") return wrap(<ErrorState message={info.error ?? "加载失败"} onRetry={info.retry} />)
-  if (!info.data) return wrap(<LoadingState />)
+  if (!info.data) return wrap(<NotLoaded of={info} />)
   const shop = info.data
   return wrap(
     <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "2fr 1fr" }, gap: "4" })}>

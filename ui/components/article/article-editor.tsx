@@ -9,9 +9,8 @@ import type { Resource } from "../../app/use-resource.ts"
 import { StandaloneFrame } from "../../app/layout/standalone-frame.tsx"
 import { notify } from "../../notify/toast-store.ts"
 import { AccountPanel } from "../account-frame/account-frame.tsx"
-import { ErrorState } from "../error-state.tsx"
 import { FormField } from "../form-field.tsx"
-import { LoadingState } from "../loading-state.tsx"
+import { NotLoaded } from "../list-states.tsx"
 import { useIdParam } from "./id-param.ts"
 import { UploadWidget, type UploadedFile } from "../upload/upload-widget.tsx"
 
@@ -250,8 +249,7 @@ export function ArticleEditorForm(props: {
 
 function EditLoader<T>({ id, useItem, editor }: { readonly id: number; readonly useItem: (id: number) => Resource<T>; readonly editor: (id: number | null, initial: T | null) => ReactNode }) {
   const item = useItem(id)
-  if (item.status === "loading") return <LoadingState compact />
-  if (item.status === "failure") return <ErrorState compact message={item.error ?? "加载失败"} onRetry={item.retry} />
+  if (item.status !== "ready") return <NotLoaded of={item} compact />
   return item.data ? editor(id, item.data) : null
 }
 

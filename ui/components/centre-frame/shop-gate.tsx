@@ -4,8 +4,7 @@ import { button } from "styled-system/recipes"
 import { SHOP_OPENING_MESSAGES, type MyShopApplication } from "../../../domain/mall/shop-opening.ts"
 import { useResource, type Resource } from "../../app/use-resource.ts"
 import { EmptyState } from "../empty-state.tsx"
-import { ErrorState } from "../error-state.tsx"
-import { LoadingState } from "../loading-state.tsx"
+import { NotLoaded } from "../list-states.tsx"
 
 /**
  * Shows its children (a shop page of the maker centre, the home page's shop figures) only to a
@@ -32,6 +31,5 @@ function ShopState({ mine }: { readonly mine: Resource<MyShopApplication> }) {
         }
       />
     )
-  if (mine.status === "failure") return <ErrorState message={mine.error ?? "加载失败"} onRetry={mine.retry} />
-  return <LoadingState />
+  return <NotLoaded of={mine} />
 }

@@ -7,10 +7,10 @@ import { CategoryCascader } from "../../components/category-cascader.tsx"
 import { CategoryTreeFilter } from "../../components/category-tree-filter.tsx"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
-import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
 import { useResource } from "../../app/use-resource.ts"
 import { CourseGrid } from "./course-card.tsx"
+import { LoadStates } from "../../components/list-states.tsx"
 
 
 export interface CatalogFilter {
@@ -77,8 +77,7 @@ export function CatalogView({ type, keyword, heading }: { readonly type?: Course
             ))}
           </div>
         </div>
-        {list.status === "loading" && <LoadingState label="正在加载课程…" />}
-        {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
+        <LoadStates of={list} label="正在加载课程…" />
         {list.data && list.data.content.length === 0 && (
           <EmptyState title={keyword ? `没有找到与“${keyword}”相关的课程` : "暂无课程"} description="换个分类或关键词试试" />
         )}
