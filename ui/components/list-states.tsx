@@ -54,15 +54,29 @@ export function NotLoaded(props: LoadFacesProps) {
 
 /**
  * A loaded list's four faces: loading, failure with 重试, the empty message, or the items
- * (rendered by `children`, only when there is at least one). `empty` is the message of a plain
- * empty state, or the whole view to show instead (an empty state with a way on, a quiet line).
+ * (rendered by `children`, only when there is at least one, with the whole loaded page for its
+ * totals). `empty` is the message of a plain empty state, or the whole view to show instead (an
+ * empty state with a way on, a quiet line).
  */
-export function ListStates<T>({ list, empty, compact = false, children }: { readonly list: ListResource<T>; readonly empty: ReactNode; readonly compact?: boolean; readonly children: (items: ReadonlyArray<T>) => ReactNode }) {
+export function ListStates<D extends { readonly content: ReadonlyArray<unknown> }>({
+  list,
+  empty,
+  compact = false,
+  label,
+  children,
+}: {
+  readonly list: Loadable & { readonly data: D | null }
+  readonly empty: ReactNode
+  readonly compact?: boolean
+  /** The loading text when it says what loads; 正在加载… otherwise. */
+  readonly label?: string
+  readonly children: (items: D["content"], page: D) => ReactNode
+}) {
   return (
     <>
-      <LoadStates of={list} compact={compact} />
+      <LoadStates of={list} compact={compact} label={label} />
       {list.data && list.data.content.length === 0 && (typeof empty === "string" ? <EmptyState compact={compact} title={empty} /> : empty)}
-      {list.data && list.data.content.length > 0 && children(list.data.content)}
+      {list.data && list.data.content.length > 0 && children(list.data.content, list.data)}
     </>
   )
 }

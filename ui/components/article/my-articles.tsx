@@ -10,7 +10,7 @@ import { EmptyState } from "../empty-state.tsx"
 import { Pager } from "../pager.tsx"
 import { rowCoverClass } from "./article-card.tsx"
 import { formatTime } from "../time-format.ts"
-import { LoadStates } from "../list-states.tsx"
+import { ListStates } from "../list-states.tsx"
 
 /**
  * The member's manager of their own articles (资讯管理, 科普管理): the articles by review state with
@@ -127,22 +127,26 @@ export function OwnArticlesManager<T extends OwnArticle, S extends string>(props
             </button>
           ))}
         </div>
-        <LoadStates of={list} compact />
-        {list.data && list.data.content.length === 0 && (
-          <EmptyState
-            title={status === null ? props.empty.mine : `没有${statusLabels[status]}的${props.empty.noun}`}
-            description={props.empty.description}
-            action={props.empty.action}
-          />
-        )}
-        {list.data && list.data.content.length > 0 && (
-          <>
-            <ul aria-label={props.listLabel}>{list.data.content.map((item) => props.row(item, () => setDeleting(item)))}</ul>
-            <div className={css({ mt: "4" })}>
-              <Pager page={page} pageSize={props.pageSize} total={list.data.totalElements} onPageChange={setPage} />
-            </div>
-          </>
-        )}
+        <ListStates
+          list={list}
+          compact
+          empty={
+            <EmptyState
+              title={status === null ? props.empty.mine : `没有${statusLabels[status]}的${props.empty.noun}`}
+              description={props.empty.description}
+              action={props.empty.action}
+            />
+          }
+        >
+          {(items, loaded) => (
+            <>
+              <ul aria-label={props.listLabel}>{items.map((item) => props.row(item, () => setDeleting(item)))}</ul>
+              <div className={css({ mt: "4" })}>
+                <Pager page={page} pageSize={props.pageSize} total={loaded.totalElements} onPageChange={setPage} />
+              </div>
+            </>
+          )}
+        </ListStates>
       </AccountPanel>
       <ConfirmDialog
         open={deleting !== null}
