@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, chip } from "styled-system/recipes"
+import { button } from "styled-system/recipes"
 import {
   COLLECTION_MESSAGES,
   FAVORITE_TARGET_TYPES,
@@ -16,6 +16,7 @@ import { EmptyState } from "../components/empty-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
+import { CountedChips } from "../components/counted-chips.tsx"
 import { ListStates } from "../components/list-states.tsx"
 import { formatTime } from "../components/time-format.ts"
 
@@ -35,17 +36,16 @@ export default function CollectionPage(_props: PageProps) {
   return (
     <AccountFrame title="我的收藏">
       <AccountPanel>
-        <div role="group" aria-label="收藏类型" className={css({ display: "flex", gap: "2", flexWrap: "wrap", mb: "4" })}>
-          <button type="button" className={chip()} aria-pressed={type === null} onClick={() => (setType(null), setPage(0))}>
-            全部{all !== null ? ` ${all}` : ""}
-          </button>
-          {FAVORITE_TARGET_TYPES.map((t) => (
-            <button key={t} type="button" className={chip()} aria-pressed={type === t} onClick={() => (setType(t), setPage(0))}>
-              {FAVORITE_TYPE_LABELS[t]}
-              {counts ? ` ${counts[t]}` : ""}
-            </button>
-          ))}
-        </div>
+        <CountedChips
+          label="收藏类型"
+          className={css({ display: "flex", gap: "2", flexWrap: "wrap", mb: "4" })}
+          keys={FAVORITE_TARGET_TYPES}
+          labels={FAVORITE_TYPE_LABELS}
+          counts={counts}
+          all={all}
+          value={type}
+          onChange={(t) => (setType(t), setPage(0))}
+        />
         <ListStates
           list={list}
           compact
