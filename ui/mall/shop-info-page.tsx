@@ -13,6 +13,7 @@ import { LoadingState } from "../components/loading-state.tsx"
 import { UploadWidget, type UploadedFile } from "../components/upload/upload-widget.tsx"
 import { useSession } from "../session/index.ts"
 import { NotLoaded } from "../components/list-states.tsx"
+import { NoShopState } from "../components/centre-frame/shop-gate.tsx"
 
 const panel = css({ bg: "bg.surface", borderRadius: "xl", boxShadow: "card", p: { base: "5", md: "8" }, display: "grid", gap: "4", alignContent: "start" })
 const day = (iso: string) => iso.slice(0, 10).replaceAll("-", ".")
@@ -92,17 +93,7 @@ export default function ShopInfoPage(_props: PageProps) {
 function OwnerShopInfo() {
   const info = useResource("shopInfo")
   if (info.status === "failure" && info.error === SHOP_OPENING_MESSAGES.noShop)
-    return wrap(
-      <EmptyState
-        title={SHOP_OPENING_MESSAGES.noShop}
-        description="申请开店并通过审核后即可在这里维护店铺信息"
-        action={
-          <Link href="/shop" className={button({ size: "sm" })}>
-            我要开店
-          </Link>
-        }
-      />,
-    )
+    return wrap(<NoShopState description="申请开店并通过审核后即可在这里维护店铺信息" />)
   if (!info.data) return wrap(<NotLoaded of={info} />)
   const shop = info.data
   return wrap(
