@@ -4,19 +4,16 @@ import { ErrorState } from "./error-state.tsx"
 import { LoadingState } from "./loading-state.tsx"
 import { Pager } from "./pager.tsx"
 
-/** What a list view reads of a loaded page of items (the shape of `useResource` over a paged endpoint). */
-export interface ListResource<T> {
-  readonly status: "loading" | "ready" | "failure"
-  readonly data: { readonly content: ReadonlyArray<T> } | null
-  readonly error: string | null
-  retry(): void
-}
-
 /** What the load faces read of a resource (the shape of `useResource`). */
 interface Loadable {
   readonly status: "loading" | "ready" | "failure"
   readonly error: string | null
   retry(): void
+}
+
+/** What a list view reads of a loaded page of items (the shape of `useResource` over a paged endpoint). */
+interface ListResource<T> extends Loadable {
+  readonly data: { readonly content: ReadonlyArray<T> } | null
 }
 
 interface LoadFacesProps {
