@@ -6,11 +6,10 @@ import { FORUM_MESSAGES, FORUM_REPORT_STATUSES, FORUM_REPORT_STATUS_LABELS, foru
 import { forumActions } from "../app/forum-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
-import { EmptyState } from "../components/empty-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { forumTopicHref } from "./forum-parts.tsx"
-import { LoadStates } from "../components/list-states.tsx"
+import { ListStates } from "../components/list-states.tsx"
 import { formatTime } from "../components/time-format.ts"
 
 const PAGE_SIZE = 10
@@ -94,18 +93,18 @@ export default function AdminForumPage(_props: PageProps) {
           </button>
         ))}
       </div>
-      <LoadStates of={list} />
-      {list.data && list.data.content.length === 0 && <EmptyState title={status === "open" ? FORUM_MESSAGES.emptyReports : `没有${FORUM_REPORT_STATUS_LABELS[status]}的举报`} />}
-      {list.data && list.data.content.length > 0 && (
-        <>
-          <ul aria-label="举报列表" className={css({ display: "grid", gap: "3" })}>
-            {list.data.content.map((r) => (
-              <ReportCard key={r.id} report={r} onHide={() => setHiding(r)} onDismiss={() => setDismissing(r)} />
-            ))}
-          </ul>
-          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />
-        </>
-      )}
+      <ListStates list={list} empty={status === "open" ? FORUM_MESSAGES.emptyReports : `没有${FORUM_REPORT_STATUS_LABELS[status]}的举报`}>
+        {(items, loaded) => (
+          <>
+            <ul aria-label="举报列表" className={css({ display: "grid", gap: "3" })}>
+              {items.map((r) => (
+                <ReportCard key={r.id} report={r} onHide={() => setHiding(r)} onDismiss={() => setDismissing(r)} />
+              ))}
+            </ul>
+            <Pager page={page} pageSize={PAGE_SIZE} total={loaded.totalElements} onPageChange={setPage} />
+          </>
+        )}
+      </ListStates>
       <ConfirmDialog
         open={hiding !== null}
         onOpenChange={(o) => !o && setHiding(null)}

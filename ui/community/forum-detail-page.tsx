@@ -10,8 +10,6 @@ import { forumActions, wiredForumReplyMachine } from "../app/forum-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { prose } from "../components/prose.ts"
 import { SafeHtml } from "../components/safe-html.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
@@ -236,13 +234,10 @@ function TopicView({ id }: { readonly id: number }) {
           </>
         )}
       </nav>
-      {topic.status === "loading" && <LoadingState />}
-      {topic.status === "failure" &&
-        (topic.error === FORUM_MESSAGES.topicNotFound ? (
-          <EmptyState title={FORUM_MESSAGES.topicNotFound} description="它可能已被作者删除，或因违反社区规范被隐藏。" action={back} />
-        ) : (
-          <ErrorState message={topic.error ?? "加载失败"} onRetry={topic.retry} />
-        ))}
+      <LoadStates
+        of={topic}
+        missing={{ error: FORUM_MESSAGES.topicNotFound, view: <EmptyState title={FORUM_MESSAGES.topicNotFound} description="它可能已被作者删除，或因违反社区规范被隐藏。" action={back} /> }}
+      />
       {topic.data &&
         (editing ? (
           <EditTopic

@@ -13,7 +13,7 @@ import { useNow } from "../news/index.ts"
 import { useSession } from "../session/index.ts"
 import { ForumBoardItem, ForumTopicRow, forumListHref, forumTopicHref } from "./forum-parts.tsx"
 import { ForumTopicComposer } from "./forum-topic-composer.tsx"
-import { LoadStates } from "../components/list-states.tsx"
+import { ListStates, LoadStates } from "../components/list-states.tsx"
 
 const panel = css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "6" }, minW: "0" })
 
@@ -143,37 +143,40 @@ export default function ForumPage(_props: PageProps) {
                 )}
               </div>
             )}
-            <LoadStates of={topics} />
-            {topics.data && topics.data.content.length === 0 && (
-              <EmptyState
-                title={emptyTitle}
-                description={keyword ? "换个关键词试试，或者发个帖子问问大家。" : "有想分享的经验或想问的问题，就来发第一帖吧。"}
-                action={
-                  keyword ? (
-                    <Link href="/bbs" className={button({ variant: "outline", size: "sm" })}>
-                      查看全部帖子
-                    </Link>
-                  ) : (
-                    <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={startTopic}>
-                      发新帖
-                    </button>
-                  )
-                }
-              />
-            )}
-            {topics.data && topics.data.content.length > 0 && (
-              <>
-                {keyword && <p className={css({ fontSize: "sm", color: "fg.muted", mt: "2" })}>共找到 {topics.data.totalElements} 个帖子</p>}
-                <ul aria-label="帖子列表">
-                  {topics.data.content.map((t) => (
-                    <ForumTopicRow key={t.id} topic={t} now={now} terms={terms} showBoard={board === null} />
-                  ))}
-                </ul>
-                <div className={css({ mt: "4" })}>
-                  <Pager page={page} pageSize={FORUM_PAGE_SIZE} total={topics.data.totalElements} onPageChange={setPage} />
-                </div>
-              </>
-            )}
+            <ListStates
+              list={topics}
+              empty={
+                <EmptyState
+                  title={emptyTitle}
+                  description={keyword ? "换个关键词试试，或者发个帖子问问大家。" : "有想分享的经验或想问的问题，就来发第一帖吧。"}
+                  action={
+                    keyword ? (
+                      <Link href="/bbs" className={button({ variant: "outline", size: "sm" })}>
+                        查看全部帖子
+                      </Link>
+                    ) : (
+                      <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={startTopic}>
+                        发新帖
+                      </button>
+                    )
+                  }
+                />
+              }
+            >
+              {(items, loaded) => (
+                <>
+                  {keyword && <p className={css({ fontSize: "sm", color: "fg.muted", mt: "2" })}>共找到 {loaded.totalElements} 个帖子</p>}
+                  <ul aria-label="帖子列表">
+                    {items.map((t) => (
+                      <ForumTopicRow key={t.id} topic={t} now={now} terms={terms} showBoard={board === null} />
+                    ))}
+                  </ul>
+                  <div className={css({ mt: "4" })}>
+                    <Pager page={page} pageSize={FORUM_PAGE_SIZE} total={loaded.totalElements} onPageChange={setPage} />
+                  </div>
+                </>
+              )}
+            </ListStates>
           </section>
         </div>
         <aside aria-labelledby="forum-boards" className={`${panel} ${css({ display: "grid", gap: "3" })}`}>

@@ -16,9 +16,7 @@ import {
 import { charLength } from "../../domain/core/validation/text.ts"
 import { useCall } from "../app/use-call.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
 import { FavoriteButton } from "../components/favorite-button.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { ArticleBreadcrumb, ArticleView } from "../components/article/article-view.tsx"
 import { useResource } from "../app/use-resource.ts"
@@ -161,13 +159,10 @@ export function ScienceArticle({ id, channel }: { readonly id: number; readonly 
   return (
     <div className={css({ display: "grid", gap: "4", maxW: "4xl", mx: "auto" })}>
       <ArticleBreadcrumb href={`/${channel}`} label={label} className={css({ fontSize: "sm", color: "fg.subtle" })} />
-      {article.status === "loading" && <LoadingState />}
-      {article.status === "failure" &&
-        (article.error === SCIENCE_MESSAGES.notFound ? (
-          <EmptyState title={SCIENCE_MESSAGES.notFound} description="它可能已被作者删除，或正在重新审核。" action={back} />
-        ) : (
-          <ErrorState message={article.error ?? "加载失败"} onRetry={article.retry} />
-        ))}
+      <LoadStates
+        of={article}
+        missing={{ error: SCIENCE_MESSAGES.notFound, view: <EmptyState title={SCIENCE_MESSAGES.notFound} description="它可能已被作者删除，或正在重新审核。" action={back} /> }}
+      />
       {article.data && (
         <>
           <Article article={article.data} />

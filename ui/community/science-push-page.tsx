@@ -15,17 +15,7 @@ import {
 import { useMachine } from "../app/flow-hooks.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { scienceDraftMachineFor } from "../app/article-wiring.ts"
-import {
-  ArticleCoverField,
-  ArticleForm,
-  ArticlePushFrame,
-  ArticleReviewNotes,
-  ArticleSubmitRow,
-  ArticleSummaryField,
-  ArticleTitleField,
-  choiceRadio,
-  useArticleForm,
-} from "../components/article/article-editor.tsx"
+import { ArticleCategoryField, ArticleEditorForm, ArticlePushFrame, choiceRadio, useArticleForm } from "../components/article/article-editor.tsx"
 import { RichTextField } from "../components/rich-text-field.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { NewsRealNamePrompt, usePublishPermission } from "../news/index.ts"
@@ -43,13 +33,14 @@ function ScienceEditor({ id, initial }: { readonly id: number | null; readonly i
   const [snapshot, send] = useMachine(machine)
   const busy = snapshot.hasTag("busy")
   const sent = snapshot.matches("inReview")
-  const { values, setValues, errors, set, onCover, check } = useArticleForm<ScienceForm, ScienceField>({
+  const form = useArticleForm<ScienceForm, ScienceField>({
     initial: initial ? { title: initial.title, summary: initial.summary, bodyHtml: initial.bodyHtml, category: initial.category, cover: initial.cover } : EMPTY,
     validate: validateScienceForm,
     done: sent,
     doneMessage: id === null ? SCIENCE_MESSAGES.submitted : SCIENCE_MESSAGES.updated,
     doneHref: "/account/science",
   })
+  const { values, setValues, errors, set, check } = form
   const onBody = useCallback((bodyHtml: string) => setValues((v) => ({ ...v, bodyHtml })), [setValues])
 
   const submit = () => {
@@ -58,45 +49,41 @@ function ScienceEditor({ id, initial }: { readonly id: number | null; readonly i
   }
 
   return (
-    <ArticleForm isNew={id === null} noun="文章" onSubmit={submit}>
-      <NewsRealNamePrompt />
-      <ArticleReviewNotes initial={initial} />
-      <ArticleTitleField id="science-title" label="文章标题" value={values.title} max={SCIENCE_TITLE_MAX} placeholder="5-50个字，点明文章要讲的知识" errors={errors.title} onChange={set("title")} />
-      <div className={css({ display: "grid", gap: "2" })}>
-        <span id="science-category-label" className={css({ fontSize: "sm", fontWeight: "medium" })}>
-          栏目与分类 <span className={css({ color: "danger.text" })}>*</span>
-        </span>
-        {SCIENCE_CHANNELS.map((channel) => (
-          <div key={channel.key} className={css({ display: "flex", gap: "2", flexWrap: "wrap", alignItems: "center" })}>
-            <span className={css({ fontSize: "sm", color: "fg.muted", w: "16" })}>{channel.label}</span>
-            <div role="radiogroup" aria-label={`${channel.label}分类`} className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-              {categoriesOf(channel.key).map((c) => (
-                <button key={c.key} type="button" role="radio" aria-checked={values.category === c.key} className={choiceRadio} onClick={() => set("category")(c.key)}>
-                  {c.label}
-                </button>
-              ))}
+    <ArticleEditorForm
+      isNew={id === null}
+      noun="文章"
+      initial={initial}
+      prompt={<NewsRealNamePrompt />}
+      title={{ id: "science-title", label: "文章标题", max: SCIENCE_TITLE_MAX, placeholder: "5-50个字，点明文章要讲的知识" }}
+      summary={{ id: "science-summary", label: "文章摘要（选填）", max: SCIENCE_SUMMARY_MAX, placeholder: "一两句话概括文章内容" }}
+      picker={
+        <ArticleCategoryField labelId="science-category-label" label="栏目与分类" rows errors={errors.category}>
+          {SCIENCE_CHANNELS.map((channel) => (
+            <div key={channel.key} className={css({ display: "flex", gap: "2", flexWrap: "wrap", alignItems: "center" })}>
+              <span className={css({ fontSize: "sm", color: "fg.muted", w: "16" })}>{channel.label}</span>
+              <div role="radiogroup" aria-label={`${channel.label}分类`} className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+                {categoriesOf(channel.key).map((c) => (
+                  <button key={c.key} type="button" role="radio" aria-checked={values.category === c.key} className={choiceRadio} onClick={() => set("category")(c.key)}>
+                    {c.label}
+                  </button>
+                ))}
+              </div>
             </div>
-          </div>
-        ))}
-        {errors.category && <p className={css({ fontSize: "xs", color: "danger.text" })}>{errors.category[0]}</p>}
-      </div>
-      <ArticleSummaryField id="science-summary" label="文章摘要（选填）" value={values.summary} max={SCIENCE_SUMMARY_MAX} placeholder="一两句话概括文章内容" errors={errors.summary} onChange={set("summary")} />
-      <ArticleCoverField existing={initial?.cover} errors={errors.cover} onChange={onCover} />
-      <RichTextField
-        heading="文章正文"
-        html={values.bodyHtml}
-        errors={errors.bodyHtml}
-        editor={{ label: "文章正文", initialHtml: values.bodyHtml, onChange: onBody, placeholder: "请输入正文，可插入标题、列表、引用、链接、图片和视频", videoLimit: SCIENCE_VIDEOS }}
-      />
-      <ArticleSubmitRow
-        error={snapshot.context.error}
-        busy={busy}
-        disabled={sent || (permission.signedIn && !permission.canPost)}
-        isNew={id === null}
-        backHref="/account/science"
-        backLabel="返回科普管理"
-      />
-    </ArticleForm>
+          ))}
+        </ArticleCategoryField>
+      }
+      body={
+        <RichTextField
+          heading="文章正文"
+          html={values.bodyHtml}
+          errors={errors.bodyHtml}
+          editor={{ label: "文章正文", initialHtml: values.bodyHtml, onChange: onBody, placeholder: "请输入正文，可插入标题、列表、引用、链接、图片和视频", videoLimit: SCIENCE_VIDEOS }}
+        />
+      }
+      form={form}
+      submitRow={{ error: snapshot.context.error, busy, disabled: sent || (permission.signedIn && !permission.canPost), backHref: "/account/science", backLabel: "返回科普管理" }}
+      onSubmit={submit}
+    />
   )
 }
 

@@ -4,20 +4,38 @@ import { ErrorState } from "./error-state.tsx"
 import { LoadingState } from "./loading-state.tsx"
 import { Pager } from "./pager.tsx"
 
-/** What a list view reads of a loaded page of items (the shape of `useResource` over a paged endpoint). */
-export interface ListResource<T> {
+/** What the load faces read of a resource (the shape of `useResource`). */
+interface Loadable {
   readonly status: "loading" | "ready" | "failure"
-  readonly data: { readonly content: ReadonlyArray<T> } | null
   readonly error: string | null
   retry(): void
 }
 
+/** What a list view reads of a loaded page of items (the shape of `useResource` over a paged endpoint). */
+interface ListResource<T> extends Loadable {
+  readonly data: { readonly content: ReadonlyArray<T> } | null
+}
+
+interface LoadFacesProps {
+  readonly of: Loadable
+  readonly compact?: boolean
+  /** The loading text when it says what loads (正在加载评价…); 正在加载… otherwise. */
+  readonly label?: string
+  /** A refusal that means the thing is gone (deleted, hidden): its view shows instead of the failure. */
+  readonly missing?: { readonly error: string; readonly view: ReactNode }
+}
+
+function FailureFace({ of, compact = false, missing }: LoadFacesProps) {
+  if (missing && of.error === missing.error) return <>{missing.view}</>
+  return <ErrorState compact={compact} message={of.error ?? "加载失败"} onRetry={of.retry} />
+}
+
 /** A loading resource's first two faces: 正在加载… while it loads, the failure with 重试. */
-export function LoadStates({ of, compact = false }: { readonly of: { readonly status: "loading" | "ready" | "failure"; readonly error: string | null; retry(): void }; readonly compact?: boolean }) {
+export function LoadStates(props: LoadFacesProps) {
   return (
     <>
-      {of.status === "loading" && <LoadingState compact={compact} />}
-      {of.status === "failure" && <ErrorState compact={compact} message={of.error ?? "加载失败"} onRetry={of.retry} />}
+      {props.of.status === "loading" && <LoadingState compact={props.compact} label={props.label} />}
+      {props.of.status === "failure" && <FailureFace {...props} />}
     </>
   )
 }
@@ -26,22 +44,36 @@ export function LoadStates({ of, compact = false }: { readonly of: { readonly st
  * A resource's view until its data is there: 正在加载… while it loads, else the failure (or an
  * answer without data) with 重试. Pages return it while `status` is not ready or `data` is null.
  */
-export function NotLoaded({ of, compact = false }: { readonly of: { readonly status: "loading" | "ready" | "failure"; readonly error: string | null; retry(): void }; readonly compact?: boolean }) {
-  if (of.status === "loading") return <LoadingState compact={compact} />
-  return <ErrorState compact={compact} message={of.error ?? "加载失败"} onRetry={of.retry} />
+export function NotLoaded(props: LoadFacesProps) {
+  if (props.of.status === "loading") return <LoadingState compact={props.compact} label={props.label} />
+  return <FailureFace {...props} />
 }
 
 /**
  * A loaded list's four faces: loading, failure with 重试, the empty message, or the items
- * (rendered by `children`, only when there is at least one). `empty` is the message of a plain
- * empty state, or the whole view to show instead (an empty state with a way on, a quiet line).
+ * (rendered by `children`, only when there is at least one, with the whole loaded page for its
+ * totals). `empty` is the message of a plain empty state, or the whole view to show instead (an
+ * empty state with a way on, a quiet line).
  */
-export function ListStates<T>({ list, empty, compact = false, children }: { readonly list: ListResource<T>; readonly empty: ReactNode; readonly compact?: boolean; readonly children: (items: ReadonlyArray<T>) => ReactNode }) {
+export function ListStates<D extends { readonly content: ReadonlyArray<unknown> }>({
+  list,
+  empty,
+  compact = false,
+  label,
+  children,
+}: {
+  readonly list: Loadable & { readonly data: D | null }
+  readonly empty: ReactNode
+  readonly compact?: boolean
+  /** The loading text when it says what loads; 正在加载… otherwise. */
+  readonly label?: string
+  readonly children: (items: D["content"], page: D) => ReactNode
+}) {
   return (
     <>
-      <LoadStates of={list} compact={compact} />
+      <LoadStates of={list} compact={compact} label={label} />
       {list.data && list.data.content.length === 0 && (typeof empty === "string" ? <EmptyState compact={compact} title={empty} /> : empty)}
-      {list.data && list.data.content.length > 0 && children(list.data.content)}
+      {list.data && list.data.content.length > 0 && children(list.data.content, list.data)}
     </>
   )
 }

@@ -12,6 +12,13 @@ export interface SideMenuGroup {
   readonly links: ReadonlyArray<SideMenuLink>
 }
 
+/** What a centre's page hands its frame: the page's heading, the actions beside it, the page. */
+export interface CentrePageProps {
+  readonly title: string
+  readonly actions?: ReactNode
+  readonly children: ReactNode
+}
+
 const itemBase = {
   display: "block",
   px: "3",
@@ -50,10 +57,7 @@ export function SideMenuFrame({
   /** Whether the phones' row shows the groups' titles between their links. */
   readonly groupTitlesInRow?: boolean
   readonly above?: ReactNode
-  readonly title: string
-  readonly actions?: ReactNode
-  readonly children: ReactNode
-}) {
+} & CentrePageProps) {
   const [pathname] = useLocation()
   const quickNav = useRef<HTMLElement>(null)
   useLayoutEffect(() => {

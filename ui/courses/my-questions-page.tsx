@@ -14,7 +14,7 @@ import { courseHref, Panel } from "./parts/course-card.tsx"
 import { useFreshWhenShown } from "./parts/detail-loader.tsx"
 import { ReplyList } from "./parts/qa-block.tsx"
 import { AccountFrame } from "../components/account-frame/account-frame.tsx"
-import { LoadStates } from "../components/list-states.tsx"
+import { ListStates } from "../components/list-states.tsx"
 
 function Item({ question, now }: { readonly question: MyQuestion; readonly now: number }) {
   const [open, setOpen] = useState(false)
@@ -49,25 +49,29 @@ export default function MyQuestionsPage({ route }: PageProps) {
   return (
     <AccountFrame title={route.title}>
       <Panel>
-        <LoadStates of={list} compact />
-        {list.data && list.data.content.length === 0 && (
-          <EmptyState
-            compact
-            title={EMPTY_MESSAGES.questions}
-            action={
-              <Link href="/video" className={button({ variant: "outline" })}>
-                去看看课程
-              </Link>
-            }
-          />
-        )}
-        {list.data && list.data.content.length > 0 && (
-          <ul>
-            {list.data.content.map((question) => (
-              <Item key={question.id} question={question} now={now} />
-            ))}
-          </ul>
-        )}
+        <ListStates
+          list={list}
+          compact
+          empty={
+            <EmptyState
+              compact
+              title={EMPTY_MESSAGES.questions}
+              action={
+                <Link href="/video" className={button({ variant: "outline" })}>
+                  去看看课程
+                </Link>
+              }
+            />
+          }
+        >
+          {(items) => (
+            <ul>
+              {items.map((question) => (
+                <Item key={question.id} question={question} now={now} />
+              ))}
+            </ul>
+          )}
+        </ListStates>
         {list.data && <Pager page={page} pageSize={QUESTION_PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} label="问答分页" />}
       </Panel>
     </AccountFrame>

@@ -2,8 +2,7 @@ import type { ReactNode } from "react"
 import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
+import { NotLoaded } from "../components/list-states.tsx"
 
 /**
  * A development outbox page (what a local provider would have sent): loading, the production
@@ -24,11 +23,7 @@ export function OutboxFrame<T>({
   readonly empty: string
   readonly children: (items: ReadonlyArray<T>) => ReactNode
 }) {
-  if (outbox.status === "loading") return <LoadingState />
-  if (outbox.status === "failure") {
-    if (outbox.error === "请求的资源不存在") return <EmptyState title="页面不存在" description={onlyInDev} />
-    return <ErrorState message={outbox.error ?? "加载失败"} onRetry={outbox.retry} />
-  }
+  if (outbox.status !== "ready") return <NotLoaded of={outbox} missing={{ error: "请求的资源不存在", view: <EmptyState title="页面不存在" description={onlyInDev} /> }} />
   const items = outbox.data ?? []
   return (
     <main className={css({ maxW: "5xl", mx: "auto", px: "4", py: "8" })}>

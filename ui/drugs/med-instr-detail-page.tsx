@@ -4,10 +4,9 @@ import { button, tag } from "styled-system/recipes"
 import { DRUG_MESSAGES, drugCategoryLabel, drugKindLabel, type DrugDetail } from "../../domain/drugs/index.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 import { useResource } from "../app/use-resource.ts"
+import { NotLoaded } from "../components/list-states.tsx"
 
 function Leaflet({ leaflet }: { readonly leaflet: DrugDetail }) {
   const shown = leaflet.sections.filter((s) => s.text !== "")
@@ -54,9 +53,7 @@ function Leaflet({ leaflet }: { readonly leaflet: DrugDetail }) {
 
 function Loaded({ id }: { readonly id: number }) {
   const leaflet = useResource("drugDetail", { params: { id } })
-  if (leaflet.status === "loading") return <LoadingState />
-  if (leaflet.status === "failure")
-    return leaflet.error === DRUG_MESSAGES.notFound ? <EmptyState title={DRUG_MESSAGES.notFound} action={<BackToList />} /> : <ErrorState message={leaflet.error ?? "加载失败"} onRetry={leaflet.retry} />
+  if (leaflet.status !== "ready") return <NotLoaded of={leaflet} missing={{ error: DRUG_MESSAGES.notFound, view: <EmptyState title={DRUG_MESSAGES.notFound} action={<BackToList />} /> }} />
   return leaflet.data ? <Leaflet leaflet={leaflet.data} /> : null
 }
 

@@ -2,7 +2,7 @@ import { css } from "styled-system/css"
 import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { useQueryParam } from "../hooks/use-page-location.ts"
-import { MicroFrame } from "./parts/micro-frame.tsx"
+import { MicroFrame, MicroLoadFailure } from "./parts/micro-frame.tsx"
 import { ShortVideoCard } from "./parts/short-video-card.tsx"
 
 const centred = css({ flex: "1", display: "grid", placeItems: "center", textAlign: "center", p: "6", gap: "3", alignContent: "center" })
@@ -20,14 +20,7 @@ export default function MicroDetailPage(_props: PageProps) {
           正在加载…
         </p>
       )}
-      {valid && video.status === "failure" && (
-        <div role="alert" className={centred}>
-          <p>{video.error ?? "加载失败"}</p>
-          <button type="button" onClick={video.retry} className={css({ color: "#fe2c55", cursor: "pointer" })}>
-            重试
-          </button>
-        </div>
-      )}
+      {valid && video.status === "failure" && <MicroLoadFailure error={video.error} onRetry={video.retry} className={centred} />}
       {valid && video.data && (
         <div className={css({ flex: "1", minH: "0" })}>
           <ShortVideoCard video={video.data} active />

@@ -6,7 +6,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 import { useSession } from "../session/index.ts"
-import { MicroFrame } from "./parts/micro-frame.tsx"
+import { MicroFrame, MicroLoadFailure } from "./parts/micro-frame.tsx"
 import { VerticalFeed } from "./parts/vertical-feed.tsx"
 
 const PAGE = 10
@@ -47,14 +47,7 @@ export default function MicroFeedPage({ route }: PageProps) {
           正在加载…
         </p>
       )}
-      {!needsLogin && feed.status === "failure" && (
-        <div role="alert" className={centred}>
-          <p>{feed.error ?? "加载失败"}</p>
-          <button type="button" onClick={feed.retry} className={css({ color: "#fe2c55", cursor: "pointer" })}>
-            重试
-          </button>
-        </div>
-      )}
+      {!needsLogin && feed.status === "failure" && <MicroLoadFailure error={feed.error} onRetry={feed.retry} className={centred} />}
       {!needsLogin && data && data.content.length === 0 && (
         <div className={centred}>
           <p>{tab === "follow" ? "你关注的创客还没有发布作品，去推荐里看看吧" : "这个分类还没有视频"}</p>

@@ -6,17 +6,16 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame } from "../components/centre-frame/centre-frame.tsx"
 import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { prose } from "../components/prose.ts"
 import { SafeHtml } from "../components/safe-html.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 import { publishDate } from "../notices/index.ts"
+import { NotLoaded } from "../components/list-states.tsx"
 
 function Notice({ id }: { readonly id: number }) {
   const notice = useResource("centreNoticeDetail", { params: { id } })
   const n = notice.data
-  if (notice.status === "loading") return <LoadingState />
-  if (notice.status === "failure" || !n) return <ErrorState message={notice.error ?? "加载失败"} onRetry={notice.retry} />
+  if (!n) return <NotLoaded of={notice} />
   return (
     <article className={css({ display: "grid", gap: "4", bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "6" } })}>
       <header className={css({ display: "grid", gap: "2" })}>

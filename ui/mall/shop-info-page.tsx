@@ -8,11 +8,12 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
 import { FormField } from "../components/form-field.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { UploadWidget, type UploadedFile } from "../components/upload/upload-widget.tsx"
 import { useSession } from "../session/index.ts"
+import { NotLoaded } from "../components/list-states.tsx"
+import { NoShopState } from "../components/centre-frame/shop-gate.tsx"
 
 const panel = css({ bg: "bg.surface", borderRadius: "xl", boxShadow: "card", p: { base: "5", md: "8" }, display: "grid", gap: "4", alignContent: "start" })
 const day = (iso: string) => iso.slice(0, 10).replaceAll("-", ".")
@@ -92,19 +93,8 @@ export default function ShopInfoPage(_props: PageProps) {
 function OwnerShopInfo() {
   const info = useResource("shopInfo")
   if (info.status === "failure" && info.error === SHOP_OPENING_MESSAGES.noShop)
-    return wrap(
-      <EmptyState
-        title={SHOP_OPENING_MESSAGES.noShop}
-        description="申请开店并通过审核后即可在这里维护店铺信息"
-        action={
-          <Link href="/shop" className={button({ size: "sm" })}>
-            我要开店
-          </Link>
-        }
-      />,
-    )
-  if (info.status === "failure") return wrap(<ErrorState message={info.error ?? "加载失败"} onRetry={info.retry} />)
-  if (!info.data) return wrap(<LoadingState />)
+    return wrap(<NoShopState description="申请开店并通过审核后即可在这里维护店铺信息" />)
+  if (!info.data) return wrap(<NotLoaded of={info} />)
   const shop = info.data
   return wrap(
     <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "2fr 1fr" }, gap: "4" })}>

@@ -7,11 +7,10 @@ import { PRIZE_DRAW_COST } from "../../domain/member/prize.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
 import { AccountPanel } from "../components/account-frame/account-frame.tsx"
-import { EmptyState } from "../components/empty-state.tsx"
 import { SignInPanel } from "../components/sign-in/sign-in-panel.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { GiftCard, giftGrid } from "./gift-parts.tsx"
-import { LoadStates } from "../components/list-states.tsx"
+import { ListStates } from "../components/list-states.tsx"
 
 /** /account/activity_618: the 618 health festival — its dates, daily sign-in, the prize draw and the festival's gift specials. */
 export default function Activity618Page({ route }: PageProps) {
@@ -70,15 +69,15 @@ export default function Activity618Page({ route }: PageProps) {
             </Link>
           }
         >
-          <LoadStates of={gifts} compact />
-          {gifts.data && gifts.data.content.length === 0 && <EmptyState compact title="特惠礼品正在准备中" />}
-          {gifts.data && gifts.data.content.length > 0 && (
-            <ul className={giftGrid}>
-              {gifts.data.content.map((g) => (
-                <GiftCard key={g.id} gift={g} />
-              ))}
-            </ul>
-          )}
+          <ListStates list={gifts} compact empty="特惠礼品正在准备中">
+            {(items) => (
+              <ul className={giftGrid}>
+                {items.map((g) => (
+                  <GiftCard key={g.id} gift={g} />
+                ))}
+              </ul>
+            )}
+          </ListStates>
         </AccountPanel>
       </div>
     </StandaloneFrame>

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, chip } from "styled-system/recipes"
+import { button } from "styled-system/recipes"
 import {
   COLLECTION_MESSAGES,
   FAVORITE_TARGET_TYPES,
@@ -16,7 +16,8 @@ import { EmptyState } from "../components/empty-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
-import { LoadStates } from "../components/list-states.tsx"
+import { CountedChips } from "../components/counted-chips.tsx"
+import { ListStates } from "../components/list-states.tsx"
 import { formatTime } from "../components/time-format.ts"
 
 const PAGE_SIZE = 12
@@ -35,98 +36,101 @@ export default function CollectionPage(_props: PageProps) {
   return (
     <AccountFrame title="我的收藏">
       <AccountPanel>
-        <div role="group" aria-label="收藏类型" className={css({ display: "flex", gap: "2", flexWrap: "wrap", mb: "4" })}>
-          <button type="button" className={chip()} aria-pressed={type === null} onClick={() => (setType(null), setPage(0))}>
-            全部{all !== null ? ` ${all}` : ""}
-          </button>
-          {FAVORITE_TARGET_TYPES.map((t) => (
-            <button key={t} type="button" className={chip()} aria-pressed={type === t} onClick={() => (setType(t), setPage(0))}>
-              {FAVORITE_TYPE_LABELS[t]}
-              {counts ? ` ${counts[t]}` : ""}
-            </button>
-          ))}
-        </div>
-        <LoadStates of={list} compact />
-        {list.data && list.data.content.length === 0 && (
-          <EmptyState
-            title={COLLECTION_MESSAGES.empty}
-            description="在课程、商品和文章页面点击“收藏”，就能在这里找到它们。"
-            action={
-              <Link href="/video" className={button({ variant: "outline", size: "sm" })}>
-                去看看课程
-              </Link>
-            }
-          />
-        )}
-        {list.data && list.data.content.length > 0 && (
-          <>
-            <ul
-              className={css({
-                display: "grid",
-                gridTemplateColumns: { base: "1fr", sm: "repeat(2, 1fr)", xl: "repeat(3, 1fr)" },
-                gap: "3",
-              })}
-            >
-              {list.data.content.map((f) => (
-                <li
-                  key={f.id}
-                  className={css({
-                    display: "flex",
-                    gap: "3",
-                    p: "3",
-                    borderWidth: "1px",
-                    borderColor: "border.subtle",
-                    borderRadius: "lg",
-                  })}
-                >
-                  {f.cover ? (
-                    <img
-                      src={f.cover}
-                      alt=""
-                      className={css({ w: "20", h: "16", objectFit: "cover", borderRadius: "md", flexShrink: 0, bg: "bg.muted" })}
-                    />
-                  ) : (
-                    <span
-                      aria-hidden="true"
-                      className={css({
-                        w: "20",
-                        h: "16",
-                        borderRadius: "md",
-                        flexShrink: 0,
-                        bg: "accent.subtle",
-                        display: "grid",
-                        placeItems: "center",
-                        color: "accent.text",
-                        fontSize: "sm",
-                      })}
-                    >
-                      {FAVORITE_TYPE_LABELS[f.targetType]}
-                    </span>
-                  )}
-                  <div className={css({ minW: "0", display: "grid", gap: "1", alignContent: "start", flex: "1" })}>
-                    <Link href={f.href} className={css({ fontWeight: "medium", lineClamp: "2", _hover: { color: "accent.text" } })}>
-                      {f.title}
-                    </Link>
-                    <span className={css({ fontSize: "xs", color: "fg.subtle" })}>
-                      {FAVORITE_TYPE_LABELS[f.targetType]} · 收藏于 {formatTime(f.createTime).slice(0, 10)}
-                    </span>
-                    <button
-                      type="button"
-                      className={`${button({ variant: "link", size: "xs" })} ${css({ justifySelf: "end" })}`}
-                      onClick={() => setRemoving(f.id)}
-                      aria-label={`取消收藏 ${f.title}`}
-                    >
-                      取消收藏
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <div className={css({ mt: "4" })}>
-              <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />
-            </div>
-          </>
-        )}
+        <CountedChips
+          label="收藏类型"
+          className={css({ display: "flex", gap: "2", flexWrap: "wrap", mb: "4" })}
+          keys={FAVORITE_TARGET_TYPES}
+          labels={FAVORITE_TYPE_LABELS}
+          counts={counts}
+          all={all}
+          value={type}
+          onChange={(t) => (setType(t), setPage(0))}
+        />
+        <ListStates
+          list={list}
+          compact
+          empty={
+            <EmptyState
+              title={COLLECTION_MESSAGES.empty}
+              description="在课程、商品和文章页面点击“收藏”，就能在这里找到它们。"
+              action={
+                <Link href="/video" className={button({ variant: "outline", size: "sm" })}>
+                  去看看课程
+                </Link>
+              }
+            />
+          }
+        >
+          {(items, loaded) => (
+            <>
+              <ul
+                className={css({
+                  display: "grid",
+                  gridTemplateColumns: { base: "1fr", sm: "repeat(2, 1fr)", xl: "repeat(3, 1fr)" },
+                  gap: "3",
+                })}
+              >
+                {items.map((f) => (
+                  <li
+                    key={f.id}
+                    className={css({
+                      display: "flex",
+                      gap: "3",
+                      p: "3",
+                      borderWidth: "1px",
+                      borderColor: "border.subtle",
+                      borderRadius: "lg",
+                    })}
+                  >
+                    {f.cover ? (
+                      <img
+                        src={f.cover}
+                        alt=""
+                        className={css({ w: "20", h: "16", objectFit: "cover", borderRadius: "md", flexShrink: 0, bg: "bg.muted" })}
+                      />
+                    ) : (
+                      <span
+                        aria-hidden="true"
+                        className={css({
+                          w: "20",
+                          h: "16",
+                          borderRadius: "md",
+                          flexShrink: 0,
+                          bg: "accent.subtle",
+                          display: "grid",
+                          placeItems: "center",
+                          color: "accent.text",
+                          fontSize: "sm",
+                        })}
+                      >
+                        {FAVORITE_TYPE_LABELS[f.targetType]}
+                      </span>
+                    )}
+                    <div className={css({ minW: "0", display: "grid", gap: "1", alignContent: "start", flex: "1" })}>
+                      <Link href={f.href} className={css({ fontWeight: "medium", lineClamp: "2", _hover: { color: "accent.text" } })}>
+                        {f.title}
+                      </Link>
+                      <span className={css({ fontSize: "xs", color: "fg.subtle" })}>
+                        {FAVORITE_TYPE_LABELS[f.targetType]} · 收藏于 {formatTime(f.createTime).slice(0, 10)}
+                      </span>
+                      <button
+                        type="button"
+                        className={`${button({ variant: "link", size: "xs" })} ${css({ justifySelf: "end" })}`}
+                        onClick={() => setRemoving(f.id)}
+                        aria-label={`取消收藏 ${f.title}`}
+                      >
+                        取消收藏
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <div className={css({ mt: "4" })}>
+                <Pager page={page} pageSize={PAGE_SIZE} total={loaded.totalElements} onPageChange={setPage} />
+              </div>
+            </>
+          )}
+        </ListStates>
       </AccountPanel>
       <ConfirmDialog
         open={removing !== null}

@@ -13,13 +13,12 @@ import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { AccountPanel } from "../components/account-frame/account-frame.tsx"
-import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { FormField } from "../components/form-field.tsx"
 import { Select } from "../components/select.tsx"
 import { UploadWidget, type UploadedFile } from "../components/upload/upload-widget.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { LoadStates } from "../components/list-states.tsx"
+import { ListStates } from "../components/list-states.tsx"
 import { formatTime } from "../components/time-format.ts"
 
 /** /account/feedback: a type from the dictionary feedback_type, the text, a contact and up to 4 pictures; and earlier feedback with replies. */
@@ -105,51 +104,51 @@ export default function FeedbackPage({ route }: PageProps) {
           </form>
         </AccountPanel>
         <AccountPanel title="我的反馈">
-          <LoadStates of={mine} compact />
-          {mine.data && mine.data.content.length === 0 && <EmptyState compact title="暂无反馈记录" />}
-          {mine.data && mine.data.content.length > 0 && (
-            <ul className={css({ display: "grid", gap: "3" })}>
-              {mine.data.content.map((f) => (
-                <li
-                  key={f.id}
-                  className={css({
-                    display: "grid",
-                    gap: "2",
-                    p: "3",
-                    borderWidth: "1px",
-                    borderColor: "border.subtle",
-                    borderRadius: "md",
-                  })}
-                >
-                  <div className={css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap", fontSize: "sm" })}>
-                    <span className={tag({ tone: "neutral" })}>{f.typeLabel}</span>
-                    <span className={tag({ tone: f.status === "replied" ? "success" : "warning" })}>
-                      {FEEDBACK_STATUS_LABELS[f.status]}
-                    </span>
-                    <span className={css({ ml: "auto", color: "fg.subtle", fontSize: "xs" })}>{formatTime(f.createTime)}</span>
-                  </div>
-                  <p className={css({ fontSize: "sm" })}>{f.content}</p>
-                  {f.images.length > 0 && (
-                    <div className={css({ display: "flex", gap: "2" })}>
-                      {f.images.map((src) => (
-                        <img
-                          key={src}
-                          src={src}
-                          alt="反馈图片"
-                          className={css({ w: "16", h: "16", objectFit: "cover", borderRadius: "md" })}
-                        />
-                      ))}
+          <ListStates list={mine} compact empty="暂无反馈记录">
+            {(items) => (
+              <ul className={css({ display: "grid", gap: "3" })}>
+                {items.map((f) => (
+                  <li
+                    key={f.id}
+                    className={css({
+                      display: "grid",
+                      gap: "2",
+                      p: "3",
+                      borderWidth: "1px",
+                      borderColor: "border.subtle",
+                      borderRadius: "md",
+                    })}
+                  >
+                    <div className={css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap", fontSize: "sm" })}>
+                      <span className={tag({ tone: "neutral" })}>{f.typeLabel}</span>
+                      <span className={tag({ tone: f.status === "replied" ? "success" : "warning" })}>
+                        {FEEDBACK_STATUS_LABELS[f.status]}
+                      </span>
+                      <span className={css({ ml: "auto", color: "fg.subtle", fontSize: "xs" })}>{formatTime(f.createTime)}</span>
                     </div>
-                  )}
-                  {f.reply && (
-                    <p className={css({ fontSize: "sm", bg: "bg.subtle", p: "2", borderRadius: "md", color: "fg.muted" })}>
-                      客服回复：{f.reply}
-                    </p>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+                    <p className={css({ fontSize: "sm" })}>{f.content}</p>
+                    {f.images.length > 0 && (
+                      <div className={css({ display: "flex", gap: "2" })}>
+                        {f.images.map((src) => (
+                          <img
+                            key={src}
+                            src={src}
+                            alt="反馈图片"
+                            className={css({ w: "16", h: "16", objectFit: "cover", borderRadius: "md" })}
+                          />
+                        ))}
+                      </div>
+                    )}
+                    {f.reply && (
+                      <p className={css({ fontSize: "sm", bg: "bg.subtle", p: "2", borderRadius: "md", color: "fg.muted" })}>
+                        客服回复：{f.reply}
+                      </p>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListStates>
         </AccountPanel>
       </div>
     </StandaloneFrame>

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { useActorRef } from "../app/flow-hooks.ts"
-import { useState, type ReactNode } from "react"
+import { useState, type InputHTMLAttributes, type ReactNode } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
@@ -74,6 +74,33 @@ function DialogForm(props: {
   )
 }
 
+/**
+ * The new phone number or e-mail address: the rule's messages under it, else the message of a
+ * refused request for its code.
+ */
+function NewContactField({
+  id,
+  label,
+  errors,
+  sendError,
+  value,
+  onChange,
+  ...attributes
+}: {
+  readonly id: string
+  readonly label: string
+  readonly errors: ReadonlyArray<string> | undefined
+  readonly sendError: string | null
+  readonly value: string
+  readonly onChange: (value: string) => void
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "inputMode" | "maxLength" | "placeholder">) {
+  return (
+    <FormField id={id} label={label} required errors={errors ?? (sendError ? [sendError] : undefined)}>
+      <input id={id} className={input()} {...attributes} value={value} onChange={(e) => onChange(e.target.value)} />
+    </FormField>
+  )
+}
+
 function PhoneDialog({ current, onDone, onClose }: { current: string | null; onDone: () => void; onClose: () => void }) {
   const sms = useActorRef(wiredPhoneCodeMachine)
   const uuid = useSelector(sms, (s) => s.context.uuid)
@@ -88,18 +115,18 @@ function PhoneDialog({ current, onDone, onClose }: { current: string | null; onD
   })
   return (
     <DialogForm note={current && `当前手机号：${current}`} submit={submit} error={error} busy={busy} confirm="确认更换" onClose={onClose}>
-      <FormField id="new-phone" label="新手机号" required errors={errors.phone ?? (smsError ? [smsError] : undefined)}>
-        <input
-          id="new-phone"
-          className={input()}
-          type="tel"
-          inputMode="numeric"
-          maxLength={11}
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          placeholder="请输入11位手机号"
-        />
-      </FormField>
+      <NewContactField
+        id="new-phone"
+        label="新手机号"
+        errors={errors.phone}
+        sendError={smsError}
+        value={phone}
+        onChange={setPhone}
+        type="tel"
+        inputMode="numeric"
+        maxLength={11}
+        placeholder="请输入11位手机号"
+      />
       <CodeField
         id="new-phone-code"
         label="短信验证码"
@@ -131,17 +158,7 @@ function EmailDialog({ current, onDone, onClose }: { current: string | null; onD
   })
   return (
     <DialogForm note={current && `当前邮箱：${current}`} submit={submit} error={error} busy={busy} confirm="确认绑定" onClose={onClose}>
-      <FormField id="new-email" label="新邮箱" required errors={errors.email ?? (mailError ? [mailError] : undefined)}>
-        <input
-          id="new-email"
-          className={input()}
-          type="email"
-          maxLength={100}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          placeholder="name@example.com"
-        />
-      </FormField>
+      <NewContactField id="new-email" label="新邮箱" errors={errors.email} sendError={mailError} value={email} onChange={setEmail} type="email" maxLength={100} placeholder="name@example.com" />
       <CodeField
         id="new-email-code"
         label="邮箱验证码"

@@ -6,12 +6,11 @@ import { NEWS_STATUSES, NEWS_STATUS_LABELS, type NewsStatus } from "../../domain
 import type { Resource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
-import { EmptyState } from "../components/empty-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { prose } from "../components/prose.ts"
 import { SafeHtml } from "../components/safe-html.tsx"
 import { NewsStatusTag } from "./news-parts.tsx"
-import { LoadStates } from "../components/list-states.tsx"
+import { ListStates } from "../components/list-states.tsx"
 import { formatTime } from "../components/time-format.ts"
 
 const PAGE_SIZE = 10
@@ -105,18 +104,18 @@ export function ArticleReviewPage<T extends ReviewedArticle>({ title, queue, nou
           </button>
         ))}
       </div>
-      <LoadStates of={list} />
-      {list.data && list.data.content.length === 0 && <EmptyState title={status === "pending" ? `没有待审核的${noun}` : `没有这一状态的${noun}`} />}
-      {list.data && list.data.content.length > 0 && (
-        <>
-          <ul aria-label={listLabel} className={css({ display: "grid", gap: "3" })}>
-            {list.data.content.map((item) => (
-              <ReviewCard key={item.id} item={item} cover={cover(item)} category={category(item)} onApprove={() => setApproving(item)} onReject={() => review.reject(item.id)} />
-            ))}
-          </ul>
-          <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />
-        </>
-      )}
+      <ListStates list={list} empty={status === "pending" ? `没有待审核的${noun}` : `没有这一状态的${noun}`}>
+        {(items, loaded) => (
+          <>
+            <ul aria-label={listLabel} className={css({ display: "grid", gap: "3" })}>
+              {items.map((item) => (
+                <ReviewCard key={item.id} item={item} cover={cover(item)} category={category(item)} onApprove={() => setApproving(item)} onReject={() => review.reject(item.id)} />
+              ))}
+            </ul>
+            <Pager page={page} pageSize={PAGE_SIZE} total={loaded.totalElements} onPageChange={setPage} />
+          </>
+        )}
+      </ListStates>
       <ConfirmDialog
         open={approving !== null}
         onOpenChange={(o) => !o && setApproving(null)}

@@ -12,7 +12,7 @@ import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
 import { NewsAccountLinks, NewsListItem, useNow } from "./news-parts.tsx"
-import { LoadStates } from "../components/list-states.tsx"
+import { ListStates } from "../components/list-states.tsx"
 
 const cardOf = (item: MyNewsItem, author: NewsCard["author"]): NewsCard => ({
   id: item.id,
@@ -38,30 +38,34 @@ export default function MyNewsPage({ route }: PageProps) {
         title={list.data ? `已发布的资讯（${list.data.totalElements}）` : "已发布的资讯"}
         actions={<NewsAccountLinks href="/account/news" label="资讯管理" />}
       >
-        <LoadStates of={list} compact />
-        {list.data && list.data.content.length === 0 && (
-          <EmptyState
-            title="还没有已发布的资讯"
-            description="提交的资讯审核通过后会出现在这里；审核中和未通过的资讯请在资讯管理中查看。"
-            action={
-              <Link href="/account/news" className={button({ variant: "outline", size: "sm" })}>
-                查看资讯管理
-              </Link>
-            }
-          />
-        )}
-        {list.data && list.data.content.length > 0 && (
-          <>
-            <ul aria-label="已发布的资讯">
-              {list.data.content.map((item) => (
-                <NewsListItem key={item.id} item={cardOf(item, author)} now={now} showAuthor={false} />
-              ))}
-            </ul>
-            <div className={css({ mt: "4" })}>
-              <Pager page={page} pageSize={NEWS_PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />
-            </div>
-          </>
-        )}
+        <ListStates
+          list={list}
+          compact
+          empty={
+            <EmptyState
+              title="还没有已发布的资讯"
+              description="提交的资讯审核通过后会出现在这里；审核中和未通过的资讯请在资讯管理中查看。"
+              action={
+                <Link href="/account/news" className={button({ variant: "outline", size: "sm" })}>
+                  查看资讯管理
+                </Link>
+              }
+            />
+          }
+        >
+          {(items, loaded) => (
+            <>
+              <ul aria-label="已发布的资讯">
+                {items.map((item) => (
+                  <NewsListItem key={item.id} item={cardOf(item, author)} now={now} showAuthor={false} />
+                ))}
+              </ul>
+              <div className={css({ mt: "4" })}>
+                <Pager page={page} pageSize={NEWS_PAGE_SIZE} total={loaded.totalElements} onPageChange={setPage} />
+              </div>
+            </>
+          )}
+        </ListStates>
       </AccountPanel>
     </StandaloneFrame>
   )

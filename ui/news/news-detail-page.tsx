@@ -6,12 +6,11 @@ import { NEWS_MESSAGES, newsCategoryLabel } from "../../domain/news/news-article
 import type { PageProps } from "../app/page-registry.ts"
 import { FavoriteButton } from "../components/favorite-button.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { ArticleBreadcrumb, ArticleView } from "../components/article/article-view.tsx"
 import { useIdParam } from "../components/article/id-param.ts"
 import { useResource } from "../app/use-resource.ts"
 import { NewsStatusTag } from "./news-parts.tsx"
+import { NotLoaded } from "../components/list-states.tsx"
 
 function Article({ news }: { readonly news: NewsDetail }) {
   return (
@@ -52,13 +51,9 @@ function BackToNews() {
 
 function Loaded({ id }: { readonly id: number }) {
   const news = useResource("newsDetail", { params: { id } })
-  if (news.status === "loading") return <LoadingState />
-  if (news.status === "failure") {
-    return news.error === NEWS_MESSAGES.notFound ? (
-      <EmptyState title={NEWS_MESSAGES.notFound} description="它可能已被作者删除，或正在重新审核。" action={<BackToNews />} />
-    ) : (
-      <ErrorState message={news.error ?? "加载失败"} onRetry={news.retry} />
-    )
+  if (news.status !== "ready") {
+    const gone = <EmptyState title={NEWS_MESSAGES.notFound} description="它可能已被作者删除，或正在重新审核。" action={<BackToNews />} />
+    return <NotLoaded of={news} missing={{ error: NEWS_MESSAGES.notFound, view: gone }} />
   }
   return news.data ? <Article news={news.data} /> : null
 }

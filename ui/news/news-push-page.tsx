@@ -16,17 +16,7 @@ import { charLength } from "../../domain/core/validation/text.ts"
 import { useMachine } from "../app/flow-hooks.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { newsFormMachineFor } from "../app/article-wiring.ts"
-import {
-  ArticleCoverField,
-  ArticleForm,
-  ArticlePushFrame,
-  ArticleReviewNotes,
-  ArticleSubmitRow,
-  ArticleSummaryField,
-  ArticleTitleField,
-  choiceRadio,
-  useArticleForm,
-} from "../components/article/article-editor.tsx"
+import { ArticleCategoryField, ArticleEditorForm, ArticlePushFrame, choiceRadio, useArticleForm } from "../components/article/article-editor.tsx"
 import { FormField } from "../components/form-field.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { NewsRealNamePrompt, usePublishPermission } from "./news-parts.tsx"
@@ -44,13 +34,14 @@ function NewsEditor({ id, initial }: { readonly id: number | null; readonly init
   const [snapshot, send] = useMachine(machine)
   const busy = snapshot.hasTag("busy")
   const done = snapshot.matches("done")
-  const { values, errors, set, onCover, check } = useArticleForm<NewsForm, NewsField>({
+  const form = useArticleForm<NewsForm, NewsField>({
     initial: initial ? { title: initial.title, summary: initial.summary, body: initial.body, category: initial.category, cover: initial.cover } : EMPTY,
     validate: validateNewsForm,
     done,
     doneMessage: id === null ? NEWS_MESSAGES.submitted : NEWS_MESSAGES.updated,
     doneHref: "/account/news",
   })
+  const { values, errors, set, check } = form
 
   const submit = () => {
     check()
@@ -58,43 +49,40 @@ function NewsEditor({ id, initial }: { readonly id: number | null; readonly init
   }
 
   return (
-    <ArticleForm isNew={id === null} noun="资讯" onSubmit={submit}>
-      <NewsRealNamePrompt />
-      <ArticleReviewNotes initial={initial} publishedNote="修改已发布的资讯后需要重新审核，审核期间不在行业资讯中展示。" />
-      <ArticleTitleField id="news-title" label="资讯标题" value={values.title} max={NEWS_TITLE_MAX} placeholder="5-50个字，简洁说明资讯要点" errors={errors.title} onChange={set("title")} />
-      <div className={css({ display: "grid", gap: "1.5" })}>
-        <span id="news-category-label" className={css({ fontSize: "sm", fontWeight: "medium" })}>
-          资讯分类 <span className={css({ color: "danger.text" })}>*</span>
-        </span>
-        <div role="radiogroup" aria-labelledby="news-category-label" className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-          {NEWS_CATEGORIES.map((c) => (
-            <button key={c.key} type="button" role="radio" aria-checked={values.category === c.key} className={choiceRadio} onClick={() => set("category")(c.key)}>
-              {c.label}
-            </button>
-          ))}
-        </div>
-        {errors.category && <p className={css({ fontSize: "xs", color: "danger.text" })}>{errors.category[0]}</p>}
-      </div>
-      <ArticleSummaryField id="news-summary" label="资讯摘要（选填）" value={values.summary} max={NEWS_SUMMARY_MAX} placeholder="一两句话概括资讯内容" errors={errors.summary} onChange={set("summary")} />
-      <ArticleCoverField existing={initial?.cover} errors={errors.cover} onChange={onCover} />
-      <FormField id="news-body" label="资讯正文" required errors={errors.body} hint={`${charLength(values.body.trim())}/${NEWS_BODY_MAX}，每行一段`}>
-        <textarea
-          id="news-body"
-          className={`${input()} ${css({ h: "auto", minH: "64", py: "2", resize: "vertical", lineHeight: "1.8" })}`}
-          value={values.body}
-          onChange={(e) => set("body")(e.target.value)}
-          placeholder="请输入资讯正文，每行一段"
-        />
-      </FormField>
-      <ArticleSubmitRow
-        error={snapshot.context.error}
-        busy={busy}
-        disabled={done || (permission.signedIn && !permission.canPost)}
-        isNew={id === null}
-        backHref="/account/news"
-        backLabel="返回资讯管理"
-      />
-    </ArticleForm>
+    <ArticleEditorForm
+      isNew={id === null}
+      noun="资讯"
+      initial={initial}
+      publishedNote="修改已发布的资讯后需要重新审核，审核期间不在行业资讯中展示。"
+      prompt={<NewsRealNamePrompt />}
+      title={{ id: "news-title", label: "资讯标题", max: NEWS_TITLE_MAX, placeholder: "5-50个字，简洁说明资讯要点" }}
+      summary={{ id: "news-summary", label: "资讯摘要（选填）", max: NEWS_SUMMARY_MAX, placeholder: "一两句话概括资讯内容" }}
+      picker={
+        <ArticleCategoryField labelId="news-category-label" label="资讯分类" errors={errors.category}>
+          <div role="radiogroup" aria-labelledby="news-category-label" className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
+            {NEWS_CATEGORIES.map((c) => (
+              <button key={c.key} type="button" role="radio" aria-checked={values.category === c.key} className={choiceRadio} onClick={() => set("category")(c.key)}>
+                {c.label}
+              </button>
+            ))}
+          </div>
+        </ArticleCategoryField>
+      }
+      body={
+        <FormField id="news-body" label="资讯正文" required errors={errors.body} hint={`${charLength(values.body.trim())}/${NEWS_BODY_MAX}，每行一段`}>
+          <textarea
+            id="news-body"
+            className={`${input()} ${css({ h: "auto", minH: "64", py: "2", resize: "vertical", lineHeight: "1.8" })}`}
+            value={values.body}
+            onChange={(e) => set("body")(e.target.value)}
+            placeholder="请输入资讯正文，每行一段"
+          />
+        </FormField>
+      }
+      form={form}
+      submitRow={{ error: snapshot.context.error, busy, disabled: done || (permission.signedIn && !permission.canPost), backHref: "/account/news", backLabel: "返回资讯管理" }}
+      onSubmit={submit}
+    />
   )
 }
 

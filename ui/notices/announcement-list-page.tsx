@@ -3,12 +3,11 @@ import { css } from "styled-system/css"
 import { button, chip, input } from "styled-system/recipes"
 import { ANNOUNCEMENT_CATEGORIES, ANNOUNCEMENT_MESSAGES, ANNOUNCEMENT_PAGE_SIZE, KIND_TITLES, type AnnouncementKind } from "../../domain/notices/announcement.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { EmptyState } from "../components/empty-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { useResource } from "../app/use-resource.ts"
 import { AnnouncementRow } from "./announcement-parts.tsx"
-import { LoadStates } from "../components/list-states.tsx"
+import { ListStates } from "../components/list-states.tsx"
 
 const INTRO: Readonly<Record<AnnouncementKind, string>> = {
   site: "平台动态、活动与规则变更，请以最新公告为准。",
@@ -67,22 +66,22 @@ export default function AnnouncementListPage({ route }: PageProps) {
             </button>
           </form>
         </div>
-        <LoadStates of={list} />
-        {list.data && list.data.content.length === 0 && <EmptyState title={keyword ? `没有找到与“${keyword}”相关的公告` : ANNOUNCEMENT_MESSAGES.empty} />}
-        {list.data && list.data.content.length > 0 && (
-          <>
-            <ul aria-label={`${KIND_TITLES[kind]}列表`} className={css({ mt: "2" })}>
-              {list.data.content.map((item) => (
-                <AnnouncementRow key={item.id} item={item} />
-              ))}
-            </ul>
-            {list.data.totalPages > 1 && (
-              <div className={css({ mt: "4" })}>
-                <Pager page={page} pageSize={ANNOUNCEMENT_PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />
-              </div>
-            )}
-          </>
-        )}
+        <ListStates list={list} empty={keyword ? `没有找到与“${keyword}”相关的公告` : ANNOUNCEMENT_MESSAGES.empty}>
+          {(items, loaded) => (
+            <>
+              <ul aria-label={`${KIND_TITLES[kind]}列表`} className={css({ mt: "2" })}>
+                {items.map((item) => (
+                  <AnnouncementRow key={item.id} item={item} />
+                ))}
+              </ul>
+              {loaded.totalPages > 1 && (
+                <div className={css({ mt: "4" })}>
+                  <Pager page={page} pageSize={ANNOUNCEMENT_PAGE_SIZE} total={loaded.totalElements} onPageChange={setPage} />
+                </div>
+              )}
+            </>
+          )}
+        </ListStates>
       </div>
     </div>
   )

@@ -15,8 +15,6 @@ import { formatMoney } from "../../domain/core/money.ts"
 import { BILL_TYPES, type BillType } from "../../domain/wallet/wallet.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { LedgerLines, WalletPanel } from "./wallet-parts.tsx"
@@ -52,8 +50,7 @@ export default function BalancePage(_props: PageProps) {
   return (
     <AccountFrame title="我的余额">
       <WalletPanel title="余额概览">
-        {center.status === "failure" && <ErrorState compact message={center.error ?? "加载失败"} onRetry={center.retry} />}
-        {center.status === "loading" && <LoadingState compact />}
+        <LoadStates of={center} compact />
         {center.data && (
           <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", justifyContent: "space-between", gap: "6" })}>
             <dl className={css({ display: "flex", flexWrap: "wrap", gap: { base: "6", md: "12" }, "& dt": { fontSize: "sm", color: "fg.muted" } })}>

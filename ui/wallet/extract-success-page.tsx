@@ -3,15 +3,13 @@ import { Link } from "wouter"
 import { button } from "styled-system/recipes"
 import { formatMoney } from "../../domain/core/money.ts"
 import { WITHDRAWAL_STATUS_LABELS, withdrawalResult } from "../../domain/wallet/wallet.ts"
-import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
-import { ErrorState } from "../components/error-state.tsx"
-import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { SITE_NAME } from "../app/site-context.tsx"
-import { ResultCard } from "./wallet-parts.tsx"
+import { ResultCard, ResultFrame } from "./wallet-parts.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 import { formatTimeWithSeconds } from "../components/time-format.ts"
+import { NotLoaded } from "../components/list-states.tsx"
 
 function WithdrawalResult({ id }: { id: number }) {
   const withdrawal = useResource("withdrawalDetail", { params: { id } })
@@ -19,8 +17,7 @@ function WithdrawalResult({ id }: { id: number }) {
   useEffect(() => {
     if (result) document.title = `${result.title} - ${SITE_NAME}`
   }, [result?.title])
-  if (withdrawal.status === "loading") return <LoadingState />
-  if (withdrawal.status === "failure" || !withdrawal.data || !result) return <ErrorState message={withdrawal.error ?? "加载失败"} onRetry={withdrawal.retry} />
+  if (!withdrawal.data || !result) return <NotLoaded of={withdrawal} />
   const w = withdrawal.data
   return (
     <ResultCard
@@ -51,20 +48,17 @@ function WithdrawalResult({ id }: { id: number }) {
 export default function ExtractSuccessPage({ route }: PageProps) {
   const id = Number(useQueryParam("id"))
   return (
-    <StandaloneFrame title={route.title}>
-      {Number.isInteger(id) && id > 0 ? (
-        <WithdrawalResult id={id} />
-      ) : (
-        <ResultCard
-          tone="failure"
-          title="未找到提现申请"
-          actions={
-            <Link href="/account/balance/extract" className={button()}>
-              去提现
-            </Link>
-          }
-        />
-      )}
-    </StandaloneFrame>
+    <ResultFrame
+      title={route.title}
+      result={Number.isInteger(id) && id > 0 && <WithdrawalResult id={id} />}
+      missing={{
+        title: "未找到提现申请",
+        actions: (
+          <Link href="/account/balance/extract" className={button()}>
+            去提现
+          </Link>
+        ),
+      }}
+    />
   )
 }

@@ -3,11 +3,10 @@ import { useState } from "react"
 import { Link } from "wouter"
 import { button } from "styled-system/recipes"
 import { formatMoney } from "../../domain/core/money.ts"
-import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
 import { newPaymentKey, wiredRechargeMachine } from "../app/wallet-wiring.ts"
 import { LoadingState } from "../components/loading-state.tsx"
-import { ResultCard } from "./wallet-parts.tsx"
+import { ResultCard, ResultFrame } from "./wallet-parts.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 
 function RechargeResult({ paymentId }: { paymentId: string }) {
@@ -91,21 +90,18 @@ function RechargeResult({ paymentId }: { paymentId: string }) {
 export default function RechargeSuccessPage({ route }: PageProps) {
   const id = useQueryParam("id")
   return (
-    <StandaloneFrame title={route.title}>
-      {id ? (
-        <RechargeResult paymentId={id} />
-      ) : (
-        <ResultCard
-          tone="failure"
-          title="未找到支付单"
-          description="请从充值页面重新发起充值"
-          actions={
-            <Link href="/account/balance/recharge" className={button()}>
-              去充值
-            </Link>
-          }
-        />
-      )}
-    </StandaloneFrame>
+    <ResultFrame
+      title={route.title}
+      result={id && <RechargeResult paymentId={id} />}
+      missing={{
+        title: "未找到支付单",
+        description: "请从充值页面重新发起充值",
+        actions: (
+          <Link href="/account/balance/recharge" className={button()}>
+            去充值
+          </Link>
+        ),
+      }}
+    />
   )
 }

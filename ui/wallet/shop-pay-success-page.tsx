@@ -1,10 +1,9 @@
 import { Link } from "wouter"
 import { button } from "styled-system/recipes"
 import { formatMoney } from "../../domain/core/money.ts"
-import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
-import { ResultCard } from "./wallet-parts.tsx"
+import { ResultCard, ResultFrame } from "./wallet-parts.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 import { formatTimeWithSeconds } from "../components/time-format.ts"
 import { NotLoaded } from "../components/list-states.tsx"
@@ -60,16 +59,13 @@ function ShopFeeResult({ id }: { id: number }) {
 export default function ShopPaySuccessPage({ route }: PageProps) {
   const id = Number(useQueryParam("id"))
   return (
-    <StandaloneFrame title={route.title}>
-      {Number.isInteger(id) && id > 0 ? (
-        <ShopFeeResult id={id} />
-      ) : (
-        <ResultCard
-          tone="failure"
-          title="未找到服务费订单"
-          actions={<PayLink />}
-        />
-      )}
-    </StandaloneFrame>
+    <ResultFrame
+      title={route.title}
+      result={Number.isInteger(id) && id > 0 && <ShopFeeResult id={id} />}
+      missing={{
+        title: "未找到服务费订单",
+        actions: <PayLink />,
+      }}
+    />
   )
 }

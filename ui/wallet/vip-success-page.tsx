@@ -1,11 +1,10 @@
 import { Link } from "wouter"
 import { button } from "styled-system/recipes"
 import { formatMoney } from "../../domain/core/money.ts"
-import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
 import { LoadingState } from "../components/loading-state.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { ResultCard } from "./wallet-parts.tsx"
+import { ResultCard, ResultFrame } from "./wallet-parts.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 import { formatTimeWithSeconds } from "../components/time-format.ts"
 import { NotLoaded } from "../components/list-states.tsx"
@@ -63,20 +62,17 @@ function VipResult({ id }: { id: number }) {
 export default function VipSuccessPage({ route }: PageProps) {
   const id = Number(useQueryParam("id"))
   return (
-    <StandaloneFrame title={route.title}>
-      {Number.isInteger(id) && id > 0 ? (
-        <VipResult id={id} />
-      ) : (
-        <ResultCard
-          tone="failure"
-          title="未找到会员订单"
-          actions={
-            <Link href="/account/vip/pay" className={button()}>
-              开通会员
-            </Link>
-          }
-        />
-      )}
-    </StandaloneFrame>
+    <ResultFrame
+      title={route.title}
+      result={Number.isInteger(id) && id > 0 && <VipResult id={id} />}
+      missing={{
+        title: "未找到会员订单",
+        actions: (
+          <Link href="/account/vip/pay" className={button()}>
+            开通会员
+          </Link>
+        ),
+      }}
+    />
   )
 }

@@ -7,6 +7,7 @@ import { formatMoney } from "../../domain/core/money.ts"
 import { FactList } from "../components/fact-list.tsx"
 import { BadgeCheckIcon, AlertIcon, ClockIcon } from "../components/icons.tsx"
 import { formatTimeWithSeconds } from "../components/time-format.ts"
+import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 
 /** Local `YYYY-MM-DD HH:mm:ss` of an ISO time from the server. */
 
@@ -86,19 +87,15 @@ export function WithdrawalStatusTag({ status }: { status: WithdrawalStatus }) {
 }
 
 /** The outcome of a payment or a request: icon, headline, details and the ways on. */
-export function ResultCard({
-  tone,
-  title,
-  description,
-  details,
-  actions,
-}: {
+interface ResultCardProps {
   tone: "success" | "pending" | "failure"
   title: string
   description?: ReactNode
   details?: ReadonlyArray<readonly [string, ReactNode]>
   actions?: ReactNode
-}) {
+}
+
+export function ResultCard({ tone, title, description, details, actions }: ResultCardProps) {
   const Icon = tone === "success" ? BadgeCheckIcon : tone === "pending" ? ClockIcon : AlertIcon
   return (
     <section
@@ -144,4 +141,12 @@ export function ResultCard({
       {actions && <div className={css({ display: "flex", justifyContent: "center", gap: "3", flexWrap: "wrap", mt: "8" })}>{actions}</div>}
     </section>
   )
+}
+
+/**
+ * A result page of one payment or request named in its address (?id=): `result` when the address
+ * names one, else the failure card `missing` with the way back to where it is made.
+ */
+export function ResultFrame({ title, result, missing }: { title: string; result: ReactNode; missing: Omit<ResultCardProps, "tone" | "details"> }) {
+  return <StandaloneFrame title={title}>{result || <ResultCard tone="failure" {...missing} />}</StandaloneFrame>
 }

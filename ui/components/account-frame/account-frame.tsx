@@ -3,7 +3,7 @@ import { useLocation } from "wouter"
 import { css, cx } from "styled-system/css"
 import { routeByPath } from "../../../domain/shell/routes/route-table.ts"
 import { pages } from "../../app/page-registry.ts"
-import { SideMenuFrame } from "../side-menu-frame.tsx"
+import { SideMenuFrame, type CentrePageProps } from "../side-menu-frame.tsx"
 
 /** The user centre's menu, in groups; a page appears once its area has built it. */
 const GROUPS: ReadonlyArray<{ readonly title: string; readonly paths: ReadonlyArray<string> }> = [
@@ -30,15 +30,7 @@ const menu = () =>
  * The user centre's frame (/account/*): the menu beside the page on wide screens, a row of
  * links that scrolls sideways on phones, and the page's heading.
  */
-export function AccountFrame({
-  title,
-  actions,
-  children,
-}: {
-  readonly title: string
-  readonly actions?: ReactNode
-  readonly children: ReactNode
-}) {
+export function AccountFrame({ title, actions, children }: CentrePageProps) {
   const [pathname] = useLocation()
   return (
     <SideMenuFrame name="用户中心" groups={menu()} isCurrent={(link) => link.path === pathname} title={title} actions={actions}>

@@ -9,9 +9,8 @@ import type { Resource } from "../../app/use-resource.ts"
 import { StandaloneFrame } from "../../app/layout/standalone-frame.tsx"
 import { notify } from "../../notify/toast-store.ts"
 import { AccountPanel } from "../account-frame/account-frame.tsx"
-import { ErrorState } from "../error-state.tsx"
 import { FormField } from "../form-field.tsx"
-import { LoadingState } from "../loading-state.tsx"
+import { NotLoaded } from "../list-states.tsx"
 import { useIdParam } from "./id-param.ts"
 import { UploadWidget, type UploadedFile } from "../upload/upload-widget.tsx"
 
@@ -84,7 +83,7 @@ export function useArticleForm<F extends ArticleFormBase, K extends string>(opti
 const noteClass = css({ fontSize: "sm", px: "3", py: "2", borderRadius: "md" })
 
 /** The reason of the last rejection, and what an edit of a published article means (when the kind says it). */
-export function ArticleReviewNotes({ initial, publishedNote }: { readonly initial: { readonly status: string; readonly rejectReason: string | null } | null; readonly publishedNote?: string }) {
+function ArticleReviewNotes({ initial, publishedNote }: { readonly initial: { readonly status: string; readonly rejectReason: string | null } | null; readonly publishedNote?: string }) {
   return (
     <>
       {initial?.status === "rejected" && initial.rejectReason && (
@@ -112,7 +111,7 @@ interface TextFieldProps {
 }
 
 /** The title: counted against its limit. */
-export function ArticleTitleField({ id, label, value, max, placeholder, errors, onChange }: TextFieldProps) {
+function ArticleTitleField({ id, label, value, max, placeholder, errors, onChange }: TextFieldProps) {
   return (
     <FormField id={id} label={label} required errors={errors} hint={`${charLength(value.trim())}/${max}`}>
       <input id={id} className={input()} maxLength={max + 20} value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} />
@@ -121,7 +120,7 @@ export function ArticleTitleField({ id, label, value, max, placeholder, errors, 
 }
 
 /** The optional summary; a list shows the body's beginning without one. */
-export function ArticleSummaryField({ id, label, value, max, placeholder, errors, onChange }: TextFieldProps) {
+function ArticleSummaryField({ id, label, value, max, placeholder, errors, onChange }: TextFieldProps) {
   return (
     <FormField id={id} label={label} errors={errors} hint={`${charLength(value.trim())}/${max}，不填时列表显示正文开头`}>
       <textarea
@@ -136,7 +135,7 @@ export function ArticleSummaryField({ id, label, value, max, placeholder, errors
 }
 
 /** The optional cover: one picture. */
-export function ArticleCoverField({ existing, errors, onChange }: { readonly existing: string | undefined; readonly errors: ReadonlyArray<string> | undefined; readonly onChange: (files: ReadonlyArray<UploadedFile>) => void }) {
+function ArticleCoverField({ existing, errors, onChange }: { readonly existing: string | undefined; readonly errors: ReadonlyArray<string> | undefined; readonly onChange: (files: ReadonlyArray<UploadedFile>) => void }) {
   return (
     <>
       <UploadWidget
@@ -154,7 +153,7 @@ export function ArticleCoverField({ existing, errors, onChange }: { readonly exi
 }
 
 /** The server's refusal, the submit button and the way back to the manager. */
-export function ArticleSubmitRow(props: {
+function ArticleSubmitRow(props: {
   readonly error: string | null | undefined
   readonly busy: boolean
   readonly disabled: boolean
@@ -181,19 +180,76 @@ export function ArticleSubmitRow(props: {
   )
 }
 
-/** The form element of an article editor: 发布… for a new one, 编辑… for an edit. */
-export function ArticleForm({ isNew, noun, onSubmit, children }: { readonly isNew: boolean; readonly noun: string; readonly onSubmit: () => void; readonly children: ReactNode }) {
+/** A kind's category picker under its label, with the field's first message. */
+export function ArticleCategoryField(props: {
+  readonly labelId: string
+  readonly label: string
+  /** The picker has a row per channel: the rows stand a little further apart. */
+  readonly rows?: boolean
+  readonly errors: ReadonlyArray<string> | undefined
+  readonly children: ReactNode
+}) {
   return (
-    <form noValidate aria-label={isNew ? `发布${noun}` : `编辑${noun}`} className={css({ display: "grid", gap: "4" })} onSubmit={(e) => (e.preventDefault(), onSubmit())}>
-      {children}
+    <div className={props.rows ? css({ display: "grid", gap: "2" }) : css({ display: "grid", gap: "1.5" })}>
+      <span id={props.labelId} className={css({ fontSize: "sm", fontWeight: "medium" })}>
+        {props.label} <span className={css({ color: "danger.text" })}>*</span>
+      </span>
+      {props.children}
+      {props.errors && <p className={css({ fontSize: "xs", color: "danger.text" })}>{props.errors[0]}</p>}
+    </div>
+  )
+}
+
+/** The words of a kind's title or summary field. */
+export interface ArticleTextSpec {
+  readonly id: string
+  readonly label: string
+  readonly max: number
+  readonly placeholder: string
+}
+
+/**
+ * The writing form of one kind of article, top to bottom: the real-name prompt, the notes of an
+ * earlier review, title, the kind's category picker, summary, cover, the kind's body field and the
+ * submit row. `form` is what `useArticleForm` returned; the kind's machine sends on `onSubmit`.
+ */
+export function ArticleEditorForm(props: {
+  readonly isNew: boolean
+  readonly noun: string
+  readonly initial: { readonly status: string; readonly rejectReason: string | null; readonly cover: string } | null
+  readonly publishedNote?: string
+  readonly prompt: ReactNode
+  readonly title: ArticleTextSpec
+  readonly summary: ArticleTextSpec
+  readonly picker: ReactNode
+  readonly body: ReactNode
+  readonly form: {
+    readonly values: ArticleFormBase
+    readonly errors: FormErrors<keyof ArticleFormBase>
+    readonly set: (field: keyof ArticleFormBase) => (value: string) => void
+    readonly onCover: (files: ReadonlyArray<UploadedFile>) => void
+  }
+  readonly submitRow: Omit<Parameters<typeof ArticleSubmitRow>[0], "isNew">
+  readonly onSubmit: () => void
+}) {
+  const { values, errors, set, onCover } = props.form
+  return (
+    <form noValidate aria-label={props.isNew ? `发布${props.noun}` : `编辑${props.noun}`} className={css({ display: "grid", gap: "4" })} onSubmit={(e) => (e.preventDefault(), props.onSubmit())}>
+      {props.prompt}
+      <ArticleReviewNotes initial={props.initial} publishedNote={props.publishedNote} />
+      <ArticleTitleField {...props.title} value={values.title} errors={errors.title} onChange={set("title")} />
+      {props.picker}
+      <ArticleSummaryField {...props.summary} value={values.summary} errors={errors.summary} onChange={set("summary")} />
+      <ArticleCoverField existing={props.initial?.cover} errors={errors.cover} onChange={onCover} />
+      {props.body}
+      <ArticleSubmitRow {...props.submitRow} isNew={props.isNew} />
     </form>
   )
 }
 
 function EditLoader<T>({ id, useItem, editor }: { readonly id: number; readonly useItem: (id: number) => Resource<T>; readonly editor: (id: number | null, initial: T | null) => ReactNode }) {
   const item = useItem(id)
-  if (item.status === "loading") return <LoadingState compact />
-  if (item.status === "failure") return <ErrorState compact message={item.error ?? "加载失败"} onRetry={item.retry} />
+  if (item.status !== "ready") return <NotLoaded of={item} compact />
   return item.data ? editor(id, item.data) : null
 }
 

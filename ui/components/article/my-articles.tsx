@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, chip, tag } from "styled-system/recipes"
+import { button, tag } from "styled-system/recipes"
 import type { Resource } from "../../app/use-resource.ts"
 import { useReloadWhenShownAgain } from "../../hooks/use-page-location.ts"
 import { AccountFrame, AccountPanel } from "../account-frame/account-frame.tsx"
@@ -10,7 +10,8 @@ import { EmptyState } from "../empty-state.tsx"
 import { Pager } from "../pager.tsx"
 import { rowCoverClass } from "./article-card.tsx"
 import { formatTime } from "../time-format.ts"
-import { LoadStates } from "../list-states.tsx"
+import { CountedChips } from "../counted-chips.tsx"
+import { ListStates } from "../list-states.tsx"
 
 /**
  * The member's manager of their own articles (资讯管理, 科普管理): the articles by review state with
@@ -116,33 +117,36 @@ export function OwnArticlesManager<T extends OwnArticle, S extends string>(props
     <AccountFrame title={props.title} actions={props.actions}>
       <AccountPanel>
         <div className={css({ mb: "3" })}>{props.prompt}</div>
-        <div role="group" aria-label="审核状态" className={css({ display: "flex", gap: "2", overflowX: "auto", pb: "1", mb: "2" })}>
-          <button type="button" className={chip()} aria-pressed={status === null} onClick={() => (setStatus(null), setPage(0))}>
-            全部{all !== null ? ` ${all}` : ""}
-          </button>
-          {props.statuses.map((s) => (
-            <button key={s} type="button" className={chip()} aria-pressed={status === s} onClick={() => (setStatus(s), setPage(0))}>
-              {statusLabels[s]}
-              {counts ? ` ${counts[s]}` : ""}
-            </button>
-          ))}
-        </div>
-        <LoadStates of={list} compact />
-        {list.data && list.data.content.length === 0 && (
-          <EmptyState
-            title={status === null ? props.empty.mine : `没有${statusLabels[status]}的${props.empty.noun}`}
-            description={props.empty.description}
-            action={props.empty.action}
-          />
-        )}
-        {list.data && list.data.content.length > 0 && (
-          <>
-            <ul aria-label={props.listLabel}>{list.data.content.map((item) => props.row(item, () => setDeleting(item)))}</ul>
-            <div className={css({ mt: "4" })}>
-              <Pager page={page} pageSize={props.pageSize} total={list.data.totalElements} onPageChange={setPage} />
-            </div>
-          </>
-        )}
+        <CountedChips
+          label="审核状态"
+          className={css({ display: "flex", gap: "2", overflowX: "auto", pb: "1", mb: "2" })}
+          keys={props.statuses}
+          labels={statusLabels}
+          counts={counts}
+          all={all}
+          value={status}
+          onChange={(s) => (setStatus(s), setPage(0))}
+        />
+        <ListStates
+          list={list}
+          compact
+          empty={
+            <EmptyState
+              title={status === null ? props.empty.mine : `没有${statusLabels[status]}的${props.empty.noun}`}
+              description={props.empty.description}
+              action={props.empty.action}
+            />
+          }
+        >
+          {(items, loaded) => (
+            <>
+              <ul aria-label={props.listLabel}>{items.map((item) => props.row(item, () => setDeleting(item)))}</ul>
+              <div className={css({ mt: "4" })}>
+                <Pager page={page} pageSize={props.pageSize} total={loaded.totalElements} onPageChange={setPage} />
+              </div>
+            </>
+          )}
+        </ListStates>
       </AccountPanel>
       <ConfirmDialog
         open={deleting !== null}

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react"
+import { Fragment } from "react"
 import { Link, useLocation } from "wouter"
 import { css } from "styled-system/css"
 import {
@@ -10,7 +10,7 @@ import {
 } from "../../../domain/shell/routes/maker-routes.ts"
 import { pages } from "../../app/page-registry.ts"
 import { useSession } from "../../session/index.ts"
-import { SideMenuFrame, type SideMenuLink } from "../side-menu-frame.tsx"
+import { SideMenuFrame, type CentrePageProps, type SideMenuLink } from "../side-menu-frame.tsx"
 
 const TITLES: ReadonlyMap<string, string> = new Map(MAKER_CENTRE_CHILDREN)
 const HOME = "home"
@@ -83,15 +83,7 @@ function Breadcrumbs({ title, pathname }: { readonly title: string; readonly pat
  * phones the menu becomes a row of links that scrolls sideways, starting at the current entry.
  * Entries whose page is not built yet are not shown.
  */
-export function CentreFrame({
-  title,
-  actions,
-  children,
-}: {
-  readonly title: string
-  readonly actions?: ReactNode
-  readonly children: ReactNode
-}) {
+export function CentreFrame({ title, actions, children }: CentrePageProps) {
   const [pathname] = useLocation()
   const session = useSession()
   const marked = makerCentrePath(placeOf(pathname).marked)

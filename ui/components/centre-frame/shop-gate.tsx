@@ -4,8 +4,7 @@ import { button } from "styled-system/recipes"
 import { SHOP_OPENING_MESSAGES, type MyShopApplication } from "../../../domain/mall/shop-opening.ts"
 import { useResource, type Resource } from "../../app/use-resource.ts"
 import { EmptyState } from "../empty-state.tsx"
-import { ErrorState } from "../error-state.tsx"
-import { LoadingState } from "../loading-state.tsx"
+import { NotLoaded } from "../list-states.tsx"
 
 /**
  * Shows its children (a shop page of the maker centre, the home page's shop figures) only to a
@@ -19,19 +18,22 @@ export function ShopGate({ children, frame = (content) => content }: { readonly 
   return <>{frame(<ShopState mine={mine} />)}</>
 }
 
+/** What a member without an open shop sees instead of a shop page: what opening one gives, and 我要开店. */
+export function NoShopState({ description }: { readonly description: string }) {
+  return (
+    <EmptyState
+      title={SHOP_OPENING_MESSAGES.noShop}
+      description={description}
+      action={
+        <Link href="/shop" className={button({ size: "sm" })}>
+          我要开店
+        </Link>
+      }
+    />
+  )
+}
+
 function ShopState({ mine }: { readonly mine: Resource<MyShopApplication> }) {
-  if (mine.data)
-    return (
-      <EmptyState
-        title={SHOP_OPENING_MESSAGES.noShop}
-        description="开通店铺并通过审核后，可以在创客中心发布商品、处理订单和管理仓库"
-        action={
-          <Link href="/shop" className={button({ size: "sm" })}>
-            我要开店
-          </Link>
-        }
-      />
-    )
-  if (mine.status === "failure") return <ErrorState message={mine.error ?? "加载失败"} onRetry={mine.retry} />
-  return <LoadingState />
+  if (mine.data) return <NoShopState description="开通店铺并通过审核后，可以在创客中心发布商品、处理订单和管理仓库" />
+  return <NotLoaded of={mine} />
 }

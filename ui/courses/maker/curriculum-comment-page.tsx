@@ -6,11 +6,8 @@ import type { MyCourseComment } from "../../../domain/courses/entities/course.ts
 import type { PageProps } from "../../app/page-registry.ts"
 import { useCall } from "../../app/use-call.ts"
 import { useResource } from "../../app/use-resource.ts"
-import { CentreFrame } from "../../components/centre-frame/centre-frame.tsx"
-import { EmptyState } from "../../components/empty-state.tsx"
-import { Pager } from "../../components/pager.tsx"
 import { FormAlert } from "../../components/form-alert.tsx"
-import { LoadStates } from "../../components/list-states.tsx"
+import { CourseFeedbackFrame, feedbackMeta } from "./course-feedback-frame.tsx"
 import { formatTime } from "../../components/time-format.ts"
 
 const PAGE_SIZE = 10
@@ -47,29 +44,26 @@ export default function CurriculumCommentPage({ route }: PageProps) {
   const [page, setPage] = useState(0)
   const list = useResource("makerCourseComments", { query: { page, size: PAGE_SIZE } })
   return (
-    <CentreFrame title={route.title}>
-      <div className={css({ display: "grid", gap: "4" })}>
-        <LoadStates of={list} />
-        {list.data && list.data.content.length === 0 && <EmptyState title="您的课程还没有评价" />}
-        {list.data && list.data.content.length > 0 && (
-          <ul className={css({ display: "grid", gap: "3" })}>
-            {list.data.content.map((c) => (
-              <li key={c.id} className={css({ display: "grid", gap: "2", p: "4", bg: "bg.surface", borderRadius: "lg", boxShadow: "card" })}>
-                <div className={css({ display: "flex", gap: "2", flexWrap: "wrap", fontSize: "sm", color: "fg.muted" })}>
-                  <strong className={css({ color: "fg.default" })}>{c.courseTitle}</strong>
-                  <span>{c.user?.nickName ?? "匿名用户"}</span>
-                  <span aria-label={`${c.grade} 星`}>{"★".repeat(c.grade)}</span>
-                  <span>{formatTime(c.createTime)}</span>
-                </div>
-                <p>{c.content}</p>
-                {c.reply && <p className={css({ fontSize: "sm", p: "2", bg: "bg.subtle", borderRadius: "md" })}>我的回复：{c.reply}</p>}
-                <ReplyForm key={c.reply ?? ""} comment={c} onDone={list.reload} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {list.data && list.data.totalElements > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
-      </div>
-    </CentreFrame>
+    <CourseFeedbackFrame
+      title={route.title}
+      list={list}
+      empty="您的课程还没有评价"
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPageChange={setPage}
+      card={(c) => (
+        <>
+          <div className={feedbackMeta}>
+            <strong className={css({ color: "fg.default" })}>{c.courseTitle}</strong>
+            <span>{c.user?.nickName ?? "匿名用户"}</span>
+            <span aria-label={`${c.grade} 星`}>{"★".repeat(c.grade)}</span>
+            <span>{formatTime(c.createTime)}</span>
+          </div>
+          <p>{c.content}</p>
+          {c.reply && <p className={css({ fontSize: "sm", p: "2", bg: "bg.subtle", borderRadius: "md" })}>我的回复：{c.reply}</p>}
+          <ReplyForm key={c.reply ?? ""} comment={c} onDone={list.reload} />
+        </>
+      )}
+    />
   )
 }

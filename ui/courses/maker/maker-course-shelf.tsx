@@ -9,11 +9,10 @@ import type { PageProps } from "../../app/page-registry.ts"
 import { useCall } from "../../app/use-call.ts"
 import { useResource } from "../../app/use-resource.ts"
 import { CentreFrame } from "../../components/centre-frame/centre-frame.tsx"
-import { EmptyState } from "../../components/empty-state.tsx"
 import { Pager } from "../../components/pager.tsx"
 import { courseHref } from "../parts/course-card.tsx"
 import { CourseEditor } from "./course-editor.tsx"
-import { LoadStates } from "../../components/list-states.tsx"
+import { ListStates } from "../../components/list-states.tsx"
 
 const PAGE_SIZE = 10
 
@@ -34,48 +33,48 @@ function CourseList({ kind }: { kind: CourseKind }) {
           {text.create}
         </Link>
       </div>
-      <LoadStates of={list} />
-      {list.data && list.data.content.length === 0 && <EmptyState title={text.empty} />}
-      {list.data && list.data.content.length > 0 && (
-        <ul className={css({ display: "grid", gap: "3" })}>
-          {list.data.content.map((c) => (
-            <li key={c.id} className={css({ display: "flex", gap: "3", p: "3", bg: "bg.surface", borderRadius: "lg", boxShadow: "card", alignItems: "center", flexWrap: "wrap" })}>
-              <img src={c.cover} alt={`封面：${c.title}`} className={css({ w: "32", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: "md" })} />
-              <div className={css({ display: "grid", gap: "1", flex: "1", minW: "48" })}>
-                <strong>{c.title}</strong>
-                <span className={css({ fontSize: "sm", color: "fg.muted" })}>
-                  {c.lessonCount} {text.unit} · {formatMoney(c.priceCents)} · 已售 {c.salesCount}
-                </span>
-                <span className={css({ fontSize: "sm" })} data-testid={`course-state-${c.id}`}>
-                  {COURSE_STATE_LABELS[c.state]}
-                  {c.state === "rejected" && c.reason && <span className={css({ color: "danger.text" })}>（驳回原因：{c.reason}）</span>}
-                </span>
-              </div>
-              <div className={css({ display: "flex", gap: "2" })}>
-                {c.state === "on" && (
-                  <>
-                    <Link href={courseHref({ type: kind, id: c.id })} className={button({ size: "xs", variant: "outline" })}>
-                      查看
-                    </Link>
-                    <button
-                      type="button"
-                      className={button({ size: "xs", variant: "outline" })}
-                      disabled={takeOff.busy}
-                      onClick={() => takeOff.send({ params: { id: c.id } })}
-                      aria-label={`下架课程 ${c.title}`}
-                    >
-                      下架
-                    </button>
-                  </>
-                )}
-                <Link href={`?edit=${c.id}`} className={button({ size: "xs" })} aria-label={`编辑课程 ${c.title}`}>
-                  编辑
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListStates list={list} empty={text.empty}>
+        {(items) => (
+          <ul className={css({ display: "grid", gap: "3" })}>
+            {items.map((c) => (
+              <li key={c.id} className={css({ display: "flex", gap: "3", p: "3", bg: "bg.surface", borderRadius: "lg", boxShadow: "card", alignItems: "center", flexWrap: "wrap" })}>
+                <img src={c.cover} alt={`封面：${c.title}`} className={css({ w: "32", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: "md" })} />
+                <div className={css({ display: "grid", gap: "1", flex: "1", minW: "48" })}>
+                  <strong>{c.title}</strong>
+                  <span className={css({ fontSize: "sm", color: "fg.muted" })}>
+                    {c.lessonCount} {text.unit} · {formatMoney(c.priceCents)} · 已售 {c.salesCount}
+                  </span>
+                  <span className={css({ fontSize: "sm" })} data-testid={`course-state-${c.id}`}>
+                    {COURSE_STATE_LABELS[c.state]}
+                    {c.state === "rejected" && c.reason && <span className={css({ color: "danger.text" })}>（驳回原因：{c.reason}）</span>}
+                  </span>
+                </div>
+                <div className={css({ display: "flex", gap: "2" })}>
+                  {c.state === "on" && (
+                    <>
+                      <Link href={courseHref({ type: kind, id: c.id })} className={button({ size: "xs", variant: "outline" })}>
+                        查看
+                      </Link>
+                      <button
+                        type="button"
+                        className={button({ size: "xs", variant: "outline" })}
+                        disabled={takeOff.busy}
+                        onClick={() => takeOff.send({ params: { id: c.id } })}
+                        aria-label={`下架课程 ${c.title}`}
+                      >
+                        下架
+                      </button>
+                    </>
+                  )}
+                  <Link href={`?edit=${c.id}`} className={button({ size: "xs" })} aria-label={`编辑课程 ${c.title}`}>
+                    编辑
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
       {list.data && list.data.totalElements > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
     </div>
   )

@@ -7,10 +7,10 @@ import { CategoryCascader } from "../../components/category-cascader.tsx"
 import { CategoryTreeFilter } from "../../components/category-tree-filter.tsx"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
-import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
 import { useResource } from "../../app/use-resource.ts"
 import { CourseGrid } from "./course-card.tsx"
+import { ListStates } from "../../components/list-states.tsx"
 
 
 export interface CatalogFilter {
@@ -77,19 +77,16 @@ export function CatalogView({ type, keyword, heading }: { readonly type?: Course
             ))}
           </div>
         </div>
-        {list.status === "loading" && <LoadingState label="正在加载课程…" />}
-        {list.status === "failure" && <ErrorState message={list.error ?? "加载失败"} onRetry={list.retry} />}
-        {list.data && list.data.content.length === 0 && (
-          <EmptyState title={keyword ? `没有找到与“${keyword}”相关的课程` : "暂无课程"} description="换个分类或关键词试试" />
-        )}
-        {list.data && list.data.content.length > 0 && (
-          <>
-            {/* The cards' titles are h3: this names the list they sit in, for the outline. */}
-            <h2 className={css({ srOnly: true })}>课程列表</h2>
-            <CourseGrid courses={list.data.content} />
-            <Pager page={filter.page} pageSize={COURSE_PAGE_SIZE} total={list.data.totalElements} onPageChange={(page) => setFilter((f) => ({ ...f, page }))} label="课程分页" />
-          </>
-        )}
+        <ListStates list={list} label="正在加载课程…" empty={<EmptyState title={keyword ? `没有找到与“${keyword}”相关的课程` : "暂无课程"} description="换个分类或关键词试试" />}>
+          {(items, loaded) => (
+            <>
+              {/* The cards' titles are h3: this names the list they sit in, for the outline. */}
+              <h2 className={css({ srOnly: true })}>课程列表</h2>
+              <CourseGrid courses={items} />
+              <Pager page={filter.page} pageSize={COURSE_PAGE_SIZE} total={loaded.totalElements} onPageChange={(page) => setFilter((f) => ({ ...f, page }))} label="课程分页" />
+            </>
+          )}
+        </ListStates>
       </div>
     </div>
   )

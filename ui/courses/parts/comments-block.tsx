@@ -8,16 +8,14 @@ import { gradesForFilter, RATING_FILTERS } from "../../../domain/core/rating.ts"
 import { timeAgoShort } from "../../../domain/core/time-ago.ts"
 import { wiredCommentLikeMachine } from "../../app/course-wiring.ts"
 import { MemberAvatar } from "../../app/layout/member-avatar.tsx"
-import { EmptyState } from "../../components/empty-state.tsx"
-import { ErrorState } from "../../components/error-state.tsx"
 import { LikeToggle } from "../../components/like-toggle.tsx"
-import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
 import { useResource } from "../../app/use-resource.ts"
 import { useSession } from "../../session/index.ts"
 import { CommentForm, Stars } from "./comment-form.tsx"
 import { CommentMedia } from "./comment-media.tsx"
 import { LoginToPost } from "./real-name-prompt.tsx"
+import { ListStates } from "../../components/list-states.tsx"
 
 export function CommentItem({ comment, now, heading }: { readonly comment: CourseComment; readonly now: number; readonly heading?: ReactNode }) {
   return (
@@ -126,17 +124,16 @@ export function CommentsBlock({ courseId }: { readonly courseId: number }) {
         <LoginToPost what="发表评价" />
       ) : null}
 
-      {list.status === "loading" && <LoadingState compact label="正在加载评价…" />}
-      {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
-      {list.data && list.data.content.length === 0 && <EmptyState compact title={EMPTY_MESSAGES.comments} />}
-      {list.data && list.data.content.length > 0 && (
-        <div>
-          {list.data.content.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} now={now} />
-          ))}
-          <Pager page={page} pageSize={COMMENT_PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} label="评价分页" />
-        </div>
-      )}
+      <ListStates list={list} compact label="正在加载评价…" empty={EMPTY_MESSAGES.comments}>
+        {(items, loaded) => (
+          <div>
+            {items.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} now={now} />
+            ))}
+            <Pager page={page} pageSize={COMMENT_PAGE_SIZE} total={loaded.totalElements} onPageChange={setPage} label="评价分页" />
+          </div>
+        )}
+      </ListStates>
     </div>
   )
 }

@@ -79,3 +79,15 @@ export function MicroFrame({ current, children }: { readonly current?: string; r
     </div>
   )
 }
+
+/** A failed load on the dark short-video pages: the message and a 重试 in the feed's pink, in the page's centred block. */
+export function MicroLoadFailure({ error, onRetry, className }: { readonly error: string | null; readonly onRetry: () => void; readonly className: string }) {
+  return (
+    <div role="alert" className={className}>
+      <p>{error ?? "加载失败"}</p>
+      <button type="button" onClick={onRetry} className={css({ color: "#fe2c55", cursor: "pointer" })}>
+        重试
+      </button>
+    </div>
+  )
+}

@@ -16,12 +16,12 @@ import {
 import { SHOP_SERVICE_FEE } from "../../../domain/wallet/wallet.ts"
 import { useCall } from "../../app/use-call.ts"
 import { useResource } from "../../app/use-resource.ts"
-import { ErrorState } from "../../components/error-state.tsx"
 import { FormField } from "../../components/form-field.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { Select } from "../../components/select.tsx"
 import { UploadWidget, type UploadedFile } from "../../components/upload/upload-widget.tsx"
 import { useSession } from "../../session/index.ts"
+import { NotLoaded } from "../../components/list-states.tsx"
 
 const panel = css({ bg: "bg.surface", borderRadius: "xl", boxShadow: "card", p: { base: "5", md: "8" }, display: "grid", gap: "4" })
 const day = (iso: string) => iso.slice(0, 10).replaceAll("-", ".")
@@ -169,8 +169,7 @@ export function ShopOpenView() {
 function MemberShopOpen() {
   const [editing, setEditing] = useState(false)
   const mine = useResource("myShopApplication")
-  if (mine.status === "failure") return <ErrorState message={mine.error ?? "加载失败"} onRetry={mine.retry} />
-  if (!mine.data) return <LoadingState />
+  if (!mine.data) return <NotLoaded of={mine} />
   const { application, feePaidUntil, shopId } = mine.data
   const reload = () => {
     setEditing(false)

@@ -7,8 +7,7 @@ import { GIFT_ORDER_STATUS_LABELS } from "../../../domain/member/gift.ts"
 import { useResource } from "../../app/use-resource.ts"
 import { AccountPanel } from "../../components/account-frame/account-frame.tsx"
 import { EmptyState } from "../../components/empty-state.tsx"
-import { ErrorState } from "../../components/error-state.tsx"
-import { LoadingState } from "../../components/loading-state.tsx"
+import { ListStates, LoadStates } from "../../components/list-states.tsx"
 import { Pager } from "../../components/pager.tsx"
 
 const PAGE_SIZE = 10
@@ -21,43 +20,47 @@ export function GiftOrderList() {
   const list = useResource("giftOrders", { query: { page, size: PAGE_SIZE } })
   return (
     <AccountPanel>
-      {list.status === "loading" && !list.data && <LoadingState compact label="正在加载兑换订单…" />}
-      {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
-      {list.data && list.data.content.length === 0 && (
-        <EmptyState
-          title="还没有积分兑换订单"
-          action={
-            <Link href="/account/point/gift" className={button({ variant: "outline", size: "sm" })}>
-              去积分商城
-            </Link>
-          }
-        />
-      )}
-      {list.data && list.data.content.length > 0 && (
-        <ul aria-label="积分兑换订单" className={css({ display: "grid", gap: "3" })}>
-          {list.data.content.map((o) => (
-            <li key={o.id} className={row}>
-              <div className={css({ display: "flex", gap: "3", alignItems: "center" })}>
-                <img src={o.giftImage} alt="" className={css({ w: "14", h: "14", borderRadius: "md", objectFit: "cover", bg: "bg.subtle" })} />
-                <div className={css({ display: "grid", gap: "1", fontSize: "sm" })}>
-                  <span className={css({ fontWeight: "medium" })}>
-                    {o.giftName} × {o.quantity}
-                  </span>
-                  <span className={css({ color: "fg.muted" })}>
-                    订单号 {o.orderNo} · {time(o.createTime)} · {o.points} 积分
-                  </span>
+      <ListStates
+        list={list}
+        compact
+        label="正在加载兑换订单…"
+        empty={
+          <EmptyState
+            title="还没有积分兑换订单"
+            action={
+              <Link href="/account/point/gift" className={button({ variant: "outline", size: "sm" })}>
+                去积分商城
+              </Link>
+            }
+          />
+        }
+      >
+        {(items) => (
+          <ul aria-label="积分兑换订单" className={css({ display: "grid", gap: "3" })}>
+            {items.map((o) => (
+              <li key={o.id} className={row}>
+                <div className={css({ display: "flex", gap: "3", alignItems: "center" })}>
+                  <img src={o.giftImage} alt="" className={css({ w: "14", h: "14", borderRadius: "md", objectFit: "cover", bg: "bg.subtle" })} />
+                  <div className={css({ display: "grid", gap: "1", fontSize: "sm" })}>
+                    <span className={css({ fontWeight: "medium" })}>
+                      {o.giftName} × {o.quantity}
+                    </span>
+                    <span className={css({ color: "fg.muted" })}>
+                      订单号 {o.orderNo} · {time(o.createTime)} · {o.points} 积分
+                    </span>
+                  </div>
                 </div>
-              </div>
-              <div className={css({ display: "flex", gap: "3", alignItems: "center", justifyContent: "flex-end" })}>
-                <span className={tag({ tone: o.status === "completed" ? "success" : "accent" })}>{GIFT_ORDER_STATUS_LABELS[o.status]}</span>
-                <Link href={`/account/gift/order/detail?id=${o.id}`} className={button({ variant: "outline", size: "sm" })}>
-                  查看详情
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                <div className={css({ display: "flex", gap: "3", alignItems: "center", justifyContent: "flex-end" })}>
+                  <span className={tag({ tone: o.status === "completed" ? "success" : "accent" })}>{GIFT_ORDER_STATUS_LABELS[o.status]}</span>
+                  <Link href={`/account/gift/order/detail?id=${o.id}`} className={button({ variant: "outline", size: "sm" })}>
+                    查看详情
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
       {list.data && list.data.totalPages > 1 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} label="兑换订单分页" />}
     </AccountPanel>
   )
@@ -68,8 +71,7 @@ export function ServiceOrderList() {
   const list = useResource("invoiceOrders")
   return (
     <AccountPanel>
-      {list.status === "loading" && !list.data && <LoadingState compact label="正在加载服务订单…" />}
-      {list.status === "failure" && <ErrorState compact message={list.error ?? "加载失败"} onRetry={list.retry} />}
+      <LoadStates of={list} compact label="正在加载服务订单…" />
       {list.data && list.data.length === 0 && (
         <EmptyState
           title="还没有会员或服务订单"

@@ -1,0 +1,31 @@
+import { chip } from "styled-system/recipes"
+
+/**
+ * A row of filter chips with the count after each choice (全部 12, 已发布 8): null is 全部. The
+ * counts come with the list, so they show once it has loaded; `all` is the count of 全部.
+ */
+export function CountedChips<K extends string>(props: {
+  readonly label: string
+  readonly className: string
+  readonly keys: ReadonlyArray<K>
+  readonly labels: Readonly<Record<K, string>>
+  readonly counts: Readonly<Partial<Record<string, number>>> | undefined
+  readonly all: number | null
+  readonly value: K | null
+  readonly onChange: (value: K | null) => void
+}) {
+  const { counts } = props
+  return (
+    <div role="group" aria-label={props.label} className={props.className}>
+      <button type="button" className={chip()} aria-pressed={props.value === null} onClick={() => props.onChange(null)}>
+        全部{props.all !== null ? ` ${props.all}` : ""}
+      </button>
+      {props.keys.map((k) => (
+        <button key={k} type="button" className={chip()} aria-pressed={props.value === k} onClick={() => props.onChange(k)}>
+          {props.labels[k]}
+          {counts ? ` ${counts[k]}` : ""}
+        </button>
+      ))}
+    </div>
+  )
+}
