@@ -96,7 +96,6 @@ export const saveBoard = async (tx: Tx, input: BoardInput): Promise<number> => {
 }
 
 /** `%`, `_` and `\` in a keyword match themselves. */
-export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** The time as a parameter PostgreSQL reads as timestamptz. */
 export const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`

@@ -8,6 +8,7 @@ import { notFound } from "../../../domain/core/errors.ts"
 import { HOT_WINDOW_DAYS, MAKER_MESSAGES, MICRO_CATEGORY_KEYS } from "../../../domain/maker/rules.ts"
 import type { MakerProfile, ShortVideo, ShortVideoPage } from "../../../domain/maker/entities.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
+import { likePattern } from "../../core/db/like.ts"
 import { users } from "../../session/tables/users.ts"
 import { makerFollows, makers, shortVideoComments, shortVideoLikes, shortVideoViews, shortVideos } from "../tables.ts"
 import { readTablePage } from "../../core/db/read-page.ts"
@@ -107,13 +108,11 @@ export function feed(db: Db, tab: string, paging: Paging, viewerId: number | nul
   return pageOf(db, visible(), [hotOrder(now), ...NEWEST], paging, viewerId)
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 /** By title, tag (exact or contained) and the maker's name. */
 export function search(db: Db, keyword: string, paging: Paging, viewerId: number | null): Promise<ShortVideoPage> {
   const word = keyword.trim()
   if (word === "") return Promise.resolve({ content: [], totalElements: 0, totalPages: 0 })
-  const like = `%${escapeLike(word)}%`
+  const like = likePattern(word)
   const where = and(
     visible(),
     or(
