@@ -1,7 +1,7 @@
 import { and, ilike, or, type SQL } from "drizzle-orm"
 import type { AuditEntry } from "../../../domain/admin/index.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
-import { likePattern } from "../../core/db/like.ts"
+import { likePattern } from "../../core/db/like-pattern.ts"
 import { adminAuditLog } from "../tables.ts"
 import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 

@@ -27,7 +27,7 @@ import { orderStatusLabel, type OrderStatus } from "../../../domain/mall/order.t
 import { GIFT_ORDER_STATUS_LABELS, type GiftOrderStatus } from "../../../domain/member/gift.ts"
 import { addDays } from "../../../domain/member/china-day.ts"
 import type { Db } from "../../core/db/client.ts"
-import { likePattern } from "../../core/db/like.ts"
+import { likePattern } from "../../core/db/like-pattern.ts"
 import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 
 export interface MoneyOrderFilter {

@@ -2,7 +2,7 @@ import { arrayOverlaps, asc, eq, ilike, or, type SQL } from "drizzle-orm"
 import { ADMIN_ROLES, ROLE_GRANT_MESSAGES, ROLE_SEARCH_LIMIT, roleGrantProblem, rolesAfterGrant, type RoleAccount } from "../../../domain/admin/index.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import type { Db } from "../../core/db/client.ts"
-import { likePattern } from "../../core/db/like.ts"
+import { likePattern } from "../../core/db/like-pattern.ts"
 import { users } from "../../session/tables/users.ts"
 import { recordAudit, type AuditActor } from "./audit.ts"
 

@@ -17,7 +17,7 @@ import {
 } from "../../../domain/mall/brand-authorisation.ts"
 import { chinaDay } from "../../../domain/member/china-day.ts"
 import type { Tx } from "../../core/db/client.ts"
-import { likePattern } from "../../core/db/like.ts"
+import { likePattern } from "../../core/db/like-pattern.ts"
 import { isUniqueViolation } from "../../core/db/unique-violation.ts"
 import { shops } from "../tables.ts"
 import { brandAuthorisations } from "../tables/shop-opening.ts"

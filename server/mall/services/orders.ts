@@ -9,7 +9,7 @@ import { courierLabel, COURIERS } from "../../../domain/mall/logistics/couriers.
 import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import { autoConfirmAt, payDeadline, trackingProblem, type MallOrder, type MallOrderPage, type OrderStatus } from "../../../domain/mall/order.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
-import { likePattern } from "../../core/db/like.ts"
+import { likePattern } from "../../core/db/like-pattern.ts"
 import type { RsaKeys } from "../../session/services/rsa.ts"
 import { payWithPassword } from "../../wallet/services/password-payment.ts"
 import { products } from "../tables/products.ts"

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core"
 import { MERCHANT_MESSAGES } from "../../../domain/merchant/messages.ts"
 import { forbidden } from "../../../domain/core/errors.ts"
 import type { Tx } from "../../core/db/client.ts"
-import { likePattern } from "../../core/db/like.ts"
+import { likePattern } from "../../core/db/like-pattern.ts"
 import { productSkus, shops } from "../../mall/tables.ts"
 import { products } from "../../mall/tables/products.ts"
 

@@ -9,7 +9,7 @@ import {
 import type { AnnouncementDetail, AnnouncementPage, AnnouncementRecord, AnnouncementSummary } from "../../../domain/notices/entities.ts"
 import { DomainError } from "../../../domain/core/errors.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
-import { likePattern } from "../../core/db/like.ts"
+import { likePattern } from "../../core/db/like-pattern.ts"
 import { sanitizeRichText } from "../../html/sanitize.ts"
 import { products } from "../../mall/tables/products.ts"
 import { announcements } from "../tables.ts"

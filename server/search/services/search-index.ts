@@ -12,7 +12,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm"
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core"
 import type { Tx } from "../../core/db/client.ts"
-import { likePattern } from "../../core/db/like.ts"
+import { likePattern } from "../../core/db/like-pattern.ts"
 import { newsArticles } from "../../news/tables.ts"
 import { products } from "../../mall/tables/products.ts"
 import { courseCategories, courses, courseTeachers } from "../../courses/tables.ts"

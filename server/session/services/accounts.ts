@@ -6,7 +6,7 @@ import { validateNewPassword, validatePhone, validateRegisterForm } from "../../
 import { AUTH_MESSAGES } from "../../../domain/session/messages.ts"
 import { SMS_MESSAGES, type SmsPurpose } from "../../../domain/session/sms.ts"
 import type { Db } from "../../core/db/client.ts"
-import { likePattern } from "../../core/db/like.ts"
+import { likePattern } from "../../core/db/like-pattern.ts"
 import { insertUser, type UserRow } from "../../core/db/factories/users.ts"
 import { socialAccounts, socialTickets } from "../tables/auth.ts"
 import { users } from "../tables/users.ts"
