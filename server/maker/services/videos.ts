@@ -12,14 +12,13 @@ import { likePattern } from "../../core/db/like-pattern.ts"
 import { users } from "../../session/tables/users.ts"
 import { makerFollows, makers, shortVideoComments, shortVideoLikes, shortVideoViews, shortVideos } from "../tables.ts"
 import { readTablePage } from "../../core/db/read-page.ts"
+import { DAY } from "../../core/durations.ts"
 
 type VideoRow = typeof shortVideos.$inferSelect
 export interface Paging {
   readonly page?: number
   readonly size?: number
 }
-
-const DAY_MS = 86_400_000
 
 /** Published, not deleted, by a member who is a maker now. */
 export const visible = (): SQL =>
@@ -80,7 +79,7 @@ async function pageOf(db: Db, where: SQL, order: ReadonlyArray<SQL>, paging: Pag
  * HOT_WINDOW_DAYS days of likes, comments and views, plus the fading lift of a new video.
  */
 function hotOrder(now: number): SQL {
-  const since = new Date(now - HOT_WINDOW_DAYS * DAY_MS)
+  const since = new Date(now - HOT_WINDOW_DAYS * DAY)
   const sinceDay = since.toISOString().slice(0, 10)
   const hours = sql`extract(epoch from (${new Date(now)}::timestamptz - coalesce(${shortVideos.publishedAt}, ${shortVideos.createdAt}))) / 3600`
   return sql`(
