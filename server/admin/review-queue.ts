@@ -1,3 +1,5 @@
+import type { SQL } from "drizzle-orm"
+import type { PgTable } from "drizzle-orm/pg-core"
 import type { Permission } from "../../domain/admin/index.ts"
 import type { Db } from "../core/db/client.ts"
 
@@ -17,3 +19,9 @@ export interface ReviewQueueProvider {
   /** How many items wait for a decision. */
   waiting(db: Db): Promise<number>
 }
+
+/** A queue whose waiting items are the rows of `table` that match `where`. */
+export const reviewQueue = (queue: Omit<ReviewQueueProvider, "waiting">, table: PgTable, where: SQL | undefined): ReviewQueueProvider => ({
+  ...queue,
+  waiting: async (db) => db.$count(table, where),
+})

@@ -5,8 +5,7 @@ import type { SeedSet } from "../seed/seed-sets.ts"
 import { SCIENCE_ARTICLES } from "./seed-data.ts"
 import { createArticle } from "./services/science.ts"
 import { reviewArticle } from "./services/science-review.ts"
-
-const DAY = 86_400_000
+import { DAY } from "../core/durations.ts"
 
 /**
  * Science articles of both channels written by zhou_vip and the customer-service account through

@@ -2,13 +2,13 @@ import { and, count, eq, gt, sum } from "drizzle-orm"
 import type { Db } from "./db/client.ts"
 import { uploadSessions, uploads } from "../member/tables.ts"
 import { tooManyRequests } from "../../domain/core/errors.ts"
+import { DAY } from "./durations.ts"
 
 /** Files one member may upload in 24 hours. */
 export const UPLOAD_FILES_PER_DAY = 200
 /** Bytes one member may upload in 24 hours: 2 GB (four of the largest videos). */
 export const UPLOAD_BYTES_PER_DAY = 2 * 1024 * 1024 * 1024
 export const UPLOAD_QUOTA_MESSAGE = "今日上传已达上限，请明天再试"
-const DAY_MS = 24 * 60 * 60_000
 
 /**
  * The upload quota of a member over the last 24 hours: stored files and unfinished chunked
@@ -39,7 +39,7 @@ export class UploadQuota {
       const [stored] = await this.db
         .select({ files: count(), bytes: sum(uploads.size) })
         .from(uploads)
-        .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, new Date(this.now() - DAY_MS))))
+        .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, new Date(this.now() - DAY))))
       const [open] = await this.db
         .select({ files: count(), bytes: sum(uploadSessions.size) })
         .from(uploadSessions)

@@ -5,8 +5,7 @@ import { courseOrders, courses } from "../courses/tables.ts"
 import type { SeedSet } from "../seed/seed-sets.ts"
 import { users } from "../session/tables/users.ts"
 import { balances } from "../wallet/services/ledger.ts"
-
-const DAY = 86_400_000
+import { DAY } from "../core/durations.ts"
 
 /** Demo learners who buy the maker's course, with the day each pays. */
 const BUYERS = [

@@ -7,8 +7,7 @@ import { balances, debit } from "../wallet/services/ledger.ts"
 import { addComment, countView, setFollow, setLike } from "./services/interactions.ts"
 import { approveWork, insertWork } from "./services/works.ts"
 import { makerApplications, makers } from "./tables.ts"
-
-const DAY = 86_400_000
+import { DAY } from "../core/durations.ts"
 
 /** The demo clips (scripts/maker-media/make-maker-media.ts), served from public/micro/demo. */
 const WORKS = [

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm"
 import { PERMISSIONS } from "../../domain/admin/index.ts"
-import type { ReviewQueueProvider } from "../admin/index.ts"
+import { reviewQueue } from "../admin/index.ts"
 import { shopApplications } from "./tables/shop-opening.ts"
 
 /**
@@ -8,10 +8,8 @@ import { shopApplications } from "./tables/shop-opening.ts"
  * reviews). An application whose fee is not paid yet counts: it can be rejected at once, and its
  * row on the page says the fee is missing.
  */
-export const shopApplicationQueue: ReviewQueueProvider = {
-  key: "shopApplications",
-  title: "开店申请",
-  permission: PERMISSIONS.reviewIdentity,
-  path: "/admin/review/shop",
-  waiting: async (db) => db.$count(shopApplications, eq(shopApplications.status, "pending")),
-}
+export const shopApplicationQueue = reviewQueue(
+  { key: "shopApplications", title: "开店申请", permission: PERMISSIONS.reviewIdentity, path: "/admin/review/shop" },
+  shopApplications,
+  eq(shopApplications.status, "pending"),
+)

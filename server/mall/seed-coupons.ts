@@ -13,8 +13,7 @@ import { claimCoupon, createCoupon, type CouponInput } from "./services/coupons.
 import { grantVipCoupons } from "./services/vip-coupons.ts"
 import { coupons } from "./tables/coupons.ts"
 import { products } from "./tables/products.ts"
-
-const DAY = 86_400_000
+import { DAY } from "../core/durations.ts"
 
 /** Names of the demo coupons, for the orders' seed. */
 export const DEMO_COUPONS = {

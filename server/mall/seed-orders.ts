@@ -36,10 +36,7 @@ import { coupons, memberCoupons } from "./tables/coupons.ts"
 import { products } from "./tables/products.ts"
 import { productSkus } from "./tables.ts"
 import { defaultReviewAt } from "../../domain/mall/review.ts"
-
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
+import { DAY, HOUR, MINUTE } from "../core/durations.ts"
 
 const COURIERS = ["SF", "ZTO", "YTO", "YD", "STO"] as const
 

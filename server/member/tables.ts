@@ -243,19 +243,27 @@ export const giftOrders = pgTable(
   (t) => [uniqueIndex("gift_orders_idempotency").on(t.userId, t.idempotencyKey), index("gift_orders_user").on(t.userId, t.createdAt)],
 )
 
+/**
+ * A member's row about an item of content (a favourite, a footprint): the member, and the item's
+ * kind, id, title, cover and link as they were when it was saved or visited.
+ */
+export const memberItemColumns = () => ({
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  targetType: text("target_type").notNull(),
+  targetId: integer("target_id").notNull(),
+  title: text("title").notNull(),
+  cover: text("cover").notNull().default(""),
+  href: text("href").notNull(),
+})
+
 /** Favourites of any kind of content, with the title, cover and link it had when saved. */
 export const favorites = pgTable(
   "favorites",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    targetType: text("target_type").notNull(),
-    targetId: integer("target_id").notNull(),
-    title: text("title").notNull(),
-    cover: text("cover").notNull().default(""),
-    href: text("href").notNull(),
+    ...memberItemColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("favorites_target").on(t.userId, t.targetType, t.targetId), index("favorites_user").on(t.userId, t.createdAt)],

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm"
-import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core"
+import { check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core"
 import { users } from "../session/tables/users.ts"
+import { reviewedArticleColumns } from "../core/review-columns.ts"
 
 /**
  * Industry news written by members: pending until an administrator publishes or rejects it
@@ -25,11 +26,7 @@ export const newsArticles = pgTable(
     status: text("status").notNull().default("pending"),
     rejectReason: text("reject_reason"),
     views: integer("views").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    publishedAt: timestamp("published_at", { withTimezone: true }),
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
-    reviewerId: integer("reviewer_id").references(() => users.id, { onDelete: "set null" }),
+    ...reviewedArticleColumns(),
   },
   (t) => [
     index("news_articles_status_published").on(t.status, t.publishedAt),

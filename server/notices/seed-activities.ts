@@ -9,8 +9,8 @@ import type { Tx } from "../core/db/client.ts"
 import type { SeedSet } from "../seed/seed-sets.ts"
 import { users } from "../session/tables/users.ts"
 import { createActivity } from "./services/activities.ts"
+import { DAY } from "../core/durations.ts"
 
-const DAY = 86_400_000
 const p = (...paragraphs: string[]) => paragraphs.map((t) => `<p>${t}</p>`).join("")
 
 function demoActivities(now: number): ReadonlyArray<ActivityInput & { readonly createdDaysAgo: number }> {

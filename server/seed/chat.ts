@@ -4,6 +4,7 @@ import { friendRequests, quickReplies } from "../chat/tables.ts"
 import { users } from "../session/tables/users.ts"
 import { befriend, insertMessage } from "../chat/services/store.ts"
 import type { SeedSet } from "./seed-sets.ts"
+import { MINUTE } from "../core/durations.ts"
 
 /**
  * Demo friends and chat: the first three demo members (the plain member, the VIP and the
@@ -11,8 +12,6 @@ import type { SeedSet } from "./seed-sets.ts"
  * for one request that waits; the plain member has chatted with a friend, a merchant and
  * customer service; the merchant and the official account have quick replies.
  */
-
-const MINUTE = 60_000
 
 export const MERCHANT_QUICK_REPLIES = [
   { title: "欢迎语", content: "您好，欢迎光临本店！请问有什么可以帮您的吗？" },

@@ -25,8 +25,7 @@ import { DomainError } from "../../domain/core/errors.ts"
 import { createOrder, payOrder } from "../courses/services/orders.ts"
 import { balances } from "../wallet/services/ledger.ts"
 import { ledgerEntries } from "../wallet/tables.ts"
-
-const DAY = 86_400_000
+import { DAY, HOUR, MINUTE } from "../core/durations.ts"
 
 const renditionsOf = (courseKey: string, sort: number, tryTime: number) =>
   LESSON_QUALITIES.map((r, order) => ({
@@ -37,8 +36,6 @@ const renditionsOf = (courseKey: string, sort: number, tryTime: number) =>
     sort: order,
   }))
 
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
 /** What a learner's recharge leaves beyond the courses they buy (the maker's course, the mall). */
 const RECHARGE_SPARE_CENTS = 30_000
 

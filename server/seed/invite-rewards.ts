@@ -8,10 +8,7 @@ import { users } from "../session/tables/users.ts"
 import { ledgerEntries } from "../wallet/tables.ts"
 import { dateLedgerLine } from "./wallet-steps.ts"
 import type { SeedSet } from "./seed-sets.ts"
-
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
+import { DAY, HOUR, MINUTE } from "../core/durations.ts"
 
 const SU_QING_CARD = "32010219960415262"
 

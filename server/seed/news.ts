@@ -6,8 +6,7 @@ import { users } from "../session/tables/users.ts"
 import { sanitizeRichText } from "../html/sanitize.ts"
 import { NEWS_ARTICLES } from "./news-data.ts"
 import type { SeedSet } from "./seed-sets.ts"
-
-const DAY = 86_400_000
+import { DAY } from "../core/durations.ts"
 
 /**
  * Industry news: twelve published articles by the customer-service account and zhou_vip, one

@@ -8,8 +8,8 @@ import type { Db, Tx } from "../core/db/client.ts"
 import { createRecharge, settlePayment } from "../wallet/services/payments/payments.ts"
 import { SandboxPaymentProvider } from "../wallet/services/payments/sandbox-provider.ts"
 import { ledgerEntries } from "../wallet/tables.ts"
+import { MINUTE } from "../core/durations.ts"
 
-const MINUTE = 60_000
 const provider = new SandboxPaymentProvider()
 
 /** Dates the ledger line a step wrote (found by its idempotency key). */

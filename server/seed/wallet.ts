@@ -11,6 +11,7 @@ import { RECHARGE_RETURN_PATH, RECHARGE_SUBJECT } from "../wallet/services/payme
 import { credit, debit } from "../wallet/services/ledger.ts"
 import { signInPointsFor, signInTitle } from "../../domain/member/sign-in-rules.ts"
 import type { SeedSet } from "./seed-sets.ts"
+import { DAY } from "../core/durations.ts"
 
 /**
  * The VIP catalogue (grades, privileges, plans) the portal needs, and demo wallets: the
@@ -60,8 +61,6 @@ export const walletCatalogSeed: SeedSet = {
     await tx.insert(memberFees).values(MEMBER_FEES.map((fee, sort) => ({ ...fee, gradeId: gradeId(GRADE_LABELS.vip), sort })))
   },
 }
-
-const DAY = 86_400_000
 
 type Step =
   | { readonly daysAgo: number; readonly recharge: number }

@@ -1,13 +1,11 @@
 import { eq } from "drizzle-orm"
 import { PERMISSIONS } from "../../domain/admin/index.ts"
-import type { ReviewQueueProvider } from "../admin/index.ts"
+import { reviewQueue } from "../admin/index.ts"
 import { withdrawals } from "./tables.ts"
 
 /** Members' withdrawals waiting for the finance staff (财务). */
-export const withdrawalQueue: ReviewQueueProvider = {
-  key: "withdrawals",
-  title: "提现申请",
-  permission: PERMISSIONS.money,
-  path: "/admin/withdrawals",
-  waiting: async (db) => db.$count(withdrawals, eq(withdrawals.status, "pending")),
-}
+export const withdrawalQueue = reviewQueue(
+  { key: "withdrawals", title: "提现申请", permission: PERMISSIONS.money, path: "/admin/withdrawals" },
+  withdrawals,
+  eq(withdrawals.status, "pending"),
+)

@@ -1,6 +1,7 @@
 import { and, ilike, or, type SQL } from "drizzle-orm"
 import type { AuditEntry } from "../../../domain/admin/index.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
+import { likePattern } from "../../core/db/like-pattern.ts"
 import { adminAuditLog } from "../tables.ts"
 import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 
@@ -39,7 +40,7 @@ export const auditPage = async (
   size: number,
 ): Promise<{ content: AuditEntry[]; totalElements: number }> => {
   const keyword = query.keyword?.trim()
-  const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+  const like = keyword ? likePattern(keyword) : null
   const where: SQL | undefined = like
     ? or(ilike(adminAuditLog.actorName, like), ilike(adminAuditLog.action, like), ilike(adminAuditLog.target, like), ilike(adminAuditLog.before, like), ilike(adminAuditLog.after, like))
     : undefined

@@ -27,6 +27,7 @@ import { orderStatusLabel, type OrderStatus } from "../../../domain/mall/order.t
 import { GIFT_ORDER_STATUS_LABELS, type GiftOrderStatus } from "../../../domain/member/gift.ts"
 import { addDays } from "../../../domain/member/china-day.ts"
 import type { Db } from "../../core/db/client.ts"
+import { likePattern } from "../../core/db/like-pattern.ts"
 import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 
 export interface MoneyOrderFilter {
@@ -72,7 +73,7 @@ const whereOf = (filter: MoneyOrderFilter): SQL => {
   if (filter.to) parts.push(sql`created_at < ${chinaMidnight(addDays(filter.to, 1)).toISOString()}`)
   const keyword = filter.keyword?.trim()
   if (keyword) {
-    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const like = likePattern(keyword)
     parts.push(sql`(order_no ilike ${like} or username ilike ${like})`)
   }
   return sql.join(parts, sql` and `)

@@ -2,6 +2,7 @@ import { arrayOverlaps, asc, eq, ilike, or, type SQL } from "drizzle-orm"
 import { ADMIN_ROLES, ROLE_GRANT_MESSAGES, ROLE_SEARCH_LIMIT, roleGrantProblem, rolesAfterGrant, type RoleAccount } from "../../../domain/admin/index.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import type { Db } from "../../core/db/client.ts"
+import { likePattern } from "../../core/db/like-pattern.ts"
 import { users } from "../../session/tables/users.ts"
 import { recordAudit, type AuditActor } from "./audit.ts"
 
@@ -25,7 +26,7 @@ const accountOf = (row: { id: number; username: string; nickName: string; phone:
 /** Accounts matching the keyword (user name, nickname, phone); without one, every account holding an administrator's role. */
 export const roleAccounts = async (db: Db, keyword: string | undefined): Promise<RoleAccount[]> => {
   const text = keyword?.trim()
-  const like = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+  const like = text ? likePattern(text) : null
   const where: SQL | undefined = like
     ? or(ilike(users.username, like), ilike(users.nickName, like), ilike(users.phone, like))
     : arrayOverlaps(users.roles, ADMIN_ROLES.map((role) => role.role))

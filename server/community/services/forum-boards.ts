@@ -9,10 +9,9 @@ import { notFound } from "../../../domain/core/errors.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { users } from "../../session/tables/users.ts"
 import { forumBoardModerators, forumBoards, forumReplies, forumTopics, type ForumBoardRow } from "../tables/forum.ts"
+import { DAY } from "../../core/durations.ts"
 
 export const forumAuthorColumns = { userId: users.id, userName: users.username, nickName: users.nickName, avatarPath: users.avatarPath }
-
-const DAY = 86_400_000
 
 /** The boards in display order, each with its moderators, visible topics and replies, and topics of the last 24 hours. */
 export const listBoards = async (tx: Tx, now: number): Promise<ForumBoardList> => {
@@ -96,7 +95,6 @@ export const saveBoard = async (tx: Tx, input: BoardInput): Promise<number> => {
 }
 
 /** `%`, `_` and `\` in a keyword match themselves. */
-export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** The time as a parameter PostgreSQL reads as timestamptz. */
 export const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`

@@ -19,11 +19,12 @@ import type { ForumLikeResult, ForumQuote, ForumReply, ForumReplyPage, MyForumRe
 import { badRequest, forbidden, notFound } from "../../../domain/core/errors.ts"
 import { notices } from "../../chat/tables.ts"
 import type { Tx } from "../../core/db/client.ts"
+import { requireCertified } from "../../core/real-name-gate.ts"
 import { htmlToText, sanitizeRichText } from "../../html/sanitize.ts"
 import { users } from "../../session/tables/users.ts"
 import { forumReplies, forumReplyLikes, forumTopics, type ForumReplyRow, type ForumTopicRow } from "../tables/forum.ts"
 import { forumAuthorColumns } from "./forum-boards.ts"
-import { readableTopic, requireCertified, visibleTopic, type ForumMember } from "./forum-topics.ts"
+import { readableTopic, visibleTopic, type ForumMember } from "./forum-topics.ts"
 import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 import { cappedPage } from "../../core/db/read-list-page.ts"
 
@@ -142,7 +143,7 @@ export const createReply = (
     const bodyHtml = sanitizeRichText(input.bodyHtml)
     const problem = validateForumReply(bodyHtml)[0]
     if (problem !== undefined) throw badRequest(problem, "invalid_reply")
-    requireCertified(writer)
+    requireCertified(writer.authState, "real_name_required")
     const topic = await visibleTopic(tx, topicId, true)
     const kind = input.quoteReplyId ? "reply" : input.quote === "topic" ? "topic" : input.quote === "reply" ? "reply" : null
     let quoteReply: ForumReplyRow | null = null

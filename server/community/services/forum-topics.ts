@@ -20,14 +20,15 @@ import {
 import type { ForumLikeResult, ForumModeration, ForumTopicDetail, ForumTopicPage, MyForumTopicPage } from "../../../domain/community/forum-entities.ts"
 import { badRequest, forbidden, notFound } from "../../../domain/core/errors.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
-import { realNameInfo } from "../../../domain/member/real-name.ts"
 import { PERMISSIONS, hasPermission } from "../../../domain/admin/index.ts"
 import type { Tx } from "../../core/db/client.ts"
+import { requireCertified } from "../../core/real-name-gate.ts"
+import { likePattern } from "../../core/db/like-pattern.ts"
 import { htmlToText, sanitizeRichText } from "../../html/sanitize.ts"
 import { searchWords } from "../../search/segment.ts"
 import { users } from "../../session/tables/users.ts"
 import { forumBoards, forumTopicLikes, forumTopics, type ForumTopicRow } from "../tables/forum.ts"
-import { at, boardById, forumAuthorColumns, likePattern, moderatorIdsOf } from "./forum-boards.ts"
+import { at, boardById, forumAuthorColumns, moderatorIdsOf } from "./forum-boards.ts"
 import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 import { cappedPage } from "../../core/db/read-list-page.ts"
 
@@ -39,12 +40,6 @@ export interface ForumMember {
 }
 
 export const isForumAdmin = (member: ForumMember | null) => member !== null && hasPermission(member.roles, PERMISSIONS.reviewContent)
-
-/** Posting needs real-name certification, with the same prompts as comments. */
-export const requireCertified = (writer: ForumMember) => {
-  const realName = realNameInfo(writer.authState === "certified", writer.authState)
-  if (!realName.canPost) throw badRequest(realName.prompt ?? undefined, "real_name_required")
-}
 
 const EXCERPT = 80
 
@@ -203,7 +198,7 @@ const checkedTopic = async (tx: Tx, writer: ForumMember, form: ForumTopicForm) =
   const values = { boardId: form.boardId, title: form.title.trim(), bodyHtml }
   const problem = firstFormError(validateForumTopic(values))
   if (problem !== undefined) throw badRequest(problem, "invalid_topic")
-  requireCertified(writer)
+  requireCertified(writer.authState, "real_name_required")
   const board = await boardById(tx, values.boardId ?? 0)
   const bodyText = htmlToText(bodyHtml)
   return {

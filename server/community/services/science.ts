@@ -33,10 +33,10 @@ import { normalizeNewsKeyword } from "../../../domain/news/news-article.ts"
 import { cappedPage } from "../../core/db/read-list-page.ts"
 import { newestFirst, readSelectPage, readTablePage } from "../../core/db/read-page.ts"
 import { countsByStatus } from "../../core/review-decision.ts"
-import { realNameInfo } from "../../../domain/member/real-name.ts"
 import { PERMISSIONS, hasPermission } from "../../../domain/admin/index.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import type { Tx } from "../../core/db/client.ts"
+import { requireCertified } from "../../core/real-name-gate.ts"
 import { favorites } from "../../member/tables.ts"
 import { users } from "../../session/tables/users.ts"
 import { htmlToText, sanitizeRichText } from "../../html/sanitize.ts"
@@ -86,7 +86,6 @@ export const myItemOf = (row: ScienceArticleRow): MyScienceItem => ({
   updateTime: row.updatedAt.toISOString(),
   publishTime: iso(row.publishedAt),
 })
-
 
 export interface ScienceListQuery {
   readonly channel: ScienceChannel
@@ -226,8 +225,7 @@ export const addComment = (db: Tx, writer: ScienceReader, id: number, content: s
   db.transaction(async (tx) => {
     const problem = validateScienceComment(content)[0]
     if (problem !== undefined) throw badRequest(problem, "invalid_comment")
-    const realName = realNameInfo(writer.authState === "certified", writer.authState)
-    if (!realName.canPost) throw badRequest(realName.prompt ?? undefined, "real_name_required")
+    requireCertified(writer.authState, "real_name_required")
     await publishedRow(tx, id, true)
     const [row] = await tx
       .insert(scienceComments)
@@ -282,8 +280,7 @@ const checkedForm = async (form: ScienceForm, writer: ScienceReader, ownsCover: 
   }
   const problem = firstFormError(validateScienceForm(values))
   if (problem !== undefined) throw badRequest(problem, "invalid_article")
-  const realName = realNameInfo(writer.authState === "certified", writer.authState)
-  if (!realName.canPost) throw badRequest(realName.prompt ?? undefined, "real_name_required")
+  requireCertified(writer.authState, "real_name_required")
   if (values.cover.startsWith("/files/") && values.cover !== keptCover && !(await ownsCover(values.cover))) {
     throw badRequest(SCIENCE_MESSAGES.coverNotOwn, "cover_not_own")
   }

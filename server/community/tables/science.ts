@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm"
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core"
 import { users } from "../../session/tables/users.ts"
+import { reviewedArticleColumns } from "../../core/review-columns.ts"
 
 /**
  * Science articles (健康科普 and 美容护肤) written by members: pending until an administrator
@@ -27,11 +28,7 @@ export const scienceArticles = pgTable(
     views: integer("views").notNull().default(0),
     likes: integer("likes").notNull().default(0),
     comments: integer("comments").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    publishedAt: timestamp("published_at", { withTimezone: true }),
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
-    reviewerId: integer("reviewer_id").references(() => users.id, { onDelete: "set null" }),
+    ...reviewedArticleColumns(),
   },
   (t) => [
     index("science_articles_list").on(t.channel, t.status, t.publishedAt),

@@ -6,10 +6,10 @@ import { commentMediaProblem } from "../../../domain/courses/comment-media.ts"
 import { COURSE_MESSAGES } from "../../../domain/courses/messages.ts"
 import type { CommentStatistics } from "../../../domain/courses/entities/comment.ts"
 import type { CourseComment, MyCommentStatistics, MyCourseComment } from "../../../domain/courses/entities/course.ts"
-import { realNameInfo } from "../../../domain/member/real-name.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import { COMMENT_MESSAGES, commentReplyProblem, validateComment } from "../../../domain/courses/comment-form.ts"
 import type { Tx } from "../../core/db/client.ts"
+import { requireCertified } from "../../core/real-name-gate.ts"
 import { readSelectPage } from "../../core/db/read-page.ts"
 import { courseCommentGrades, courseCommentLikes, courseComments, courseOrders, courses } from "../tables.ts"
 import { users } from "../../session/tables/users.ts"
@@ -189,8 +189,7 @@ export const createComment = (db: Tx, user: { id: number; authState: string }, i
     if (problem !== undefined) throw badRequest(problem)
     const mediaProblem = commentMediaProblem(input.media ?? [])
     if (mediaProblem !== null) throw badRequest(mediaProblem)
-    const realName = realNameInfo(user.authState === "certified", user.authState)
-    if (!realName.canPost) throw badRequest(realName.prompt ?? undefined)
+    requireCertified(user.authState)
     const orderNum = input.orderNum.trim()
     const [order] = await tx
       .select({ id: courseOrders.id })

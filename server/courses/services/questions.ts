@@ -4,16 +4,15 @@ import { QUESTION_PAGE_SIZE, REPLY_PAGE_SIZE } from "../../../domain/core/consta
 import { COURSE_MESSAGES } from "../../../domain/courses/messages.ts"
 import type { MyQuestion } from "../../../domain/courses/entities/course.ts"
 import type { Question, Reply } from "../../../domain/courses/entities/question.ts"
-import { realNameInfo } from "../../../domain/member/real-name.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import { validateQuestion, validateReply } from "../../../domain/courses/question-form.ts"
 import type { Tx } from "../../core/db/client.ts"
+import { requireCertified } from "../../core/real-name-gate.ts"
 import { courseAnswers, courseQuestions, courses } from "../tables.ts"
 import { users } from "../../session/tables/users.ts"
 import { badRequest, notFound } from "../../../domain/core/errors.ts"
 import { pageOrder } from "./comments.ts"
 import { readSelectPage } from "../../core/db/read-page.ts"
-
 
 const author = (userId: number | null, nickName: string | null, avatarPath: string | null) =>
   userId === null ? null : { avatarName: avatarPath ?? "", nickName }
@@ -97,11 +96,6 @@ export const myQuestions = (tx: Tx, userId: number, query: Paging) => questionsW
 
 /** Questions asked on the courses an account sells (curriculum_question); the seller answers them like any member. */
 export const ownerQuestions = (tx: Tx, ownerId: number, query: Paging) => questionsWithCourse(tx, eq(courses.ownerId, ownerId), query)
-
-const requireCertified = (authState: string) => {
-  const info = realNameInfo(authState === "certified", authState)
-  if (!info.canPost) throw badRequest(info.prompt ?? undefined)
-}
 
 export const createQuestion = async (
   tx: Tx,

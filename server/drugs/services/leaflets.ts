@@ -9,6 +9,7 @@ import { notFound } from "../../../domain/core/errors.ts"
 import { cappedPage } from "../../core/db/read-list-page.ts"
 import { readTablePage } from "../../core/db/read-page.ts"
 import type { Tx } from "../../core/db/client.ts"
+import { likePattern, prefixPattern } from "../../core/db/like-pattern.ts"
 import { highlightRanges, mergeRanges } from "../../../domain/search/highlight.ts"
 import { searchTerms } from "../../../domain/search/site-search.ts"
 import { nameInitials, pinyinRanges, printedPinyin, searchWords } from "../../search/segment.ts"
@@ -97,8 +98,6 @@ const cardOf = (row: DrugLeafletRow, keyword: string, terms: ReadonlyArray<strin
 })
 
 /** `%`, `_` and `\` in a keyword match themselves. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-const prefixPattern = (keyword: string) => `${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 export interface DrugListQuery {
   readonly keyword?: string | undefined

@@ -8,17 +8,17 @@ import { notFound } from "../../../domain/core/errors.ts"
 import { HOT_WINDOW_DAYS, MAKER_MESSAGES, MICRO_CATEGORY_KEYS } from "../../../domain/maker/rules.ts"
 import type { MakerProfile, ShortVideo, ShortVideoPage } from "../../../domain/maker/entities.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
+import { likePattern } from "../../core/db/like-pattern.ts"
 import { users } from "../../session/tables/users.ts"
 import { makerFollows, makers, shortVideoComments, shortVideoLikes, shortVideoViews, shortVideos } from "../tables.ts"
 import { readTablePage } from "../../core/db/read-page.ts"
+import { DAY } from "../../core/durations.ts"
 
 type VideoRow = typeof shortVideos.$inferSelect
 export interface Paging {
   readonly page?: number
   readonly size?: number
 }
-
-const DAY_MS = 86_400_000
 
 /** Published, not deleted, by a member who is a maker now. */
 export const visible = (): SQL =>
@@ -79,7 +79,7 @@ async function pageOf(db: Db, where: SQL, order: ReadonlyArray<SQL>, paging: Pag
  * HOT_WINDOW_DAYS days of likes, comments and views, plus the fading lift of a new video.
  */
 function hotOrder(now: number): SQL {
-  const since = new Date(now - HOT_WINDOW_DAYS * DAY_MS)
+  const since = new Date(now - HOT_WINDOW_DAYS * DAY)
   const sinceDay = since.toISOString().slice(0, 10)
   const hours = sql`extract(epoch from (${new Date(now)}::timestamptz - coalesce(${shortVideos.publishedAt}, ${shortVideos.createdAt}))) / 3600`
   return sql`(
@@ -107,13 +107,11 @@ export function feed(db: Db, tab: string, paging: Paging, viewerId: number | nul
   return pageOf(db, visible(), [hotOrder(now), ...NEWEST], paging, viewerId)
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 /** By title, tag (exact or contained) and the maker's name. */
 export function search(db: Db, keyword: string, paging: Paging, viewerId: number | null): Promise<ShortVideoPage> {
   const word = keyword.trim()
   if (word === "") return Promise.resolve({ content: [], totalElements: 0, totalPages: 0 })
-  const like = `%${escapeLike(word)}%`
+  const like = likePattern(word)
   const where = and(
     visible(),
     or(

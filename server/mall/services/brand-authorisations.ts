@@ -17,6 +17,7 @@ import {
 } from "../../../domain/mall/brand-authorisation.ts"
 import { chinaDay } from "../../../domain/member/china-day.ts"
 import type { Tx } from "../../core/db/client.ts"
+import { likePattern } from "../../core/db/like-pattern.ts"
 import { isUniqueViolation } from "../../core/db/unique-violation.ts"
 import { shops } from "../tables.ts"
 import { brandAuthorisations } from "../tables/shop-opening.ts"
@@ -39,8 +40,6 @@ const view = ({ auth, shopName }: Joined, today: string): BrandAuthorisation => 
   state: brandAuthState({ revoked: auth.revokedAt !== null, validFrom: auth.validFrom, validUntil: auth.validUntil }, today),
 })
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 /** A code finds its certificate; otherwise brand names containing the keyword, valid ones first. */
 export async function lookupBrandAuth(tx: Tx, keywordText: string, now: number): Promise<BrandAuthLookup> {
   const keyword = normalizeBrandKeyword(keywordText)
@@ -52,7 +51,7 @@ export async function lookupBrandAuth(tx: Tx, keywordText: string, now: number):
     if (byCode.length > 0) return { keyword, matchedBy: "code", results: byCode.map((r) => view(r, today)) }
   }
   const byBrand = await base()
-    .where(ilike(brandAuthorisations.brand, `%${escapeLike(keyword)}%`))
+    .where(ilike(brandAuthorisations.brand, likePattern(keyword)))
     .orderBy(asc(brandAuthorisations.brand), desc(brandAuthorisations.validUntil), asc(brandAuthorisations.id))
     .limit(50)
   const results = byBrand.map((r) => view(r, today))
@@ -71,9 +70,9 @@ export async function brandAuthPage(
     keyword === ""
       ? undefined
       : or(
-          ilike(brandAuthorisations.brand, `%${escapeLike(keyword)}%`),
-          ilike(brandAuthorisations.certificateCode, `%${escapeLike(keyword)}%`),
-          ilike(shops.name, `%${escapeLike(keyword)}%`),
+          ilike(brandAuthorisations.brand, likePattern(keyword)),
+          ilike(brandAuthorisations.certificateCode, likePattern(keyword)),
+          ilike(shops.name, likePattern(keyword)),
         )
   const { rows, totalElements, totalPages } = await readSelectPage(
     query,

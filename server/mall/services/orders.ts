@@ -9,6 +9,7 @@ import { courierLabel, COURIERS } from "../../../domain/mall/logistics/couriers.
 import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import { autoConfirmAt, payDeadline, trackingProblem, type MallOrder, type MallOrderPage, type OrderStatus } from "../../../domain/mall/order.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
+import { likePattern } from "../../core/db/like-pattern.ts"
 import type { RsaKeys } from "../../session/services/rsa.ts"
 import { payWithPassword } from "../../wallet/services/password-payment.ts"
 import { products } from "../tables/products.ts"
@@ -85,8 +86,6 @@ export const memberOrder = async (tx: Tx, userId: number, orderNum: string): Pro
   if (!row) throw notFound(MALL_MESSAGES.orderNotFound, "order_not_found")
   return (await views(tx, [row]))[0]!
 }
-
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 const page = async (tx: Tx, where: SQL | undefined, query: { page?: number | undefined; size?: number | undefined }): Promise<MallOrderPage> => {
   const { rows, totalElements, totalPages } = await readTablePage(tx, query, 10, newestFirst(mallOrders.createdAt, mallOrders.id), mallOrders, where)

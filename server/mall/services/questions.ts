@@ -9,8 +9,8 @@ import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import { validateQuestion, validateReply } from "../../../domain/courses/question-form.ts"
 import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import type { ProductAnswer, ProductAnswerPage, ProductQuestion, ProductQuestionPage, ShopQuestionPage } from "../../../domain/mall/review.ts"
-import { realNameInfo } from "../../../domain/member/real-name.ts"
 import type { Tx } from "../../core/db/client.ts"
+import { requireCertified } from "../../core/real-name-gate.ts"
 import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 import { badRequest, notFound } from "../../../domain/core/errors.ts"
 import { users } from "../../session/tables/users.ts"
@@ -47,11 +47,6 @@ const productOn = async (tx: Tx, spuId: number) => {
   return row
 }
 
-const requireCertified = (authState: string) => {
-  const info = realNameInfo(authState === "certified", authState)
-  if (!info.canPost) throw badRequest(info.prompt ?? undefined, "not_certified")
-}
-
 /** A product's questions, newest first. */
 export const listProductQuestions = async (tx: Tx, spuId: number, query: Paging): Promise<ProductQuestionPage> => {
   await productOn(tx, spuId)
@@ -70,7 +65,7 @@ export const askQuestion = (db: Tx, user: { id: number; authState: string }, inp
   db.transaction(async (tx) => {
     const problem = firstFormError(validateQuestion(input))
     if (problem !== undefined) throw badRequest(problem)
-    requireCertified(user.authState)
+    requireCertified(user.authState, "not_certified")
     await productOn(tx, input.spuId)
     const [row] = await tx
       .insert(productQuestions)
@@ -121,7 +116,7 @@ export const answerQuestion = (db: Tx, user: { id: number; authState: string }, 
       .for("update", { of: productQuestions })
     if (!question) throw notFound(MALL_MESSAGES.questionNotFound, "question_not_found")
     const fromShop = question.shopId === user.id
-    if (!fromShop) requireCertified(user.authState)
+    if (!fromShop) requireCertified(user.authState, "not_certified")
     await tx
       .update(productQuestions)
       .set({ answerTotal: sql`${productQuestions.answerTotal} + 1`, ...(fromShop ? { shopAnswered: true } : {}) })

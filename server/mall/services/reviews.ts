@@ -23,10 +23,10 @@ import {
   type ReviewWithProduct,
   type ReviewWithProductPage,
 } from "../../../domain/mall/review.ts"
-import { realNameInfo } from "../../../domain/member/real-name.ts"
 import { REVIEW_PICTURE_POINTS, REVIEW_POINTS } from "../../../domain/mall/points.ts"
 import { credit } from "../../wallet/services/ledger.ts"
 import type { Tx } from "../../core/db/client.ts"
+import { requireCertified } from "../../core/real-name-gate.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { users } from "../../session/tables/users.ts"
 import { products } from "../tables/products.ts"
@@ -169,8 +169,7 @@ export const createReview = (db: Tx, user: { id: number; authState: string }, in
   db.transaction(async (tx) => {
     const problem = reviewProblem(input)
     if (problem) throw badRequest(problem, "bad_review")
-    const realName = realNameInfo(user.authState === "certified", user.authState)
-    if (!realName.canPost) throw badRequest(realName.prompt ?? undefined, "not_certified")
+    requireCertified(user.authState, "not_certified")
     const [order] = await tx.select().from(mallOrders).where(eq(mallOrders.orderNum, input.orderNum))
     if (!order || order.userId !== user.id) throw notFound(MALL_MESSAGES.orderNotFound, "order_not_found")
     if (order.status !== 3) throw conflict(MALL_MESSAGES.reviewOnlyCompleted, "not_completed")

@@ -1,5 +1,5 @@
 /** 品牌, 规格参数, 销售属性 and 属性分组 of a shop, per product category. */
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm"
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm"
 import type { Attr, AttrGroup, Brand } from "../../../domain/merchant/entities.ts"
 import type { AttrGroupInput, AttrInput, BrandInput, CategorySpecs } from "../../../domain/merchant/endpoints.ts"
 import { MERCHANT_MESSAGES } from "../../../domain/merchant/messages.ts"
@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { productCategories } from "../../shell/tables.ts"
 import { attrGroups, attrs, brandCategories, brands } from "../tables.ts"
-import { likePattern, paging, type PageQuery } from "./shop.ts"
+import { keywordFilter, paging, type PageQuery } from "./shop.ts"
 
 const uniqueViolation = (error: unknown): boolean => typeof error === "object" && error !== null && ((error as { code?: unknown }).code === "23505" || uniqueViolation((error as { cause?: unknown }).cause))
 
@@ -54,7 +54,7 @@ const writeBrandCategories = async (tx: Tx, brandId: number, categoryIds: Readon
 
 export const listBrands = async (tx: Tx, shopId: number, query: PageQuery & { keyword?: string | undefined; sort?: "new" | "old" | "name" | undefined }) => {
   const { size, page, offset } = paging(query)
-  const where = and(eq(brands.shopId, shopId), query.keyword?.trim() ? ilike(brands.name, likePattern(query.keyword)) : undefined)
+  const where = and(eq(brands.shopId, shopId), keywordFilter(brands.name, query.keyword))
   const order = query.sort === "name" ? [asc(brands.letter), asc(brands.name)] : query.sort === "old" ? [asc(brands.id)] : [desc(brands.id)]
   const [rows, [total]] = await Promise.all([tx.select().from(brands).where(where).orderBy(...order).limit(size).offset(offset), tx.select({ n: count() }).from(brands).where(where)])
   return { content: await brandViews(tx, rows), totalElements: total?.n ?? 0, page, size }
@@ -117,7 +117,7 @@ export const listAttrs = async (tx: Tx, shopId: number, query: PageQuery & { kin
     eq(attrs.shopId, shopId),
     eq(attrs.kind, query.kind),
     query.categoryId === undefined ? undefined : eq(attrs.categoryId, query.categoryId),
-    query.keyword?.trim() ? ilike(attrs.name, likePattern(query.keyword)) : undefined,
+    keywordFilter(attrs.name, query.keyword),
   )
   const [rows, [total]] = await Promise.all([attrRows(tx, where).orderBy(desc(attrs.id)).limit(size).offset(offset), tx.select({ n: count() }).from(attrs).where(where)])
   return { content: rows.map(attrView), totalElements: total?.n ?? 0, page, size }
@@ -183,7 +183,7 @@ export const listGroups = async (tx: Tx, shopId: number, query: PageQuery & { ca
   const where = and(
     eq(attrGroups.shopId, shopId),
     query.categoryId === undefined ? undefined : eq(attrGroups.categoryId, query.categoryId),
-    query.keyword?.trim() ? ilike(attrGroups.name, likePattern(query.keyword)) : undefined,
+    keywordFilter(attrGroups.name, query.keyword),
   )
   const [rows, [total]] = await Promise.all([groupRows(tx, where).orderBy(asc(attrGroups.sort), asc(attrGroups.id)).limit(size).offset(offset), tx.select({ n: count() }).from(attrGroups).where(where)])
   return { content: await groupViews(tx, rows), totalElements: total?.n ?? 0, page, size }

@@ -3,7 +3,7 @@
  * SKUs in one transaction (the demo seed calls the same function), the shop's lists, going on and
  * off the shelf, and the administrators' review of going on the shelf.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from "drizzle-orm"
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm"
 import type { ProductFigures, ShopProduct, ShopSku } from "../../../domain/merchant/entities.ts"
 import type { ProductBaseValues, ProductPreview, PublishInput } from "../../../domain/merchant/endpoints.ts"
 import { MERCHANT_MESSAGES } from "../../../domain/merchant/messages.ts"
@@ -22,7 +22,7 @@ import { productDetail } from "../../mall/services/catalog.ts"
 import { indexSearchEntries } from "../../search/services/search-index.ts"
 import { attrGroups, attrs, brands, productAttrValues } from "../tables.ts"
 import { categorySpecs, leafCategory } from "./catalogue.ts"
-import { likePattern, paging, type PageQuery } from "./shop.ts"
+import { keywordFilter, paging, skuKeywordFilter, type PageQuery } from "./shop.ts"
 
 const productSelect = {
   spuId: products.spuId,
@@ -262,7 +262,7 @@ export const listShopProducts = async (
   const { size, page, offset } = paging(query)
   const where = and(
     eq(products.merchantId, shopId),
-    query.keyword?.trim() ? ilike(products.title, likePattern(query.keyword)) : undefined,
+    keywordFilter(products.title, query.keyword),
     query.status ? eq(products.status, query.status) : undefined,
     query.review ? eq(products.reviewState, query.review) : undefined,
   )
@@ -319,7 +319,7 @@ export const listShopSkus = async (tx: Tx, shopId: number, query: SkuQuery) => {
     query.brandId === undefined ? undefined : eq(products.brandId, query.brandId),
     query.minPrice === undefined ? undefined : gte(productSkus.priceCents, query.minPrice),
     query.maxPrice === undefined ? undefined : lte(productSkus.priceCents, query.maxPrice),
-    query.keyword?.trim() ? sql`(${productSkus.title} ilike ${likePattern(query.keyword)} or ${products.title} ilike ${likePattern(query.keyword)} or ${productSkus.code} ilike ${likePattern(query.keyword)})` : undefined,
+    skuKeywordFilter(query.keyword),
   )
   const order = query.sort ? SKU_ORDER[query.sort] : [desc(productSkus.spuId), asc(productSkus.sort), asc(productSkus.skuId)]
   const [rows, [total]] = await Promise.all([

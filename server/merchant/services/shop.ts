@@ -1,9 +1,12 @@
-/** The caller's shop and the paging every maker-centre table shares. */
-import { eq } from "drizzle-orm"
+/** The caller's shop, and the paging and keyword filters every maker-centre table shares. */
+import { eq, ilike, sql, type SQL } from "drizzle-orm"
+import type { AnyPgColumn } from "drizzle-orm/pg-core"
 import { MERCHANT_MESSAGES } from "../../../domain/merchant/messages.ts"
 import { forbidden } from "../../../domain/core/errors.ts"
 import type { Tx } from "../../core/db/client.ts"
-import { shops } from "../../mall/tables.ts"
+import { likePattern } from "../../core/db/like-pattern.ts"
+import { productSkus, shops } from "../../mall/tables.ts"
+import { products } from "../../mall/tables/products.ts"
 
 /** The id of the caller's shop (its owner's account id); 403 not_merchant when none is open. */
 export const shopOf = async (tx: Tx, userId: number): Promise<number> => {
@@ -23,4 +26,16 @@ export const paging = (query: PageQuery, defaultSize = 10) => {
   return { size, page, offset: page * size }
 }
 
-export const likePattern = (keyword: string) => `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+/** The rows whose `column` contains the keyword, trimmed; no filter when the keyword is blank. */
+export const keywordFilter = (column: AnyPgColumn, keyword: string | undefined): SQL | undefined => {
+  const word = keyword?.trim()
+  return word ? ilike(column, likePattern(word)) : undefined
+}
+
+/** The SKUs whose title, product title or code contain the keyword, trimmed; no filter when it is blank. */
+export const skuKeywordFilter = (keyword: string | undefined): SQL | undefined => {
+  const word = keyword?.trim()
+  if (!word) return undefined
+  const like = likePattern(word)
+  return sql`(${productSkus.title} ilike ${like} or ${products.title} ilike ${like} or ${productSkus.code} ilike ${like})`
+}

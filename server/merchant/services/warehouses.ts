@@ -3,7 +3,7 @@
  * purchase order, which is assigned to a buyer, received and finished item by item; finishing
  * puts the bought goods into their warehouses in the same transaction.
  */
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm"
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm"
 import type { Purchase, PurchaseItem, PurchaseItemStatus, PurchaseStatus, WareSku, WareStockChange, Warehouse } from "../../../domain/merchant/entities.ts"
 import type { WareStockInput, WarehouseInput } from "../../../domain/merchant/endpoints.ts"
 import { stockAdjustmentProblem } from "../../../domain/merchant/stock.ts"
@@ -19,13 +19,13 @@ import { receiveIntoWarehouse } from "../../mall/services/warehouse-stock.ts"
 import { syncProductRow } from "../../mall/services/skus.ts"
 import { users } from "../../session/tables/users.ts"
 import { purchaseItems, purchases, wareStockChanges } from "../tables.ts"
-import { likePattern, paging, type PageQuery } from "./shop.ts"
+import { keywordFilter, paging, skuKeywordFilter, type PageQuery } from "./shop.ts"
 
 const warehouseView = (r: typeof warehouses.$inferSelect): Warehouse => ({ id: r.id, name: r.name, address: r.address, regionText: r.regionText })
 
 export const listWarehouses = async (tx: Tx, shopId: number, query: PageQuery & { keyword?: string | undefined }) => {
   const { size, page, offset } = paging(query)
-  const where = and(eq(warehouses.shopId, shopId), query.keyword?.trim() ? ilike(warehouses.name, likePattern(query.keyword)) : undefined)
+  const where = and(eq(warehouses.shopId, shopId), keywordFilter(warehouses.name, query.keyword))
   const [rows, [total]] = await Promise.all([tx.select().from(warehouses).where(where).orderBy(asc(warehouses.id)).limit(size).offset(offset), tx.select({ n: count() }).from(warehouses).where(where)])
   return { content: rows.map(warehouseView), totalElements: total?.n ?? 0, page, size }
 }
@@ -85,7 +85,7 @@ export const listWareSkus = async (tx: Tx, shopId: number, query: PageQuery & { 
     eq(warehouses.shopId, shopId),
     query.wareId === undefined ? undefined : eq(wareSkus.wareId, query.wareId),
     query.skuId === undefined ? undefined : eq(wareSkus.skuId, query.skuId),
-    query.keyword?.trim() ? sql`(${productSkus.title} ilike ${likePattern(query.keyword)} or ${products.title} ilike ${likePattern(query.keyword)} or ${productSkus.code} ilike ${likePattern(query.keyword)})` : undefined,
+    skuKeywordFilter(query.keyword),
   )
   const [rows, [total]] = await Promise.all([
     wareSkuRows(tx, where).orderBy(asc(wareSkus.wareId), asc(wareSkus.skuId)).limit(size).offset(offset),

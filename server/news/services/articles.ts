@@ -20,10 +20,10 @@ import {
   type NewsForm,
   type NewsStatus,
 } from "../../../domain/news/news-article.ts"
-import { realNameInfo } from "../../../domain/member/real-name.ts"
 import { PERMISSIONS, hasPermission } from "../../../domain/admin/index.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import type { Tx } from "../../core/db/client.ts"
+import { requireCertified } from "../../core/real-name-gate.ts"
 import { favorites } from "../../member/tables.ts"
 import { newsArticles, type NewsArticleRow } from "../tables.ts"
 import { indexSearchEntries, textSearch } from "../../search/services/search-index.ts"
@@ -96,7 +96,6 @@ const adminItemOf = (row: NewsArticleRow, author: AuthorColumns): AdminNewsItem 
   updateTime: row.updatedAt.toISOString(),
   reviewTime: iso(row.reviewedAt),
 })
-
 
 export interface NewsListQuery {
   readonly keyword?: string | undefined
@@ -206,8 +205,7 @@ const checkedForm = async (
   const values = normalizeNewsForm(form)
   const problem = firstFormError(validateNewsForm(values))
   if (problem !== undefined) throw badRequest(problem)
-  const realName = realNameInfo(writer.authState === "certified", writer.authState)
-  if (!realName.canPost) throw badRequest(realName.prompt ?? undefined)
+  requireCertified(writer.authState)
   // An uploaded cover must be the writer's own; the library's covers and an unchanged one are kept as they are.
   if (values.cover.startsWith("/files/") && values.cover !== keptCover && !(await ownsCover(values.cover))) {
     throw badRequest(NEWS_MESSAGES.coverNotOwn)

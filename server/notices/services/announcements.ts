@@ -9,6 +9,7 @@ import {
 import type { AnnouncementDetail, AnnouncementPage, AnnouncementRecord, AnnouncementSummary } from "../../../domain/notices/entities.ts"
 import { DomainError } from "../../../domain/core/errors.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
+import { likePattern } from "../../core/db/like-pattern.ts"
 import { sanitizeRichText } from "../../html/sanitize.ts"
 import { products } from "../../mall/tables/products.ts"
 import { announcements } from "../tables.ts"
@@ -52,14 +53,12 @@ const recordView = async (tx: Tx, r: Row): Promise<AnnouncementRecord> => ({
 /** The list order: pinned first, then newest. */
 const ORDER = [desc(announcements.pinned), desc(announcements.publishedAt), desc(announcements.id)] as const
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 export async function listAnnouncements(
   db: Db,
   query: { readonly kind: AnnouncementKind; readonly category?: string; readonly keyword?: string; readonly page?: number; readonly size?: number },
 ): Promise<AnnouncementPage> {
   const keyword = query.keyword?.trim() ?? ""
-  const like = `%${escapeLike(keyword)}%`
+  const like = likePattern(keyword)
   const where = and(
     eq(announcements.kind, query.kind),
     query.category ? eq(announcements.category, query.category) : undefined,

@@ -12,6 +12,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm"
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core"
 import type { Tx } from "../../core/db/client.ts"
+import { likePattern } from "../../core/db/like-pattern.ts"
 import { newsArticles } from "../../news/tables.ts"
 import { products } from "../../mall/tables/products.ts"
 import { courseCategories, courses, courseTeachers } from "../../courses/tables.ts"
@@ -117,7 +118,6 @@ export interface TextSearch {
 }
 
 /** `%`, `_` and `\` in a keyword match themselves. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /**
  * Whether the words of a keyword find nothing its substring does not: a keyword that is one word

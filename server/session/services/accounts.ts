@@ -6,6 +6,7 @@ import { validateNewPassword, validatePhone, validateRegisterForm } from "../../
 import { AUTH_MESSAGES } from "../../../domain/session/messages.ts"
 import { SMS_MESSAGES, type SmsPurpose } from "../../../domain/session/sms.ts"
 import type { Db } from "../../core/db/client.ts"
+import { likePattern } from "../../core/db/like-pattern.ts"
 import { insertUser, type UserRow } from "../../core/db/factories/users.ts"
 import { socialAccounts, socialTickets } from "../tables/auth.ts"
 import { users } from "../tables/users.ts"
@@ -140,7 +141,7 @@ export const bindSocialAccount = async (db: Db, ticket: { readonly ticket: strin
 /** One page of accounts for administrators, by name, nickname or phone when a keyword is given. */
 export const accountPage = async (db: Db, query: { readonly keyword?: string | undefined; readonly page?: number | undefined }) => {
   const keyword = query.keyword?.trim()
-  const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+  const like = keyword ? likePattern(keyword) : null
   const where = like ? or(ilike(users.username, like), ilike(users.nickName, like), ilike(users.phone, like)) : undefined
   const { rows, totalElements } = await readTablePage(db, { page: query.page }, ADMIN_PAGE_SIZE, [asc(users.id)], users, where)
   return {
