@@ -25,3 +25,7 @@ export const COLLECTION_MESSAGES = {
 export function isFavoriteTargetType(value: string): value is FavoriteTargetType {
   return (FAVORITE_TARGET_TYPES as ReadonlyArray<string>).includes(value)
 }
+
+/** The count of 全部 on the favourites page: every type's favourites, as the list without a type holds them. */
+export const favoriteTotal = (counts: Readonly<Record<FavoriteTargetType, number>>): number =>
+  FAVORITE_TARGET_TYPES.reduce((sum, type) => sum + counts[type], 0)

@@ -6,6 +6,7 @@ import {
   COLLECTION_MESSAGES,
   FAVORITE_TARGET_TYPES,
   FAVORITE_TYPE_LABELS,
+  favoriteTotal,
   type FavoriteTargetType,
 } from "../../domain/member/collection.ts"
 import type { PageProps } from "../app/page-registry.ts"
@@ -32,7 +33,7 @@ export default function CollectionPage(_props: PageProps) {
   const [removing, setRemoving] = useState<number | null>(null)
   const remove = useCall("collectionRemove", { success: COLLECTION_MESSAGES.removed, onDone: () => list.reload() })
   const counts = list.data?.counts
-  const all = counts ? counts.course + counts.product + counts.article : null
+  const all = counts ? favoriteTotal(counts) : null
   return (
     <AccountFrame title="我的收藏">
       <AccountPanel>
