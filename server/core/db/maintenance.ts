@@ -5,7 +5,7 @@
  * statistics current. PGlite runs no background workers, so none of that happens there by
  * itself: once a night, at a quiet hour, the server runs `VACUUM (ANALYZE)` on it. The embedded
  * database answers one statement at a time, so requests wait while it runs (about a second on
- * the demo data, some 20 s at the bench's large size); PostgreSQL needs none of this.
+ * the demo data, 6-20 s at the bench's large size); PostgreSQL needs none of this.
  */
 import { sql } from "drizzle-orm"
 import type { Database } from "./client.ts"
