@@ -14,6 +14,7 @@ import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { merchantToken } from "../setup/mall.ts"
 import { saveAddress } from "../setup/member.ts"
 import { accountAndLedger, newKey, walletMember } from "../setup/wallet.ts"
+import { pickCourier } from "../setup/courier-picker.ts"
 
 
 const money = (cents: number) => `￥${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
@@ -188,8 +189,7 @@ describe("buying in the mall", () => {
     const shopCard = shop.page.getByRole("article", { name: `订单 ${orderNum}` })
     await shopCard.getByRole("button", { name: `发货 ${orderNum}` }).click()
     const shipDialog = shop.page.getByRole("dialog", { name: "订单发货" })
-    await shipDialog.getByRole("combobox", { name: "快递公司" }).fill("中通")
-    await shop.page.getByRole("option", { name: /^中通快递/ }).click()
+    await pickCourier(shop.page, shipDialog, "中通", "中通快递")
     await shipDialog.getByLabel("快递单号").fill("ZT7788990011")
     await shipDialog.getByRole("button", { name: "确认发货" }).click()
     await shipDialog.waitFor({ state: "detached" })

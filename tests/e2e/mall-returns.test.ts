@@ -5,6 +5,7 @@ import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { squarePng } from "../setup/images.ts"
 import { completedMallOrder, merchantToken } from "../setup/mall.ts"
 import { accountAndLedger, ledgerRows, walletMember } from "../setup/wallet.ts"
+import { pickCourier } from "../setup/courier-picker.ts"
 
 const yuan = (cents: number) => `￥${(cents / 100).toFixed(2)}`
 
@@ -67,8 +68,7 @@ describe("mall returns", () => {
     await screenshot(buyer.page, `mall-returns-mine-${width}`)
     await myCard.getByRole("link", { name: `填写退货物流 ${ret.returnNo}` }).click()
     const goods = buyer.page.getByRole("form", { name: "退货物流" })
-    await goods.getByRole("combobox", { name: "快递公司" }).fill("中通")
-    await buyer.page.getByRole("option", { name: /^中通快递/ }).click()
+    await pickCourier(buyer.page, goods, "中通", "中通快递")
     await goods.getByLabel("快递单号").fill("ZT12")
     await goods.getByRole("button", { name: "提交退货物流" }).click()
     await goods.getByRole("alert").getByText(MALL_MESSAGES.trackingFormat).waitFor()
