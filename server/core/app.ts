@@ -15,7 +15,7 @@ import { IMMUTABLE, NO_CACHE, resolveInside, sendFile } from "./http/static-file
 import { sendDocument } from "./http/documents.ts"
 import { documentHints, firstPaint } from "../shell/document-hints.ts"
 import { routeScripts } from "../shell/route-scripts.ts"
-import { firstAnswers, firstAnswersElement, largestPicture } from "../shell/first-answers.ts"
+import { firstAnswers, firstAnswersElement, firstScreen, largestPicture } from "../shell/first-answers.ts"
 import { cookieToken } from "./http/session-cookie.ts"
 import { siteSettings } from "../shell/services/site.ts"
 import { chatHandlers } from "../chat/routes/chat.ts"
@@ -109,9 +109,9 @@ export const createApp = (deps: AppDeps, options: { frontCopies?: FrontCopies | 
     // A visitor's document brings the answers of its first screen's calls, asked of the app itself
     // (with the request's connection, so limits and logs see the visitor); a member's page asks.
     const visitor = cookieToken(c) === null && !c.req.header("authorization")
-    const search = new URL(c.req.url).search
-    const answers = visitor ? await firstAnswers((url) => app.request(url, { headers: { session_client: "pc-web" } }, c.env), c.req.path, search) : {}
-    const hints = site ? documentHints(c.req.path, site, routeScripts(root, c.req.path), largestPicture(c.req.path, search, answers)) : ""
+    const screen = visitor ? firstScreen(c.req.path, new URL(c.req.url).search) : null
+    const answers = screen ? await firstAnswers((url) => app.request(url, { headers: { session_client: "pc-web" } }, c.env), screen) : {}
+    const hints = site ? documentHints(c.req.path, site, routeScripts(root, c.req.path), screen ? largestPicture(screen, answers) : null) : ""
     return sendDocument(c, index, [hints, firstAnswersElement(answers)].filter((part) => part !== "").join("\n  "), site ? firstPaint(site) : "")
   })
 

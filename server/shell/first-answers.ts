@@ -53,23 +53,31 @@ const LARGEST_PICTURE: Readonly<Record<string, { readonly call: EndpointName; re
   "/product/detail/:spuId": { call: "productDetail", path: ["images", 0] },
 }
 
-/** The calls of the first screen of the page at `pathname` and `search`, each with its answer's key. */
-const firstCalls = (pathname: string, search: string): ReadonlyArray<FirstCall & { readonly key: string; readonly route: string }> => {
-  const match = matchRoute(pathname)
-  if (match === null) return []
-  const calls = [...EVERY_PAGE, ...(FIRST_CALLS[match.route.path]?.(match.params, new URLSearchParams(search)) ?? [])]
-  return calls.map((call) => {
-    const endpoint: Endpoint = endpoints[call.name]
-    const values = (call.input ?? {}) as { params?: Record<string, unknown>; query?: unknown }
-    return { ...call, key: answerKey(fillPath(endpoint.path, values.params), encodeQuery(endpoint, values.query)), route: match.route.path }
-  })
+/** The calls of a page's first screen, each with its answer's key, and the route they are of. */
+export interface FirstScreen {
+  readonly route: string
+  readonly calls: ReadonlyArray<FirstCall & { readonly key: string }>
 }
 
-/** The largest picture of the page's first screen, from its first answers; null when they do not name one. */
-export const largestPicture = (pathname: string, search: string, answers: Readonly<Record<string, unknown>>): string | null => {
-  const calls = firstCalls(pathname, search)
-  const wanted = LARGEST_PICTURE[calls[0]?.route ?? ""]
-  const call = wanted && calls.find((c) => c.name === wanted.call)
+/** The first screen of the page at `pathname` and `search`; null for a path that is no page. */
+export const firstScreen = (pathname: string, search: string): FirstScreen | null => {
+  const match = matchRoute(pathname)
+  if (match === null) return null
+  const calls = [...EVERY_PAGE, ...(FIRST_CALLS[match.route.path]?.(match.params, new URLSearchParams(search)) ?? [])]
+  return {
+    route: match.route.path,
+    calls: calls.map((call) => {
+      const endpoint: Endpoint = endpoints[call.name]
+      const values = (call.input ?? {}) as { params?: Record<string, unknown>; query?: unknown }
+      return { ...call, key: answerKey(fillPath(endpoint.path, values.params), encodeQuery(endpoint, values.query)) }
+    }),
+  }
+}
+
+/** The largest picture of a first screen, from its answers; null when they do not name one. */
+export const largestPicture = (screen: FirstScreen, answers: Readonly<Record<string, unknown>>): string | null => {
+  const wanted = LARGEST_PICTURE[screen.route]
+  const call = wanted && screen.calls.find((c) => c.name === wanted.call)
   if (!wanted || !call) return null
   let value: unknown = answers[call.key]
   for (const step of wanted.path) value = typeof value === "object" && value !== null ? (value as Record<string | number, unknown>)[step] : undefined
@@ -80,12 +88,10 @@ export const largestPicture = (pathname: string, search: string, answers: Readon
 const FIRST_ANSWERS_WAIT_MS = 800
 
 /**
- * The answers of the first calls of the page at `pathname` and `search`, by call key, asked of the
- * app itself (`ask` answers a path of the API as the app would). Only answers of 200 are kept.
+ * The answers of a first screen's calls, by call key, asked of the app itself (`ask` answers a
+ * path of the API as the app would). Only answers of 200 are kept.
  */
-export const firstAnswers = async (ask: (path: string) => Promise<Response> | Response, pathname: string, search: string): Promise<Record<string, unknown>> => {
-  const calls = firstCalls(pathname, search)
-  if (calls.length === 0) return {}
+export const firstAnswers = async (ask: (path: string) => Promise<Response> | Response, { calls }: FirstScreen): Promise<Record<string, unknown>> => {
   const answers: Record<string, unknown> = {}
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_ANSWERS_WAIT_MS)))
