@@ -101,10 +101,17 @@ describe.each(databaseKinds())("session and login on %s", (kind) => {
   it("slows failed attempts of an account from one address, even for the right password afterwards", async () => {
     const m = await member()
     for (let i = 0; i < 5; i++) expect((await login(m.user.username, `Wrong_${i}x`)).status).toBe(400)
+    const account = m.user.username.toLowerCase()
+    const failures = await suite.server.deps.db.select().from(loginAttempts).where(eq(loginAttempts.account, account))
+    expect(failures.map((row) => row.success)).toEqual([false, false, false, false, false])
+    // The wait after five failures is 1 s from the last one; on a loaded machine the next request
+    // can come later than that. Dating the last failure half a minute ahead keeps the wait running.
+    const last = failures.reduce((a, b) => (b.id > a.id ? b : a))
+    await suite.server.deps.db.update(loginAttempts).set({ createdAt: new Date(Date.now() + 30_000) }).where(eq(loginAttempts.id, last.id))
     const blocked = await login(m.user.username, m.password)
     expect([blocked.status, (blocked.body as { code?: string }).code]).toEqual([429, "login_throttled"])
     expect(messageOf(blocked)).toMatch(/^登录失败次数过多，请\d+秒后再试$/)
-    await suite.server.deps.db.delete(loginAttempts).where(eq(loginAttempts.account, m.user.username.toLowerCase()))
+    await suite.server.deps.db.delete(loginAttempts).where(eq(loginAttempts.account, account))
     expect((await login(m.user.username, m.password)).ok).toBe(true)
   })
 
