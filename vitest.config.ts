@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "machines/**/*.test.ts", "adapters/**/*.test.ts", "ui/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["domain/**/*.test.ts", "machines/**/*.test.ts", "adapters/**/*.test.ts", "ui/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
           environment: "node",
           // A stray console.error or an unhandled rejection fails the test (tests/setup/console.ts).
           setupFiles: ["tests/setup/console.ts"],
