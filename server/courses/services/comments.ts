@@ -10,6 +10,7 @@ import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import { COMMENT_MESSAGES, commentReplyProblem, validateComment } from "../../../domain/courses/comment-form.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { requireCertified } from "../../core/real-name-gate.ts"
+import { author } from "../../core/author.ts"
 import { readSelectPage } from "../../core/db/read-page.ts"
 import { courseCommentGrades, courseCommentLikes, courseComments, courseOrders, courses } from "../tables.ts"
 import { users } from "../../session/tables/users.ts"
@@ -76,7 +77,7 @@ const commentOf = (row: CommentRow, liked: Set<number>): CourseComment => ({
   id: row.id,
   courseId: row.courseId,
   userId: row.userId,
-  user: row.userId === null ? null : { avatarName: row.avatarPath ?? "", nickName: row.nickName ?? null },
+  user: author(row.userId, row.nickName, row.avatarPath),
   grade: row.grade,
   content: row.content,
   likeNumber: row.likeNumber,
