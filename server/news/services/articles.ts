@@ -32,6 +32,7 @@ import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { cappedPage } from "../../core/db/read-list-page.ts"
 import { newestFirst, readSelectPage, readTablePage } from "../../core/db/read-page.ts"
 import { checkedRejectReason, countsByStatus, reviewedColumns, reviewOrder, type ReviewDecision } from "../../core/review-decision.ts"
+import { iso } from "../../core/iso.ts"
 
 /** Who reads or writes: the session's user, or a visitor. */
 export interface NewsReader {
@@ -52,7 +53,6 @@ const authorColumns = {
 /** Articles with their authors' public columns. */
 const withAuthors = (tx: Tx) => tx.select({ article: newsArticles, author: authorColumns }).from(newsArticles).innerJoin(users, eq(users.id, newsArticles.authorId))
 
-const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
 const categoryOf = (value: string): NewsCategory => (isNewsCategory(value) ? value : "industry")
 const statusOf = (value: string): NewsStatus => (isNewsStatus(value) ? value : "pending")
 
