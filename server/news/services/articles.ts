@@ -82,7 +82,8 @@ export const myItemOf = (row: NewsArticleRow): MyNewsItem => ({
   publishTime: iso(row.publishedAt),
 })
 
-const adminItemOf = (row: NewsArticleRow, author: AuthorColumns): AdminNewsItem => ({
+/** What its author wrote and where review left it, as the detail and the reviewer's list show it. */
+const writtenOf = (row: NewsArticleRow) => ({
   id: row.id,
   title: row.title,
   summary: row.summary,
@@ -91,6 +92,10 @@ const adminItemOf = (row: NewsArticleRow, author: AuthorColumns): AdminNewsItem 
   cover: row.cover,
   status: statusOf(row.status),
   rejectReason: row.status === "rejected" ? row.rejectReason : null,
+})
+
+const adminItemOf = (row: NewsArticleRow, author: AuthorColumns): AdminNewsItem => ({
+  ...writtenOf(row),
   author,
   createTime: row.createdAt.toISOString(),
   updateTime: row.updatedAt.toISOString(),
@@ -144,14 +149,8 @@ export const articleFor = async (tx: Tx, id: number, reader: NewsReader | null):
     throw notFound(NEWS_MESSAGES.notFound)
   }
   return {
-    id: row.id,
-    title: row.title,
-    summary: row.summary,
-    bodyHtml: row.bodyHtml,
-    category: categoryOf(row.category),
-    cover: row.cover,
+    ...writtenOf(row),
     views: row.views,
-    status: statusOf(row.status),
     rejectReason: row.status === "rejected" && (mine || isAdmin(reader)) ? row.rejectReason : null,
     author: found.author,
     mine,
