@@ -17,6 +17,7 @@ import { users } from "../../session/tables/users.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 import { rewardComment } from "../../points/services/comment-reward.ts"
+import { iso } from "../../core/iso.ts"
 
 const gradeCase = {
   good: sql<number>`count(*) filter (where ${courseComments.grade} = 5)::int`,
@@ -83,7 +84,7 @@ const commentOf = (row: CommentRow, liked: Set<number>): CourseComment => ({
   likeNumber: row.likeNumber,
   likedStatus: liked.has(row.id) ? "LIKE" : "UNLIKE",
   createTime: row.createdAt.toISOString(),
-  updateTime: row.updatedAt?.toISOString() ?? null,
+  updateTime: iso(row.updatedAt),
   reply: row.reply,
   media: row.media.map((item) => ({ type: item.type, url: item.url })),
 })
