@@ -5,10 +5,10 @@
  * nothing still open.
  */
 
+import { DAY_MS } from "../core/durations.ts"
+
 /** Days the password and the phone must have stayed unchanged before the account can close. */
 export const CANCEL_QUIET_DAYS = 30
-
-const DAY_MS = 86_400_000
 
 /** Whether a password or phone change at `changedAt` (ms) is still within the quiet days at `now`. */
 export function changedRecently(changedAt: number | null, now: number): boolean {

@@ -4,8 +4,9 @@
  * A day is written `YYYY-MM-DD`.
  */
 
+import { DAY_MS } from "../core/durations.ts"
+
 const CHINA_OFFSET_MS = 8 * 3_600_000
-const DAY_MS = 86_400_000
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 

@@ -7,6 +7,7 @@ import { CENTS_PER_YUAN, PAY_PASSWORD_LENGTH } from "../core/constants.ts"
 import { NOTICE_MESSAGES, PAYMENT_MESSAGES } from "../core/messages.ts"
 import { formatMoney, parseYuan } from "../core/money.ts"
 import { RULE_MESSAGES } from "../core/validation/rules.ts"
+import { DAY_MS } from "../core/durations.ts"
 
 // Limits
 
@@ -321,8 +322,6 @@ export function extendVip(currentEnd: Date | null, now: Date, months: number): D
   const start = currentEnd !== null && currentEnd.getTime() > now.getTime() ? currentEnd : now
   return addMonths(start, months)
 }
-
-const DAY_MS = 86_400_000
 
 /** Whole days of VIP left at `now` (a started day counts); 0 when none or expired. */
 export function vipDaysLeft(expiresAt: Date | null, now: number): number {

@@ -1,6 +1,7 @@
 import type { AreaHandlers } from "../core/http/handler.ts"
 import { categorySpecs, deleteAttrs, deleteBrands, deleteGroups, groupCandidates, linkGroupAttrs, listAttrs, listBrands, listGroups, saveAttr, saveBrand, saveGroup } from "./services/catalogue.ts"
-import { approveProduct, listProductReviews, listShopProducts, listShopSkus, previewProduct, productFigures, productBaseValues, publishProduct, rejectProduct, saveProductBaseValues, saveProductFreight, setShelf } from "./services/products.ts"
+import { approveProduct, listProductReviews, listShopProducts, previewProduct, productFigures, productBaseValues, publishProduct, rejectProduct, saveProductBaseValues, saveProductFreight, setShelf } from "./services/products.ts"
+import { listShopSkus } from "./services/shop-skus.ts"
 import { deleteFreightTemplate, listFreightTemplates, saveFreightTemplate } from "./services/freight.ts"
 import { salesStats } from "./services/sales-stats.ts"
 import { shopOf } from "./services/shop.ts"

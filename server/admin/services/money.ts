@@ -29,6 +29,7 @@ import { addDays } from "../../../domain/member/china-day.ts"
 import type { Db } from "../../core/db/client.ts"
 import { likePattern } from "../../core/db/like-pattern.ts"
 import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
+import { iso } from "../../core/iso.ts"
 
 export interface MoneyOrderFilter {
   readonly kind?: MoneyOrderRow["kind"] | undefined
@@ -217,7 +218,7 @@ export const refundPage = async (
       reason: row.reason,
       statusLabel: RETURN_STATUSES[row.status as 0 | 1 | 2 | 3].label,
       createdAt: row.createdAt.toISOString(),
-      refundedAt: row.refundedAt?.toISOString() ?? null,
+      refundedAt: iso(row.refundedAt),
     })),
     totalElements,
   }

@@ -57,6 +57,9 @@ export const keywordTerms = (keyword: string): string[] => {
   return [...new Set([keyword.toLowerCase(), ...words])].filter((w) => w !== "")
 }
 
+/** A topic's marks (置顶, 精华) and tallies, as every list and the detail show them. */
+const marksOf = (t: ForumTopicRow) => ({ pinned: t.pinned, featured: t.featured, views: t.views, likes: t.likes, replies: t.replies })
+
 /**
  * Visible topics. Latest: by last activity; hot: replies, likes and views weighed against age;
  * featured: 精华 only. Within a board, pinned topics lead. With a keyword, topics whose jieba
@@ -112,11 +115,7 @@ export const listTopics = async (tx: Tx, query: ForumListQuery, now: number): Pr
       excerpt: keyword ? searchSnippet(t.bodyText, terms, EXCERPT) : forumExcerpt(t.bodyText, EXCERPT),
       pictures: t.pictures,
       author,
-      pinned: t.pinned,
-      featured: t.featured,
-      views: t.views,
-      likes: t.likes,
-      replies: t.replies,
+      ...marksOf(t),
       createTime: t.createdAt.toISOString(),
       activeTime: t.activeAt.toISOString(),
     })),
@@ -179,11 +178,7 @@ export const topicFor = async (tx: Tx, id: number, reader: ForumMember | null): 
     bodyHtml: row.bodyHtml,
     author,
     status: row.status === "hidden" ? "hidden" : "visible",
-    pinned: row.pinned,
-    featured: row.featured,
-    views: row.views,
-    likes: row.likes,
-    replies: row.replies,
+    ...marksOf(row),
     liked,
     mine: reader !== null && reader.id === row.authorId,
     canModerate: row.status === "visible" && canModerateBoard(reader, moderators),
@@ -314,11 +309,7 @@ export const myTopics = async (tx: Tx, userId: number, query: { page?: number | 
       title: t.title,
       excerpt: forumExcerpt(t.bodyText, EXCERPT),
       status: t.status === "hidden" ? "hidden" : "visible",
-      pinned: t.pinned,
-      featured: t.featured,
-      views: t.views,
-      likes: t.likes,
-      replies: t.replies,
+      ...marksOf(t),
       createTime: t.createdAt.toISOString(),
     })),
     totalElements,

@@ -12,7 +12,8 @@ import { readSelectPage } from "../../core/db/read-page.ts"
 import { checkedRejectReason, reviewedColumns, reviewOrder, type ReviewDecision } from "../../core/review-decision.ts"
 import { users } from "../../session/tables/users.ts"
 import { scienceArticles, type ScienceArticleRow } from "../tables/science.ts"
-import { authorColumns, iso, withAuthors, writtenOf, type AuthorColumns, type MyScienceQuery } from "./science.ts"
+import { authorColumns, withAuthors, writtenOf, type AuthorColumns, type MyScienceQuery } from "./science.ts"
+import { iso } from "../../core/iso.ts"
 
 const adminItemOf = (row: ScienceArticleRow, author: AuthorColumns): AdminScienceItem => ({
   ...writtenOf(row),

@@ -43,6 +43,7 @@ import { htmlToText, sanitizeRichText } from "../../html/sanitize.ts"
 import { scienceArticles, scienceComments, scienceLikes, scienceViewDays, type ScienceArticleRow } from "../tables/science.ts"
 import { indexSearchEntries, textSearch } from "../../search/services/search-index.ts"
 import { chinaDayOf } from "../../core/daily-stats.ts"
+import { iso } from "../../core/iso.ts"
 
 /** Who reads or writes: the session's user, or a visitor (null). */
 export interface ScienceReader {
@@ -58,7 +59,6 @@ export const authorColumns = { userId: users.id, userName: users.username, nickN
 /** Articles with their authors' public columns. */
 export const withAuthors = (tx: Tx) => tx.select({ article: scienceArticles, author: authorColumns }).from(scienceArticles).innerJoin(users, eq(users.id, scienceArticles.authorId))
 
-export const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
 const categoryOf = (value: string): ScienceCategory => (isScienceCategory(value) ? value : "nutrition")
 const channelOf = (value: string): ScienceChannel => (value === "cosmeto" ? "cosmeto" : "healthy")
 const statusOf = (value: string): ScienceStatus => (isScienceStatus(value) ? value : "pending")

@@ -9,18 +9,18 @@
  */
 import { sql } from "drizzle-orm"
 import type { Database } from "./client.ts"
+import { DAY, HOUR } from "../durations.ts"
 
 /** The hour (Beijing time, UTC+8) at which the embedded database is vacuumed. */
 export const MAINTENANCE_HOUR = 4
-const BEIJING_OFFSET_MS = 8 * 3_600_000
-const DAY_MS = 86_400_000
+const BEIJING_OFFSET_MS = 8 * HOUR
 
 /** The next time after `now` that is MAINTENANCE_HOUR:00 in Beijing. */
 export const nextMaintenance = (now: number): number => {
-  const hourStart = MAINTENANCE_HOUR * 3_600_000
-  const beijingDayStart = Math.floor((now + BEIJING_OFFSET_MS) / DAY_MS) * DAY_MS - BEIJING_OFFSET_MS
+  const hourStart = MAINTENANCE_HOUR * HOUR
+  const beijingDayStart = Math.floor((now + BEIJING_OFFSET_MS) / DAY) * DAY - BEIJING_OFFSET_MS
   const today = beijingDayStart + hourStart
-  return today > now ? today : today + DAY_MS
+  return today > now ? today : today + DAY
 }
 
 export interface Maintenance {

@@ -10,12 +10,14 @@ import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import { COMMENT_MESSAGES, commentReplyProblem, validateComment } from "../../../domain/courses/comment-form.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { requireCertified } from "../../core/real-name-gate.ts"
+import { author } from "../../core/author.ts"
 import { readSelectPage } from "../../core/db/read-page.ts"
 import { courseCommentGrades, courseCommentLikes, courseComments, courseOrders, courses } from "../tables.ts"
 import { users } from "../../session/tables/users.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 import { rewardComment } from "../../points/services/comment-reward.ts"
+import { iso } from "../../core/iso.ts"
 
 const gradeCase = {
   good: sql<number>`count(*) filter (where ${courseComments.grade} = 5)::int`,
@@ -76,13 +78,13 @@ const commentOf = (row: CommentRow, liked: Set<number>): CourseComment => ({
   id: row.id,
   courseId: row.courseId,
   userId: row.userId,
-  user: row.userId === null ? null : { avatarName: row.avatarPath ?? "", nickName: row.nickName ?? null },
+  user: author(row.userId, row.nickName, row.avatarPath),
   grade: row.grade,
   content: row.content,
   likeNumber: row.likeNumber,
   likedStatus: liked.has(row.id) ? "LIKE" : "UNLIKE",
   createTime: row.createdAt.toISOString(),
-  updateTime: row.updatedAt?.toISOString() ?? null,
+  updateTime: iso(row.updatedAt),
   reply: row.reply,
   media: row.media.map((item) => ({ type: item.type, url: item.url })),
 })

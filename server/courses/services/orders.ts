@@ -21,6 +21,7 @@ import { balances, credit, debit } from "../../wallet/services/ledger.ts"
 import { isOverdue, unpaidCutoff } from "../../../domain/orders/unpaid.ts"
 import { accessOf, viewerFacts } from "./access.ts"
 import { findCard } from "./catalog.ts"
+import { iso } from "../../core/iso.ts"
 
 /** `KC` + China date and time to the second + six random digits: KC20261121203015482913. */
 export const newOrderNum = (now: number): string => {
@@ -71,7 +72,7 @@ export const orderView = async (tx: Tx, orderNum: string, userId: number): Promi
     amountCents: row.amountCents,
     status: row.status === "paid" ? "paid" : row.status === "closed" ? "closed" : "unpaid",
     createTime: row.createdAt.toISOString(),
-    payTime: row.paidAt?.toISOString() ?? null,
+    payTime: iso(row.paidAt),
     firstLessonId: row.firstLessonId === null ? null : Number(row.firstLessonId),
   }
 }

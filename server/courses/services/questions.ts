@@ -8,14 +8,12 @@ import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import { validateQuestion, validateReply } from "../../../domain/courses/question-form.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { requireCertified } from "../../core/real-name-gate.ts"
+import { author } from "../../core/author.ts"
 import { courseAnswers, courseQuestions, courses } from "../tables.ts"
 import { users } from "../../session/tables/users.ts"
 import { badRequest, notFound } from "../../../domain/core/errors.ts"
 import { pageOrder } from "./comments.ts"
 import { readSelectPage } from "../../core/db/read-page.ts"
-
-const author = (userId: number | null, nickName: string | null, avatarPath: string | null) =>
-  userId === null ? null : { avatarName: avatarPath ?? "", nickName }
 
 const questionColumns = {
   id: courseQuestions.id,

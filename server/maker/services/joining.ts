@@ -18,6 +18,7 @@ import { balances, credit, debit } from "../../wallet/services/ledger.ts"
 import { payWithPassword } from "../../wallet/services/password-payment.ts"
 import { makerApplications, makers } from "../tables.ts"
 import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
+import { iso } from "../../core/iso.ts"
 
 type Row = typeof makerApplications.$inferSelect
 
@@ -33,7 +34,7 @@ const applicationView = (r: Row, username: string): MakerApplication => ({
   state: r.state as ApplicationState,
   reason: r.reason,
   createTime: r.createdAt.toISOString(),
-  reviewTime: r.reviewedAt?.toISOString() ?? null,
+  reviewTime: iso(r.reviewedAt),
   depositRefunded: r.depositRefundedAt !== null,
 })
 

@@ -15,6 +15,7 @@ import { productCategories } from "../../shell/tables.ts"
 import { products } from "../tables/products.ts"
 import { coupons, memberCoupons } from "../tables/coupons.ts"
 import { shops } from "../tables.ts"
+import { iso } from "../../core/iso.ts"
 
 type CouponRow = typeof coupons.$inferSelect
 
@@ -176,7 +177,7 @@ const memberCouponViews = async (tx: Tx, rows: ReadonlyArray<typeof memberCoupon
       status,
       usable: status === "unused" && now >= def.useStart.getTime(),
       orderNum: r.orderNum,
-      useTime: r.usedAt?.toISOString() ?? null,
+      useTime: iso(r.usedAt),
     }
   })
 }

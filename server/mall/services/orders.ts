@@ -28,13 +28,12 @@ import { orderReturns } from "../tables/returns.ts"
 import { defaultReviewAt } from "../../../domain/mall/review.ts"
 import { returnDeadline } from "../../../domain/mall/order-return.ts"
 import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
+import { iso } from "../../core/iso.ts"
 
 export const AUTO_CONFIRM_JOB = "mall.autoConfirm"
 const CLOSE_JOB = "mall.closeOrder"
 
 type OrderRow = typeof mallOrders.$inferSelect
-
-const iso = (d: Date | null) => d?.toISOString() ?? null
 
 const views = async (tx: Tx, rows: ReadonlyArray<OrderRow>): Promise<MallOrder[]> => {
   if (rows.length === 0) return []

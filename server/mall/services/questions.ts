@@ -11,6 +11,7 @@ import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import type { ProductAnswer, ProductAnswerPage, ProductQuestion, ProductQuestionPage, ShopQuestionPage } from "../../../domain/mall/review.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { requireCertified } from "../../core/real-name-gate.ts"
+import { author } from "../../core/author.ts"
 import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 import { badRequest, notFound } from "../../../domain/core/errors.ts"
 import { users } from "../../session/tables/users.ts"
@@ -19,8 +20,6 @@ import { productAnswers, productQuestions } from "../tables/reviews.ts"
 import { requireShop } from "./returns.ts"
 
 type Paging = { page?: number | undefined; size?: number | undefined }
-
-const author = (userId: number | null, nickName: string | null, avatarPath: string | null) => (userId === null ? null : { avatarName: avatarPath ?? "", nickName })
 
 const questionColumns = {
   question: productQuestions,

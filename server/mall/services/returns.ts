@@ -38,11 +38,10 @@ import { orderReturnItems, orderReturns } from "../tables/returns.ts"
 import { productReviews } from "../tables/reviews.ts"
 import { mallOrderItems, mallOrders, shops } from "../tables.ts"
 import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
+import { iso } from "../../core/iso.ts"
 
 type ReturnRow = typeof orderReturns.$inferSelect
 type ItemRow = typeof mallOrderItems.$inferSelect
-
-const iso = (d: Date | null) => d?.toISOString() ?? null
 
 /** `TH` + China date and time to the second + six random digits. */
 const newReturnNo = (now: number): string => {

@@ -34,6 +34,7 @@ import { orderReturnItems, orderReturns } from "../tables/returns.ts"
 import { productReviewLikes, productReviews } from "../tables/reviews.ts"
 import { mallOrderItems, mallOrders } from "../tables.ts"
 import { requireShop } from "./returns.ts"
+import { iso } from "../../core/iso.ts"
 
 /** The job that gives the default good review, REVIEW_DAYS after completion. */
 export const DEFAULT_REVIEW_JOB = "mall.defaultReview"
@@ -83,7 +84,7 @@ const reviewOf = (row: Joined, liked: Set<number>): ProductReview => ({
   likeNumber: row.review.likeNumber,
   likedStatus: liked.has(row.review.id) ? "LIKE" : "UNLIKE",
   reply: row.review.reply,
-  replyTime: row.review.repliedAt?.toISOString() ?? null,
+  replyTime: iso(row.review.repliedAt),
   isDefault: row.review.isDefault,
   createTime: row.review.createdAt.toISOString(),
 })

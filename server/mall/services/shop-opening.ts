@@ -29,6 +29,7 @@ import { products } from "../tables/products.ts"
 import { shopApplications, shopProfiles } from "../tables/shop-opening.ts"
 import { readSelectPage } from "../../core/db/read-page.ts"
 import { reviewOrder } from "../../core/review-decision.ts"
+import { iso } from "../../core/iso.ts"
 
 type Row = typeof shopApplications.$inferSelect
 
@@ -48,7 +49,7 @@ const view = (r: Row): ShopApplication => ({
   status: r.status as ShopApplicationStatus,
   rejectReason: r.rejectReason,
   applyTime: r.appliedAt.toISOString(),
-  reviewTime: r.reviewedAt?.toISOString() ?? null,
+  reviewTime: iso(r.reviewedAt),
 })
 
 /** Until when the fee is paid, if it still is at `now`. */
@@ -76,7 +77,7 @@ export async function myShopApplication(tx: Tx, userId: number, now: number): Pr
     feeValidUntil(tx, userId, now),
     shopIsOpen(tx, userId),
   ])
-  return { application: row ? view(row) : null, feePaidUntil: until?.toISOString() ?? null, shopId: open ? userId : null }
+  return { application: row ? view(row) : null, feePaidUntil: iso(until), shopId: open ? userId : null }
 }
 
 /** Another shop, or another member's application under review, already uses the name. */
@@ -201,7 +202,7 @@ export async function shopApplicationPage(
       ...view(row),
       username,
       nickName,
-      feePaidUntil: (await feeValidUntil(tx, row.userId, now))?.toISOString() ?? null,
+      feePaidUntil: iso(await feeValidUntil(tx, row.userId, now)),
     })),
   )
   return { content, totalElements, totalPages }
@@ -228,7 +229,7 @@ export async function shopInfo(tx: Tx, userId: number, now: number): Promise<Sho
     description: shop.description,
     servicePhone: found.servicePhone ?? application?.contactPhone ?? "",
     openTime: shop.createdAt.toISOString(),
-    feePaidUntil: until?.toISOString() ?? null,
+    feePaidUntil: iso(until),
     ratingTenths: shop.ratingTenths,
     followers: shop.followers,
     productCount: listed?.n ?? 0,

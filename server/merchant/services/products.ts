@@ -1,13 +1,13 @@
 /**
  * 发布商品 and SPU/SKU管理: publishing a product with its base attribute values, sale attributes and
- * SKUs in one transaction (the demo seed calls the same function), the shop's lists, going on and
- * off the shelf, and the administrators' review of going on the shelf.
+ * SKUs in one transaction (the demo seed calls the same function), the shop's product list, going
+ * on and off the shelf, and the administrators' review of going on the shelf. The SKU list is in
+ * shop-skus.ts.
  */
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm"
-import type { ProductFigures, ShopProduct, ShopSku } from "../../../domain/merchant/entities.ts"
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm"
+import type { ProductFigures, ShopProduct } from "../../../domain/merchant/entities.ts"
 import type { ProductBaseValues, ProductPreview, PublishInput } from "../../../domain/merchant/endpoints.ts"
 import { MERCHANT_MESSAGES } from "../../../domain/merchant/messages.ts"
-import type { SkuSort } from "../../../domain/merchant/stock.ts"
 import { combinations } from "../../../domain/mall/sku.ts"
 import { formatDateTime } from "../../../domain/core/time-ago.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
@@ -22,7 +22,7 @@ import { productDetail } from "../../mall/services/catalog.ts"
 import { indexSearchEntries } from "../../search/services/search-index.ts"
 import { attrGroups, attrs, brands, productAttrValues } from "../tables.ts"
 import { categorySpecs, leafCategory } from "./catalogue.ts"
-import { keywordFilter, paging, skuKeywordFilter, type PageQuery } from "./shop.ts"
+import { keywordFilter, paging, type PageQuery } from "./shop.ts"
 
 const productSelect = {
   spuId: products.spuId,
@@ -289,69 +289,6 @@ export const setShelf = async (tx: Tx, shopId: number, spuId: number, on: boolea
     await tx.update(products).set({ status: "on" }).where(eq(products.spuId, spuId))
   }
   return shopProduct(tx, eq(products.spuId, spuId))
-}
-
-export interface SkuQuery extends PageQuery {
-  readonly keyword?: string | undefined
-  readonly spuId?: number | undefined
-  readonly categoryId?: number | undefined
-  readonly brandId?: number | undefined
-  readonly minPrice?: number | undefined
-  readonly maxPrice?: number | undefined
-  readonly sort?: SkuSort | undefined
-}
-
-const SKU_ORDER: Readonly<Record<SkuSort, ReadonlyArray<SQL>>> = {
-  price_asc: [asc(productSkus.priceCents), asc(productSkus.skuId)],
-  price_desc: [desc(productSkus.priceCents), asc(productSkus.skuId)],
-  stock_asc: [asc(productSkus.stock), asc(productSkus.skuId)],
-  stock_desc: [desc(productSkus.stock), asc(productSkus.skuId)],
-}
-
-/** 商品管理: the shop's SKUs across its products, searched, filtered, sorted and paged. */
-export const listShopSkus = async (tx: Tx, shopId: number, query: SkuQuery) => {
-  const { size, page, offset } = paging(query)
-  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) throw badRequest(MERCHANT_MESSAGES.priceRangeInvalid, "bad_price_range")
-  const where = and(
-    eq(products.merchantId, shopId),
-    query.spuId === undefined ? undefined : eq(productSkus.spuId, query.spuId),
-    query.categoryId === undefined ? undefined : eq(products.categoryId, query.categoryId),
-    query.brandId === undefined ? undefined : eq(products.brandId, query.brandId),
-    query.minPrice === undefined ? undefined : gte(productSkus.priceCents, query.minPrice),
-    query.maxPrice === undefined ? undefined : lte(productSkus.priceCents, query.maxPrice),
-    skuKeywordFilter(query.keyword),
-  )
-  const order = query.sort ? SKU_ORDER[query.sort] : [desc(productSkus.spuId), asc(productSkus.sort), asc(productSkus.skuId)]
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ sku: productSkus, productTitle: products.title, brand: products.brand, status: products.status, categoryName: productCategories.name })
-      .from(productSkus)
-      .innerJoin(products, eq(products.spuId, productSkus.spuId))
-      .innerJoin(productCategories, eq(productCategories.catId, products.categoryId))
-      .where(where)
-      .orderBy(...order)
-      .limit(size)
-      .offset(offset),
-    tx.select({ n: count() }).from(productSkus).innerJoin(products, eq(products.spuId, productSkus.spuId)).where(where),
-  ])
-  const content: ShopSku[] = rows.map(({ sku, productTitle, brand, status, categoryName }) => ({
-    skuId: sku.skuId,
-    spuId: sku.spuId,
-    productTitle,
-    title: sku.title || [productTitle, ...sku.attrs].join(" "),
-    subtitle: sku.subtitle,
-    code: sku.code,
-    attrs: [...sku.attrs],
-    picture: sku.picture,
-    priceCents: sku.priceCents,
-    stock: sku.stock,
-    lockedStock: sku.lockedStock,
-    salesCount: sku.salesCount,
-    categoryName,
-    brand,
-    status: status === "on" ? "on" : "off",
-  }))
-  return { content, totalElements: total?.n ?? 0, page, size }
 }
 
 // ---- the administrators' review

@@ -32,6 +32,7 @@ import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { cappedPage } from "../../core/db/read-list-page.ts"
 import { newestFirst, readSelectPage, readTablePage } from "../../core/db/read-page.ts"
 import { checkedRejectReason, countsByStatus, reviewedColumns, reviewOrder, type ReviewDecision } from "../../core/review-decision.ts"
+import { iso } from "../../core/iso.ts"
 
 /** Who reads or writes: the session's user, or a visitor. */
 export interface NewsReader {
@@ -52,7 +53,6 @@ const authorColumns = {
 /** Articles with their authors' public columns. */
 const withAuthors = (tx: Tx) => tx.select({ article: newsArticles, author: authorColumns }).from(newsArticles).innerJoin(users, eq(users.id, newsArticles.authorId))
 
-const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
 const categoryOf = (value: string): NewsCategory => (isNewsCategory(value) ? value : "industry")
 const statusOf = (value: string): NewsStatus => (isNewsStatus(value) ? value : "pending")
 
@@ -82,7 +82,8 @@ export const myItemOf = (row: NewsArticleRow): MyNewsItem => ({
   publishTime: iso(row.publishedAt),
 })
 
-const adminItemOf = (row: NewsArticleRow, author: AuthorColumns): AdminNewsItem => ({
+/** What its author wrote and where review left it, as the detail and the reviewer's list show it. */
+const writtenOf = (row: NewsArticleRow) => ({
   id: row.id,
   title: row.title,
   summary: row.summary,
@@ -91,6 +92,10 @@ const adminItemOf = (row: NewsArticleRow, author: AuthorColumns): AdminNewsItem 
   cover: row.cover,
   status: statusOf(row.status),
   rejectReason: row.status === "rejected" ? row.rejectReason : null,
+})
+
+const adminItemOf = (row: NewsArticleRow, author: AuthorColumns): AdminNewsItem => ({
+  ...writtenOf(row),
   author,
   createTime: row.createdAt.toISOString(),
   updateTime: row.updatedAt.toISOString(),
@@ -144,14 +149,8 @@ export const articleFor = async (tx: Tx, id: number, reader: NewsReader | null):
     throw notFound(NEWS_MESSAGES.notFound)
   }
   return {
-    id: row.id,
-    title: row.title,
-    summary: row.summary,
-    bodyHtml: row.bodyHtml,
-    category: categoryOf(row.category),
-    cover: row.cover,
+    ...writtenOf(row),
     views: row.views,
-    status: statusOf(row.status),
     rejectReason: row.status === "rejected" && (mine || isAdmin(reader)) ? row.rejectReason : null,
     author: found.author,
     mine,

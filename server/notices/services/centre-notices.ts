@@ -8,6 +8,7 @@ import { sanitizeRichText } from "../../html/sanitize.ts"
 import { shops } from "../../mall/tables.ts"
 import { centreNoticeReads, centreNotices } from "../tables.ts"
 import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
+import { iso } from "../../core/iso.ts"
 
 type Row = typeof centreNotices.$inferSelect
 
@@ -93,7 +94,7 @@ const recordView = (r: Row, reads: number): CentreNoticeRecord => ({
   content: r.content,
   audience: r.audience as CentreNoticeAudience,
   published: r.published,
-  publishTime: r.publishedAt?.toISOString() ?? null,
+  publishTime: iso(r.publishedAt),
   updateTime: r.updatedAt.toISOString(),
   reads,
 })

@@ -12,6 +12,7 @@ import { payPasswordState } from "./pay-password.ts"
 import { maskedWithdrawAccount, pendingWithdrawalCents } from "./withdrawals.ts"
 import { walletAccounts } from "../tables.ts"
 import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
+import { iso } from "../../core/iso.ts"
 
 /** The member's grade: label, VIP amount, days left, expiry, maker flag. */
 export const gradeOf = async (tx: Tx, userId: number, now: number): Promise<AccountGrade> => {
@@ -24,7 +25,7 @@ export const gradeOf = async (tx: Tx, userId: number, now: number): Promise<Acco
     grade: row.grade,
     amount: row.vipAmount,
     expireDate: vipDaysLeft(row.vipExpiresAt, now),
-    expireAt: row.vipExpiresAt?.toISOString() ?? null,
+    expireAt: iso(row.vipExpiresAt),
     isShop: row.isMaker,
   }
 }
@@ -92,7 +93,7 @@ export const accountCenter = async (db: Db, userId: number, now: number) => {
     points: money.points,
     grade,
     hasPayPassword: payPassword.hasPayPassword,
-    shopServiceUntil: shopUntil?.toISOString() ?? null,
+    shopServiceUntil: iso(shopUntil),
   }
 }
 
@@ -112,7 +113,7 @@ export const accountSecurity = async (db: Db, userId: number, now: number) => {
     email: member.email ? maskEmail(member.email) : null,
     authState: member.authState,
     hasPayPassword: payPassword.hasPayPassword,
-    payPasswordLockedUntil: payPassword.lockedUntil?.toISOString() ?? null,
+    payPasswordLockedUntil: iso(payPassword.lockedUntil),
     withdrawAccount: maskedWithdrawAccount(account?.account ?? null, account?.name ?? null),
   }
 }

@@ -15,6 +15,7 @@ import { memberFees, walletOrders } from "../tables.ts"
 import { conflict, notFound } from "../../../domain/core/errors.ts"
 import { unpaidCutoff } from "../../../domain/orders/unpaid.ts"
 import { debit } from "./ledger.ts"
+import { iso } from "../../core/iso.ts"
 
 export type WalletOrderKind = "vip" | "shop_fee"
 type OrderRow = typeof walletOrders.$inferSelect
@@ -37,8 +38,8 @@ export const orderView = (row: OrderRow): WalletOrder => ({
   months: row.months,
   status: row.status as WalletOrder["status"],
   createTime: row.createdAt.toISOString(),
-  payTime: row.paidAt?.toISOString() ?? null,
-  periodEnd: row.periodEnd?.toISOString() ?? null,
+  payTime: iso(row.paidAt),
+  periodEnd: iso(row.periodEnd),
 })
 
 export const createVipOrder = async (tx: Tx, userId: number, feeId: number, now: number): Promise<WalletOrder> => {

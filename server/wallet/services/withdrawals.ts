@@ -23,6 +23,7 @@ import type { RsaKeys } from "../../session/services/rsa.ts"
 import { payPasswordState } from "./pay-password.ts"
 import { checkPayPassword, payWithPassword } from "./password-payment.ts"
 import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
+import { iso } from "../../core/iso.ts"
 
 type WithdrawalRow = typeof withdrawals.$inferSelect
 
@@ -39,7 +40,7 @@ export const withdrawalView = (row: WithdrawalRow): Withdrawal => ({
   account: maskAccount(row.account),
   accountName: maskName(row.accountName),
   createTime: row.createdAt.toISOString(),
-  reviewTime: row.reviewedAt?.toISOString() ?? null,
+  reviewTime: iso(row.reviewedAt),
   rejectReason: row.rejectReason,
 })
 
@@ -53,7 +54,7 @@ const adminView = (row: WithdrawalRow, member: { username: string; nickName: str
   account: row.account,
   accountName: row.accountName,
   createTime: row.createdAt.toISOString(),
-  reviewTime: row.reviewedAt?.toISOString() ?? null,
+  reviewTime: iso(row.reviewedAt),
   rejectReason: row.rejectReason,
 })
 

@@ -15,6 +15,7 @@ import { DomainError, badRequest, conflict, notFound } from "../../../../domain/
 import { balances, credit } from "../ledger.ts"
 import type { PaymentProvider } from "./provider.ts"
 import { once } from "../idempotency.ts"
+import { iso } from "../../../core/iso.ts"
 
 type PaymentRow = typeof payments.$inferSelect
 
@@ -37,7 +38,7 @@ export const rechargeView = (row: PaymentRow, provider: PaymentProvider, balance
   payUrl: provider.checkoutUrl({ paymentId: row.id, amountCents: row.amountCents, subject: row.subject, returnPath: returnUrl(row) }),
   createTime: row.createdAt.toISOString(),
   expireTime: row.expiresAt.toISOString(),
-  settleTime: row.settledAt?.toISOString() ?? null,
+  settleTime: iso(row.settledAt),
   balance,
 })
 
