@@ -11,3 +11,14 @@ export const isRefusedWith =
     const status = callFailure((event as { error?: unknown }).error, "").status
     return status !== null && statuses.includes(status)
   }
+
+/**
+ * A guard on the answer of the invoke that just finished (the output of its onDone event):
+ * `test` decides; any event without an output (not a done event) fails it.
+ */
+export const outputIs =
+  <T>(test: (output: T) => boolean) =>
+  ({ event }: { readonly event: unknown }): boolean => {
+    const output = (event as { output?: T }).output
+    return output !== undefined && test(output)
+  }

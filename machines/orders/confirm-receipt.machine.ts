@@ -1,7 +1,7 @@
 import { assign, setup } from "xstate"
 import type { MallOrder } from "../../domain/mall/order.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
-import { isRefusedWith } from "../core/guards.ts"
+import { isRefusedWith, outputIs } from "../core/guards.ts"
 import { requiredActor } from "../core/required-actor.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "操作失败，请重试")
@@ -32,8 +32,8 @@ export const confirmReceiptMachine = setup({
     receiveOrder: requiredActor<MallOrder, { orderNum: string }>("confirmReceiptMachine needs a receiveOrder actor"),
   },
   guards: {
-    isShipped: ({ event }) => (event as { output?: MallOrder }).output?.status === 2,
-    isReceived: ({ event }) => (event as { output?: MallOrder }).output?.status === 3,
+    isShipped: outputIs<MallOrder>((order) => order.status === 2),
+    isReceived: outputIs<MallOrder>((order) => order.status === 3),
     isRefused: isRefusedWith(404, 409),
   },
 }).createMachine({
