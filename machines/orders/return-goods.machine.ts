@@ -2,7 +2,7 @@ import { assign, setup } from "xstate"
 import { trackingProblem } from "../../domain/mall/order.ts"
 import type { OrderReturn } from "../../domain/mall/order-return.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
-import { isRefusedWith, outputIs } from "../core/guards.ts"
+import { isStale, outputIs } from "../core/guards.ts"
 import { requiredActor } from "../core/required-actor.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "提交失败，请重试")
@@ -43,7 +43,7 @@ export const returnGoodsMachine = setup({
     canCorrect: ({ context }) => canSend(context.ret),
     wasSent: ({ context }) => canSend(context.ret) && context.ret?.sendTime !== null,
     isValid: ({ event }) => event.type === "goods.submit" && trackingProblem(event.courier, event.trackingNo) === null,
-    isStale: isRefusedWith(404, 409),
+    isStale,
   },
 }).createMachine({
   id: "returnGoods",
