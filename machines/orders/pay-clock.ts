@@ -1,0 +1,20 @@
+import type { MallOrder } from "../../domain/mall/order.ts"
+import { nextPayDeadline } from "../../domain/orders/mall-orders.ts"
+
+/**
+ * The 付款 countdown of the orders a page shows (the member's list, an order's page): while one
+ * of them is unpaid the clock moves on a second each tick; once the first one's time is up the
+ * page reads its orders again closeWait later, when the server has closed it.
+ */
+export const PAY_CLOCK_DELAYS = { tick: 1000, closeWait: 6000 }
+
+type ShownOrders = ReadonlyArray<Pick<MallOrder, "status" | "payDeadline">>
+
+/** One of the orders shown waits for payment. */
+export const hasUnpaid = (orders: ShownOrders): boolean => nextPayDeadline(orders) !== null
+
+/** The time to pay the first of the unpaid orders shown is up at `now`. */
+export const isPayTimeUp = (orders: ShownOrders, now: number): boolean => {
+  const next = nextPayDeadline(orders)
+  return next !== null && next <= now
+}
