@@ -3,7 +3,7 @@ import type { MallOrderPage, OrderStatus } from "../../domain/mall/order.ts"
 import { callMessage } from "../core/failure.ts"
 import { isOtherPage } from "../core/guards.ts"
 import { requiredActor } from "../core/required-actor.ts"
-import { hasUnpaid, isPayTimeUp, PAY_CLOCK_DELAYS } from "./pay-clock.ts"
+import { hasUnpaid, isPayTimeUp, PAY_CLOCK_DELAYS, payClockState } from "./pay-clock.ts"
 
 const messageOf = (error: unknown): string => callMessage(error, "订单加载失败，请重试")
 
@@ -55,6 +55,9 @@ export const mallOrderListMachine = setup({
     deadlinePassed: ({ context }) => isPayTimeUp(context.data?.content ?? [], context.now),
     isOtherPage,
   },
+  actions: {
+    tickClock: assign({ now: ({ context }) => context.now + PAY_CLOCK_DELAYS.tick }),
+  },
   delays: PAY_CLOCK_DELAYS,
 }).createMachine({
   id: "mallOrderList",
@@ -89,21 +92,7 @@ export const mallOrderListMachine = setup({
         "list.reload": "loading",
         "page.select": { guard: "isOtherPage", target: "loading", actions: assign({ page: ({ event }) => event.page }) },
       },
-      initial: "checking",
-      states: {
-        checking: {
-          always: [{ guard: "deadlinePassed", target: "expired" }, { guard: "hasUnpaid", target: "counting" }, { target: "still" }],
-        },
-        /** No unpaid order on the page: no clock. */
-        still: {},
-        counting: {
-          after: { tick: { target: "checking", reenter: true, actions: assign({ now: ({ context }) => context.now + PAY_CLOCK_DELAYS.tick }) } },
-        },
-        /** An order's time is up: read the list again once the server has closed it. */
-        expired: {
-          after: { closeWait: { target: "#mallOrderList.loading" } },
-        },
-      },
+      ...payClockState("#mallOrderList.loading"),
     },
   },
 })

@@ -3,7 +3,7 @@ import type { MallOrder, Tracking } from "../../domain/mall/order.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
 import { isRefusedWith } from "../core/guards.ts"
 import { requiredActor } from "../core/required-actor.ts"
-import { hasUnpaid, isPayTimeUp, PAY_CLOCK_DELAYS } from "./pay-clock.ts"
+import { hasUnpaid, isPayTimeUp, PAY_CLOCK_DELAYS, payClockState } from "./pay-clock.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "订单加载失败，请重试")
 
@@ -41,9 +41,12 @@ export const orderDetailMachine = setup({
   },
   guards: {
     isNotFound: isRefusedWith(404),
-    isUnpaid: ({ context }) => hasUnpaid(shownOrders(context)),
+    hasUnpaid: ({ context }) => hasUnpaid(shownOrders(context)),
     isShipped: ({ context }) => isShippedOnce(context),
     deadlinePassed: ({ context }) => isPayTimeUp(shownOrders(context), context.now),
+  },
+  actions: {
+    tickClock: assign({ now: ({ context }) => context.now + PAY_CLOCK_DELAYS.tick }),
   },
   delays: PAY_CLOCK_DELAYS,
 }).createMachine({
@@ -86,15 +89,7 @@ export const orderDetailMachine = setup({
             failure: { on: { "tracking.retry": "loading" } },
           },
         },
-        clock: {
-          initial: "checking",
-          states: {
-            checking: { always: [{ guard: "deadlinePassed", target: "expired" }, { guard: "isUnpaid", target: "counting" }, { target: "still" }] },
-            still: {},
-            counting: { after: { tick: { target: "checking", reenter: true, actions: assign({ now: ({ context }) => context.now + PAY_CLOCK_DELAYS.tick }) } } },
-            expired: { after: { closeWait: { target: "#orderDetail.loading" } } },
-          },
-        },
+        clock: payClockState("#orderDetail.loading"),
       },
     },
   },

@@ -18,3 +18,20 @@ export const isPayTimeUp = (orders: ShownOrders, now: number): boolean => {
   const next = nextPayDeadline(orders)
   return next !== null && next <= now
 }
+
+/**
+ * The clock as a state of a machine with the guards `deadlinePassed` and `hasUnpaid` (over its
+ * orders), the action `tickClock` (moves its `now` on by a tick) and the delays above: checking,
+ * then still (no unpaid order shown), counting, or expired, whence the machine goes to `reload`
+ * to read the orders again.
+ */
+export const payClockState = (reload: `#${string}`) =>
+  ({
+    initial: "checking",
+    states: {
+      checking: { always: [{ guard: "deadlinePassed", target: "expired" }, { guard: "hasUnpaid", target: "counting" }, { target: "still" }] },
+      still: {},
+      counting: { after: { tick: { target: "checking", reenter: true, actions: "tickClock" } } },
+      expired: { after: { closeWait: { target: reload } } },
+    },
+  }) as const
