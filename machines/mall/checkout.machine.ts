@@ -4,6 +4,7 @@ import { BUYING_MESSAGES } from "../../domain/mall/buying-messages.ts"
 import { MALL_MESSAGES } from "../../domain/mall/messages.ts"
 import { MAX_NOTE_LENGTH, type CheckoutLine, type CheckoutPreview, type MallOrder } from "../../domain/mall/order.ts"
 import { callFailure } from "../core/failure.ts"
+import { isRefusedWith } from "../core/guards.ts"
 import { requiredActor } from "../core/required-actor.ts"
 
 const failureOf = callFailure
@@ -86,7 +87,7 @@ export const checkoutMachine = setup({
     hasLongNote: ({ context }) => Object.values(context.notes).some((n) => n.trim().length > MAX_NOTE_LENGTH),
     isOtherAddress: ({ context, event }) => event.type === "address.select" && event.addressId !== context.addressId,
     isOtherCoupon: ({ context, event }) => event.type === "coupon.select" && event.couponId !== (context.preview?.couponId ?? null),
-    isConflict: ({ event }) => failureOf((event as { error?: unknown }).error, "").status === 409,
+    isConflict: isRefusedWith(409),
   },
 }).createMachine({
   id: "checkout",

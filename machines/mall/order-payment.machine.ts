@@ -2,6 +2,7 @@ import { assign, setup } from "xstate"
 import { BUYING_MESSAGES } from "../../domain/mall/buying-messages.ts"
 import type { MallOrder } from "../../domain/mall/order.ts"
 import { callMessage } from "../core/failure.ts"
+import { outputIs } from "../core/guards.ts"
 import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = callMessage
@@ -55,12 +56,9 @@ export const orderPaymentMachine = setup({
     goToSuccess: () => {},
   },
   guards: {
-    isAllPaid: ({ event }) => (event as { output?: LoadedOrders }).output?.orders.every((o) => o.status !== 0 && o.status !== 4) ?? false,
-    isClosed: ({ event }) => (event as { output?: LoadedOrders }).output?.orders.some((o) => o.status === 4) ?? false,
-    isTimeUp: ({ event }) => {
-      const loaded = (event as { output?: LoadedOrders }).output
-      return loaded !== undefined && secondsToPay(loaded.orders, loaded.now) === 0
-    },
+    isAllPaid: outputIs<LoadedOrders>((loaded) => loaded.orders.every((o) => o.status !== 0 && o.status !== 4)),
+    isClosed: outputIs<LoadedOrders>((loaded) => loaded.orders.some((o) => o.status === 4)),
+    isTimeUp: outputIs<LoadedOrders>((loaded) => secondsToPay(loaded.orders, loaded.now) === 0),
     isLastSecond: ({ context }) => context.secondsLeft <= 1,
   },
   delays: { tick: 1000 },

@@ -1,7 +1,7 @@
 import { assign, setup } from "xstate"
 import type { MallOrder } from "../../domain/mall/order.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
-import { isRefusedWith } from "../core/guards.ts"
+import { isStale, outputIs } from "../core/guards.ts"
 import { requiredActor } from "../core/required-actor.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "操作失败，请重试")
@@ -32,9 +32,9 @@ export const confirmReceiptMachine = setup({
     receiveOrder: requiredActor<MallOrder, { orderNum: string }>("confirmReceiptMachine needs a receiveOrder actor"),
   },
   guards: {
-    isShipped: ({ event }) => (event as { output?: MallOrder }).output?.status === 2,
-    isReceived: ({ event }) => (event as { output?: MallOrder }).output?.status === 3,
-    isRefused: isRefusedWith(404, 409),
+    isShipped: outputIs<MallOrder>((order) => order.status === 2),
+    isReceived: outputIs<MallOrder>((order) => order.status === 3),
+    isStale,
   },
 }).createMachine({
   id: "confirmReceipt",
@@ -70,7 +70,7 @@ export const confirmReceiptMachine = setup({
         onDone: { target: "received", actions: assign({ order: ({ event }) => event.output, error: null }) },
         onError: [
           // The order changed meanwhile (received by itself, or gone): show what it is now.
-          { guard: "isRefused", target: "loading", actions: assign({ error: ({ event }) => failureOf(event.error).message }) },
+          { guard: "isStale", target: "loading", actions: assign({ error: ({ event }) => failureOf(event.error).message }) },
           { target: "cancelled", actions: assign({ error: ({ event }) => failureOf(event.error).message }) },
         ],
       },

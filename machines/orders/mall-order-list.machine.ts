@@ -1,9 +1,9 @@
 import { assign, setup } from "xstate"
 import type { MallOrderPage, OrderStatus } from "../../domain/mall/order.ts"
-import { nextPayDeadline } from "../../domain/orders/mall-orders.ts"
 import { callMessage } from "../core/failure.ts"
 import { isOtherPage } from "../core/guards.ts"
 import { requiredActor } from "../core/required-actor.ts"
+import { hasUnpaid, isPayTimeUp, PAY_CLOCK_DELAYS, payClockState } from "./pay-clock.ts"
 
 const messageOf = (error: unknown): string => callMessage(error, "订单加载失败，请重试")
 
@@ -33,11 +33,6 @@ export type MallOrderListEvent =
   | { type: "list.reload" }
   | { type: "list.retry" }
 
-const hasUnpaid = (context: MallOrderListContext) => nextPayDeadline(context.data?.content ?? []) !== null
-const deadlinePassed = (context: MallOrderListContext) => {
-  const next = nextPayDeadline(context.data?.content ?? [])
-  return next !== null && next <= context.now
-}
 
 /**
  * 我的订单 (the mall's orders of a member): a tab per state (全部 and ORDER_TABS), a keyword
@@ -56,11 +51,14 @@ export const mallOrderListMachine = setup({
     loadOrders: requiredActor<LoadedOrders, OrderQuery>("mallOrderListMachine needs a loadOrders actor"),
   },
   guards: {
-    hasUnpaid: ({ context }) => hasUnpaid(context),
-    deadlinePassed: ({ context }) => deadlinePassed(context),
+    hasUnpaid: ({ context }) => hasUnpaid(context.data?.content ?? []),
+    deadlinePassed: ({ context }) => isPayTimeUp(context.data?.content ?? [], context.now),
     isOtherPage,
   },
-  delays: { tick: 1000, closeWait: 6000 },
+  actions: {
+    tickClock: assign({ now: ({ context }) => context.now + PAY_CLOCK_DELAYS.tick }),
+  },
+  delays: PAY_CLOCK_DELAYS,
 }).createMachine({
   id: "mallOrderList",
   context: ({ input }) => ({
@@ -94,21 +92,7 @@ export const mallOrderListMachine = setup({
         "list.reload": "loading",
         "page.select": { guard: "isOtherPage", target: "loading", actions: assign({ page: ({ event }) => event.page }) },
       },
-      initial: "checking",
-      states: {
-        checking: {
-          always: [{ guard: "deadlinePassed", target: "expired" }, { guard: "hasUnpaid", target: "counting" }, { target: "still" }],
-        },
-        /** No unpaid order on the page: no clock. */
-        still: {},
-        counting: {
-          after: { tick: { target: "checking", reenter: true, actions: assign({ now: ({ context }) => context.now + 1000 }) } },
-        },
-        /** An order's time is up: read the list again once the server has closed it. */
-        expired: {
-          after: { closeWait: { target: "#mallOrderList.loading" } },
-        },
-      },
+      ...payClockState("#mallOrderList.loading"),
     },
   },
 })

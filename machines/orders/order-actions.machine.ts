@@ -2,7 +2,7 @@ import { assign, emit, setup } from "xstate"
 import type { MallOrder, Tracking } from "../../domain/mall/order.ts"
 import type { ConfirmedAction } from "../../domain/orders/mall-orders.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
-import { isRefusedWith } from "../core/guards.ts"
+import { isStale } from "../core/guards.ts"
 import { requiredActor } from "../core/required-actor.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "操作失败，请重试")
@@ -61,7 +61,7 @@ export const orderActionsMachine = setup({
   guards: {
     isRemoval: ({ context }) => context.action === "delete",
     isBuyAgain: ({ context }) => context.action === "buyAgain",
-    isConflict: isRefusedWith(404, 409),
+    isStale,
   },
   actions: {
     start: assign(({ event }, params: { action: RunnableAction | null }) => ({
@@ -109,7 +109,7 @@ export const orderActionsMachine = setup({
           { target: "idle", actions: ["markDone", "emitChanged"] },
         ],
         onError: [
-          { guard: "isConflict", target: "idle", actions: ["assignFailure", "emitChanged"] },
+          { guard: "isStale", target: "idle", actions: ["assignFailure", "emitChanged"] },
           { target: "idle", actions: "assignFailure" },
         ],
       },

@@ -3,6 +3,7 @@ import type { MallOrder, Tracking } from "../../domain/mall/order.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
 import { isRefusedWith } from "../core/guards.ts"
 import { requiredActor } from "../core/required-actor.ts"
+import { hasUnpaid, isPayTimeUp, PAY_CLOCK_DELAYS, payClockState } from "./pay-clock.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "订单加载失败，请重试")
 
@@ -18,7 +19,7 @@ export interface OrderDetailContext {
 
 export type OrderDetailEvent = { type: "order.reload" } | { type: "order.retry" } | { type: "tracking.retry" }
 
-const isUnpaid = (context: OrderDetailContext) => context.order?.status === 0
+const shownOrders = (context: OrderDetailContext): ReadonlyArray<MallOrder> => (context.order === null ? [] : [context.order])
 const isShippedOnce = (context: OrderDetailContext) => context.order?.trackingNo != null
 
 /**
@@ -40,11 +41,14 @@ export const orderDetailMachine = setup({
   },
   guards: {
     isNotFound: isRefusedWith(404),
-    isUnpaid: ({ context }) => isUnpaid(context),
+    hasUnpaid: ({ context }) => hasUnpaid(shownOrders(context)),
     isShipped: ({ context }) => isShippedOnce(context),
-    deadlinePassed: ({ context }) => context.order !== null && context.order.status === 0 && Date.parse(context.order.payDeadline) <= context.now,
+    deadlinePassed: ({ context }) => isPayTimeUp(shownOrders(context), context.now),
   },
-  delays: { tick: 1000, closeWait: 6000 },
+  actions: {
+    tickClock: assign({ now: ({ context }) => context.now + PAY_CLOCK_DELAYS.tick }),
+  },
+  delays: PAY_CLOCK_DELAYS,
 }).createMachine({
   id: "orderDetail",
   context: ({ input }) => ({ orderNum: input.orderNum, order: null, tracking: null, trackingError: null, error: null, now: 0 }),
@@ -85,15 +89,7 @@ export const orderDetailMachine = setup({
             failure: { on: { "tracking.retry": "loading" } },
           },
         },
-        clock: {
-          initial: "checking",
-          states: {
-            checking: { always: [{ guard: "deadlinePassed", target: "expired" }, { guard: "isUnpaid", target: "counting" }, { target: "still" }] },
-            still: {},
-            counting: { after: { tick: { target: "checking", reenter: true, actions: assign({ now: ({ context }) => context.now + 1000 }) } } },
-            expired: { after: { closeWait: { target: "#orderDetail.loading" } } },
-          },
-        },
+        clock: payClockState("#orderDetail.loading"),
       },
     },
   },

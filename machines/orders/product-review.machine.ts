@@ -1,6 +1,7 @@
 import { assign, setup } from "xstate"
 import { reviewProblem, type PendingReview, type ProductReview, type ReviewInput } from "../../domain/mall/review.ts"
 import { callMessage } from "../core/failure.ts"
+import { outputIs } from "../core/guards.ts"
 import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = callMessage
@@ -41,7 +42,7 @@ export const productReviewMachine = setup({
     submitReview: requiredActor<ProductReview, { orderNum: string; skuId: number; review: ReviewInput }>("productReviewMachine needs a submitReview actor"),
   },
   guards: {
-    hasPending: ({ event }) => ((event as { output?: ReadonlyArray<PendingReview> }).output ?? []).length > 0,
+    hasPending: outputIs<ReadonlyArray<PendingReview>>((pending) => pending.length > 0),
     isValid: ({ context, event }) =>
       event.type === "review.submit" && context.pending.some((p) => p.skuId === event.skuId) && context.done[event.skuId] === undefined && reviewProblem(event.review) === null,
     isLastLine: ({ context }) => left(context).length === 0,

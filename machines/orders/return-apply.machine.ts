@@ -2,6 +2,7 @@ import { assign, setup } from "xstate"
 import { returnApplicationProblem, type OrderAfterSale, type OrderReturn } from "../../domain/mall/order-return.ts"
 import { RETURN_PAGE_MESSAGES } from "../../domain/orders/returns.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
+import { outputIs } from "../core/guards.ts"
 import { requiredActor } from "../core/required-actor.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "提交失败，请重试")
@@ -50,7 +51,7 @@ export const returnApplyMachine = setup({
     applyReturn: requiredActor<OrderReturn, { orderNum: string; skuIds: ReadonlyArray<number>; form: ReturnForm }>("returnApplyMachine needs an applyReturn actor"),
   },
   guards: {
-    hasReturnable: ({ event }) => returnable((event as { output?: OrderAfterSale }).output ?? null).length > 0,
+    hasReturnable: outputIs<OrderAfterSale>((afterSale) => returnable(afterSale).length > 0),
     isFormValid: ({ context, event }) => event.type === "form.submit" && returnFormProblem(context.skuIds, event.form) === null,
     isChosenLine: ({ context, event }) => event.type === "line.toggle" && returnable(context.afterSale).some((i) => i.skuId === event.skuId),
   },

@@ -2,7 +2,7 @@ import { assign, setup } from "xstate"
 import { trackingProblem } from "../../domain/mall/order.ts"
 import type { OrderReturn } from "../../domain/mall/order-return.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
-import { isRefusedWith } from "../core/guards.ts"
+import { isStale, outputIs } from "../core/guards.ts"
 import { requiredActor } from "../core/required-actor.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "提交失败，请重试")
@@ -38,15 +38,12 @@ export const returnGoodsMachine = setup({
     sendGoods: requiredActor<OrderReturn, { id: number; courier: string; trackingNo: string }>("returnGoodsMachine needs a sendGoods actor"),
   },
   guards: {
-    isAwaitingGoods: ({ event }) => {
-      const r = (event as { output?: OrderReturn }).output
-      return canSend(r) && r?.sendTime === null
-    },
-    isSent: ({ event }) => canSend((event as { output?: OrderReturn }).output),
+    isAwaitingGoods: outputIs<OrderReturn>((ret) => canSend(ret) && ret.sendTime === null),
+    isSent: outputIs<OrderReturn>(canSend),
     canCorrect: ({ context }) => canSend(context.ret),
     wasSent: ({ context }) => canSend(context.ret) && context.ret?.sendTime !== null,
     isValid: ({ event }) => event.type === "goods.submit" && trackingProblem(event.courier, event.trackingNo) === null,
-    isStale: isRefusedWith(404, 409),
+    isStale,
   },
 }).createMachine({
   id: "returnGoods",

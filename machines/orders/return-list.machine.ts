@@ -1,7 +1,7 @@
 import { assign, setup } from "xstate"
 import type { OrderReturnPage, ReturnStatus } from "../../domain/mall/order-return.ts"
 import { callMessage } from "../core/failure.ts"
-import { isOtherPage, isRefusedWith } from "../core/guards.ts"
+import { isForbidden, isOtherPage } from "../core/guards.ts"
 import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = (error: unknown): string => callMessage(error, "加载失败，请重试")
@@ -36,7 +36,7 @@ export const returnListMachine = setup({
     loadReturns: requiredActor<OrderReturnPage, ReturnQuery>("returnListMachine needs a loadReturns actor"),
   },
   guards: {
-    isForbidden: isRefusedWith(403),
+    isForbidden,
     isOtherPage,
   },
 }).createMachine({

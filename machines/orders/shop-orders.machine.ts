@@ -2,7 +2,7 @@ import { assign, setup } from "xstate"
 import type { MallOrder, MallOrderPage, OrderStatus } from "../../domain/mall/order.ts"
 import { trackingProblem } from "../../domain/mall/order.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
-import { isOtherPage, isRefusedWith } from "../core/guards.ts"
+import { isForbidden, isOtherPage, isStale } from "../core/guards.ts"
 import { requiredActor } from "../core/required-actor.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "操作失败，请重试")
@@ -50,8 +50,8 @@ export const shopOrdersMachine = setup({
     isShipValid: ({ event }) => event.type === "ship.submit" && trackingProblem(event.courier, event.trackingNo) === null,
     isUnshipped: ({ event }) => event.type === "ship.open" && event.order.status === 1,
     isOtherPage,
-    isForbidden: isRefusedWith(403),
-    isStale: isRefusedWith(404, 409),
+    isForbidden,
+    isStale,
   },
 }).createMachine({
   id: "shopOrders",

@@ -3,7 +3,7 @@ import { validateReply } from "../../domain/courses/question-form.ts"
 import { firstFormError } from "../../domain/core/validation/form-errors.ts"
 import { replyProblem, type ReviewWithProduct, type ShopQuestionPage } from "../../domain/mall/review.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
-import { isOtherPage, isRefusedWith } from "../core/guards.ts"
+import { isForbidden, isOtherPage } from "../core/guards.ts"
 import { requiredActor } from "../core/required-actor.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "操作失败，请重试")
@@ -65,7 +65,7 @@ export const shopResponsesMachine = setup({
     respond: requiredActor<unknown, { kind: ResponseKind; id: number; content: string }>("shopResponsesMachine needs a respond actor"),
   },
   guards: {
-    isForbidden: isRefusedWith(403),
+    isForbidden,
     isOtherPage,
     canRespond: ({ context, event }) => event.type === "response.open" && !(context.kind === "review" && isAnswered("review", event.item)),
     isValid: ({ context, event }) => event.type === "response.submit" && responseProblem(context.kind, event.content) === null,

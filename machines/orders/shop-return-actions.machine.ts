@@ -1,7 +1,7 @@
 import { assign, emit, setup } from "xstate"
 import { rejectReasonProblem, returnAddressProblem, type OrderReturn, type ReturnAddress } from "../../domain/mall/order-return.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
-import { isRefusedWith } from "../core/guards.ts"
+import { isStale } from "../core/guards.ts"
 import { requiredActor } from "../core/required-actor.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "操作失败，请重试")
@@ -54,7 +54,7 @@ export const shopReturnActionsMachine = setup({
   },
   guards: {
     isValid: ({ context, event }) => event.type === "decision.submit" && event.decision.kind === context.kind && decisionProblem(event.decision) === null,
-    isStale: isRefusedWith(404, 409),
+    isStale,
   },
   actions: {
     emitChanged: emit(({ context }) => ({ type: "return.changed" as const, id: context.ret?.id ?? 0 })),

@@ -1,5 +1,6 @@
 import { assign, setup } from "xstate"
 import type { LoginAnswer, QrStatus } from "../../domain/session/endpoints.ts"
+import { outputIs } from "../core/guards.ts"
 import { requiredActor } from "../core/required-actor.ts"
 
 export interface QrCode {
@@ -39,10 +40,10 @@ const qrLoginSetup = setup({
     lifetime: ({ context }) => (context.qr?.expiresIn ?? 0) * 1000,
   },
   guards: {
-    isConfirmed: ({ event }) => (event as { output?: QrPoll }).output?.status === "confirmed",
-    isScanned: ({ event }) => (event as { output?: QrPoll }).output?.status === "scanned",
-    isCancelled: ({ event }) => (event as { output?: QrPoll }).output?.status === "cancelled",
-    isExpired: ({ event }) => (event as { output?: QrPoll }).output?.status === "expired",
+    isConfirmed: outputIs<QrPoll>((poll) => poll.status === "confirmed"),
+    isScanned: outputIs<QrPoll>((poll) => poll.status === "scanned"),
+    isCancelled: outputIs<QrPoll>((poll) => poll.status === "cancelled"),
+    isExpired: outputIs<QrPoll>((poll) => poll.status === "expired"),
   },
 })
 

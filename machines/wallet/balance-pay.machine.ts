@@ -4,6 +4,7 @@ import { firstFormError } from "../../domain/core/validation/form-errors.ts"
 import { validateBalancePay } from "../../domain/wallet/pay-password-form.ts"
 import { WALLET_CODES, type Currency } from "../../domain/wallet/wallet.ts"
 import { callFailure, type Failure } from "../core/failure.ts"
+import { isRefusedWith } from "../core/guards.ts"
 import { requiredActor } from "../core/required-actor.ts"
 
 const failureOf = (error: unknown): Failure => callFailure(error, "支付失败，请稍后再试")
@@ -60,8 +61,8 @@ export const balancePayMachine = setup({
     isNoPassword: ({ event }) => {
       return failureOf((event as { error?: unknown }).error).code === WALLET_CODES.noPayPassword
     },
-    isLocked: ({ event }) => failureOf((event as { error?: unknown }).error).status === 429,
-    isWrongPassword: ({ event }) => failureOf((event as { error?: unknown }).error).status === 400,
+    isLocked: isRefusedWith(429),
+    isWrongPassword: isRefusedWith(400),
   },
   actions: {
     assignFailure: assign({ error: ({ event }) => failureOf((event as { error?: unknown }).error).message, password: "" }),

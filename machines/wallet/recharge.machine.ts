@@ -2,6 +2,7 @@ import { assign, setup } from "xstate"
 import { centsToYuan } from "../../domain/core/money.ts"
 import { checkAmountInput, RECHARGE_MAX_CENTS, RECHARGE_MIN_CENTS, WALLET_MESSAGES, type PaymentStatus } from "../../domain/wallet/wallet.ts"
 import { callMessage } from "../core/failure.ts"
+import { outputIs } from "../core/guards.ts"
 import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = callMessage
@@ -61,9 +62,9 @@ export const rechargeMachine = setup({
   guards: {
     isReturning: ({ context }) => context.paymentId !== null,
     isAmountValid: ({ context }) => checkAmountInput(context.amountText, RECHARGE_MIN_CENTS, RECHARGE_MAX_CENTS, WALLET_MESSAGES.rechargeRange).ok,
-    isPaid: ({ event }) => (event as { output?: RechargeView }).output?.status === "paid",
-    isFailed: ({ event }) => (event as { output?: RechargeView }).output?.status === "failed",
-    isExpired: ({ event }) => (event as { output?: RechargeView }).output?.status === "expired",
+    isPaid: outputIs<RechargeView>((view) => view.status === "paid"),
+    isFailed: outputIs<RechargeView>((view) => view.status === "failed"),
+    isExpired: outputIs<RechargeView>((view) => view.status === "expired"),
     hasPollsLeft: ({ context }) => context.polls < context.maxPolls,
   },
 }).createMachine({

@@ -1,6 +1,7 @@
 import { assign, setup } from "xstate"
 import type { SandboxPayment } from "../../domain/wallet/entities/wallet.ts"
 import { callMessage } from "../core/failure.ts"
+import { outputIs } from "../core/guards.ts"
 import { requiredActor } from "../core/required-actor.ts"
 
 const messageOf = callMessage
@@ -31,8 +32,8 @@ export const sandboxCashierMachine = setup({
   },
   delays: { showOutcome: CASHIER_RETURN_MS },
   guards: {
-    isPending: ({ event }) => (event as { output?: CashierPayment }).output?.status === "pending",
-    isExpired: ({ event }) => (event as { output?: CashierPayment }).output?.status === "expired",
+    isPending: outputIs<CashierPayment>((payment) => payment.status === "pending"),
+    isExpired: outputIs<CashierPayment>((payment) => payment.status === "expired"),
   },
 }).createMachine({
   id: "sandboxCashier",
