@@ -82,17 +82,22 @@ export function ListStates<D extends { readonly content: ReadonlyArray<unknown> 
 export function PagedListStates<T>(props: {
   readonly list: ListResource<T> & { readonly data: { readonly totalElements: number } | null }
   readonly empty: ReactNode
+  readonly compact?: boolean
+  /** The loading text when it says what loads; 正在加载… otherwise. */
+  readonly label?: string
   readonly page: number
   readonly pageSize: number
   readonly onPageChange: (page: number) => void
+  /** Accessible name of the pager when the page has more than one list (评价分页); 分页 otherwise. */
+  readonly pagerLabel?: string
   readonly children: (items: ReadonlyArray<T>) => ReactNode
 }) {
   return (
     <>
-      <ListStates list={props.list} empty={props.empty}>
+      <ListStates list={props.list} empty={props.empty} compact={props.compact} label={props.label}>
         {props.children}
       </ListStates>
-      <Pager page={props.page} pageSize={props.pageSize} total={props.list.data?.totalElements ?? 0} onPageChange={props.onPageChange} />
+      <Pager page={props.page} pageSize={props.pageSize} total={props.list.data?.totalElements ?? 0} onPageChange={props.onPageChange} label={props.pagerLabel} />
     </>
   )
 }

@@ -5,14 +5,12 @@ import { button } from "styled-system/recipes"
 import { COMMENT_PAGE_SIZE } from "../../domain/core/constants.ts"
 import { EMPTY_MESSAGES } from "../../domain/core/messages.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { EmptyState } from "../components/empty-state.tsx"
-import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { CommentItem } from "./parts/comments-block.tsx"
 import { courseHref, Panel } from "./parts/course-card.tsx"
 import { useFreshWhenShown } from "./parts/detail-loader.tsx"
 import { AccountFrame } from "../components/account-frame/account-frame.tsx"
-import { LoadStates } from "../components/list-states.tsx"
+import { PagedListStates } from "../components/list-states.tsx"
 
 /** /account/comments: the member's comment counts, courses waiting for a comment, and their comments. */
 export default function MyCommentsPage({ route }: PageProps) {
@@ -69,22 +67,22 @@ export default function MyCommentsPage({ route }: PageProps) {
         </Panel>
       )}
       <Panel title="我的评价">
-        <LoadStates of={list} compact />
-        {list.data && list.data.content.length === 0 && <EmptyState compact title={EMPTY_MESSAGES.comments} />}
-        {list.data &&
-          list.data.content.map((comment) => (
-            <CommentItem
-              key={comment.id}
-              comment={comment}
-              now={now}
-              heading={
-                <Link href={courseHref({ id: comment.courseId, type: comment.courseType })} className={css({ fontSize: "xs", color: "fg.link" })}>
-                  《{comment.courseTitle}》
-                </Link>
-              }
-            />
-          ))}
-        {list.data && <Pager page={page} pageSize={COMMENT_PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} label="评价分页" />}
+        <PagedListStates list={list} compact empty={EMPTY_MESSAGES.comments} page={page} pageSize={COMMENT_PAGE_SIZE} onPageChange={setPage} pagerLabel="评价分页">
+          {(items) =>
+            items.map((comment) => (
+              <CommentItem
+                key={comment.id}
+                comment={comment}
+                now={now}
+                heading={
+                  <Link href={courseHref({ id: comment.courseId, type: comment.courseType })} className={css({ fontSize: "xs", color: "fg.link" })}>
+                    《{comment.courseTitle}》
+                  </Link>
+                }
+              />
+            ))
+          }
+        </PagedListStates>
       </Panel>
     </AccountFrame>
   )

@@ -8,13 +8,12 @@ import { EMPTY_MESSAGES } from "../../domain/core/messages.ts"
 import { timeAgoShort } from "../../domain/core/time-ago.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { EmptyState } from "../components/empty-state.tsx"
-import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { courseHref, Panel } from "./parts/course-card.tsx"
 import { useFreshWhenShown } from "./parts/detail-loader.tsx"
 import { ReplyList } from "./parts/qa-block.tsx"
 import { AccountFrame } from "../components/account-frame/account-frame.tsx"
-import { ListStates } from "../components/list-states.tsx"
+import { PagedListStates } from "../components/list-states.tsx"
 
 function Item({ question, now }: { readonly question: MyQuestion; readonly now: number }) {
   const [open, setOpen] = useState(false)
@@ -49,9 +48,13 @@ export default function MyQuestionsPage({ route }: PageProps) {
   return (
     <AccountFrame title={route.title}>
       <Panel>
-        <ListStates
+        <PagedListStates
           list={list}
           compact
+          page={page}
+          pageSize={QUESTION_PAGE_SIZE}
+          onPageChange={setPage}
+          pagerLabel="问答分页"
           empty={
             <EmptyState
               compact
@@ -71,8 +74,7 @@ export default function MyQuestionsPage({ route }: PageProps) {
               ))}
             </ul>
           )}
-        </ListStates>
-        {list.data && <Pager page={page} pageSize={QUESTION_PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} label="问答分页" />}
+        </PagedListStates>
       </Panel>
     </AccountFrame>
   )

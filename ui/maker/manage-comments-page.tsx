@@ -5,9 +5,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame } from "../components/centre-frame/centre-frame.tsx"
-import { EmptyState } from "../components/empty-state.tsx"
-import { Pager } from "../components/pager.tsx"
-import { LoadStates } from "../components/list-states.tsx"
+import { PagedListStates } from "../components/list-states.tsx"
 import { formatTime } from "../components/time-format.ts"
 
 const PAGE_SIZE = 20
@@ -19,25 +17,26 @@ export default function ManageCommentsPage({ route }: PageProps) {
   const visibility = useCall("makerCommentVisibility", { onDone: () => list.reload() })
   return (
     <CentreFrame title={route.title}>
-      <LoadStates of={list} />
-      {list.data?.content.length === 0 && <EmptyState title="作品还没有评论" />}
-      <ul className={css({ display: "grid", gap: "2" })}>
-        {list.data?.content.map((c) => (
-          <li key={c.id} className={css({ display: "flex", gap: "3", p: "3", borderBottomWidth: "1px", borderColor: "border.subtle", alignItems: "start", opacity: c.hidden ? 0.6 : 1 })}>
-            <div className={css({ flex: "1", display: "grid", gap: "1" })}>
-              <span className={css({ fontSize: "sm", color: "fg.muted" })}>
-                {c.nickName} · {formatTime(c.createTime)}
-                {c.hidden ? " · 已隐藏" : ""}
-              </span>
-              <span>{c.content}</span>
-            </div>
-            <button type="button" className={button({ variant: "outline", size: "xs" })} disabled={visibility.busy} onClick={() => visibility.send({ params: { id: c.id }, body: { hidden: !c.hidden } })}>
-              {c.hidden ? "恢复显示" : "隐藏"}
-            </button>
-          </li>
-        ))}
-      </ul>
-      {list.data && list.data.totalElements > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
+      <PagedListStates list={list} empty="作品还没有评论" page={page} pageSize={PAGE_SIZE} onPageChange={setPage}>
+        {(items) => (
+          <ul className={css({ display: "grid", gap: "2" })}>
+            {items.map((c) => (
+              <li key={c.id} className={css({ display: "flex", gap: "3", p: "3", borderBottomWidth: "1px", borderColor: "border.subtle", alignItems: "start", opacity: c.hidden ? 0.6 : 1 })}>
+                <div className={css({ flex: "1", display: "grid", gap: "1" })}>
+                  <span className={css({ fontSize: "sm", color: "fg.muted" })}>
+                    {c.nickName} · {formatTime(c.createTime)}
+                    {c.hidden ? " · 已隐藏" : ""}
+                  </span>
+                  <span>{c.content}</span>
+                </div>
+                <button type="button" className={button({ variant: "outline", size: "xs" })} disabled={visibility.busy} onClick={() => visibility.send({ params: { id: c.id }, body: { hidden: !c.hidden } })}>
+                  {c.hidden ? "恢复显示" : "隐藏"}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedListStates>
     </CentreFrame>
   )
 }

@@ -11,8 +11,7 @@ import { useResource } from "../app/use-resource.ts"
 import { CentreFrame } from "../components/centre-frame/centre-frame.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { Pager } from "../components/pager.tsx"
-import { LoadStates } from "../components/list-states.tsx"
+import { PagedListStates } from "../components/list-states.tsx"
 import { formatTime } from "../components/time-format.ts"
 
 const PAGE_SIZE = 10
@@ -45,49 +44,50 @@ export default function ManageWorksPage({ route }: PageProps) {
           </button>
         ))}
       </div>
-      <LoadStates of={list} />
-      {list.data?.content.length === 0 && <EmptyState title="还没有作品" description="发布第一个短视频吧" />}
-      <ul className={css({ display: "grid", gap: "3" })}>
-        {list.data?.content.map((w) => (
-          <li key={w.id} className={css({ display: "flex", gap: "3", p: "3", borderWidth: "1px", borderColor: "border.subtle", borderRadius: "lg", flexWrap: "wrap" })}>
-            <img src={w.cover} alt="" className={css({ w: "20", h: "28", objectFit: "cover", borderRadius: "md", bg: "bg.subtle" })} />
-            <div className={css({ flex: "1", minW: "48", display: "grid", gap: "1", alignContent: "start" })}>
-              <strong>{w.title}</strong>
-              <span className={css({ fontSize: "sm", color: "fg.muted" })}>
-                {categoryLabel(w.category)} · {formatTime(w.createTime)}
-              </span>
-              <span className={css({ fontSize: "sm" })}>
-                播放 {formatCount(w.views)} · 点赞 {formatCount(w.likes)} · 评论 {formatCount(w.comments)}
-              </span>
-              <span>
-                <span className={tag({ tone: TONE[w.state] })}>{WORK_STATE_LABELS[w.state]}</span>
-                {w.reason && <span className={css({ fontSize: "sm", color: "danger.text", ml: "2" })}>原因：{w.reason}</span>}
-              </span>
-            </div>
-            <div className={css({ display: "flex", gap: "2", alignItems: "start" })}>
-              {w.state === "published" && (
-                <>
-                  <Link href={`/micro/video/detail?id=${w.id}`} className={button({ variant: "outline", size: "xs" })}>
-                    查看
-                  </Link>
-                  <button type="button" className={button({ variant: "outline", size: "xs" })} onClick={() => visibility.send({ params: { id: w.id }, body: { hidden: true } })}>
-                    隐藏
+      <PagedListStates list={list} empty={<EmptyState title="还没有作品" description="发布第一个短视频吧" />} page={page} pageSize={PAGE_SIZE} onPageChange={setPage}>
+        {(items) => (
+          <ul className={css({ display: "grid", gap: "3" })}>
+            {items.map((w) => (
+              <li key={w.id} className={css({ display: "flex", gap: "3", p: "3", borderWidth: "1px", borderColor: "border.subtle", borderRadius: "lg", flexWrap: "wrap" })}>
+                <img src={w.cover} alt="" className={css({ w: "20", h: "28", objectFit: "cover", borderRadius: "md", bg: "bg.subtle" })} />
+                <div className={css({ flex: "1", minW: "48", display: "grid", gap: "1", alignContent: "start" })}>
+                  <strong>{w.title}</strong>
+                  <span className={css({ fontSize: "sm", color: "fg.muted" })}>
+                    {categoryLabel(w.category)} · {formatTime(w.createTime)}
+                  </span>
+                  <span className={css({ fontSize: "sm" })}>
+                    播放 {formatCount(w.views)} · 点赞 {formatCount(w.likes)} · 评论 {formatCount(w.comments)}
+                  </span>
+                  <span>
+                    <span className={tag({ tone: TONE[w.state] })}>{WORK_STATE_LABELS[w.state]}</span>
+                    {w.reason && <span className={css({ fontSize: "sm", color: "danger.text", ml: "2" })}>原因：{w.reason}</span>}
+                  </span>
+                </div>
+                <div className={css({ display: "flex", gap: "2", alignItems: "start" })}>
+                  {w.state === "published" && (
+                    <>
+                      <Link href={`/micro/video/detail?id=${w.id}`} className={button({ variant: "outline", size: "xs" })}>
+                        查看
+                      </Link>
+                      <button type="button" className={button({ variant: "outline", size: "xs" })} onClick={() => visibility.send({ params: { id: w.id }, body: { hidden: true } })}>
+                        隐藏
+                      </button>
+                    </>
+                  )}
+                  {w.state === "hidden" && (
+                    <button type="button" className={button({ variant: "outline", size: "xs" })} onClick={() => visibility.send({ params: { id: w.id }, body: { hidden: false } })}>
+                      恢复显示
+                    </button>
+                  )}
+                  <button type="button" className={button({ variant: "danger", size: "xs" })} onClick={() => setDeleting(w)}>
+                    删除
                   </button>
-                </>
-              )}
-              {w.state === "hidden" && (
-                <button type="button" className={button({ variant: "outline", size: "xs" })} onClick={() => visibility.send({ params: { id: w.id }, body: { hidden: false } })}>
-                  恢复显示
-                </button>
-              )}
-              <button type="button" className={button({ variant: "danger", size: "xs" })} onClick={() => setDeleting(w)}>
-                删除
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
-      {list.data && list.data.totalElements > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedListStates>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}

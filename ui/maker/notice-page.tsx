@@ -6,11 +6,9 @@ import { AUDIENCE_LABELS, CENTRE_NOTICE_MESSAGES, CENTRE_NOTICE_PAGE_SIZE, centr
 import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame } from "../components/centre-frame/centre-frame.tsx"
-import { EmptyState } from "../components/empty-state.tsx"
-import { Pager } from "../components/pager.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { publishDate } from "../notices/index.ts"
-import { LoadStates } from "../components/list-states.tsx"
+import { PagedListStates } from "../components/list-states.tsx"
 
 /** /account/mine/notice 公告通知: the platform's notices for the member's side, newest first, unread ones marked. */
 export default function NoticePage({ route }: PageProps) {
@@ -30,31 +28,30 @@ export default function NoticePage({ route }: PageProps) {
         )
       }
     >
-      <LoadStates of={list} />
-      {data && data.content.length === 0 && <EmptyState title={CENTRE_NOTICE_MESSAGES.empty} />}
-      {data && data.content.length > 0 && (
-        <ul aria-label="公告列表" className={css({ display: "grid", bg: "bg.surface", borderRadius: "lg", boxShadow: "card" })}>
-          {data.content.map((n) => (
-            <li key={n.id} className={css({ borderBottomWidth: "1px", borderColor: "border.subtle", _last: { borderBottomWidth: "0" } })}>
-              <Link
-                href={centreNoticeHref(n.id)}
-                className={css({ display: "grid", gap: "1", px: "4", py: "3", _hover: { bg: "bg.muted" }, _focusVisible: { outline: "2px solid", outlineColor: "accent.solid" } })}
-              >
-                <span className={css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap" })}>
-                  {!n.read && <span className={tag({ tone: "danger", size: "sm" })}>未读</span>}
-                  <span className={tag({ size: "sm" })}>{AUDIENCE_LABELS[n.audience]}</span>
-                  <strong className={css({ fontWeight: n.read ? "normal" : "semibold", color: "fg.default", minW: "0", overflowWrap: "anywhere" })}>{n.title}</strong>
-                  <time dateTime={n.publishTime} className={css({ ml: "auto", fontSize: "sm", color: "fg.muted" })}>
-                    {publishDate(n.publishTime)}
-                  </time>
-                </span>
-                <span className={css({ fontSize: "sm", color: "fg.muted", lineClamp: "2" })}>{n.summary}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && data.totalPages > 1 && <Pager page={page} pageSize={CENTRE_NOTICE_PAGE_SIZE} total={data.totalElements} onPageChange={setPage} />}
+      <PagedListStates list={list} empty={CENTRE_NOTICE_MESSAGES.empty} page={page} pageSize={CENTRE_NOTICE_PAGE_SIZE} onPageChange={setPage}>
+        {(items) => (
+          <ul aria-label="公告列表" className={css({ display: "grid", bg: "bg.surface", borderRadius: "lg", boxShadow: "card" })}>
+            {items.map((n) => (
+              <li key={n.id} className={css({ borderBottomWidth: "1px", borderColor: "border.subtle", _last: { borderBottomWidth: "0" } })}>
+                <Link
+                  href={centreNoticeHref(n.id)}
+                  className={css({ display: "grid", gap: "1", px: "4", py: "3", _hover: { bg: "bg.muted" }, _focusVisible: { outline: "2px solid", outlineColor: "accent.solid" } })}
+                >
+                  <span className={css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap" })}>
+                    {!n.read && <span className={tag({ tone: "danger", size: "sm" })}>未读</span>}
+                    <span className={tag({ size: "sm" })}>{AUDIENCE_LABELS[n.audience]}</span>
+                    <strong className={css({ fontWeight: n.read ? "normal" : "semibold", color: "fg.default", minW: "0", overflowWrap: "anywhere" })}>{n.title}</strong>
+                    <time dateTime={n.publishTime} className={css({ ml: "auto", fontSize: "sm", color: "fg.muted" })}>
+                      {publishDate(n.publishTime)}
+                    </time>
+                  </span>
+                  <span className={css({ fontSize: "sm", color: "fg.muted", lineClamp: "2" })}>{n.summary}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedListStates>
     </CentreFrame>
   )
 }

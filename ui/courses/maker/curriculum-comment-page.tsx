@@ -1,13 +1,11 @@
 import { useState } from "react"
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
 import { commentReplyProblem, COMMENT_REPLY_MAX } from "../../../domain/courses/comment-form.ts"
 import type { MyCourseComment } from "../../../domain/courses/entities/course.ts"
 import type { PageProps } from "../../app/page-registry.ts"
 import { useCall } from "../../app/use-call.ts"
 import { useResource } from "../../app/use-resource.ts"
-import { FormAlert } from "../../components/form-alert.tsx"
-import { CourseFeedbackFrame, feedbackMeta } from "./course-feedback-frame.tsx"
+import { CardReplyForm, CourseFeedbackFrame, feedbackMeta } from "./course-feedback-frame.tsx"
 import { formatTime } from "../../components/time-format.ts"
 
 const PAGE_SIZE = 10
@@ -16,26 +14,18 @@ function ReplyForm({ comment, onDone }: { comment: MyCourseComment; onDone: () =
   const [text, setText] = useState(comment.reply ?? "")
   const save = useCall("makerCourseCommentReply", { success: "回复已保存", onDone })
   const problem = commentReplyProblem(text)
-  const id = `reply-${comment.id}`
   return (
-    <form
-      className={css({ display: "grid", gap: "2" })}
-      onSubmit={(e) => {
-        e.preventDefault()
-        save.send({ params: { id: comment.id }, body: { reply: text } })
-      }}
-    >
-      <label htmlFor={id} className={css({ fontSize: "sm", color: "fg.muted" })}>
-        {comment.reply ? "修改回复" : "回复评价"}
-      </label>
-      <textarea id={id} className={input({ size: "sm" })} rows={2} maxLength={COMMENT_REPLY_MAX} value={text} onChange={(e) => setText(e.target.value)} />
-      <FormAlert message={save.error} />
-      <div>
-        <button type="submit" className={button({ size: "xs" })} disabled={save.busy || problem !== null || text.trim() === (comment.reply ?? "")}>
-          保存回复
-        </button>
-      </div>
-    </form>
+    <CardReplyForm
+      id={`reply-${comment.id}`}
+      label={comment.reply ? "修改回复" : "回复评价"}
+      value={text}
+      onChange={setText}
+      maxLength={COMMENT_REPLY_MAX}
+      error={save.error}
+      disabled={save.busy || problem !== null || text.trim() === (comment.reply ?? "")}
+      submitLabel="保存回复"
+      onSubmit={() => save.send({ params: { id: comment.id }, body: { reply: text } })}
+    />
   )
 }
 

@@ -1,14 +1,12 @@
 import { useState } from "react"
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import type { MyQuestion } from "../../../domain/courses/entities/course.ts"
 import { validateReply } from "../../../domain/courses/question-form.ts"
 import type { PageProps } from "../../app/page-registry.ts"
 import { useCall } from "../../app/use-call.ts"
 import { useResource } from "../../app/use-resource.ts"
-import { FormAlert } from "../../components/form-alert.tsx"
-import { CourseFeedbackFrame, feedbackMeta } from "./course-feedback-frame.tsx"
+import { CardReplyForm, CourseFeedbackFrame, feedbackMeta } from "./course-feedback-frame.tsx"
 import { formatTime } from "../../components/time-format.ts"
 
 const PAGE_SIZE = 10
@@ -23,26 +21,18 @@ function AnswerForm({ question, onDone }: { question: MyQuestion; onDone: () => 
     },
   })
   const problem = text === "" ? undefined : firstFormError(validateReply({ content: text }))
-  const id = `answer-${question.id}`
   return (
-    <form
-      className={css({ display: "grid", gap: "2" })}
-      onSubmit={(e) => {
-        e.preventDefault()
-        answer.send({ body: { questionId: question.id, content: text } })
-      }}
-    >
-      <label htmlFor={id} className={css({ fontSize: "sm", color: "fg.muted" })}>
-        回答问题
-      </label>
-      <textarea id={id} className={input({ size: "sm" })} rows={2} maxLength={200} value={text} onChange={(e) => setText(e.target.value)} />
-      <FormAlert message={answer.error ?? problem} />
-      <div>
-        <button type="submit" className={button({ size: "xs" })} disabled={answer.busy || text === "" || problem !== undefined}>
-          发布回答
-        </button>
-      </div>
-    </form>
+    <CardReplyForm
+      id={`answer-${question.id}`}
+      label="回答问题"
+      value={text}
+      onChange={setText}
+      maxLength={200}
+      error={answer.error ?? problem}
+      disabled={answer.busy || text === "" || problem !== undefined}
+      submitLabel="发布回答"
+      onSubmit={() => answer.send({ body: { questionId: question.id, content: text } })}
+    />
   )
 }
 

@@ -9,10 +9,9 @@ import type { PageProps } from "../../app/page-registry.ts"
 import { useCall } from "../../app/use-call.ts"
 import { useResource } from "../../app/use-resource.ts"
 import { CentreFrame } from "../../components/centre-frame/centre-frame.tsx"
-import { Pager } from "../../components/pager.tsx"
 import { courseHref } from "../parts/course-card.tsx"
 import { CourseEditor } from "./course-editor.tsx"
-import { ListStates } from "../../components/list-states.tsx"
+import { PagedListStates } from "../../components/list-states.tsx"
 
 const PAGE_SIZE = 10
 
@@ -33,7 +32,7 @@ function CourseList({ kind }: { kind: CourseKind }) {
           {text.create}
         </Link>
       </div>
-      <ListStates list={list} empty={text.empty}>
+      <PagedListStates list={list} empty={text.empty} page={page} pageSize={PAGE_SIZE} onPageChange={setPage}>
         {(items) => (
           <ul className={css({ display: "grid", gap: "3" })}>
             {items.map((c) => (
@@ -74,8 +73,7 @@ function CourseList({ kind }: { kind: CourseKind }) {
             ))}
           </ul>
         )}
-      </ListStates>
-      {list.data && list.data.totalElements > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
+      </PagedListStates>
     </div>
   )
 }

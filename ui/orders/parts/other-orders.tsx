@@ -7,8 +7,7 @@ import { GIFT_ORDER_STATUS_LABELS } from "../../../domain/member/gift.ts"
 import { useResource } from "../../app/use-resource.ts"
 import { AccountPanel } from "../../components/account-frame/account-frame.tsx"
 import { EmptyState } from "../../components/empty-state.tsx"
-import { ListStates, LoadStates } from "../../components/list-states.tsx"
-import { Pager } from "../../components/pager.tsx"
+import { LoadStates, PagedListStates } from "../../components/list-states.tsx"
 
 const PAGE_SIZE = 10
 const row = css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr auto" }, gap: "3", p: "4", borderWidth: "1px", borderColor: "border.subtle", borderRadius: "lg", alignItems: "center" })
@@ -20,10 +19,14 @@ export function GiftOrderList() {
   const list = useResource("giftOrders", { query: { page, size: PAGE_SIZE } })
   return (
     <AccountPanel>
-      <ListStates
+      <PagedListStates
         list={list}
         compact
         label="正在加载兑换订单…"
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        pagerLabel="兑换订单分页"
         empty={
           <EmptyState
             title="还没有积分兑换订单"
@@ -60,8 +63,7 @@ export function GiftOrderList() {
             ))}
           </ul>
         )}
-      </ListStates>
-      {list.data && list.data.totalPages > 1 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} label="兑换订单分页" />}
+      </PagedListStates>
     </AccountPanel>
   )
 }
