@@ -5,14 +5,14 @@
  * nothing still open.
  */
 
-import { DAY_MS } from "../core/durations.ts"
+import { DAY } from "../core/durations.ts"
 
 /** Days the password and the phone must have stayed unchanged before the account can close. */
 export const CANCEL_QUIET_DAYS = 30
 
 /** Whether a password or phone change at `changedAt` (ms) is still within the quiet days at `now`. */
 export function changedRecently(changedAt: number | null, now: number): boolean {
-  return changedAt !== null && now - changedAt < CANCEL_QUIET_DAYS * DAY_MS
+  return changedAt !== null && now - changedAt < CANCEL_QUIET_DAYS * DAY
 }
 
 export interface CancelFacts {

@@ -4,7 +4,7 @@
  * A day is written `YYYY-MM-DD`.
  */
 
-import { DAY_MS } from "../core/durations.ts"
+import { DAY } from "../core/durations.ts"
 
 const CHINA_OFFSET_MS = 8 * 3_600_000
 
@@ -27,12 +27,12 @@ export function chinaMidnight(day: string): number {
 
 /** The day `n` days after (or before, for negative `n`) this one. */
 export function addDays(day: string, n: number): string {
-  return chinaDay(chinaMidnight(day) + n * DAY_MS)
+  return chinaDay(chinaMidnight(day) + n * DAY)
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((chinaMidnight(to) - chinaMidnight(from)) / DAY_MS)
+  return Math.round((chinaMidnight(to) - chinaMidnight(from)) / DAY)
 }
 
 /** 0 for Monday ... 6 for Sunday. */

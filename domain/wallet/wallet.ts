@@ -7,7 +7,7 @@ import { CENTS_PER_YUAN, PAY_PASSWORD_LENGTH } from "../core/constants.ts"
 import { NOTICE_MESSAGES, PAYMENT_MESSAGES } from "../core/messages.ts"
 import { formatMoney, parseYuan } from "../core/money.ts"
 import { RULE_MESSAGES } from "../core/validation/rules.ts"
-import { DAY_MS } from "../core/durations.ts"
+import { DAY } from "../core/durations.ts"
 
 // Limits
 
@@ -325,7 +325,7 @@ export function extendVip(currentEnd: Date | null, now: Date, months: number): D
 
 /** Whole days of VIP left at `now` (a started day counts); 0 when none or expired. */
 export function vipDaysLeft(expiresAt: Date | null, now: number): number {
-  return expiresAt !== null && expiresAt.getTime() > now ? Math.ceil((expiresAt.getTime() - now) / DAY_MS) : 0
+  return expiresAt !== null && expiresAt.getTime() > now ? Math.ceil((expiresAt.getTime() - now) / DAY) : 0
 }
 
 /** Monthly price of a plan, for the "per month" hint on the VIP page. */

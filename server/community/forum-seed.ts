@@ -6,7 +6,7 @@ import { FORUM_BOARDS, FORUM_TOPICS } from "./forum-seed-data.ts"
 import { saveBoard } from "./services/forum-boards.ts"
 import { createReply, setReplyLike } from "./services/forum-replies.ts"
 import { createTopic, moderateTopic, setTopicLike, topicFor } from "./services/forum-topics.ts"
-import { HOUR } from "../core/durations.ts"
+import { HOUR } from "../../domain/core/durations.ts"
 
 /**
  * The forum's five boards with their moderators, and topics with replies, quotes and likes by

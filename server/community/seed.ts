@@ -5,7 +5,7 @@ import type { SeedSet } from "../seed/seed-sets.ts"
 import { SCIENCE_ARTICLES } from "./seed-data.ts"
 import { createArticle } from "./services/science.ts"
 import { reviewArticle } from "./services/science-review.ts"
-import { DAY } from "../core/durations.ts"
+import { DAY } from "../../domain/core/durations.ts"
 
 /**
  * Science articles of both channels written by zhou_vip and the customer-service account through

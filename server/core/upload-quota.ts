@@ -2,7 +2,7 @@ import { and, count, eq, gt, sum } from "drizzle-orm"
 import type { Db } from "./db/client.ts"
 import { uploadSessions, uploads } from "../member/tables.ts"
 import { tooManyRequests } from "../../domain/core/errors.ts"
-import { DAY } from "./durations.ts"
+import { DAY } from "../../domain/core/durations.ts"
 
 /** Files one member may upload in 24 hours. */
 export const UPLOAD_FILES_PER_DAY = 200

@@ -5,7 +5,7 @@ import { courseOrders, courses } from "../courses/tables.ts"
 import type { SeedSet } from "../seed/seed-sets.ts"
 import { users } from "../session/tables/users.ts"
 import { balances } from "../wallet/services/ledger.ts"
-import { DAY } from "../core/durations.ts"
+import { DAY } from "../../domain/core/durations.ts"
 
 /** Demo learners who buy the maker's course, with the day each pays. */
 const BUYERS = [

@@ -7,7 +7,7 @@ import { balances, debit } from "../wallet/services/ledger.ts"
 import { addComment, countView, setFollow, setLike } from "./services/interactions.ts"
 import { approveWork, insertWork } from "./services/works.ts"
 import { makerApplications, makers } from "./tables.ts"
-import { DAY } from "../core/durations.ts"
+import { DAY } from "../../domain/core/durations.ts"
 
 /** The demo clips (scripts/maker-media/make-maker-media.ts), served from public/micro/demo. */
 const WORKS = [

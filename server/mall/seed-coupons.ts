@@ -13,7 +13,7 @@ import { claimCoupon, createCoupon, type CouponInput } from "./services/coupons.
 import { grantVipCoupons } from "./services/vip-coupons.ts"
 import { coupons } from "./tables/coupons.ts"
 import { products } from "./tables/products.ts"
-import { DAY } from "../core/durations.ts"
+import { DAY } from "../../domain/core/durations.ts"
 
 /** Names of the demo coupons, for the orders' seed. */
 export const DEMO_COUPONS = {

@@ -36,7 +36,7 @@ import { coupons, memberCoupons } from "./tables/coupons.ts"
 import { products } from "./tables/products.ts"
 import { productSkus } from "./tables.ts"
 import { defaultReviewAt } from "../../domain/mall/review.ts"
-import { DAY, HOUR, MINUTE } from "../core/durations.ts"
+import { DAY, HOUR, MINUTE } from "../../domain/core/durations.ts"
 
 const COURIERS = ["SF", "ZTO", "YTO", "YD", "STO"] as const
 

@@ -12,7 +12,7 @@ import type { SeedSet } from "../seed/seed-sets.ts"
 import { users } from "../session/tables/users.ts"
 import { createBrandAuth, revokeBrandAuth } from "./services/brand-authorisations.ts"
 import { approveShopApplication, rejectShopApplication, submitShopApplication } from "./services/shop-opening.ts"
-import { DAY } from "../core/durations.ts"
+import { DAY } from "../../domain/core/durations.ts"
 
 const LICENCE = "/certificates/business-licence.svg"
 const CERTIFICATE = "/certificates/brand-authorisation.svg"

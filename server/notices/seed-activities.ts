@@ -9,7 +9,7 @@ import type { Tx } from "../core/db/client.ts"
 import type { SeedSet } from "../seed/seed-sets.ts"
 import { users } from "../session/tables/users.ts"
 import { createActivity } from "./services/activities.ts"
-import { DAY } from "../core/durations.ts"
+import { DAY } from "../../domain/core/durations.ts"
 
 const p = (...paragraphs: string[]) => paragraphs.map((t) => `<p>${t}</p>`).join("")
 

@@ -7,7 +7,7 @@ import type { SeedSet } from "../seed/seed-sets.ts"
 import { users } from "../session/tables/users.ts"
 import { createAnnouncement } from "./services/announcements.ts"
 import { createCentreNotice } from "./services/centre-notices.ts"
-import { DAY } from "../core/durations.ts"
+import { DAY } from "../../domain/core/durations.ts"
 
 type Seed = Omit<AnnouncementInput, "productIds" | "brand"> & { readonly daysAgo: number; readonly brand?: string; readonly productTitles?: ReadonlyArray<string> }
 

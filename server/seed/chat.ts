@@ -4,7 +4,7 @@ import { friendRequests, quickReplies } from "../chat/tables.ts"
 import { users } from "../session/tables/users.ts"
 import { befriend, insertMessage } from "../chat/services/store.ts"
 import type { SeedSet } from "./seed-sets.ts"
-import { MINUTE } from "../core/durations.ts"
+import { MINUTE } from "../../domain/core/durations.ts"
 
 /**
  * Demo friends and chat: the first three demo members (the plain member, the VIP and the

@@ -25,7 +25,7 @@ import { DomainError } from "../../domain/core/errors.ts"
 import { createOrder, payOrder } from "../courses/services/orders.ts"
 import { balances } from "../wallet/services/ledger.ts"
 import { ledgerEntries } from "../wallet/tables.ts"
-import { DAY, HOUR, MINUTE } from "../core/durations.ts"
+import { DAY, HOUR, MINUTE } from "../../domain/core/durations.ts"
 
 const renditionsOf = (courseKey: string, sort: number, tryTime: number) =>
   LESSON_QUALITIES.map((r, order) => ({

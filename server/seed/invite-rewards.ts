@@ -8,7 +8,7 @@ import { users } from "../session/tables/users.ts"
 import { ledgerEntries } from "../wallet/tables.ts"
 import { dateLedgerLine } from "./wallet-steps.ts"
 import type { SeedSet } from "./seed-sets.ts"
-import { DAY, HOUR, MINUTE } from "../core/durations.ts"
+import { DAY, HOUR, MINUTE } from "../../domain/core/durations.ts"
 
 const SU_QING_CARD = "32010219960415262"
 

@@ -28,7 +28,7 @@ import { ledgerEntries, walletOrders } from "../wallet/tables.ts"
 import { credit, debit } from "../wallet/services/ledger.ts"
 import { favoriteResolver } from "../member/services/favorite-targets.ts"
 import type { SeedSet } from "./seed-sets.ts"
-import { DAY } from "../core/durations.ts"
+import { DAY } from "../../domain/core/durations.ts"
 
 /** The wheel, in order: points, goods and 谢谢参与, with relative odds and stock. */
 export const PRIZE_WHEEL = [

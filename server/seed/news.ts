@@ -6,7 +6,7 @@ import { users } from "../session/tables/users.ts"
 import { sanitizeRichText } from "../html/sanitize.ts"
 import { NEWS_ARTICLES } from "./news-data.ts"
 import type { SeedSet } from "./seed-sets.ts"
-import { DAY } from "../core/durations.ts"
+import { DAY } from "../../domain/core/durations.ts"
 
 /**
  * Industry news: twelve published articles by the customer-service account and zhou_vip, one

@@ -7,7 +7,7 @@ import { productCategories } from "../shell/tables.ts"
 import { users } from "../session/tables/users.ts"
 import { PRODUCT_SEEDS } from "./product-data.ts"
 import type { SeedSet } from "./seed-sets.ts"
-import { DAY } from "../core/durations.ts"
+import { DAY } from "../../domain/core/durations.ts"
 
 /** Where the pictures of a demo product are served from (public/product/). */
 export const productImage = (key: string, n: 1 | 2 | 3) => `/product/${key}-${n}.svg`

@@ -8,7 +8,7 @@ import type { Db, Tx } from "../core/db/client.ts"
 import { createRecharge, settlePayment } from "../wallet/services/payments/payments.ts"
 import { SandboxPaymentProvider } from "../wallet/services/payments/sandbox-provider.ts"
 import { ledgerEntries } from "../wallet/tables.ts"
-import { MINUTE } from "../core/durations.ts"
+import { MINUTE } from "../../domain/core/durations.ts"
 
 const provider = new SandboxPaymentProvider()
 

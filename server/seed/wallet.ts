@@ -11,7 +11,7 @@ import { RECHARGE_RETURN_PATH, RECHARGE_SUBJECT } from "../wallet/services/payme
 import { credit, debit } from "../wallet/services/ledger.ts"
 import { signInPointsFor, signInTitle } from "../../domain/member/sign-in-rules.ts"
 import type { SeedSet } from "./seed-sets.ts"
-import { DAY } from "../core/durations.ts"
+import { DAY } from "../../domain/core/durations.ts"
 
 /**
  * The VIP catalogue (grades, privileges, plans) the portal needs, and demo wallets: the

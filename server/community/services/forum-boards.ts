@@ -9,7 +9,7 @@ import { notFound } from "../../../domain/core/errors.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { users } from "../../session/tables/users.ts"
 import { forumBoardModerators, forumBoards, forumReplies, forumTopics, type ForumBoardRow } from "../tables/forum.ts"
-import { DAY } from "../../core/durations.ts"
+import { DAY } from "../../../domain/core/durations.ts"
 
 export const forumAuthorColumns = { userId: users.id, userName: users.username, nickName: users.nickName, avatarPath: users.avatarPath }
 

@@ -9,17 +9,15 @@
  */
 import { sql } from "drizzle-orm"
 import type { Database } from "./client.ts"
-import { DAY, HOUR } from "../durations.ts"
+import { DAY, HOUR } from "../../../domain/core/durations.ts"
+import { chinaDay, chinaMidnight } from "../../../domain/member/china-day.ts"
 
 /** The hour (Beijing time, UTC+8) at which the embedded database is vacuumed. */
 export const MAINTENANCE_HOUR = 4
-const BEIJING_OFFSET_MS = 8 * HOUR
 
 /** The next time after `now` that is MAINTENANCE_HOUR:00 in Beijing. */
 export const nextMaintenance = (now: number): number => {
-  const hourStart = MAINTENANCE_HOUR * HOUR
-  const beijingDayStart = Math.floor((now + BEIJING_OFFSET_MS) / DAY) * DAY - BEIJING_OFFSET_MS
-  const today = beijingDayStart + hourStart
+  const today = chinaMidnight(chinaDay(now)) + MAINTENANCE_HOUR * HOUR
   return today > now ? today : today + DAY
 }
 

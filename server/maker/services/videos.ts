@@ -12,7 +12,7 @@ import { likePattern } from "../../core/db/like-pattern.ts"
 import { users } from "../../session/tables/users.ts"
 import { makerFollows, makers, shortVideoComments, shortVideoLikes, shortVideoViews, shortVideos } from "../tables.ts"
 import { readTablePage } from "../../core/db/read-page.ts"
-import { DAY } from "../../core/durations.ts"
+import { DAY } from "../../../domain/core/durations.ts"
 
 type VideoRow = typeof shortVideos.$inferSelect
 export interface Paging {

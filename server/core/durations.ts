@@ -1,4 +1,0 @@
-/** Lengths of time in milliseconds, for clocks read with Date.now(). */
-export const MINUTE = 60_000
-export const HOUR = 60 * MINUTE
-export const DAY = 24 * HOUR
