@@ -1,4 +1,6 @@
 import { useActorRef as useXStateActorRef, useMachine as useXStateMachine } from "@xstate/react"
+import { startTransition, useEffect, useState } from "react"
+import type { Actor, AnyStateMachine, SnapshotFrom } from "xstate"
 import { devInspect } from "./inspect.ts"
 
 /**
@@ -12,3 +14,26 @@ export const useMachine: typeof useXStateMachine = (machine, ...rest) =>
 
 export const useActorRef: typeof useXStateActorRef = (logic, ...rest) =>
   useXStateActorRef(logic, ...([{ ...rest[0], inspect: devInspect }, rest[1]] as unknown as typeof rest))
+
+/**
+ * `useMachine` for a machine whose state the view only shows (a loaded answer, never a field
+ * being typed into): its changes render as transitions, which React renders in slices, so the
+ * first render of a large answer lets the browser paint and answer input in between. A
+ * machine that a field reads from must keep `useMachine`, whose changes render at once.
+ */
+export const useShownMachine = <TMachine extends AnyStateMachine>(machine: TMachine): [SnapshotFrom<TMachine>, Actor<TMachine>["send"]] => {
+  const actor = useActorRef(machine)
+  const [snapshot, setSnapshot] = useState(() => actor.getSnapshot())
+  useEffect(() => {
+    setSnapshot(actor.getSnapshot())
+    const subscription = actor.subscribe({
+      next: (next) => startTransition(() => setSnapshot(next)),
+      error: () => startTransition(() => setSnapshot(actor.getSnapshot())),
+    })
+    return () => subscription.unsubscribe()
+  }, [actor])
+  // An actor that failed throws to the page boundary, as with useMachine.
+  const settled = snapshot as { readonly status: string; readonly error?: unknown }
+  if (settled.status === "error") throw settled.error
+  return [snapshot, actor.send]
+}

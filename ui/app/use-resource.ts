@@ -1,4 +1,4 @@
-import { useMachine } from "./flow-hooks.ts"
+import { useShownMachine } from "./flow-hooks.ts"
 import { useEffect, useRef, useState } from "react"
 import { fromPromise } from "xstate"
 import type { Input, Output } from "../../domain/core/endpoint.ts"
@@ -26,7 +26,7 @@ export function useResource<K extends EndpointName>(name: K, input?: Input<Endpo
   const [machine] = useState(() =>
     resourceMachine.provide({ actors: { load: fromPromise((): Promise<unknown> => api.call(name, latest.current, options)) } }),
   )
-  const [snapshot, send] = useMachine(machine)
+  const [snapshot, send] = useShownMachine(machine)
   const key = JSON.stringify((input as unknown) ?? null)
   const firstKey = useRef(key)
   useEffect(() => {

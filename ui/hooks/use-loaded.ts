@@ -1,4 +1,4 @@
-import { useMachine } from "../app/flow-hooks.ts"
+import { useShownMachine } from "../app/flow-hooks.ts"
 import { useRef, useState } from "react"
 import { fromPromise } from "xstate"
 import { resourceMachine } from "../../machines/core/resource.machine.ts"
@@ -19,7 +19,7 @@ export function useLoaded<T>(load: () => Promise<T>): Loaded<T> {
   const latest = useRef(load)
   latest.current = load
   const [machine] = useState(() => resourceMachine.provide({ actors: { load: fromPromise((): Promise<unknown> => latest.current()) } }))
-  const [snapshot, send] = useMachine(machine)
+  const [snapshot, send] = useShownMachine(machine)
   return {
     status: snapshot.value as Loaded<T>["status"],
     data: snapshot.matches("ready") ? (snapshot.context.data as T) : null,

@@ -4,7 +4,7 @@ import { css } from "styled-system/css"
 import { button, tag } from "styled-system/recipes"
 import { PRODUCT_MESSAGES } from "../../domain/mall/catalog.ts"
 import type { ProductDetail } from "../../domain/mall/product.ts"
-import { useMachine } from "../app/flow-hooks.ts"
+import { useShownMachine } from "../app/flow-hooks.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { productDetailMachine } from "../app/mall-wiring.ts"
 import { EmptyState } from "../components/empty-state.tsx"
@@ -95,7 +95,7 @@ function ProductView({ product, member }: { readonly product: ProductDetail; rea
 function Loaded({ spuId, member }: { readonly spuId: number; readonly member: boolean }) {
   // The page shows why a load failed (not-found state or retry), so the call stays silent.
   const [machine] = useState(() => productDetailMachine(spuId))
-  const [snapshot, send] = useMachine(machine)
+  const [snapshot, send] = useShownMachine(machine)
   if (snapshot.matches("loading")) return <LoadingState label="正在加载商品…" />
   if (snapshot.matches("failure")) {
     if (snapshot.context.error === PRODUCT_MESSAGES.notFound) return <NotFound />
