@@ -31,48 +31,48 @@ const fakeWindow = (readyState: DocumentReadyState, idle: boolean) => {
   }
 }
 
+/** `afterLoad` started on a fake window, with how many times its work has run. */
+const started = (readyState: DocumentReadyState, idle: boolean) => {
+  const fake = fakeWindow(readyState, idle)
+  let runs = 0
+  const cancel = afterLoad(fake.win, () => runs++)
+  return { ...fake, cancel, runs: () => runs }
+}
+
 describe("afterLoad", () => {
   it("waits for the load event, then for an idle moment, and runs the work once", () => {
-    const fake = fakeWindow("loading", true)
-    let runs = 0
-    afterLoad(fake.win, () => runs++)
+    const fake = started("loading", true)
     expect(fake.idles.size).toBe(0)
     fake.fireLoad()
-    expect(runs).toBe(0)
+    expect(fake.runs()).toBe(0)
     expect([...fake.idles.values()].map((entry) => entry.timeout)).toEqual([IDLE_WAIT_MS])
     fake.runIdle()
-    expect(runs).toBe(1)
+    expect(fake.runs()).toBe(1)
   })
 
   it("asks for the idle moment at once when the page has already loaded", () => {
-    const fake = fakeWindow("complete", true)
-    let runs = 0
-    afterLoad(fake.win, () => runs++)
+    const fake = started("complete", true)
     expect(fake.load.size).toBe(0)
     fake.runIdle()
-    expect(runs).toBe(1)
+    expect(fake.runs()).toBe(1)
   })
 
   it("uses a timer where the browser has no idle callbacks", () => {
-    const fake = fakeWindow("interactive", false)
-    let runs = 0
-    afterLoad(fake.win, () => runs++)
+    const fake = started("interactive", false)
     fake.fireLoad()
     expect(fake.timers.size).toBe(1)
     fake.runTimers()
-    expect(runs).toBe(1)
+    expect(fake.runs()).toBe(1)
   })
 
   it("never runs the work once cancelled, before or after the load event", () => {
-    const before = fakeWindow("loading", true)
-    let runs = 0
-    afterLoad(before.win, () => runs++)()
+    const before = started("loading", true)
+    before.cancel()
     expect(before.load.size).toBe(0)
-    const after = fakeWindow("loading", true)
-    const cancel = afterLoad(after.win, () => runs++)
+    const after = started("loading", true)
     after.fireLoad()
-    cancel()
+    after.cancel()
     expect(after.idles.size).toBe(0)
-    expect(runs).toBe(0)
+    expect(before.runs() + after.runs()).toBe(0)
   })
 })
