@@ -3,7 +3,7 @@ import path from "node:path"
 import { describe, expect, it } from "vitest"
 import type { Rollup } from "vite"
 import { pages } from "../ui/app/page-registry.ts"
-import { pageSources, routeChunks } from "./route-chunks.ts"
+import { areaSources, firstCallSources, pageSources, routeChunks } from "./route-chunks.ts"
 
 const root = "/project"
 const chunk = (fileName: string, imports: string[], extra: Partial<Rollup.OutputChunk> = {}) =>
@@ -34,6 +34,34 @@ describe("the scripts of each route's page, as the build lists them", () => {
     const chunks = routeChunks(bundle, root, new Map([["/product/detail/:spuId", "ui/mall/detail-page.tsx"], ["/gone", "ui/gone-page.tsx"]]))
     expect(chunks).toEqual({
       "/product/detail/:spuId": ["/assets/detail-page.js", "/assets/parts.js", "/assets/money.js", "/assets/Schema.js"],
+    })
+  })
+
+  it("lists the endpoint table and the area module of each first call of a page", () => {
+    const areas = areaSources(readFileSync("adapters/api/endpoint-areas.ts", "utf8"))
+    expect(areas.get("site")).toBe("domain/shell/site-endpoints.ts")
+    expect(areas.get("products")).toBe("domain/mall/product-endpoints.ts")
+    const sources = firstCallSources(["/product/detail/:spuId", "/video/detail", "/account/wechat"], areas)
+    // The product page's first calls (its detail and its SKUs) are of the products area; every page asks the site's and the shell's.
+    expect(sources.get("/product/detail/:spuId")).toEqual(["adapters/api/endpoint-table.ts", "domain/shell/site-endpoints.ts", "domain/shell/endpoints.ts", "domain/mall/product-endpoints.ts"])
+    expect(sources.get("/video/detail")).toContain("domain/courses/endpoints.ts")
+    expect(sources.get("/account/wechat")).toEqual(["adapters/api/endpoint-table.ts", "domain/shell/site-endpoints.ts", "domain/shell/endpoints.ts"])
+  })
+
+  it("adds the chunks of a page's first calls and what they import", () => {
+    const bundle = Object.fromEntries(
+      [
+        chunk("assets/index.js", [], { isEntry: true }),
+        chunk("assets/page.js", [], { isDynamicEntry: true, facadeModuleId: path.join(root, "ui/page.tsx") }),
+        chunk("assets/endpoint-table.js", [], { isDynamicEntry: true, facadeModuleId: path.join(root, "adapters/api/endpoint-table.ts") }),
+        chunk("assets/product-endpoints.js", ["assets/product.js"], { isDynamicEntry: true, facadeModuleId: path.join(root, "domain/mall/product-endpoints.ts") }),
+        chunk("assets/product.js", []),
+      ].map((c) => [c.fileName, c]),
+    )
+    const firstCalls = new Map([["/p", ["adapters/api/endpoint-table.ts", "domain/mall/product-endpoints.ts", "domain/gone.ts"]]])
+    expect(routeChunks(bundle, root, new Map([["/p", "ui/page.tsx"]]), firstCalls)).toEqual({
+      // product.js is what every endpoint module imports here: listed among the shared ones.
+      "/p": ["/assets/page.js", "/assets/product.js", "/assets/endpoint-table.js", "/assets/product-endpoints.js"],
     })
   })
 })
