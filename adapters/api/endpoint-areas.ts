@@ -98,14 +98,14 @@ export const AREA_CALLS = {
     "footprintRecord", "footprintRemove", "footprintClear"
   ],
   products: [
-    "productList", "productDetail", "homeProducts"
+    "productList", "productDetail", "productSkus", "homeProducts"
   ],
   news: [
     "newsList", "newsDetail", "newsMy", "newsMyItem", "newsCreate", "newsUpdate", "newsDelete", "adminNewsList",
     "adminNewsApprove", "adminNewsReject"
   ],
   mall: [
-    "productSkus", "shopPage", "shopFollow", "cartList", "cartPreview", "cartAdd", "cartUpdate", "cartCheck", "cartRemove",
+    "shopPage", "shopFollow", "cartList", "cartPreview", "cartAdd", "cartUpdate", "cartCheck", "cartRemove",
     "cartClear", "cartMerge", "checkoutPreview", "orderCreate", "orderPay", "orderList", "orderDetail", "orderCancel",
     "orderReceive", "orderDelete", "orderBuyAgain", "orderTracking", "shopOrderList", "shopOrderShip", "couponList",
     "couponClaim", "couponMy", "orderAfterSale", "returnApply", "returnMy", "returnDetail", "returnSend", "shopReturnList",

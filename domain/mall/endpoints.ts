@@ -4,10 +4,10 @@ import { couponEndpoints, returnEndpoints, reviewEndpoints } from "./after-sale-
 import { Cart, CartLineInput, MAX_CART_LINES } from "./cart.ts"
 import { CheckoutLine, CheckoutPreview, MallOrder, MallOrderPage, MAX_NOTE_LENGTH, Tracking } from "./order.ts"
 import { ShopPage } from "./shop.ts"
-import { BaseAttrGroup, SaleAttr, Sku } from "./sku.ts"
+export { ProductSkus } from "./sku.ts"
 
 /**
- * The buying loop of the mall: SKUs of a product, shops, the cart, checkout, balance payment,
+ * The buying loop of the mall: shops, the cart, checkout, balance payment,
  * the member's orders and the shop's delivery. The spec shows no paths for these; ours are
  * under /api/mall (docs/decisions.md "Mall buying loop").
  */
@@ -24,26 +24,10 @@ const Lines = Schema.Array(CartLineInput).check(Schema.isMaxLength(MAX_CART_LINE
  */
 const CouponChoice = Schema.optional(Schema.NullOr(Id))
 
-export const ProductSkus = Schema.Struct({
-  spuId: Id,
-  saleAttrs: Schema.Array(SaleAttr),
-  skus: Schema.Array(Sku),
-  baseAttrs: Schema.Array(BaseAttrGroup),
-})
-export type ProductSkus = typeof ProductSkus.Type
-
 const Paid = Schema.Struct({ orders: Schema.Array(MallOrder), balance: Schema.Number })
 const Created = Schema.Struct({ orders: Schema.Array(MallOrder), totalCents: Schema.Number })
 
 export const mallEndpoints = {
-  productSkus: endpoint({
-    method: "GET",
-    path: "/api/mall/product/{spuId}/skus",
-    access: "public",
-    params: Schema.Struct({ spuId: IdFromString }),
-    response: ProductSkus,
-    errors: [400, 404],
-  }),
   shopPage: endpoint({
     method: "GET",
     path: "/api/mall/shop/{shopId}",

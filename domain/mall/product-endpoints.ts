@@ -4,11 +4,13 @@ import { endpoint } from "../core/endpoint.ts"
 import { HomeCards } from "../shell/home-card.ts"
 import { PRODUCT_MAX_PAGE_SIZE } from "./catalog.ts"
 import { ProductDetail, ProductPage } from "./product.ts"
+import { ProductSkus } from "./sku.ts"
 
 /**
  * The product catalogue of the mall (spec 1 §2 /product/index, /product/search,
  * /product/detail/:spuId): on-shelf products by category (with the categories below it),
- * keyword, sort and page, and one product's page. The spec shows no paths for these; ours
+ * keyword, sort and page, one product's page and its SKUs (the buy box's choices, which the page
+ * shows on its first screen; under /api/mall as the buying loop's other calls). The spec shows no paths for these; ours
  * are under /api/product (docs/decisions.md "Product catalogue before the cart").
  */
 
@@ -42,6 +44,14 @@ export const productsEndpoints = {
     response: ProductDetail,
     errors: [400, 404],
     sharedRead: true,
+  }),
+  productSkus: endpoint({
+    method: "GET",
+    path: "/api/mall/product/{spuId}/skus",
+    access: "public",
+    params: Schema.Struct({ spuId: IdFromString }),
+    response: ProductSkus,
+    errors: [400, 404],
   }),
   /** The home page's 精选好物 block (domain/shell/home-blocks.ts): the best sellers. */
   homeProducts: endpoint({

@@ -105,3 +105,12 @@ export function combinations(saleAttrs: ReadonlyArray<SaleAttr>): ReadonlyArray<
 /** A quantity a member may ask for: whole, 1..min(stock, MAX_QUANTITY). */
 export const clampQuantity = (quantity: number, stock: number): number =>
   Math.max(1, Math.min(Math.floor(Number.isFinite(quantity) ? quantity : 1), Math.max(1, Math.min(stock, MAX_QUANTITY))))
+
+/** A product's sale attributes, its SKUs and its base attributes: what the buy box chooses from. */
+export const ProductSkus = Schema.Struct({
+  spuId: Id.check(Schema.isLessThanOrEqualTo(2_147_483_647)),
+  saleAttrs: Schema.Array(SaleAttr),
+  skus: Schema.Array(Sku),
+  baseAttrs: Schema.Array(BaseAttrGroup),
+})
+export type ProductSkus = typeof ProductSkus.Type
