@@ -104,6 +104,27 @@ describe("becoming a maker and publishing a short video", () => {
     const profile = await suite.server.call("microMaker", { params: { id: member.user.id } })
     expect(profile.ok && profile.body).toMatchObject({ works: 1, likes: 1, followers: 1 })
 
+    // 评论管理: the maker hides the comment; it leaves the video's public comments until shown again.
+    const publicComments = async () => {
+      const videos = await suite.server.call("microMakerVideos", { params: { id: member.user.id }, query: {} })
+      const videoId = videos.ok ? videos.body.content[0]?.id : undefined
+      if (videoId === undefined) throw new Error("the maker's video is not listed")
+      const comments = await suite.server.call("microComments", { params: { id: videoId }, query: {} })
+      return comments.ok ? comments.body.content.map((c) => c.content) : null
+    }
+    expect(await publicComments()).toEqual(["收藏了，明天就试试"])
+    await page.goto("/account/mine/manage_comments")
+    const row = page.getByRole("listitem").filter({ hasText: "收藏了，明天就试试" })
+    await row.getByText(/^李想 · /).waitFor()
+    await row.getByRole("button", { name: "隐藏" }).click()
+    await row.getByRole("button", { name: "恢复显示" }).waitFor()
+    await row.getByText(/ · 已隐藏$/).waitFor()
+    await screenshot(page, "maker-manage-comments-1440")
+    expect(await publicComments()).toEqual([])
+    await row.getByRole("button", { name: "恢复显示" }).click()
+    await row.getByRole("button", { name: "隐藏" }).waitFor()
+    expect(await publicComments()).toEqual(["收藏了，明天就试试"])
+
     expect(maker.errors).toEqual([])
     expect(reviewer.errors).toEqual([])
     expect(viewer.errors).toEqual([])

@@ -21,8 +21,9 @@ export default function ManageCommentsPage({ route }: PageProps) {
         {(items) => (
           <ul className={css({ display: "grid", gap: "2" })}>
             {items.map((c) => (
-              <li key={c.id} className={css({ display: "flex", gap: "3", p: "3", borderBottomWidth: "1px", borderColor: "border.subtle", alignItems: "start", opacity: c.hidden ? 0.6 : 1 })}>
-                <div className={css({ flex: "1", display: "grid", gap: "1" })}>
+              <li key={c.id} className={css({ display: "flex", gap: "3", p: "3", borderBottomWidth: "1px", borderColor: "border.subtle", alignItems: "start" })}>
+                {/* A hidden comment's text is dimmed; its button keeps full contrast. */}
+                <div className={css({ flex: "1", display: "grid", gap: "1", opacity: c.hidden ? 0.6 : 1 })}>
                   <span className={css({ fontSize: "sm", color: "fg.muted" })}>
                     {c.nickName} · {formatTime(c.createTime)}
                     {c.hidden ? " · 已隐藏" : ""}
