@@ -10,8 +10,9 @@ import { ProductSkus } from "./sku.ts"
  * The product catalogue of the mall (spec 1 §2 /product/index, /product/search,
  * /product/detail/:spuId): on-shelf products by category (with the categories below it),
  * keyword, sort and page, one product's page and its SKUs (the buy box's choices, which the page
- * shows on its first screen; under /api/mall as the buying loop's other calls). The spec shows no paths for these; ours
- * are under /api/product (docs/decisions.md "Product catalogue before the cart").
+ * shows on its first screen). The spec shows no paths for these; ours are under /api/product
+ * (docs/decisions.md "Product catalogue before the cart"), the SKUs under /api/mall with the
+ * buying loop's other calls.
  */
 
 const IntFromString = Int4FromString
