@@ -6,6 +6,7 @@
  */
 import { Schema } from "effect"
 import { Whole } from "../core/entities/common.ts"
+import { IdNumber } from "../core/validation/boundary.ts"
 
 const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
 
@@ -108,7 +109,7 @@ export const clampQuantity = (quantity: number, stock: number): number =>
 
 /** A product's sale attributes, its SKUs and its base attributes: what the buy box chooses from. */
 export const ProductSkus = Schema.Struct({
-  spuId: Id.check(Schema.isLessThanOrEqualTo(2_147_483_647)),
+  spuId: IdNumber,
   saleAttrs: Schema.Array(SaleAttr),
   skus: Schema.Array(Sku),
   baseAttrs: Schema.Array(BaseAttrGroup),

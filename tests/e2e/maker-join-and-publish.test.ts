@@ -105,10 +105,10 @@ describe("becoming a maker and publishing a short video", () => {
     expect(profile.ok && profile.body).toMatchObject({ works: 1, likes: 1, followers: 1 })
 
     // 评论管理: the maker hides the comment; it leaves the video's public comments until shown again.
+    const videos = await suite.server.call("microMakerVideos", { params: { id: member.user.id }, query: {} })
+    const videoId = videos.ok ? videos.body.content[0]?.id : undefined
+    if (videoId === undefined) throw new Error("the maker's video is not listed")
     const publicComments = async () => {
-      const videos = await suite.server.call("microMakerVideos", { params: { id: member.user.id }, query: {} })
-      const videoId = videos.ok ? videos.body.content[0]?.id : undefined
-      if (videoId === undefined) throw new Error("the maker's video is not listed")
       const comments = await suite.server.call("microComments", { params: { id: videoId }, query: {} })
       return comments.ok ? comments.body.content.map((c) => c.content) : null
     }
