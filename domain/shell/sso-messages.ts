@@ -78,6 +78,13 @@ export function isAllowedOrigin(origin: string, allowed: ReadonlyArray<string>):
 }
 
 /**
+ * The meta element in which the server writes the allowed partners' origins into /iframe's
+ * document, separated by spaces and read back with `originsOfSourceList`, so that the frame knows
+ * them without a call (and without the endpoint table and schemas a call would load).
+ */
+export const SSO_ORIGINS_META = "sso-allowed-origins"
+
+/**
  * The http(s) origins named in a CSP frame-ancestors source list (`'self' https://a.cn`).
  * Keywords and wildcards are left out: an answer carrying a token goes to exact origins only.
  */

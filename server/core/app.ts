@@ -13,7 +13,8 @@ import type { FrontCopies } from "./http/front-copies.ts"
 import { securityHeaders } from "./http/security-headers.ts"
 import { IMMUTABLE, NO_CACHE, resolveInside, sendFile } from "./http/static-files.ts"
 import { sendDocument } from "./http/documents.ts"
-import { documentHints, firstPaint } from "../shell/document-hints.ts"
+import { documentHints, firstPaint, ssoOriginsMeta } from "../shell/document-hints.ts"
+import { originsOfSourceList } from "../../domain/shell/sso-messages.ts"
 import { routeScripts } from "../shell/route-scripts.ts"
 import { firstAnswers, firstAnswersElement, firstScreen, largestPicture } from "../shell/first-answers.ts"
 import { cookieToken } from "./http/session-cookie.ts"
@@ -98,10 +99,11 @@ export const createApp = (deps: AppDeps, options: { frontCopies?: FrontCopies | 
     if (file) return sendFile(c, file, c.req.path.startsWith("/assets/") ? IMMUTABLE : NO_CACHE)
     // A missing asset is a 404; every other path is a route of the app (history mode).
     if (path.extname(c.req.path) !== "") return c.text("Not Found", 404)
-    // The single-sign-on frame is a small document of its own (iframe.html), not the whole app.
+    // The single-sign-on frame is a small document of its own (iframe.html), not the whole app,
+    // and names the partners it may answer, as the client configuration would.
     if (c.req.path === "/iframe") {
       const frame = resolveInside(root, "/iframe.html")
-      if (frame) return sendFile(c, frame, NO_CACHE)
+      if (frame) return sendDocument(c, frame, ssoOriginsMeta(originsOfSourceList(deps.config.ssoFrameAncestors)))
     }
     const index = resolveInside(root, "/index.html")
     if (!index) return c.text("The browser app is not built: run npm run build.", 503)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { buildSiteSettings } from "../../domain/shell/site-config.ts"
-import { documentHints, firstPaint } from "./document-hints.ts"
+import { originsOfSourceList } from "../../domain/shell/sso-messages.ts"
+import { documentHints, firstPaint, ssoOriginsMeta } from "./document-hints.ts"
 
 const site = (entries: ReadonlyArray<{ key: string; value: string }>) =>
   buildSiteSettings(entries.map((e) => ({ group: "website", ...e })), [])
@@ -61,5 +62,21 @@ describe("the document's first paint", () => {
     for (const value of ['/x.svg" onerror="alert(1)', "https://cdn.example.com/logo.png", "/../etc/passwd"]) {
       expect(firstPaint(site([{ key: "logoImage", value }])), value).toBe("")
     }
+  })
+})
+
+describe("the single-sign-on frame's partners", () => {
+  const contentOf = (meta: string) => /content="([^"]*)"/.exec(meta)?.[1] ?? null
+
+  it("names the allowed origins in one meta element that reads back as the same list", () => {
+    const origins = originsOfSourceList("'self' https://shop.yuexiang-health.cn https://*.partner.cn http://127.0.0.1:8080")
+    const meta = ssoOriginsMeta(origins)
+    expect(meta).toBe('<meta name="sso-allowed-origins" content="https://shop.yuexiang-health.cn http://127.0.0.1:8080">')
+    expect(originsOfSourceList(contentOf(meta) ?? "")).toEqual(origins)
+  })
+
+  it("names none as an empty list, and keeps a stray quote inside the attribute", () => {
+    expect(ssoOriginsMeta([])).toBe('<meta name="sso-allowed-origins" content="">')
+    expect(ssoOriginsMeta(['https://a.cn" onload="x', "<b>"])).toBe('<meta name="sso-allowed-origins" content="https://a.cn&quot; onload=&quot;x &lt;b&gt;">')
   })
 })

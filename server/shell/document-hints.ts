@@ -1,5 +1,6 @@
 import type { SiteSettings } from "../../domain/shell/site-config.ts"
 import { DEFAULT_LOGO } from "../../domain/shell/site-logo.ts"
+import { SSO_ORIGINS_META } from "../../domain/shell/sso-messages.ts"
 
 /** A file of the portal's own (a path, not another site's address), fit for an attribute. */
 const ownPath = (href: string): string | null => (/^\/(?!\/)[\w\-./]+$/.test(href) && !href.includes("..") ? href : null)
@@ -44,4 +45,14 @@ export const documentHints = (pathname: string, site: SiteSettings, scripts: Rea
     if (ownPath(script)) links.push(`<link rel="modulepreload" crossorigin href="${script}">`)
   }
   return links.map((link) => `  ${link}`).join("\n")
+}
+
+/**
+ * The head of /iframe's document: the origins allowed to ask the single-sign-on frame for the
+ * login status (domain/shell/sso-messages.ts, SSO_ORIGINS_META). They are origins as `URL`
+ * writes them; the escape keeps a stray quote or angle bracket from leaving the attribute.
+ */
+export const ssoOriginsMeta = (origins: ReadonlyArray<string>): string => {
+  const content = origins.join(" ").replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+  return `<meta name="${SSO_ORIGINS_META}" content="${content}">`
 }

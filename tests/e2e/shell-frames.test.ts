@@ -110,12 +110,17 @@ describe("portal shell with a login frame and a mobile site", () => {
     const { token } = await signedInUser(frames.server)
     // A partner site gets the login state of its own browser context (a visitor here).
     const partner = await openPage(frames.browser, partnerOrigin)
+    const asked: string[] = []
+    partner.page.on("request", (request) => asked.push(new URL(request.url()).pathname))
     await partner.page.goto(`${partnerOrigin}/partner?frame=${encodeURIComponent(`${frames.server.url}/iframe`)}`)
     const answers = () => partner.page.evaluate(() => (window as unknown as { answers: unknown[] }).answers)
     await expect.poll(async () => (await answers()).length).toBeGreaterThan(0)
     for (const answer of await answers()) {
       expect(answer).toEqual({ origin: new URL(frames.server.url).origin, data: { name: "loginStatus", requestId: "r1", loggedIn: false, token: null } })
     }
+    // The frame learns its partners from its document: it asks for no client configuration.
+    expect(asked).toContain("/iframe")
+    expect(asked).not.toContain("/api/client/config")
     expect(partner.errors).toEqual([])
     await partner.context.close()
 
