@@ -81,6 +81,8 @@ const withBody =
 /** The whole HTTP application: API, static files of the built app and the history fallback. */
 export const createApp = (deps: AppDeps, options: { frontCopies?: FrontCopies | null } = {}): Hono => {
   const app = new Hono()
+  // The single-sign-on frame's head names the partners it may answer: the server's setting, fixed for its life.
+  const frameHead = ssoOriginsMeta(originsOfSourceList(deps.config.ssoFrameAncestors))
   if (options.frontCopies) app.use(options.frontCopies.keep())
   if (deps.config.logRequests) app.use(requestLog((line) => console.log(line)))
   app.use(securityHeaders(deps.config.ssoFrameAncestors, deps.config.ssoFrameUrl))
@@ -103,7 +105,7 @@ export const createApp = (deps: AppDeps, options: { frontCopies?: FrontCopies | 
     // and names the partners it may answer, as the client configuration would.
     if (c.req.path === "/iframe") {
       const frame = resolveInside(root, "/iframe.html")
-      if (frame) return sendDocument(c, frame, ssoOriginsMeta(originsOfSourceList(deps.config.ssoFrameAncestors)))
+      if (frame) return sendDocument(c, frame, frameHead)
     }
     const index = resolveInside(root, "/index.html")
     if (!index) return c.text("The browser app is not built: run npm run build.", 503)

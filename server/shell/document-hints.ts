@@ -1,5 +1,6 @@
 import type { SiteSettings } from "../../domain/shell/site-config.ts"
 import { DEFAULT_LOGO } from "../../domain/shell/site-logo.ts"
+import { escapeAttribute } from "../../domain/core/html/sanitize-html.ts"
 import { SSO_ORIGINS_META } from "../../domain/shell/sso-messages.ts"
 
 /** A file of the portal's own (a path, not another site's address), fit for an attribute. */
@@ -52,7 +53,4 @@ export const documentHints = (pathname: string, site: SiteSettings, scripts: Rea
  * login status (domain/shell/sso-messages.ts, SSO_ORIGINS_META). They are origins as `URL`
  * writes them; the escape keeps a stray quote or angle bracket from leaving the attribute.
  */
-export const ssoOriginsMeta = (origins: ReadonlyArray<string>): string => {
-  const content = origins.join(" ").replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
-  return `<meta name="${SSO_ORIGINS_META}" content="${content}">`
-}
+export const ssoOriginsMeta = (origins: ReadonlyArray<string>): string => `<meta name="${SSO_ORIGINS_META}" content="${escapeAttribute(origins.join(" "))}">`

@@ -75,7 +75,8 @@ export function decodeEntities(text: string): string {
   })
 }
 
-const escapeAttribute = (value: string): string =>
+/** Escapes a value for a double-quoted attribute. */
+export const escapeAttribute = (value: string): string =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
 /** Escapes `<` and `>` in text, and every `&` that does not start an entity. */
