@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite"
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import pg from "pg"
 import { SerialClient } from "./serial-client.ts"
+import { installDrizzleParsers } from "./pglite-parsers.ts"
 import { sql } from "drizzle-orm"
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
@@ -64,6 +65,7 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
     ? new PGlite(options.dataDir, { extensions: { pg_trgm } })
     : new PGlite({ extensions: { pg_trgm }, ...(options.from ? { loadDataDir: options.from } : {}) })
   await client.waitReady
+  installDrizzleParsers(client)
   const db = drizzlePglite(client, { casing: "snake_case" }) as unknown as Db
   return {
     db,

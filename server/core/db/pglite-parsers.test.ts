@@ -1,0 +1,87 @@
+import { PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite"
+import { sql } from "drizzle-orm"
+import { drizzle } from "drizzle-orm/pglite"
+import { afterEach, describe, expect, it } from "vitest"
+import { installDrizzleParsers, isDrizzleParsers } from "./pglite-parsers.ts"
+
+const clients: PGlite[] = []
+const newClient = async () => {
+  const client = new PGlite()
+  await client.waitReady
+  clients.push(client)
+  return client
+}
+afterEach(async () => {
+  for (const client of clients.splice(0)) await client.close()
+})
+
+/** Every value kind whose text Drizzle reads itself, and a few PGlite parses. */
+const probe = sql`select
+  timestamp '2026-11-30 08:05:06.5' as ts,
+  timestamptz '2026-11-30 08:05:06+08' as tstz,
+  date '2026-11-30' as d,
+  interval '1 day 02:00' as iv,
+  array[1.5, 2]::numeric[] as nums,
+  array[timestamptz '2026-11-30 08:05:06+08'] as tstzs,
+  array[date '2026-11-30'] as ds,
+  42::int4 as n,
+  true as b,
+  '{"a": 1}'::jsonb as j`
+
+describe("Drizzle's parsers installed in the embedded client", () => {
+  it("are what Drizzle sends with its queries", async () => {
+    const client = await newClient()
+    const seen: Array<QueryOptions | undefined> = []
+    const query = client.query.bind(client)
+    client.query = (text, params, options) => {
+      seen.push(options)
+      return query(text, params, options)
+    }
+    await drizzle(client).execute(probe)
+    expect(seen).toHaveLength(1)
+    expect(isDrizzleParsers(seen[0]?.parsers)).toBe(true)
+    expect(isDrizzleParsers(undefined)).toBe(false)
+    expect(isDrizzleParsers({ ...seen[0]?.parsers, 23: (value: string) => Number(value) })).toBe(false)
+  })
+
+  it("read every value as before, in and out of a transaction", async () => {
+    const bare = drizzle(await newClient())
+    const installed = await newClient()
+    installDrizzleParsers(installed)
+    const fast = drizzle(installed)
+    const before = await bare.execute(probe)
+    expect((await fast.execute(probe)).rows).toEqual(before.rows)
+    expect((await fast.transaction((tx) => tx.execute(probe))).rows).toEqual(before.rows)
+    expect(before.rows[0]).toMatchObject({ tstz: "2026-11-30 00:05:06+00", d: "2026-11-30", n: 42, b: true, j: { a: 1 } })
+  })
+
+  it("leave Drizzle's copies out of each query, in and out of a transaction", async () => {
+    const client = await newClient()
+    const seen: Array<QueryOptions | undefined> = []
+    const query = client.query.bind(client)
+    client.query = (text, params, options) => {
+      seen.push(options)
+      return query(text, params, options)
+    }
+    const transaction = client.transaction.bind(client)
+    client.transaction = (callback) =>
+      transaction((tx) => {
+        const inner = tx.query.bind(tx)
+        const recorded: Transaction = Object.assign(Object.create(tx) as Transaction, {
+          query: (text: string, params?: unknown[], options?: QueryOptions) => {
+            seen.push(options)
+            return inner(text, params, options)
+          },
+        })
+        return callback(recorded)
+      })
+    installDrizzleParsers(client)
+    const db = drizzle(client)
+    await db.execute(probe)
+    await db.transaction(async (tx) => {
+      await tx.execute(probe)
+    })
+    expect(seen).toHaveLength(2)
+    for (const options of seen) expect(options?.parsers).toBeUndefined()
+  })
+})
