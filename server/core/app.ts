@@ -1,11 +1,11 @@
 import path from "node:path"
 import { Hono, type MiddlewareHandler } from "hono"
-import { bodyLimit } from "hono/body-limit"
 import { API_MESSAGES } from "../../domain/core/api-messages.ts"
 import { describeFailure } from "./error-log.ts"
 import { hsts } from "./http-limits.ts"
 import type { AppDeps } from "./deps.ts"
 import { compression } from "./http/compression.ts"
+import { declaredBodyLimit } from "./http/body-limit.ts"
 import type { HandlerTable } from "./http/handler.ts"
 import { errorResponse, registerEndpoints } from "./http/register.ts"
 import { requestLog } from "./http/request-log.ts"
@@ -88,8 +88,8 @@ export const createApp = (deps: AppDeps, options: { frontCopies?: FrontCopies | 
   app.use(securityHeaders(deps.config.ssoFrameAncestors, deps.config.ssoFrameUrl))
   app.use(hsts(deps.config.trustedProxies))
   app.use(compression())
-  app.use("/api/*", withBody(bodyLimit({ maxSize: 1024 * 1024 })))
-  app.use("/auth/*", withBody(bodyLimit({ maxSize: 64 * 1024 })))
+  app.use("/api/*", withBody(declaredBodyLimit(1024 * 1024)))
+  app.use("/auth/*", withBody(declaredBodyLimit(64 * 1024)))
 
   registerEndpoints(app, deps, handlers)
   app.route("/files", fileHostRoutes(deps))
