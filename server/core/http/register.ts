@@ -13,7 +13,7 @@ import { recordAudit } from "../../admin/index.ts"
 import { DomainError, badRequest, forbidden, unauthorized } from "../../../domain/core/errors.ts"
 import { MAKER_CENTRE_MESSAGES, mayEnterMakerCentre } from "../../../domain/shell/maker-centre-access.ts"
 import type { Handler, HandlerTable, RequestContext } from "./handler.ts"
-import { PreparedBody, sendPrepared } from "./compression.ts"
+import { PreparedBody, sendChangeAnswer, sendPrepared } from "./compression.ts"
 import { clearSessionCookies, cookieToken, isSameOrigin, originOfRequest, requestIsHttps } from "./session-cookie.ts"
 
 /** `/api/friends/{id}` -> `/api/friends/:id` */
@@ -171,7 +171,8 @@ export const registerEndpoints = (app: Hono, deps: AppDeps, handlers: HandlerTab
       const ready = preparedAnswer(name, endpoint.response, result, deps.config.production)
       if (ready && shared) c.set("sharedCopy", true)
       if (ready) return sendPrepared(c, ready)
-      return c.body(encodeAnswer(name, endpoint.response, result, deps.config.production), undefined, JSON_TYPE)
+      const text = encodeAnswer(name, endpoint.response, result, deps.config.production)
+      return endpoint.method === "GET" ? c.body(text, undefined, JSON_TYPE) : sendChangeAnswer(c, text)
     })
   }
 }
