@@ -172,6 +172,9 @@ describe.each(databaseKinds())("courses on %s", (kind) => {
       const paid = ok(first).body
       expect(ok(second).body).toEqual(paid)
       expect(paid.order.status).toBe("paid")
+      // The answer shows the order as it now reads, its payment time included.
+      expect(ok(await suite.server.call("courseOrderDetail", { params: { orderNum: order.orderNum } }, { token: member.token })).body).toEqual(paid.order)
+      expect(paid.order.payTime).not.toBeNull()
       expect(paid.balance).toBe(before.balance - card.priceCents)
       const after = await accountAndLedger(suite.server, member.user.id)
       expect(after.balance).toBe(after.balanceLedger)

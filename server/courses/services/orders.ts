@@ -7,6 +7,7 @@
  */
 import { randomInt } from "node:crypto"
 import { and, desc, eq, getTableColumns, gt, or, sql } from "drizzle-orm"
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types"
 import { priceFor } from "../../../domain/courses/access.ts"
 import { makerShareOf } from "../../../domain/courses/maker-course.ts"
 import { COURSE_MESSAGES } from "../../../domain/courses/messages.ts"
@@ -38,43 +39,50 @@ const firstLessonId = sql<number | null>`case when ${courses.type} = 'video' the
   limit 1
 ) end`
 
+/** What an order's view reads: the order, its course and the course's teacher. */
+const viewColumns = {
+  id: courseOrders.id,
+  orderNum: courseOrders.orderNum,
+  courseId: courseOrders.courseId,
+  courseType: courses.type,
+  courseTitle: courses.title,
+  cover: courses.cover,
+  teacherName: courseTeachers.name,
+  priceCents: courseOrders.priceCents,
+  amountCents: courseOrders.amountCents,
+  status: courseOrders.status,
+  createdAt: courseOrders.createdAt,
+  paidAt: courseOrders.paidAt,
+  firstLessonId,
+}
+
+type ViewRow = SelectResultFields<typeof viewColumns>
+
+const viewOf = (row: ViewRow): CourseOrder => ({
+  id: row.id,
+  orderNum: row.orderNum,
+  courseId: row.courseId,
+  courseType: row.courseType === "image" ? "image" : "video",
+  courseTitle: row.courseTitle,
+  cover: row.cover,
+  teacherName: row.teacherName,
+  priceCents: row.priceCents,
+  amountCents: row.amountCents,
+  status: row.status === "paid" ? "paid" : row.status === "closed" ? "closed" : "unpaid",
+  createTime: row.createdAt.toISOString(),
+  payTime: iso(row.paidAt),
+  firstLessonId: row.firstLessonId === null ? null : Number(row.firstLessonId),
+})
+
 export const orderView = async (tx: Tx, orderNum: string, userId: number): Promise<CourseOrder> => {
   const [row] = await tx
-    .select({
-      id: courseOrders.id,
-      orderNum: courseOrders.orderNum,
-      courseId: courseOrders.courseId,
-      courseType: courses.type,
-      courseTitle: courses.title,
-      cover: courses.cover,
-      teacherName: courseTeachers.name,
-      priceCents: courseOrders.priceCents,
-      amountCents: courseOrders.amountCents,
-      status: courseOrders.status,
-      createdAt: courseOrders.createdAt,
-      paidAt: courseOrders.paidAt,
-      firstLessonId,
-    })
+    .select(viewColumns)
     .from(courseOrders)
     .innerJoin(courses, eq(courses.id, courseOrders.courseId))
     .innerJoin(courseTeachers, eq(courseTeachers.id, courses.teacherId))
     .where(and(eq(courseOrders.orderNum, orderNum), eq(courseOrders.userId, userId)))
   if (!row) throw notFound(COURSE_MESSAGES.orderNotFound)
-  return {
-    id: row.id,
-    orderNum: row.orderNum,
-    courseId: row.courseId,
-    courseType: row.courseType === "image" ? "image" : "video",
-    courseTitle: row.courseTitle,
-    cover: row.cover,
-    teacherName: row.teacherName,
-    priceCents: row.priceCents,
-    amountCents: row.amountCents,
-    status: row.status === "paid" ? "paid" : row.status === "closed" ? "closed" : "unpaid",
-    createTime: row.createdAt.toISOString(),
-    payTime: iso(row.paidAt),
-    firstLessonId: row.firstLessonId === null ? null : Number(row.firstLessonId),
-  }
+  return viewOf(row)
 }
 
 /**
@@ -113,16 +121,18 @@ export const createOrder = async (tx: Tx, userId: number, courseId: number, now:
 
 /** Pays an open order from the balance (call inside the pay call's transaction). */
 export const payOrder = async (tx: Tx, userId: number, orderNum: string, now: number): Promise<{ order: CourseOrder; balance: number }> => {
-  // The order (locked), its course and whether the member has a paid order of it, in one read.
+  // The order (locked), its course, what its view shows and whether the member has a paid order
+  // of the course, in one read.
   const [order] = await tx
     .select({
       ...getTableColumns(courseOrders),
-      courseTitle: courses.title,
+      ...viewColumns,
       ownerId: courses.ownerId,
       paidBefore: sql<boolean>`exists (select 1 from ${courseOrders} as paid where paid.user_id = ${courseOrders.userId} and paid.course_id = ${courseOrders.courseId} and paid.status = 'paid')`,
     })
     .from(courseOrders)
     .innerJoin(courses, eq(courses.id, courseOrders.courseId))
+    .innerJoin(courseTeachers, eq(courseTeachers.id, courses.teacherId))
     .where(and(eq(courseOrders.orderNum, orderNum), eq(courseOrders.userId, userId)))
     .for("update", { of: courseOrders })
   if (!order) throw notFound(COURSE_MESSAGES.orderNotFound)
@@ -141,15 +151,15 @@ export const payOrder = async (tx: Tx, userId: number, orderNum: string, now: nu
         })
       : null
   // This order is paid; the member's other open orders of the course are no longer needed.
+  const paidAt = new Date(now)
   await tx
     .update(courseOrders)
     .set({
       status: sql`case when ${courseOrders.id} = ${order.id} then 'paid' else 'closed' end`,
-      paidAt: sql`case when ${courseOrders.id} = ${order.id} then ${new Date(now).toISOString()}::timestamptz else ${courseOrders.paidAt} end`,
+      paidAt: sql`case when ${courseOrders.id} = ${order.id} then ${paidAt.toISOString()}::timestamptz else ${courseOrders.paidAt} end`,
     })
     .where(and(eq(courseOrders.userId, userId), eq(courseOrders.courseId, order.courseId), or(eq(courseOrders.id, order.id), eq(courseOrders.status, "unpaid"))))
   const balance = debited ? debited.balanceAfter : (await balances(tx, userId)).balanceCents
-  const view = await orderView(tx, orderNum, userId)
   // The rows every buyer of the course shares (the maker's account, the course's sales count)
   // are written last: concurrent buyers wait for each other's lock only until the commit.
   const share = makerShareOf(order.amountCents)
@@ -164,7 +174,7 @@ export const payOrder = async (tx: Tx, userId: number, orderNum: string, now: nu
     })
   }
   await tx.update(courses).set({ salesCount: sql`${courses.salesCount} + 1` }).where(eq(courses.id, order.courseId))
-  return { order: view, balance }
+  return { order: viewOf({ ...order, status: "paid", paidAt }), balance }
 }
 
 /** Makes an order for a course, once per idempotency key. */
