@@ -3,7 +3,9 @@ import type { Db } from "../../core/db/client.ts"
 import type { BusEvent, MessageBus } from "../../core/bus/bus.ts"
 import { createLocalBus } from "../../core/bus/local-bus.ts"
 import { decodeBusEvent } from "../../core/bus/bus.ts"
-import { ChatHub, type HubClient } from "./hub.ts"
+import { PgDialect } from "drizzle-orm/pg-core"
+import type { SQL } from "drizzle-orm"
+import { ChatHub, TOKEN_CHECK_SLICE, type HubClient } from "./hub.ts"
 
 const client = (userId: number, jti: string) => {
   const sent: string[] = []
@@ -69,5 +71,39 @@ describe("chat hub", () => {
     expect(decodeBusEvent('{"kind":"deliver","userIds":["1"],"frame":"{}"}')).toBeNull()
     expect(decodeBusEvent("not json")).toBeNull()
     expect(decodeBusEvent("null")).toBeNull()
+  })
+
+  it("checks the open sockets' tokens a slice at a time, one statement after another, and closes the stale ones", async () => {
+    const dialect = new PgDialect()
+    const statements: string[][] = []
+    let inFlight = 0
+    let overlapped = false
+    const stale = new Set(["t5", "t150", "t249"])
+    // A database that answers the check's statement: the tokens it names, less the stale ones.
+    const db = {
+      select: () => ({
+        from: () => ({
+          where: async (condition: SQL) => {
+            const named = dialect.sqlToQuery(condition).params.filter((p): p is string => typeof p === "string" && p.startsWith("t"))
+            statements.push(named)
+            overlapped ||= inFlight > 0
+            inFlight++
+            await tick()
+            inFlight--
+            return named.filter((jti) => !stale.has(jti)).map((jti) => ({ jti }))
+          },
+        }),
+      }),
+    } as unknown as Db
+    const hub = new ChatHub(db, createLocalBus(), Date.now, { tokenCheckMs: 0 })
+    const sockets = Array.from({ length: 250 }, (_, i) => client(i, `t${i}`))
+    for (const s of sockets) hub.add(s.c)
+    expect(await hub.checkTokens(30)).toBe(3)
+    expect(statements.map((named) => named.length)).toEqual([TOKEN_CHECK_SLICE, TOKEN_CHECK_SLICE, 50])
+    expect(new Set(statements.flat()).size).toBe(250)
+    expect(overlapped).toBe(false)
+    expect(sockets.filter((s) => s.closed.includes(4001)).map((s) => s.c.jti)).toEqual(["t5", "t150", "t249"])
+    expect(hub.size).toBe(247)
+    await hub.close()
   })
 })

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises"
 import { and, gt, inArray, isNull } from "drizzle-orm"
 import type { PushNotice, ServerFrame } from "../../../domain/chat/protocol.ts"
 import { WS_CLOSE_TOKEN_REVOKED } from "../../../domain/chat/rules.ts"
@@ -5,6 +6,9 @@ import type { Db } from "../../core/db/client.ts"
 import { notices } from "../tables.ts"
 import { sessions } from "../../session/tables/users.ts"
 import type { BusEvent, MessageBus } from "../../core/bus/bus.ts"
+
+/** How many sockets' tokens one statement of the token check reads. */
+export const TOKEN_CHECK_SLICE = 100
 
 /** One open websocket of a member, as the hub sees it. */
 export interface HubClient {
@@ -33,6 +37,7 @@ export class ChatHub {
   private readonly unsubscribe: () => void
   private readonly timer: NodeJS.Timeout | undefined
   private closed = false
+  private checking = false
 
   constructor(
     private readonly db: Db,
@@ -44,7 +49,13 @@ export class ChatHub {
     const every = options.tokenCheckMs ?? 60_000
     if (every > 0) {
       this.timer = setInterval(() => {
-        this.checkTokens().catch((error: Error) => console.error(`chat token check failed: ${error.message}`))
+        if (this.checking) return
+        this.checking = true
+        this.checkTokens(every / 2)
+          .catch((error: Error) => console.error(`chat token check failed: ${error.message}`))
+          .finally(() => {
+            this.checking = false
+          })
       }, every)
       this.timer.unref()
     }
@@ -133,21 +144,30 @@ export class ChatHub {
     }
   }
 
-  /** Closes every socket whose token is no longer valid (expired, revoked elsewhere). */
-  async checkTokens(): Promise<number> {
+  /**
+   * Closes every socket whose token is no longer valid (expired, revoked elsewhere), reading
+   * TOKEN_CHECK_SLICE tokens a statement. The periodic check spreads its statements over
+   * `spreadMs` (half its interval): thousands of open sockets read all at once were a burst of
+   * database work that held up the messages of that moment.
+   */
+  async checkTokens(spreadMs = 0): Promise<number> {
     const jtis = [...this.byJti.keys()]
-    if (jtis.length === 0) return 0
-    const valid = new Set<string>()
-    for (let i = 0; i < jtis.length; i += 500) {
+    const slices = Math.ceil(jtis.length / TOKEN_CHECK_SLICE)
+    const gap = slices > 1 ? spreadMs / slices : 0
+    let stale = 0
+    for (let i = 0; i < jtis.length && !this.closed; i += TOKEN_CHECK_SLICE) {
+      if (i > 0 && gap > 0) await sleep(gap, undefined, { ref: false })
+      const slice = jtis.slice(i, i + TOKEN_CHECK_SLICE)
       const rows = await this.db
         .select({ jti: sessions.jti })
         .from(sessions)
-        .where(and(inArray(sessions.jti, jtis.slice(i, i + 500)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(this.now()))))
-      for (const row of rows) valid.add(row.jti)
+        .where(and(inArray(sessions.jti, slice), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(this.now()))))
+      const valid = new Set(rows.map((row) => row.jti))
+      const gone = slice.filter((jti) => !valid.has(jti))
+      if (gone.length > 0) this.onEvent({ kind: "revoke", jtis: gone })
+      stale += gone.length
     }
-    const stale = jtis.filter((jti) => !valid.has(jti))
-    if (stale.length > 0) this.onEvent({ kind: "revoke", jtis: stale })
-    return stale.length
+    return stale
   }
 
   async close(): Promise<void> {
