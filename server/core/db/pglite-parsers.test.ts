@@ -15,6 +15,17 @@ afterEach(async () => {
   for (const client of clients.splice(0)) await client.close()
 })
 
+/** Records the options of every query the client is asked, out of a transaction. */
+const recordQueries = (client: PGlite): Array<QueryOptions | undefined> => {
+  const seen: Array<QueryOptions | undefined> = []
+  const query = client.query.bind(client)
+  client.query = (text, params, options) => {
+    seen.push(options)
+    return query(text, params, options)
+  }
+  return seen
+}
+
 /** Every value kind whose text Drizzle reads itself, and a few PGlite parses. */
 const probe = sql`select
   timestamp '2026-11-30 08:05:06.5' as ts,
@@ -31,12 +42,7 @@ const probe = sql`select
 describe("Drizzle's parsers installed in the embedded client", () => {
   it("are what Drizzle sends with its queries", async () => {
     const client = await newClient()
-    const seen: Array<QueryOptions | undefined> = []
-    const query = client.query.bind(client)
-    client.query = (text, params, options) => {
-      seen.push(options)
-      return query(text, params, options)
-    }
+    const seen = recordQueries(client)
     await drizzle(client).execute(probe)
     expect(seen).toHaveLength(1)
     expect(isDrizzleParsers(seen[0]?.parsers)).toBe(true)
@@ -57,12 +63,7 @@ describe("Drizzle's parsers installed in the embedded client", () => {
 
   it("leave Drizzle's copies out of each query, in and out of a transaction", async () => {
     const client = await newClient()
-    const seen: Array<QueryOptions | undefined> = []
-    const query = client.query.bind(client)
-    client.query = (text, params, options) => {
-      seen.push(options)
-      return query(text, params, options)
-    }
+    const seen = recordQueries(client)
     const transaction = client.transaction.bind(client)
     client.transaction = (callback) =>
       transaction((tx) => {
