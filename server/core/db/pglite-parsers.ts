@@ -44,14 +44,12 @@ export const installDrizzleParsers = (client: PGlite): void => {
   client.query = (text, params, options) => query(text, params, withoutDrizzleParsers(options))
   const transaction = client.transaction.bind(client)
   client.transaction = (callback) =>
-    transaction((tx) =>
-      callback(
+    transaction((tx) => {
+      const txQuery = (text: string, params?: unknown[], options?: QueryOptions) => tx.query(text, params, withoutDrizzleParsers(options))
+      return callback(
         new Proxy(tx, {
-          get: (target, property, receiver) =>
-            property === "query"
-              ? (text: string, params?: unknown[], options?: QueryOptions) => target.query(text, params, withoutDrizzleParsers(options))
-              : (Reflect.get(target, property, receiver) as unknown),
+          get: (target, property, receiver) => (property === "query" ? txQuery : (Reflect.get(target, property, receiver) as unknown)),
         }) as Transaction,
-      ),
-    )
+      )
+    })
 }
