@@ -4,7 +4,8 @@ import { firstScreenChunks } from "./first-screen-chunk.ts"
 /**
  * A module graph in miniature: the app's document and the frame's sharing the API client; the
  * home page and two catalogue pages sharing a card; the catalogue pages sharing a pager, which a
- * third page imports too.
+ * third page imports too; the endpoint table loading three areas' endpoint modules, two of which
+ * share a module of the domain's core.
  */
 const imports: Record<string, string[]> = {
   "/p/index.html": ["/p/polyfill.js", "/p/ui/main.tsx"],
@@ -16,7 +17,9 @@ const imports: Record<string, string[]> = {
   "/p/domain/client.ts": [],
   "/p/polyfill.js": [],
   "/p/node_modules/react.js": [],
-  "/p/ui/home.tsx": ["/p/ui/card.tsx", "/p/node_modules/react.js"],
+  "/p/ui/home.tsx": ["/p/ui/card.tsx", "/p/node_modules/react.js", "/p/domain/shell/home-banners.ts", "/p/domain/mall/home-prices.ts"],
+  "/p/domain/shell/home-banners.ts": [],
+  "/p/domain/mall/home-prices.ts": [],
   "/p/ui/list.tsx": ["/p/ui/card.tsx", "/p/ui/pager.tsx", "/p/ui/list-only.tsx", "/p/ui/services.ts", "/p/ui/filter.tsx"],
   "/p/ui/list-b.tsx": ["/p/ui/filter.tsx"],
   "/p/ui/filter.tsx": [],
@@ -31,10 +34,20 @@ const imports: Record<string, string[]> = {
   "/p/domain/mall/cart-rules.ts": [],
   "/p/domain/mall/sku.ts": [],
   "/p/ui/components/dialog.tsx": [],
+  "/p/adapters/api/endpoint-table.ts": ["/p/adapters/api/endpoint-areas.ts", "/p/node_modules/schema.js"],
+  "/p/node_modules/schema.js": [],
   "/p/adapters/api/endpoint-areas.ts": [],
-  "/p/domain/mall/endpoints.ts": ["/p/domain/mall/sku.ts"],
+  "/p/domain/shell/site-endpoints.ts": ["/p/domain/shell/site-config.ts", "/p/domain/shell/home-banners.ts"],
+  "/p/domain/shell/site-config.ts": [],
+  "/p/domain/mall/endpoints.ts": ["/p/domain/mall/sku.ts", "/p/domain/core/common.ts"],
+  "/p/domain/mall/product-endpoints.ts": ["/p/domain/mall/product.ts", "/p/domain/core/common.ts", "/p/domain/core/rating.ts", "/p/domain/mall/home-prices.ts"],
+  "/p/domain/mall/product.ts": [],
+  "/p/domain/core/common.ts": [],
+  "/p/domain/core/rating.ts": [],
 }
-const dynamicImports: Record<string, string[]> = { "/p/adapters/api/endpoint-areas.ts": ["/p/domain/mall/endpoints.ts"] }
+const dynamicImports: Record<string, string[]> = {
+  "/p/adapters/api/endpoint-areas.ts": ["/p/domain/shell/site-endpoints.ts", "/p/domain/mall/endpoints.ts", "/p/domain/mall/product-endpoints.ts"],
+}
 const graph = {
   getModuleInfo: (id: string) =>
     id in imports
@@ -43,10 +56,19 @@ const graph = {
 }
 
 describe("the first screen's chunks", () => {
-  const [app, catalogue, mall] = firstScreenChunks({ root: "/p", cataloguePages: ["ui/list.tsx", "ui/detail.tsx", "ui/list-b.tsx"], listPages: ["ui/list.tsx", "ui/list-b.tsx"], homePage: "ui/home.tsx" })
+  const [app, firstCalls, products, catalogue, mall] = firstScreenChunks({
+    root: "/p",
+    cataloguePages: ["ui/list.tsx", "ui/detail.tsx", "ui/list-b.tsx"],
+    listPages: ["ui/list.tsx", "ui/list-b.tsx"],
+    homePage: "ui/home.tsx",
+    firstCallModules: ["adapters/api/endpoint-table.ts", "domain/shell/site-endpoints.ts"],
+  })
   const appOf = (id: string) => app?.name(id, graph)
+  const firstCallsOf = (id: string) => firstCalls?.name(id, graph)
+  const productsOf = (id: string) => products?.name(id, graph)
   const catalogueOf = (id: string) => catalogue?.name(id, graph)
   const mallOf = (id: string) => mall?.name(id, graph)
+  const priority = (group: { priority?: number } | undefined) => group?.priority ?? 0
 
   it("puts the app's first modules and libraries in one", () => {
     expect(appOf("/p/ui/app.tsx")).toBe("app")
@@ -71,7 +93,7 @@ describe("the first screen's chunks", () => {
     expect(catalogueOf("/p/ui/list-only.tsx")).toBeNull()
     expect(catalogueOf("/p/ui/services.ts")).toBeNull()
     expect(catalogueOf("/p/node_modules/react.js")).toBeNull()
-    expect((app?.priority ?? 0) > (catalogue?.priority ?? 0)).toBe(true)
+    expect(priority(app) > priority(catalogue)).toBe(true)
   })
 
   it("keeps what only the list pages share apart, so that a detail page does not fetch it", () => {
@@ -79,14 +101,52 @@ describe("the first screen's chunks", () => {
     expect(catalogueOf("/p/ui/pager.tsx")).toBe("catalogue")
   })
 
-  it("puts the mall's own modules that the product page reaches in a third, but not the page, another area's or an endpoint module's", () => {
+  /** Each module's chunk name from `of`, as the table names it (null: left to the bundler or another group). */
+  const expectNames = (of: (id: string) => string | null | undefined, names: Record<string, string | null>) => {
+    for (const [id, name] of Object.entries(names)) expect(of(id), id).toBe(name)
+  }
+
+  it("puts what every page's first calls load in one file: the endpoint table, the site's area and the core that areas share", () => {
+    expectNames(firstCallsOf, {
+      "/p/adapters/api/endpoint-table.ts": "first-calls",
+      "/p/adapters/api/endpoint-areas.ts": "first-calls",
+      "/p/node_modules/schema.js": "first-calls",
+      "/p/domain/shell/site-endpoints.ts": "first-calls",
+      "/p/domain/shell/site-config.ts": "first-calls",
+      "/p/domain/core/common.ts": "first-calls",
+      "/p/domain/core/rating.ts": null,
+      "/p/domain/mall/endpoints.ts": null,
+      "/p/ui/services.ts": null,
+    })
+    expect(priority(app) > priority(firstCalls) && priority(firstCalls) > priority(products)).toBe(true)
+  })
+
+  it("puts the products' endpoint module and the mall's schemas and rules the product page reaches in one", () => {
+    expectNames(productsOf, {
+      "/p/domain/mall/product-endpoints.ts": "products",
+      "/p/domain/mall/product.ts": "products",
+      "/p/domain/mall/sku.ts": "products",
+      "/p/domain/mall/cart-rules.ts": "products",
+      "/p/domain/core/rating.ts": null,
+      "/p/domain/mall/endpoints.ts": null,
+      "/p/ui/mall/parts/buy-box.tsx": null,
+    })
+    expect(priority(products) > priority(catalogue)).toBe(true)
+  })
+
+  it("leaves to the home page's own chunks what it imports itself", () => {
+    expectNames(firstCallsOf, { "/p/ui/card.tsx": null, "/p/domain/shell/home-banners.ts": null })
+    expectNames(productsOf, { "/p/domain/mall/home-prices.ts": null })
+  })
+
+  it("puts the mall's own parts and machines that the product page reaches in another, but not the page, another area's or an endpoint module's", () => {
     expect(mallOf("/p/ui/mall/parts/buy-box.tsx")).toBe("mall")
     expect(mallOf("/p/machines/mall/buy-box.machine.ts")).toBe("mall")
-    expect(mallOf("/p/domain/mall/cart-rules.ts")).toBe("mall")
+    expect(mallOf("/p/domain/mall/cart-rules.ts")).toBeNull()
     expect(mallOf("/p/ui/mall/detail-page.tsx")).toBeNull()
     expect(mallOf("/p/ui/components/dialog.tsx")).toBeNull()
     expect(mallOf("/p/domain/mall/sku.ts")).toBeNull()
     expect(mallOf("/p/ui/pager.tsx")).toBeNull()
-    expect((catalogue?.priority ?? 0) > (mall?.priority ?? 0)).toBe(true)
+    expect(priority(catalogue) > priority(mall)).toBe(true)
   })
 })

@@ -7,16 +7,24 @@ import path from "node:path"
  *
  * - `app`: every module the app's document loads at once. The single-sign-on frame's own
  *   document (iframe.html) keeps its small chunks: modules it reaches are left out.
+ * - `first-calls`: what every page's first calls load after the app: the client's endpoint table,
+ *   the areas of the site's settings and of the client's configuration (the page's frame asks
+ *   both on every page), and the domain's shared core that two or more areas' endpoint modules
+ *   import. Each was a file of its own, a dozen before a page could decode its first answer.
+ * - `products`: the products area's endpoint module and the mall's domain modules (its schemas
+ *   and rules) that it or the product page reaches, which the product list and the product page
+ *   both load: one file instead of some ten.
+ * Like `catalogue`, neither takes what the home page imports itself: its chunk would then wait
+ * for theirs, the schema library with them, before it could run.
  * - `catalogue`: the modules two or more of the catalogue's list and detail pages share (the
  *   pages a visitor most often opens first after the home page), so each of them fetches a few
  *   files after the entry rather than a score. Nothing the documents load at once goes there,
  *   nor anything the home page needs: it stays as light as it is. What only the list pages share
  *   (the pager, the category cascader's popover) goes to `catalogue-lists`, so that a detail
  *   page does not fetch it.
- * - `mall`: the mall area's own modules that the product page reaches (its parts, machines and
- *   rules, and the wiring of its machines), which the cart and order pages share too. An area's
- *   schemas that an endpoint module imports stay out: every page calling that area would fetch
- *   the whole chunk.
+ * - `mall`: the mall area's own parts and machines that the product page reaches (and the wiring
+ *   of its machines), which the cart and order pages share too. Other areas' endpoint modules and
+ *   what they import stay out: every page calling such an area would fetch the whole chunk.
  */
 
 interface ModuleGraph {
@@ -41,6 +49,21 @@ export const PRODUCT_PAGE = "ui/mall/detail-page.tsx"
 
 /** The module that loads each area's endpoint module when a call first needs it. */
 export const ENDPOINT_LOADER = "adapters/api/endpoint-areas.ts"
+
+/**
+ * The modules every page's first calls load, from the project root: the client's endpoint table
+ * and the endpoint modules of the site's settings and of the client's configuration.
+ */
+export const FIRST_CALL_MODULES: readonly string[] = ["adapters/api/endpoint-table.ts", "domain/shell/site-endpoints.ts", "domain/shell/endpoints.ts"]
+
+/** The products area's endpoint module, from the project root. */
+export const PRODUCTS_AREA = "domain/mall/product-endpoints.ts"
+
+/** The domain's shared core, from the project root. */
+const SHARED_CORE = /^domain\/core\//
+
+/** The mall's domain modules (schemas and rules), from the project root. */
+const MALL_DOMAIN = /^domain\/mall\//
 
 /** The mall area's modules, from the project root. */
 const MALL_MODULE = /^(ui\/mall|machines\/mall|domain\/mall)\/|^ui\/app\/mall-wiring\.ts$/
@@ -70,6 +93,8 @@ interface Options {
   readonly homePage?: string
   readonly productPage?: string
   readonly endpointLoader?: string
+  readonly firstCallModules?: readonly string[]
+  readonly productsArea?: string
 }
 
 /** The `output.codeSplitting` groups, `app` first. */
@@ -82,6 +107,12 @@ export const firstScreenChunks = (options: Options = {}) => {
   const homePage = path.resolve(root, options.homePage ?? HOME_PAGE)
   const productPage = path.resolve(root, options.productPage ?? PRODUCT_PAGE)
   const endpointLoader = path.resolve(root, options.endpointLoader ?? ENDPOINT_LOADER)
+  const firstCallModules = (options.firstCallModules ?? FIRST_CALL_MODULES).map((module) => path.resolve(root, module))
+  const productsArea = path.resolve(root, options.productsArea ?? PRODUCTS_AREA)
+  /** A module's path from the project root, with forward slashes. */
+  const fromRoot = (id: string) => path.relative(root, id).split(path.sep).join("/")
+  /** The areas' endpoint modules, which the endpoint loader imports when a call first needs one. */
+  const areasOf = (graph: ModuleGraph) => graph.getModuleInfo(endpointLoader)?.dynamicallyImportedIds ?? []
   let frame: Set<string> | undefined
   let catalogue: Map<string, "catalogue" | "catalogue-lists"> | undefined
   const frameOf = (graph: ModuleGraph) => (frame ??= reachedFrom(frameDocument, graph))
@@ -98,13 +129,30 @@ export const firstScreenChunks = (options: Options = {}) => {
     )
     return catalogue
   }
+  let firstCalls: Set<string> | undefined
+  const firstCallsOf = (graph: ModuleGraph) => {
+    if (firstCalls) return firstCalls
+    const elsewhere = firstLoadOf(graph)
+    const areaCount = new Map<string, number>()
+    for (const area of areasOf(graph)) for (const id of reachedFrom(area, graph)) if (SHARED_CORE.test(fromRoot(id))) areaCount.set(id, (areaCount.get(id) ?? 0) + 1)
+    const sharedCore = [...areaCount].filter(([, count]) => count >= 2).map(([id]) => id)
+    firstCalls = new Set([...firstCallModules.flatMap((module) => [...reachedFrom(module, graph)]), ...sharedCore].filter((id) => !elsewhere.has(id)))
+    return firstCalls
+  }
+  let products: Set<string> | undefined
+  const productsOf = (graph: ModuleGraph) => {
+    if (products) return products
+    const elsewhere = new Set([...firstLoadOf(graph), ...firstCallsOf(graph), ...catalogueOf(graph).keys()])
+    const reached = [...reachedFrom(productsArea, graph), ...reachedFrom(productPage, graph)]
+    products = new Set(reached.filter((id) => MALL_DOMAIN.test(fromRoot(id)) && !elsewhere.has(id)))
+    return products
+  }
   let mall: Set<string> | undefined
   const mallOf = (graph: ModuleGraph) => {
     if (mall) return mall
-    const endpointModules = graph.getModuleInfo(endpointLoader)?.dynamicallyImportedIds ?? []
-    const elsewhere = new Set([productPage, ...firstLoadOf(graph), ...catalogueOf(graph).keys()])
-    for (const module of endpointModules) for (const id of reachedFrom(module, graph)) elsewhere.add(id)
-    mall = new Set([...reachedFrom(productPage, graph)].filter((id) => !elsewhere.has(id) && MALL_MODULE.test(path.relative(root, id).split(path.sep).join("/"))))
+    const elsewhere = new Set([productPage, ...firstLoadOf(graph), ...catalogueOf(graph).keys(), ...productsOf(graph)])
+    for (const module of areasOf(graph)) for (const id of reachedFrom(module, graph)) elsewhere.add(id)
+    mall = new Set([...reachedFrom(productPage, graph)].filter((id) => !elsewhere.has(id) && MALL_MODULE.test(fromRoot(id))))
     return mall
   }
   return [
@@ -112,8 +160,20 @@ export const firstScreenChunks = (options: Options = {}) => {
       debugName: "first screen",
       name: (id: string, graph: ModuleGraph) => (isEntryModule(id, graph) || frameOf(graph).has(id) ? null : "app"),
       tags: ["$initial" as const],
-      priority: 2,
+      priority: 4,
       // The frame's modules stay out even when a module of the first screen imports them.
+      includeDependenciesRecursively: false,
+    },
+    {
+      debugName: "every page's first calls",
+      name: (id: string, graph: ModuleGraph) => (firstCallsOf(graph).has(id) ? "first-calls" : null),
+      priority: 3,
+      includeDependenciesRecursively: false,
+    },
+    {
+      debugName: "the catalogue's products",
+      name: (id: string, graph: ModuleGraph) => (productsOf(graph).has(id) ? "products" : null),
+      priority: 2,
       includeDependenciesRecursively: false,
     },
     {
