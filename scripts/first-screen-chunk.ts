@@ -14,8 +14,6 @@ import path from "node:path"
  * - `products`: the products area's endpoint module and the mall's domain modules (its schemas
  *   and rules) that it or the product page reaches, which the product list and the product page
  *   both load: one file instead of some ten.
- * Like `catalogue`, neither takes what the home page imports itself: its chunk would then wait
- * for theirs, the schema library with them, before it could run.
  * - `catalogue`: the modules two or more of the catalogue's list and detail pages share (the
  *   pages a visitor most often opens first after the home page), so each of them fetches a few
  *   files after the entry rather than a score. Nothing the documents load at once goes there,
@@ -25,6 +23,9 @@ import path from "node:path"
  * - `mall`: the mall area's own parts and machines that the product page reaches (and the wiring
  *   of its machines), which the cart and order pages share too. Other areas' endpoint modules and
  *   what they import stay out: every page calling such an area would fetch the whole chunk.
+ *
+ * None of the groups after `app` takes what the home page imports itself: its chunk would then
+ * wait for theirs (for `first-calls`, the schema library with it) before it could run.
  */
 
 interface ModuleGraph {
@@ -65,8 +66,8 @@ const SHARED_CORE = /^domain\/core\//
 /** The mall's domain modules (schemas and rules), from the project root. */
 const MALL_DOMAIN = /^domain\/mall\//
 
-/** The mall area's modules, from the project root. */
-const MALL_MODULE = /^(ui\/mall|machines\/mall|domain\/mall)\/|^ui\/app\/mall-wiring\.ts$/
+/** The mall area's parts and machines and their wiring, from the project root (its domain modules go to `products`). */
+const MALL_MODULE = /^(ui\/mall|machines\/mall)\/|^ui\/app\/mall-wiring\.ts$/
 
 /** A document, or the module a document names: they stay the entries, each loading what it needs. */
 const isEntryModule = (id: string, graph: ModuleGraph): boolean =>
@@ -111,8 +112,10 @@ export const firstScreenChunks = (options: Options = {}) => {
   const productsArea = path.resolve(root, options.productsArea ?? PRODUCTS_AREA)
   /** A module's path from the project root, with forward slashes. */
   const fromRoot = (id: string) => path.relative(root, id).split(path.sep).join("/")
-  /** The areas' endpoint modules, which the endpoint loader imports when a call first needs one. */
-  const areasOf = (graph: ModuleGraph) => graph.getModuleInfo(endpointLoader)?.dynamicallyImportedIds ?? []
+  let areaReaches: Set<string>[] | undefined
+  /** What each area's endpoint module reaches (the endpoint loader imports one when a call first needs it). */
+  const areaReachesOf = (graph: ModuleGraph) =>
+    (areaReaches ??= (graph.getModuleInfo(endpointLoader)?.dynamicallyImportedIds ?? []).map((area) => reachedFrom(area, graph)))
   let frame: Set<string> | undefined
   let catalogue: Map<string, "catalogue" | "catalogue-lists"> | undefined
   const frameOf = (graph: ModuleGraph) => (frame ??= reachedFrom(frameDocument, graph))
@@ -134,7 +137,7 @@ export const firstScreenChunks = (options: Options = {}) => {
     if (firstCalls) return firstCalls
     const elsewhere = firstLoadOf(graph)
     const areaCount = new Map<string, number>()
-    for (const area of areasOf(graph)) for (const id of reachedFrom(area, graph)) if (SHARED_CORE.test(fromRoot(id))) areaCount.set(id, (areaCount.get(id) ?? 0) + 1)
+    for (const reach of areaReachesOf(graph)) for (const id of reach) if (SHARED_CORE.test(fromRoot(id))) areaCount.set(id, (areaCount.get(id) ?? 0) + 1)
     const sharedCore = [...areaCount].filter(([, count]) => count >= 2).map(([id]) => id)
     firstCalls = new Set([...firstCallModules.flatMap((module) => [...reachedFrom(module, graph)]), ...sharedCore].filter((id) => !elsewhere.has(id)))
     return firstCalls
@@ -150,8 +153,7 @@ export const firstScreenChunks = (options: Options = {}) => {
   let mall: Set<string> | undefined
   const mallOf = (graph: ModuleGraph) => {
     if (mall) return mall
-    const elsewhere = new Set([productPage, ...firstLoadOf(graph), ...catalogueOf(graph).keys(), ...productsOf(graph)])
-    for (const module of areasOf(graph)) for (const id of reachedFrom(module, graph)) elsewhere.add(id)
+    const elsewhere = new Set([productPage, ...firstLoadOf(graph), ...catalogueOf(graph).keys(), ...areaReachesOf(graph).flatMap((reach) => [...reach])])
     mall = new Set([...reachedFrom(productPage, graph)].filter((id) => !elsewhere.has(id) && MALL_MODULE.test(fromRoot(id))))
     return mall
   }
