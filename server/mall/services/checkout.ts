@@ -5,7 +5,6 @@
  * order holds its stock: a conditional update takes it from the SKU (`stock >= quantity`), so
  * concurrent checkouts never sell more than there is.
  */
-import { randomInt } from "node:crypto"
 import { and, eq, inArray } from "drizzle-orm"
 import type { CartLineInput } from "../../../domain/mall/cart.ts"
 import { parcelFreightCents, parcelUnits, provinceOf, type FreightTemplate } from "../../../domain/mall/freight.ts"
@@ -16,6 +15,7 @@ import { vipLineDiscountCents } from "../../../domain/mall/vip-price.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { badRequest, conflict } from "../../../domain/core/errors.ts"
 import { schedule } from "../../core/scheduler.ts"
+import { drawOrderNumber, insertUnderFreshNumber } from "../../core/db/fresh-number.ts"
 import { addressOf } from "../../member/services/addresses.ts"
 import { cartItems, freightTemplates, mallOrderItems, mallOrders } from "../tables.ts"
 import { skusById, type SkuFacts } from "./cart.ts"
@@ -27,11 +27,8 @@ import { once } from "../../wallet/services/idempotency.ts"
 
 export const CLOSE_ORDER_JOB = "mall.closeOrder"
 
-/** `SC` + China date and time to the second + six random digits. */
-export const newMallOrderNum = (now: number): string => {
-  const china = new Date(now + 8 * 3600_000).toISOString().replace(/\D/g, "").slice(0, 14)
-  return `SC${china}${String(randomInt(0, 1_000_000)).padStart(6, "0")}`
-}
+/** A mall order's number: `SC` + China date and time to the second + six random digits. */
+export const newMallOrderNum = (now: number): string => drawOrderNumber("SC", now)
 
 interface PricedLine {
   readonly sku: SkuFacts
@@ -201,28 +198,32 @@ export const createOrders = async (
 
   const orderNums: string[] = []
   for (const parcel of parcels) {
-    const orderNum = newMallOrderNum(now)
     const note = input.notes?.find((n) => n.shopId === parcel.shop.id)?.note.trim() ?? ""
     const freight = parcel.freightCents ?? 0
     const { discountCents, lineDiscount } = discountOf(plan, parcel)
-    const [order] = await tx
-      .insert(mallOrders)
-      .values({
-        orderNum,
-        userId,
-        shopId: parcel.shop.id,
-        goodsCents: parcel.goodsCents,
-        freightCents: freight,
-        discountCents,
-        vipDiscountCents: parcel.vipDiscountCents,
-        payCents: parcel.goodsCents - parcel.vipDiscountCents + freight - discountCents,
-        address: { name: address.name, phone: address.phone ?? address.telephone ?? "", regionText: address.regionText, detail: address.detail },
-        note,
-        searchText: [orderNum, ...parcel.lines.map((l) => l.sku.title)].join(" "),
-        createdAt: new Date(now),
-      })
-      .returning({ id: mallOrders.id })
-    await tx.insert(mallOrderItems).values(parcel.lines.map((l) => ({ orderId: order!.id, ...itemView(l), discountCents: lineDiscount(l.sku.skuId) })))
+    const { num: orderNum, row: order } = await insertUnderFreshNumber(
+      () => newMallOrderNum(now),
+      (orderNum) =>
+        tx
+          .insert(mallOrders)
+          .values({
+            orderNum,
+            userId,
+            shopId: parcel.shop.id,
+            goodsCents: parcel.goodsCents,
+            freightCents: freight,
+            discountCents,
+            vipDiscountCents: parcel.vipDiscountCents,
+            payCents: parcel.goodsCents - parcel.vipDiscountCents + freight - discountCents,
+            address: { name: address.name, phone: address.phone ?? address.telephone ?? "", regionText: address.regionText, detail: address.detail },
+            note,
+            searchText: [orderNum, ...parcel.lines.map((l) => l.sku.title)].join(" "),
+            createdAt: new Date(now),
+          })
+          .onConflictDoNothing({ target: mallOrders.orderNum })
+          .returning({ id: mallOrders.id }),
+    )
+    await tx.insert(mallOrderItems).values(parcel.lines.map((l) => ({ orderId: order.id, ...itemView(l), discountCents: lineDiscount(l.sku.skuId) })))
     if (plan.chosen && plan.chosen.shopId === parcel.shop.id) await useCoupon(tx, userId, plan.chosen.id, orderNum, now)
     await schedule(tx, { kind: CLOSE_ORDER_JOB, key: orderNum, runAt: payDeadline(now), payload: { orderNum } })
     orderNums.push(orderNum)
