@@ -224,6 +224,22 @@ describe.each(databaseKinds())("wallet account, grade and payment password on %s
       expect(row?.payPasswordFailures).toBe(0)
     })
 
+    it("does not count a right password whose payment is refused", async () => {
+      const member = await walletMember(suite.server, { cents: 1 })
+      const failures = async () =>
+        (await suite.server.deps.db.select({ n: walletAccounts.payPasswordFailures }).from(walletAccounts).where(eq(walletAccounts.userId, member.user.id)))[0]?.n
+      expect((await buyVipFor({ ...member, payPassword: "000000" })).answer.status).toBe(400)
+      expect(await failures()).toBe(1)
+      // The right password on a balance that does not cover the fee: refused, and its entry cleared with the earlier wrong one.
+      for (let i = 0; i < 6; i += 1) {
+        const { answer } = await buyVipFor(member)
+        expect(answer.status).toBe(409)
+        expect(answer.body).toMatchObject({ code: "insufficient_balance" })
+      }
+      expect(await failures()).toBe(0)
+      expect((await accountAndLedger(suite.server, member.user.id)).balance).toBe(1)
+    })
+
     it("keeps a hash of older work factors until the right password is entered, then hashes it with today's", async () => {
       const member = await walletMember(suite.server, { cents: 100_000 })
       const hashOf = async () =>

@@ -5,7 +5,6 @@
  * order is paid once and a member buys a course once (a unique index backs this up). A maker's
  * course credits the maker's share (MAKER_SHARE_PERCENT) in that same transaction.
  */
-import { randomInt } from "node:crypto"
 import { and, desc, eq, getTableColumns, gt, or, sql } from "drizzle-orm"
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types"
 import { priceFor } from "../../../domain/courses/access.ts"
@@ -23,12 +22,10 @@ import { isOverdue, unpaidCutoff } from "../../../domain/orders/unpaid.ts"
 import { accessOf, viewerFacts } from "./access.ts"
 import { findCard } from "./catalog.ts"
 import { iso } from "../../core/iso.ts"
+import { drawOrderNumber, insertUnderFreshNumber } from "../../core/db/fresh-number.ts"
 
-/** `KC` + China date and time to the second + six random digits: KC20261121203015482913. */
-export const newOrderNum = (now: number): string => {
-  const china = new Date(now + 8 * 3600_000).toISOString().replace(/\D/g, "").slice(0, 14)
-  return `KC${china}${String(randomInt(0, 1_000_000)).padStart(6, "0")}`
-}
+/** A course order's number: `KC` + China date and time to the second + six random digits. */
+export const newOrderNum = (now: number): string => drawOrderNumber("KC", now)
 
 /** A video course's first lesson by the order of its chapters and lessons (where the paid course opens), read with the order. */
 const firstLessonId = sql<number | null>`case when ${courses.type} = 'video' then (
@@ -114,9 +111,16 @@ export const createOrder = async (tx: Tx, userId: number, courseId: number, now:
     await tx.update(courseOrders).set({ priceCents: card.priceCents, amountCents: amount }).where(eq(courseOrders.orderNum, open.orderNum))
     return orderView(tx, open.orderNum, userId)
   }
-  const orderNum = newOrderNum(now)
-  await tx.insert(courseOrders).values({ orderNum, userId, courseId, priceCents: card.priceCents, amountCents: amount, createdAt: new Date(now) })
-  return orderView(tx, orderNum, userId)
+  const { num } = await insertUnderFreshNumber(
+    () => newOrderNum(now),
+    (orderNum) =>
+      tx
+        .insert(courseOrders)
+        .values({ orderNum, userId, courseId, priceCents: card.priceCents, amountCents: amount, createdAt: new Date(now) })
+        .onConflictDoNothing({ target: courseOrders.orderNum })
+        .returning({ id: courseOrders.id }),
+  )
+  return orderView(tx, num, userId)
 }
 
 /** Pays an open order from the balance (call inside the pay call's transaction). */
@@ -150,15 +154,6 @@ export const payOrder = async (tx: Tx, userId: number, orderNum: string, now: nu
           idempotencyKey: `course-${order.orderNum}`,
         })
       : null
-  // This order is paid; the member's other open orders of the course are no longer needed.
-  const paidAt = new Date(now)
-  await tx
-    .update(courseOrders)
-    .set({
-      status: sql`case when ${courseOrders.id} = ${order.id} then 'paid' else 'closed' end`,
-      paidAt: sql`case when ${courseOrders.id} = ${order.id} then ${paidAt.toISOString()}::timestamptz else ${courseOrders.paidAt} end`,
-    })
-    .where(and(eq(courseOrders.userId, userId), eq(courseOrders.courseId, order.courseId), or(eq(courseOrders.id, order.id), eq(courseOrders.status, "unpaid"))))
   const balance = debited ? debited.balanceAfter : (await balances(tx, userId)).balanceCents
   // The rows every buyer of the course shares (the maker's account, the course's sales count)
   // are written last: concurrent buyers wait for each other's lock only until the commit.
@@ -173,7 +168,24 @@ export const payOrder = async (tx: Tx, userId: number, orderNum: string, now: nu
       idempotencyKey: `course-income-${order.orderNum}`,
     })
   }
-  await tx.update(courses).set({ salesCount: sql`${courses.salesCount} + 1` }).where(eq(courses.id, order.courseId))
+  // In one statement: this order is paid, the member's other open orders of the course are
+  // closed, and the course counts one more sale.
+  const paidAt = new Date(now)
+  const settled = tx.$with("settled").as(
+    tx
+      .update(courseOrders)
+      .set({
+        status: sql`case when ${courseOrders.id} = ${order.id} then 'paid' else 'closed' end`,
+        paidAt: sql`case when ${courseOrders.id} = ${order.id} then ${paidAt.toISOString()}::timestamptz else ${courseOrders.paidAt} end`,
+      })
+      .where(and(eq(courseOrders.userId, userId), eq(courseOrders.courseId, order.courseId), or(eq(courseOrders.id, order.id), eq(courseOrders.status, "unpaid"))))
+      .returning({ id: courseOrders.id }),
+  )
+  await tx
+    .with(settled)
+    .update(courses)
+    .set({ salesCount: sql`${courses.salesCount} + 1` })
+    .where(and(eq(courses.id, order.courseId), sql`exists (select from ${settled})`))
   return { order: viewOf({ ...order, status: "paid", paidAt }), balance }
 }
 

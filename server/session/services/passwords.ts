@@ -1,9 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto"
-
-const scryptAsync = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
-  )
+import { randomBytes, timingSafeEqual } from "node:crypto"
+import { scryptOnThread as scryptAsync } from "../../core/crypto-threads.ts"
 
 /** The work factors of an scrypt hash. */
 export interface ScryptCost {

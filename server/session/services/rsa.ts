@@ -2,6 +2,7 @@ import { constants, createPrivateKey, generateKeyPairSync, privateDecrypt, publi
 import type { Db } from "../../core/db/client.ts"
 import { loadOrCreateSecret } from "../../core/secrets.ts"
 import { badRequest } from "../../../domain/core/errors.ts"
+import { rsaRawDecryptOnThread } from "../../core/crypto-threads.ts"
 
 /** The name of the key pair in server_secrets. */
 export const RSA_SECRET_NAME = "rsa-login"
@@ -68,15 +69,32 @@ export class RsaKeys {
   /** The text behind a base64 ciphertext, or DecryptError. */
   decrypt(base64: string): string {
     try {
-      if (!BASE64.test(base64)) throw new DecryptError()
-      const cipher = Buffer.from(base64, "base64")
-      if (cipher.length !== this.modulusBytes) throw new DecryptError()
-      const message = pkcs1v15Message(privateDecrypt({ key: this.privateKey, padding: constants.RSA_NO_PADDING }, cipher))
-      if (message === null) throw new DecryptError()
-      return new TextDecoder("utf-8", { fatal: true }).decode(message)
+      return this.messageOf(privateDecrypt({ key: this.privateKey, padding: constants.RSA_NO_PADDING }, this.cipherOf(base64)))
     } catch {
       throw new DecryptError()
     }
+  }
+
+  /** As decryptOrNull, with the decryption on a crypto thread (server/core/crypto-threads.ts), off the event loop. */
+  async decryptOffLoop(base64: string): Promise<string | null> {
+    try {
+      return this.messageOf(await rsaRawDecryptOnThread(this.privateKey, this.cipherOf(base64)))
+    } catch {
+      return null
+    }
+  }
+
+  private cipherOf(base64: string): Buffer {
+    if (!BASE64.test(base64)) throw new DecryptError()
+    const cipher = Buffer.from(base64, "base64")
+    if (cipher.length !== this.modulusBytes) throw new DecryptError()
+    return cipher
+  }
+
+  private messageOf(block: Uint8Array): string {
+    const message = pkcs1v15Message(block)
+    if (message === null) throw new DecryptError()
+    return new TextDecoder("utf-8", { fatal: true }).decode(message)
   }
 
   /** The text behind a ciphertext, or null when it does not decrypt (every failure alike). */

@@ -19,7 +19,7 @@
  * With an idempotency key, a movement happens once per member and currency: a repeat, even a
  * concurrent one, answers the first movement with `replayed: true` and changes nothing.
  */
-import { and, eq, gte, is, lte, sql } from "drizzle-orm"
+import { and, eq, is, sql } from "drizzle-orm"
 import { PgTransaction } from "drizzle-orm/pg-core"
 import { billTypeOf, LEDGER_KIND_LABELS, WALLET_CODES, WALLET_MESSAGES, type Currency, type LedgerKind } from "../../../domain/wallet/wallet.ts"
 import type { Tx } from "../../core/db/client.ts"
@@ -92,13 +92,11 @@ export const balances = async (tx: Tx, userId: number): Promise<{ balanceCents: 
   return row ?? { balanceCents: 0, points: 0 }
 }
 
-const replay = async (tx: Tx, userId: number, currency: Currency, key: string | undefined): Promise<Posted | null> => {
-  if (key === undefined) return null
-  const [row] = await tx
-    .select()
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.currency, currency), eq(ledgerEntries.idempotencyKey, key)))
-  return row ? { entryId: row.id, currency, amount: row.amount, balanceAfter: row.balanceAfter, replayed: true } : null
+interface PostedRow {
+  readonly id: number
+  readonly amount: number
+  readonly balance_after: number
+  readonly replayed: boolean
 }
 
 const post = async (tx: Tx, movement: Movement, direction: 1 | -1): Promise<Posted> => {
@@ -107,43 +105,40 @@ const post = async (tx: Tx, movement: Movement, direction: 1 | -1): Promise<Post
   const { userId, kind } = movement
   if (direction === 1) await ensureAccount(tx, userId)
   // The row lock orders concurrent movements of one member; a repeat of an idempotency key
-  // waits here for the first and then finds its ledger row. The ledger is read in a statement
-  // of its own: PostgreSQL reads a statement's other tables as they were when it began, before
-  // the movement it waited for was committed.
+  // waits here for the first. The movement is a statement of its own: PostgreSQL reads a
+  // statement's tables as they were when it began, so only a statement begun after the lock
+  // sees the ledger row of the movement it waited for.
   const [locked] = await tx.select({ userId: walletAccounts.userId }).from(walletAccounts).where(eq(walletAccounts.userId, userId)).for("update")
   if (!locked) throw new InsufficientFunds(currency)
-  const previous = await replay(tx, userId, currency, movement.idempotencyKey)
-  if (previous) return previous
 
-  const target = column(currency)
-  const [updated] = await tx
-    .update(walletAccounts)
-    .set(
-      currency === "balance"
-        ? { balanceCents: sql`${walletAccounts.balanceCents} + ${direction * value}`, updatedAt: sql`now()` }
-        : { points: sql`${walletAccounts.points} + ${direction * value}`, updatedAt: sql`now()` },
-    )
-    .where(and(eq(walletAccounts.userId, userId), direction === -1 ? gte(target, value) : lte(target, MAX_ACCOUNT_VALUE - value)))
-    .returning({ after: target })
-  if (!updated) throw direction === -1 ? new InsufficientFunds(currency) : new AccountLimitExceeded()
-
+  // One statement: the earlier movement of the idempotency key when there is one; otherwise the
+  // conditional change of the account (never below zero, never past MAX_ACCOUNT_VALUE) and its
+  // ledger row. No row means the condition refused it.
   const amount = direction * value
-  const [entry] = await tx
-    .insert(ledgerEntries)
-    .values({
-      userId,
-      currency,
-      amount,
-      balanceAfter: updated.after,
-      kind,
-      billType: billTypeOf(kind, amount),
-      title: movement.title ?? LEDGER_KIND_LABELS[kind],
-      ref: movement.ref ?? "",
-      idempotencyKey: movement.idempotencyKey ?? null,
-    })
-    .returning({ id: ledgerEntries.id })
-  if (!entry) throw new Error("ledger entry not stored")
-  return { entryId: entry.id, currency, amount, balanceAfter: updated.after, replayed: false }
+  const target = sql.identifier(column(currency).name)
+  const bound = direction === -1 ? sql`${target} >= ${value}::int` : sql`${target} <= ${MAX_ACCOUNT_VALUE - value}::int`
+  const key = movement.idempotencyKey ?? null
+  const result = await tx.execute(sql`
+    with prior as (
+      select id, amount, balance_after from ${ledgerEntries}
+      where user_id = ${userId}::int and currency = ${currency}::text and idempotency_key = ${key}::text
+    ), moved as (
+      update ${walletAccounts} set ${target} = ${target} + ${amount}::int, updated_at = now()
+      where user_id = ${userId}::int and ${bound} and not exists (select from prior)
+      returning ${target} as after
+    ), entry as (
+      insert into ${ledgerEntries} (user_id, currency, amount, balance_after, kind, bill_type, title, ref, idempotency_key)
+      select ${userId}::int, ${currency}::text, ${amount}::int, after, ${kind}::text, ${billTypeOf(kind, amount)}::text,
+        ${movement.title ?? LEDGER_KIND_LABELS[kind]}::text, ${movement.ref ?? ""}::text, ${key}::text
+      from moved
+      returning id, amount, balance_after
+    )
+    select id, amount, balance_after, true as replayed from prior
+    union all
+    select id, amount, balance_after, false from entry`)
+  const [row] = (result as unknown as { rows: PostedRow[] }).rows
+  if (!row) throw direction === -1 ? new InsufficientFunds(currency) : new AccountLimitExceeded()
+  return { entryId: Number(row.id), currency, amount: Number(row.amount), balanceAfter: Number(row.balance_after), replayed: row.replayed }
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   WALLET_CODES,
   WALLET_MESSAGES,
 } from "../../../domain/wallet/wallet.ts"
-import type { Db } from "../../core/db/client.ts"
+import type { Db, Tx } from "../../core/db/client.ts"
 import { walletAccounts } from "../tables.ts"
 import { DomainError, badRequest, conflict, tooManyRequests } from "../../../domain/core/errors.ts"
 import { hashedWith, hashPassword, verifyPassword, type ScryptCost } from "../../session/services/passwords.ts"
@@ -68,9 +68,11 @@ export const setPayPassword = async (db: Db, userId: number, password: string, n
 
 /**
  * Checks a payment password before a payment. Throws 409 when none is set, 429 while locked,
- * 400 with the attempts left when wrong (429 when this wrong entry locks it).
+ * 400 with the attempts left when wrong (429 when this wrong entry locks it). A right entry
+ * stays counted until the caller clears it with clearPayPasswordFailures, in the payment's own
+ * transaction or after it.
  */
-export const verifyPayPassword = async (db: Db, userId: number, password: string, now: number): Promise<void> => {
+export const confirmPayPassword = async (db: Db, userId: number, password: string, now: number): Promise<void> => {
   // The attempt is counted before the slow hash, in one statement that only succeeds while
   // fewer than the limit are counted and no lock runs: a burst of guesses gets at most
   // PAY_PASSWORD_MAX_FAILURES checks, however many arrive at once.
@@ -103,10 +105,6 @@ export const verifyPayPassword = async (db: Db, userId: number, password: string
     // A hash of other work factors (one set before they changed) is made again while the
     // password is at hand, unless a new password replaced it meanwhile.
     const rehash = hashedWith(reserved.hash, PAY_PASSWORD_COST) ? null : await hashPassword(password, PAY_PASSWORD_COST)
-    await db
-      .update(walletAccounts)
-      .set({ payPasswordFailures: 0, payPasswordLockedUntil: null })
-      .where(eq(walletAccounts.userId, userId))
     if (rehash !== null) {
       await db
         .update(walletAccounts)
@@ -125,6 +123,17 @@ export const verifyPayPassword = async (db: Db, userId: number, password: string
     throw tooManyRequests(payPasswordLockedMessage(lockMinutesLeft(lockEnd, now)), WALLET_CODES.payPasswordLocked)
   }
   throw new DomainError(400, WALLET_CODES.payPasswordWrong, payPasswordWrongMessage(reserved.failures))
+}
+
+/** After a right entry: the count of wrong entries starts again and no lock runs. */
+export const clearPayPasswordFailures = async (tx: Tx, userId: number): Promise<void> => {
+  await tx.update(walletAccounts).set({ payPasswordFailures: 0, payPasswordLockedUntil: null }).where(eq(walletAccounts.userId, userId))
+}
+
+/** Checks a payment password (confirmPayPassword) and clears the count of a right entry at once. */
+export const verifyPayPassword = async (db: Db, userId: number, password: string, now: number): Promise<void> => {
+  await confirmPayPassword(db, userId, password, now)
+  await clearPayPasswordFailures(db, userId)
 }
 
 /** The member's phone, where payment password codes go (409 without one). */
