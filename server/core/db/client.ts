@@ -6,6 +6,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import pg from "pg"
 import { SerialClient } from "./serial-client.ts"
 import { installDrizzleParsers } from "./pglite-parsers.ts"
+import { installPreparedStatements } from "./pglite-statements.ts"
 import { sql } from "drizzle-orm"
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
@@ -65,6 +66,8 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
     ? new PGlite(options.dataDir, { extensions: { pg_trgm } })
     : new PGlite({ extensions: { pg_trgm }, ...(options.from ? { loadDataDir: options.from } : {}) })
   await client.waitReady
+  // In this order: Drizzle's parsers are dropped from each query before it reaches the statements.
+  installPreparedStatements(client)
   installDrizzleParsers(client)
   const db = drizzlePglite(client, { casing: "snake_case" }) as unknown as Db
   return {
