@@ -18,8 +18,9 @@ interface QueryConfig {
  *
  * - One after another: a transaction holds one connection, and code in it may start reads
  *   together (`Promise.all`): pg queues such queries itself today but will refuse them from pg@9
- *   on, so the connection orders them here. Queries with a callback or a submittable (the pool's
- *   own use) pass straight through.
+ *   on, so the connection orders them here. Queries with a callback (the pool's own
+ *   `pool.query`, on a connection no one else holds) are not queued; a submittable passes
+ *   straight through.
  * - Prepared: Drizzle sends one text per query shape with the values as parameters, and the
  *   server parsed and planned that text again for each run. Each text now gets a name on its
  *   connection, as a query named by hand would, so it is parsed once and PostgreSQL chooses
