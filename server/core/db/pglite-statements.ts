@@ -1,5 +1,6 @@
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite"
 import { parse, protocol } from "@electric-sql/pglite"
+import { isStaleStatement, KEPT_STATEMENTS } from "./kept-statements.ts"
 
 /**
  * PGlite answers `query` with six calls into the database (parse, describe, bind, describe,
@@ -9,15 +10,13 @@ import { parse, protocol } from "@electric-sql/pglite"
  * shape, with the values as parameters), so each text is prepared once under a name, as
  * node-postgres does for a named query, and every later run is one call: bind, describe,
  * execute, sync. PostgreSQL then chooses between a plan for the values and one generic plan as it
- * does for any prepared statement. At most `CACHED` texts are kept; the one used least recently is
- * closed when another comes.
+ * does for any prepared statement. At most `KEPT_STATEMENTS` texts are kept; the one used least
+ * recently is closed when another comes.
  *
  * The answers are PGlite's own: the same parsers and serializers, the same result objects, the
  * same errors (with the query and parameters on them). Queries that bring a blob (COPY) take
  * PGlite's own path.
  */
-export const CACHED = 400
-
 const { serialize } = protocol
 
 interface Prepared {
@@ -38,16 +37,13 @@ const concat = (parts: readonly Uint8Array[]): Uint8Array => {
   return out
 }
 
-/** Errors after which a kept statement is no longer usable: the table under it changed, or it is gone. */
-const STALE = new Set(["0A000", "26000"])
-const isStale = (error: unknown) => error instanceof Error && "code" in error && STALE.has(String(error.code))
-
 /** Answers `query` for a client (and, with `inTransaction`, for one of its transactions) through named statements. */
 const preparedQueries = (client: PGlite, keep: number) => {
   const kept = new Map<string, Prepared>()
   let counter = 0
 
   const run = async (message: Uint8Array) => (await client.execProtocol(message, { syncToFs: false })).messages
+  const close = (prepared: Prepared) => run(concat([serialize.close({ type: "S", name: prepared.name }), serialize.sync()]))
 
   const keyOf = (text: string, options: QueryOptions | undefined) => (options?.paramTypes ? `${options.paramTypes.join(",")}\u0000${text}` : text)
 
@@ -62,7 +58,7 @@ const preparedQueries = (client: PGlite, keep: number) => {
     const [oldest] = kept
     if (oldest && kept.size >= keep) {
       kept.delete(oldest[0])
-      await run(concat([serialize.close({ type: "S", name: oldest[1].name }), serialize.sync()]))
+      await close(oldest[1])
     }
     const name = `s${++counter}`
     const described = await run(concat([serialize.parse({ name, text, types: options?.paramTypes ?? [] }), serialize.describe({ type: "S", name }), serialize.sync()]))
@@ -94,13 +90,13 @@ const preparedQueries = (client: PGlite, keep: number) => {
       try {
         return await once<T>(key, text, params, options, inTransaction)
       } catch (error) {
-        const stale = isStale(error) ? kept.get(key) : undefined
+        const stale = isStaleStatement(error) ? kept.get(key) : undefined
         if (!stale) throw error
         kept.delete(key)
-        if (!inTransaction) await run(concat([serialize.close({ type: "S", name: stale.name }), serialize.sync()]))
         // Outside a transaction nothing ran: the text is prepared again, once. Inside one, the
         // transaction is already failed and the caller sees the error.
         if (inTransaction) throw error
+        await close(stale)
         return await once<T>(key, text, params, options, inTransaction)
       }
     } catch (error) {
@@ -111,15 +107,12 @@ const preparedQueries = (client: PGlite, keep: number) => {
 }
 
 /** Makes the client's `query`, in and out of transactions, run through named statements. */
-export const installPreparedStatements = (client: PGlite, keep = CACHED): void => {
+export const installPreparedStatements = (client: PGlite, keep = KEPT_STATEMENTS): void => {
   const prepared = preparedQueries(client, keep)
   const ownQuery = client.query.bind(client) as QueryFn
-  const checkOpen = () => {
-    if (client.closed) throw new Error("PGlite is closed")
-  }
   client.query = (async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
     if (options?.blob) return ownQuery<T>(text, params, options)
-    checkOpen()
+    if (client.closed) throw new Error("PGlite is closed")
     return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => prepared<T>(text, params, options, false)))
   }) as PGlite["query"]
   const transaction = client.transaction.bind(client)

@@ -1,10 +1,5 @@
 import pg from "pg"
-
-/** How many statement texts a connection keeps prepared; the one used least recently goes first. */
-export const PREPARED_PER_CONNECTION = 400
-
-/** Errors after which a prepared statement is no longer usable: the table under it changed, or it is gone. */
-const STALE = new Set(["0A000", "26000"])
+import { isStaleStatement, KEPT_STATEMENTS } from "./kept-statements.ts"
 
 interface QueryConfig {
   readonly text?: unknown
@@ -25,7 +20,7 @@ interface QueryConfig {
  *   server parsed and planned that text again for each run. Each text now gets a name on its
  *   connection, as a query named by hand would, so it is parsed once and PostgreSQL chooses
  *   between a plan for the values and a generic one as for any prepared statement. At most
- *   `PREPARED_PER_CONNECTION` are kept; the oldest is deallocated when another comes, except in a
+ *   `KEPT_STATEMENTS` are kept; the oldest is deallocated when another comes, except in a
  *   failed transaction, where the new text runs unnamed.
  */
 export class SerialClient extends pg.Client {
@@ -34,7 +29,7 @@ export class SerialClient extends pg.Client {
   #counter = 0
 
   /** How many statement texts this connection keeps prepared. */
-  static keep = PREPARED_PER_CONNECTION
+  static keep = KEPT_STATEMENTS
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg.Client's query has many overloads; this one forwards them all
   override query(...args: any[]): any {
@@ -66,7 +61,6 @@ export class SerialClient extends pg.Client {
       return (await Reflect.apply(super.query, this, named)) as unknown
     } catch (error) {
       if (!this.#stale(named, error) || !outside) throw error
-      super.query(`deallocate "${String((named[0] as QueryConfig).name)}"`, () => undefined)
       return (await Reflect.apply(super.query, this, this.#named(args))) as unknown
     }
   }
@@ -87,8 +81,7 @@ export class SerialClient extends pg.Client {
       const [oldest] = this.#names
       if (oldest && this.#names.size >= (this.constructor as typeof SerialClient).keep) {
         if (this.getTransactionStatus() === "E") return args
-        this.#forget(oldest[1])
-        super.query(`deallocate "${oldest[1]}"`, () => undefined)
+        this.#forget(...oldest)
       }
       kept = `s${++this.#counter}`
     }
@@ -96,20 +89,27 @@ export class SerialClient extends pg.Client {
     return [{ ...config, name: kept }, ...rest]
   }
 
-  /** Whether the error says the query's statement can no longer be used; if so, it is forgotten. */
+  /**
+   * Whether the error says the query's statement can no longer be used. If so, it is forgotten,
+   * and deallocated unless the error failed a transaction, which would refuse that (the
+   * connection's end frees it then).
+   */
   #stale(args: unknown[], error: unknown): boolean {
-    const name = (args[0] as QueryConfig | undefined)?.name
-    if (typeof name !== "string" || !STALE.has(String((error as { code?: unknown } | undefined)?.code))) return false
-    return this.#forget(name)
+    const { text, name } = (args[0] ?? {}) as QueryConfig
+    if (typeof text !== "string" || typeof name !== "string" || !isStaleStatement(error)) return false
+    return this.#forget(text, name, this.getTransactionStatus() === "E")
   }
 
-  /** Forgets one of the names this connection gave. */
-  #forget(name: string): boolean {
-    const texts = [...this.#names].filter(([, kept]) => kept === name)
-    if (texts.length === 0) return false
-    for (const [text] of texts) this.#names.delete(text)
+  /**
+   * Forgets a text's name if this connection gave it, and unless told to keep it on the server,
+   * queues its deallocation on the connection ahead of what comes next.
+   */
+  #forget(text: string, name: string, keepOnServer = false): boolean {
+    if (this.#names.get(text) !== name) return false
+    this.#names.delete(text)
     const connection = (this as unknown as { connection: { parsedStatements: Record<string, unknown> } }).connection
     delete connection.parsedStatements[name]
+    if (!keepOnServer) super.query(`deallocate "${name}"`, () => undefined)
     return true
   }
 }
