@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { Cents } from "../core/entities/common.ts"
 
 /**
  * A member seen from the back office (客服): the account, the wallet with its latest ledger
@@ -83,7 +84,7 @@ export const MemberDetail = Schema.Struct({
   /** not_certified, auth_examine, auth_fail or certified. */
   authState: Schema.String,
   realName: Schema.NullOr(Schema.String),
-  balanceCents: Schema.Number,
+  balanceCents: Cents,
   points: Schema.Number,
   /** The latest 20 ledger rows, newest first. */
   ledger: Schema.Array(MemberLedgerLine),

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { SafeText } from "../core/validation/boundary.ts"
+import { Cents } from "../core/entities/common.ts"
 
 /**
  * Money oversight (财务): orders of every kind with filters, their spreadsheet export, and the
@@ -65,14 +66,14 @@ export type MoneyOrderRow = typeof MoneyOrderRow.Type
 /** One China day of the balance ledger: every credit and debit of members' balances. */
 export const DailyTotal = Schema.Struct({
   day: Schema.String,
-  /** Credits other than refunds (recharges, rewards), in cents. */
-  income: Schema.Number,
-  /** Debits (purchases, fees, withdrawals), as a positive number of cents. */
-  spending: Schema.Number,
+  /** Credits other than refunds (recharges, rewards). */
+  income: Cents,
+  /** Debits (purchases, fees, withdrawals), as a positive amount. */
+  spending: Cents,
   /** Refunds credited back (order refunds, withdrawals returned, deposits returned). */
-  refunds: Schema.Number,
+  refunds: Cents,
   /** income - spending + refunds: the day's change of all balances. */
-  net: Schema.Number,
+  net: Cents,
   entries: Schema.Number,
 })
 export type DailyTotal = typeof DailyTotal.Type
@@ -87,7 +88,7 @@ export const MoneyRefundRow = Schema.Struct({
   returnNo: Schema.String,
   orderNo: Schema.String,
   username: Schema.String,
-  refundCents: Schema.Number,
+  refundCents: Cents,
   reason: Schema.String,
   /** 待处理, 退货中, 已完成 or 已拒绝. */
   statusLabel: Schema.String,

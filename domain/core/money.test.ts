@@ -1,6 +1,8 @@
 import { fc, test } from "@fast-check/vitest"
+import { Schema } from "effect"
 import { describe, expect } from "vitest"
-import { canAfford, centsToYuan, formatMoney, groupThousands, parseYuan, yuanToCents } from "./money.ts"
+import { Cents } from "./entities/common.ts"
+import { canAfford, cents, centsToYuan, formatMoney, groupThousands, parseYuan, yuanToCents, type Cents as CentsType } from "./money.ts"
 
 const safeCents = fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER })
 
@@ -70,5 +72,25 @@ describe("money in cents", () => {
   })
   test.prop([fc.integer({ min: 0, max: 10 ** 6 }), fc.integer({ min: 0, max: 9 })])("one decimal is tenths of a yuan", (y, d) => {
     expect(yuanToCents(`${y}.${d}`)).toBe(y * 100 + d * 10)
+  })
+})
+
+describe("the Cents brand", () => {
+  test.prop([safeCents])("a whole amount is taken as it is", (n) => {
+    expect(cents(n)).toBe(n)
+  })
+
+  test.prop([fc.oneof(fc.double({ noInteger: true }), fc.constantFrom(Number.NaN, Infinity, -Infinity, Number.MAX_SAFE_INTEGER + 1))])("a fraction or an unsafe number is refused", (n) => {
+    expect(() => cents(n)).toThrow(RangeError)
+  })
+
+  test("the entity schemas' Cents decodes whole amounts to the branded type and refuses fractions", () => {
+    const decoded: CentsType = Schema.decodeUnknownSync(Cents)(1990)
+    expect(decoded).toBe(1990)
+    expect(() => Schema.decodeUnknownSync(Cents)(19.9)).toThrow()
+    // A plain number is not an amount of cents until it is checked.
+    // @ts-expect-error the brand keeps yuan and counts out of money fields
+    const plain: CentsType = 1990
+    expect(plain).toBe(1990)
   })
 })

@@ -10,6 +10,15 @@ export type Cents = number & Brand.Brand<"Cents">
 
 const asCents = (n: number): Cents => n as Cents
 
+/**
+ * A whole number of cents, as an amount the type system knows for one: what a sum, a difference
+ * or a share of amounts comes to. Throws a RangeError for a fraction or an unsafe integer.
+ */
+export function cents(n: number): Cents {
+  if (!Number.isSafeInteger(n)) throw new RangeError(`not a whole number of cents: ${n}`)
+  return asCents(n)
+}
+
 const YUAN_PATTERN = /^([+-])?(?:(\d+)(?:\.(\d*))?|\.(\d+))$/
 
 /**

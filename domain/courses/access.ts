@@ -4,11 +4,12 @@
  * else plays the first `tryTime` seconds of a lesson that has a preview, and nothing of one
  * without.
  */
+import { cents, type Cents } from "../core/money.ts"
 
 export interface PricedCourse {
-  readonly priceCents: number
+  readonly priceCents: Cents
   /** What a VIP pays; null when VIPs pay the list price. */
-  readonly vipPriceCents: number | null
+  readonly vipPriceCents: Cents | null
   readonly vipFree: boolean
 }
 
@@ -28,11 +29,11 @@ export function accessReason(course: PricedCourse, viewer: Viewer): AccessReason
 }
 
 /** What the viewer pays for the course now: the VIP price for an active VIP when it is lower. */
-export function priceFor(course: PricedCourse, vipActive: boolean): number {
-  if (course.priceCents <= 0) return 0
+export function priceFor(course: PricedCourse, vipActive: boolean): Cents {
+  if (course.priceCents <= 0) return cents(0)
   if (!vipActive) return course.priceCents
-  if (course.vipFree) return 0
-  return course.vipPriceCents !== null && course.vipPriceCents < course.priceCents ? Math.max(0, course.vipPriceCents) : course.priceCents
+  if (course.vipFree) return cents(0)
+  return course.vipPriceCents !== null && course.vipPriceCents < course.priceCents ? cents(Math.max(0, course.vipPriceCents)) : course.priceCents
 }
 
 export type PlayMode = "full" | "preview" | "locked"

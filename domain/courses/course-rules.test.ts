@@ -6,12 +6,15 @@ import { commentMediaProblem, isSitePath } from "./comment-media.ts"
 import { lensAt, shiftThumbWindow, thumbWindowStart } from "./magnifier.ts"
 import { COURSE_MESSAGES } from "./messages.ts"
 import { chinaDate, isLessonDone, lastChinaDays, percentDone, pickResume, resumeOffer, studyIncrement, weekdayLabel } from "./progress.ts"
+import { cents } from "../core/money.ts"
 
 const course = fc.record({
-  priceCents: fc.integer({ min: 0, max: 100_000 }),
-  vipPriceCents: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null }),
+  priceCents: fc.integer({ min: 0, max: 100_000 }).map(cents),
+  vipPriceCents: fc.option(fc.integer({ min: 0, max: 100_000 }).map(cents), { nil: null }),
   vipFree: fc.boolean(),
 })
+
+const priced = (price: number, vipPrice: number | null, vipFree: boolean) => ({ priceCents: cents(price), vipPriceCents: vipPrice === null ? null : cents(vipPrice), vipFree })
 
 describe("course access", () => {
   test.prop([course, fc.boolean(), fc.boolean()])("a free course is open; a buyer always learns; a VIP only free-for-VIP courses", (c, purchased, vipActive) => {
@@ -30,13 +33,13 @@ describe("course access", () => {
   })
 
   it("prices and labels examples", () => {
-    expect(priceFor({ priceCents: 9900, vipPriceCents: 4900, vipFree: false }, true)).toBe(4900)
-    expect(priceFor({ priceCents: 9900, vipPriceCents: 12_900, vipFree: false }, true)).toBe(9900)
-    expect(priceFor({ priceCents: 9900, vipPriceCents: null, vipFree: true }, true)).toBe(0)
-    expect(vipPriceLabel({ priceCents: 9900, vipPriceCents: null, vipFree: true })).toBe("VIP免费")
-    expect(vipPriceLabel({ priceCents: 9900, vipPriceCents: 4900, vipFree: false })).toBe("VIP价")
-    expect(vipPriceLabel({ priceCents: 0, vipPriceCents: null, vipFree: false })).toBeNull()
-    expect(vipPriceLabel({ priceCents: 9900, vipPriceCents: null, vipFree: false })).toBeNull()
+    expect(priceFor(priced(9900, 4900, false), true)).toBe(4900)
+    expect(priceFor(priced(9900, 12_900, false), true)).toBe(9900)
+    expect(priceFor(priced(9900, null, true), true)).toBe(0)
+    expect(vipPriceLabel(priced(9900, null, true))).toBe("VIP免费")
+    expect(vipPriceLabel(priced(9900, 4900, false))).toBe("VIP价")
+    expect(vipPriceLabel(priced(0, null, false))).toBeNull()
+    expect(vipPriceLabel(priced(9900, null, false))).toBeNull()
   })
 
   it("plays all for the entitled, the preview when there is one, else nothing", () => {

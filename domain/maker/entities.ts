@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Count, Id, TotalledPage } from "../core/entities/common.ts"
+import { Count, Id, TotalledPage, Cents } from "../core/entities/common.ts"
 import { APPLICATION_STATES, WORK_STATES } from "./rules.ts"
 
 export const MakerSummary = Schema.Struct({
@@ -72,7 +72,7 @@ export const MakerApplication = Schema.Struct({
   field: Schema.String,
   intro: Schema.String,
   sample: Schema.String,
-  depositCents: Count,
+  depositCents: Cents,
   state: ApplicationStateValue,
   reason: Schema.String,
   createTime: Schema.String,
@@ -88,7 +88,7 @@ export const JoinStatus = Schema.Struct({
   certified: Schema.Boolean,
   isMaker: Schema.Boolean,
   application: Schema.NullOr(MakerApplication),
-  depositCents: Count,
+  depositCents: Cents,
 })
 export type JoinStatus = typeof JoinStatus.Type
 

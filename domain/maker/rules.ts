@@ -5,9 +5,10 @@
  */
 import { formErrors, requiredTextErrors, type FormErrors } from "../core/validation/form-errors.ts"
 import { charLength } from "../core/validation/text.ts"
+import { cents } from "../core/money.ts"
 
 /** The maker deposit, paid from the balance when applying and refunded on rejection or leaving. */
-export const MAKER_DEPOSIT_CENTS = 50_000
+export const MAKER_DEPOSIT_CENTS = cents(50_000)
 
 /** Fields a maker may work in (the application's 创作领域). */
 export const MAKER_FIELDS = ["护肤美妆", "健康科普", "中医养生", "健身减脂", "营养饮食", "母婴健康", "医美知识"] as const

@@ -5,13 +5,14 @@ import { freightCents, parcelUnits, provinceOf, type FreightTemplate } from "./f
 import { orderActions, orderTimeline, payTimeLeft, trackingProblem, type OrderStatus } from "./order.ts"
 import { MALL_MESSAGES } from "./messages.ts"
 import { chosenSku, clampQuantity, combinations, initialSelection, optionState, toggleOption, MAX_QUANTITY } from "./sku.ts"
+import { cents } from "../core/money.ts"
 
 const template: FreightTemplate = {
   name: "按件计费",
   chargeBy: "count",
   rules: [
-    { regions: [], firstUnits: 1, firstCents: 800, additionalUnits: 1, additionalCents: 200 },
-    { regions: ["650000"], firstUnits: 2, firstCents: 2000, additionalUnits: 2, additionalCents: 1000 },
+    { regions: [], firstUnits: 1, firstCents: cents(800), additionalUnits: 1, additionalCents: cents(200) },
+    { regions: ["650000"], firstUnits: 2, firstCents: cents(2000), additionalUnits: 2, additionalCents: cents(1000) },
   ],
 }
 
@@ -70,7 +71,7 @@ const item = (skuId: number, shopId: number, quantity: number, checked = true): 
   title: `商品${skuId}`,
   skuText: "规格：30ml",
   picture: "/p.svg",
-  priceCents: 1000 * skuId,
+  priceCents: cents(1000 * skuId),
   quantity,
   stock: 10,
   checked,

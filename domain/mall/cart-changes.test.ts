@@ -6,6 +6,7 @@ import { addVisitorLine, applyVisitorChange, emptyVisitorCart, readVisitorCart, 
 import { MAX_CART_LINES } from "./cart.ts"
 import { buyNowHref, paymentHref, parseBuyNow, parseOrderNums, paySuccessHref } from "./buying-paths.ts"
 import { MAX_QUANTITY } from "./sku.ts"
+import { cents } from "../core/money.ts"
 
 const item = (skuId: number, over: Partial<CartItem> = {}): CartItem => ({
   skuId,
@@ -13,7 +14,7 @@ const item = (skuId: number, over: Partial<CartItem> = {}): CartItem => ({
   title: "玻尿酸多重保湿精华液 30ml",
   skuText: "规格：30ml",
   picture: "/p.png",
-  priceCents: 12_900,
+  priceCents: cents(12_900),
   quantity: 1,
   stock: 10,
   checked: true,
@@ -24,7 +25,7 @@ const item = (skuId: number, over: Partial<CartItem> = {}): CartItem => ({
 
 describe("cart changes shown at once", () => {
   it("keeps a quantity within the stock and the totals follow", () => {
-    const items = [item(1), item(2, { priceCents: 5_000, checked: false })]
+    const items = [item(1), item(2, { priceCents: cents(5_000), checked: false })]
     const more = applyCartChange(items, { kind: "quantity", skuId: 1, quantity: 3 })
     expect(cartTotals(more)).toMatchObject({ pieces: 4, checkedPieces: 3, checkedCents: 38_700 })
     expect(applyCartChange(items, { kind: "quantity", skuId: 1, quantity: 50 })[0]?.quantity).toBe(10)

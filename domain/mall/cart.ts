@@ -6,19 +6,18 @@
 import { Schema } from "effect"
 import { MAX_QUANTITY, skuLineFields } from "./sku.ts"
 import { Whole } from "../core/entities/common.ts"
-
-const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
+import { IdNumber } from "../core/validation/boundary.ts"
 
 /** The most lines a cart holds. */
 export const MAX_CART_LINES = 100
 
 export const CartLineInput = Schema.Struct({
-  skuId: Id,
+  skuId: IdNumber,
   quantity: Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: MAX_QUANTITY })),
 })
 export type CartLineInput = typeof CartLineInput.Type
 
-export const CartShop = Schema.Struct({ id: Id, name: Schema.String })
+export const CartShop = Schema.Struct({ id: IdNumber, name: Schema.String })
 export type CartShop = typeof CartShop.Type
 
 export const CartItem = Schema.Struct({

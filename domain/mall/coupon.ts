@@ -9,9 +9,8 @@
 import { Schema } from "effect"
 import { centsToYuan } from "../core/money.ts"
 import { MALL_MESSAGES } from "./messages.ts"
-import { Whole } from "../core/entities/common.ts"
-
-const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
+import { Whole, Cents } from "../core/entities/common.ts"
+import { IdNumber } from "../core/validation/boundary.ts"
 
 const COUPON_SCOPES = ["all", "category", "product"] as const
 export type CouponScope = (typeof COUPON_SCOPES)[number]
@@ -26,18 +25,18 @@ export type MemberCouponStatus = (typeof MEMBER_COUPON_STATUSES)[number]["key"]
 
 /** What a coupon is, as every list shows it. */
 export const Coupon = Schema.Struct({
-  id: Id,
+  id: IdNumber,
   name: Schema.String,
   /** Null for the portal's coupons (any shop); otherwise the shop whose products it covers. */
-  shop: Schema.NullOr(Schema.Struct({ id: Id, name: Schema.String })),
+  shop: Schema.NullOr(Schema.Struct({ id: IdNumber, name: Schema.String })),
   scope: Schema.Literals(COUPON_SCOPES),
   /** 全场通用, 全店通用, 限护肤类商品, 限指定商品. */
   scopeText: Schema.String,
   /** Category ids (scope category) or product ids (scope product); empty for scope all. */
-  targetIds: Schema.Array(Id),
+  targetIds: Schema.Array(IdNumber),
   /** 0: no threshold (无门槛). */
-  thresholdCents: Whole,
-  amountCents: Id,
+  thresholdCents: Cents,
+  amountCents: IdNumber,
   /** 满99减20 or 无门槛减5. */
   label: Schema.String,
   claimStart: Schema.String,
@@ -46,7 +45,7 @@ export const Coupon = Schema.Struct({
   useEnd: Schema.String,
   totalCount: Whole,
   claimedCount: Whole,
-  perLimit: Id,
+  perLimit: IdNumber,
 })
 export type Coupon = typeof Coupon.Type
 
@@ -66,7 +65,7 @@ export type ClaimableCoupon = typeof ClaimableCoupon.Type
 /** One coupon a member holds (我的优惠券). */
 export const MemberCoupon = Schema.Struct({
   /** The member's coupon: what checkout's couponId names. */
-  id: Id,
+  id: IdNumber,
   coupon: Coupon,
   claimTime: Schema.String,
   status: Schema.Literals(["unused", "used", "expired"]),
@@ -88,15 +87,15 @@ export type MemberCouponPage = typeof MemberCouponPage.Type
 
 /** A coupon the checkout can use: the order (shop) it goes to and what it takes off. */
 export const CheckoutCoupon = Schema.Struct({
-  id: Id,
+  id: IdNumber,
   coupon: Coupon,
-  shopId: Id,
-  discountCents: Whole,
+  shopId: IdNumber,
+  discountCents: Cents,
 })
 export type CheckoutCoupon = typeof CheckoutCoupon.Type
 
 /** A coupon of the member that the checkout cannot use, and why. */
-export const UnusableCoupon = Schema.Struct({ id: Id, coupon: Coupon, reason: Schema.String })
+export const UnusableCoupon = Schema.Struct({ id: IdNumber, coupon: Coupon, reason: Schema.String })
 export type UnusableCoupon = typeof UnusableCoupon.Type
 
 /** 99 from 9900, 12.5 from 1250. */

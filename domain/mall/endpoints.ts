@@ -4,6 +4,7 @@ import { couponEndpoints, returnEndpoints, reviewEndpoints } from "./after-sale-
 import { Cart, CartLineInput, MAX_CART_LINES } from "./cart.ts"
 import { CheckoutLine, CheckoutPreview, MallOrder, MallOrderPage, MAX_NOTE_LENGTH, Tracking } from "./order.ts"
 import { ShopPage } from "./shop.ts"
+import { IdNumber } from "../core/validation/boundary.ts"
 export { ProductSkus } from "./sku.ts"
 
 /**
@@ -14,7 +15,6 @@ export { ProductSkus } from "./sku.ts"
 
 const IntFromString = Schema.NumberFromString.check(Schema.isInt())
 const IdFromString = IntFromString.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(2_147_483_647))
-const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(2_147_483_647))
 const OrderNum = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(40))
 const Key = Schema.String.check(Schema.isMinLength(8), Schema.isMaxLength(64))
 const Lines = Schema.Array(CartLineInput).check(Schema.isMaxLength(MAX_CART_LINES))
@@ -22,7 +22,7 @@ const Lines = Schema.Array(CartLineInput).check(Schema.isMaxLength(MAX_CART_LINE
  * The coupon to use: the id of one of the member's coupons (MemberCoupon.id, CheckoutCoupon.id);
  * null for none; absent for the best one. A coupon that does not apply is refused (409).
  */
-const CouponChoice = Schema.optional(Schema.NullOr(Id))
+const CouponChoice = Schema.optional(Schema.NullOr(IdNumber))
 
 const Paid = Schema.Struct({ orders: Schema.Array(MallOrder), balance: Schema.Number })
 const Created = Schema.Struct({ orders: Schema.Array(MallOrder), totalCents: Schema.Number })
@@ -64,7 +64,7 @@ export const mallEndpoints = {
     method: "POST",
     path: "/api/mall/cart/check",
     access: "member",
-    body: Schema.Struct({ skuIds: Schema.Array(Id).check(Schema.isMaxLength(MAX_CART_LINES)), checked: Schema.Boolean }),
+    body: Schema.Struct({ skuIds: Schema.Array(IdNumber).check(Schema.isMaxLength(MAX_CART_LINES)), checked: Schema.Boolean }),
     response: Cart,
     errors: [400],
   }),
@@ -72,7 +72,7 @@ export const mallEndpoints = {
     method: "POST",
     path: "/api/mall/cart/remove",
     access: "member",
-    body: Schema.Struct({ skuIds: Schema.Array(Id).check(Schema.isMaxLength(MAX_CART_LINES)) }),
+    body: Schema.Struct({ skuIds: Schema.Array(IdNumber).check(Schema.isMaxLength(MAX_CART_LINES)) }),
     response: Cart,
     errors: [400],
   }),
@@ -91,7 +91,7 @@ export const mallEndpoints = {
     body: Schema.Struct({
       /** The lines to buy; absent for the cart's ticked lines. */
       lines: Schema.optional(Schema.Array(CheckoutLine).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_CART_LINES))),
-      addressId: Schema.optional(Id),
+      addressId: Schema.optional(IdNumber),
       couponId: CouponChoice,
     }),
     response: CheckoutPreview,
@@ -107,8 +107,8 @@ export const mallEndpoints = {
     access: "member",
     body: Schema.Struct({
       lines: Schema.optional(Schema.Array(CheckoutLine).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_CART_LINES))),
-      addressId: Id,
-      notes: Schema.optional(Schema.Array(Schema.Struct({ shopId: Id, note: Schema.String.check(Schema.isMaxLength(MAX_NOTE_LENGTH)) })).check(Schema.isMaxLength(50))),
+      addressId: IdNumber,
+      notes: Schema.optional(Schema.Array(Schema.Struct({ shopId: IdNumber, note: Schema.String.check(Schema.isMaxLength(MAX_NOTE_LENGTH)) })).check(Schema.isMaxLength(50))),
       couponId: CouponChoice,
       idempotencyKey: Key,
     }),

@@ -11,9 +11,8 @@ import { LANDLINE_PATTERN, MOBILE_PATTERN } from "../core/validation/rules.ts"
 import { charLength } from "../core/validation/text.ts"
 import { MALL_MESSAGES } from "./messages.ts"
 import { skuLineFields } from "./sku.ts"
-import { TotalledPage, Whole } from "../core/entities/common.ts"
-
-const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
+import { TotalledPage, Whole, Cents } from "../core/entities/common.ts"
+import { IdNumber } from "../core/validation/boundary.ts"
 
 export const RETURN_DAYS = 7
 export const RETURN_DESCRIPTION_MAX = 500
@@ -42,7 +41,7 @@ export const returnDeadline = (receivedAt: number): number => receivedAt + RETUR
 const ReturnItem = Schema.Struct({
   ...skuLineFields,
   /** What the buyer paid for the line: price × quantity less its share of the coupon. */
-  refundCents: Whole,
+  refundCents: Cents,
 })
 export type ReturnItem = typeof ReturnItem.Type
 
@@ -50,15 +49,15 @@ export const ReturnAddress = Schema.Struct({ name: Schema.String, phone: Schema.
 export type ReturnAddress = typeof ReturnAddress.Type
 
 export const OrderReturn = Schema.Struct({
-  id: Id,
+  id: IdNumber,
   /** TH + China time + six digits, for the buyer and the shop to quote. */
   returnNo: Schema.String,
   orderNum: Schema.String,
   status: ReturnStatusCode,
-  shop: Schema.Struct({ id: Id, name: Schema.String }),
+  shop: Schema.Struct({ id: IdNumber, name: Schema.String }),
   buyer: Schema.Struct({ nickName: Schema.String }),
   items: Schema.Array(ReturnItem),
-  refundCents: Whole,
+  refundCents: Cents,
   reason: Schema.String,
   description: Schema.String,
   pictures: Schema.Array(Schema.String),
@@ -130,17 +129,17 @@ export function shopReturnActions(r: { readonly status: ReturnStatus; readonly s
 const AfterSaleItem = Schema.Struct({
   ...skuLineFields,
   /** Its share of the order's coupon. */
-  discountCents: Whole,
+  discountCents: Cents,
   /** What the VIP member price took off it. */
-  vipDiscountCents: Schema.optional(Whole),
+  vipDiscountCents: Schema.optional(Cents),
   /** May be returned now (completed, within the window, not held by another return). */
   returnable: Schema.Boolean,
   /** The return that holds the line (open or done), if any. */
-  returnId: Schema.NullOr(Id),
+  returnId: Schema.NullOr(IdNumber),
   returnStatus: Schema.NullOr(ReturnStatusCode),
   /** May be reviewed now by the viewer. */
   reviewable: Schema.Boolean,
-  reviewId: Schema.NullOr(Id),
+  reviewId: Schema.NullOr(IdNumber),
 })
 export type AfterSaleItem = typeof AfterSaleItem.Type
 

@@ -7,9 +7,8 @@ import { Schema } from "effect"
 import { CheckoutCoupon, UnusableCoupon } from "./coupon.ts"
 import { MALL_MESSAGES } from "./messages.ts"
 import { skuLineFields } from "./sku.ts"
-import { TotalledPage, Whole } from "../core/entities/common.ts"
-
-const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
+import { TotalledPage, Whole, Cents } from "../core/entities/common.ts"
+import { IdNumber } from "../core/validation/boundary.ts"
 
 const ORDER_PAY_MINUTES = 30
 const AUTO_CONFIRM_DAYS = 15
@@ -76,9 +75,9 @@ export function trackingProblem(courier: string, trackingNo: string): string | n
 export const OrderItem = Schema.Struct({
   ...skuLineFields,
   /** The line's share of the order's coupon (always sent by the server). */
-  discountCents: Schema.optional(Whole),
+  discountCents: Schema.optional(Cents),
   /** What the VIP member price took off the line (always sent by the server). */
-  vipDiscountCents: Schema.optional(Whole),
+  vipDiscountCents: Schema.optional(Cents),
 })
 export type OrderItem = typeof OrderItem.Type
 
@@ -95,14 +94,14 @@ const Time = Schema.NullOr(Schema.String)
 export const MallOrder = Schema.Struct({
   orderNum: Schema.String,
   status: OrderStatusCode,
-  shop: Schema.Struct({ id: Id, name: Schema.String }),
+  shop: Schema.Struct({ id: IdNumber, name: Schema.String }),
   items: Schema.Array(OrderItem),
-  goodsCents: Whole,
-  freightCents: Whole,
-  discountCents: Whole,
+  goodsCents: Cents,
+  freightCents: Cents,
+  discountCents: Cents,
   /** What the VIP member price (95%) took off the goods (always sent by the server). */
-  vipDiscountCents: Schema.optional(Whole),
-  payCents: Whole,
+  vipDiscountCents: Schema.optional(Cents),
+  payCents: Cents,
   address: OrderAddress,
   note: Schema.String,
   courier: Schema.NullOr(Schema.String),
@@ -141,28 +140,28 @@ export function orderTimeline(order: Pick<MallOrder, "createTime" | "payTime" | 
 
 /** A line to check out: SKU and quantity only; the server reads prices itself. */
 export const CheckoutLine = Schema.Struct({
-  skuId: Id,
+  skuId: IdNumber,
   quantity: Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 99 })),
 })
 export type CheckoutLine = typeof CheckoutLine.Type
 
 export const CheckoutShop = Schema.Struct({
-  shop: Schema.Struct({ id: Id, name: Schema.String }),
+  shop: Schema.Struct({ id: IdNumber, name: Schema.String }),
   items: Schema.Array(OrderItem),
-  goodsCents: Whole,
+  goodsCents: Cents,
   /** Null when the shop does not deliver to the address. */
-  freightCents: Schema.NullOr(Whole),
+  freightCents: Schema.NullOr(Cents),
   /** What the chosen coupon takes off this shop's order (always sent by the server). */
-  discountCents: Schema.optional(Whole),
+  discountCents: Schema.optional(Cents),
   /** What the VIP member price takes off this shop's goods (always sent by the server). */
-  vipDiscountCents: Schema.optional(Whole),
-  payCents: Whole,
+  vipDiscountCents: Schema.optional(Cents),
+  payCents: Cents,
 })
 export type CheckoutShop = typeof CheckoutShop.Type
 
 export const CheckoutPreview = Schema.Struct({
   shops: Schema.Array(CheckoutShop),
-  totalCents: Whole,
+  totalCents: Cents,
   /** Every shop delivers to the address and every line is in stock. */
   deliverable: Schema.Boolean,
   problems: Schema.Array(Schema.String),
@@ -172,11 +171,11 @@ export const CheckoutPreview = Schema.Struct({
   /** The member's unused coupons that do not apply, with the reason. */
   unusableCoupons: Schema.optional(Schema.Array(UnusableCoupon)),
   /** The chosen coupon (the member's coupon id): the one asked for, else the best; null for none. */
-  couponId: Schema.optional(Schema.NullOr(Id)),
+  couponId: Schema.optional(Schema.NullOr(IdNumber)),
   /** The chosen coupon's discount, already taken off totalCents. */
-  discountCents: Schema.optional(Whole),
+  discountCents: Schema.optional(Cents),
   /** What the VIP member price takes off, already taken off totalCents (0 for a member who is not VIP). */
-  vipDiscountCents: Schema.optional(Whole),
+  vipDiscountCents: Schema.optional(Cents),
 })
 export type CheckoutPreview = typeof CheckoutPreview.Type
 

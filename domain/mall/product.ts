@@ -4,9 +4,8 @@
  * are shown to anyone; the catalogue is read-only until the cart and orders come.
  */
 import { Schema } from "effect"
-import { Whole } from "../core/entities/common.ts"
-
-const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
+import { Whole, Cents } from "../core/entities/common.ts"
+import { IdNumber } from "../core/validation/boundary.ts"
 
 /** On the shelf (listed) or off it. */
 export const ProductStatus = Schema.Literals(["on", "off"])
@@ -14,23 +13,23 @@ export type ProductStatus = typeof ProductStatus.Type
 
 /** The shop that sells a product: the merchant's account and its shop name. */
 const ProductShop = Schema.Struct({
-  id: Id,
+  id: IdNumber,
   name: Schema.String,
 })
 export type ProductShop = typeof ProductShop.Type
 
 /** A product as lists show it. */
 export const ProductCard = Schema.Struct({
-  spuId: Id,
+  spuId: IdNumber,
   title: Schema.String,
   subtitle: Schema.String,
   cover: Schema.String,
-  categoryId: Id,
+  categoryId: IdNumber,
   categoryName: Schema.String,
   /** What the product costs now, cents. */
-  priceCents: Whole,
+  priceCents: Cents,
   /** The price before the discount, cents; equal to the price when there is none. */
-  originalPriceCents: Whole,
+  originalPriceCents: Cents,
   salesCount: Whole,
   stock: Whole,
   shop: ProductShop,
@@ -61,7 +60,7 @@ export const ProductDetail = Schema.Struct({
   /** Paragraphs of the description (plain text). */
   description: Schema.Array(Schema.String),
   /** The category and its ancestors, top first. */
-  categoryPath: Schema.Array(Schema.Struct({ catId: Id, name: Schema.String })),
+  categoryPath: Schema.Array(Schema.Struct({ catId: IdNumber, name: Schema.String })),
   createTime: Schema.String,
 })
 export type ProductDetail = typeof ProductDetail.Type

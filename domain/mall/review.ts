@@ -14,8 +14,7 @@ import { RATING_FILTERS } from "../core/rating.ts"
 import { firstFormError } from "../core/validation/form-errors.ts"
 import { charLength } from "../core/validation/text.ts"
 import { MALL_MESSAGES } from "./messages.ts"
-
-const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
+import { IdNumber } from "../core/validation/boundary.ts"
 
 const REVIEW_DAYS = 7
 export const REVIEW_PICTURE_LIMIT = 9
@@ -35,9 +34,9 @@ export function gradesOfFilter(filter: ReviewFilter): ReadonlyArray<number> {
 export const defaultReviewAt = (receivedAt: number): number => receivedAt + REVIEW_DAYS * 86_400_000
 
 export const ProductReview = Schema.Struct({
-  id: Id,
-  spuId: Id,
-  skuId: Id,
+  id: IdNumber,
+  spuId: IdNumber,
+  skuId: IdNumber,
   skuText: Schema.String,
   user: AuthorSummary,
   grade: Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 5 })),
@@ -103,8 +102,8 @@ export function reviewStatistics(stars: ReadonlyArray<number>, pictureTotal: num
 /** A line waiting for the buyer's review (待评价). */
 export const PendingReview = Schema.Struct({
   orderNum: Schema.String,
-  skuId: Id,
-  spuId: Id,
+  skuId: IdNumber,
+  spuId: IdNumber,
   title: Schema.String,
   skuText: Schema.String,
   picture: Schema.String,
@@ -138,9 +137,9 @@ export function replyProblem(content: string): string | null {
 
 /** A question about a product (问大家), shaped like a course question with spuId for courseId. */
 export const ProductQuestion = Schema.Struct({
-  id: Id,
-  spuId: Id,
-  userId: Schema.NullOr(Id),
+  id: IdNumber,
+  spuId: IdNumber,
+  userId: Schema.NullOr(IdNumber),
   user: Schema.NullOr(AuthorSummary),
   title: Schema.String,
   content: Schema.String,
@@ -150,9 +149,9 @@ export const ProductQuestion = Schema.Struct({
 export type ProductQuestion = typeof ProductQuestion.Type
 
 export const ProductAnswer = Schema.Struct({
-  id: Id,
-  questionId: Id,
-  userId: Schema.NullOr(Id),
+  id: IdNumber,
+  questionId: IdNumber,
+  userId: Schema.NullOr(IdNumber),
   user: Schema.NullOr(AuthorSummary),
   content: Schema.String,
   createTime: Schema.String,

@@ -2,11 +2,10 @@
 import { Schema } from "effect"
 import { ProductCard } from "./product.ts"
 import { Whole } from "../core/entities/common.ts"
-
-const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
+import { IdNumber } from "../core/validation/boundary.ts"
 
 export const Shop = Schema.Struct({
-  id: Id,
+  id: IdNumber,
   name: Schema.String,
   logo: Schema.String,
   description: Schema.String,

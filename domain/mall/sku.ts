@@ -5,10 +5,8 @@
  * together with what is chosen already.
  */
 import { Schema } from "effect"
-import { Whole } from "../core/entities/common.ts"
+import { Whole, Cents } from "../core/entities/common.ts"
 import { IdNumber } from "../core/validation/boundary.ts"
-
-const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
 
 /**
  * The goods of one line of the cart, an order, a return or an order's after-sale view: the SKU
@@ -16,12 +14,12 @@ const Id = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0))
  * and how many.
  */
 export const skuLineFields = {
-  skuId: Id,
-  spuId: Id,
+  skuId: IdNumber,
+  spuId: IdNumber,
   title: Schema.String,
   skuText: Schema.String,
   picture: Schema.String,
-  priceCents: Whole,
+  priceCents: Cents,
   quantity: Whole,
 }
 
@@ -29,12 +27,12 @@ export const SaleAttr = Schema.Struct({ name: Schema.String, values: Schema.Arra
 export type SaleAttr = typeof SaleAttr.Type
 
 export const Sku = Schema.Struct({
-  skuId: Id,
+  skuId: IdNumber,
   code: Schema.String,
   /** One value per sale attribute, in the attributes' order. */
   attrs: Schema.Array(Schema.String),
-  priceCents: Whole,
-  originalPriceCents: Whole,
+  priceCents: Cents,
+  originalPriceCents: Cents,
   stock: Whole,
   picture: Schema.String,
 })

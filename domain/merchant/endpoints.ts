@@ -22,7 +22,7 @@ const Ok = Schema.Struct({ ok: Schema.Boolean })
 const Picture = SafeText(300)
 const Whole = Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 2_000_000_000 }))
 const BaseValues = Schema.Array(Schema.Struct({ attrId: IdNumber, value: SafeText(100) })).check(Schema.isMaxLength(100))
-const Cents = Schema.optional(Int4FromString.check(Schema.isBetween({ minimum: 0, maximum: 2_000_000_000 })))
+const PriceParam = Schema.optional(Int4FromString.check(Schema.isBetween({ minimum: 0, maximum: 2_000_000_000 })))
 
 /** 库存调整: what the warehouse should hold of the SKU, and why. */
 export const WareStockInput = Schema.Struct({ wareId: IdNumber, skuId: IdNumber, stock: Whole, reason: SafeText(100) })
@@ -217,8 +217,8 @@ export const merchantEndpoints = {
       spuId: Schema.optional(IdFromString),
       categoryId: Schema.optional(IdFromString),
       brandId: Schema.optional(IdFromString),
-      minPrice: Cents,
-      maxPrice: Cents,
+      minPrice: PriceParam,
+      maxPrice: PriceParam,
       sort: Schema.optional(Schema.Literals(SKU_SORTS)),
       page: Page,
       size: Size,

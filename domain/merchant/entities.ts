@@ -3,8 +3,8 @@
  * with their review, warehouses, stock per warehouse, purchase demands and purchase orders.
  */
 import { Schema } from "effect"
+import { Cents, Id } from "../core/entities/common.ts"
 
-const Id = Schema.Number
 const Whole = Schema.Number
 
 /** 品牌: a brand of the shop with its logo, first letter, shown flag and the categories it sells in. */
@@ -66,7 +66,7 @@ export const ShopProduct = Schema.Struct({
   cover: Schema.String,
   categoryName: Schema.String,
   brand: Schema.String,
-  priceCents: Whole,
+  priceCents: Cents,
   stock: Whole,
   salesCount: Whole,
   skuCount: Whole,
@@ -88,7 +88,7 @@ export const ShopSku = Schema.Struct({
   code: Schema.String,
   attrs: Schema.Array(Schema.String),
   picture: Schema.String,
-  priceCents: Whole,
+  priceCents: Cents,
   /** Available: the sum over its warehouses less what unpaid orders lock. */
   stock: Whole,
   lockedStock: Whole,

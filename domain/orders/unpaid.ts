@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { Cents } from "../core/entities/common.ts"
 
 /**
  * Unpaid orders of the learning half (VIP membership, the shop service fee, courses). Points
@@ -34,7 +35,7 @@ export const UnpaidOrder = Schema.Struct({
   id: Schema.Number.check(Schema.isInt()),
   orderNo: Schema.String,
   title: Schema.String,
-  amount: Schema.Number.check(Schema.isInt()),
+  amount: Cents,
   createTime: Schema.String,
   /** When the server closes it unless it is paid first. */
   closeTime: Schema.String,

@@ -5,7 +5,7 @@
  */
 import { CENTS_PER_YUAN, PAY_PASSWORD_LENGTH } from "../core/constants.ts"
 import { NOTICE_MESSAGES, PAYMENT_MESSAGES } from "../core/messages.ts"
-import { formatMoney, parseYuan } from "../core/money.ts"
+import { cents, formatMoney, parseYuan } from "../core/money.ts"
 import { RULE_MESSAGES } from "../core/validation/rules.ts"
 import { DAY } from "../core/durations.ts"
 
@@ -16,13 +16,13 @@ export const PAY_PASSWORD_MAX_FAILURES = 5
 /** How long the payment password stays locked after too many wrong entries. */
 export const PAY_PASSWORD_LOCK_MINUTES = 30
 
-export const RECHARGE_MIN_CENTS = 1 * CENTS_PER_YUAN
-export const RECHARGE_MAX_CENTS = 50_000 * CENTS_PER_YUAN
+export const RECHARGE_MIN_CENTS = cents(1 * CENTS_PER_YUAN)
+export const RECHARGE_MAX_CENTS = cents(50_000 * CENTS_PER_YUAN)
 /** Amounts offered as one-click choices on the recharge page. */
 export const RECHARGE_PRESETS_CENTS: ReadonlyArray<number> = [5_000, 10_000, 20_000, 50_000, 100_000, 200_000]
 
-export const WITHDRAW_MIN_CENTS = 10 * CENTS_PER_YUAN
-export const WITHDRAW_MAX_CENTS = 50_000 * CENTS_PER_YUAN
+export const WITHDRAW_MIN_CENTS = cents(10 * CENTS_PER_YUAN)
+export const WITHDRAW_MAX_CENTS = cents(50_000 * CENTS_PER_YUAN)
 
 /** A payment the payer has not confirmed within this time can no longer be confirmed. */
 export const PAYMENT_EXPIRY_MINUTES = 30
@@ -30,7 +30,7 @@ export const PAYMENT_EXPIRY_MINUTES = 30
 /** The shop service fee (/account/shop/pay): one year of the shop's technical service. */
 export const SHOP_SERVICE_FEE = {
   title: "店铺年度技术服务费",
-  cents: 69_800,
+  cents: cents(69_800),
   months: 12,
 } as const
 

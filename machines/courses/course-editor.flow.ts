@@ -2,6 +2,7 @@ import type { CourseDraft, CourseEditorOptions } from "../../domain/courses/enti
 import { failed } from "../testing/fixtures.ts"
 import { defineFlow } from "../testing/flow-entry.ts"
 import { courseEditorMachine } from "./course-editor.machine.ts"
+import { cents } from "../../domain/core/money.ts"
 
 const options: CourseEditorOptions = {
   categories: [{ id: 3, name: "中医养生 / 艾灸" }],
@@ -17,7 +18,7 @@ const course: CourseDraft = {
   cover: "/files/pictures/202611/0123456789abcdef0123456789abcdef.png",
   categoryId: 3,
   teacherId: 8,
-  priceCents: 1990,
+  priceCents: cents(1990),
   vipPriceCents: null,
   vipFree: false,
   intro: "每天一道控糖早餐。",

@@ -4,6 +4,7 @@ import type { SavedAddress } from "../../domain/member/entities/member.ts"
 import type { CheckoutPreview } from "../../domain/mall/order.ts"
 import { checkoutMachine, startingAddress, type CreateOrderInput } from "./checkout.machine.ts"
 import { demoAddress, demoOrder, demoPreview, otherAddress, undeliverablePreview } from "./mall-fixtures.ts"
+import { cents } from "../../domain/core/money.ts"
 
 const start = (options: { addresses?: SavedAddress[]; preview?: (addressId: number | null) => CheckoutPreview; create?: (input: CreateOrderInput) => Promise<unknown> } = {}) => {
   const calls: CreateOrderInput[] = []
@@ -94,7 +95,7 @@ describe("checkout", () => {
 
   it("asks for another coupon or none, and orders with the coupon the preview chose", async () => {
     const asked: Array<number | null | undefined> = []
-    const withCoupon = (couponId: number | null): CheckoutPreview => ({ ...demoPreview, couponId, discountCents: couponId === null ? 0 : 2_000, totalCents: couponId === null ? 13_700 : 11_700 })
+    const withCoupon = (couponId: number | null): CheckoutPreview => ({ ...demoPreview, couponId, discountCents: cents(couponId === null ? 0 : 2_000), totalCents: cents(couponId === null ? 13_700 : 11_700) })
     const { actor, calls } = start({
       preview: () => {
         const next = asked.at(-1)

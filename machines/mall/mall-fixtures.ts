@@ -7,6 +7,7 @@ import type { CartItem } from "../../domain/mall/cart.ts"
 import type { ProductSkus } from "../../domain/mall/endpoints.ts"
 import type { SavedAddress } from "../../domain/member/entities/member.ts"
 import type { CheckoutPreview, MallOrder } from "../../domain/mall/order.ts"
+import { cents } from "../../domain/core/money.ts"
 
 export const demoShop = { id: 4, name: "美妍旗舰店" }
 
@@ -17,10 +18,10 @@ export const demoSpecs: ProductSkus = {
     { name: "版本", values: ["经典款", "礼盒款"] },
   ],
   skus: [
-    { skuId: 11, code: "MY-30-C", attrs: ["30ml", "经典款"], priceCents: 12_900, originalPriceCents: 16_900, stock: 320, picture: "/p/11.png" },
-    { skuId: 12, code: "MY-30-G", attrs: ["30ml", "礼盒款"], priceCents: 15_900, originalPriceCents: 19_900, stock: 0, picture: "/p/12.png" },
-    { skuId: 13, code: "MY-50-C", attrs: ["50ml", "经典款"], priceCents: 19_900, originalPriceCents: 23_900, stock: 3, picture: "/p/13.png" },
-    { skuId: 14, code: "MY-50-G", attrs: ["50ml", "礼盒款"], priceCents: 22_900, originalPriceCents: 26_900, stock: 40, picture: "/p/14.png" },
+    { skuId: 11, code: "MY-30-C", attrs: ["30ml", "经典款"], priceCents: cents(12_900), originalPriceCents: cents(16_900), stock: 320, picture: "/p/11.png" },
+    { skuId: 12, code: "MY-30-G", attrs: ["30ml", "礼盒款"], priceCents: cents(15_900), originalPriceCents: cents(19_900), stock: 0, picture: "/p/12.png" },
+    { skuId: 13, code: "MY-50-C", attrs: ["50ml", "经典款"], priceCents: cents(19_900), originalPriceCents: cents(23_900), stock: 3, picture: "/p/13.png" },
+    { skuId: 14, code: "MY-50-G", attrs: ["50ml", "礼盒款"], priceCents: cents(22_900), originalPriceCents: cents(26_900), stock: 40, picture: "/p/14.png" },
   ],
   baseAttrs: [{ group: "主体", items: [{ name: "品牌", value: "美妍" }] }],
 }
@@ -31,7 +32,7 @@ export const cartLine = (skuId: number, over: Partial<CartItem> = {}): CartItem 
   title: "玻尿酸多重保湿精华液",
   skuText: "规格：30ml；版本：经典款",
   picture: "/p/11.png",
-  priceCents: 12_900,
+  priceCents: cents(12_900),
   quantity: 1,
   stock: 320,
   checked: true,
@@ -40,7 +41,7 @@ export const cartLine = (skuId: number, over: Partial<CartItem> = {}): CartItem 
   ...over,
 })
 
-export const demoCart = { items: [cartLine(11), cartLine(14, { skuText: "规格：50ml；版本：礼盒款", priceCents: 22_900, stock: 40, quantity: 2 })] }
+export const demoCart = { items: [cartLine(11), cartLine(14, { skuText: "规格：50ml；版本：礼盒款", priceCents: cents(22_900), stock: 40, quantity: 2 })] }
 
 export const demoAddress: SavedAddress = {
   id: 31,
@@ -59,13 +60,13 @@ export const demoPreview: CheckoutPreview = {
   shops: [
     {
       shop: demoShop,
-      items: [{ skuId: 11, spuId: 1, title: "玻尿酸多重保湿精华液", skuText: "规格：30ml；版本：经典款", picture: "/p/11.png", priceCents: 12_900, quantity: 1 }],
-      goodsCents: 12_900,
-      freightCents: 800,
-      payCents: 13_700,
+      items: [{ skuId: 11, spuId: 1, title: "玻尿酸多重保湿精华液", skuText: "规格：30ml；版本：经典款", picture: "/p/11.png", priceCents: cents(12_900), quantity: 1 }],
+      goodsCents: cents(12_900),
+      freightCents: cents(800),
+      payCents: cents(13_700),
     },
   ],
-  totalCents: 13_700,
+  totalCents: cents(13_700),
   deliverable: true,
   problems: [],
 }
@@ -73,7 +74,7 @@ export const demoPreview: CheckoutPreview = {
 export const undeliverablePreview: CheckoutPreview = {
   ...demoPreview,
   shops: demoPreview.shops.map((s) => ({ ...s, freightCents: null, payCents: s.goodsCents })),
-  totalCents: 12_900,
+  totalCents: cents(12_900),
   deliverable: false,
   problems: ["美妍旗舰店：该地区暂不支持配送"],
 }
@@ -83,10 +84,10 @@ export const demoOrder = (over: Partial<MallOrder> = {}): MallOrder => ({
   status: 0,
   shop: demoShop,
   items: demoPreview.shops[0]!.items,
-  goodsCents: 12_900,
-  freightCents: 800,
-  discountCents: 0,
-  payCents: 13_700,
+  goodsCents: cents(12_900),
+  freightCents: cents(800),
+  discountCents: cents(0),
+  payCents: cents(13_700),
   address: { name: "王小明", phone: "13912345678", regionText: "北京市 市辖区 东城区", detail: "东华门街道南河沿大街12号院3号楼" },
   note: "",
   courier: null,

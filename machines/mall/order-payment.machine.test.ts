@@ -4,6 +4,7 @@ import { payTimeLeft } from "../../domain/mall/order.ts"
 import { StepClock } from "../testing/step-clock.ts"
 import { amountDue, orderPaymentMachine, secondsToPay, type LoadedOrders } from "./order-payment.machine.ts"
 import { demoOrder, twoSecondsLeft } from "./mall-fixtures.ts"
+import { cents } from "../../domain/core/money.ts"
 
 const start = (loaded: LoadedOrders | (() => LoadedOrders)) => {
   const clock = new StepClock()
@@ -57,7 +58,7 @@ describe("order payment", () => {
   })
 
   it("takes the earliest deadline and adds up what is due", () => {
-    const orders = [demoOrder(), demoOrder({ payDeadline: "2026-11-24T02:59:00.000Z", payCents: 2_000 })]
+    const orders = [demoOrder(), demoOrder({ payDeadline: "2026-11-24T02:59:00.000Z", payCents: cents(2_000) })]
     expect(secondsToPay(orders, twoSecondsLeft - 60_000)).toBe(2)
     expect(secondsToPay([], 0)).toBe(0)
     expect(amountDue(orders)).toBe(15_700)

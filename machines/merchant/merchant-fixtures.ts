@@ -1,5 +1,6 @@
 /** Answers the maker-centre shop flows' fake actors give. */
 import type { CategorySpecs, Purchase, PurchaseItem, ShopProduct } from "../../domain/merchant/index.ts"
+import { cents } from "../../domain/core/money.ts"
 
 export const demoSpecs: CategorySpecs = {
   groups: [{ id: 1, name: "主体", attrs: [{ id: 11, kind: "base", categoryId: 5, categoryName: "精华", name: "产地", values: ["中国", "法国"], multiple: false, searchable: true, quickShow: true, groupId: 1, groupName: "主体" }] }],
@@ -16,7 +17,7 @@ export const demoShopProduct: ShopProduct = {
   cover: "/product/hyaluronic-serum-1.svg",
   categoryName: "精华",
   brand: "美妍实验室",
-  priceCents: 19_900,
+  priceCents: cents(19_900),
   stock: 0,
   salesCount: 0,
   skuCount: 4,

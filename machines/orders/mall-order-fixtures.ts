@@ -3,6 +3,7 @@ import type { ClaimableCoupon, Coupon, MemberCouponPage } from "../../domain/mal
 import type { MallOrder, MallOrderPage, Tracking } from "../../domain/mall/order.ts"
 import type { OrderAfterSale, OrderReturn } from "../../domain/mall/order-return.ts"
 import type { PendingReview, ProductReview } from "../../domain/mall/review.ts"
+import { cents } from "../../domain/core/money.ts"
 
 const CREATED = "2026-11-23T08:00:00.000Z"
 
@@ -10,11 +11,11 @@ export const demoMallOrder = (overrides: Partial<MallOrder> = {}): MallOrder => 
   orderNum: "SC20261123160000123456",
   status: 0,
   shop: { id: 4, name: "美妍旗舰店" },
-  items: [{ skuId: 11, spuId: 3, title: "玻尿酸多重保湿精华液", skuText: "30ml / 标准版", picture: "/media/products/3.png", priceCents: 12_900, quantity: 1 }],
-  goodsCents: 12_900,
-  freightCents: 800,
-  discountCents: 0,
-  payCents: 13_700,
+  items: [{ skuId: 11, spuId: 3, title: "玻尿酸多重保湿精华液", skuText: "30ml / 标准版", picture: "/media/products/3.png", priceCents: cents(12_900), quantity: 1 }],
+  goodsCents: cents(12_900),
+  freightCents: cents(800),
+  discountCents: cents(0),
+  payCents: cents(13_700),
   address: { name: "林小雨", phone: "138****0001", regionText: "北京市 市辖区 东城区", detail: "和平里东街18号3单元502" },
   note: "",
   courier: null,
@@ -67,7 +68,7 @@ export const demoAfterSale: OrderAfterSale = {
   returnDeadline: "2026-12-02T09:00:00.000Z",
   defaultReviewTime: "2026-12-02T09:00:00.000Z",
   items: [
-    { ...demoReceivedOrder.items[0]!, discountCents: 0, returnable: true, returnId: null, returnStatus: null, reviewable: true, reviewId: null },
+    { ...demoReceivedOrder.items[0]!, discountCents: cents(0), returnable: true, returnId: null, returnStatus: null, reviewable: true, reviewId: null },
   ],
   reasons: ["质量问题", "7天无理由退货", "其他问题"],
 }
@@ -79,8 +80,8 @@ export const demoReturn = (overrides: Partial<OrderReturn> = {}): OrderReturn =>
   status: 0,
   shop: { id: 4, name: "美妍旗舰店" },
   buyer: { nickName: "林小雨" },
-  items: [{ ...demoReceivedOrder.items[0]!, refundCents: 12_900 }],
-  refundCents: 12_900,
+  items: [{ ...demoReceivedOrder.items[0]!, refundCents: cents(12_900) }],
+  refundCents: cents(12_900),
   reason: "质量问题",
   description: "瓶口有裂缝，精华液漏了一半",
   pictures: ["/files/pictures/202611/0123456789abcdef0123456789abcdef.png"],
@@ -140,7 +141,7 @@ const demoCoupon: Coupon = {
   scope: "all",
   scopeText: "全店通用",
   targetIds: [],
-  thresholdCents: 9_900,
+  thresholdCents: cents(9_900),
   amountCents: 2_000,
   label: "满99减20",
   claimStart: "2026-11-01T00:00:00.000Z",

@@ -1,6 +1,7 @@
 import { failed } from "../testing/fixtures.ts"
 import { defineFlow } from "../testing/flow-entry.ts"
 import { unpaidOrdersMachine } from "./unpaid-orders.machine.ts"
+import { cents } from "../../domain/core/money.ts"
 
 export const unpaidOrdersFlow = defineFlow({
   id: "unpaidOrders",
@@ -14,7 +15,7 @@ export const unpaidOrdersFlow = defineFlow({
         loadOrders: fake.promise([
           {
             label: "有一笔",
-            output: [{ kind: "vip", id: 1, orderNo: "VIP20261123160000123456", title: "开通VIP会员（年卡）", amount: 19_900, createTime: "2026-11-23T08:00:00.000Z", closeTime: "2026-11-23T08:30:00.000Z" }],
+            output: [{ kind: "vip", id: 1, orderNo: "VIP20261123160000123456", title: "开通VIP会员（年卡）", amount: cents(19_900), createTime: "2026-11-23T08:00:00.000Z", closeTime: "2026-11-23T08:30:00.000Z" }],
           },
           failed,
         ]),

@@ -2,13 +2,14 @@ import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import type { UnpaidOrder } from "../../domain/orders/unpaid.ts"
 import { unpaidOrdersMachine } from "./unpaid-orders.machine.ts"
+import { cents } from "../../domain/core/money.ts"
 
 const order = (id: number): UnpaidOrder => ({
   kind: "vip",
   id,
   orderNo: `VIP2026112316000000000${id}`,
   title: "开通VIP会员（年卡）",
-  amount: 19_900,
+  amount: cents(19_900),
   createTime: "2026-11-23T08:00:00.000Z",
   closeTime: "2026-11-23T08:30:00.000Z",
 })

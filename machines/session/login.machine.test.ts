@@ -4,6 +4,7 @@ import type { AccountGrade } from "../../domain/wallet/account-endpoints.ts"
 import type { LoginAnswer } from "../../domain/session/endpoints.ts"
 import { AUTH_MESSAGES } from "../../domain/session/messages.ts"
 import { loginMachine, type LoginValues } from "./login.machine.ts"
+import { cents } from "../../domain/core/money.ts"
 
 const answer: LoginAnswer = {
   token: "jwt-token",
@@ -12,7 +13,7 @@ const answer: LoginAnswer = {
     roles: [],
   },
 }
-const grade: AccountGrade = { grade: "普通会员", amount: 0, expireDate: 0, expireAt: null, isShop: false }
+const grade: AccountGrade = { grade: "普通会员", amount: cents(0), expireDate: 0, expireAt: null, isShop: false }
 const values: LoginValues = { username: " rose ", password: "Rose_2024", code: " ab12 ", rememberMe: true }
 
 const start = (fakes: { captcha?: () => Promise<{ uuid: string; img: string } | null>; login?: (input: unknown) => Promise<LoginAnswer>; grade?: () => Promise<AccountGrade> } = {}) => {

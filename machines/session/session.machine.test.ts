@@ -4,6 +4,7 @@ import type { AccountGrade } from "../../domain/wallet/account-endpoints.ts"
 import type { AuthInfo, MenuEntry } from "../../domain/session/endpoints.ts"
 import { logoutMachine } from "./logout.machine.ts"
 import { INFO_RETRY_MS, sessionMachine } from "./session.machine.ts"
+import { cents } from "../../domain/core/money.ts"
 
 const user: AuthInfo["user"] = {
   userId: 7,
@@ -17,7 +18,7 @@ const user: AuthInfo["user"] = {
   authState: "certified",
   auth: true,
 }
-const grade: AccountGrade = { grade: "VIP会员", amount: 19900, expireDate: 300, expireAt: null, isShop: false }
+const grade: AccountGrade = { grade: "VIP会员", amount: cents(19900), expireDate: 300, expireAt: null, isShop: false }
 const menus: MenuEntry[] = [{ path: "/admin/accounts", title: "账号管理", roles: ["ROLE_ADMIN"] }]
 
 interface Fakes {

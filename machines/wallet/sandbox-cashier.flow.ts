@@ -1,13 +1,14 @@
 import { failed } from "../testing/fixtures.ts"
 import { defineFlow } from "../testing/flow-entry.ts"
 import { sandboxCashierMachine, type CashierPayment } from "./sandbox-cashier.machine.ts"
+import { cents } from "../../domain/core/money.ts"
 
 /** A recharge of 100 元 on the sandbox cashier, in the given status. */
 export const cashierPayment = (status: CashierPayment["status"]): CashierPayment => ({
   id: "P1",
   merchant: "悦享健康美丽网",
   subject: "悦享健康美丽网账户余额充值",
-  amount: 10_000,
+  amount: cents(10_000),
   status,
   payee: "李*怡",
   expireTime: "2026-11-21T12:30:00.000Z",

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm"
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core"
 import { users } from "../session/tables/users.ts"
+import { centsColumn } from "../core/db/cents-column.ts"
 
 /**
  * Video and image courses: categories, teachers, courses with chapters and lessons, the
@@ -56,9 +57,9 @@ export const courses = pgTable(
     teacherId: integer("teacher_id")
       .notNull()
       .references(() => courseTeachers.id),
-    priceCents: integer("price_cents").notNull(),
+    priceCents: centsColumn("price_cents").notNull(),
     /** What a VIP pays; null: the list price. */
-    vipPriceCents: integer("vip_price_cents"),
+    vipPriceCents: centsColumn("vip_price_cents"),
     vipFree: boolean("vip_free").notNull().default(false),
     salesCount: integer("sales_count").notNull().default(0),
     /** Introduction paragraphs, separated by blank lines. */
@@ -170,8 +171,8 @@ export const courseOrders = pgTable(
     courseId: integer("course_id")
       .notNull()
       .references(() => courses.id),
-    priceCents: integer("price_cents").notNull(),
-    amountCents: integer("amount_cents").notNull(),
+    priceCents: centsColumn("price_cents").notNull(),
+    amountCents: centsColumn("amount_cents").notNull(),
     /** unpaid, paid or closed. */
     status: text("status").notNull().default("unpaid"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,7 @@ import type { SeedSet } from "../seed/seed-sets.ts"
 import { users } from "../session/tables/users.ts"
 import { balances } from "../wallet/services/ledger.ts"
 import { DAY } from "../../domain/core/durations.ts"
+import { cents } from "../../domain/core/money.ts"
 
 /** Demo learners who buy the maker's course, with the day each pays. */
 const BUYERS = [
@@ -28,7 +29,7 @@ export const makerCoursesDemoSeed: SeedSet = {
     const [course] = await tx
       .select()
       .from(courses)
-      .where(and(eq(courses.type, "video"), eq(courses.status, "on"), gt(courses.priceCents, 0), eq(courses.vipFree, false), isNull(courses.ownerId)))
+      .where(and(eq(courses.type, "video"), eq(courses.status, "on"), gt(courses.priceCents, cents(0)), eq(courses.vipFree, false), isNull(courses.ownerId)))
       .orderBy(asc(courses.id))
       .limit(1)
     if (!course) return

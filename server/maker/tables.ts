@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm"
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core"
 import { users } from "../session/tables/users.ts"
+import { centsColumn } from "../core/db/cents-column.ts"
 
 /**
  * Applications to become a maker (domain/maker/rules.ts): state unpaid -> reviewing (deposit
@@ -18,7 +19,7 @@ export const makerApplications = pgTable(
     field: text("field").notNull(),
     intro: text("intro").notNull(),
     sample: text("sample").notNull(),
-    depositCents: integer("deposit_cents").notNull(),
+    depositCents: centsColumn("deposit_cents").notNull(),
     state: text("state").notNull().default("unpaid"),
     reason: text("reason").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),

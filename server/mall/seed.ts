@@ -15,6 +15,7 @@ import { productImage } from "../seed/products.ts"
 import type { SeedSet } from "../seed/seed-sets.ts"
 import { addFreightTemplate, openShop } from "./services/shops.ts"
 import { defineSpecs, type SkuInput } from "./services/skus.ts"
+import { yuanToCents } from "../../domain/core/money.ts"
 
 /** Far provinces pay more: 新疆, 西藏, 青海, 内蒙古, 宁夏, 甘肃, and Hong Kong, Macao, Taiwan. */
 const FAR = ["650000", "540000", "630000", "150000", "640000", "620000", "810000", "820000", "710000"]
@@ -38,7 +39,6 @@ export const DEMO_FREIGHT: { readonly count: FreightTemplate; readonly weight: F
   },
 }
 
-const cents = (yuan: string) => Math.round(Number(yuan) * 100)
 const roundYuan = (c: number) => Math.round(c / 100) * 100
 
 /** The sale attributes of a demo product, by what it is. */
@@ -113,8 +113,8 @@ export function demoSkus(seed: ProductSeed, saleAttrs: ReadonlyArray<SaleAttr>):
     return {
       code: `MY-${seed.key.toUpperCase()}-${String(i + 1).padStart(2, "0")}`,
       attrs,
-      priceCents: priceOf(cents(seed.price), attrs),
-      originalPriceCents: originalOf(cents(seed.originalPrice), attrs),
+      priceCents: priceOf(yuanToCents(seed.price), attrs),
+      originalPriceCents: originalOf(yuanToCents(seed.originalPrice), attrs),
       stock,
       picture: pictures[i % pictures.length]!,
       weightGrams: weight * packs,

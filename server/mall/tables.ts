@@ -3,6 +3,8 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, tex
 import type { FreightRule } from "../../domain/mall/freight.ts"
 import { products } from "./tables/products.ts"
 import { users } from "../session/tables/users.ts"
+import { centsColumn } from "../core/db/cents-column.ts"
+import { cents } from "../../domain/core/money.ts"
 
 /**
  * Shops: one per merchant account (the shop's id is the owner's account id, as product cards
@@ -50,7 +52,7 @@ export const freightTemplates = pgTable(
     chargeBy: text("charge_by").notNull(),
     rules: jsonb("rules").$type<ReadonlyArray<FreightRule>>().notNull(),
     /** Free shipping when the shop's goods in the order reach this many cents; null: never. */
-    freeOverCents: integer("free_over_cents"),
+    freeOverCents: centsColumn("free_over_cents"),
   },
   (t) => [index("freight_templates_shop").on(t.shopId), check("freight_templates_charge_by", sql`${t.chargeBy} in ('count', 'weight')`), check("freight_templates_free_over", sql`${t.freeOverCents} is null or ${t.freeOverCents} >= 0`)],
 )
@@ -84,8 +86,8 @@ export const productSkus = pgTable(
     /** The SKU's own title and subtitle (maker centre); empty for products listed before it. */
     title: text("title").notNull().default(""),
     subtitle: text("subtitle").notNull().default(""),
-    priceCents: integer("price_cents").notNull(),
-    originalPriceCents: integer("original_price_cents").notNull(),
+    priceCents: centsColumn("price_cents").notNull(),
+    originalPriceCents: centsColumn("original_price_cents").notNull(),
     stock: integer("stock").notNull(),
     lockedStock: integer("locked_stock").notNull().default(0),
     salesCount: integer("sales_count").notNull().default(0),
@@ -134,12 +136,12 @@ export const mallOrders = pgTable(
       .notNull()
       .references(() => shops.id),
     status: integer("status").notNull().default(0),
-    goodsCents: integer("goods_cents").notNull(),
-    freightCents: integer("freight_cents").notNull(),
-    discountCents: integer("discount_cents").notNull().default(0),
+    goodsCents: centsColumn("goods_cents").notNull(),
+    freightCents: centsColumn("freight_cents").notNull(),
+    discountCents: centsColumn("discount_cents").notNull().default(cents(0)),
     /** What the VIP member price (95%) took off the goods; the coupon's part is discount_cents. */
-    vipDiscountCents: integer("vip_discount_cents").notNull().default(0),
-    payCents: integer("pay_cents").notNull(),
+    vipDiscountCents: centsColumn("vip_discount_cents").notNull().default(cents(0)),
+    payCents: centsColumn("pay_cents").notNull(),
     address: jsonb("address").$type<{ name: string; phone: string; regionText: string; detail: string }>().notNull(),
     note: text("note").notNull().default(""),
     courier: text("courier"),
@@ -180,12 +182,12 @@ export const mallOrderItems = pgTable(
     title: text("title").notNull(),
     skuText: text("sku_text").notNull(),
     picture: text("picture").notNull(),
-    priceCents: integer("price_cents").notNull(),
+    priceCents: centsColumn("price_cents").notNull(),
     quantity: integer("quantity").notNull(),
     /** The line's share of the order's coupon. */
-    discountCents: integer("discount_cents").notNull().default(0),
+    discountCents: centsColumn("discount_cents").notNull().default(cents(0)),
     /** What the VIP member price took off the line: (price − VIP unit price) × quantity. */
-    vipDiscountCents: integer("vip_discount_cents").notNull().default(0),
+    vipDiscountCents: centsColumn("vip_discount_cents").notNull().default(cents(0)),
   },
   (t) => [
     index("mall_order_items_order").on(t.orderId),

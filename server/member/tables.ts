@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm"
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core"
 import { users } from "../session/tables/users.ts"
+import { centsColumn } from "../core/db/cents-column.ts"
+import { cents } from "../../domain/core/money.ts"
 
 /**
  * The member centre: addresses, real-name requests, e-mail codes and the mail outbox,
@@ -204,7 +206,7 @@ export const gifts = pgTable(
     image: text("image").notNull().default(""),
     description: text("description").notNull().default(""),
     points: integer("points").notNull(),
-    marketPriceCents: integer("market_price_cents").notNull().default(0),
+    marketPriceCents: centsColumn("market_price_cents").notNull().default(cents(0)),
     stock: integer("stock").notNull(),
     exchanged: integer("exchanged").notNull().default(0),
     /** A label such as 618特惠 or 热门; "" for none. */
@@ -320,7 +322,7 @@ export const invoiceRequests = pgTable(
     taxNo: text("tax_no").notNull().default(""),
     email: text("email").notNull(),
     type: text("type").notNull(),
-    amountCents: integer("amount_cents").notNull(),
+    amountCents: centsColumn("amount_cents").notNull(),
     status: text("status").notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -29,6 +29,7 @@ import { credit, debit } from "../wallet/services/ledger.ts"
 import { favoriteResolver } from "../member/services/favorite-targets.ts"
 import type { SeedSet } from "./seed-sets.ts"
 import { DAY } from "../../domain/core/durations.ts"
+import { cents } from "../../domain/core/money.ts"
 
 /** The wheel, in order: points, goods and 谢谢参与, with relative odds and stock. */
 export const PRIZE_WHEEL = [
@@ -142,7 +143,7 @@ export const memberCatalogSeed: SeedSet = {
   demo: false,
   async apply(tx) {
     await tx.insert(prizes).values(PRIZE_WHEEL.map((p, sort) => ({ ...p, stock: p.stock, sort })))
-    await tx.insert(gifts).values(GIFT_CATALOGUE.map((g, sort) => ({ ...g, sort })))
+    await tx.insert(gifts).values(GIFT_CATALOGUE.map((g, sort) => ({ ...g, marketPriceCents: cents(g.marketPriceCents), sort })))
   },
 }
 

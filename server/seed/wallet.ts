@@ -12,6 +12,7 @@ import { credit, debit } from "../wallet/services/ledger.ts"
 import { signInPointsFor, signInTitle } from "../../domain/member/sign-in-rules.ts"
 import type { SeedSet } from "./seed-sets.ts"
 import { DAY } from "../../domain/core/durations.ts"
+import { cents } from "../../domain/core/money.ts"
 
 /**
  * The VIP catalogue (grades, privileges, plans) the portal needs, and demo wallets: the
@@ -58,7 +59,7 @@ export const walletCatalogSeed: SeedSet = {
     await tx.insert(vipPrivileges).values(
       VIP_PRIVILEGES.map((p, sort) => ({ gradeId: gradeId(p.grade), title: p.title, description: p.description, icon: p.icon, sort })),
     )
-    await tx.insert(memberFees).values(MEMBER_FEES.map((fee, sort) => ({ ...fee, gradeId: gradeId(GRADE_LABELS.vip), sort })))
+    await tx.insert(memberFees).values(MEMBER_FEES.map((fee, sort) => ({ ...fee, priceCents: cents(fee.priceCents), originalPriceCents: cents(fee.originalPriceCents), gradeId: gradeId(GRADE_LABELS.vip), sort })))
   },
 }
 
@@ -139,7 +140,7 @@ const paidOrder = async (
       kind: order.kind,
       feeId: order.feeId,
       title: order.title,
-      amountCents: order.cents,
+      amountCents: cents(order.cents),
       months: order.months,
       status: "paid",
       createdAt: order.paidAt,
@@ -155,20 +156,20 @@ const paidOrder = async (
 }
 
 /** A recharge the payer confirmed on the sandbox cashier: the payment and its credit, dated. */
-const sandboxRecharge = async (tx: Tx, userId: number, cents: number, at: Date, id: string): Promise<void> => {
+const sandboxRecharge = async (tx: Tx, userId: number, amount: number, at: Date, id: string): Promise<void> => {
   await tx.insert(payments).values({
     id,
     userId,
     provider: "sandbox",
     subject: RECHARGE_SUBJECT,
-    amountCents: cents,
+    amountCents: cents(amount),
     status: "paid",
     returnPath: RECHARGE_RETURN_PATH,
     createdAt: at,
     expiresAt: new Date(at.getTime() + 30 * 60_000),
     settledAt: at,
   })
-  const posted = await credit(tx, { userId, cents, kind: "recharge", ref: id, title: "余额充值", idempotencyKey: `payment-${id}` })
+  const posted = await credit(tx, { userId, cents: amount, kind: "recharge", ref: id, title: "余额充值", idempotencyKey: `payment-${id}` })
   await dated(tx, posted.entryId, at)
 }
 
@@ -226,7 +227,7 @@ const play = async (
         .insert(withdrawals)
         .values({
           userId,
-          amountCents: step.withdraw,
+          amountCents: cents(step.withdraw),
           account: account?.account ?? "",
           accountName: account?.name ?? "",
           status: step.status,

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm"
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core"
 import { users } from "../session/tables/users.ts"
+import { centsColumn } from "../core/db/cents-column.ts"
+import { cents } from "../../domain/core/money.ts"
 
 /**
  * The wallet: each member's balance (cents) and points with their ledger, the
@@ -19,7 +21,7 @@ export const walletAccounts = pgTable(
     userId: integer("user_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    balanceCents: integer("balance_cents").notNull().default(0),
+    balanceCents: centsColumn("balance_cents").notNull().default(cents(0)),
     points: integer("points").notNull().default(0),
     /** scrypt hash of the six-digit payment password; null until set. */
     payPasswordHash: text("pay_password_hash"),
@@ -107,7 +109,7 @@ export const payments = pgTable(
     purpose: text("purpose").notNull().default("recharge"),
     provider: text("provider").notNull(),
     subject: text("subject").notNull(),
-    amountCents: integer("amount_cents").notNull(),
+    amountCents: centsColumn("amount_cents").notNull(),
     status: text("status").notNull().default("pending"),
     /** Where the payer goes back to after paying. */
     returnPath: text("return_path").notNull(),
@@ -133,7 +135,7 @@ export const walletOrders = pgTable(
     kind: text("kind").notNull(),
     feeId: integer("fee_id").references(() => memberFees.id),
     title: text("title").notNull(),
-    amountCents: integer("amount_cents").notNull(),
+    amountCents: centsColumn("amount_cents").notNull(),
     months: integer("months").notNull(),
     status: text("status").notNull().default("unpaid"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
@@ -157,7 +159,7 @@ export const withdrawals = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    amountCents: integer("amount_cents").notNull(),
+    amountCents: centsColumn("amount_cents").notNull(),
     account: text("account").notNull(),
     accountName: text("account_name").notNull(),
     status: text("status").notNull().default("pending"),
@@ -206,9 +208,9 @@ export const memberFees = pgTable("member_fees", {
     .references(() => vipGrades.id),
   name: text("name").notNull(),
   months: integer("months").notNull(),
-  priceCents: integer("price_cents").notNull(),
+  priceCents: centsColumn("price_cents").notNull(),
   /** Price before the discount, shown struck through; equal to price when none. */
-  originalPriceCents: integer("original_price_cents").notNull(),
+  originalPriceCents: centsColumn("original_price_cents").notNull(),
   description: text("description").notNull(),
   recommended: boolean("recommended").notNull().default(false),
   enabled: boolean("enabled").notNull().default(true),

@@ -7,6 +7,7 @@ import { openPage, screenshot, useToken } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { squarePng } from "../setup/images.ts"
 import { walletMember } from "../setup/wallet.ts"
+import { cents } from "../../domain/core/money.ts"
 
 /** The video's position and the player machine's state, read from the page. */
 const playerState = async (page: Page) => ({
@@ -201,7 +202,7 @@ describe("video courses", () => {
     const member = await signedInUser(suite.server, { authState: "certified", nickName: "陆晓晴" })
     await suite.server.deps.db
       .insert(courseOrders)
-      .values({ orderNum: newOrderNum(Date.now()), userId: member.user.id, courseId: withAd.id, priceCents: 9900, amountCents: 9900, status: "paid", paidAt: new Date() })
+      .values({ orderNum: newOrderNum(Date.now()), userId: member.user.id, courseId: withAd.id, priceCents: cents(9900), amountCents: cents(9900), status: "paid", paidAt: new Date() })
     const { page, errors, context } = await openPage(suite.browser, suite.server.url)
     await useToken(context, suite.server.url, member.token)
     await page.goto(`/video/detail?id=${withAd.id}`)

@@ -15,6 +15,7 @@ import { merchantToken } from "../setup/mall.ts"
 import { saveAddress } from "../setup/member.ts"
 import { accountAndLedger, newKey, walletMember } from "../setup/wallet.ts"
 import { pickCourier } from "../setup/courier-picker.ts"
+import { cents } from "../../domain/core/money.ts"
 
 
 const money = (cents: number) => `￥${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
@@ -238,7 +239,7 @@ describe("buying in the mall", () => {
     await page.keyboard.press("Enter")
     await page.getByRole("heading", { name: "支付成功" }).waitFor()
 
-    const [order] = await suite.server.deps.db.select().from(mallOrders).where(and(eq(mallOrders.userId, vip.id), eq(mallOrders.status, 1), eq(mallOrders.payCents, total)))
+    const [order] = await suite.server.deps.db.select().from(mallOrders).where(and(eq(mallOrders.userId, vip.id), eq(mallOrders.status, 1), eq(mallOrders.payCents, cents(total))))
     expect(order?.vipDiscountCents).toBe(vipCents)
     expect(total).toBe(order!.goodsCents - vipCents + order!.freightCents - order!.discountCents)
     const after = await accountAndLedger(suite.server, vip.id)

@@ -12,6 +12,7 @@ import { signedInUser, type SignedIn } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { useTestServer } from "../setup/server-suite.ts"
 import { ok } from "../setup/test-server.ts"
+import { cents } from "../../domain/core/money.ts"
 
 const text = (n: number) => Array.from("课程讲解清楚实用，跟练之后很有收获。".repeat(20)).slice(0, n).join("")
 
@@ -23,7 +24,7 @@ describe.each(databaseKinds())("course comments on %s", (kind) => {
   const buyer = async (authState: "certified" | "not_certified" | "auth_examine" | "auth_fail" = "certified"): Promise<SignedIn & { orderNum: string }> => {
     const member = await signedInUser(suite.server, { authState })
     const orderNum = newOrderNum(Date.now())
-    await suite.server.deps.db.insert(courseOrders).values({ orderNum, userId: member.user.id, courseId, priceCents: 100, amountCents: 100, status: "paid", paidAt: new Date() })
+    await suite.server.deps.db.insert(courseOrders).values({ orderNum, userId: member.user.id, courseId, priceCents: cents(100), amountCents: cents(100), status: "paid", paidAt: new Date() })
     return { ...member, orderNum }
   }
 
@@ -215,7 +216,7 @@ describe.each(databaseKinds())("course comments on %s", (kind) => {
     const orders = await Promise.all(
       paid.map(async (card) => {
         const orderNum = newOrderNum(Date.now())
-        await suite.server.deps.db.insert(courseOrders).values({ orderNum, userId: member.user.id, courseId: card.id, priceCents: 100, amountCents: 100, status: "paid", paidAt: new Date() })
+        await suite.server.deps.db.insert(courseOrders).values({ orderNum, userId: member.user.id, courseId: card.id, priceCents: cents(100), amountCents: cents(100), status: "paid", paidAt: new Date() })
         return { courseId: card.id, orderNum }
       }),
     )

@@ -6,6 +6,7 @@ import { signedInUser, seededUserId } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { newKey, walletMember } from "../setup/wallet.ts"
 import { useTestServer } from "../setup/server-suite.ts"
+import { cents } from "../../domain/core/money.ts"
 
 describe.each(databaseKinds())("视频订单 and 图文订单 of the maker centre on %s", (kind) => {
   const suite = useTestServer(kind)
@@ -43,7 +44,7 @@ describe.each(databaseKinds())("视频订单 and 图文订单 of the maker centr
     const [course] = await suite.server.deps.db
       .select()
       .from(courses)
-      .where(and(eq(courses.type, "image"), eq(courses.status, "on"), gt(courses.priceCents, 0), eq(courses.vipFree, false), isNull(courses.ownerId)))
+      .where(and(eq(courses.type, "image"), eq(courses.status, "on"), gt(courses.priceCents, cents(0)), eq(courses.vipFree, false), isNull(courses.ownerId)))
       .orderBy(asc(courses.id))
       .limit(1)
     if (!course) throw new Error("no paid image course in the demo data")

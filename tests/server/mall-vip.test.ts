@@ -11,6 +11,7 @@ import { ok } from "../setup/test-server.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { accountAndLedger, newKey } from "../setup/wallet.ts"
 import { useTestServer } from "../setup/server-suite.ts"
+import { cents } from "../../domain/core/money.ts"
 
 const DAY = 86_400_000
 
@@ -19,7 +20,7 @@ describe.each(databaseKinds())("VIP members in the mall on %s", (kind) => {
   let serum: { skuId: number; priceCents: number }
   let cream: { skuId: number; priceCents: number }
 
-  const vipUntil = (m: Buyer, at: number | null) => suite.server.deps.db.update(users).set({ vipExpiresAt: at === null ? null : new Date(at), vipAmount: at === null ? 0 : 19_900 }).where(eq(users.id, m.user.id))
+  const vipUntil = (m: Buyer, at: number | null) => suite.server.deps.db.update(users).set({ vipExpiresAt: at === null ? null : new Date(at), vipAmount: cents(at === null ? 0 : 19_900) }).where(eq(users.id, m.user.id))
   const vipBuyer = async () => {
     const m = await buyer(suite.server)
     await vipUntil(m, Date.now() + 30 * DAY)

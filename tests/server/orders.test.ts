@@ -9,6 +9,7 @@ import { startUnpaidOrderSweep } from "../../server/orders/services/sweep.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { newKey, okBody, walletMember, type WalletMember } from "../setup/wallet.ts"
 import { useTestServer } from "../setup/server-suite.ts"
+import { cents } from "../../domain/core/money.ts"
 
 describe.each(databaseKinds())("unpaid orders on %s", (kind) => {
   const suite = useTestServer(kind)
@@ -20,7 +21,7 @@ describe.each(databaseKinds())("unpaid orders on %s", (kind) => {
     return okBody(await suite.server.call("vipOrderCreate", { body: { feeId: fee.id, idempotencyKey: newKey() } }, { token: member.token }))
   }
   const paidCourse = async () => {
-    const [course] = await suite.server.deps.db.select({ id: courses.id }).from(courses).where(and(eq(courses.status, "on"), gt(courses.priceCents, 0))).limit(1)
+    const [course] = await suite.server.deps.db.select({ id: courses.id }).from(courses).where(and(eq(courses.status, "on"), gt(courses.priceCents, cents(0)))).limit(1)
     if (!course) throw new Error("no paid course seeded")
     return course.id
   }

@@ -9,6 +9,7 @@ import { productCategories } from "../../server/shell/tables.ts"
 import { users } from "../../server/session/tables/users.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { useTestServer } from "../setup/server-suite.ts"
+import { cents } from "../../domain/core/money.ts"
 
 interface Listing {
   readonly title: string
@@ -50,7 +51,7 @@ describe.each(databaseKinds())("two-character product search on %s", (kind) => {
     const [merchantId, categoryId] = [await shop(), await leaf()]
     const added = await db()
       .insert(products)
-      .values(rows.map((r) => ({ merchantId, categoryId, title: r.title, subtitle: r.subtitle, brand: r.brand, sort: r.sort, status: r.on ? "on" : "off", cover: "/product/x.svg", priceCents: 100, originalPriceCents: 100 })))
+      .values(rows.map((r) => ({ merchantId, categoryId, title: r.title, subtitle: r.subtitle, brand: r.brand, sort: r.sort, status: r.on ? "on" : "off", cover: "/product/x.svg", priceCents: cents(100), originalPriceCents: cents(100) })))
       .returning({ spuId: products.spuId })
     return added.map((r) => r.spuId)
   }

@@ -6,6 +6,12 @@ import { Int4 } from "../validation/boundary.ts"
 export const Id = Int4
 export type Id = typeof Id.Type
 
+/**
+ * An amount of money in whole cents (分), branded as domain/core/money.ts types it. Not bounded to
+ * an int4: a row's amount fits its column, but totals (a day of the whole site) may not.
+ */
+export const Cents = Schema.Number.check(Schema.isInt()).pipe(Schema.brand("Cents"))
+
 /** A whole count (totals, likes, points). */
 export const Count = Int4
 

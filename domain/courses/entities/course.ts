@@ -4,10 +4,9 @@
  */
 import { Schema } from "effect"
 import { Comment } from "./comment.ts"
-import { AuthorSummary, Count, Id, TotalledPage } from "../../core/entities/common.ts"
+import { AuthorSummary, Cents, Count, Id, TotalledPage } from "../../core/entities/common.ts"
 import { MediaItem, VideoQualityItem } from "./media.ts"
 
-const Cents = Schema.Number.check(Schema.isInt())
 const IsoTime = Schema.String
 
 export const CourseType = Schema.Literals(["video", "image"])

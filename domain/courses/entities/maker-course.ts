@@ -1,9 +1,7 @@
 /** Courses as their maker edits them (curriculum_video, curriculum_teacher) and as the review centre lists them. */
 import { Schema } from "effect"
-import { Count, Id, TotalledPage } from "../../core/entities/common.ts"
+import { Cents, Count, Id, TotalledPage } from "../../core/entities/common.ts"
 import { COURSE_STATES } from "../maker-course.ts"
-
-const Cents = Schema.Number.check(Schema.isInt())
 
 export const CourseStateValue = Schema.Literals(COURSE_STATES)
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Count, Id } from "../../core/entities/common.ts"
+import { Count, Id, Cents } from "../../core/entities/common.ts"
 
 /** A paid order of a course the caller sells (视频订单, 图文订单 of the maker centre). */
 export const OwnerCourseOrder = Schema.Struct({
@@ -9,8 +9,8 @@ export const OwnerCourseOrder = Schema.Struct({
   /** The buyer's nickname. */
   buyer: Schema.String,
   /** The list price when ordered, and what the buyer paid (a VIP price or the list price), in cents. */
-  priceCents: Schema.Number,
-  amountCents: Schema.Number,
+  priceCents: Cents,
+  amountCents: Cents,
   payTime: Schema.String,
 })
 export type OwnerCourseOrder = typeof OwnerCourseOrder.Type

@@ -6,7 +6,7 @@
  * masked except where an administrator reviews it.
  */
 import { Schema } from "effect"
-import { Count, Id, TotalledPage } from "../../core/entities/common.ts"
+import { Count, Id, TotalledPage, Cents } from "../../core/entities/common.ts"
 import { SignInResponse } from "./sign-in.ts"
 import { CANCEL_CHECK_KEYS } from "../account-cancel.ts"
 
@@ -186,8 +186,8 @@ export const Gift = Schema.Struct({
   image: Schema.String,
   description: Schema.String,
   points: Count,
-  /** Market price in cents, shown for reference. */
-  marketPrice: Count,
+  /** Market price, shown for reference. */
+  marketPrice: Cents,
   stock: Count,
   exchanged: Count,
   tag: Schema.String,
@@ -319,7 +319,7 @@ export type InvoiceTitle = typeof InvoiceTitle.Type
 export const InvoiceOrder = Schema.Struct({
   orderNo: Schema.String,
   title: Schema.String,
-  amount: Count,
+  amount: Cents,
   paidTime: IsoTime,
   /** The request for this order, or null when none was made. */
   invoice: Schema.NullOr(

@@ -1,6 +1,6 @@
 /** Users, sessions, grades and profile cards (spec 1 §3, spec 2 §3). */
 import { Schema } from "effect"
-import { Count, Id } from "../../core/entities/common.ts"
+import { Count, Id, Cents } from "../../core/entities/common.ts"
 
 const Gender = Schema.Literals(["男", "女"])
 const Relation = Schema.Literals(["nofriend", "friend", "oneself"])
@@ -40,7 +40,7 @@ export type User = typeof User.Type
 /** Account grade: label, VIP amount and expiry, maker-member flag. */
 export const Grade = Schema.Struct({
   grade: Schema.String,
-  amount: Schema.NullOr(Schema.Number),
+  amount: Schema.NullOr(Cents),
   expireDate: Schema.NullOr(Schema.Number),
   isShop: Schema.Boolean,
 })

@@ -6,9 +6,8 @@
  */
 import { Schema } from "effect"
 import { BILL_TYPE_KEYS } from "../wallet.ts"
-import { Count, Id, TotalledPage } from "../../core/entities/common.ts"
+import { Cents, Count, Id, TotalledPage } from "../../core/entities/common.ts"
 
-const Cents = Schema.Number.check(Schema.isInt())
 const IsoTime = Schema.String
 
 /** A page of the wallet's lists: both totals, and the page (from 0) and size it answers. */

@@ -22,7 +22,7 @@ import { mallOrders } from "../../mall/tables.ts"
 import { orderReturns } from "../../mall/tables/returns.ts"
 import { users } from "../../session/tables/users.ts"
 import { badRequest } from "../../../domain/core/errors.ts"
-import { centsToYuan } from "../../../domain/core/money.ts"
+import { centsToYuan, cents } from "../../../domain/core/money.ts"
 import { orderStatusLabel, type OrderStatus } from "../../../domain/mall/order.ts"
 import { GIFT_ORDER_STATUS_LABELS, type GiftOrderStatus } from "../../../domain/member/gift.ts"
 import { addDays } from "../../../domain/member/china-day.ts"
@@ -177,7 +177,7 @@ export const dailyTotals = async (db: Db, from: string, to: string): Promise<Dai
   const days: DailyTotal[] = []
   for (let day = from; day <= to; day = addDays(day, 1)) {
     const r = byDay.get(day)
-    days.push({ day, income: Number(r?.income ?? 0), spending: Number(r?.spending ?? 0), refunds: Number(r?.refunds ?? 0), net: Number(r?.net ?? 0), entries: Number(r?.entries ?? 0) })
+    days.push({ day, income: cents(Number(r?.income ?? 0)), spending: cents(Number(r?.spending ?? 0)), refunds: cents(Number(r?.refunds ?? 0)), net: cents(Number(r?.net ?? 0)), entries: Number(r?.entries ?? 0) })
   }
   return days
 }

@@ -5,6 +5,7 @@ import type { CourseSort, PriceFilter } from "../../../domain/courses/catalog.ts
 import type { Tx } from "../../core/db/client.ts"
 import { courseCategories, courses, courseTeachers } from "../tables.ts"
 import { textSearch } from "../../search/services/search-index.ts"
+import { cents } from "../../../domain/core/money.ts"
 
 // Correlated subqueries name the outer table in full: a bare column would bind to the inner one.
 /** Lessons of a video course, pictures of an image course. */
@@ -83,7 +84,7 @@ export const cardConditions = (filter: CardFilter): SQL | undefined => {
   if (filter.keyword) conditions.push(textSearch("course", filter.keyword, courses.id, courses.title).matches)
   switch (filter.price) {
     case "free":
-      conditions.push(eq(courses.priceCents, 0))
+      conditions.push(eq(courses.priceCents, cents(0)))
       break
     case "paid":
       conditions.push(sql`${courses.priceCents} > 0`)

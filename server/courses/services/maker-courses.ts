@@ -38,6 +38,7 @@ import { myTeachers } from "./maker-teachers.ts"
 import { prepareLessons, writeOutline, type CourseFiles, type LessonStore, type SaveChapter } from "./maker-course-outline.ts"
 import { pictureUploads, picturesOf, preparePictures, writePictures, type SavePicture } from "./maker-course-pictures.ts"
 import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
+import { type Cents, cents } from "../../../domain/core/money.ts"
 
 export interface SaveCourse extends CourseForm {
   readonly id?: number | undefined
@@ -73,7 +74,7 @@ type ListRow = { [K in keyof typeof listColumns]: unknown } & {
   type: string
   title: string
   cover: string
-  priceCents: number
+  priceCents: Cents
   status: string
   reason: string
   lessonCount: number
@@ -271,8 +272,8 @@ export async function saveCourse(db: Db, files: CourseFiles, store: LessonStore,
         cover: input.cover.trim(),
         categoryId: input.categoryId ?? 0,
         teacherId: input.teacherId ?? 0,
-        priceCents: input.priceCents,
-        vipPriceCents: input.vipPriceCents,
+        priceCents: cents(input.priceCents),
+        vipPriceCents: input.vipPriceCents === null ? null : cents(input.vipPriceCents),
         vipFree: input.vipFree,
         intro: input.intro.trim(),
         highlights: input.highlights.map((h) => h.trim()).filter((h) => h !== ""),

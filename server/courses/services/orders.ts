@@ -23,6 +23,7 @@ import { accessOf, viewerFacts } from "./access.ts"
 import { findCard } from "./catalog.ts"
 import { iso } from "../../core/iso.ts"
 import { drawOrderNumber, insertUnderFreshNumber } from "../../core/db/fresh-number.ts"
+import { cents, type Cents } from "../../../domain/core/money.ts"
 
 /** A course order's number: `KC` + China date and time to the second + six random digits. */
 export const newOrderNum = (now: number): string => drawOrderNumber("KC", now)
@@ -124,7 +125,7 @@ export const createOrder = async (tx: Tx, userId: number, courseId: number, now:
 }
 
 /** Pays an open order from the balance (call inside the pay call's transaction). */
-export const payOrder = async (tx: Tx, userId: number, orderNum: string, now: number): Promise<{ order: CourseOrder; balance: number }> => {
+export const payOrder = async (tx: Tx, userId: number, orderNum: string, now: number): Promise<{ order: CourseOrder; balance: Cents }> => {
   // The order (locked), its course, what its view shows and whether the member has a paid order
   // of the course, in one read.
   const [order] = await tx
@@ -154,7 +155,7 @@ export const payOrder = async (tx: Tx, userId: number, orderNum: string, now: nu
           idempotencyKey: `course-${order.orderNum}`,
         })
       : null
-  const balance = debited ? debited.balanceAfter : (await balances(tx, userId)).balanceCents
+  const balance = debited ? cents(debited.balanceAfter) : (await balances(tx, userId)).balanceCents
   // The rows every buyer of the course shares (the maker's account, the course's sales count)
   // are written last: concurrent buyers wait for each other's lock only until the commit.
   const share = makerShareOf(order.amountCents)
@@ -200,7 +201,7 @@ export const payCourseOrder = (
   userId: number,
   input: { readonly orderNum: string; readonly payPass: string; readonly idempotencyKey: string },
   now: number,
-): Promise<{ order: CourseOrder; balance: number }> => {
+): Promise<{ order: CourseOrder; balance: Cents }> => {
   if (input.orderNum.trim() === "") throw badRequest(COURSE_MESSAGES.orderNotFound)
   return payWithPassword(db, rsa, { userId, payPass: input.payPass, idempotencyKey: input.idempotencyKey, scope: `coursePay:${input.orderNum}`, now }, (tx) =>
     payOrder(tx, userId, input.orderNum, now),

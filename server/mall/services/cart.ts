@@ -10,6 +10,7 @@ import type { Tx } from "../../core/db/client.ts"
 import { products } from "../tables/products.ts"
 import { conflict, notFound } from "../../../domain/core/errors.ts"
 import { cartItems, productSkus, productSpecs, shops } from "../tables.ts"
+import { cents } from "../../../domain/core/money.ts"
 
 const skuColumns = {
   skuId: productSkus.skuId,
@@ -61,7 +62,7 @@ const itemOf = (sku: SkuFacts, quantity: number, checked: boolean): CartItem => 
   title: sku.title,
   skuText: skuText(sku.saleAttrs, sku.attrs),
   picture: sku.picture,
-  priceCents: sku.priceCents,
+  priceCents: cents(sku.priceCents),
   quantity,
   stock: sku.stock,
   checked,

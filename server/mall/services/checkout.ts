@@ -24,6 +24,7 @@ import { ordersByNums } from "./orders.ts"
 import { moveStock } from "./stock.ts"
 import { grantVipCoupons, isVipAt } from "./vip-coupons.ts"
 import { once } from "../../wallet/services/idempotency.ts"
+import { cents } from "../../../domain/core/money.ts"
 
 export const CLOSE_ORDER_JOB = "mall.closeOrder"
 
@@ -107,9 +108,9 @@ const itemView = (l: PricedLine) => ({
   title: l.sku.title,
   skuText: skuText(l.sku.saleAttrs, l.sku.attrs),
   picture: l.sku.picture,
-  priceCents: l.sku.priceCents,
+  priceCents: cents(l.sku.priceCents),
   quantity: l.quantity,
-  vipDiscountCents: l.vipDiscountCents,
+  vipDiscountCents: cents(l.vipDiscountCents),
 })
 
 /** The member's coupons against the parcels (see planCoupon), on what the lines cost after the VIP price. */
@@ -149,24 +150,24 @@ export const previewCheckout = async (
     const { discountCents, lineDiscount } = discountOf(plan, p)
     return {
       shop: p.shop,
-      items: p.lines.map((l) => ({ ...itemView(l), discountCents: lineDiscount(l.sku.skuId) })),
-      goodsCents: p.goodsCents,
-      vipDiscountCents: p.vipDiscountCents,
-      freightCents: p.freightCents,
-      discountCents,
-      payCents: p.goodsCents - p.vipDiscountCents + (p.freightCents ?? 0) - discountCents,
+      items: p.lines.map((l) => ({ ...itemView(l), discountCents: cents(lineDiscount(l.sku.skuId)) })),
+      goodsCents: cents(p.goodsCents),
+      vipDiscountCents: cents(p.vipDiscountCents),
+      freightCents: p.freightCents === null ? null : cents(p.freightCents),
+      discountCents: cents(discountCents),
+      payCents: cents(p.goodsCents - p.vipDiscountCents + (p.freightCents ?? 0) - discountCents),
     }
   })
   return {
     shops,
-    totalCents: shops.reduce((n, s) => n + s.payCents, 0),
+    totalCents: cents(shops.reduce((n, s) => n + s.payCents, 0)),
     deliverable: address !== null && problems.length === 0,
     problems,
     coupons: plan.coupons,
     unusableCoupons: plan.unusable,
     couponId: plan.chosen?.id ?? null,
-    discountCents: plan.chosen?.discountCents ?? 0,
-    vipDiscountCents: shops.reduce((n, s) => n + (s.vipDiscountCents ?? 0), 0),
+    discountCents: cents(plan.chosen?.discountCents ?? 0),
+    vipDiscountCents: cents(shops.reduce((n, s) => n + (s.vipDiscountCents ?? 0), 0)),
   }
 }
 
@@ -210,11 +211,11 @@ export const createOrders = async (
             orderNum,
             userId,
             shopId: parcel.shop.id,
-            goodsCents: parcel.goodsCents,
-            freightCents: freight,
-            discountCents,
-            vipDiscountCents: parcel.vipDiscountCents,
-            payCents: parcel.goodsCents - parcel.vipDiscountCents + freight - discountCents,
+            goodsCents: cents(parcel.goodsCents),
+            freightCents: cents(freight),
+            discountCents: cents(discountCents),
+            vipDiscountCents: cents(parcel.vipDiscountCents),
+            payCents: cents(parcel.goodsCents - parcel.vipDiscountCents + freight - discountCents),
             address: { name: address.name, phone: address.phone ?? address.telephone ?? "", regionText: address.regionText, detail: address.detail },
             note,
             searchText: [orderNum, ...parcel.lines.map((l) => l.sku.title)].join(" "),
@@ -223,7 +224,7 @@ export const createOrders = async (
           .onConflictDoNothing({ target: mallOrders.orderNum })
           .returning({ id: mallOrders.id }),
     )
-    await tx.insert(mallOrderItems).values(parcel.lines.map((l) => ({ orderId: order.id, ...itemView(l), discountCents: lineDiscount(l.sku.skuId) })))
+    await tx.insert(mallOrderItems).values(parcel.lines.map((l) => ({ orderId: order.id, ...itemView(l), discountCents: cents(lineDiscount(l.sku.skuId)) })))
     if (plan.chosen && plan.chosen.shopId === parcel.shop.id) await useCoupon(tx, userId, plan.chosen.id, orderNum, now)
     await schedule(tx, { kind: CLOSE_ORDER_JOB, key: orderNum, runAt: payDeadline(now), payload: { orderNum } })
     orderNums.push(orderNum)

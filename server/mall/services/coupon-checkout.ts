@@ -10,6 +10,7 @@ import type { Tx } from "../../core/db/client.ts"
 import { conflict, notFound } from "../../../domain/core/errors.ts"
 import { coupons, memberCoupons } from "../tables/coupons.ts"
 import { couponViews, productLines, readCategories, ruleOf } from "./coupons.ts"
+import { cents } from "../../../domain/core/money.ts"
 
 /** A line of checkout with what a coupon needs to know. */
 export interface CheckoutCouponLine {
@@ -95,7 +96,7 @@ export const planCoupon = async (tx: Tx, userId: number, lines: ReadonlyArray<Ch
     if (!chosen) throw conflict(unusable.find((u) => u.id === choice)?.reason ?? MALL_MESSAGES.couponNotForGoods, "coupon_unusable")
   }
   return {
-    coupons: candidates.map((c) => ({ id: c.id, coupon: couponOfId(c.id), shopId: c.shopId, discountCents: c.discountCents })),
+    coupons: candidates.map((c) => ({ id: c.id, coupon: couponOfId(c.id), shopId: c.shopId, discountCents: cents(c.discountCents) })),
     unusable,
     chosen: chosen && { id: chosen.id, shopId: chosen.shopId, discountCents: chosen.discountCents, lineDiscounts: chosen.lineDiscounts },
   }

@@ -16,6 +16,7 @@ import { products } from "../tables/products.ts"
 import { coupons, memberCoupons } from "../tables/coupons.ts"
 import { shops } from "../tables.ts"
 import { iso } from "../../core/iso.ts"
+import { cents } from "../../../domain/core/money.ts"
 
 type CouponRow = typeof coupons.$inferSelect
 
@@ -62,8 +63,8 @@ export const createCoupon = async (tx: Tx, input: CouponInput): Promise<number> 
       name: input.name.trim(),
       scope: input.scope,
       targetIds: rule.targetIds,
-      thresholdCents: input.thresholdCents,
-      amountCents: input.amountCents,
+      thresholdCents: cents(input.thresholdCents),
+      amountCents: cents(input.amountCents),
       totalCount: input.totalCount,
       perLimit: rule.perLimit,
       claimStart: new Date(input.claimStart),

@@ -39,6 +39,7 @@ import { productReviews } from "../tables/reviews.ts"
 import { mallOrderItems, mallOrders, shops } from "../tables.ts"
 import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 import { iso } from "../../core/iso.ts"
+import { cents } from "../../../domain/core/money.ts"
 
 type ReturnRow = typeof orderReturns.$inferSelect
 type ItemRow = typeof mallOrderItems.$inferSelect
@@ -187,7 +188,7 @@ export const applyReturn = (db: Tx, userId: number, input: ReturnApplyInput, now
       if (chosen.length === 0) throw conflict(MALL_MESSAGES.returnNothingLeft, "nothing_left")
     }
     // What the line was paid: its coupon share and its VIP discount stay with the shop.
-    const refundOf = (i: ItemRow) => linePaidCents(i)
+    const refundOf = (i: ItemRow) => cents(linePaidCents(i))
     const [row] = await tx
       .insert(orderReturns)
       .values({
@@ -195,7 +196,7 @@ export const applyReturn = (db: Tx, userId: number, input: ReturnApplyInput, now
         orderId: order.id,
         userId,
         shopId: order.shopId,
-        refundCents: chosen.reduce((n, i) => n + refundOf(i), 0),
+        refundCents: cents(chosen.reduce((n, i) => n + refundOf(i), 0)),
         reason: input.reason,
         description: input.description.trim(),
         pictures: [...input.pictures],

@@ -11,6 +11,7 @@ import type { Tx } from "../../core/db/client.ts"
 import { products } from "../tables/products.ts"
 import { badRequest, notFound } from "../../../domain/core/errors.ts"
 import { productSkus, productSpecs } from "../tables.ts"
+import { cents } from "../../../domain/core/money.ts"
 
 export interface SkuInput {
   readonly code: string
@@ -48,7 +49,7 @@ export const defineSpecs = async (tx: Tx, spuId: number, input: SpecsInput): Pro
   const problem = specsProblem(input)
   if (problem) throw badRequest(problem, "bad_specs")
   await tx.insert(productSpecs).values({ spuId, saleAttrs: input.saleAttrs, baseAttrs: input.baseAttrs, freightTemplateId: input.freightTemplateId })
-  await tx.insert(productSkus).values(input.skus.map((s, sort) => ({ spuId, ...s, attrs: [...s.attrs], sort })))
+  await tx.insert(productSkus).values(input.skus.map((s, sort) => ({ spuId, ...s, priceCents: cents(s.priceCents), originalPriceCents: cents(s.originalPriceCents), attrs: [...s.attrs], sort })))
   await syncProductRow(tx, spuId)
 }
 

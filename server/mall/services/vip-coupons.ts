@@ -11,6 +11,7 @@ import type { Tx } from "../../core/db/client.ts"
 import { users } from "../../session/tables/users.ts"
 import { coupons, vipCouponGrants } from "../tables/coupons.ts"
 import { claimCoupon } from "./coupons.ts"
+import { cents } from "../../../domain/core/money.ts"
 
 /** Whether the member's VIP is active at `now`. */
 export const isVipAt = async (tx: Tx, userId: number, now: number): Promise<boolean> => {
@@ -24,7 +25,7 @@ const monthCoupons = async (tx: Tx, month: string): Promise<number[]> => {
   const window = { claimStart: new Date(start), claimEnd: new Date(end), useStart: new Date(start), useEnd: new Date(end) }
   await tx
     .insert(coupons)
-    .values(VIP_MONTHLY_COUPONS.map((c) => ({ shopId: null, name: VIP_COUPON_NAME, scope: "all", thresholdCents: c.thresholdCents, amountCents: c.amountCents, totalCount: 1_000_000, perLimit: 1, vipMonth: month, ...window })))
+    .values(VIP_MONTHLY_COUPONS.map((c) => ({ shopId: null, name: VIP_COUPON_NAME, scope: "all", thresholdCents: cents(c.thresholdCents), amountCents: cents(c.amountCents), totalCount: 1_000_000, perLimit: 1, vipMonth: month, ...window })))
     .onConflictDoNothing()
   const rows = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.vipMonth, month)).orderBy(asc(coupons.thresholdCents))
   return rows.map((r) => r.id)

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm"
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core"
 import { users } from "../../session/tables/users.ts"
 import { shops } from "../tables.ts"
+import { centsColumn } from "../../core/db/cents-column.ts"
 
 /**
  * Coupons (满 X 减 Y): the portal's (shop_id null) or a shop's own; scope all, category (the
@@ -16,8 +17,8 @@ export const coupons = pgTable(
     name: text("name").notNull(),
     scope: text("scope").notNull(),
     targetIds: integer("target_ids").array().notNull().default([]),
-    thresholdCents: integer("threshold_cents").notNull(),
-    amountCents: integer("amount_cents").notNull(),
+    thresholdCents: centsColumn("threshold_cents").notNull(),
+    amountCents: centsColumn("amount_cents").notNull(),
     totalCount: integer("total_count").notNull(),
     claimedCount: integer("claimed_count").notNull().default(0),
     usedCount: integer("used_count").notNull().default(0),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm"
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from "drizzle-orm/pg-core"
 import { productCategories } from "../../shell/tables.ts"
 import { users } from "../../session/tables/users.ts"
+import { centsColumn } from "../../core/db/cents-column.ts"
 
 /**
  * The mall's products (SPU): one listing of a merchant in a category of the product tree,
@@ -28,8 +29,8 @@ export const products = pgTable(
     params: jsonb("params").$type<ReadonlyArray<{ name: string; value: string }>>().notNull().default([]),
     /** Description paragraphs, plain text separated by blank lines. */
     description: text("description").notNull().default(""),
-    priceCents: integer("price_cents").notNull(),
-    originalPriceCents: integer("original_price_cents").notNull(),
+    priceCents: centsColumn("price_cents").notNull(),
+    originalPriceCents: centsColumn("original_price_cents").notNull(),
     stock: integer("stock").notNull().default(0),
     salesCount: integer("sales_count").notNull().default(0),
     /** on (on the shelf) or off. */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm"
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core"
 import { users } from "../../session/tables/users.ts"
 import { mallOrderItems, mallOrders, shops } from "../tables.ts"
+import { centsColumn } from "../../core/db/cents-column.ts"
 
 /**
  * Returns (order_return): status 0 待处理, 1 退货中, 2 已完成, 3 已拒绝. The refund is credited
@@ -23,7 +24,7 @@ export const orderReturns = pgTable(
       .notNull()
       .references(() => shops.id),
     status: integer("status").notNull().default(0),
-    refundCents: integer("refund_cents").notNull(),
+    refundCents: centsColumn("refund_cents").notNull(),
     reason: text("reason").notNull(),
     description: text("description").notNull().default(""),
     pictures: text("pictures").array().notNull().default([]),
@@ -59,7 +60,7 @@ export const orderReturnItems = pgTable(
     orderItemId: integer("order_item_id")
       .notNull()
       .references(() => mallOrderItems.id),
-    refundCents: integer("refund_cents").notNull(),
+    refundCents: centsColumn("refund_cents").notNull(),
   },
   (t) => [index("order_return_items_return").on(t.returnId), index("order_return_items_item").on(t.orderItemId), check("order_return_items_refund", sql`${t.refundCents} >= 0`)],
 )

@@ -9,6 +9,7 @@ import { MERCHANT_MESSAGES } from "../../../domain/merchant/messages.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { freightTemplates, productSpecs } from "../../mall/tables.ts"
+import { cents } from "../../../domain/core/money.ts"
 
 type Row = typeof freightTemplates.$inferSelect
 
@@ -50,7 +51,7 @@ export const saveFreightTemplate = async (tx: Tx, shopId: number, id: number | n
   if (id !== null) await ownTemplate(tx, shopId, id)
   const problem = freightTemplateProblem(input)
   if (problem) throw badRequest(problem, "bad_freight")
-  const values = { name: input.name.trim(), chargeBy: input.chargeBy, rules: input.rules.map((r) => ({ ...r, regions: [...r.regions] })), freeOverCents: input.freeOverCents }
+  const values = { name: input.name.trim(), chargeBy: input.chargeBy, rules: input.rules.map((r) => ({ ...r, regions: [...r.regions] })), freeOverCents: input.freeOverCents === null ? null : cents(input.freeOverCents) }
   const [row] =
     id === null
       ? await tx.insert(freightTemplates).values({ shopId, ...values }).returning()

@@ -23,6 +23,7 @@ import { indexSearchEntries } from "../../search/services/search-index.ts"
 import { attrGroups, attrs, brands, productAttrValues } from "../tables.ts"
 import { categorySpecs, leafCategory } from "./catalogue.ts"
 import { keywordFilter, paging, type PageQuery } from "./shop.ts"
+import { cents } from "../../../domain/core/money.ts"
 
 const productSelect = {
   spuId: products.spuId,
@@ -205,7 +206,7 @@ export const publishProduct = async (tx: Tx, shopId: number, input: PublishInput
     brandName = brand.name
   }
   const base = await resolveBaseValues(tx, shopId, input.categoryId, input.baseValues)
-  const prices = input.skus.map((s) => s.priceCents)
+  const prices = input.skus.map((s) => cents(s.priceCents))
   const [product] = await tx
     .insert(products)
     .values({
@@ -220,8 +221,8 @@ export const publishProduct = async (tx: Tx, shopId: number, input: PublishInput
       detailImages: [...input.detailImages],
       params: base.params,
       description: input.description.trim(),
-      priceCents: Math.min(...prices),
-      originalPriceCents: Math.min(...prices),
+      priceCents: cents(Math.min(...prices)),
+      originalPriceCents: cents(Math.min(...prices)),
       stock: 0,
       status: "off",
       reviewState: "none",
@@ -242,8 +243,8 @@ export const publishProduct = async (tx: Tx, shopId: number, input: PublishInput
       attrs: [...s.attrs],
       title: s.title.trim(),
       subtitle: s.subtitle.trim(),
-      priceCents: s.priceCents,
-      originalPriceCents: s.priceCents,
+      priceCents: cents(s.priceCents),
+      originalPriceCents: cents(s.priceCents),
       stock: 0,
       picture: s.picture || input.images[0]!,
       weightGrams: input.weightGrams,

@@ -9,6 +9,7 @@ import { productCategories } from "../../shell/tables.ts"
 import { products } from "../../mall/tables/products.ts"
 import { productSkus } from "../../mall/tables.ts"
 import { paging, skuKeywordFilter, type PageQuery } from "./shop.ts"
+import { cents } from "../../../domain/core/money.ts"
 
 export interface SkuQuery extends PageQuery {
   readonly keyword?: string | undefined
@@ -36,8 +37,8 @@ export const listShopSkus = async (tx: Tx, shopId: number, query: SkuQuery) => {
     query.spuId === undefined ? undefined : eq(productSkus.spuId, query.spuId),
     query.categoryId === undefined ? undefined : eq(products.categoryId, query.categoryId),
     query.brandId === undefined ? undefined : eq(products.brandId, query.brandId),
-    query.minPrice === undefined ? undefined : gte(productSkus.priceCents, query.minPrice),
-    query.maxPrice === undefined ? undefined : lte(productSkus.priceCents, query.maxPrice),
+    query.minPrice === undefined ? undefined : gte(productSkus.priceCents, cents(query.minPrice)),
+    query.maxPrice === undefined ? undefined : lte(productSkus.priceCents, cents(query.maxPrice)),
     skuKeywordFilter(query.keyword),
   )
   const order = query.sort ? SKU_ORDER[query.sort] : [desc(productSkus.spuId), asc(productSkus.sort), asc(productSkus.skuId)]

@@ -11,8 +11,9 @@ import { ORDER_MESSAGES, unpaidClosesAt, unpaidCutoff, type UnpaidOrder, type Un
 import type { Db, Tx } from "../../core/db/client.ts"
 import { courseOrders, courses } from "../../courses/tables.ts"
 import { walletOrders } from "../../wallet/tables.ts"
+import { type Cents } from "../../../domain/core/money.ts"
 
-const view = (kind: UnpaidOrderKind, row: { id: number; orderNo: string; title: string; amountCents: number; createdAt: Date }): UnpaidOrder => ({
+const view = (kind: UnpaidOrderKind, row: { id: number; orderNo: string; title: string; amountCents: Cents; createdAt: Date }): UnpaidOrder => ({
   kind,
   id: row.id,
   orderNo: row.orderNo,

@@ -1,4 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core"
+import { centsColumn } from "../../core/db/cents-column.ts"
+import { cents } from "../../../domain/core/money.ts"
 
 /**
  * Members, merchants, official accounts and administrators. `type` is member,
@@ -24,7 +26,7 @@ export const users = pgTable(
     /** Grade label shown beside the name (spec: Grade.grade). */
     grade: text("grade").notNull().default("普通会员"),
     /** What the current VIP membership cost, in cents; 0 when never VIP. */
-    vipAmount: integer("vip_amount").notNull().default(0),
+    vipAmount: centsColumn("vip_amount").notNull().default(cents(0)),
     vipExpiresAt: timestamp("vip_expires_at", { withTimezone: true }),
     /** Maker member (spec: Grade.isShop). */
     isMaker: boolean("is_maker").notNull().default(false),

@@ -13,6 +13,7 @@ import { maskedWithdrawAccount, pendingWithdrawalCents } from "./withdrawals.ts"
 import { walletAccounts } from "../tables.ts"
 import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 import { iso } from "../../core/iso.ts"
+import { cents } from "../../../domain/core/money.ts"
 
 /** The member's grade: label, VIP amount, days left, expiry, maker flag. */
 export const gradeOf = async (tx: Tx, userId: number, now: number): Promise<AccountGrade> => {
@@ -140,9 +141,9 @@ export const accountTotals = async (db: Db, userId: number) => {
   ])
   return {
     orderCount: Number(totals?.orderCount ?? 0),
-    spent: Number(totals?.spent ?? 0),
-    recharged: Number(totals?.recharged ?? 0),
-    withdrawn: Number(withdrawn?.sum ?? 0),
+    spent: cents(Number(totals?.spent ?? 0)),
+    recharged: cents(Number(totals?.recharged ?? 0)),
+    withdrawn: cents(Number(withdrawn?.sum ?? 0)),
     pointsEarned: Number(totals?.pointsEarned ?? 0),
     pointsSpent: Number(totals?.pointsSpent ?? 0),
   }

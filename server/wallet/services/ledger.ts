@@ -25,6 +25,7 @@ import { billTypeOf, LEDGER_KIND_LABELS, WALLET_CODES, WALLET_MESSAGES, type Cur
 import type { Tx } from "../../core/db/client.ts"
 import { ledgerEntries, walletAccounts } from "../tables.ts"
 import { DomainError } from "../../../domain/core/errors.ts"
+import { cents, type Cents } from "../../../domain/core/money.ts"
 
 /** The largest value an account or a movement may hold (PostgreSQL integer). */
 export const MAX_ACCOUNT_VALUE = 2_147_483_647
@@ -84,12 +85,12 @@ export const ensureAccount = async (tx: Tx, userId: number): Promise<void> => {
 }
 
 /** The member's balance (cents) and points; zero for a member without an account. */
-export const balances = async (tx: Tx, userId: number): Promise<{ balanceCents: number; points: number }> => {
+export const balances = async (tx: Tx, userId: number): Promise<{ balanceCents: Cents; points: number }> => {
   const [row] = await tx
     .select({ balanceCents: walletAccounts.balanceCents, points: walletAccounts.points })
     .from(walletAccounts)
     .where(eq(walletAccounts.userId, userId))
-  return row ?? { balanceCents: 0, points: 0 }
+  return row ?? { balanceCents: cents(0), points: 0 }
 }
 
 interface PostedRow {

@@ -10,6 +10,7 @@ import { once } from "./idempotency.ts"
 import { balances } from "./ledger.ts"
 import { createShopFeeOrder, createVipOrder, payOrderFromBalance, type WalletOrderKind } from "./orders.ts"
 import { payWithPassword } from "./password-payment.ts"
+import { type Cents } from "../../../domain/core/money.ts"
 
 /** Makes a VIP order for a plan, once per idempotency key. */
 export const placeVipOrder = (db: Db, userId: number, feeId: number, idempotencyKey: string, now: number): Promise<WalletOrder> =>
@@ -27,7 +28,7 @@ export const payWalletOrder = (
   kind: WalletOrderKind,
   input: { readonly orderId: number; readonly payPass: string; readonly idempotencyKey: string },
   now: number,
-): Promise<{ order: WalletOrder; grade: AccountGrade; balance: number }> =>
+): Promise<{ order: WalletOrder; grade: AccountGrade; balance: Cents }> =>
   payWithPassword(db, rsa, { userId, payPass: input.payPass, idempotencyKey: input.idempotencyKey, scope: `${kind}Pay:${input.orderId}`, now }, async (tx) => {
     const order = await payOrderFromBalance(tx, { userId, kind, orderId: input.orderId, idempotencyKey: input.idempotencyKey }, now)
     const [grade, money] = await Promise.all([gradeOf(tx, userId, now), balances(tx, userId)])

@@ -24,6 +24,7 @@ import { payPasswordState } from "./pay-password.ts"
 import { checkPayPassword, payWithPassword } from "./password-payment.ts"
 import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 import { iso } from "../../core/iso.ts"
+import { cents, type Cents } from "../../../domain/core/money.ts"
 
 type WithdrawalRow = typeof withdrawals.$inferSelect
 
@@ -69,7 +70,7 @@ export const requestWithdrawal = async (tx: Tx, userId: number, amountCents: num
   if (!check.ok) throw badRequest(check.message)
   const [row] = await tx
     .insert(withdrawals)
-    .values({ userId, amountCents, account: account.account, accountName: account.name, createdAt: new Date(now) })
+    .values({ userId, amountCents: cents(amountCents), account: account.account, accountName: account.name, createdAt: new Date(now) })
     .returning()
   if (!row) throw new Error("withdrawal not stored")
   try {
@@ -109,12 +110,12 @@ export const recentWithdrawals = async (tx: Tx, userId: number, limit = 10): Pro
 }
 
 /** Withdrawals waiting for review, in cents (already out of the balance). */
-export const pendingWithdrawalCents = async (tx: Tx, userId: number): Promise<number> => {
+export const pendingWithdrawalCents = async (tx: Tx, userId: number): Promise<Cents> => {
   const [row] = await tx
     .select({ sum: sql<string | null>`sum(${withdrawals.amountCents})` })
     .from(withdrawals)
     .where(and(eq(withdrawals.userId, userId), eq(withdrawals.status, "pending")))
-  return Number(row?.sum ?? 0)
+  return cents(Number(row?.sum ?? 0))
 }
 
 export const listWithdrawals = async (

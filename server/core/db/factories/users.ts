@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto"
 import type { Tx } from "../client.ts"
 import { users } from "../../../session/tables/users.ts"
 import { hashPassword } from "../../../session/services/passwords.ts"
+import { cents } from "../../../../domain/core/money.ts"
 
 export interface NewUser {
   readonly username?: string
@@ -45,7 +46,7 @@ export const insertUser = async (tx: Tx, input: NewUser = {}): Promise<UserRow> 
       inviteCode: randomBytes(4).toString("hex").toUpperCase(),
       invitedBy: input.invitedBy ?? null,
       grade: input.grade ?? "普通会员",
-      vipAmount: input.vipAmount ?? 0,
+      vipAmount: cents(input.vipAmount ?? 0),
       vipExpiresAt: input.vipExpiresAt ?? null,
       isMaker: input.isMaker ?? false,
     })

@@ -16,6 +16,7 @@ import { balances, credit } from "../ledger.ts"
 import type { PaymentProvider } from "./provider.ts"
 import { once } from "../idempotency.ts"
 import { iso } from "../../../core/iso.ts"
+import { type Cents, cents } from "../../../../domain/core/money.ts"
 
 type PaymentRow = typeof payments.$inferSelect
 
@@ -30,7 +31,7 @@ const statusAt = (row: PaymentRow, now: number): PaymentStatus =>
 
 const returnUrl = (row: PaymentRow) => `${row.returnPath}?id=${encodeURIComponent(row.id)}`
 
-export const rechargeView = (row: PaymentRow, provider: PaymentProvider, balance: number, now: number): RechargePayment => ({
+export const rechargeView = (row: PaymentRow, provider: PaymentProvider, balance: Cents, now: number): RechargePayment => ({
   id: row.id,
   amount: row.amountCents,
   subject: row.subject,
@@ -56,7 +57,7 @@ export const createRecharge = async (
       purpose: "recharge",
       provider: provider.name,
       subject: RECHARGE_SUBJECT,
-      amountCents: input.amountCents,
+      amountCents: cents(input.amountCents),
       returnPath: RECHARGE_RETURN_PATH,
       createdAt: new Date(now),
       expiresAt: new Date(now + PAYMENT_EXPIRY_MINUTES * 60_000),
