@@ -67,8 +67,9 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       "react-hooks/rules-of-hooks": "error",
-      // A warning: a couple of dozen effects run on purpose only when one value changes (a machine's output, the route).
-      "react-hooks/exhaustive-deps": "warn",
+      // An effect that runs only when one value changes (a machine's output, the route) reads the
+      // rest through an Effect Event (`useEffectEvent`), not through a missing dependency.
+      "react-hooks/exhaustive-deps": "error",
     },
   },
 

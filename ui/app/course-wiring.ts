@@ -1,5 +1,5 @@
 import { useActorRef } from "./flow-hooks.ts"
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useEffectEvent, useRef, useState } from "react"
 import { fromPromise } from "xstate"
 import { createVideoPlayer, type VideoPlayer } from "../../adapters/player/video-player.ts"
 import { createResumeStore } from "../../adapters/storage/resume-store.ts"
@@ -78,7 +78,8 @@ export function useCoursePlayer(info: PlayInfo, options: { readonly signedIn: bo
     },
   })
 
-  useEffect(() => {
+  // Sets the player up with the lesson as it is when called, and returns its teardown.
+  const mountPlayer = useEffectEvent(() => {
     // A preview as long as the lesson is a configuration mistake: only a console warning (spec 2 §5).
     if (info.tryTime > 0 && !isPreviewTimeValid(info.tryTime, info.lesson.durationSeconds)) console.warn(PREVIEW_TIME_WARNING)
     const container = containerRef.current
@@ -116,6 +117,9 @@ export function useCoursePlayer(info: PlayInfo, options: { readonly signedIn: bo
       player?.dispose()
       container.replaceChildren()
     }
+  })
+  useEffect(() => {
+    return mountPlayer()
     // One player per lesson: the page keys this hook's component by lesson.
   }, [])
 

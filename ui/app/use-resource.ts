@@ -1,5 +1,5 @@
 import { useShownMachine } from "./flow-hooks.ts"
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useEffectEvent, useRef, useState } from "react"
 import { fromPromise } from "xstate"
 import type { Input, Output } from "../../domain/core/endpoint.ts"
 import type { EndpointName, Endpoints } from "../../domain/api/endpoints.ts"
@@ -29,11 +29,12 @@ export function useResource<K extends EndpointName>(name: K, input?: Input<Endpo
   const [snapshot, send] = useShownMachine(machine)
   const key = JSON.stringify((input as unknown) ?? null)
   const firstKey = useRef(key)
+  const loadAgain = useEffectEvent(() => send({ type: snapshot.matches("failure") ? "resource.retry" : "resource.reload" }))
   useEffect(() => {
     if (key === firstKey.current) return
     firstKey.current = key
-    send({ type: snapshot.matches("failure") ? "resource.retry" : "resource.reload" })
-    // Only a changed input reloads; the snapshot is read, not watched.
+    loadAgain()
+    // Only a changed input reloads; the snapshot is read (in loadAgain), not watched.
   }, [key])
   return {
     status: snapshot.value as Resource<unknown>["status"],

@@ -1,5 +1,5 @@
 import { useMachine } from "../app/flow-hooks.ts"
-import { useEffect, useMemo, useRef } from "react"
+import { useEffect, useEffectEvent, useMemo, useRef } from "react"
 import { useSearch } from "wouter"
 import { css } from "styled-system/css"
 import { badge, button } from "styled-system/recipes"
@@ -49,33 +49,36 @@ export default function ChatPage({ route }: PageProps) {
   const requests = useResource("friendRequests")
   const scroller = useRef<() => void>(() => {})
 
+  const reloadRequests = useEffectEvent(() => requests.reload())
   useEffect(() => {
     const subs = [
       actor.on("conversation.markRead", (e) => markConversationRead(e.peerId, e.upTo)),
       actor.on("conversation.scrollToBottom", () => scroller.current()),
-      actor.on("conversation.friendsChanged", () => requests.reload()),
+      actor.on("conversation.friendsChanged", () => reloadRequests()),
     ]
     return () => subs.forEach((s) => s.unsubscribe())
   }, [actor])
 
   // A different ?token= opens that conversation.
   const openedToken = useRef(token)
+  const select = useEffectEvent((peerId: number) => send({ type: "conversation.select", peerId }))
   useEffect(() => {
     if (token === openedToken.current) return
     openedToken.current = token
     const id = Number(token)
-    if (Number.isInteger(id) && id > 0) send({ type: "conversation.select", peerId: id })
+    if (Number.isInteger(id) && id > 0) select(id)
   }, [token])
 
   const { conversations, activeId, me, messages, more, draft, error } = snapshot.context
   const total = totalUnread(conversations)
   useUnreadSignals(total, documentTitle(route, SITE_NAME))
   const active = conversations.find((c) => c.peer.userId === activeId)?.peer ?? null
-  const now = useMemo(() => new Date(), [messages])
-  const views = useMemo(
-    () => (me && active ? messages.map((m) => chatMessageView(m, me, active, now)) : []),
-    [messages, me, active, now],
-  )
+  // Message times are told against the clock as the views are made (a time of today shows as the
+  // hour only), so the clock is read again with each new list of messages.
+  const views = useMemo(() => {
+    const now = new Date()
+    return me && active ? messages.map((m) => chatMessageView(m, me, active, now)) : []
+  }, [messages, me, active])
 
   if (snapshot.matches("loading")) return <LoadingState label="正在加载会话…" />
   if (snapshot.matches("failure")) return <ErrorState message={error ?? "加载失败"} onRetry={() => send({ type: "conversation.retry" })} />

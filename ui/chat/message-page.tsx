@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { useEffect, useEffectEvent, useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button, tag } from "styled-system/recipes"
@@ -22,9 +22,10 @@ export default function MessagePage(_props: PageProps) {
   const [page, setPage] = useState(0)
   const notices = useResource("notices", { query: { page, size: PAGE_SIZE } })
   const connection = useChatConnection()
+  const reloadNotices = useEffectEvent(() => notices.reload())
   useEffect(() => {
     if (!connection) return
-    const subscription = connection.on("chat.push", () => notices.reload())
+    const subscription = connection.on("chat.push", () => reloadNotices())
     return () => subscription.unsubscribe()
   }, [connection])
   const now = Date.now()

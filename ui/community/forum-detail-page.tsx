@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react"
-import { useEffect, useRef, useState, type RefObject } from "react"
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from "react"
 import { Link, useLocation } from "wouter"
 import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
@@ -161,9 +161,11 @@ function Replies({
   const now = useNow()
   const total = useRef(0)
   total.current = list.data?.totalElements ?? total.current
+  const totalElements = list.data?.totalElements
+  const reportTotal = useEffectEvent((replies: number) => onTotal(replies))
   useEffect(() => {
-    if (list.data) onTotal(list.data.totalElements)
-  }, [list.data?.totalElements])
+    if (totalElements !== undefined) reportTotal(totalElements)
+  }, [totalElements])
 
   const quote = (reply: ForumReply) => {
     actor.send({ type: "quote.set", quote: quoteOfReply(reply) })
@@ -172,12 +174,15 @@ function Replies({
   // A posted reply is the last one: show its page.
   const posted = useSelector(actor, (s) => s.context.posted)
   const shown = useRef(posted)
-  useEffect(() => {
-    if (posted === shown.current) return
-    shown.current = posted
+  const showLastPage = useEffectEvent(() => {
     const last = Math.floor(total.current / FORUM_REPLY_PAGE_SIZE)
     if (last === page) list.reload()
     else setPage(last)
+  })
+  useEffect(() => {
+    if (posted === shown.current) return
+    shown.current = posted
+    showLastPage()
   }, [posted])
 
   return (

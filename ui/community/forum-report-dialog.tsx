@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { useEffect, useEffectEvent, useState } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import { FORUM_REPORT_DETAIL_MAX, FORUM_REPORT_REASONS, validateForumReport, type ForumReportForm } from "../../domain/community/index.ts"
@@ -36,8 +36,12 @@ function ReportForm({ target, onClose }: { readonly target: ForumReportTarget; r
   const [values, setValues] = useState<ForumReportForm>({ reason: "", detail: "" })
   const errors = snapshot.context.attempted ? validateForumReport(values) : {}
   const busy = snapshot.matches("submitting")
-  useEffect(() => {
+  // Runs on each change of state; the rest of the snapshot and the callbacks are read, not watched.
+  const closeWhenDone = useEffectEvent(() => {
     if (snapshot.matches("done")) onClose()
+  })
+  useEffect(() => {
+    closeWhenDone()
   }, [snapshot.value])
   return (
     <form id="forum-report-form" noValidate className={css({ display: "grid", gap: "3" })} onSubmit={(e) => (e.preventDefault(), send({ type: "form.submit", values }))}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react"
+import { useCallback, useEffect, useEffectEvent, useState } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import {
@@ -41,12 +41,16 @@ export function ForumTopicComposer({ boards, topicId, initial, onPosted, onCance
   const [tried, setTried] = useState(false)
   // After a first try the messages follow what is typed (the flow checks with the same rule).
   const errors = tried ? validateForumTopic(values) : {}
-  useEffect(() => {
+  // Runs on each change of state; the rest of the snapshot and the callbacks are read, not watched.
+  const settle = useEffectEvent(() => {
     if (snapshot.matches("posted") && snapshot.context.result !== null) {
       notify.success(topicId === null ? FORUM_MESSAGES.posted : FORUM_MESSAGES.updated)
       onPosted(snapshot.context.result)
     }
     if (snapshot.matches("cancelled")) onCancel()
+  })
+  useEffect(() => {
+    settle()
   }, [snapshot.value])
 
   const onBody = useCallback((bodyHtml: string) => setValues((v) => ({ ...v, bodyHtml })), [])

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react"
+import { useEffect, useEffectEvent, useState, type FormEvent } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button, input, tag } from "styled-system/recipes"
@@ -68,10 +68,12 @@ export default function BrandAuthPage({ route }: PageProps) {
     setProblem(keyword === "" ? BRAND_AUTH_MESSAGES.keywordRequired : null)
     if (keyword !== "") lookup.send({ query: { keyword } })
   }
-  useEffect(() => {
+  const searchOnArrival = useEffectEvent(() => {
     if (normalizeBrandKeyword(initial) !== "") lookup.send({ query: { keyword: normalizeBrandKeyword(initial) } })
+  })
+  useEffect(() => {
+    searchOnArrival()
     // Only the address's keyword at arrival starts a search by itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   const submit = (e: FormEvent) => {
     e.preventDefault()

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { useActorRef } from "../app/flow-hooks.ts"
-import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button, tag } from "styled-system/recipes"
@@ -243,9 +243,10 @@ function ClaimDialog({ record, onClose, onClaimed }: { record: PrizeRecord; onCl
 /** Reloads a resource whenever `version` moves on (after a draw). */
 function useReloadOn(version: number, reload: () => void) {
   const first = useRef(version)
+  const reloadNow = useEffectEvent(() => reload())
   useEffect(() => {
-    if (version !== first.current) reload()
-    // The reload function of a resource is stable enough; only the version triggers.
+    if (version !== first.current) reloadNow()
+    // Only the version triggers; the reload function (a new one each render) is read, not watched.
   }, [version])
 }
 

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react"
-import { useEffect, useState } from "react"
+import { useEffect, useEffectEvent, useState } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import { PURCHASE_ITEM_LABELS, PURCHASE_LABELS, type Purchase } from "../../domain/merchant/index.ts"
@@ -23,8 +23,11 @@ function PurchaseCard({ purchase, onChanged }: { purchase: Purchase; onChanged: 
   const step = useSelector(actor, (s) => s.value as string)
   const [buyer, setBuyer] = useState({ buyer: "", buyerPhone: "" })
   const [results, setResults] = useState<Record<number, { done: boolean; reason: string }>>({})
+  const reloadIfChanged = useEffectEvent((next: Purchase) => {
+    if (next !== purchase) onChanged()
+  })
   useEffect(() => {
-    if (current !== purchase) onChanged()
+    reloadIfChanged(current)
     // Only a change the machine made reloads the list.
   }, [current])
   const title = `采购单 #${current.id}`

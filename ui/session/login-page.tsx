@@ -1,5 +1,5 @@
 import { useMachine } from "../app/flow-hooks.ts"
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useEffectEvent, useRef, useState } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import { Link, useLocation, useSearch } from "wouter"
@@ -23,12 +23,15 @@ function PasswordLogin({ onDone }: { readonly onDone: (to: string) => void }) {
   const { fieldErrors, error, captcha, captchaChecked } = snapshot.context
   const busy = snapshot.hasTag("busy")
 
-  useEffect(() => {
-    if (snapshot.status !== "done" || handed.current) return
-    handed.current = true
+  const handOver = useEffectEvent(() => {
     const out = snapshot.output
     if (out) session.signedIn({ user: out.user, roles: out.roles, grade: out.grade })
     onDone(loginTargetOf(search))
+  })
+  useEffect(() => {
+    if (snapshot.status !== "done" || handed.current) return
+    handed.current = true
+    handOver()
   }, [snapshot.status])
 
   // A refused attempt brings a new captcha: the old answer is cleared with it.
@@ -114,12 +117,15 @@ function QrLogin({ onDone }: { readonly onDone: (to: string) => void }) {
   const handed = useRef(false)
   const { qr, error } = snapshot.context
 
-  useEffect(() => {
-    if (snapshot.status !== "done" || handed.current) return
-    handed.current = true
+  const handOver = useEffectEvent(() => {
     const login = snapshot.output?.login
     if (login) session.signedIn({ user: login.user.user, roles: login.user.roles, grade: null })
     onDone(loginTargetOf(search))
+  })
+  useEffect(() => {
+    if (snapshot.status !== "done" || handed.current) return
+    handed.current = true
+    handOver()
   }, [snapshot.status])
 
   const scanned = snapshot.matches({ shown: "scanned" })

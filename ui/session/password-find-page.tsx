@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { useActorRef, useMachine } from "../app/flow-hooks.ts"
-import { useEffect, useMemo, useState } from "react"
+import { useEffect, useEffectEvent, useMemo, useState } from "react"
 import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
 import { Link, useLocation } from "wouter"
@@ -26,10 +26,12 @@ export default function PasswordFindPage(_props: PageProps) {
   const errors = snapshot.context.attempted ? validatePasswordFindForm(all) : {}
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }))
 
-  useEffect(() => {
-    if (snapshot.status !== "done") return
+  const finish = useEffectEvent(() => {
     notify.success(AUTH_MESSAGES.passwordReset)
     navigate("/login", { replace: true })
+  })
+  useEffect(() => {
+    if (snapshot.status === "done") finish()
   }, [snapshot.status])
 
   return (

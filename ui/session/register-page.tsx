@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { useActorRef, useMachine } from "../app/flow-hooks.ts"
-import { useEffect, useMemo, useState } from "react"
+import { useEffect, useEffectEvent, useMemo, useState } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import { Link, useLocation, useSearch } from "wouter"
@@ -33,12 +33,14 @@ export default function RegisterPage(_props: PageProps) {
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => ({ ...v, [key]: e.target.type === "checkbox" ? e.target.checked : e.target.value }))
 
-  useEffect(() => {
-    if (snapshot.status !== "done") return
+  const finish = useEffectEvent(() => {
     const login = snapshot.output?.result as LoginAnswer | undefined
     if (login) session.signedIn({ user: login.user.user, roles: login.user.roles, grade: null })
     notify.success(AUTH_MESSAGES.registered)
     navigate("/", { replace: true })
+  })
+  useEffect(() => {
+    if (snapshot.status === "done") finish()
   }, [snapshot.status])
 
   return (

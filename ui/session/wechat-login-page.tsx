@@ -1,5 +1,5 @@
 import { useMachine } from "../app/flow-hooks.ts"
-import { useEffect, useMemo, useRef, useState } from "react"
+import { useEffect, useEffectEvent, useRef, useState } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import { Link, useLocation, useSearch } from "wouter"
@@ -80,21 +80,26 @@ export default function WechatLoginPage(_props: PageProps) {
     const query = new URLSearchParams(search)
     return { code: query.get("code"), state: query.get("state"), expectedState: started?.state ?? null }
   })
-  const machine = useMemo(() => wechatLoginMachineFor(loginTargetOf(search)), [])
+  // The login target is the one in the address the page opened with, like the input above.
+  const [machine] = useState(() => wechatLoginMachineFor(loginTargetOf(search)))
   const [snapshot, send] = useMachine(machine, { input })
   const handed = useRef(false)
 
-  useEffect(() => {
-    if (snapshot.status !== "done" || handed.current) return
-    handed.current = true
+  const handOver = useEffectEvent(() => {
     const login = snapshot.output?.login
     if (login) session.signedIn({ user: login.user.user, roles: login.user.roles, grade: null })
     navigate(loginTarget(started?.redirect), { replace: true })
+  })
+  useEffect(() => {
+    if (snapshot.status !== "done" || handed.current) return
+    handed.current = true
+    handOver()
   }, [snapshot.status])
 
   // Like /login: a member who opens the page goes home.
+  const goHome = useEffectEvent(() => navigate("/", { replace: true }))
   useEffect(() => {
-    if (session.status === "member" && !handed.current) navigate("/", { replace: true })
+    if (session.status === "member" && !handed.current) goHome()
   }, [session.status])
 
   const backToLogin = search && !input.code ? `/login?${search}` : "/login"

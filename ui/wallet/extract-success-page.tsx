@@ -14,9 +14,10 @@ import { NotLoaded } from "../components/list-states.tsx"
 function WithdrawalResult({ id }: { id: number }) {
   const withdrawal = useResource("withdrawalDetail", { params: { id } })
   const result = withdrawal.data ? withdrawalResult(withdrawal.data.status, withdrawal.data.rejectReason ?? null) : null
+  const title = result?.title
   useEffect(() => {
-    if (result) document.title = `${result.title} - ${SITE_NAME}`
-  }, [result?.title])
+    if (title) document.title = `${title} - ${SITE_NAME}`
+  }, [title])
   if (!withdrawal.data || !result) return <NotLoaded of={withdrawal} />
   const w = withdrawal.data
   return (

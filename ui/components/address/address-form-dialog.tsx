@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { useActorRef } from "../../app/flow-hooks.ts"
-import { useEffect, useId, useMemo, useState } from "react"
+import { useEffect, useEffectEvent, useId, useMemo, useState } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import type { SavedAddress } from "../../../domain/member/entities/member.ts"
@@ -46,10 +46,13 @@ function AddressForm({
   const serverError = useSelector(actor, (s) => s.context.error)
   const busy = useSelector(actor, (s) => s.hasTag("busy"))
   const saved = useSelector(actor, (s) => (s.status === "done" ? (s.context.result as SavedAddress) : null))
+  const announceSaved = useEffectEvent((result: SavedAddress) => {
+    notify.success(mode === "create" ? NOTICE_MESSAGES.addressAdded : NOTICE_MESSAGES.addressUpdated)
+    onSaved(result)
+  })
   useEffect(() => {
     if (saved === null) return
-    notify.success(mode === "create" ? NOTICE_MESSAGES.addressAdded : NOTICE_MESSAGES.addressUpdated)
-    onSaved(saved)
+    announceSaved(saved)
     // Once per saved address.
   }, [saved])
   const errors: FormErrors<AddressField> = attempted ? validateAddress(values) : {}

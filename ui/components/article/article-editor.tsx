@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from "react"
+import { useCallback, useEffect, useEffectEvent, useState, type ReactNode } from "react"
 import { Link, useLocation } from "wouter"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
@@ -64,10 +64,13 @@ export function useArticleForm<F extends ArticleFormBase, K extends string>(opti
   useEffect(() => {
     if (tried) setErrors(validate(values))
   }, [tried, values, validate])
-  useEffect(() => {
-    if (!done) return
+  const finish = useEffectEvent(() => {
     notify.success(doneMessage)
     navigate(doneHref)
+  })
+  useEffect(() => {
+    if (!done) return
+    finish()
   }, [done])
 
   const set = (field: K) => (value: string) => setValues((v) => ({ ...v, [field]: value }))

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { useMachine } from "../../app/flow-hooks.ts"
-import { useEffect, useMemo, useState } from "react"
+import { useEffect, useEffectEvent, useMemo, useState } from "react"
 import { useLocation } from "wouter"
 import { css } from "styled-system/css"
 import { button, tag } from "styled-system/recipes"
@@ -19,9 +19,10 @@ function useCard(target: UserCardTarget) {
   const [state, setState] = useState<{ card: UserCardData | null; failed: boolean; version: number }>({ card: null, failed: false, version: 0 })
   const key = "userName" in target ? `n:${target.userName}` : `i:${target.userId}`
   const connection = useChatConnection()
+  const load = useEffectEvent(() => loadUserCard(target))
   useEffect(() => {
     let live = true
-    loadUserCard(target).then(
+    load().then(
       (card) => live && setState((s) => ({ card, failed: false, version: s.version + 1 })),
       () => live && setState((s) => ({ ...s, failed: true })),
     )
@@ -53,9 +54,12 @@ function Actions({ card, onNavigate, onConfirmDelete }: { readonly card: UserCar
   const relation = snapshot.matches("adding") ? "nofriend" : snapshot.matches("confirming") || snapshot.matches("deleting") ? "friend" : (snapshot.value as UserCardData["relation"])
   const buttons = cardButtons({ relation, type: card.type, userId: card.userId })
   const busy = snapshot.hasTag("busy")
+  const askConfirm = useEffectEvent(() => {
+    onConfirmDelete({ onConfirm: () => send({ type: "friend.confirm" }), onCancel: () => send({ type: "friend.cancel" }) })
+  })
   useEffect(() => {
     if (!confirming) return
-    onConfirmDelete({ onConfirm: () => send({ type: "friend.confirm" }), onCancel: () => send({ type: "friend.cancel" }) })
+    askConfirm()
   }, [confirming])
   return (
     <>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useEffectEvent, useRef, useState } from "react"
 import { Link, useLocation } from "wouter"
 import { css } from "styled-system/css"
 import { categoryLabel, MAKER_MESSAGES } from "../../../domain/maker/rules.ts"
@@ -50,6 +50,7 @@ export function ShortVideoCard({ video, active, onFollowChange }: { readonly vid
   const isSelf = session.user?.userId === video.maker.userId
 
   useEffect(() => setFollowed(video.maker.followed), [video.maker.followed])
+  const countView = useEffectEvent(() => view.send({ params: { id: video.id } }))
   useEffect(() => {
     const el = player.current
     if (!el) return
@@ -57,7 +58,7 @@ export function ShortVideoCard({ video, active, onFollowChange }: { readonly vid
       el.play().catch(() => {})
       if (!viewed.current) {
         viewed.current = true
-        view.send({ params: { id: video.id } })
+        countView()
       }
     } else el.pause()
   }, [active])

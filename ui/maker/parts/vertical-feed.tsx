@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useEffectEvent, useRef, useState } from "react"
 import { css } from "styled-system/css"
 import type { ShortVideo } from "../../../domain/maker/entities.ts"
 import { ShortVideoCard } from "./short-video-card.tsx"
@@ -28,8 +28,9 @@ export function VerticalFeed({ videos, hasMore, onMore }: { readonly videos: Rea
     return () => observer.disconnect()
   }, [videos.length])
 
+  const askMore = useEffectEvent(() => onMore())
   useEffect(() => {
-    if (hasMore && active >= videos.length - 2) onMore()
+    if (hasMore && active >= videos.length - 2) askMore()
   }, [active, videos.length, hasMore])
 
   const go = (index: number) => {
@@ -37,16 +38,17 @@ export function VerticalFeed({ videos, hasMore, onMore }: { readonly videos: Rea
     target?.scrollIntoView({ behavior: "smooth", block: "start" })
   }
 
+  const goTo = useEffectEvent((index: number) => go(index))
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null
       if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA")) return
       if (e.key === "ArrowDown" || e.key === "j" || e.key === "J") {
         e.preventDefault()
-        go(active + 1)
+        goTo(active + 1)
       } else if (e.key === "ArrowUp" || e.key === "k" || e.key === "K") {
         e.preventDefault()
-        go(active - 1)
+        goTo(active - 1)
       }
     }
     window.addEventListener("keydown", onKey)

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react"
-import { useEffect, useRef } from "react"
+import { useEffect, useEffectEvent, useRef } from "react"
 import { Link, useLocation } from "wouter"
 import type { ActorRefFrom } from "xstate"
 import { css } from "styled-system/css"
@@ -82,8 +82,12 @@ export function OrderActionDialogs({ actions }: { readonly actions: OrderActions
   useEffect(() => {
     if (done) notify.success(ORDER_ACTION_DONE[done])
   }, [done])
+  // A tracking failure shows in its dialog: the state is read when the error comes, not watched.
+  const showError = useEffectEvent((message: string) => {
+    if (!state.matches("tracking")) notify.error(message)
+  })
   useEffect(() => {
-    if (error && !state.matches("tracking")) notify.error(error)
+    if (error) showError(error)
   }, [error])
 
   return (
