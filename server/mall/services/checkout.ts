@@ -124,6 +124,9 @@ const couponsFor = (tx: Tx, userId: number, parcels: ReadonlyArray<Parcel>, choi
   )
 
 /** A parcel's discount and its lines' shares under the chosen coupon. */
+/** What a parcel's order asks for: its goods less the VIP discount, plus freight, less the coupon. */
+const payOf = (parcel: Parcel, discountCents: number) => cents(parcel.goodsCents - parcel.vipDiscountCents + (parcel.freightCents ?? 0) - discountCents)
+
 const discountOf = (plan: CouponPlan, parcel: Parcel) => {
   const chosen = plan.chosen && plan.chosen.shopId === parcel.shop.id ? plan.chosen : null
   return { discountCents: chosen?.discountCents ?? 0, lineDiscount: (skuId: number) => chosen?.lineDiscounts.get(skuId) ?? 0 }
@@ -155,7 +158,7 @@ export const previewCheckout = async (
       vipDiscountCents: cents(p.vipDiscountCents),
       freightCents: p.freightCents === null ? null : cents(p.freightCents),
       discountCents: cents(discountCents),
-      payCents: cents(p.goodsCents - p.vipDiscountCents + (p.freightCents ?? 0) - discountCents),
+      payCents: payOf(p, discountCents),
     }
   })
   return {
@@ -215,7 +218,7 @@ export const createOrders = async (
             freightCents: cents(freight),
             discountCents: cents(discountCents),
             vipDiscountCents: cents(parcel.vipDiscountCents),
-            payCents: cents(parcel.goodsCents - parcel.vipDiscountCents + freight - discountCents),
+            payCents: payOf(parcel, discountCents),
             address: { name: address.name, phone: address.phone ?? address.telephone ?? "", regionText: address.regionText, detail: address.detail },
             note,
             searchText: [orderNum, ...parcel.lines.map((l) => l.sku.title)].join(" "),

@@ -206,7 +206,7 @@ export const publishProduct = async (tx: Tx, shopId: number, input: PublishInput
     brandName = brand.name
   }
   const base = await resolveBaseValues(tx, shopId, input.categoryId, input.baseValues)
-  const prices = input.skus.map((s) => cents(s.priceCents))
+  const lowest = cents(Math.min(...input.skus.map((s) => s.priceCents)))
   const [product] = await tx
     .insert(products)
     .values({
@@ -221,8 +221,8 @@ export const publishProduct = async (tx: Tx, shopId: number, input: PublishInput
       detailImages: [...input.detailImages],
       params: base.params,
       description: input.description.trim(),
-      priceCents: cents(Math.min(...prices)),
-      originalPriceCents: cents(Math.min(...prices)),
+      priceCents: lowest,
+      originalPriceCents: lowest,
       stock: 0,
       status: "off",
       reviewState: "none",
