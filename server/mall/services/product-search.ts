@@ -3,8 +3,9 @@
  * Chinese characters (面膜, 精华, 防晒), which pg_trgm cannot look up: they hold no whole trigram.
  * Such a keyword is read from product_grams, the two-character pieces of each on-shelf
  * product's searched text kept in the shelf's order, so that its first page and its capped total
- * cost what a page costs however many products hold it. Longer keywords go through the search
- * index (server/search/services/search-index.ts).
+ * cost what a page costs however many products hold it (its total is one row of
+ * product_gram_counts). Longer keywords go through the search index
+ * (server/search/services/search-index.ts).
  *
  * Ranking (综合) of a two-character keyword: the products whose title holds it lead, then those
  * whose subtitle or brand does, then those in a category whose name holds it (or below one);
@@ -16,7 +17,7 @@ import { asc, eq, sql, type SQL } from "drizzle-orm"
 import type { Tx } from "../../core/db/client.ts"
 import { searchWords } from "../../search/segment.ts"
 import { textSearch, wordIsSubstring } from "../../search/services/search-index.ts"
-import { productGrams, products } from "../tables/products.ts"
+import { productGramCounts, productGrams, products } from "../tables/products.ts"
 
 /** A piece product_grams keeps: two Chinese characters (the unified ideographs and extension A), or two of a-z and 0-9; the migration's pattern is the same. */
 const GRAM = /^(?:[\u3400-\u9fff]{2}|[a-z0-9]{2})$/
@@ -65,16 +66,8 @@ export const gramPage = (tx: Tx, gram: string, offset: number, limit: number) =>
     .limit(limit)
     .offset(offset)
 
-/** How many on-shelf products hold a two-character piece, counting no further than `cap + 1`. */
+/** How many on-shelf products hold a two-character piece (kept in product_gram_counts), at most `cap + 1`. */
 export const gramCount = async (tx: Tx, gram: string, cap: number): Promise<number> => {
-  // In the key's order, so that the scan stops at the cap instead of gathering every match first.
-  const counted = tx
-    .select({ one: sql`1` })
-    .from(productGrams)
-    .where(eq(productGrams.gram, gram))
-    .orderBy(...gramOrder())
-    .limit(cap + 1)
-    .as("counted")
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(counted)
-  return row?.n ?? 0
+  const [row] = await tx.select({ n: productGramCounts.products }).from(productGramCounts).where(eq(productGramCounts.gram, gram))
+  return Math.min(row?.n ?? 0, cap + 1)
 }

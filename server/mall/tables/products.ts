@@ -88,3 +88,15 @@ export const productGrams = pgTable(
   },
   (t) => [primaryKey({ columns: [t.gram, t.tier, t.sort, t.spuId] }), index("product_grams_spu").on(t.spuId)],
 )
+
+/**
+ * How many on-shelf products hold each piece of product_grams, so that a two-character keyword's
+ * total is one row however many products hold it. Triggers on product_grams keep it (migration
+ * 0032): each statement that adds or removes pieces adds or takes away its own count of each,
+ * in the pieces' order, so that two writers of the same pieces wait for each other instead of
+ * deadlocking.
+ */
+export const productGramCounts = pgTable("product_gram_counts", {
+  gram: text("gram").primaryKey(),
+  products: integer("products").notNull(),
+})
