@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import { promisify } from "node:util"
-import { brotliCompress, constants, gzip } from "node:zlib"
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions } from "node:zlib"
 import type { Context, MiddlewareHandler } from "hono"
 
 /**
@@ -71,19 +71,25 @@ const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 /**
- * On-the-fly coding of an answer: brotli at quality 5 (near gzip's speed, a tenth smaller),
- * gzip at level 6. Both run on the thread pool, not on the event loop.
+ * Answers up to this size are coded on the event loop: handing them to the thread pool and back
+ * costs more than the coding (about 0.09 ms for 6 KB of JSON, against 0.23-0.27 ms through the
+ * pool); larger ones go to the pool, so that a long answer does not hold up the others.
  */
-export const compressBytes = (bytes: Uint8Array, coding: ContentCoding): Promise<Buffer> =>
-  coding === "br"
-    ? brotli(bytes, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 5,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-        },
-      })
-    : gzipAsync(bytes, { level: 6 })
+export const CODE_INLINE_BYTES = 16 * 1024
+
+const brotliOptions = (bytes: Uint8Array): BrotliOptions => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 5,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+  },
+})
+
+/** On-the-fly coding of an answer: brotli at quality 5 (near gzip's speed, a tenth smaller), gzip at level 6. */
+export const compressBytes = async (bytes: Uint8Array, coding: ContentCoding): Promise<Buffer> => {
+  if (bytes.byteLength <= CODE_INLINE_BYTES) return coding === "br" ? brotliCompressSync(bytes, brotliOptions(bytes)) : gzipSync(bytes, { level: 6 })
+  return coding === "br" ? brotli(bytes, brotliOptions(bytes)) : gzipAsync(bytes, { level: 6 })
+}
 
 /** The revalidation rule of an API read: a member's answer is theirs alone. */
 const cacheControlOf = (c: Context): string => (c.req.header("authorization") ? "private, no-cache" : "no-cache")
