@@ -15,8 +15,10 @@ export interface ForumTopicInput {
 export interface ForumTopicContext {
   readonly topicId: number | null
   readonly values: ForumTopicForm | null
-  /** The form's messages, shown once the member tried to send. */
+  /** The form's messages when it was last sent. */
   readonly errors: FormErrors<ForumTopicField>
+  /** The member tried to send: from then on the form's messages follow what is typed. */
+  readonly attempted: boolean
   readonly error: string | null
   readonly code: string | null
   /** The topic's id once it is posted. */
@@ -52,17 +54,23 @@ export const forumTopicMachine = setup({
     keepValues: assign({
       values: ({ event }) => (event.type === "topic.submit" ? event.values : null),
       errors: {},
+      attempted: true,
       error: null,
       code: null,
     }),
-    refuseValues: assign({ errors: ({ event }) => (event.type === "topic.submit" ? validateForumTopic(event.values) : {}), error: null, code: null }),
+    refuseValues: assign({
+      errors: ({ event }) => (event.type === "topic.submit" ? validateForumTopic(event.values) : {}),
+      attempted: true,
+      error: null,
+      code: null,
+    }),
   },
   guards: {
     isValid: ({ event }) => event.type === "topic.submit" && isFormValid(validateForumTopic(event.values)),
   },
 }).createMachine({
   id: "forumTopic",
-  context: ({ input }) => ({ topicId: input.topicId, values: null, errors: {}, error: null, code: null, result: null }),
+  context: ({ input }) => ({ topicId: input.topicId, values: null, errors: {}, attempted: false, error: null, code: null, result: null }),
   initial: "editing",
   states: {
     editing: {

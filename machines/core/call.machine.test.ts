@@ -66,4 +66,35 @@ describe("call machine", () => {
     actor.send({ type: "call.reset" })
     expect(actor.getSnapshot().context.error).toBeNull()
   })
+
+  it("sends only what passes the form's check; a refused send marks the form attempted until an answer goes through", async () => {
+    const sent: unknown[] = []
+    const actor = createActor(
+      callMachine.provide({
+        actors: { call: fromPromise(async ({ input }) => void sent.push(input)) },
+        guards: { check: ({ event }) => event.type === "call.send" && typeof event.input === "string" && event.input.length >= 2 },
+      }),
+    ).start()
+    expect(actor.getSnapshot().context.attempted).toBe(false)
+    actor.send({ type: "call.send", input: "a" })
+    expect(actor.getSnapshot().matches("idle")).toBe(true)
+    expect(actor.getSnapshot().context.attempted).toBe(true)
+    expect(sent).toEqual([])
+    actor.send({ type: "call.send", input: "ab" })
+    const done = await waitFor(actor, (s) => s.context.succeeded === 1)
+    expect(sent).toEqual(["ab"])
+    expect(done.context.attempted).toBe(false)
+    actor.send({ type: "call.send", input: "" })
+    actor.send({ type: "call.reset" })
+    expect(actor.getSnapshot().context.attempted).toBe(false)
+  })
+
+  it("stays attempted after a refusal from the server, so the form keeps showing its checks", async () => {
+    const { actor } = start(async () => {
+      throw { status: 409, message: "已存在" }
+    })
+    actor.send({ type: "call.send", input: 1 })
+    const refused = await waitFor(actor, (s) => s.context.error !== null)
+    expect(refused.context.attempted).toBe(true)
+  })
 })

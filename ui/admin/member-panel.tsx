@@ -197,17 +197,18 @@ function PasswordReset({ detail }: { readonly detail: MemberDetail }) {
 function PointsAdjust({ userId, onDone }: { readonly userId: number; readonly onDone: () => void }) {
   const [points, setPoints] = useState("")
   const [reason, setReason] = useState("")
-  const [tried, setTried] = useState(false)
+  const problems = validatePointsAdjustment({ points, reason })
   const adjust = useCall("adminMemberPointsAdjust", {
+    // The typed text is checked, not the number made of it: "1e3" is not a whole number of points.
+    check: () => problems.length === 0,
     success: (out) => `积分已调整，当前积分 ${out.points}`,
     onDone: () => {
       setPoints("")
       setReason("")
-      setTried(false)
       onDone()
     },
   })
-  const problems = validatePointsAdjustment({ points, reason })
+  const tried = adjust.attempted
   const pointsErrors = tried ? problems.filter((p) => p !== MEMBER_ADMIN_MESSAGES.reasonRequired && p !== MEMBER_ADMIN_MESSAGES.reasonTooLong) : []
   const reasonErrors = tried ? problems.filter((p) => p === MEMBER_ADMIN_MESSAGES.reasonRequired || p === MEMBER_ADMIN_MESSAGES.reasonTooLong) : []
   return (
@@ -223,12 +224,10 @@ function PointsAdjust({ userId, onDone }: { readonly userId: number; readonly on
       })}
       onSubmit={(e) => {
         e.preventDefault()
-        setTried(true)
-        if (problems.length === 0)
-          adjust.send({
-            params: { id: userId },
-            body: { points: Number(points.trim()), reason: reason.trim() },
-          })
+        adjust.send({
+          params: { id: userId },
+          body: { points: Number(points.trim()), reason: reason.trim() },
+        })
       }}
     >
       <FormField id="points-change" label="调整积分" errors={pointsErrors} required>

@@ -14,6 +14,11 @@ export interface ActionHandlers<I, O> {
   /** What the page does next: reload a list, close a dialog, move on. */
   readonly onDone?: (output: O, input: I) => void
   readonly onFailed?: (error: { readonly status?: number | null; readonly code?: string; readonly message?: string }) => void
+  /**
+   * A form's rule over the input (the domain's validation, as the server applies it): a send it
+   * refuses is not made, and `attempted` turns on so that the form shows the rule's messages.
+   */
+  readonly check?: (input: I) => boolean
 }
 
 export interface Action<I, O = unknown> {
@@ -26,6 +31,8 @@ export interface Action<I, O = unknown> {
   readonly input: I | null
   /** The answer of the last call that went through. */
   readonly result: O | null
+  /** A send was tried since the last answer that went through: the form shows its messages. */
+  readonly attempted: boolean
 }
 
 export type CallHandlers<K extends EndpointName> = CallOptions & ActionHandlers<Input<Endpoints[K]>, Output<Endpoints[K]>>
@@ -42,6 +49,7 @@ export function useAction<I, O>(run: (input: I) => Promise<O>, handlers: ActionH
   const [machine] = useState(() =>
     callMachine.provide({
       actors: { call: fromPromise<unknown, unknown>(({ input }) => latest.current.run(input as I)) },
+      guards: { check: ({ event }) => event.type !== "call.send" || (latest.current.handlers.check?.(event.input as I) ?? true) },
       actions: {
         done: (_, { output, input }) => {
           const { success, onDone } = latest.current.handlers
@@ -60,6 +68,7 @@ export function useAction<I, O>(run: (input: I) => Promise<O>, handlers: ActionH
     code: snapshot.context.code,
     input: snapshot.context.input as I | null,
     result: snapshot.context.succeeded > 0 ? (snapshot.context.result as O) : null,
+    attempted: snapshot.context.attempted,
   }
 }
 

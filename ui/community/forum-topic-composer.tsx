@@ -38,9 +38,8 @@ export function ForumTopicComposer({ boards, topicId, initial, onPosted, onCance
   const [values, setValues] = useState<ForumTopicForm>(initial)
   const [snapshot, send] = useMachine(wiredForumTopicMachine, { input: { topicId } })
   const busy = snapshot.hasTag("busy")
-  const [tried, setTried] = useState(false)
   // After a first try the messages follow what is typed (the flow checks with the same rule).
-  const errors = tried ? validateForumTopic(values) : {}
+  const errors = snapshot.context.attempted ? validateForumTopic(values) : {}
   // Runs on each change of state; the rest of the snapshot and the callbacks are read, not watched.
   const settle = useEffectEvent(() => {
     if (snapshot.matches("posted") && snapshot.context.result !== null) {
@@ -54,10 +53,7 @@ export function ForumTopicComposer({ boards, topicId, initial, onPosted, onCance
   }, [snapshot.value])
 
   const onBody = useCallback((bodyHtml: string) => setValues((v) => ({ ...v, bodyHtml })), [])
-  const submit = () => {
-    setTried(true)
-    send({ type: "topic.submit", values })
-  }
+  const submit = () => send({ type: "topic.submit", values })
 
   return (
     <form

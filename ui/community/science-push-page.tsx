@@ -36,17 +36,15 @@ function ScienceEditor({ id, initial }: { readonly id: number | null; readonly i
   const form = useArticleForm<ScienceForm, ScienceField>({
     initial: initial ? { title: initial.title, summary: initial.summary, bodyHtml: initial.bodyHtml, category: initial.category, cover: initial.cover } : EMPTY,
     validate: validateScienceForm,
+    attempted: snapshot.context.attempted,
     done: sent,
     doneMessage: id === null ? SCIENCE_MESSAGES.submitted : SCIENCE_MESSAGES.updated,
     doneHref: "/account/science",
   })
-  const { values, setValues, errors, set, check } = form
+  const { values, setValues, errors, set } = form
   const onBody = useCallback((bodyHtml: string) => setValues((v) => ({ ...v, bodyHtml })), [setValues])
 
-  const submit = () => {
-    check()
-    send({ type: "draft.submit", values })
-  }
+  const submit = () => send({ type: "draft.submit", values })
 
   return (
     <ArticleEditorForm

@@ -27,26 +27,21 @@ export default function FeedbackPage({ route }: PageProps) {
   const mine = useResource("feedbackMine", { query: { page: 0, size: 20 } })
   const [values, setValues] = useState({ type: "", content: "", contact: "" })
   const [images, setImages] = useState<ReadonlyArray<string>>([])
-  const [attempted, setAttempted] = useState(false)
   const [formKey, setFormKey] = useState(0)
-  const errors = attempted ? validateFeedback({ ...values, images }) : {}
   const onImages = useCallback((files: ReadonlyArray<UploadedFile>) => setImages(files.map((f) => f.path)), [])
   const send = useCall("feedbackSubmit", {
+    check: ({ body }) => isFormValid(validateFeedback(body)),
     success: FEEDBACK_MESSAGES.submitted,
     onDone: () => {
       setValues({ type: "", content: "", contact: "" })
       setImages([])
-      setAttempted(false)
       setFormKey((k) => k + 1)
       mine.reload()
     },
   })
+  const errors = send.attempted ? validateFeedback({ ...values, images }) : {}
 
-  const submit = () => {
-    setAttempted(true)
-    if (!isFormValid(validateFeedback({ ...values, images }))) return
-    send.send({ body: { ...values, images: [...images] } })
-  }
+  const submit = () => send.send({ body: { ...values, images: [...images] } })
 
   return (
     <StandaloneFrame title={route.title}>

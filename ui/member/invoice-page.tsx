@@ -32,10 +32,9 @@ function TitleForm({ title, onSaved, onCancel }: { title: InvoiceTitle | null; o
   const [values, setValues] = useState<InvoiceTitleForm & { defaulted: boolean }>(
     title ?? { type: "personal", title: "", taxNo: "", email: "", bank: "", address: "", defaulted: false },
   )
-  const [attempted, setAttempted] = useState(false)
-  const save = useCall("invoiceTitleSave", { success: INVOICE_MESSAGES.saved, onDone: onSaved })
+  const save = useCall("invoiceTitleSave", { check: ({ body }) => isFormValid(validateInvoiceTitle(body)), success: INVOICE_MESSAGES.saved, onDone: onSaved })
   const busy = save.busy
-  const errors = attempted ? validateInvoiceTitle(values) : {}
+  const errors = save.attempted ? validateInvoiceTitle(values) : {}
   const set = (key: keyof InvoiceTitleForm) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }))
   /** One text field of the title: each is required and shows the rule's messages under it. */
   const field = (key: "title" | "taxNo" | "email" | "bank" | "address", id: string, label: string, maxLength: number, placeholder?: string, type?: "email") => (
@@ -43,11 +42,7 @@ function TitleForm({ title, onSaved, onCancel }: { title: InvoiceTitle | null; o
       <input id={id} className={input()} type={type} maxLength={maxLength} value={values[key]} onChange={set(key)} placeholder={placeholder} />
     </FormField>
   )
-  const submit = () => {
-    setAttempted(true)
-    if (!isFormValid(validateInvoiceTitle(values))) return
-    save.send({ body: { ...values, id: title?.id ?? null } })
-  }
+  const submit = () => save.send({ body: { ...values, id: title?.id ?? null } })
   return (
     <form noValidate className={css({ display: "grid", gap: "4" })} onSubmit={(e) => (e.preventDefault(), submit())}>
       <Select

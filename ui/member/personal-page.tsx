@@ -23,10 +23,14 @@ function PersonalFormView({ profile, onSaved }: { profile: MemberProfile; onSave
     avatarPath: profile.avatarPath,
     headerImage: profile.headerImage,
   })
-  const [attempted, setAttempted] = useState(false)
-  const update = useCall("userCenterUpdate", { success: PERSONAL_MESSAGES.saved, onDone: (saved) => onSaved(saved) })
+  // Pictures already saved are not checked again.
+  const update = useCall("userCenterUpdate", {
+    check: ({ body }) => isFormValid(validatePersonal({ ...body, avatarPath: "", headerImage: "" })),
+    success: PERSONAL_MESSAGES.saved,
+    onDone: (saved) => onSaved(saved),
+  })
   const saving = update.busy
-  const errors = attempted
+  const errors = update.attempted
     ? validatePersonal({
         ...values,
         avatarPath: values.avatarPath === profile.avatarPath ? "" : values.avatarPath,
@@ -34,11 +38,7 @@ function PersonalFormView({ profile, onSaved }: { profile: MemberProfile; onSave
       })
     : {}
 
-  const save = () => {
-    setAttempted(true)
-    if (!isFormValid(validatePersonal({ ...values, avatarPath: "", headerImage: "" }))) return
-    update.send({ body: values })
-  }
+  const save = () => update.send({ body: values })
 
   return (
     <form

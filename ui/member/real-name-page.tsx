@@ -18,15 +18,15 @@ import { formatTime } from "../components/time-format.ts"
 
 function RealNameForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [values, setValues] = useState({ realName: "", idCard: "" })
-  const [attempted, setAttempted] = useState(false)
-  const send = useCall("realNameSubmit", { silent: true, success: REAL_NAME_MESSAGES.submitted, onDone: onSubmitted })
+  const send = useCall("realNameSubmit", {
+    check: ({ body }) => isFormValid(validateRealNameForm(body)),
+    silent: true,
+    success: REAL_NAME_MESSAGES.submitted,
+    onDone: onSubmitted,
+  })
   const { busy, error } = send
-  const errors = attempted ? validateRealNameForm(values) : {}
-  const submit = () => {
-    setAttempted(true)
-    if (!isFormValid(validateRealNameForm(values))) return
-    send.send({ body: { realName: values.realName.trim(), idCard: values.idCard.trim() } })
-  }
+  const errors = send.attempted ? validateRealNameForm(values) : {}
+  const submit = () => send.send({ body: { realName: values.realName.trim(), idCard: values.idCard.trim() } })
   return (
     <form noValidate className={css({ display: "grid", gap: "4", maxW: "md" })} onSubmit={(e) => (e.preventDefault(), submit())}>
       <FormField id="real-name" label="真实姓名" required errors={errors.realName}>

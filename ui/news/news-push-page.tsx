@@ -37,16 +37,14 @@ function NewsEditor({ id, initial }: { readonly id: number | null; readonly init
   const form = useArticleForm<NewsForm, NewsField>({
     initial: initial ? { title: initial.title, summary: initial.summary, body: initial.body, category: initial.category, cover: initial.cover } : EMPTY,
     validate: validateNewsForm,
+    attempted: snapshot.context.attempted,
     done,
     doneMessage: id === null ? NEWS_MESSAGES.submitted : NEWS_MESSAGES.updated,
     doneHref: "/account/news",
   })
-  const { values, errors, set, check } = form
+  const { values, errors, set } = form
 
-  const submit = () => {
-    check()
-    send({ type: "form.submit", values })
-  }
+  const submit = () => send({ type: "form.submit", values })
 
   return (
     <ArticleEditorForm

@@ -45,25 +45,22 @@ export interface ArticleFormBase {
 }
 
 /**
- * The form's values and messages: checked with `validate` on the first submit and as it is typed
- * after; `done` (the machine sent it) shows the kind's message and goes back to the manager.
+ * The form's values and messages: checked with `validate` once the kind's machine was asked to
+ * send (`attempted`), and as it is typed after; `done` (the machine sent it) shows the kind's
+ * message and goes back to the manager.
  */
 export function useArticleForm<F extends ArticleFormBase, K extends string>(options: {
   readonly initial: F
   readonly validate: (values: F) => FormErrors<K>
+  readonly attempted: boolean
   readonly done: boolean
   readonly doneMessage: string
   readonly doneHref: string
 }) {
-  const { validate, done, doneMessage, doneHref } = options
+  const { validate, attempted, done, doneMessage, doneHref } = options
   const [, navigate] = useLocation()
   const [values, setValues] = useState<F>(options.initial)
-  const [errors, setErrors] = useState<FormErrors<K>>({})
-  const [tried, setTried] = useState(false)
-
-  useEffect(() => {
-    if (tried) setErrors(validate(values))
-  }, [tried, values, validate])
+  const errors: FormErrors<K> = attempted ? validate(values) : {}
   const finish = useEffectEvent(() => {
     notify.success(doneMessage)
     navigate(doneHref)
@@ -75,12 +72,7 @@ export function useArticleForm<F extends ArticleFormBase, K extends string>(opti
 
   const set = (field: K) => (value: string) => setValues((v) => ({ ...v, [field]: value }))
   const onCover = useCallback((files: ReadonlyArray<UploadedFile>) => setValues((v) => ({ ...v, cover: files[0]?.path ?? "" })), [])
-  /** Marks the form tried and returns its messages now. */
-  const check = () => {
-    setTried(true)
-    setErrors(validate(values))
-  }
-  return { values, setValues, errors, set, onCover, check }
+  return { values, setValues, errors, set, onCover }
 }
 
 const noteClass = css({ fontSize: "sm", px: "3", py: "2", borderRadius: "md" })

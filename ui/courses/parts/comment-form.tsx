@@ -61,7 +61,6 @@ export function CommentForm({ courseId, orderNum, onPosted }: { readonly courseI
   const [grade, setGrade] = useState<number | null>(DEFAULT_RATING)
   const [content, setContent] = useState("")
   const [media, setMedia] = useState<ReadonlyArray<MediaItem>>([])
-  const [errors, setErrors] = useState<FormErrors<CommentField>>({})
   const contentId = useId()
   const [snapshot, send] = useMachine(courseCommentMachine)
   const certified = user?.auth === true
@@ -77,20 +76,14 @@ export function CommentForm({ courseId, orderNum, onPosted }: { readonly courseI
   }, [result])
 
   // After a first try, the messages follow what is typed.
-  const [tried, setTried] = useState(false)
-  useEffect(() => {
-    if (tried) setErrors(validateComment({ orderNum: orderNum ?? "", content, grade }))
-  }, [tried, content, grade, orderNum])
+  const errors: FormErrors<CommentField> = snapshot.context.attempted ? validateComment({ orderNum: orderNum ?? "", content, grade }) : {}
 
   if (done) {
     return <p className={css({ fontSize: "sm", color: "success.text", bg: "success.subtle", px: "4", py: "3", borderRadius: "md" })}>感谢您的评价！</p>
   }
 
   const submit = () => {
-    const values = { courseId, orderNum: orderNum ?? "", content, grade, media }
-    setTried(true)
-    setErrors(validateComment(values))
-    send({ type: "form.submit", values })
+    send({ type: "form.submit", values: { courseId, orderNum: orderNum ?? "", content, grade, media } })
   }
 
   return (

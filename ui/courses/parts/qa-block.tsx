@@ -93,21 +93,17 @@ function ReplyForm({ questionId, onPosted }: { readonly questionId: number; read
   const [content, setContent] = useState("")
   const id = useId()
   const certified = user?.auth === true
-  const [tried, setTried] = useState(false)
-  const errors: FormErrors<ReplyField> = tried ? validateReply({ content }) : {}
   const reply = useCall("questionAnswerCreate", {
+    check: ({ body }) => isFormValid(validateReply(body)),
     success: NOTICE_MESSAGES.replyPosted,
     onDone: () => {
-      setTried(false)
       setContent("")
       onPosted()
     },
   })
+  const errors: FormErrors<ReplyField> = reply.attempted ? validateReply({ content }) : {}
   const busy = reply.busy
-  const submit = () => {
-    setTried(true)
-    if (isFormValid(validateReply({ content }))) reply.send({ body: { questionId, content } })
-  }
+  const submit = () => reply.send({ body: { questionId, content } })
   return (
     <form
       noValidate
@@ -213,22 +209,18 @@ function AskForm({ courseId, onAsked }: { readonly courseId: number; readonly on
   const titleId = useId()
   const contentId = useId()
   const certified = user?.auth === true
-  const [tried, setTried] = useState(false)
-  const errors: FormErrors<QuestionField> = tried ? validateQuestion({ title, content }) : {}
   const ask = useCall("questionCreate", {
+    check: ({ body }) => isFormValid(validateQuestion(body)),
     success: NOTICE_MESSAGES.questionSubmitted,
     onDone: (question) => {
-      setTried(false)
       setTitle("")
       setContent("")
       onAsked(question)
     },
   })
+  const errors: FormErrors<QuestionField> = ask.attempted ? validateQuestion({ title, content }) : {}
   const busy = ask.busy
-  const submit = () => {
-    setTried(true)
-    if (isFormValid(validateQuestion({ title, content }))) ask.send({ body: { courseId, title, content } })
-  }
+  const submit = () => ask.send({ body: { courseId, title, content } })
   return (
     <form
       noValidate
