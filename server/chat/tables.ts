@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm"
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core"
+import { check, index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core"
 import { users } from "../session/tables/users.ts"
+import { referenceTo } from "../core/db/reference-column.ts"
 
 /**
  * Friends and chat. A friendship is one row per pair (the lower user id first); its id is the
@@ -10,12 +11,8 @@ export const friendships = pgTable(
   "friendships",
   {
     id: serial("id").primaryKey(),
-    userLow: integer("user_low")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    userHigh: integer("user_high")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userLow: referenceTo("user_low", () => users.id, { onDelete: "cascade" }),
+    userHigh: referenceTo("user_high", () => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -29,12 +26,8 @@ export const friendRequests = pgTable(
   "friend_requests",
   {
     id: serial("id").primaryKey(),
-    fromUserId: integer("from_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    toUserId: integer("to_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    fromUserId: referenceTo("from_user_id", () => users.id, { onDelete: "cascade" }),
+    toUserId: referenceTo("to_user_id", () => users.id, { onDelete: "cascade" }),
     /** pending, accepted or declined. */
     status: text("status").notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -51,12 +44,8 @@ export const chatMessages = pgTable(
   "chat_messages",
   {
     id: serial("id").primaryKey(),
-    senderId: integer("sender_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    receiverId: integer("receiver_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    senderId: referenceTo("sender_id", () => users.id, { onDelete: "cascade" }),
+    receiverId: referenceTo("receiver_id", () => users.id, { onDelete: "cascade" }),
     text: text("text").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp("read_at", { withTimezone: true }),
@@ -73,9 +62,7 @@ export const quickReplies = pgTable(
   "quick_replies",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     content: text("content").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -89,9 +76,7 @@ export const notices = pgTable(
   "notices",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     /** INFO, ERROR, WARNING, SUCCESS, TIPS, or null for a plain notice. */
     msgType: text("msg_type"),
     title: text("title"),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm"
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core"
 import { users } from "../session/tables/users.ts"
 import { centsColumn } from "../core/db/cents-column.ts"
+import { referenceTo } from "../core/db/reference-column.ts"
 
 /**
  * Video and image courses: categories, teachers, courses with chapters and lessons, the
@@ -51,12 +52,8 @@ export const courses = pgTable(
     title: text("title").notNull(),
     subtitle: text("subtitle").notNull().default(""),
     cover: text("cover").notNull(),
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => courseCategories.id),
-    teacherId: integer("teacher_id")
-      .notNull()
-      .references(() => courseTeachers.id),
+    categoryId: referenceTo("category_id", () => courseCategories.id),
+    teacherId: referenceTo("teacher_id", () => courseTeachers.id),
     priceCents: centsColumn("price_cents").notNull(),
     /** What a VIP pays; null: the list price. */
     vipPriceCents: centsColumn("vip_price_cents"),
@@ -95,9 +92,7 @@ export const courseChapters = pgTable(
   "course_chapters",
   {
     id: serial("id").primaryKey(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: referenceTo("course_id", () => courses.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     sort: integer("sort").notNull().default(0),
   },
@@ -108,12 +103,8 @@ export const courseLessons = pgTable(
   "course_lessons",
   {
     id: serial("id").primaryKey(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
-    chapterId: integer("chapter_id")
-      .notNull()
-      .references(() => courseChapters.id, { onDelete: "cascade" }),
+    courseId: referenceTo("course_id", () => courses.id, { onDelete: "cascade" }),
+    chapterId: referenceTo("chapter_id", () => courseChapters.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     durationSeconds: integer("duration_seconds").notNull().default(0),
     /** Preview seconds for those who may not play the whole lesson; 0: no preview. */
@@ -131,9 +122,7 @@ export const lessonRenditions = pgTable(
   "lesson_renditions",
   {
     id: serial("id").primaryKey(),
-    lessonId: integer("lesson_id")
-      .notNull()
-      .references(() => courseLessons.id, { onDelete: "cascade" }),
+    lessonId: referenceTo("lesson_id", () => courseLessons.id, { onDelete: "cascade" }),
     /** Short key: 720p, 360p. */
     definition: text("definition").notNull(),
     /** What the quality list shows: 高清, 流畅. */
@@ -150,9 +139,7 @@ export const courseImages = pgTable(
   "course_images",
   {
     id: serial("id").primaryKey(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: referenceTo("course_id", () => courses.id, { onDelete: "cascade" }),
     caption: text("caption").notNull(),
     file: text("file").notNull(),
     sort: integer("sort").notNull().default(0),
@@ -165,12 +152,8 @@ export const courseOrders = pgTable(
   {
     id: serial("id").primaryKey(),
     orderNum: text("order_num").notNull().unique(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
+    courseId: referenceTo("course_id", () => courses.id),
     priceCents: centsColumn("price_cents").notNull(),
     amountCents: centsColumn("amount_cents").notNull(),
     /** unpaid, paid or closed. */
@@ -190,12 +173,8 @@ export const courseOrders = pgTable(
 export const lessonProgress = pgTable(
   "lesson_progress",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    lessonId: integer("lesson_id")
-      .notNull()
-      .references(() => courseLessons.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
+    lessonId: referenceTo("lesson_id", () => courseLessons.id, { onDelete: "cascade" }),
     courseId: integer("course_id").notNull(),
     position: integer("position").notNull().default(0),
     duration: integer("duration").notNull().default(0),
@@ -209,9 +188,7 @@ export const lessonProgress = pgTable(
 export const courseStudyDays = pgTable(
   "course_study_days",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     day: date("day", { mode: "string" }).notNull(),
     seconds: integer("seconds").notNull().default(0),
   },
@@ -222,9 +199,7 @@ export const courseComments = pgTable(
   "course_comments",
   {
     id: serial("id").primaryKey(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: referenceTo("course_id", () => courses.id, { onDelete: "cascade" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     /** The paid order the comment is about: one comment per order. */
     orderNum: text("order_num").notNull().unique(),
@@ -255,9 +230,7 @@ export const courseComments = pgTable(
 export const courseCommentGrades = pgTable(
   "course_comment_grades",
   {
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: referenceTo("course_id", () => courses.id, { onDelete: "cascade" }),
     grade: integer("grade").notNull(),
     total: integer("total").notNull().default(0),
   },
@@ -268,12 +241,8 @@ export const courseCommentGrades = pgTable(
 export const courseCommentLikes = pgTable(
   "course_comment_likes",
   {
-    commentId: integer("comment_id")
-      .notNull()
-      .references(() => courseComments.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    commentId: referenceTo("comment_id", () => courseComments.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
@@ -283,9 +252,7 @@ export const courseQuestions = pgTable(
   "course_questions",
   {
     id: serial("id").primaryKey(),
-    courseId: integer("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: referenceTo("course_id", () => courses.id, { onDelete: "cascade" }),
     /** Null: anonymous (or a removed account). */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     title: text("title").notNull(),
@@ -300,9 +267,7 @@ export const courseAnswers = pgTable(
   "course_answers",
   {
     id: serial("id").primaryKey(),
-    questionId: integer("question_id")
-      .notNull()
-      .references(() => courseQuestions.id, { onDelete: "cascade" }),
+    questionId: referenceTo("question_id", () => courseQuestions.id, { onDelete: "cascade" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     content: text("content").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

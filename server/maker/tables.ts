@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm"
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core"
 import { users } from "../session/tables/users.ts"
 import { centsColumn } from "../core/db/cents-column.ts"
+import { referenceTo } from "../core/db/reference-column.ts"
 
 /**
  * Applications to become a maker (domain/maker/rules.ts): state unpaid -> reviewing (deposit
@@ -12,9 +13,7 @@ export const makerApplications = pgTable(
   "maker_applications",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     displayName: text("display_name").notNull(),
     field: text("field").notNull(),
     intro: text("intro").notNull(),
@@ -40,9 +39,7 @@ export const makers = pgTable("makers", {
   userId: integer("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  applicationId: integer("application_id")
-    .notNull()
-    .references(() => makerApplications.id),
+  applicationId: referenceTo("application_id", () => makerApplications.id),
   displayName: text("display_name").notNull(),
   field: text("field").notNull(),
   intro: text("intro").notNull(),
@@ -54,9 +51,7 @@ export const shortVideos = pgTable(
   "short_videos",
   {
     id: serial("id").primaryKey(),
-    makerId: integer("maker_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    makerId: referenceTo("maker_id", () => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     category: text("category").notNull(),
     tags: text("tags").array().notNull().default([]),
@@ -78,12 +73,8 @@ export const shortVideos = pgTable(
 export const shortVideoLikes = pgTable(
   "short_video_likes",
   {
-    videoId: integer("video_id")
-      .notNull()
-      .references(() => shortVideos.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    videoId: referenceTo("video_id", () => shortVideos.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.videoId, t.userId] }), index("short_video_likes_user").on(t.userId, t.createdAt)],
@@ -93,12 +84,8 @@ export const shortVideoComments = pgTable(
   "short_video_comments",
   {
     id: serial("id").primaryKey(),
-    videoId: integer("video_id")
-      .notNull()
-      .references(() => shortVideos.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    videoId: referenceTo("video_id", () => shortVideos.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
     hidden: boolean("hidden").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
@@ -110,9 +97,7 @@ export const shortVideoComments = pgTable(
 export const shortVideoViews = pgTable(
   "short_video_views",
   {
-    videoId: integer("video_id")
-      .notNull()
-      .references(() => shortVideos.id, { onDelete: "cascade" }),
+    videoId: referenceTo("video_id", () => shortVideos.id, { onDelete: "cascade" }),
     /** `u:<userId>` for members, `a:<address>` for visitors. */
     viewer: text("viewer").notNull(),
     day: text("day").notNull(),
@@ -124,12 +109,8 @@ export const shortVideoViews = pgTable(
 export const makerFollows = pgTable(
   "maker_follows",
   {
-    makerId: integer("maker_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    followerId: integer("follower_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    makerId: referenceTo("maker_id", () => users.id, { onDelete: "cascade" }),
+    followerId: referenceTo("follower_id", () => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.makerId, t.followerId] }), index("maker_follows_follower").on(t.followerId)],

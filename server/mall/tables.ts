@@ -5,6 +5,7 @@ import { products } from "./tables/products.ts"
 import { users } from "../session/tables/users.ts"
 import { centsColumn } from "../core/db/cents-column.ts"
 import { cents } from "../../domain/core/money.ts"
+import { referenceTo } from "../core/db/reference-column.ts"
 
 /**
  * Shops: one per merchant account (the shop's id is the owner's account id, as product cards
@@ -29,12 +30,8 @@ export const shops = pgTable(
 export const shopFollows = pgTable(
   "shop_follows",
   {
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    shopId: referenceTo("shop_id", () => shops.id),
+    userId: referenceTo("user_id", () => users.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.userId] }), index("shop_follows_user").on(t.userId)],
@@ -45,9 +42,7 @@ export const freightTemplates = pgTable(
   "freight_templates",
   {
     id: serial("id").primaryKey(),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
+    shopId: referenceTo("shop_id", () => shops.id),
     name: text("name").notNull(),
     chargeBy: text("charge_by").notNull(),
     rules: jsonb("rules").$type<ReadonlyArray<FreightRule>>().notNull(),
@@ -64,9 +59,7 @@ export const productSpecs = pgTable("product_specs", {
     .references(() => products.spuId),
   saleAttrs: jsonb("sale_attrs").$type<ReadonlyArray<{ name: string; values: ReadonlyArray<string> }>>().notNull(),
   baseAttrs: jsonb("base_attrs").$type<ReadonlyArray<{ group: string; items: ReadonlyArray<{ name: string; value: string }> }>>().notNull(),
-  freightTemplateId: integer("freight_template_id")
-    .notNull()
-    .references(() => freightTemplates.id),
+  freightTemplateId: referenceTo("freight_template_id", () => freightTemplates.id),
 })
 
 /**
@@ -78,9 +71,7 @@ export const productSkus = pgTable(
   "product_skus",
   {
     skuId: serial("sku_id").primaryKey(),
-    spuId: integer("spu_id")
-      .notNull()
-      .references(() => products.spuId),
+    spuId: referenceTo("spu_id", () => products.spuId),
     code: text("code").notNull(),
     attrs: text("attrs").array().notNull(),
     /** The SKU's own title and subtitle (maker centre); empty for products listed before it. */
@@ -107,12 +98,8 @@ export const cartItems = pgTable(
   "cart_items",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    skuId: integer("sku_id")
-      .notNull()
-      .references(() => productSkus.skuId),
+    userId: referenceTo("user_id", () => users.id),
+    skuId: referenceTo("sku_id", () => productSkus.skuId),
     quantity: integer("quantity").notNull(),
     checked: boolean("checked").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -129,12 +116,8 @@ export const mallOrders = pgTable(
   {
     id: serial("id").primaryKey(),
     orderNum: text("order_num").notNull(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
+    userId: referenceTo("user_id", () => users.id),
+    shopId: referenceTo("shop_id", () => shops.id),
     status: integer("status").notNull().default(0),
     goodsCents: centsColumn("goods_cents").notNull(),
     freightCents: centsColumn("freight_cents").notNull(),
@@ -170,15 +153,9 @@ export const mallOrderItems = pgTable(
   "mall_order_items",
   {
     id: serial("id").primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => mallOrders.id),
-    skuId: integer("sku_id")
-      .notNull()
-      .references(() => productSkus.skuId),
-    spuId: integer("spu_id")
-      .notNull()
-      .references(() => products.spuId),
+    orderId: referenceTo("order_id", () => mallOrders.id),
+    skuId: referenceTo("sku_id", () => productSkus.skuId),
+    spuId: referenceTo("spu_id", () => products.spuId),
     title: text("title").notNull(),
     skuText: text("sku_text").notNull(),
     picture: text("picture").notNull(),

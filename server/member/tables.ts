@@ -3,6 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp
 import { users } from "../session/tables/users.ts"
 import { centsColumn } from "../core/db/cents-column.ts"
 import { cents } from "../../domain/core/money.ts"
+import { referenceTo } from "../core/db/reference-column.ts"
 
 /**
  * The member centre: addresses, real-name requests, e-mail codes and the mail outbox,
@@ -16,9 +17,7 @@ export const addresses = pgTable(
   "addresses",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     /** JSON text of the region id cascade, e.g. ["110000","110100","110101"]. */
     region: text("region").notNull(),
@@ -69,9 +68,7 @@ export const emailCodes = pgTable(
   "email_codes",
   {
     uuid: text("uuid").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     codeHash: text("code_hash").notNull(),
     failedAttempts: integer("failed_attempts").notNull().default(0),
@@ -100,9 +97,7 @@ export const uploads = pgTable(
   "uploads",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     path: text("path").notNull().unique(),
     originalName: text("original_name").notNull(),
@@ -122,9 +117,7 @@ export const uploadSessions = pgTable(
   "upload_sessions",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     originalName: text("original_name").notNull(),
     size: integer("size").notNull(),
@@ -142,9 +135,7 @@ export const signIns = pgTable(
   "sign_ins",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     /** YYYY-MM-DD in China. */
     day: text("day").notNull(),
     /** Consecutive days up to and including this one. */
@@ -181,9 +172,7 @@ export const prizeRecords = pgTable(
   "prize_records",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     prizeId: integer("prize_id").references(() => prizes.id, { onDelete: "set null" }),
     prizeName: text("prize_name").notNull(),
     kind: text("kind").notNull(),
@@ -223,12 +212,8 @@ export const giftOrders = pgTable(
   {
     id: serial("id").primaryKey(),
     orderNo: text("order_no").notNull().unique(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    giftId: integer("gift_id")
-      .notNull()
-      .references(() => gifts.id),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
+    giftId: referenceTo("gift_id", () => gifts.id),
     giftName: text("gift_name").notNull(),
     giftImage: text("gift_image").notNull(),
     quantity: integer("quantity").notNull(),
@@ -250,9 +235,7 @@ export const giftOrders = pgTable(
  * kind, id, title, cover and link as they were when it was saved or visited.
  */
 export const memberItemColumns = () => ({
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
   targetType: text("target_type").notNull(),
   targetId: integer("target_id").notNull(),
   title: text("title").notNull(),
@@ -275,9 +258,7 @@ export const feedback = pgTable(
   "feedback",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     type: text("type").notNull(),
     content: text("content").notNull(),
     contact: text("contact").notNull().default(""),
@@ -294,9 +275,7 @@ export const invoiceTitles = pgTable(
   "invoice_titles",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     type: text("type").notNull(),
     title: text("title").notNull(),
     taxNo: text("tax_no").notNull().default(""),
@@ -314,9 +293,7 @@ export const invoiceRequests = pgTable(
   "invoice_requests",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     orderNo: text("order_no").notNull().unique(),
     titleText: text("title_text").notNull(),
     taxNo: text("tax_no").notNull().default(""),

@@ -5,15 +5,14 @@ import { productSkus, shops } from "../mall/tables.ts"
 import { products } from "../mall/tables/products.ts"
 import { warehouses } from "../mall/tables/warehouses.ts"
 import { users } from "../session/tables/users.ts"
+import { referenceTo } from "../core/db/reference-column.ts"
 
 /** 品牌 of a shop. */
 export const brands = pgTable(
   "brands",
   {
     id: serial("id").primaryKey(),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
+    shopId: referenceTo("shop_id", () => shops.id),
     name: text("name").notNull(),
     logo: text("logo").notNull().default(""),
     description: text("description").notNull().default(""),
@@ -28,12 +27,8 @@ export const brands = pgTable(
 export const brandCategories = pgTable(
   "brand_categories",
   {
-    brandId: integer("brand_id")
-      .notNull()
-      .references(() => brands.id, { onDelete: "cascade" }),
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => productCategories.catId),
+    brandId: referenceTo("brand_id", () => brands.id, { onDelete: "cascade" }),
+    categoryId: referenceTo("category_id", () => productCategories.catId),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.categoryId] })],
 )
@@ -43,12 +38,8 @@ export const attrGroups = pgTable(
   "attr_groups",
   {
     id: serial("id").primaryKey(),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => productCategories.catId),
+    shopId: referenceTo("shop_id", () => shops.id),
+    categoryId: referenceTo("category_id", () => productCategories.catId),
     name: text("name").notNull(),
     sort: integer("sort").notNull().default(0),
     icon: text("icon").notNull().default(""),
@@ -62,12 +53,8 @@ export const attrs = pgTable(
   "attrs",
   {
     id: serial("id").primaryKey(),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => productCategories.catId),
+    shopId: referenceTo("shop_id", () => shops.id),
+    categoryId: referenceTo("category_id", () => productCategories.catId),
     kind: text("kind").notNull(),
     name: text("name").notNull(),
     values: text("values").array().notNull().default([]),
@@ -87,12 +74,8 @@ export const attrs = pgTable(
 export const productAttrValues = pgTable(
   "product_attr_values",
   {
-    spuId: integer("spu_id")
-      .notNull()
-      .references(() => products.spuId),
-    attrId: integer("attr_id")
-      .notNull()
-      .references(() => attrs.id),
+    spuId: referenceTo("spu_id", () => products.spuId),
+    attrId: referenceTo("attr_id", () => attrs.id),
     value: text("value").notNull(),
   },
   (t) => [primaryKey({ columns: [t.spuId, t.attrId] })],
@@ -103,9 +86,7 @@ export const purchases = pgTable(
   "purchases",
   {
     id: serial("id").primaryKey(),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
+    shopId: referenceTo("shop_id", () => shops.id),
     status: integer("status").notNull().default(0),
     buyer: text("buyer").notNull().default(""),
     buyerPhone: text("buyer_phone").notNull().default(""),
@@ -120,15 +101,9 @@ export const purchaseItems = pgTable(
   "purchase_items",
   {
     id: serial("id").primaryKey(),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
-    skuId: integer("sku_id")
-      .notNull()
-      .references(() => productSkus.skuId),
-    wareId: integer("ware_id")
-      .notNull()
-      .references(() => warehouses.id),
+    shopId: referenceTo("shop_id", () => shops.id),
+    skuId: referenceTo("sku_id", () => productSkus.skuId),
+    wareId: referenceTo("ware_id", () => warehouses.id),
     quantity: integer("quantity").notNull(),
     status: integer("status").notNull().default(0),
     purchaseId: integer("purchase_id").references(() => purchases.id),
@@ -148,21 +123,13 @@ export const wareStockChanges = pgTable(
   "ware_stock_changes",
   {
     id: serial("id").primaryKey(),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
-    wareId: integer("ware_id")
-      .notNull()
-      .references(() => warehouses.id),
-    skuId: integer("sku_id")
-      .notNull()
-      .references(() => productSkus.skuId),
+    shopId: referenceTo("shop_id", () => shops.id),
+    wareId: referenceTo("ware_id", () => warehouses.id),
+    skuId: referenceTo("sku_id", () => productSkus.skuId),
     before: integer("before").notNull(),
     after: integer("after").notNull(),
     reason: text("reason").notNull(),
-    operatorId: integer("operator_id")
-      .notNull()
-      .references(() => users.id),
+    operatorId: referenceTo("operator_id", () => users.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("ware_stock_changes_shop").on(t.shopId, t.id), check("ware_stock_changes_stock", sql`${t.before} >= 0 and ${t.after} >= 0`)],

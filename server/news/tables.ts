@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm"
 import { check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core"
 import { users } from "../session/tables/users.ts"
 import { reviewedArticleColumns } from "../core/review-columns.ts"
+import { referenceTo } from "../core/db/reference-column.ts"
 
 /**
  * Industry news written by members: pending until an administrator publishes or rejects it
@@ -12,9 +13,7 @@ export const newsArticles = pgTable(
   "news_articles",
   {
     id: serial("id").primaryKey(),
-    authorId: integer("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: referenceTo("author_id", () => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     summary: text("summary").notNull().default(""),
     body: text("body").notNull(),

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core"
 import { users } from "../session/tables/users.ts"
+import { referenceTo } from "../core/db/reference-column.ts"
 
 /** 网站公告 and 质量公告 (domain/notices/announcement.ts); content is sanitized html. */
 export const announcements = pgTable(
@@ -68,12 +69,8 @@ export const centreNotices = pgTable(
 export const centreNoticeReads = pgTable(
   "centre_notice_reads",
   {
-    noticeId: integer("notice_id")
-      .notNull()
-      .references(() => centreNotices.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    noticeId: referenceTo("notice_id", () => centreNotices.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     readAt: timestamp("read_at", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.noticeId, t.userId] }), index("centre_notice_reads_user").on(t.userId)],

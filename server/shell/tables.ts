@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex, index } from "drizzle-orm/pg-core"
+import { referenceTo } from "../core/db/reference-column.ts"
 
 /** Site settings by group (webuser, website, webshop, websys). */
 export const siteConfigEntries = pgTable(
@@ -56,9 +57,7 @@ export const dictDetails = pgTable(
   "dict_details",
   {
     id: serial("id").primaryKey(),
-    dictId: integer("dict_id")
-      .notNull()
-      .references(() => dicts.id, { onDelete: "cascade" }),
+    dictId: referenceTo("dict_id", () => dicts.id, { onDelete: "cascade" }),
     label: text("label").notNull(),
     value: text("value").notNull(),
     sort: integer("sort").notNull().default(0),

@@ -3,6 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, tex
 import { users } from "../session/tables/users.ts"
 import { centsColumn } from "../core/db/cents-column.ts"
 import { cents } from "../../domain/core/money.ts"
+import { referenceTo } from "../core/db/reference-column.ts"
 
 /**
  * The wallet: each member's balance (cents) and points with their ledger, the
@@ -49,9 +50,7 @@ export const ledgerEntries = pgTable(
   "ledger_entries",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     /** balance (cents) or points. */
     currency: text("currency").notNull(),
     amount: integer("amount").notNull(),
@@ -82,9 +81,7 @@ export const ledgerEntries = pgTable(
 export const idempotencyRecords = pgTable(
   "idempotency_records",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
     /** The call the key was first used for; another call with it is refused. */
     scope: text("scope").notNull(),
@@ -103,9 +100,7 @@ export const payments = pgTable(
   {
     /** Random public id, also the provider's reference in the payer's address bar. */
     id: text("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     purpose: text("purpose").notNull().default("recharge"),
     provider: text("provider").notNull(),
     subject: text("subject").notNull(),
@@ -129,9 +124,7 @@ export const walletOrders = pgTable(
   {
     id: serial("id").primaryKey(),
     orderNo: text("order_no").notNull().unique(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     feeId: integer("fee_id").references(() => memberFees.id),
     title: text("title").notNull(),
@@ -156,9 +149,7 @@ export const withdrawals = pgTable(
   "withdrawals",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     amountCents: centsColumn("amount_cents").notNull(),
     account: text("account").notNull(),
     accountName: text("account_name").notNull(),
@@ -188,9 +179,7 @@ export const vipPrivileges = pgTable(
   "vip_privileges",
   {
     id: serial("id").primaryKey(),
-    gradeId: integer("grade_id")
-      .notNull()
-      .references(() => vipGrades.id, { onDelete: "cascade" }),
+    gradeId: referenceTo("grade_id", () => vipGrades.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description").notNull(),
     /** A short name of the privilege's icon: course, discount, mall, points, service, badge. */
@@ -203,9 +192,7 @@ export const vipPrivileges = pgTable(
 /** VIP plans on sale: price and length in months, of one grade. */
 export const memberFees = pgTable("member_fees", {
   id: serial("id").primaryKey(),
-  gradeId: integer("grade_id")
-    .notNull()
-    .references(() => vipGrades.id),
+  gradeId: referenceTo("grade_id", () => vipGrades.id),
   name: text("name").notNull(),
   months: integer("months").notNull(),
   priceCents: centsColumn("price_cents").notNull(),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm"
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core"
 import { users } from "../../session/tables/users.ts"
+import { referenceTo } from "../../core/db/reference-column.ts"
 
 /** Boards (版块) of the forum, in display order. */
 export const forumBoards = pgTable("forum_boards", {
@@ -18,12 +19,8 @@ export type ForumBoardRow = typeof forumBoards.$inferSelect
 export const forumBoardModerators = pgTable(
   "forum_board_moderators",
   {
-    boardId: integer("board_id")
-      .notNull()
-      .references(() => forumBoards.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    boardId: referenceTo("board_id", () => forumBoards.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.boardId, t.userId] })],
 )
@@ -38,12 +35,8 @@ export const forumTopics = pgTable(
   "forum_topics",
   {
     id: serial("id").primaryKey(),
-    boardId: integer("board_id")
-      .notNull()
-      .references(() => forumBoards.id, { onDelete: "restrict" }),
-    authorId: integer("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    boardId: referenceTo("board_id", () => forumBoards.id, { onDelete: "restrict" }),
+    authorId: referenceTo("author_id", () => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     bodyHtml: text("body_html").notNull(),
     bodyText: text("body_text").notNull(),
@@ -84,12 +77,8 @@ export const forumReplies = pgTable(
   "forum_replies",
   {
     id: serial("id").primaryKey(),
-    topicId: integer("topic_id")
-      .notNull()
-      .references(() => forumTopics.id, { onDelete: "cascade" }),
-    authorId: integer("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    topicId: referenceTo("topic_id", () => forumTopics.id, { onDelete: "cascade" }),
+    authorId: referenceTo("author_id", () => users.id, { onDelete: "cascade" }),
     floor: integer("floor").notNull(),
     bodyHtml: text("body_html").notNull(),
     bodyText: text("body_text").notNull(),
@@ -115,12 +104,8 @@ export type ForumReplyRow = typeof forumReplies.$inferSelect
 export const forumTopicLikes = pgTable(
   "forum_topic_likes",
   {
-    topicId: integer("topic_id")
-      .notNull()
-      .references(() => forumTopics.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    topicId: referenceTo("topic_id", () => forumTopics.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.topicId, t.userId] })],
@@ -130,12 +115,8 @@ export const forumTopicLikes = pgTable(
 export const forumReplyLikes = pgTable(
   "forum_reply_likes",
   {
-    replyId: integer("reply_id")
-      .notNull()
-      .references(() => forumReplies.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    replyId: referenceTo("reply_id", () => forumReplies.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.replyId, t.userId] })],
@@ -152,12 +133,8 @@ export const forumReports = pgTable(
     targetType: text("target_type").notNull(),
     /** The topic's or the reply's id. */
     targetId: integer("target_id").notNull(),
-    topicId: integer("topic_id")
-      .notNull()
-      .references(() => forumTopics.id, { onDelete: "cascade" }),
-    reporterId: integer("reporter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    topicId: referenceTo("topic_id", () => forumTopics.id, { onDelete: "cascade" }),
+    reporterId: referenceTo("reporter_id", () => users.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
     detail: text("detail").notNull().default(""),
     status: text("status").notNull().default("open"),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm"
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core"
 import { users } from "../../session/tables/users.ts"
 import { reviewedArticleColumns } from "../../core/review-columns.ts"
+import { referenceTo } from "../../core/db/reference-column.ts"
 
 /**
  * Science articles (健康科普 and 美容护肤) written by members: pending until an administrator
@@ -12,9 +13,7 @@ export const scienceArticles = pgTable(
   "science_articles",
   {
     id: serial("id").primaryKey(),
-    authorId: integer("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: referenceTo("author_id", () => users.id, { onDelete: "cascade" }),
     /** healthy or cosmeto. */
     channel: text("channel").notNull(),
     category: text("category").notNull(),
@@ -44,12 +43,8 @@ export type ScienceArticleRow = typeof scienceArticles.$inferSelect
 export const scienceLikes = pgTable(
   "science_likes",
   {
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => scienceArticles.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    articleId: referenceTo("article_id", () => scienceArticles.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.userId] })],
@@ -60,12 +55,8 @@ export const scienceComments = pgTable(
   "science_comments",
   {
     id: serial("id").primaryKey(),
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => scienceArticles.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    articleId: referenceTo("article_id", () => scienceArticles.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,9 +67,7 @@ export const scienceComments = pgTable(
 export const scienceViewDays = pgTable(
   "science_view_days",
   {
-    articleId: integer("article_id")
-      .notNull()
-      .references(() => scienceArticles.id, { onDelete: "cascade" }),
+    articleId: referenceTo("article_id", () => scienceArticles.id, { onDelete: "cascade" }),
     day: text("day").notNull(),
     views: integer("views").notNull().default(0),
   },

@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, un
 import { users } from "../../session/tables/users.ts"
 import { shops } from "../tables.ts"
 import { centsColumn } from "../../core/db/cents-column.ts"
+import { referenceTo } from "../../core/db/reference-column.ts"
 
 /**
  * Coupons (满 X 减 Y): the portal's (shop_id null) or a shop's own; scope all, category (the
@@ -49,12 +50,8 @@ export const memberCoupons = pgTable(
   "member_coupons",
   {
     id: serial("id").primaryKey(),
-    couponId: integer("coupon_id")
-      .notNull()
-      .references(() => coupons.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    couponId: referenceTo("coupon_id", () => coupons.id),
+    userId: referenceTo("user_id", () => users.id),
     claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
     orderNum: text("order_num"),
     usedAt: timestamp("used_at", { withTimezone: true }),
@@ -66,9 +63,7 @@ export const memberCoupons = pgTable(
 export const vipCouponGrants = pgTable(
   "vip_coupon_grants",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    userId: referenceTo("user_id", () => users.id),
     month: text("month").notNull(),
     grantedAt: timestamp("granted_at", { withTimezone: true }).notNull(),
   },

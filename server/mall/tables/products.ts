@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, te
 import { productCategories } from "../../shell/tables.ts"
 import { users } from "../../session/tables/users.ts"
 import { centsColumn } from "../../core/db/cents-column.ts"
+import { referenceTo } from "../../core/db/reference-column.ts"
 
 /**
  * The mall's products (SPU): one listing of a merchant in a category of the product tree,
@@ -13,12 +14,8 @@ export const products = pgTable(
   {
     spuId: serial("spu_id").primaryKey(),
     /** The merchant's account; its nickname is the shop name. */
-    merchantId: integer("merchant_id")
-      .notNull()
-      .references(() => users.id),
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => productCategories.catId),
+    merchantId: referenceTo("merchant_id", () => users.id),
+    categoryId: referenceTo("category_id", () => productCategories.catId),
     title: text("title").notNull(),
     subtitle: text("subtitle").notNull().default(""),
     brand: text("brand").notNull().default(""),

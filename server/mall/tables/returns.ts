@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueI
 import { users } from "../../session/tables/users.ts"
 import { mallOrderItems, mallOrders, shops } from "../tables.ts"
 import { centsColumn } from "../../core/db/cents-column.ts"
+import { referenceTo } from "../../core/db/reference-column.ts"
 
 /**
  * Returns (order_return): status 0 待处理, 1 退货中, 2 已完成, 3 已拒绝. The refund is credited
@@ -14,15 +15,9 @@ export const orderReturns = pgTable(
   {
     id: serial("id").primaryKey(),
     returnNo: text("return_no").notNull(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => mallOrders.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
+    orderId: referenceTo("order_id", () => mallOrders.id),
+    userId: referenceTo("user_id", () => users.id),
+    shopId: referenceTo("shop_id", () => shops.id),
     status: integer("status").notNull().default(0),
     refundCents: centsColumn("refund_cents").notNull(),
     reason: text("reason").notNull(),
@@ -54,12 +49,8 @@ export const orderReturnItems = pgTable(
   "order_return_items",
   {
     id: serial("id").primaryKey(),
-    returnId: integer("return_id")
-      .notNull()
-      .references(() => orderReturns.id),
-    orderItemId: integer("order_item_id")
-      .notNull()
-      .references(() => mallOrderItems.id),
+    returnId: referenceTo("return_id", () => orderReturns.id),
+    orderItemId: referenceTo("order_item_id", () => mallOrderItems.id),
     refundCents: centsColumn("refund_cents").notNull(),
   },
   (t) => [index("order_return_items_return").on(t.returnId), index("order_return_items_item").on(t.orderItemId), check("order_return_items_refund", sql`${t.refundCents} >= 0`)],

@@ -3,6 +3,7 @@ import { boolean, check, index, integer, pgTable, primaryKey, serial, text, time
 import { users } from "../../session/tables/users.ts"
 import { mallOrderItems, mallOrders, productSkus, shops } from "../tables.ts"
 import { products } from "./products.ts"
+import { referenceTo } from "../../core/db/reference-column.ts"
 
 /**
  * Product reviews: one per order line (unique order_item_id), by the buyer or, when the buyer
@@ -12,24 +13,12 @@ export const productReviews = pgTable(
   "product_reviews",
   {
     id: serial("id").primaryKey(),
-    orderItemId: integer("order_item_id")
-      .notNull()
-      .references(() => mallOrderItems.id),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => mallOrders.id),
-    spuId: integer("spu_id")
-      .notNull()
-      .references(() => products.spuId),
-    skuId: integer("sku_id")
-      .notNull()
-      .references(() => productSkus.skuId),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    orderItemId: referenceTo("order_item_id", () => mallOrderItems.id),
+    orderId: referenceTo("order_id", () => mallOrders.id),
+    spuId: referenceTo("spu_id", () => products.spuId),
+    skuId: referenceTo("sku_id", () => productSkus.skuId),
+    shopId: referenceTo("shop_id", () => shops.id),
+    userId: referenceTo("user_id", () => users.id),
     skuText: text("sku_text").notNull(),
     grade: integer("grade").notNull(),
     content: text("content").notNull(),
@@ -53,12 +42,8 @@ export const productReviews = pgTable(
 export const productReviewLikes = pgTable(
   "product_review_likes",
   {
-    reviewId: integer("review_id")
-      .notNull()
-      .references(() => productReviews.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    reviewId: referenceTo("review_id", () => productReviews.id),
+    userId: referenceTo("user_id", () => users.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
@@ -69,9 +54,7 @@ export const productQuestions = pgTable(
   "product_questions",
   {
     id: serial("id").primaryKey(),
-    spuId: integer("spu_id")
-      .notNull()
-      .references(() => products.spuId),
+    spuId: referenceTo("spu_id", () => products.spuId),
     userId: integer("user_id").references(() => users.id),
     title: text("title").notNull(),
     content: text("content").notNull(),
@@ -87,9 +70,7 @@ export const productAnswers = pgTable(
   "product_answers",
   {
     id: serial("id").primaryKey(),
-    questionId: integer("question_id")
-      .notNull()
-      .references(() => productQuestions.id),
+    questionId: referenceTo("question_id", () => productQuestions.id),
     userId: integer("user_id").references(() => users.id),
     content: text("content").notNull(),
     fromShop: boolean("from_shop").notNull().default(false),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm"
 import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core"
 import { users } from "../../session/tables/users.ts"
 import { shops } from "../tables.ts"
+import { referenceTo } from "../../core/db/reference-column.ts"
 
 /**
  * 开店申请 (domain/mall/shop-opening.ts): one per member, applied again after a rejection.
@@ -11,9 +12,7 @@ export const shopApplications = pgTable(
   "shop_applications",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     shopName: text("shop_name").notNull(),
     /** individual (个体工商户) or company (企业). */
     subject: text("subject").notNull(),
@@ -58,9 +57,7 @@ export const brandAuthorisations = pgTable(
   "brand_authorisations",
   {
     id: serial("id").primaryKey(),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
+    shopId: referenceTo("shop_id", () => shops.id),
     brand: text("brand").notNull(),
     certificateCode: text("certificate_code").notNull(),
     authoriser: text("authoriser").notNull(),

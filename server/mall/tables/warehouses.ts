@@ -1,15 +1,14 @@
 import { sql } from "drizzle-orm"
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core"
 import { productSkus, shops } from "../tables.ts"
+import { referenceTo } from "../../core/db/reference-column.ts"
 
 /** A shop's warehouse, with its address and region. */
 export const warehouses = pgTable(
   "warehouses",
   {
     id: serial("id").primaryKey(),
-    shopId: integer("shop_id")
-      .notNull()
-      .references(() => shops.id),
+    shopId: referenceTo("shop_id", () => shops.id),
     name: text("name").notNull(),
     address: text("address").notNull(),
     regionText: text("region_text").notNull().default(""),
@@ -26,12 +25,8 @@ export const warehouses = pgTable(
 export const wareSkus = pgTable(
   "ware_skus",
   {
-    wareId: integer("ware_id")
-      .notNull()
-      .references(() => warehouses.id),
-    skuId: integer("sku_id")
-      .notNull()
-      .references(() => productSkus.skuId),
+    wareId: referenceTo("ware_id", () => warehouses.id),
+    skuId: referenceTo("sku_id", () => productSkus.skuId),
     stock: integer("stock").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.wareId, t.skuId] }), index("ware_skus_sku").on(t.skuId), check("ware_skus_stock", sql`${t.stock} >= 0`)],

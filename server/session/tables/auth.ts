@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core"
 import { users } from "./users.ts"
+import { referenceTo } from "../../core/db/reference-column.ts"
 
 /**
  * Sign-in support: image captchas, SMS codes and the local SMS outbox, login
@@ -93,9 +94,7 @@ export const socialAccounts = pgTable(
   {
     provider: text("provider").notNull(),
     openId: text("open_id").notNull(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     nickName: text("nick_name").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core"
 import { centsColumn } from "../../core/db/cents-column.ts"
 import { cents } from "../../../domain/core/money.ts"
+import { referenceTo } from "../../core/db/reference-column.ts"
 
 /**
  * Members, merchants, official accounts and administrators. `type` is member,
@@ -47,9 +48,7 @@ export const sessions = pgTable(
   "sessions",
   {
     jti: text("jti").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
     client: text("client").notNull().default("pc-web"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
