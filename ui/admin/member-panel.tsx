@@ -208,9 +208,8 @@ function PointsAdjust({ userId, onDone }: { readonly userId: number; readonly on
       onDone()
     },
   })
-  const tried = adjust.attempted
-  const pointsErrors = tried ? problems.filter((p) => p !== MEMBER_ADMIN_MESSAGES.reasonRequired && p !== MEMBER_ADMIN_MESSAGES.reasonTooLong) : []
-  const reasonErrors = tried ? problems.filter((p) => p === MEMBER_ADMIN_MESSAGES.reasonRequired || p === MEMBER_ADMIN_MESSAGES.reasonTooLong) : []
+  const pointsErrors = adjust.attempted ? problems.filter((p) => p !== MEMBER_ADMIN_MESSAGES.reasonRequired && p !== MEMBER_ADMIN_MESSAGES.reasonTooLong) : []
+  const reasonErrors = adjust.attempted ? problems.filter((p) => p === MEMBER_ADMIN_MESSAGES.reasonRequired || p === MEMBER_ADMIN_MESSAGES.reasonTooLong) : []
   return (
     <form
       aria-label="调整积分"

@@ -75,7 +75,7 @@ const gzipAsync = promisify(gzip)
  * costs more than the coding (about 0.09 ms for 6 KB of JSON, against 0.23-0.27 ms through the
  * pool); larger ones go to the pool, so that a long answer does not hold up the others.
  */
-export const CODE_INLINE_BYTES = 16 * 1024
+const CODE_INLINE_BYTES = 16 * 1024
 
 const brotliOptions = (bytes: Uint8Array): BrotliOptions => ({
   params: {

@@ -10,7 +10,7 @@ import type { Tx } from "../../core/db/client.ts"
 import { products } from "../tables/products.ts"
 import { conflict, notFound } from "../../../domain/core/errors.ts"
 import { cartItems, productSkus, productSpecs, shops } from "../tables.ts"
-import { cents } from "../../../domain/core/money.ts"
+import type { Cents } from "../../../domain/core/money.ts"
 
 const skuColumns = {
   skuId: productSkus.skuId,
@@ -44,7 +44,7 @@ export type SkuFacts = {
   readonly skuId: number
   readonly spuId: number
   readonly attrs: string[]
-  readonly priceCents: number
+  readonly priceCents: Cents
   readonly stock: number
   readonly picture: string
   readonly weightGrams: number
@@ -62,7 +62,7 @@ const itemOf = (sku: SkuFacts, quantity: number, checked: boolean): CartItem => 
   title: sku.title,
   skuText: skuText(sku.saleAttrs, sku.attrs),
   picture: sku.picture,
-  priceCents: cents(sku.priceCents),
+  priceCents: sku.priceCents,
   quantity,
   stock: sku.stock,
   checked,

@@ -24,7 +24,7 @@ import { ordersByNums } from "./orders.ts"
 import { moveStock } from "./stock.ts"
 import { grantVipCoupons, isVipAt } from "./vip-coupons.ts"
 import { once } from "../../wallet/services/idempotency.ts"
-import { cents } from "../../../domain/core/money.ts"
+import { cents, type Cents } from "../../../domain/core/money.ts"
 
 export const CLOSE_ORDER_JOB = "mall.closeOrder"
 
@@ -35,15 +35,15 @@ interface PricedLine {
   readonly sku: SkuFacts
   readonly quantity: number
   /** What the VIP member price takes off the line (0 for a member who is not VIP). */
-  readonly vipDiscountCents: number
+  readonly vipDiscountCents: Cents
 }
 
 interface Parcel {
   readonly shop: { id: number; name: string }
   readonly lines: ReadonlyArray<PricedLine>
-  readonly goodsCents: number
-  readonly vipDiscountCents: number
-  readonly freightCents: number | null
+  readonly goodsCents: Cents
+  readonly vipDiscountCents: Cents
+  readonly freightCents: Cents | null
 }
 
 /** The lines: those given, or the cart's ticked ones. */
@@ -74,7 +74,7 @@ const parcelsOf = async (tx: Tx, lines: ReadonlyArray<CartLineInput>, province: 
     }
     if (sku.stock < line.quantity) problems.push(`${sku.title}：${MALL_MESSAGES.outOfStock}`)
     const group = byShop.get(sku.shopId) ?? { shop: { id: sku.shopId, name: sku.shopName }, lines: [] }
-    group.lines.push({ sku, quantity: line.quantity, vipDiscountCents: vipLineDiscountCents(sku.priceCents, line.quantity, vip) })
+    group.lines.push({ sku, quantity: line.quantity, vipDiscountCents: cents(vipLineDiscountCents(sku.priceCents, line.quantity, vip)) })
     byShop.set(sku.shopId, group)
   }
   const templateIds = [...new Set([...byShop.values()].flatMap((g) => g.lines.map((l) => l.sku.freightTemplateId)))]
@@ -92,12 +92,18 @@ const parcelsOf = async (tx: Tx, lines: ReadonlyArray<CartLineInput>, province: 
       for (const templateId of new Set(group.lines.map((l) => l.sku.freightTemplateId))) {
         const template = templates.get(templateId)
         const under = group.lines.filter((l) => l.sku.freightTemplateId === templateId).map((l) => ({ quantity: l.quantity, weightGrams: l.sku.weightGrams }))
-        const cents = template ? parcelFreightCents(template, parcelUnits(template, under), province, goodsCents) : null
-        freight = freight === null || cents === null ? null : freight + cents
+        const charge = template ? parcelFreightCents(template, parcelUnits(template, under), province, goodsCents) : null
+        freight = freight === null || charge === null ? null : freight + charge
       }
       if (freight === null) problems.push(`${group.shop.name}：${MALL_MESSAGES.noFreightArea}`)
     }
-    return { shop: group.shop, lines: group.lines, goodsCents, vipDiscountCents: group.lines.reduce((n, l) => n + l.vipDiscountCents, 0), freightCents: freight }
+    return {
+      shop: group.shop,
+      lines: group.lines,
+      goodsCents: cents(goodsCents),
+      vipDiscountCents: cents(group.lines.reduce((n, l) => n + l.vipDiscountCents, 0)),
+      freightCents: freight === null ? null : cents(freight),
+    }
   })
   return { parcels, problems }
 }
@@ -108,9 +114,9 @@ const itemView = (l: PricedLine) => ({
   title: l.sku.title,
   skuText: skuText(l.sku.saleAttrs, l.sku.attrs),
   picture: l.sku.picture,
-  priceCents: cents(l.sku.priceCents),
+  priceCents: l.sku.priceCents,
   quantity: l.quantity,
-  vipDiscountCents: cents(l.vipDiscountCents),
+  vipDiscountCents: l.vipDiscountCents,
 })
 
 /** The member's coupons against the parcels (see planCoupon), on what the lines cost after the VIP price. */
@@ -123,10 +129,10 @@ const couponsFor = (tx: Tx, userId: number, parcels: ReadonlyArray<Parcel>, choi
     now,
   )
 
-/** A parcel's discount and its lines' shares under the chosen coupon. */
 /** What a parcel's order asks for: its goods less the VIP discount, plus freight, less the coupon. */
 const payOf = (parcel: Parcel, discountCents: number) => cents(parcel.goodsCents - parcel.vipDiscountCents + (parcel.freightCents ?? 0) - discountCents)
 
+/** A parcel's discount and its lines' shares under the chosen coupon. */
 const discountOf = (plan: CouponPlan, parcel: Parcel) => {
   const chosen = plan.chosen && plan.chosen.shopId === parcel.shop.id ? plan.chosen : null
   return { discountCents: chosen?.discountCents ?? 0, lineDiscount: (skuId: number) => chosen?.lineDiscounts.get(skuId) ?? 0 }
@@ -154,9 +160,9 @@ export const previewCheckout = async (
     return {
       shop: p.shop,
       items: p.lines.map((l) => ({ ...itemView(l), discountCents: cents(lineDiscount(l.sku.skuId)) })),
-      goodsCents: cents(p.goodsCents),
-      vipDiscountCents: cents(p.vipDiscountCents),
-      freightCents: p.freightCents === null ? null : cents(p.freightCents),
+      goodsCents: p.goodsCents,
+      vipDiscountCents: p.vipDiscountCents,
+      freightCents: p.freightCents,
       discountCents: cents(discountCents),
       payCents: payOf(p, discountCents),
     }
@@ -203,7 +209,6 @@ export const createOrders = async (
   const orderNums: string[] = []
   for (const parcel of parcels) {
     const note = input.notes?.find((n) => n.shopId === parcel.shop.id)?.note.trim() ?? ""
-    const freight = parcel.freightCents ?? 0
     const { discountCents, lineDiscount } = discountOf(plan, parcel)
     const { num: orderNum, row: order } = await insertUnderFreshNumber(
       () => newMallOrderNum(now),
@@ -214,10 +219,10 @@ export const createOrders = async (
             orderNum,
             userId,
             shopId: parcel.shop.id,
-            goodsCents: cents(parcel.goodsCents),
-            freightCents: cents(freight),
+            goodsCents: parcel.goodsCents,
+            freightCents: parcel.freightCents ?? cents(0),
             discountCents: cents(discountCents),
-            vipDiscountCents: cents(parcel.vipDiscountCents),
+            vipDiscountCents: parcel.vipDiscountCents,
             payCents: payOf(parcel, discountCents),
             address: { name: address.name, phone: address.phone ?? address.telephone ?? "", regionText: address.regionText, detail: address.detail },
             note,
