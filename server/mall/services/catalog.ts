@@ -1,5 +1,6 @@
 /** The product catalogue: on-shelf products by category, keyword, sort and page; one product's page. */
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm"
+import type { SelectedFields } from "drizzle-orm/pg-core"
 import type { HomeCard } from "../../../domain/shell/home-card.ts"
 import {
   categoryAncestry,
@@ -18,43 +19,29 @@ import { gramCount, gramOf, gramPage, productSearch } from "./product-search.ts"
 import { users } from "../../session/tables/users.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 
-const cardColumns = {
-  spuId: products.spuId,
-  title: products.title,
-  subtitle: products.subtitle,
-  cover: products.cover,
-  categoryId: products.categoryId,
-  categoryName: productCategories.name,
-  priceCents: products.priceCents,
-  originalPriceCents: products.originalPriceCents,
-  salesCount: products.salesCount,
-  stock: products.stock,
-  shopId: products.merchantId,
-  shopName: users.nickName,
-}
+/**
+ * A product's card, read as one JSON value per row: PGlite copies every field of a row into a
+ * buffer of its own and decodes it, so a page of 20 cards read as twelve columns each cost some
+ * 240 copies (about a quarter of a millisecond more per page than this).
+ */
+const cardJson = sql<ProductCard>`json_build_object(
+  'spuId', ${products.spuId}, 'title', ${products.title}, 'subtitle', ${products.subtitle}, 'cover', ${products.cover},
+  'categoryId', ${products.categoryId}, 'categoryName', ${productCategories.name},
+  'priceCents', ${products.priceCents}, 'originalPriceCents', ${products.originalPriceCents},
+  'salesCount', ${products.salesCount}, 'stock', ${products.stock},
+  'shop', json_build_object('id', ${products.merchantId}, 'name', ${users.nickName}))`
 
-const selectCards = (tx: Tx) =>
+/** Products with the names of their category and shop; `fields` beside the card. */
+const selectWithCard = <Fields extends SelectedFields>(tx: Tx, fields: Fields) =>
   tx
-    .select(cardColumns)
+    .select({ card: cardJson, ...fields })
     .from(products)
     .innerJoin(productCategories, eq(productCategories.catId, products.categoryId))
     .innerJoin(users, eq(users.id, products.merchantId))
 
-type CardRow = Awaited<ReturnType<typeof selectCards>>[number]
+const selectCards = (tx: Tx) => selectWithCard(tx, {})
 
-const cardOf = (row: CardRow): ProductCard => ({
-  spuId: row.spuId,
-  title: row.title,
-  subtitle: row.subtitle,
-  cover: row.cover,
-  categoryId: row.categoryId,
-  categoryName: row.categoryName,
-  priceCents: row.priceCents,
-  originalPriceCents: row.originalPriceCents,
-  salesCount: row.salesCount,
-  stock: row.stock,
-  shop: { id: row.shopId, name: row.shopName },
-})
+type CardRow = Awaited<ReturnType<typeof selectCards>>[number]
 
 const SORT_COLUMNS = {
   sort: products.sort,
@@ -149,7 +136,7 @@ const cappedPage = async (
   const last = cards.length < limit && (offset === 0 || cards.length > 0)
   const matches = last ? offset + cards.length : await total()
   const totalElements = Math.min(matches, cap)
-  return { content: cards.map(cardOf), totalElements, totalPages: pageCount(totalElements, size), ...(matches > cap ? { more: true } : {}) }
+  return { content: cards.map((row) => row.card), totalElements, totalPages: pageCount(totalElements, size), ...(matches > cap ? { more: true } : {}) }
 }
 
 /**
@@ -157,31 +144,25 @@ const cappedPage = async (
  * preview passes its own scope (the shop's products, on the shelf or not).
  */
 export const productDetail = async (tx: Tx, spuId: number, scope: SQL = onShelf): Promise<ProductDetail | null> => {
-  const [row] = await tx
-    .select({
-      ...cardColumns,
-      brand: products.brand,
-      images: products.images,
-      params: products.params,
-      description: products.description,
-      createdAt: products.createdAt,
-    })
-    .from(products)
-    .innerJoin(productCategories, eq(productCategories.catId, products.categoryId))
-    .innerJoin(users, eq(users.id, products.merchantId))
-    .where(and(eq(products.spuId, spuId), scope))
+  const [row] = await selectWithCard(tx, {
+    brand: products.brand,
+    images: products.images,
+    params: products.params,
+    description: products.description,
+    createdAt: products.createdAt,
+  }).where(and(eq(products.spuId, spuId), scope))
   if (!row) return null
   const categories = await allCategories(tx)
   return {
-    ...cardOf(row),
+    ...row.card,
     brand: row.brand,
-    images: [row.cover, ...row.images.filter((url) => url !== row.cover)],
+    images: [row.card.cover, ...row.images.filter((url) => url !== row.card.cover)],
     params: row.params.map((p) => ({ name: p.name, value: p.value })),
     description: row.description
       .split(/\n\s*\n/)
       .map((p) => p.trim())
       .filter((p) => p !== ""),
-    categoryPath: categoryAncestry(categories, row.categoryId).map((c) => ({ catId: c.catId, name: c.name })),
+    categoryPath: categoryAncestry(categories, row.card.categoryId).map((c) => ({ catId: c.catId, name: c.name })),
     createTime: row.createdAt.toISOString(),
   }
 }
@@ -201,7 +182,7 @@ export const homeProducts = async (tx: Tx): Promise<HomeCard[]> => {
     .where(onShelf)
     .orderBy(...orderOf("sales"))
     .limit(HOME_PRODUCT_COUNT)
-  return rows.map(cardOf).map((card) => ({
+  return rows.map(({ card }) => ({
     id: card.spuId,
     title: card.title,
     image: card.cover,
