@@ -2,6 +2,7 @@ import { count, desc, type SQL } from "drizzle-orm"
 import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core"
 import type { Tx } from "./client.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
+import { inText } from "./window-in-text.ts"
 
 /** The page a list is asked for: `page` from 0, `size` or the list's default. */
 export interface PageQuery {
@@ -33,8 +34,8 @@ export const readSelectPage = async <Q extends PgSelect>(
   const size = query.size ?? defaultSize
   const page: Promise<Array<Q["_"]["result"][number]>> = select
     .orderBy(...order)
-    .limit(size)
-    .offset((query.page ?? 0) * size)
+    .limit(inText(size))
+    .offset(inText((query.page ?? 0) * size))
   const [rows, [counted]] = await Promise.all([page, total()])
   const totalElements = counted?.n ?? 0
   return { rows, totalElements, totalPages: pageCount(totalElements, size) }

@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 import { rewardComment } from "../../points/services/comment-reward.ts"
 import { iso } from "../../core/iso.ts"
+import { inText } from "../../core/db/window-in-text.ts"
 
 const gradeCase = {
   good: sql<number>`count(*) filter (where ${courseComments.grade} = 5)::int`,
@@ -115,12 +116,12 @@ const gradePage = async (tx: Tx, courseId: number, grades: readonly number[], so
       .from(courseComments)
       .where(and(eq(courseComments.courseId, courseId), eq(courseComments.grade, grade)))
       .orderBy(...pageOrder(sort, courseComments.createdAt, courseComments.id))
-      .limit(offset + size)
+      .limit(inText(offset + size))
   const [first, second, ...more] = grades.map(branch)
   if (!first) return []
   const candidates = second ? unionAll(first, second, ...more) : first
   const merged = tx.$with("candidates").as(candidates)
-  const ids = (await tx.with(merged).select({ id: merged.id }).from(merged).orderBy(...pageOrder(sort, merged.createdAt, merged.id)).limit(size).offset(offset)).map((row) => row.id)
+  const ids = (await tx.with(merged).select({ id: merged.id }).from(merged).orderBy(...pageOrder(sort, merged.createdAt, merged.id)).limit(inText(size)).offset(inText(offset))).map((row) => row.id)
   if (ids.length === 0) return []
   const rows = await selectComments(tx).where(inArray(courseComments.id, ids))
   const byId = new Map(rows.map((row) => [row.id, row]))
@@ -139,8 +140,8 @@ export const listComments = async (
       ? selectComments(tx)
           .where(eq(courseComments.courseId, query.courseId))
           .orderBy(...pageOrder(query.sort, courseComments.createdAt, courseComments.id))
-          .limit(size)
-          .offset(page * size)
+          .limit(inText(size))
+          .offset(inText(page * size))
       : gradePage(tx, query.courseId, query.grades, query.sort, size, page * size),
     gradeTotals(tx, query.courseId),
   ])

@@ -18,6 +18,7 @@ import { productCategories } from "../../shell/tables.ts"
 import { gramCount, gramOf, gramPage, productSearch } from "./product-search.ts"
 import { users } from "../../session/tables/users.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
+import { inText } from "../../core/db/window-in-text.ts"
 
 /**
  * A product's card, read as one JSON value per row: PGlite copies every field of a row into a
@@ -97,14 +98,14 @@ export const listProducts = async (tx: Tx, query: ProductListQuery, cap = PRODUC
   if (search) conditions.push(or(search.matches, named.length > 0 ? inArray(products.categoryId, named) : undefined))
   const where = and(...conditions)
   // Counting stops one past the cap, and no page starts beyond it: the cost is bounded by the cap, not the catalogue.
-  const counted = tx.select({ one: sql`1` }).from(products).where(where).limit(cap + 1).as("counted")
+  const counted = tx.select({ one: sql`1` }).from(products).where(where).limit(inText(cap + 1)).as("counted")
   const rows =
     limit > 0
       ? await selectCards(tx)
           .where(where)
           .orderBy(...(search && sort === "default" ? [desc(search.rank)] : []), ...orderOf(sort))
-          .limit(limit)
-          .offset(offset)
+          .limit(inText(limit))
+          .offset(inText(offset))
       : []
   const total = async () => (await tx.select({ n: count() }).from(counted))[0]?.n ?? 0
   return cappedPage(rows, total, { offset, limit, size, cap })

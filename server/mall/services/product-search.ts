@@ -15,6 +15,7 @@
  */
 import { asc, eq, sql, type SQL } from "drizzle-orm"
 import type { Tx } from "../../core/db/client.ts"
+import { inText } from "../../core/db/window-in-text.ts"
 import { searchWords } from "../../search/segment.ts"
 import { textSearch, wordIsSubstring } from "../../search/services/search-index.ts"
 import { productGramCounts, productGrams, products } from "../tables/products.ts"
@@ -63,8 +64,8 @@ export const gramPage = (tx: Tx, gram: string, offset: number, limit: number) =>
     .from(productGrams)
     .where(eq(productGrams.gram, gram))
     .orderBy(...gramOrder())
-    .limit(limit)
-    .offset(offset)
+    .limit(inText(limit))
+    .offset(inText(offset))
 
 /** How many on-shelf products hold a two-character piece (kept in product_gram_counts), at most `cap + 1`. */
 export const gramCount = async (tx: Tx, gram: string, cap: number): Promise<number> => {
