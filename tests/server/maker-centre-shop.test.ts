@@ -42,6 +42,25 @@ describe.each(databaseKinds())("maker centre SKUs, stock and product edits on %s
     expect(first.categoryName).not.toBe("")
   })
 
+  it("pages the list: pages of three and pages of fifty join up to the same list, each with its page and size", async () => {
+    const whole = async (size: number) => {
+      const ids: number[] = []
+      let total = -1
+      for (let page = 0; total < 0 || page * size < total; page++) {
+        const one = await skusOf({ page, size })
+        expect(one).toMatchObject({ page, size })
+        total = one.totalElements
+        ids.push(...one.content.map((s) => s.skuId))
+      }
+      expect(await skusOf({ page: Math.ceil(total / size), size })).toMatchObject({ content: [], totalElements: total })
+      return ids
+    }
+    const byFifty = await whole(50)
+    expect(byFifty.length).toBeGreaterThan(50)
+    expect(new Set(byFifty).size).toBe(byFifty.length)
+    expect(await whole(3)).toEqual(byFifty)
+  })
+
   it("searches by keyword, filters by category, brand and price, and sorts by price or stock", async () => {
     const all = (await skusOf({})).content
     const sample = all[0]!

@@ -7,7 +7,8 @@ import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { productCategories } from "../../shell/tables.ts"
 import { attrGroups, attrs, brandCategories, brands } from "../tables.ts"
-import { keywordFilter, paging, type PageQuery } from "./shop.ts"
+import { keywordFilter, readShopPage } from "./shop.ts"
+import type { PageQuery } from "../../core/db/read-page.ts"
 
 const uniqueViolation = (error: unknown): boolean => typeof error === "object" && error !== null && ((error as { code?: unknown }).code === "23505" || uniqueViolation((error as { cause?: unknown }).cause))
 
@@ -53,11 +54,9 @@ const writeBrandCategories = async (tx: Tx, brandId: number, categoryIds: Readon
 }
 
 export const listBrands = async (tx: Tx, shopId: number, query: PageQuery & { keyword?: string | undefined; sort?: "new" | "old" | "name" | undefined }) => {
-  const { size, page, offset } = paging(query)
   const where = and(eq(brands.shopId, shopId), keywordFilter(brands.name, query.keyword))
   const order = query.sort === "name" ? [asc(brands.letter), asc(brands.name)] : query.sort === "old" ? [asc(brands.id)] : [desc(brands.id)]
-  const [rows, [total]] = await Promise.all([tx.select().from(brands).where(where).orderBy(...order).limit(size).offset(offset), tx.select({ n: count() }).from(brands).where(where)])
-  return { content: await brandViews(tx, rows), totalElements: total?.n ?? 0, page, size }
+  return readShopPage(query, order, tx.select().from(brands).where(where).$dynamic(), () => tx.select({ n: count() }).from(brands).where(where), (rows) => brandViews(tx, rows))
 }
 
 export const saveBrand = async (tx: Tx, shopId: number, id: number | null, input: BrandInput): Promise<Brand> => {
@@ -112,15 +111,13 @@ const attrRows = (tx: Tx, where: SQL | undefined) =>
 const attrView = (row: Awaited<ReturnType<typeof attrRows>>[number]): Attr => ({ ...row, kind: row.kind === "sale" ? "sale" : "base", values: [...row.values] })
 
 export const listAttrs = async (tx: Tx, shopId: number, query: PageQuery & { kind: "base" | "sale"; categoryId?: number | undefined; keyword?: string | undefined }) => {
-  const { size, page, offset } = paging(query)
   const where = and(
     eq(attrs.shopId, shopId),
     eq(attrs.kind, query.kind),
     query.categoryId === undefined ? undefined : eq(attrs.categoryId, query.categoryId),
     keywordFilter(attrs.name, query.keyword),
   )
-  const [rows, [total]] = await Promise.all([attrRows(tx, where).orderBy(desc(attrs.id)).limit(size).offset(offset), tx.select({ n: count() }).from(attrs).where(where)])
-  return { content: rows.map(attrView), totalElements: total?.n ?? 0, page, size }
+  return readShopPage(query, [desc(attrs.id)], attrRows(tx, where).$dynamic(), () => tx.select({ n: count() }).from(attrs).where(where), (rows) => rows.map(attrView))
 }
 
 export const saveAttr = async (tx: Tx, shopId: number, id: number | null, input: AttrInput): Promise<Attr> => {
@@ -179,14 +176,18 @@ const ownGroup = async (tx: Tx, shopId: number, id: number) => {
 }
 
 export const listGroups = async (tx: Tx, shopId: number, query: PageQuery & { categoryId?: number | undefined; keyword?: string | undefined }) => {
-  const { size, page, offset } = paging(query)
   const where = and(
     eq(attrGroups.shopId, shopId),
     query.categoryId === undefined ? undefined : eq(attrGroups.categoryId, query.categoryId),
     keywordFilter(attrGroups.name, query.keyword),
   )
-  const [rows, [total]] = await Promise.all([groupRows(tx, where).orderBy(asc(attrGroups.sort), asc(attrGroups.id)).limit(size).offset(offset), tx.select({ n: count() }).from(attrGroups).where(where)])
-  return { content: await groupViews(tx, rows), totalElements: total?.n ?? 0, page, size }
+  return readShopPage(
+    query,
+    [asc(attrGroups.sort), asc(attrGroups.id)],
+    groupRows(tx, where).$dynamic(),
+    () => tx.select({ n: count() }).from(attrGroups).where(where),
+    (rows) => groupViews(tx, rows),
+  )
 }
 
 export const saveGroup = async (tx: Tx, shopId: number, id: number | null, input: AttrGroupInput): Promise<AttrGroup> => {

@@ -22,7 +22,8 @@ import { productDetail } from "../../mall/services/catalog.ts"
 import { indexSearchEntries } from "../../search/services/search-index.ts"
 import { attrGroups, attrs, brands, productAttrValues } from "../tables.ts"
 import { categorySpecs, leafCategory } from "./catalogue.ts"
-import { keywordFilter, paging, type PageQuery } from "./shop.ts"
+import { keywordFilter, readShopPage } from "./shop.ts"
+import type { PageQuery } from "../../core/db/read-page.ts"
 import { cents } from "../../../domain/core/money.ts"
 
 const productSelect = {
@@ -117,22 +118,20 @@ const ownProduct = async (tx: Tx, shopId: number, spuId: number, lock = false) =
 
 /** 商品监控: the shop's products with their visitors (members' footprints), sales and stock, most first by the chosen figure. */
 export const productFigures = async (tx: Tx, shopId: number, query: PageQuery & { sort?: "views" | "sales" | "stock" | undefined }) => {
-  const { size, page, offset } = paging(query)
   const views = sql<number>`(select count(*)::int from ${footprints} where ${footprints.targetType} = 'product' and ${footprints.targetId} = ${products.spuId})`
   const by = query.sort === "sales" ? products.salesCount : query.sort === "stock" ? products.stock : views
   const where = eq(products.merchantId, shopId)
-  const [rows, [total]] = await Promise.all([
+  return readShopPage(
+    query,
+    [desc(by), desc(products.spuId)],
     tx
       .select({ spuId: products.spuId, title: products.title, status: products.status, views, salesCount: products.salesCount, stock: products.stock })
       .from(products)
       .where(where)
-      .orderBy(desc(by), desc(products.spuId))
-      .limit(size)
-      .offset(offset),
-    tx.select({ n: count() }).from(products).where(where),
-  ])
-  const content: ProductFigures[] = rows.map((r) => ({ ...r, status: r.status === "on" ? "on" : "off", views: Number(r.views) }))
-  return { content, totalElements: total?.n ?? 0, page, size }
+      .$dynamic(),
+    () => tx.select({ n: count() }).from(products).where(where),
+    (rows): ProductFigures[] => rows.map((r) => ({ ...r, status: r.status === "on" ? "on" : "off", views: Number(r.views) })),
+  )
 }
 
 /** 商品预览: what the mall's detail page will show of one of the shop's products, on the shelf or not. */
@@ -260,7 +259,6 @@ export const listShopProducts = async (
   shopId: number,
   query: PageQuery & { keyword?: string | undefined; status?: "on" | "off" | undefined; review?: ShopProduct["reviewState"] | undefined; sort?: "new" | "old" | "name" | undefined },
 ) => {
-  const { size, page, offset } = paging(query)
   const where = and(
     eq(products.merchantId, shopId),
     keywordFilter(products.title, query.keyword),
@@ -268,8 +266,12 @@ export const listShopProducts = async (
     query.review ? eq(products.reviewState, query.review) : undefined,
   )
   const order = query.sort === "name" ? [asc(products.title)] : query.sort === "old" ? [asc(products.spuId)] : [desc(products.spuId)]
-  const [rows, [total]] = await Promise.all([productRows(tx, where).orderBy(...order).limit(size).offset(offset), tx.select({ n: count() }).from(products).where(where)])
-  return { content: rows.map((r) => { const { shopName: _s, ...v } = productView(r); return v }), totalElements: total?.n ?? 0, page, size }
+  return readShopPage(query, order, productRows(tx, where).$dynamic(), () => tx.select({ n: count() }).from(products).where(where), (rows) =>
+    rows.map((r) => {
+      const { shopName: _s, ...v } = productView(r)
+      return v
+    }),
+  )
 }
 
 /**
@@ -295,10 +297,8 @@ export const setShelf = async (tx: Tx, shopId: number, spuId: number, on: boolea
 // ---- the administrators' review
 
 export const listProductReviews = async (tx: Tx, query: PageQuery & { review?: "pending" | "approved" | "rejected" | undefined }) => {
-  const { size, page, offset } = paging(query)
   const where = eq(products.reviewState, query.review ?? "pending")
-  const [rows, [total]] = await Promise.all([productRows(tx, where).orderBy(asc(products.spuId)).limit(size).offset(offset), tx.select({ n: count() }).from(products).where(where)])
-  return { content: rows.map(productView), totalElements: total?.n ?? 0, page, size }
+  return readShopPage(query, [asc(products.spuId)], productRows(tx, where).$dynamic(), () => tx.select({ n: count() }).from(products).where(where), (rows) => rows.map(productView))
 }
 
 const lockPending = async (tx: Tx, spuId: number) => {

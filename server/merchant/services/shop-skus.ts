@@ -8,7 +8,8 @@ import type { Tx } from "../../core/db/client.ts"
 import { productCategories } from "../../shell/tables.ts"
 import { products } from "../../mall/tables/products.ts"
 import { productSkus } from "../../mall/tables.ts"
-import { paging, skuKeywordFilter, type PageQuery } from "./shop.ts"
+import { readShopPage, skuKeywordFilter } from "./shop.ts"
+import type { PageQuery } from "../../core/db/read-page.ts"
 import { cents } from "../../../domain/core/money.ts"
 
 export interface SkuQuery extends PageQuery {
@@ -30,7 +31,6 @@ const SKU_ORDER: Readonly<Record<SkuSort, ReadonlyArray<SQL>>> = {
 
 /** 商品管理: the shop's SKUs across its products, searched, filtered, sorted and paged. */
 export const listShopSkus = async (tx: Tx, shopId: number, query: SkuQuery) => {
-  const { size, page, offset } = paging(query)
   if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) throw badRequest(MERCHANT_MESSAGES.priceRangeInvalid, "bad_price_range")
   const where = and(
     eq(products.merchantId, shopId),
@@ -42,19 +42,21 @@ export const listShopSkus = async (tx: Tx, shopId: number, query: SkuQuery) => {
     skuKeywordFilter(query.keyword),
   )
   const order = query.sort ? SKU_ORDER[query.sort] : [desc(productSkus.spuId), asc(productSkus.sort), asc(productSkus.skuId)]
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ sku: productSkus, productTitle: products.title, brand: products.brand, status: products.status, categoryName: productCategories.name })
-      .from(productSkus)
-      .innerJoin(products, eq(products.spuId, productSkus.spuId))
-      .innerJoin(productCategories, eq(productCategories.catId, products.categoryId))
-      .where(where)
-      .orderBy(...order)
-      .limit(size)
-      .offset(offset),
-    tx.select({ n: count() }).from(productSkus).innerJoin(products, eq(products.spuId, productSkus.spuId)).where(where),
-  ])
-  const content: ShopSku[] = rows.map(({ sku, productTitle, brand, status, categoryName }) => ({
+  const total = () => tx.select({ n: count() }).from(productSkus).innerJoin(products, eq(products.spuId, productSkus.spuId)).where(where)
+  return readShopPage(query, order, skuRows(tx, where).$dynamic(), total, (rows) => rows.map(shopSkuOf))
+}
+
+const skuRows = (tx: Tx, where: SQL | undefined) =>
+  tx
+    .select({ sku: productSkus, productTitle: products.title, brand: products.brand, status: products.status, categoryName: productCategories.name })
+    .from(productSkus)
+    .innerJoin(products, eq(products.spuId, productSkus.spuId))
+    .innerJoin(productCategories, eq(productCategories.catId, products.categoryId))
+    .where(where)
+
+type ShopSkuRow = Awaited<ReturnType<typeof skuRows>>[number]
+
+const shopSkuOf = ({ sku, productTitle, brand, status, categoryName }: ShopSkuRow): ShopSku => ({
     skuId: sku.skuId,
     spuId: sku.spuId,
     productTitle,
@@ -70,6 +72,4 @@ export const listShopSkus = async (tx: Tx, shopId: number, query: SkuQuery) => {
     categoryName,
     brand,
     status: status === "on" ? "on" : "off",
-  }))
-  return { content, totalElements: total?.n ?? 0, page, size }
-}
+})

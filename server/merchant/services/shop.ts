@@ -1,10 +1,11 @@
 /** The caller's shop, and the paging and keyword filters every maker-centre table shares. */
 import { eq, ilike, sql, type SQL } from "drizzle-orm"
-import type { AnyPgColumn } from "drizzle-orm/pg-core"
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core"
 import { MERCHANT_MESSAGES } from "../../../domain/merchant/messages.ts"
 import { forbidden } from "../../../domain/core/errors.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { likePattern } from "../../core/db/like-pattern.ts"
+import { readSelectPage, type PageQuery } from "../../core/db/read-page.ts"
 import { productSkus, shops } from "../../mall/tables.ts"
 import { products } from "../../mall/tables/products.ts"
 
@@ -15,15 +16,23 @@ export const shopOf = async (tx: Tx, userId: number): Promise<number> => {
   return shop.id
 }
 
-export interface PageQuery {
-  readonly page?: number | undefined
-  readonly size?: number | undefined
-}
+const SHOP_PAGE_SIZE = 10
 
-export const paging = (query: PageQuery, defaultSize = 10) => {
-  const size = query.size ?? defaultSize
+/**
+ * One page of a maker-centre table (10 rows unless asked) and the count of the whole filter,
+ * read together as every paged list is (`readSelectPage`); answered with its page and size.
+ */
+export const readShopPage = async <Q extends PgSelect, T>(
+  query: PageQuery,
+  order: ReadonlyArray<SQL | AnyPgColumn>,
+  select: Q,
+  total: () => Promise<ReadonlyArray<{ n: number }>>,
+  view: (rows: Q["_"]["result"]) => T[] | Promise<T[]>,
+) => {
+  const size = query.size ?? SHOP_PAGE_SIZE
   const page = query.page ?? 0
-  return { size, page, offset: page * size }
+  const { rows, totalElements } = await readSelectPage({ page, size }, size, order, select, total)
+  return { content: await view(rows), totalElements, page, size }
 }
 
 /** The rows whose `column` contains the keyword, trimmed; no filter when the keyword is blank. */

@@ -19,15 +19,14 @@ import { receiveIntoWarehouse } from "../../mall/services/warehouse-stock.ts"
 import { syncProductRow } from "../../mall/services/skus.ts"
 import { users } from "../../session/tables/users.ts"
 import { purchaseItems, purchases, wareStockChanges } from "../tables.ts"
-import { keywordFilter, paging, skuKeywordFilter, type PageQuery } from "./shop.ts"
+import { keywordFilter, readShopPage, skuKeywordFilter } from "./shop.ts"
+import type { PageQuery } from "../../core/db/read-page.ts"
 
 const warehouseView = (r: typeof warehouses.$inferSelect): Warehouse => ({ id: r.id, name: r.name, address: r.address, regionText: r.regionText })
 
 export const listWarehouses = async (tx: Tx, shopId: number, query: PageQuery & { keyword?: string | undefined }) => {
-  const { size, page, offset } = paging(query)
   const where = and(eq(warehouses.shopId, shopId), keywordFilter(warehouses.name, query.keyword))
-  const [rows, [total]] = await Promise.all([tx.select().from(warehouses).where(where).orderBy(asc(warehouses.id)).limit(size).offset(offset), tx.select({ n: count() }).from(warehouses).where(where)])
-  return { content: rows.map(warehouseView), totalElements: total?.n ?? 0, page, size }
+  return readShopPage(query, [asc(warehouses.id)], tx.select().from(warehouses).where(where).$dynamic(), () => tx.select({ n: count() }).from(warehouses).where(where), (rows) => rows.map(warehouseView))
 }
 
 export const saveWarehouse = async (tx: Tx, shopId: number, id: number | null, input: WarehouseInput): Promise<Warehouse> => {
@@ -80,24 +79,21 @@ const wareSkuView = (r: Awaited<ReturnType<typeof wareSkuRows>>[number]): WareSk
 
 /** 商品库存: stock per SKU and warehouse, by warehouse, SKU or keyword (SKU title, product title or code). */
 export const listWareSkus = async (tx: Tx, shopId: number, query: PageQuery & { wareId?: number | undefined; skuId?: number | undefined; keyword?: string | undefined }) => {
-  const { size, page, offset } = paging(query)
   const where = and(
     eq(warehouses.shopId, shopId),
     query.wareId === undefined ? undefined : eq(wareSkus.wareId, query.wareId),
     query.skuId === undefined ? undefined : eq(wareSkus.skuId, query.skuId),
     skuKeywordFilter(query.keyword),
   )
-  const [rows, [total]] = await Promise.all([
-    wareSkuRows(tx, where).orderBy(asc(wareSkus.wareId), asc(wareSkus.skuId)).limit(size).offset(offset),
+  const total = () =>
     tx
       .select({ n: count() })
       .from(wareSkus)
       .innerJoin(warehouses, eq(warehouses.id, wareSkus.wareId))
       .innerJoin(productSkus, eq(productSkus.skuId, wareSkus.skuId))
       .innerJoin(products, eq(products.spuId, productSkus.spuId))
-      .where(where),
-  ])
-  return { content: rows.map(wareSkuView), totalElements: total?.n ?? 0, page, size }
+      .where(where)
+  return readShopPage(query, [asc(wareSkus.wareId), asc(wareSkus.skuId)], wareSkuRows(tx, where).$dynamic(), total, (rows) => rows.map(wareSkuView))
 }
 
 /**
@@ -134,27 +130,28 @@ export const adjustWareStock = async (tx: Tx, shopId: number, operatorId: number
 
 /** The shop's stock changes, newest first. */
 export const listWareStockChanges = async (tx: Tx, shopId: number, query: PageQuery & { wareId?: number | undefined; skuId?: number | undefined }) => {
-  const { size, page, offset } = paging(query)
   const where = and(
     eq(wareStockChanges.shopId, shopId),
     query.wareId === undefined ? undefined : eq(wareStockChanges.wareId, query.wareId),
     query.skuId === undefined ? undefined : eq(wareStockChanges.skuId, query.skuId),
   )
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ change: wareStockChanges, wareName: warehouses.name, title: productSkus.title, attrs: productSkus.attrs, productTitle: products.title, operator: users.nickName })
-      .from(wareStockChanges)
-      .innerJoin(warehouses, eq(warehouses.id, wareStockChanges.wareId))
-      .innerJoin(productSkus, eq(productSkus.skuId, wareStockChanges.skuId))
-      .innerJoin(products, eq(products.spuId, productSkus.spuId))
-      .innerJoin(users, eq(users.id, wareStockChanges.operatorId))
-      .where(where)
-      .orderBy(desc(wareStockChanges.id))
-      .limit(size)
-      .offset(offset),
-    tx.select({ n: count() }).from(wareStockChanges).where(where),
-  ])
-  const content: WareStockChange[] = rows.map((r) => ({
+  const total = () => tx.select({ n: count() }).from(wareStockChanges).where(where)
+  return readShopPage(query, [desc(wareStockChanges.id)], stockChangeRows(tx, where).$dynamic(), total, (rows) => rows.map(stockChangeOf))
+}
+
+const stockChangeRows = (tx: Tx, where: SQL | undefined) =>
+  tx
+    .select({ change: wareStockChanges, wareName: warehouses.name, title: productSkus.title, attrs: productSkus.attrs, productTitle: products.title, operator: users.nickName })
+    .from(wareStockChanges)
+    .innerJoin(warehouses, eq(warehouses.id, wareStockChanges.wareId))
+    .innerJoin(productSkus, eq(productSkus.skuId, wareStockChanges.skuId))
+    .innerJoin(products, eq(products.spuId, productSkus.spuId))
+    .innerJoin(users, eq(users.id, wareStockChanges.operatorId))
+    .where(where)
+
+type StockChangeRow = Awaited<ReturnType<typeof stockChangeRows>>[number]
+
+const stockChangeOf = (r: StockChangeRow): WareStockChange => ({
     id: r.change.id,
     wareId: r.change.wareId,
     wareName: r.wareName,
@@ -165,9 +162,7 @@ export const listWareStockChanges = async (tx: Tx, shopId: number, query: PageQu
     reason: r.change.reason,
     operator: r.operator,
     createdAt: formatDateTime(r.change.createdAt),
-  }))
-  return { content, totalElements: total?.n ?? 0, page, size }
-}
+})
 
 // ---- demands
 
@@ -194,14 +189,12 @@ const itemView = (r: Awaited<ReturnType<typeof itemRows>>[number]): PurchaseItem
 })
 
 export const listPurchaseItems = async (tx: Tx, shopId: number, query: PageQuery & { status?: number | undefined; wareId?: number | undefined }) => {
-  const { size, page, offset } = paging(query)
   const where = and(
     eq(purchaseItems.shopId, shopId),
     query.status === undefined ? undefined : eq(purchaseItems.status, query.status),
     query.wareId === undefined ? undefined : eq(purchaseItems.wareId, query.wareId),
   )
-  const [rows, [total]] = await Promise.all([itemRows(tx, where).orderBy(desc(purchaseItems.id)).limit(size).offset(offset), tx.select({ n: count() }).from(purchaseItems).where(where)])
-  return { content: rows.map(itemView), totalElements: total?.n ?? 0, page, size }
+  return readShopPage(query, [desc(purchaseItems.id)], itemRows(tx, where).$dynamic(), () => tx.select({ n: count() }).from(purchaseItems).where(where), (rows) => rows.map(itemView))
 }
 
 export const createPurchaseItem = async (tx: Tx, shopId: number, input: { skuId: number; wareId: number; quantity: number }): Promise<PurchaseItem> => {
@@ -247,10 +240,8 @@ const lockPurchase = async (tx: Tx, shopId: number, id: number) => {
 const purchaseById = async (tx: Tx, id: number) => (await purchaseViews(tx, await tx.select().from(purchases).where(eq(purchases.id, id))))[0]!
 
 export const listPurchases = async (tx: Tx, shopId: number, query: PageQuery & { status?: number | undefined }) => {
-  const { size, page, offset } = paging(query)
   const where = and(eq(purchases.shopId, shopId), query.status === undefined ? undefined : eq(purchases.status, query.status))
-  const [rows, [total]] = await Promise.all([tx.select().from(purchases).where(where).orderBy(desc(purchases.id)).limit(size).offset(offset), tx.select({ n: count() }).from(purchases).where(where)])
-  return { content: await purchaseViews(tx, rows), totalElements: total?.n ?? 0, page, size }
+  return readShopPage(query, [desc(purchases.id)], tx.select().from(purchases).where(where).$dynamic(), () => tx.select({ n: count() }).from(purchases).where(where), (rows) => purchaseViews(tx, rows))
 }
 
 /** 合并: the demands join an open order (or a new one); in an assigned order they are 已分配 too. */
