@@ -27,6 +27,7 @@ import { orderStatusLabel, type OrderStatus } from "../../../domain/mall/order.t
 import { GIFT_ORDER_STATUS_LABELS, type GiftOrderStatus } from "../../../domain/member/gift.ts"
 import { addDays } from "../../../domain/member/china-day.ts"
 import type { Db } from "../../core/db/client.ts"
+import { inText } from "../../core/db/window-in-text.ts"
 import { likePattern } from "../../core/db/like-pattern.ts"
 import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 import { iso } from "../../core/iso.ts"
@@ -112,7 +113,7 @@ const rowOf = (row: RawRow): MoneyOrderRow => ({
 })
 
 const rowsOf = async (db: Db, filter: MoneyOrderFilter, limit: number, offset: number): Promise<MoneyOrderRow[]> => {
-  const result = await db.execute(sql`select * from ${ALL_ORDERS} where ${whereOf(filter)} order by created_at desc, order_no desc limit ${limit} offset ${offset}`)
+  const result = await db.execute(sql`select * from ${ALL_ORDERS} where ${whereOf(filter)} order by created_at desc, order_no desc limit ${inText(limit)} offset ${inText(offset)}`)
   return rowsFrom<RawRow>(result).map(rowOf)
 }
 

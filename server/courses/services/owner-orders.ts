@@ -6,6 +6,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm"
 import type { OwnerCourseOrderPage } from "../../../domain/courses/entities/owner-order.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 import type { Tx } from "../../core/db/client.ts"
+import { inText } from "../../core/db/window-in-text.ts"
 import { users } from "../../session/tables/users.ts"
 import { courseOrders, courses } from "../tables.ts"
 
@@ -34,8 +35,8 @@ export async function ownerCourseOrders(
       .innerJoin(users, eq(users.id, courseOrders.userId))
       .where(where)
       .orderBy(desc(courseOrders.paidAt), desc(courseOrders.id))
-      .limit(size)
-      .offset(page * size),
+      .limit(inText(size))
+      .offset(inText(page * size)),
     tx
       .select({ n: count(), cents: sql<number>`coalesce(sum(${courseOrders.amountCents}), 0)::bigint` })
       .from(courseOrders)

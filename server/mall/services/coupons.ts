@@ -10,6 +10,7 @@ import { claimProblem, claimState, couponCovers, couponDefinitionProblem, coupon
 import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 import type { Tx } from "../../core/db/client.ts"
+import { inText } from "../../core/db/window-in-text.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { productCategories } from "../../shell/tables.ts"
 import { products } from "../tables/products.ts"
@@ -248,8 +249,8 @@ export const myCoupons = async (
       .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
       .where(and(mine, statusWhere(status, now)))
       .orderBy(status === "unused" ? asc(coupons.useEnd) : desc(memberCoupons.claimedAt), desc(memberCoupons.id))
-      .limit(size)
-      .offset(page * size),
+      .limit(inText(size))
+      .offset(inText(page * size)),
     countOf("unused"),
     countOf("used"),
     countOf("expired"),
