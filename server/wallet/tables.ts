@@ -137,7 +137,12 @@ export const walletOrders = pgTable(
     periodStart: timestamp("period_start", { withTimezone: true }),
     periodEnd: timestamp("period_end", { withTimezone: true }),
   },
-  (t) => [index("wallet_orders_user").on(t.userId, t.kind, t.createdAt), check("wallet_orders_amount_positive", sql`${t.amountCents} > 0`)],
+  (t) => [
+    index("wallet_orders_user").on(t.userId, t.kind, t.createdAt),
+    // The sweep of overdue unpaid orders reads only these.
+    index("wallet_orders_unpaid").on(t.createdAt).where(sql`${t.status} = 'unpaid'`),
+    check("wallet_orders_amount_positive", sql`${t.amountCents} > 0`),
+  ],
 )
 
 /**

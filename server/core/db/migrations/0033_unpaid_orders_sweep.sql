@@ -1,0 +1,2 @@
+CREATE INDEX "course_orders_unpaid" ON "course_orders" USING btree ("created_at") WHERE "course_orders"."status" = 'unpaid';--> statement-breakpoint
+CREATE INDEX "wallet_orders_unpaid" ON "wallet_orders" USING btree ("created_at") WHERE "wallet_orders"."status" = 'unpaid';
