@@ -5,6 +5,7 @@ import { categoryWithDescendants, PRODUCT_MESSAGES, productTotalLabel } from "..
 import { listProducts } from "../../server/mall/services/catalog.ts"
 import { COLLECTION_MESSAGES } from "../../domain/member/collection.ts"
 import { products } from "../../server/mall/tables/products.ts"
+import { shops } from "../../server/mall/tables.ts"
 import { productCategories } from "../../server/shell/tables.ts"
 import { users } from "../../server/session/tables/users.ts"
 import { PRODUCT_SEEDS } from "../../server/seed/product-data.ts"
@@ -60,6 +61,23 @@ describe.each(databaseKinds())("product catalogue on %s", (kind) => {
     const beyond = ok(await suite.server.call("productList", { query: { size: 10, page: 99 } }))
     expect(beyond.body).toMatchObject({ content: [], totalElements: ON_SHELF.length })
     expect(beyond.body.more).toBeUndefined()
+  })
+
+  it("names each product's shop by the shop's own name, as the cart does, not by its owner's nickname", async () => {
+    const db = suite.server.deps.db
+    const [owner] = await db.select().from(users).where(eq(users.username, "meiyan_shop"))
+    const spuId = await spuIdOf(ON_SHELF[0]!.title)
+    await db.update(shops).set({ name: "美妍官方旗舰店" }).where(eq(shops.id, owner!.id))
+    // Written around the API, so visitors' shared copies do not know of it yet.
+    suite.server.deps.sharedReads?.clear()
+    try {
+      expect(ok(await suite.server.call("productList", { query: { size: 10 } })).body.content.every((p) => p.shop.name === "美妍官方旗舰店")).toBe(true)
+      expect(ok(await suite.server.call("productDetail", { params: { spuId } })).body.shop).toEqual({ id: owner!.id, name: "美妍官方旗舰店" })
+      expect(owner!.nickName).not.toBe("美妍官方旗舰店")
+    } finally {
+      await db.update(shops).set({ name: "美妍旗舰店" }).where(eq(shops.id, owner!.id))
+      suite.server.deps.sharedReads?.clear()
+    }
   })
 
   it("counts and pages through at most the list's cap, and says when more match", async () => {
