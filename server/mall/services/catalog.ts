@@ -32,11 +32,7 @@ const cardJson = sql<ProductCard>`json_build_object(
   'salesCount', ${products.salesCount}, 'stock', ${products.stock},
   'shop', json_build_object('id', ${products.merchantId}, 'name', ${shops.name}))`
 
-/**
- * Products with the names of their category and shop (the shop's own name, as the cart and the
- * shop's page show it; joining the members' table instead also cost the planner about 0.9 ms a
- * search at the bench's scale). `fields` beside the card.
- */
+/** Products with the names of their category and shop (the shop's own name, as the cart and the shop's page show it); `fields` beside the card. */
 const selectWithCard = <Fields extends SelectedFields>(tx: Tx, fields: Fields) =>
   tx
     .select({ card: cardJson, ...fields })
