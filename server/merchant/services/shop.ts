@@ -29,10 +29,8 @@ export const readShopPage = async <Q extends PgSelect, T>(
   total: () => Promise<ReadonlyArray<{ n: number }>>,
   view: (rows: Q["_"]["result"]) => T[] | Promise<T[]>,
 ) => {
-  const size = query.size ?? SHOP_PAGE_SIZE
-  const page = query.page ?? 0
-  const { rows, totalElements } = await readSelectPage({ page, size }, size, order, select, total)
-  return { content: await view(rows), totalElements, page, size }
+  const { rows, totalElements } = await readSelectPage(query, SHOP_PAGE_SIZE, order, select, total)
+  return { content: await view(rows), totalElements, page: query.page ?? 0, size: query.size ?? SHOP_PAGE_SIZE }
 }
 
 /** The rows whose `column` contains the keyword, trimmed; no filter when the keyword is blank. */

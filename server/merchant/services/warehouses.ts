@@ -152,16 +152,16 @@ const stockChangeRows = (tx: Tx, where: SQL | undefined) =>
 type StockChangeRow = Awaited<ReturnType<typeof stockChangeRows>>[number]
 
 const stockChangeOf = (r: StockChangeRow): WareStockChange => ({
-    id: r.change.id,
-    wareId: r.change.wareId,
-    wareName: r.wareName,
-    skuId: r.change.skuId,
-    skuTitle: skuTitle(r.title, r.productTitle, r.attrs),
-    before: r.change.before,
-    after: r.change.after,
-    reason: r.change.reason,
-    operator: r.operator,
-    createdAt: formatDateTime(r.change.createdAt),
+  id: r.change.id,
+  wareId: r.change.wareId,
+  wareName: r.wareName,
+  skuId: r.change.skuId,
+  skuTitle: skuTitle(r.title, r.productTitle, r.attrs),
+  before: r.change.before,
+  after: r.change.after,
+  reason: r.change.reason,
+  operator: r.operator,
+  createdAt: formatDateTime(r.change.createdAt),
 })
 
 // ---- demands
