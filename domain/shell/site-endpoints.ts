@@ -42,6 +42,7 @@ export const siteEndpoints = {
     access: "public",
     response: SiteSettings,
     errors: [],
+    sharedRead: true,
   }),
   advert: endpoint({
     method: "GET",
@@ -50,6 +51,7 @@ export const siteEndpoints = {
     query: Schema.Struct({ key: Schema.String.check(Schema.isNonEmpty()), title: Schema.optional(Schema.String) }),
     response: Schema.Struct({ key: Schema.String, title: Schema.String, value: Schema.String }),
     errors: [400, 404],
+    sharedRead: true,
   }),
   productCategoryTree: endpoint({
     method: "GET",
@@ -57,6 +59,7 @@ export const siteEndpoints = {
     access: "public",
     response: Schema.Array(CategoryNode),
     errors: [],
+    sharedRead: true,
   }),
   dictDetailFree: endpoint({
     method: "GET",

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm"
 import { describe, expect, it } from "vitest"
 import { endpoints, type EndpointName } from "../../domain/api/endpoints.ts"
 import { courses } from "../../server/courses/tables.ts"
+import { adverts } from "../../server/shell/tables.ts"
 import { products } from "../../server/mall/tables/products.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
@@ -68,6 +69,20 @@ describe.each(databaseKinds())("visitors' shared reads on %s", (kind) => {
     ok(await suite.server.call("signIn", undefined, { token: member.token }))
     expect(await visitorTitle(product.spuId)).toBe(`${product.title}（新版）`)
     await rename(product.spuId, product.title)
+  })
+
+  it("answers a visitor's static page from one copy until an operator's save through the API empties it", async () => {
+    const [page] = await suite.server.deps.db.select().from(adverts).limit(1)
+    if (!page) throw new Error("the demo has no static page")
+    const visitorValue = async () => ok(await suite.server.call("advert", { query: { key: page.key } })).body.value
+    expect(await visitorValue()).toBe(page.value)
+    // Written behind the API's back (as another process would): the copy still answers.
+    await suite.server.deps.db.update(adverts).set({ value: "<p>旧进程写入</p>" }).where(eq(adverts.key, page.key))
+    expect(await visitorValue()).toBe(page.value)
+    const operator = await signedInUser(suite.server, { roles: ["ROLE_OPERATOR"] })
+    ok(await suite.server.call("adminAdvertSave", { params: { key: page.key }, body: { title: page.title, value: "<p>新的介绍</p>" } }, { token: operator.token }))
+    expect(await visitorValue()).toBe("<p>新的介绍</p>")
+    ok(await suite.server.call("adminAdvertSave", { params: { key: page.key }, body: { title: page.title, value: page.value } }, { token: operator.token }))
   })
 
   it("keeps a copy per address, so another page or filter is read on its own", async () => {
