@@ -30,12 +30,12 @@ const QUERIES: ReadonlyArray<{ readonly title: string; readonly text: (course: n
   {
     title: "product search 玻尿酸精华 (pg_trgm and words)",
     text: () => `select spu_id from products where status = 'on' and spu_id in (select ref_id from search_entries where kind = 'product' and text like '%玻尿酸精华%'
-      union select ref_id from search_entries where kind = 'product' and vector @@ plainto_tsquery('simple', '玻 尿酸 精华')) order by sort, spu_id limit 20`,
+      union select ref_id from search_entries where kind = 'product' and word_list @> array['玻', '尿酸', '精华']) order by sort, spu_id limit 20`,
   },
   {
     title: "product search 玻尿酸精华, count (capped)",
     text: () => `select count(*) from (select 1 from products where status = 'on' and spu_id in (select ref_id from search_entries where kind = 'product' and text like '%玻尿酸精华%'
-      union select ref_id from search_entries where kind = 'product' and vector @@ plainto_tsquery('simple', '玻 尿酸 精华')) limit 2001) counted`,
+      union select ref_id from search_entries where kind = 'product' and word_list @> array['玻', '尿酸', '精华']) limit 2001) counted`,
   },
   {
     title: "comment page, 5 and 4 stars",

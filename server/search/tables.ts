@@ -8,7 +8,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" })
  * The search index of courses, teachers, products, news and science articles (drug leaflets and
  * forum topics keep their search columns on their own rows): for each searched row, its searched
  * text in lower case as one line (`text`, substring search through a pg_trgm index) and that
- * text segmented by jieba (`words`, and `vector`, its `simple` text-search vector under a GIN index). The
+ * text segmented by jieba (`words`; `word_list`, the same words as an array under a GIN index,
+ * which finds; and `vector`, their `simple` text-search vector, which ranks). The
  * services that save those rows write the entry in the same transaction
  * (server/search/services/search-index.ts); rows written by the demo seeds or by bulk SQL get
  * theirs when the seeds run.
@@ -25,10 +26,21 @@ export const searchEntries = pgTable(
     vector: tsvector("vector")
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple', words)`),
+    /**
+     * `words` as an array, under the GIN index that finds the entries holding every word of a
+     * keyword (`word_list @> the keyword's words`). The keyword's words come from the same
+     * segmenter, so the lookup needs no text-search parsing per entry, and checking an array's
+     * containment costs less per entry than a text-search query where a common word has a long
+     * list (玻 & 尿酸 & 精华 over 100,000 products: 0.8 ms against 1.3 ms on PGlite).
+     */
+    wordList: text("word_list")
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`string_to_array(words, ' ')`),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.refId] }),
     index("search_entries_text_trgm").using("gin", t.text.op("gin_trgm_ops")),
-    index("search_entries_vector").using("gin", t.vector),
+    index("search_entries_word_list").using("gin", t.wordList),
   ],
 )

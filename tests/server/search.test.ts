@@ -123,6 +123,27 @@ describe.each(databaseKinds())("site-wide search on %s", (kind) => {
     expect(missed.rows).toEqual([])
   })
 
+  it("finds through the word list's index exactly the entries whose words hold every word asked for", async () => {
+    const rows = (await suite.server.deps.db.execute(sql`select ${searchEntries.kind} as kind, ${searchEntries.refId} as ref, ${searchEntries.words} as words from ${searchEntries}`)) as unknown as {
+      rows: { kind: string; ref: number; words: string }[]
+    }
+    const entries = rows.rows.map((r) => ({ key: `${r.kind}:${r.ref}`, words: new Set(r.words.split(" ")) }))
+    // Two and three words of one entry, and words of two entries: each kind of keyword a member types.
+    const keywords = rows.rows.flatMap((r, i) => {
+      const words = r.words.split(" ")
+      const other = rows.rows[(i * 7 + 3) % rows.rows.length]?.words.split(" ") ?? []
+      return [words.slice(0, 2), words.slice(1, 4), [words[0] ?? "", other[1] ?? ""]]
+    }).filter((words) => words.length > 0 && words.every((w) => w !== ""))
+    expect(keywords.length).toBeGreaterThan(100)
+    for (const words of keywords.slice(0, 60)) {
+      const found = (await suite.server.deps.db.execute(
+        sql`select ${searchEntries.kind} || ':' || ${searchEntries.refId} as key from ${searchEntries} where ${searchEntries.wordList} @> string_to_array(${words.join(" ")}, ' ')`,
+      )) as unknown as { rows: { key: string }[] }
+      const expected = entries.filter((e) => words.every((w) => e.words.has(w))).map((e) => e.key)
+      expect(found.rows.map((r) => r.key).sort(), words.join(" ")).toEqual(expected.sort())
+    }
+  })
+
   it("answers a keyword nothing holds with every section empty", async () => {
     const result = await search("qxzvw")
     expect(result.total).toBe(0)

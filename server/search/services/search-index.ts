@@ -129,24 +129,27 @@ export const wordIsSubstring = (keyword: string, words: readonly string[]): bool
 
 /**
  * The search of a keyword in one kind's rows: rows whose text holds it (pg_trgm) or whose jieba
- * words hold all of its words (the `simple` vector; only for a keyword of letters, digits and
- * blanks), ranked. `id` and `title` are the outer
+ * words hold all of its words (`word_list`; only for a keyword of letters, digits and blanks),
+ * ranked by the `simple` vector. `id` and `title` are the outer
  * query's columns of that table. The match is an `in` over the union of the two indexed lookups.
  */
 export const textSearch = (kind: SearchKind, keyword: string, id: AnyPgColumn, title: AnyPgColumn): TextSearch => {
   const lower = keyword.trim().toLowerCase()
   const pattern = likePattern(lower)
-  // A keyword with symbols ("100%", "a_b") is looked for as written: the text-search parser would
-  // drop the symbols and match the bare "100" or "a" and "b" anywhere.
+  // A keyword with symbols ("100%", "a_b") is looked for as written: the segmenter would drop the
+  // symbols and match the bare "100" or "a" and "b" anywhere.
   const words = /^[\p{L}\p{N}\s]+$/u.test(lower) ? searchWords(lower) : []
   const query = words.length > 0 ? sql`plainto_tsquery('simple', ${words.join(" ")})` : null
   const vector = searchEntries.vector
   const ofKind = sql`${searchEntries.kind} = ${kind}`
   // Two indexed branches joined by union, not one condition with "or": PostgreSQL answers "or"
-  // across a pg_trgm and a text-search index with a scan of every entry.
+  // across a pg_trgm and a GIN index with a scan of every entry.
   const bySubstring = sql`select ${searchEntries.refId} from ${searchEntries} where ${ofKind} and ${searchEntries.text} like ${pattern}`
+  // An entry whose words hold every word of the keyword: both cut by the same segmenter.
   const byWords =
-    query && !wordIsSubstring(lower, words) ? sql` union select ${searchEntries.refId} from ${searchEntries} where ${ofKind} and ${vector} @@ ${query}` : sql``
+    words.length > 0 && !wordIsSubstring(lower, words)
+      ? sql` union select ${searchEntries.refId} from ${searchEntries} where ${ofKind} and ${searchEntries.wordList} @> string_to_array(${words.join(" ")}, ' ')`
+      : sql``
   const score = sql`(case when ${searchEntries.text} like ${pattern} then 1 else 0 end)${query ? sql` + ts_rank(${vector}, ${query})` : sql``}`
   return {
     matches: sql`${id} in (${bySubstring}${byWords})`,
