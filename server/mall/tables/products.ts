@@ -51,6 +51,12 @@ export const products = pgTable(
     index("products_category").on(t.categoryId),
     index("products_merchant").on(t.merchantId),
     index("products_status_sort").on(t.status, t.sort, t.spuId),
+    // The shelf in the other orders a shopper picks (销量, 价格 either way), as SORT_KEYS writes them:
+    // a page of them reads its rows in order instead of sorting the whole shelf. NULLS FIRST as
+    // ORDER BY … DESC has it, or the index would not serve that order.
+    index("products_status_sales").on(t.status, t.salesCount.desc().nullsFirst(), t.spuId),
+    index("products_status_price").on(t.status, t.priceCents, t.spuId),
+    index("products_status_price_desc").on(t.status, t.priceCents.desc().nullsFirst(), t.spuId),
     check("products_price_not_negative", sql`${t.priceCents} >= 0`),
     check("products_original_price_not_below_price", sql`${t.originalPriceCents} >= ${t.priceCents}`),
     check("products_stock_not_negative", sql`${t.stock} >= 0`),
