@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm"
 import type { Db, Tx } from "../core/db/client.ts"
 import { seedRuns } from "../core/tables/system.ts"
 import { accountsSeed, adminAccountsSeed } from "./accounts.ts"
@@ -55,5 +56,10 @@ export const runSeeds = async (db: Db, options: { demo: boolean }, sets: readonl
   // The seeds write courses, teachers, products and news straight into their tables: their search
   // entries (and those of rows from before the search index, or of a bulk import) are written here.
   await db.transaction((tx) => fillSearchEntries(tx))
+  // Statistics for the planner once the seeds wrote their rows: the embedded database gathers them
+  // only in its nightly housekeeping (server/core/db/maintenance.ts), and a fresh install's first
+  // day planned its searches without them (a product search kept a plan that read every match's
+  // entries once for each product: 1.1 ms against 0.33 ms on the demo data).
+  if (applied.length > 0) await db.execute(sql`analyze`)
   return applied
 }
