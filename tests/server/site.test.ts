@@ -24,7 +24,9 @@ describe.each(databaseKinds())("site data over HTTP on %s", (kind) => {
     const [heading] = await db.insert(siteLinks).values({ group: "webshop", title: "商家专用", href: "" }).returning()
     await db.insert(siteLinks).values({ group: "websys", parentId: heading?.id ?? null, title: "系统链接", href: "/sys" })
 
+    // Written behind the API's back: both caches are emptied as a change through the API would.
     suite.server.deps.siteCache.clear()
+    suite.server.deps.sharedReads?.clear()
     const answer = await suite.server.call("systemConfig")
     if (!answer.ok) throw new Error(answer.body.message)
     const site = answer.body
