@@ -12,6 +12,10 @@ const QUERIES: ReadonlyArray<{ readonly title: string; readonly text: (course: n
     title: "product list, default order",
     text: () => `select spu_id from products where status = 'on' order by sort, spu_id limit 20`,
   },
+  {
+    title: "product list by sales",
+    text: () => `select spu_id from products where status = 'on' order by sales_count desc, spu_id limit 20`,
+  },
   { title: "product list, count (capped)", text: () => `select count(*) from (select 1 from products where status = 'on' limit 2001) counted` },
   {
     title: "product search 面膜 (its pieces, the ranking's order)",
@@ -19,7 +23,7 @@ const QUERIES: ReadonlyArray<{ readonly title: string; readonly text: (course: n
   },
   {
     title: "product search 面膜, the page's cards",
-    text: () => `select p.spu_id, p.title, c.name, u.nick_name from products p join product_categories c on c.cat_id = p.category_id join users u on u.id = p.merchant_id
+    text: () => `select p.spu_id, p.title, (select c.name from product_categories c where c.cat_id = p.category_id), (select s.name from shops s where s.id = p.merchant_id) from products p
       join (select spu_id, tier, sort from product_grams where gram = '面膜' order by tier, sort, spu_id limit 20) w on w.spu_id = p.spu_id
       where p.status = 'on' order by w.tier, w.sort, w.spu_id`,
   },
