@@ -27,7 +27,9 @@ import { inText } from "../../core/db/window-in-text.ts"
  * card: PostgreSQL counts a value holding a subquery as dear and works it out after sorting and
  * the limit, so a search that sorts thousands of matches builds the cards of its page alone
  * (built with joins, every match's card was made: 补水 面膜, 8,000 matches at the bench's size,
- * 153 -> 84 ms), and the list's statement plans without two joins.
+ * 153 -> 84 ms), and the list's statement plans without two joins. The subqueries name their
+ * tables: Drizzle leaves the columns of a one-table select unqualified, and a correlated column
+ * must say which table it belongs to.
  */
 const cardJson = sql<ProductCard>`json_build_object(
   'spuId', ${products.spuId}, 'title', ${products.title}, 'subtitle', ${products.subtitle}, 'cover', ${products.cover},

@@ -139,7 +139,8 @@ export const textSearch = (kind: SearchKind, keyword: string, id: AnyPgColumn, t
   // A keyword with symbols ("100%", "a_b") is looked for as written: the segmenter would drop the
   // symbols and match the bare "100" or "a" and "b" anywhere.
   const words = /^[\p{L}\p{N}\s]+$/u.test(lower) ? searchWords(lower) : []
-  const query = words.length > 0 ? sql`plainto_tsquery('simple', ${words.join(" ")})` : null
+  const joined = words.join(" ")
+  const query = words.length > 0 ? sql`plainto_tsquery('simple', ${joined})` : null
   const vector = searchEntries.vector
   const ofKind = sql`${searchEntries.kind} = ${kind}`
   // Two indexed branches joined by union, not one condition with "or": PostgreSQL answers "or"
@@ -148,7 +149,7 @@ export const textSearch = (kind: SearchKind, keyword: string, id: AnyPgColumn, t
   // An entry whose words hold every word of the keyword: both cut by the same segmenter.
   const byWords =
     words.length > 0 && !wordIsSubstring(lower, words)
-      ? sql` union select ${searchEntries.refId} from ${searchEntries} where ${ofKind} and ${searchEntries.wordList} @> string_to_array(${words.join(" ")}, ' ')`
+      ? sql` union select ${searchEntries.refId} from ${searchEntries} where ${ofKind} and ${searchEntries.wordList} @> string_to_array(${joined}, ' ')`
       : sql``
   const score = sql`(case when ${searchEntries.text} like ${pattern} then 1 else 0 end)${query ? sql` + ts_rank(${vector}, ${query})` : sql``}`
   return {
