@@ -11,6 +11,8 @@ import {
   isProductSort,
   listPaging,
   normalizeProductKeyword,
+  pagesGoOn,
+  PRODUCT_LIST_CAP,
   PRODUCT_MAX_PAGE_SIZE,
   PRODUCT_PAGE_SIZE,
   PRODUCT_SORTS,
@@ -115,6 +117,12 @@ describe("paging and keywords", () => {
     expect(pages * size).toBeGreaterThanOrEqual(total)
     if (total > 0) expect((pages - 1) * size).toBeLessThan(total)
     else expect(pages).toBe(0)
+  })
+
+  it("offers pages past the counted ones only while more follow within the cap", () => {
+    expect(pagesGoOn({ totalElements: 20, more: true })).toBe(true)
+    expect(pagesGoOn({ totalElements: 20 })).toBe(false)
+    expect(pagesGoOn({ totalElements: PRODUCT_LIST_CAP, more: true })).toBe(false)
   })
 
   it("trims and collapses a keyword", () => {

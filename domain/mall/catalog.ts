@@ -22,6 +22,9 @@ export const PRODUCT_PAGE_SIZE = 20
  */
 export const PRODUCT_LIST_CAP = 2_000
 
+/** Whether pages follow the last page the list counted, that a shopper can still open (not past the cap). */
+export const pagesGoOn = (page: { readonly totalElements: number; readonly more?: boolean | undefined }): boolean => page.more === true && page.totalElements < PRODUCT_LIST_CAP
+
 /** The list's total as the page says it: 2000+ when more match than the list counts. */
 export const productTotalLabel = (page: { readonly totalElements: number; readonly more?: boolean | undefined }): string => (page.more ? `${page.totalElements}+` : String(page.totalElements))
 export const PRODUCT_MAX_PAGE_SIZE = 48

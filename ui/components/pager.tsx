@@ -11,16 +11,20 @@ export interface PagerProps {
   readonly onPageChange: (page: number) => void
   /** Accessible name of the navigation; defaults to 分页. */
   readonly label?: string
+  /** Another page follows the last one counted (a search that is paged without a total). */
+  readonly more?: boolean
 }
 
 /** Page numbers with previous/next (Ark UI); hidden when everything fits on one page. */
-export function Pager({ page, pageSize, total, onPageChange, label = "分页" }: PagerProps) {
+export function Pager({ page, pageSize, total, onPageChange, label = "分页", more = false }: PagerProps) {
   const classes = pagination()
-  if (total <= pageSize) return null
+  // With `more`, one item past the count opens the next page; the page after it is not known, so none is called the last.
+  const count = more ? total + 1 : total
+  if (count <= pageSize) return null
   return (
     <Pagination.Root
       className={classes.root}
-      count={total}
+      count={count}
       pageSize={pageSize}
       page={page + 1}
       siblingCount={1}
@@ -29,7 +33,7 @@ export function Pager({ page, pageSize, total, onPageChange, label = "分页" }:
         rootLabel: label,
         prevTriggerLabel: "上一页",
         nextTriggerLabel: "下一页",
-        itemLabel: ({ page: p, totalPages }) => (p === totalPages ? `第 ${p} 页，最后一页` : `第 ${p} 页`),
+        itemLabel: ({ page: p, totalPages }) => (p === totalPages && !more ? `第 ${p} 页，最后一页` : `第 ${p} 页`),
       }}
     >
       <Pagination.PrevTrigger className={classes.prevTrigger}>上一页</Pagination.PrevTrigger>

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { chip } from "styled-system/recipes"
 import { css } from "styled-system/css"
-import { finerCategories, PRODUCT_MESSAGES, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, productTotalLabel, type ProductSort } from "../../../domain/mall/catalog.ts"
+import { finerCategories, PRODUCT_MESSAGES, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, pagesGoOn, productTotalLabel, type ProductSort } from "../../../domain/mall/catalog.ts"
 import { CategoryCascader } from "../../components/category-cascader.tsx"
 import { CategoryTreeFilter } from "../../components/category-tree-filter.tsx"
 import { EmptyState } from "../../components/empty-state.tsx"
@@ -91,7 +91,14 @@ export function ProductCatalog({ keyword, heading }: { readonly keyword?: string
             {/* The cards' titles are h3: this names the list they sit in, for the outline. */}
             <h2 className={css({ srOnly: true })}>商品列表</h2>
             <ProductGrid products={list.data.content} />
-            <Pager page={filter.page} pageSize={PRODUCT_PAGE_SIZE} total={list.data.totalElements} onPageChange={(page) => setFilter((f) => ({ ...f, page }))} label="商品分页" />
+            <Pager
+              page={filter.page}
+              pageSize={PRODUCT_PAGE_SIZE}
+              total={list.data.totalElements}
+              more={pagesGoOn(list.data)}
+              onPageChange={(page) => setFilter((f) => ({ ...f, page }))}
+              label="商品分页"
+            />
           </>
         )}
       </div>
