@@ -15,7 +15,7 @@ import type { ProductCard, ProductDetail, ProductPage } from "../../../domain/ma
 import type { Tx } from "../../core/db/client.ts"
 import { products } from "../tables/products.ts"
 import { productCategories } from "../../shell/tables.ts"
-import { gramCount, gramOf, gramPage, productSearch } from "./product-search.ts"
+import { gramCount, gramPage, gramsOf, heldCount, productSearch } from "./product-search.ts"
 import { pageCount } from "../../../domain/core/paging.ts"
 import { inText } from "../../core/db/window-in-text.ts"
 
@@ -78,14 +78,27 @@ export interface ProductListQuery {
  * subtitle or brand (as a substring or by its jieba words), or a category name (with what is
  * below it: 护肤美妆 finds the serums). In the default order (综合) the best matches lead.
  */
-export const listProducts = async (tx: Tx, query: ProductListQuery, cap = PRODUCT_LIST_CAP): Promise<ProductPage> => {
+/**
+ * How a list of several pieces' matches gives its total: `nextPage`, the mall's list, pages
+ * without a total (it knows whether another page follows); `counted`, a total to show (the site
+ * search's section), counts them to the cap.
+ */
+export type PiecesTotal = "nextPage" | "counted"
+
+export const listProducts = async (tx: Tx, query: ProductListQuery, cap = PRODUCT_LIST_CAP, piecesTotal: PiecesTotal = "nextPage"): Promise<ProductPage> => {
   const { page, size } = listPaging(query)
   const sort = query.sort ?? "default"
   const offset = page * size
   const limit = Math.max(0, Math.min(size, cap - offset))
-  // A two-character keyword alone, in the default order, is read in that order from its pieces.
-  const gram = query.keyword && sort === "default" && query.catId === undefined && query.shopId === undefined ? gramOf(query.keyword) : null
-  if (gram !== null) return cappedPage(await gramCards(tx, gram, offset, limit), () => gramCount(tx, gram, cap), { offset, limit, size, cap })
+  // A keyword of two-character pieces alone, in the default order, is read in that order from its
+  // pieces: one piece counted to the cap, several as `piecesTotal` says.
+  const grams = query.keyword ? gramsOf(query.keyword) : null
+  const [gram] = grams ?? []
+  if (grams && sort === "default" && query.catId === undefined && query.shopId === undefined) {
+    if (gram !== undefined && grams.length === 1) return cappedPage(await gramCards(tx, grams, offset, limit), () => gramCount(tx, gram, cap), { offset, limit, size, cap })
+    if (piecesTotal === "counted") return cappedPage(await gramCards(tx, grams, offset, limit), () => heldCount(tx, grams, cap), { offset, limit, size, cap })
+    return uncountedPage(await gramCards(tx, grams, offset, limit === 0 ? 0 : limit + 1), { offset, limit, size, cap })
+  }
   const conditions: Array<SQL | undefined> = [onShelf]
   if (query.shopId !== undefined) conditions.push(eq(products.merchantId, query.shopId))
   const needsTree = query.catId !== undefined || Boolean(query.keyword)
@@ -95,7 +108,7 @@ export const listProducts = async (tx: Tx, query: ProductListQuery, cap = PRODUC
     if (covered.length === 0) return { content: [], totalElements: 0, totalPages: 0 }
     conditions.push(inArray(products.categoryId, [...covered]))
   }
-  const search = query.keyword ? productSearch(query.keyword) : null
+  const search = query.keyword ? productSearch(query.keyword, grams) : null
   const named = query.keyword ? namedCategories(categories, query.keyword) : []
   if (search) conditions.push(or(search.matches, named.length > 0 ? inArray(products.categoryId, named) : undefined))
   const where = and(...conditions)
@@ -119,10 +132,10 @@ const namedCategories = (categories: Awaited<ReturnType<typeof allCategories>>, 
   return [...new Set(categories.filter((c) => c.name.toLowerCase().includes(lower)).flatMap((c) => categoryWithDescendants(categories, c.catId)))]
 }
 
-/** One page of the products holding a two-character piece, as cards in the ranking's order. */
-const gramCards = async (tx: Tx, gram: string, offset: number, limit: number): Promise<CardRow[]> => {
+/** One page of the products holding every piece, as cards in the ranking's order. */
+const gramCards = async (tx: Tx, grams: readonly string[], offset: number, limit: number): Promise<CardRow[]> => {
   if (limit === 0) return []
-  const window = gramPage(tx, gram, offset, limit).as("window")
+  const window = gramPage(tx, grams, offset, limit).as("window")
   return selectCards(tx).innerJoin(window, eq(window.spuId, products.spuId)).where(onShelf).orderBy(asc(window.tier), asc(window.sort), asc(window.spuId))
 }
 
@@ -140,6 +153,17 @@ const cappedPage = async (
   const matches = last ? offset + cards.length : await total()
   const totalElements = Math.min(matches, cap)
   return { content: cards.map((row) => row.card), totalElements, totalPages: pageCount(totalElements, size), ...(matches > cap ? { more: true } : {}) }
+}
+
+/**
+ * A page read one card past its end, without a total: its total is what it has shown so far,
+ * and `more` says that another page follows (within the cap).
+ */
+const uncountedPage = (cards: ReadonlyArray<CardRow>, { offset, limit, size, cap }: { readonly offset: number; readonly limit: number; readonly size: number; readonly cap: number }): ProductPage => {
+  const shown = cards.slice(0, limit)
+  const more = cards.length > limit
+  const totalElements = Math.min(cap, offset + shown.length)
+  return { content: shown.map((row) => row.card), totalElements, totalPages: pageCount(Math.min(cap, totalElements + (more ? 1 : 0)), size), ...(more ? { more: true } : {}) }
 }
 
 /**

@@ -89,7 +89,12 @@ export const productGrams = pgTable(
     sort: integer("sort").notNull(),
     spuId: integer("spu_id").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.gram, t.tier, t.sort, t.spuId] }), index("product_grams_spu").on(t.spuId)],
+  (t) => [
+    primaryKey({ columns: [t.gram, t.tier, t.sort, t.spuId] }),
+    index("product_grams_spu").on(t.spuId),
+    // A keyword of several pieces (补水 面膜): whether a product holds a piece, and the products holding them all, in the order of their ids.
+    index("product_grams_gram_spu").on(t.gram, t.spuId),
+  ],
 )
 
 /**

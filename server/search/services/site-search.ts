@@ -5,6 +5,7 @@
  * that "补水面膜推荐" still finds what "面膜" finds.
  */
 import { scienceChannelLabel, type ScienceChannel } from "../../../domain/community/index.ts"
+import { PRODUCT_LIST_CAP } from "../../../domain/mall/catalog.ts"
 import { badRequest } from "../../../domain/core/errors.ts"
 import { formatMoney } from "../../../domain/core/money.ts"
 import {
@@ -73,7 +74,7 @@ const AREAS: { readonly [K in SiteSearchSection]: AreaSearch } = {
       href: c.type === "image" ? `/image/detail/${c.id}` : `/video/detail?id=${c.id}`,
     })),
   products: async (tx, word) =>
-    findOf(await listProducts(tx, { keyword: word, size }), (p) => ({
+    findOf(await listProducts(tx, { keyword: word, size }, PRODUCT_LIST_CAP, "counted"), (p) => ({
       id: p.spuId,
       title: p.title,
       summary: p.subtitle,

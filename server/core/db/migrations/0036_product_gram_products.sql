@@ -1,0 +1,1 @@
+CREATE INDEX "product_grams_gram_spu" ON "product_grams" USING btree ("gram","spu_id");
