@@ -87,7 +87,9 @@ const pagesOf = async (base: string): Promise<Timed[]> => {
     { title: "product list by sales", route: "/api/product/spu?page=0&size=20&sort=sales" },
     { title: "product search 面膜", route: `/api/product/spu?keyword=${keyword("面膜")}&page=0&size=20` },
     { title: "product search 玻尿酸精华 (words)", route: `/api/product/spu?keyword=${keyword("玻尿酸精华")}&page=0&size=20` },
-    { title: "product search 补水 面膜 (two common words)", route: `/api/product/spu?keyword=${keyword("补水 面膜")}&page=0&size=20` },
+    // Two common words that both sizes hold together (积雪草舒缓修护面膜 in the demo): 补水 面膜
+    // finds nothing in the demo, so its demo figure timed an empty answer.
+    { title: "product search 舒缓 面膜 (two common words)", route: `/api/product/spu?keyword=${keyword("舒缓 面膜")}&page=0&size=20` },
     { title: "product detail", route: `/api/product/spu/${product}` },
     { title: "site search 面膜", route: `/api/search?keyword=${keyword("面膜")}` },
     { title: "news list", route: "/api/news?page=0&size=10" },
