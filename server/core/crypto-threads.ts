@@ -9,7 +9,10 @@ import type { KeyObject, ScryptOptions } from "node:crypto"
  * would run on libuv's pool of four threads, which files and DNS need too, and RSA on the loop
  * itself, which every request and every database statement waits for.
  *
- * The threads start on the first job and do not keep the process alive.
+ * The threads start on the first job. A thread keeps the process alive while it holds a job and
+ * not once it is idle, so that a script that hashed passwords (the seeds) ends when its work
+ * does. Node refs a worker's port again when a `message` listener is added, so the thread is
+ * unreferenced after its listeners.
  */
 export const CRYPTO_THREADS = Math.max(1, availableParallelism() - 1)
 
@@ -48,12 +51,12 @@ let nextId = 0
 
 const startThread = (): CryptoThread => {
   const worker = new Worker(THREAD_SOURCE, { eval: true })
-  worker.unref()
   const thread: CryptoThread = { worker, waiting: new Map() }
   worker.on("message", (message: { id: number; result?: Uint8Array; error?: string }) => {
     const waiting = thread.waiting.get(message.id)
     if (!waiting) return
     thread.waiting.delete(message.id)
+    if (thread.waiting.size === 0) worker.unref()
     if (message.result) waiting.resolve(Buffer.from(message.result.buffer, message.result.byteOffset, message.result.byteLength))
     else waiting.reject(new Error(message.error ?? "crypto job failed"))
   })
@@ -65,6 +68,7 @@ const startThread = (): CryptoThread => {
   }
   worker.on("error", fail)
   worker.on("exit", (code) => fail(new Error(`crypto thread exited with code ${code}`)))
+  worker.unref()
   return thread
 }
 
@@ -73,6 +77,7 @@ const runOnThread = (job: Job): Promise<Buffer> =>
     while (threads.length < CRYPTO_THREADS) threads.push(startThread())
     const thread = threads.reduce((best, t) => (t.waiting.size < best.waiting.size ? t : best))
     const id = nextId++
+    if (thread.waiting.size === 0) thread.worker.ref()
     thread.waiting.set(id, { resolve, reject })
     thread.worker.postMessage({ id, ...job })
   })
