@@ -3,6 +3,8 @@ import { spawn } from "node:child_process"
 /** A bench server running in a child process: its URL, and a stop that waits for it to exit. */
 export interface ChildServer {
   readonly url: string
+  /** What the server printed up to READY (bench/serve.ts prints a member's token for `portal`). */
+  readonly printed: string
   stop(): Promise<void>
 }
 
@@ -27,6 +29,7 @@ export const startChildServer = (
       if (!match?.[1]) return
       resolve({
         url: match[1],
+        printed: buffer,
         stop: () =>
           new Promise<void>((done) => {
             const force = setTimeout(() => child.kill("SIGKILL"), 5000)

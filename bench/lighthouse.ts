@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import * as chromeLauncher from "chrome-launcher"
-import lighthouse from "lighthouse"
+import lighthouse, { type Flags } from "lighthouse"
+import puppeteer from "puppeteer-core"
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js"
 import { buildIfNeeded } from "../scripts/build-if-needed.ts"
+import { SESSION_HINT_COOKIE, TOKEN_COOKIE } from "../server/core/http/session-cookie.ts"
 import { startChildServer } from "./child-server.ts"
 import { hostMultiplier } from "./host-cpu.ts"
 
@@ -15,9 +17,18 @@ import { hostMultiplier } from "./host-cpu.ts"
  * moves at most 250 KB.
  *
  * To add a page, add a line to PAGES: a title and a path, or a function finding the path from
- * the API of the running server (a detail page needs an id that exists).
+ * the API of the running server (a detail page needs an id that exists), or for a page only a
+ * member sees, `member`: a function given the demo member's token; that page is loaded with the
+ * member's session cookies.
  */
 type PagePath = string | ((base: string) => Promise<string>)
+
+/** A page as a signed-in member sees it: its path found with the member's token (bench/serve.ts prints it). */
+interface MemberPage {
+  readonly member: (base: string, token: string) => Promise<string>
+  /** A call the page makes only for a signed-in member; the run fails unless it answered 200. */
+  readonly call: string
+}
 
 const firstId = async (base: string, apiPath: string): Promise<number> => {
   const body = (await (await fetch(base + apiPath)).json()) as { content?: { id?: number; spuId?: number }[] }
@@ -27,13 +38,53 @@ const firstId = async (base: string, apiPath: string): Promise<number> => {
   return id
 }
 
-export const PAGES: ReadonlyArray<readonly [title: string, path: PagePath]> = [
+/** Puts two SKUs of the first product in stock into the member's cart, so that the cart page shows lines, and answers the cart's path. */
+const cartWithLines = async (base: string, token: string): Promise<string> => {
+  const spuId = await firstId(base, "/api/product/spu?page=0&size=1")
+  const specs = (await (await fetch(`${base}/api/mall/product/${spuId}/skus`)).json()) as { skus?: { skuId: number; stock: number }[] }
+  for (const sku of (specs.skus ?? []).filter((s) => s.stock > 0).slice(0, 2)) {
+    const added = await fetch(`${base}/api/mall/cart`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ skuId: sku.skuId, quantity: 1 }),
+    })
+    if (!added.ok) throw new Error(`adding SKU ${sku.skuId} to the cart answered ${added.status}`)
+  }
+  return "/shopping/cart"
+}
+
+/**
+ * One Lighthouse run of a page as a signed-in member loads it: the cookies a remembered login
+ * sets (the HttpOnly token and the readable session hint the app looks for) are put in the
+ * browser's jar, and the cache is emptied instead of Lighthouse's own reset, which would clear
+ * the cookies too.
+ */
+const signedInRun = async (url: string, flags: Flags, port: number, base: string, token: string, signedInCall: string) => {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` })
+  try {
+    const page = await browser.newPage()
+    await browser.setCookie({ name: TOKEN_COOKIE, value: token, domain: new URL(base).hostname, path: "/", httpOnly: true }, { name: SESSION_HINT_COOKIE, value: "1", domain: new URL(base).hostname, path: "/" })
+    const cdp = await page.createCDPSession()
+    await cdp.send("Network.clearBrowserCache")
+    const result = await lighthouse(url, { ...flags, disableStorageReset: true }, undefined, page)
+    await page.close()
+    // The page must have read the member's own data: a cart answered to the signed-in member.
+    const requests = ((result?.lhr as unknown as Lhr | undefined)?.audits["network-requests"]?.details?.items ?? []) as { url?: string; statusCode?: number }[]
+    if (!requests.some((r) => r.url?.includes(signedInCall) && r.statusCode === 200)) throw new Error(`${url} was not loaded signed in: no answer of ${signedInCall}`)
+    return result
+  } finally {
+    await browser.disconnect()
+  }
+}
+
+export const PAGES: ReadonlyArray<readonly [title: string, path: PagePath | MemberPage]> = [
   ["home", "/"],
   ["course list", "/video"],
   ["course detail", async (base) => `/video/detail?id=${await firstId(base, "/api/video/course?page=0&size=1")}`],
   ["product list", "/product/index"],
   ["product detail", async (base) => `/product/detail/${await firstId(base, "/api/product/spu?page=0&size=1")}`],
   ["login", "/login"],
+  ["cart, signed in", { member: cartWithLines, call: "/api/mall/cart" }],
 ]
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
@@ -52,16 +103,21 @@ const ms = (value: number | undefined) => `${Math.round(value ?? 0)} ms`
 export const benchLighthouse = async (): Promise<{ ok: boolean; lines: string[] }> => {
   buildIfNeeded()
   const portal = await startChildServer(["portal"])
+  const token = /MEMBER (\S+)/.exec(portal.printed)?.[1]
+  if (!token) throw new Error("the bench server printed no member token")
+
   const profile = mkdtempSync(path.join(tmpdir(), "portal-lighthouse-"))
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS, userDataDir: profile })
   const lines: string[] = []
   let ok = true
   try {
     for (const [title, page] of PAGES) {
-      const url = portal.url + (typeof page === "string" ? page : await page(portal.url))
+      const member = typeof page === "object"
+      const url = portal.url + (typeof page === "string" ? page : member ? await page.member(portal.url, token) : await page(portal.url))
       const runs: Lhr[] = []
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] })
+        const flags = { port: chrome.port, output: "json" as const, logLevel: "error" as const, onlyCategories: ["performance", "accessibility"] }
+        const result = member ? await signedInRun(url, flags, chrome.port, portal.url, token, page.call) : await lighthouse(url, flags)
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
         runs.push(result.lhr as unknown as Lhr)
       }

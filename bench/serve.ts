@@ -5,12 +5,17 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { readConfig } from "../server/core/config.ts"
 import { startServer } from "../server/core/server.ts"
+import { users } from "../server/session/tables/users.ts"
+import { eq } from "drizzle-orm"
+
+/** The demo member whose token `portal` prints. */
+export const BENCH_MEMBER = "lin_xiaoyu"
 
 /**
  * A server for a benchmark, in a process of its own so that the load
  * generator does not share its event loop: `portal` (the real app over a fresh
  * embedded database, or the PostgreSQL one named after it) or `bare <file>` (node:http answering the file's bytes).
- * Prints `READY <url>` when it listens.
+ * Prints `READY <url>` when it listens, after `MEMBER <token>` (a demo member signed in) for `portal`.
  */
 const [kind, file] = process.argv.slice(2)
 if (kind === "portal") {
@@ -20,6 +25,10 @@ if (kind === "portal") {
   // SHARED_READ_MS=0 makes every visitor's read ask the database (bench/db.ts measures both).
   const shared = process.env.SHARED_READ_MS === undefined ? {} : { SHARED_READ_MS: process.env.SHARED_READ_MS }
   const running = await startServer(readConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_REQUESTS: "off", ...database, ...shared }))
+  // A signed-in demo member's token, for the pages only a member sees (the cart): issued here,
+  // in the bench's own server, as a login would issue it.
+  const [member] = await running.deps.db.select({ id: users.id }).from(users).where(eq(users.username, BENCH_MEMBER))
+  if (member) console.log(`MEMBER ${(await running.deps.tokens.issue(member.id)).token}`)
   console.log(`READY ${running.url.replace("localhost", "127.0.0.1")}`)
   process.once("SIGTERM", () => void running.stop().then(() => process.exit(0)))
 } else if (kind === "bare" && file) {
