@@ -63,7 +63,8 @@ const signedInRun = async (url: string, flags: Flags, port: number, base: string
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` })
   try {
     const page = await browser.newPage()
-    await browser.setCookie({ name: TOKEN_COOKIE, value: token, domain: new URL(base).hostname, path: "/", httpOnly: true }, { name: SESSION_HINT_COOKIE, value: "1", domain: new URL(base).hostname, path: "/" })
+    const jar = { domain: new URL(base).hostname, path: "/" }
+    await browser.setCookie({ ...jar, name: TOKEN_COOKIE, value: token, httpOnly: true }, { ...jar, name: SESSION_HINT_COOKIE, value: "1" })
     const cdp = await page.createCDPSession()
     await cdp.send("Network.clearBrowserCache")
     const result = await lighthouse(url, { ...flags, disableStorageReset: true }, undefined, page)

@@ -9,7 +9,7 @@ import { users } from "../server/session/tables/users.ts"
 import { eq } from "drizzle-orm"
 
 /** The demo member whose token `portal` prints. */
-export const BENCH_MEMBER = "lin_xiaoyu"
+const BENCH_MEMBER = "lin_xiaoyu"
 
 /**
  * A server for a benchmark, in a process of its own so that the load

@@ -74,17 +74,17 @@ export interface ProductListQuery {
 }
 
 /**
- * On-shelf products. A category covers the categories below it; a keyword matches the title,
- * subtitle or brand (as a substring or by its jieba words), or a category name (with what is
- * below it: 护肤美妆 finds the serums). In the default order (综合) the best matches lead.
- */
-/**
  * How a list of several pieces' matches gives its total: `nextPage`, the mall's list, pages
  * without a total (it knows whether another page follows); `counted`, a total to show (the site
  * search's section), counts them to the cap.
  */
 export type PiecesTotal = "nextPage" | "counted"
 
+/**
+ * On-shelf products. A category covers the categories below it; a keyword matches the title,
+ * subtitle or brand (as a substring or by its jieba words), or a category name (with what is
+ * below it: 护肤美妆 finds the serums). In the default order (综合) the best matches lead.
+ */
 export const listProducts = async (tx: Tx, query: ProductListQuery, cap = PRODUCT_LIST_CAP, piecesTotal: PiecesTotal = "nextPage"): Promise<ProductPage> => {
   const { page, size } = listPaging(query)
   const sort = query.sort ?? "default"
@@ -95,9 +95,9 @@ export const listProducts = async (tx: Tx, query: ProductListQuery, cap = PRODUC
   const grams = query.keyword ? gramsOf(query.keyword) : null
   const [gram] = grams ?? []
   if (grams && sort === "default" && query.catId === undefined && query.shopId === undefined) {
-    if (gram !== undefined && grams.length === 1) return cappedPage(await gramCards(tx, grams, offset, limit), () => gramCount(tx, gram, cap), { offset, limit, size, cap })
-    if (piecesTotal === "counted") return cappedPage(await gramCards(tx, grams, offset, limit), () => heldCount(tx, grams, cap), { offset, limit, size, cap })
-    return uncountedPage(await gramCards(tx, grams, offset, limit === 0 ? 0 : limit + 1), { offset, limit, size, cap })
+    if (grams.length > 1 && piecesTotal === "nextPage") return uncountedPage(await gramCards(tx, grams, offset, limit === 0 ? 0 : limit + 1), { offset, limit, size, cap })
+    const total = gram !== undefined && grams.length === 1 ? () => gramCount(tx, gram, cap) : () => heldCount(tx, grams, cap)
+    return cappedPage(await gramCards(tx, grams, offset, limit), total, { offset, limit, size, cap })
   }
   const conditions: Array<SQL | undefined> = [onShelf]
   if (query.shopId !== undefined) conditions.push(eq(products.merchantId, query.shopId))

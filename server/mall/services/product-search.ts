@@ -26,35 +26,30 @@ import { and, asc, count, eq, sql, type SQL } from "drizzle-orm"
 import type { Tx } from "../../core/db/client.ts"
 import { inText } from "../../core/db/window-in-text.ts"
 import { searchWords } from "../../search/segment.ts"
-import { textSearch, wordIsSubstring } from "../../search/services/search-index.ts"
+import { textSearch } from "../../search/services/search-index.ts"
 import { productGramCounts, productGrams, products } from "../tables/products.ts"
 
 /** A piece product_grams keeps: two Chinese characters (the unified ideographs and extension A), or two of a-z and 0-9; the migration's pattern is the same. */
 const GRAM = /^(?:[\u3400-\u9fff]{2}|[a-z0-9]{2})$/
 
 /**
- * The piece a keyword is looked up by in product_grams: the keyword in lower case when it is two
- * Chinese characters, or two of a-z and 0-9, that jieba keeps as one word (so that its words
- * find nothing its substring does not); null for any other keyword.
- */
-export const gramOf = (keyword: string): string | null => {
-  const lower = keyword.trim().toLowerCase()
-  if (!GRAM.test(lower)) return null
-  return wordIsSubstring(lower, searchWords(lower)) ? lower : null
-}
-
-/**
- * The pieces a keyword is looked up by in product_grams: the keyword itself when it is one piece
- * (gramOf); its jieba words when it has several and each is a piece (补水 面膜 -> 补水, 面膜);
- * null for any other keyword.
+ * The pieces a keyword is looked up by in product_grams, from one cut of jieba: the keyword in
+ * lower case when it is one piece (two Chinese characters, or two of a-z and 0-9) that jieba keeps
+ * as one word, so that its words find nothing its substring does not; its jieba words when it has
+ * several and each is a piece (补水 面膜 -> 补水, 面膜); null for any other keyword.
  */
 export const gramsOf = (keyword: string): string[] | null => {
-  const single = gramOf(keyword)
-  if (single !== null) return [single]
   const lower = keyword.trim().toLowerCase()
   if (!/^[\p{L}\p{N}\s]+$/u.test(lower)) return null
   const words = searchWords(lower)
+  if (words.length === 1) return words[0] === lower && GRAM.test(lower) ? words : null
   return words.length > 1 && words.every((word) => GRAM.test(word)) ? words : null
+}
+
+/** The one piece a keyword is looked up by (gramsOf), or null. */
+export const gramOf = (keyword: string): string | null => {
+  const grams = gramsOf(keyword)
+  return grams?.length === 1 ? (grams[0] ?? null) : null
 }
 
 /**
