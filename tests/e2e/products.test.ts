@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { openPage, screenshot } from "../setup/browser.ts"
+import { openPage, screenshot, useToken } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 
 describe("the product catalogue in the browser", () => {
@@ -86,6 +86,50 @@ describe("the product catalogue in the browser", () => {
     await page.waitForTimeout(300)
     expect(await page.getByText("商品不存在或已下架").count()).toBe(1)
     await screenshot(page, "products-not-found-375")
+    await context.close()
+  })
+
+  it("keeps a member's chosen SKU when the session answers after the product", async () => {
+    const list = await suite.server.call("productList", { query: { size: 48, sort: "default" } })
+    if (!list.ok) throw new Error("no products")
+    let found: { spuId: number; attrs: ReadonlyArray<string>; stock: number; names: ReadonlyArray<string> } | null = null
+    for (const card of list.body.content) {
+      const specs = await suite.server.call("productSkus", { params: { spuId: card.spuId } })
+      // A SKU in stock that the buy box does not open on (it opens on the first in stock).
+      const later = specs.ok ? specs.body.skus.filter((s) => s.stock > 0)[1] : undefined
+      if (specs.ok && later) found = { spuId: card.spuId, attrs: later.attrs, stock: later.stock, names: specs.body.saleAttrs.map((a) => a.name) }
+      if (found) break
+    }
+    if (!found) throw new Error("no demo product with two SKUs in stock")
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
+    await useToken(context, suite.server.url, await suite.tokenOf("lin_xiaoyu"))
+    const details: string[] = []
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === `/api/product/spu/${found.spuId}`) details.push(request.url())
+    })
+    // The member's session answers only once the product has arrived.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route("**/auth/info", async (route) => {
+      await held
+      await route.fallback()
+    })
+    const detail = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/product/spu/${found.spuId}`)
+    await page.goto(`/product/detail/${found.spuId}`)
+    await detail
+    await page.getByText("正在加载商品…").waitFor()
+    release()
+    for (const [i, name] of found.names.entries()) {
+      const value = page.getByRole("group", { name, exact: true }).getByRole("button", { name: found.attrs[i]!, exact: true })
+      if ((await value.getAttribute("aria-pressed")) !== "true") await value.click()
+    }
+    await page.getByTestId("sku-stock").filter({ hasText: String(found.stock) }).waitFor()
+    // The product was read once: the page did not start again when the session arrived.
+    expect(details).toHaveLength(1)
+    for (const [i, name] of found.names.entries()) {
+      expect(await page.getByRole("group", { name, exact: true }).getByRole("button", { name: found.attrs[i]!, exact: true }).getAttribute("aria-pressed")).toBe("true")
+    }
+    expect(errors).toEqual([])
     await context.close()
   })
 

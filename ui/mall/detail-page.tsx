@@ -92,23 +92,23 @@ function ProductView({ product, member }: { readonly product: ProductDetail; rea
   )
 }
 
-function Loaded({ spuId, member }: { readonly spuId: number; readonly member: boolean }) {
+function Loaded({ spuId }: { readonly spuId: number }) {
   // The page shows why a load failed (not-found state or retry), so the call stays silent.
   const [machine] = useState(() => productDetailMachine(spuId))
   const [snapshot, send] = useShownMachine(machine)
-  if (snapshot.matches("loading")) return <LoadingState label="正在加载商品…" />
+  const { status } = useSession()
+  // The buy box differs for members (the server's cart, 立即购买 at once) and visitors: it waits
+  // until the session is known, and starts afresh when it changes (a login, a logout).
+  if (snapshot.matches("loading") || status === "loading") return <LoadingState label="正在加载商品…" />
   if (snapshot.matches("failure")) {
     if (snapshot.context.error === PRODUCT_MESSAGES.notFound) return <NotFound />
     return <ErrorState message={snapshot.context.error ?? PRODUCT_MESSAGES.loadFailed} onRetry={() => send({ type: "resource.retry" })} />
   }
-  return <ProductView product={snapshot.context.data as ProductDetail} member={member} />
+  return <ProductView key={status} product={snapshot.context.data as ProductDetail} member={status === "member"} />
 }
 
 /** /product/detail/:spuId: one product's page with its gallery, the buy box (SKU, quantity, cart, 立即购买), the shop card, description, 规格参数, 商品评价 and 问大家. */
 export default function MallDetailPage({ params }: PageProps) {
   const spuId = /^\d{1,9}$/.test(params.spuId ?? "") ? Number(params.spuId) : 0
-  const { status } = useSession()
-  // The buy box differs for members (the server's cart, 立即购买 at once) and visitors.
-  const member = status === "member"
-  return <MallFrame>{spuId > 0 ? <Loaded key={`${spuId}-${member}`} spuId={spuId} member={member} /> : <NotFound />}</MallFrame>
+  return <MallFrame>{spuId > 0 ? <Loaded key={spuId} spuId={spuId} /> : <NotFound />}</MallFrame>
 }
