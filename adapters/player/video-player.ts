@@ -5,16 +5,7 @@
  * reports what the video does as `video.*` events.
  */
 
-/** What the bridge reports (the machine's `video.*` events). */
-export type VideoReport =
-  | { type: "video.ready" }
-  | { type: "video.metadata"; duration: number }
-  | { type: "video.timeUpdate"; position: number }
-  | { type: "video.playing" }
-  | { type: "video.paused" }
-  | { type: "video.ended" }
-  | { type: "video.error" }
-  | { type: "video.autoplayBlocked" }
+import type { VideoReport } from "../../domain/courses/video-report.ts"
 
 export interface VideoPlayer {
   /** Loads a source; once its metadata is in, seeks to `startAt` and reports `video.metadata`. */

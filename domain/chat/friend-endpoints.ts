@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { IdFromString as BoundaryIdFromString } from "../core/validation/boundary.ts"
 import { endpoint } from "../core/endpoint.ts"
 import { Count, Id } from "../core/entities/common.ts"
-import { ChatMessageRecord, PeerType } from "./protocol.ts"
+import { ChatMessageRecord, PeerFields } from "./protocol.ts"
 
 /**
  * Friends (spec 1 §7) and the profile card (spec 1 §2.4, §3). A friend request is made by
@@ -18,18 +18,13 @@ export type CardRelation = typeof CardRelation.Type
 
 /** The hover card of a user (spec 1 §3), with `applied` for a request that waits. */
 export const UserCard = Schema.Struct({
-  userId: Id,
-  userName: Schema.String,
-  nickName: Schema.String,
-  avatarPath: Schema.String,
+  ...PeerFields,
   headerImage: Schema.String,
   /** Articles. */
   newsCount: Count,
   /** Forum posts. */
   bbsCount: Count,
-  gender: Schema.Literals(["男", "女"]),
   relation: CardRelation,
-  type: PeerType,
   /** The friendship's id when they are friends (used to delete it). */
   friendsId: Schema.NullOr(Id),
 })
@@ -37,12 +32,7 @@ export type UserCard = typeof UserCard.Type
 
 export const FriendInfo = Schema.Struct({
   friendsId: Id,
-  userId: Id,
-  userName: Schema.String,
-  nickName: Schema.String,
-  avatarPath: Schema.String,
-  gender: Schema.Literals(["男", "女"]),
-  type: PeerType,
+  ...PeerFields,
   /** ISO time they became friends. */
   since: Schema.String,
 })

@@ -25,14 +25,19 @@ export type ChatMessageRecord = typeof ChatMessageRecord.Type
 
 export const PeerType = Schema.Literals(["member", "sys", "merchant"])
 
-/** Someone the member can chat with, as the conversation list shows them. */
-export const ChatPeer = Schema.Struct({
+/** Who a person is wherever chat and friends name them: the conversation list, the friends list and the card. */
+export const PeerFields = {
   userId: Id,
   userName: Schema.String,
   nickName: Schema.String,
   avatarPath: Schema.String,
   gender: Schema.Literals(["男", "女"]),
   type: PeerType,
+}
+
+/** Someone the member can chat with, as the conversation list shows them. */
+export const ChatPeer = Schema.Struct({
+  ...PeerFields,
   relation: Schema.Literals(["friend", "nofriend", "oneself"]),
   friendsId: Schema.NullOr(Id),
   /** Whether the member may write to them now (see mayMessage). */

@@ -15,14 +15,17 @@ export function canAddAddress(count: number): boolean {
   return remainingAddresses(count) > 0
 }
 
-/** A fresh address form: every field empty, `defaulted` on. */
-export function emptyAddressForm(): {
+/** What the address form holds: the region as the cascader's chosen ids, province first. */
+export interface AddressValues {
   name: string
   region: ReadonlyArray<string>
   detail: string
   phone: string
   telephone: string
   defaulted: boolean
-} {
+}
+
+/** A fresh address form: every field empty, `defaulted` on. */
+export function emptyAddressForm(): AddressValues {
   return { name: "", region: [], detail: "", phone: "", telephone: "", defaulted: ADDRESS_DEFAULTED_BY_DEFAULT }
 }

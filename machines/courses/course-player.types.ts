@@ -1,4 +1,5 @@
 /** What the course player machine takes, keeps and hears (machines/courses/course-player.machine.ts). */
+import type { VideoReport } from "../../domain/courses/video-report.ts"
 
 /** One quality of the lesson: its key, what the list shows, and the (signed) address. */
 export interface PlayerQuality {
@@ -50,14 +51,7 @@ export interface CoursePlayerContext extends CoursePlayerInput {
 
 export type CoursePlayerEvent =
   // From the video (adapters/player/ reports them)
-  | { type: "video.ready" }
-  | { type: "video.metadata"; duration: number }
-  | { type: "video.timeUpdate"; position: number }
-  | { type: "video.playing" }
-  | { type: "video.paused" }
-  | { type: "video.ended" }
-  | { type: "video.error" }
-  | { type: "video.autoplayBlocked" }
+  | VideoReport
   // From the person
   | { type: "user.play" }
   | { type: "user.pause" }

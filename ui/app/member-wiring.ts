@@ -10,6 +10,7 @@ import { uploadListMachine } from "../../machines/core/upload-list.machine.ts"
 import { uploadMachine } from "../../machines/core/upload.machine.ts"
 import { formSubmitMachine } from "../../machines/core/form-submit.machine.ts"
 import { validateAddress } from "../../domain/member/address-form.ts"
+import type { AddressValues } from "../../domain/member/address.ts"
 import { isFormValid } from "../../domain/core/validation/form-errors.ts"
 import { stringifyRegionIds } from "../../domain/region/region-ids.ts"
 import { notify, toastStore } from "../notify/toast-store.ts"
@@ -97,15 +98,6 @@ export const prefersReducedMotion = (): boolean =>
 /** The password change: both passwords leave the browser encrypted with the server's key. */
 export const changePassword = async (values: { readonly oldPass: string; readonly newPass: string }) =>
   api.call("passwordChange", { body: { oldPass: await encryptPassword(values.oldPass), newPass: await encryptPassword(values.newPass) } }, { silent: true })
-
-export interface AddressValues {
-  name: string
-  region: ReadonlyArray<string>
-  detail: string
-  phone: string
-  telephone: string
-  defaulted: boolean
-}
 
 /** The address form: checked with the server's rule, then a new address is added or the one with `id` saved. */
 export const addressFormMachineFor = (id: number | null) =>
