@@ -59,8 +59,8 @@ const cartWithLines = async (base: string, token: string): Promise<string> => {
  * browser's jar, and the cache is emptied instead of Lighthouse's own reset, which would clear
  * the cookies too.
  */
-const signedInRun = async (url: string, flags: Flags, port: number, base: string, token: string, signedInCall: string) => {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` })
+const signedInRun = async (url: string, flags: Flags, base: string, token: string, signedInCall: string) => {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${flags.port}` })
   try {
     const page = await browser.newPage()
     const jar = { domain: new URL(base).hostname, path: "/" }
@@ -118,7 +118,7 @@ export const benchLighthouse = async (): Promise<{ ok: boolean; lines: string[] 
       const runs: Lhr[] = []
       for (let i = 0; i < RUNS; i++) {
         const flags = { port: chrome.port, output: "json" as const, logLevel: "error" as const, onlyCategories: ["performance", "accessibility"] }
-        const result = member ? await signedInRun(url, flags, chrome.port, portal.url, token, page.call) : await lighthouse(url, flags)
+        const result = member ? await signedInRun(url, flags, portal.url, token, page.call) : await lighthouse(url, flags)
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
         runs.push(result.lhr as unknown as Lhr)
       }

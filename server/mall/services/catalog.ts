@@ -93,10 +93,10 @@ export const listProducts = async (tx: Tx, query: ProductListQuery, cap = PRODUC
   // A keyword of two-character pieces alone, in the default order, is read in that order from its
   // pieces: one piece counted to the cap, several as `piecesTotal` says.
   const grams = query.keyword ? gramsOf(query.keyword) : null
-  const [gram] = grams ?? []
   if (grams && sort === "default" && query.catId === undefined && query.shopId === undefined) {
-    if (grams.length > 1 && piecesTotal === "nextPage") return uncountedPage(await gramCards(tx, grams, offset, limit === 0 ? 0 : limit + 1), { offset, limit, size, cap })
-    const total = gram !== undefined && grams.length === 1 ? () => gramCount(tx, gram, cap) : () => heldCount(tx, grams, cap)
+    const [gram, ...others] = grams
+    if (others.length > 0 && piecesTotal === "nextPage") return uncountedPage(await gramCards(tx, grams, offset, limit === 0 ? 0 : limit + 1), { offset, limit, size, cap })
+    const total = gram !== undefined && others.length === 0 ? () => gramCount(tx, gram, cap) : () => heldCount(tx, grams, cap)
     return cappedPage(await gramCards(tx, grams, offset, limit), total, { offset, limit, size, cap })
   }
   const conditions: Array<SQL | undefined> = [onShelf]
