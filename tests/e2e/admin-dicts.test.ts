@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
 
@@ -9,8 +9,7 @@ describe("the operator edits a dictionary", () => {
 
   it("renames a feedback type that the feedback form then offers", async () => {
     const operator = await signedInUser(suite.server, { nickName: "运营小吴", roles: ["ROLE_OPERATOR"] })
-    const o = await openPage(suite.browser, suite.server.url)
-    await useToken(o.context, suite.server.url, operator.token)
+    const o = await openPage(suite.browser, suite.server.url, { token: operator.token })
     await o.page.goto("/admin")
     await o.page.getByRole("navigation", { name: "后台菜单" }).getByRole("link", { name: "字典管理" }).click()
     await o.page.getByRole("heading", { name: "字典管理", level: 1 }).waitFor()
@@ -28,8 +27,7 @@ describe("the operator edits a dictionary", () => {
     await o.context.close()
 
     const { token } = await signedInUser(suite.server)
-    const m = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
-    await useToken(m.context, suite.server.url, token)
+    const m = await openPage(suite.browser, suite.server.url, { width: 375, height: 812, token })
     await m.page.goto("/account/feedback")
     await m.page.getByRole("combobox", { name: "反馈类型" }).click()
     await m.page.getByRole("option", { name: "产品建议" }).waitFor()

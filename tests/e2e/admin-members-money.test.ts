@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs"
 import { describe, expect, it } from "vitest"
-import { openPage, useToken } from "../setup/browser.ts"
+import { openPage } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { walletMember } from "../setup/wallet.ts"
@@ -15,8 +15,7 @@ describe("members and money in the back office", () => {
   it("exports the money list; the 客服 adjusts a member's points on a phone", async () => {
     const member = await walletMember(suite.server, { points: 100, nickName: "积分测试会员" })
     const admin = await signedInUser(suite.server, { nickName: "超管小陈", roles: ["ROLE_ADMIN"] })
-    const a = await openPage(suite.browser, suite.server.url)
-    await useToken(a.context, suite.server.url, admin.token)
+    const a = await openPage(suite.browser, suite.server.url, { token: admin.token })
     await a.page.goto("/admin/money")
     await a.page.getByRole("heading", { name: "资金监管", level: 1 }).waitFor()
     await a.page.getByRole("table", { name: "订单列表" }).waitFor()
@@ -30,8 +29,7 @@ describe("members and money in the back office", () => {
     await a.context.close()
 
     const service = await signedInUser(suite.server, { nickName: "客服小林", roles: ["ROLE_SERVICE"] })
-    const s = await openPage(suite.browser, suite.server.url, { width: 375, height: 740 })
-    await useToken(s.context, suite.server.url, service.token)
+    const s = await openPage(suite.browser, suite.server.url, { width: 375, height: 740, token: service.token })
     await s.page.goto("/admin/accounts")
     await s.page.getByLabel("搜索账号").fill(member.user.username)
     await s.page.getByRole("button", { name: "搜索" }).click()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
 
@@ -12,8 +12,7 @@ describe("an administrator with only 内容审核", () => {
 
   it("sees the article and report queues and no money page; the server refuses the money calls", async () => {
     const auditor = await signedInUser(suite.server, { nickName: "审核小王", roles: ["ROLE_CONTENT_AUDITOR"] })
-    const a = await openPage(suite.browser, suite.server.url)
-    await useToken(a.context, suite.server.url, auditor.token)
+    const a = await openPage(suite.browser, suite.server.url, { token: auditor.token })
     await a.page.goto("/admin")
     await a.page.getByRole("heading", { name: "后台首页" }).waitFor()
     const queues = a.page.getByRole("list", { name: "审核队列" })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { squarePng } from "../setup/images.ts"
@@ -20,8 +20,7 @@ describe("the operator runs the site from the back office", () => {
     await before.context.close()
 
     const operator = await signedInUser(suite.server, { nickName: "运营小周", roles: ["ROLE_OPERATOR"] })
-    const o = await openPage(suite.browser, suite.server.url)
-    await useToken(o.context, suite.server.url, operator.token)
+    const o = await openPage(suite.browser, suite.server.url, { token: operator.token })
     await o.page.goto("/admin")
     await o.page.getByRole("heading", { name: "后台首页" }).waitFor()
     const menu = o.page.getByRole("navigation", { name: "后台菜单" })
@@ -76,8 +75,7 @@ describe("the operator runs the site from the back office", () => {
 
   it("shows the back office at phone width with its menu as a strip", async () => {
     const operator = await signedInUser(suite.server, { nickName: "运营小李", roles: ["ROLE_OPERATOR"] })
-    const o = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
-    await useToken(o.context, suite.server.url, operator.token)
+    const o = await openPage(suite.browser, suite.server.url, { width: 375, height: 812, token: operator.token })
     await o.page.goto("/admin/site")
     await o.page.getByRole("form", { name: "基本设置" }).waitFor()
     const overflow = await o.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import type { Page } from "playwright-core"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser, type SignedIn } from "../setup/auth.ts"
 
@@ -19,9 +19,8 @@ describe("friends and chat", () => {
   })
 
   const signedInPage = async (who: SignedIn, width = 1440, height = 900) => {
-    const opened = await openPage(suite.browser, suite.server.url, { width, height })
+    const opened = await openPage(suite.browser, suite.server.url, { width, height, token: who.token })
     await opened.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.server.url })
-    await useToken(opened.context, suite.server.url, who.token)
     return opened
   }
 

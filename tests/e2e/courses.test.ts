@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { courseOrders } from "../../server/courses/tables.ts"
 import { newOrderNum } from "../../server/courses/services/orders.ts"
 import { signedInUser } from "../setup/auth.ts"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { squarePng } from "../setup/images.ts"
 import { walletMember } from "../setup/wallet.ts"
@@ -110,8 +110,7 @@ describe("video courses", () => {
 
   it("saves a course from its page and finds it under 我的收藏", async () => {
     const member = await walletMember(suite.server, { cents: 0 })
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
-    await useToken(context, suite.server.url, member.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { token: member.token })
     await page.goto(`/video/detail?id=${withAd.id}`)
     await page.getByRole("button", { name: "收藏", exact: true }).click()
     await page.getByText("收藏成功").waitFor()
@@ -124,8 +123,7 @@ describe("video courses", () => {
 
   it("buys with the balance, plays past the preview, and resumes near the saved position after a reload", async () => {
     const member = await walletMember(suite.server, { cents: 50_000, nickName: "宋佳宁", authState: "certified" })
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
-    await useToken(context, suite.server.url, member.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { token: member.token })
     await page.goto(`/video/detail?id=${plain.id}`)
     await page.getByRole("heading", { name: plain.title }).waitFor()
     await screenshot(page, "courses-detail-1440")
@@ -203,8 +201,7 @@ describe("video courses", () => {
     await suite.server.deps.db
       .insert(courseOrders)
       .values({ orderNum: newOrderNum(Date.now()), userId: member.user.id, courseId: withAd.id, priceCents: cents(9900), amountCents: cents(9900), status: "paid", paidAt: new Date() })
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
-    await useToken(context, suite.server.url, member.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { token: member.token })
     await page.goto(`/video/detail?id=${withAd.id}`)
     await page.getByRole("tab", { name: "学员评价" }).click()
     const filters = page.getByRole("group", { name: "评价筛选" })
@@ -253,8 +250,7 @@ describe("video courses", () => {
 
   it("shows a question and an answer", async () => {
     const member = await signedInUser(suite.server, { authState: "certified", nickName: "许若彤" })
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
-    await useToken(context, suite.server.url, member.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { token: member.token })
     await page.goto(`/video/detail?id=${plain.id}`)
     await page.getByRole("tab", { name: "课程问答" }).click()
     await page.getByText("暂时没有问答...").waitFor()
@@ -326,8 +322,7 @@ describe("video courses", () => {
     await context.close()
 
     const member = await walletMember(suite.server, { cents: 10_000 })
-    const phone = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
-    await useToken(phone.context, suite.server.url, member.token)
+    const phone = await openPage(suite.browser, suite.server.url, { width: 375, height: 812, token: member.token })
     await suite.server.call("courseProgressReport", { body: { lessonId: plain.firstLesson, position: 5, duration: 30 } }, { token: member.token })
     await phone.page.goto("/account/plan")
     await phone.page.getByRole("heading", { name: "本周学习" }).waitFor()

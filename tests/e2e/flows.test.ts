@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import type { Page } from "playwright-core"
 import { FLOWS } from "../../machines/index.ts"
 import { signedInUser } from "../setup/auth.ts"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 
 /** The state the page says the live copy is in, and whether the diagram highlights it. */
@@ -14,8 +14,7 @@ describe("flows page", () => {
 
   it("lets an administrator step the sign-in flow from process to finish with the event buttons", async () => {
     const admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"] })
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
-    await useToken(context, suite.server.url, admin.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { token: admin.token })
     await page.goto("/dev/flows?machine=signIn")
     await page.getByRole("heading", { name: "流程图", level: 1 }).waitFor()
     expect(await page.title()).toBe("流程图 - 悦享健康美丽网")
@@ -66,8 +65,7 @@ describe("flows page", () => {
 
   it("walks a machine with inputs, nested states and simulated time at 375 px", async () => {
     const admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"] })
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
-    await useToken(context, suite.server.url, admin.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812, token: admin.token })
     await page.goto("/dev/flows?machine=qrLogin")
     await expect.poll(() => currentState(page)).toBe("loading")
     await page.getByRole("button", { name: "createQr → 成功" }).click()

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
 import { courses } from "../../server/courses/tables.ts"
 import { products } from "../../server/mall/tables/products.ts"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
 
@@ -15,8 +15,7 @@ describe("我的足迹 in the browser", () => {
     const [product] = await suite.server.deps.db.select().from(products).where(eq(products.status, "on")).limit(1)
     if (!course || !product) throw new Error("the demo catalogue is empty")
     const member = await signedInUser(suite.server, { nickName: "足迹测试" })
-    const { context, page, errors } = await openPage(suite.browser, suite.server.url)
-    await useToken(context, suite.server.url, member.token)
+    const { context, page, errors } = await openPage(suite.browser, suite.server.url, { token: member.token })
 
     // Each visit is recorded once the page knows the member: wait for that answer, not just the title.
     const recorded = () => page.waitForResponse((r) => r.url().endsWith("/api/account/footprints") && r.request().method() === "POST")

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { FORUM_MESSAGES } from "../../domain/community/forum.ts"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { squarePng } from "../setup/images.ts"
 
@@ -12,8 +12,7 @@ describe("the forum in the browser", () => {
   const suite = useBrowserSuite()
 
   const signedIn = async (username: string, width = 1440) => {
-    const p = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900 })
-    await useToken(p.context, suite.server.url, await suite.tokenOf(username))
+    const p = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900, token: await suite.tokenOf(username) })
     return p
   }
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm"
 import { describe, expect, it } from "vitest"
 import { users } from "../../server/session/tables/users.ts"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 
 
@@ -11,8 +11,7 @@ describe("maker centre notices", () => {
   it("the demo maker sees the unread count on the centre's home, reads a notice on a phone, and the count drops", async () => {
     const [maker] = await suite.server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, "chen_maker"))
     const { token } = await suite.server.deps.tokens.issue(maker?.id ?? 0)
-    const { page, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 800 })
-    await useToken(context, suite.server.url, token)
+    const { page } = await openPage(suite.browser, suite.server.url, { width: 375, height: 800, token })
 
     await page.goto("/account/mine/home")
     const unread = page.getByRole("link", { name: /^未读公告/ }).locator("strong")

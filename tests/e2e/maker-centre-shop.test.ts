@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { formatMoney } from "../../domain/core/money.ts"
 import { MERCHANT_MESSAGES } from "../../domain/merchant/messages.ts"
 import { users } from "../../server/session/tables/users.ts"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { squarePng } from "../setup/images.ts"
 import { signedInUser } from "../setup/auth.ts"
@@ -21,8 +21,7 @@ describe("maker centre, shop side", () => {
   const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first().waitFor(T)
 
   it("a merchant creates a brand and a sale attribute, publishes 4 SKUs, an administrator approves, a purchase order stocks it, a member finds it", async () => {
-    const shop = await openPage(suite.browser, suite.server.url, { width: 1440, height: 900 })
-    await useToken(shop.context, suite.server.url, await merchantToken(suite.server))
+    const shop = await openPage(suite.browser, suite.server.url, { width: 1440, height: 900, token: await merchantToken(suite.server) })
     const page = shop.page
 
     // 品牌管理: a new brand linked to nothing (offered in every category).
@@ -83,8 +82,7 @@ describe("maker centre, shop side", () => {
 
     // The administrator approves.
     const [admin] = await suite.server.deps.db.select({ id: users.id }).from(users).where(eq(users.username, "portal_admin"))
-    const reviewer = await openPage(suite.browser, suite.server.url, { width: 1440, height: 900 })
-    await useToken(reviewer.context, suite.server.url, (await suite.server.deps.tokens.issue(admin!.id)).token)
+    const reviewer = await openPage(suite.browser, suite.server.url, { width: 1440, height: 900, token: (await suite.server.deps.tokens.issue(admin!.id)).token })
     await reviewer.page.goto("/admin/review/products")
     const item = reviewer.page.getByRole("listitem", { name: "澄光焕亮精华水" })
     await item.getByRole("button", { name: "通过" }).click()
@@ -123,8 +121,7 @@ describe("maker centre, shop side", () => {
 
     // A member finds it and sees the 4 SKUs with their prices.
     const member = await walletMember(suite.server, { cents: 0 })
-    const buyer = await openPage(suite.browser, suite.server.url, { width: 1440, height: 900 })
-    await useToken(buyer.context, suite.server.url, member.token)
+    const buyer = await openPage(suite.browser, suite.server.url, { width: 1440, height: 900, token: member.token })
     await buyer.page.goto(`/product/search?keyword=${encodeURIComponent("澄光焕亮")}&m=1`)
     await buyer.page.getByRole("link", { name: /澄光焕亮精华水/ }).first().click()
     await buyer.page.getByRole("heading", { name: "澄光焕亮精华水" }).waitFor(T)
@@ -150,14 +147,12 @@ describe("maker centre, shop side", () => {
 
   it("a plain member opening the maker centre gets the forbidden page; the frame is usable at 375 px", async () => {
     const member = await walletMember(suite.server, { cents: 0 })
-    const plain = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
-    await useToken(plain.context, suite.server.url, member.token)
+    const plain = await openPage(suite.browser, suite.server.url, { width: 375, height: 812, token: member.token })
     await plain.page.goto("/account/mine/product_brand")
     await plain.page.waitForURL(/\/401$/, T)
     // A maker member without a shop enters, and is offered to open one instead of the shop's pages; no call is refused.
     const maker = await signedInUser(suite.server, { nickName: "未开店创客", isMaker: true })
-    const creator = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
-    await useToken(creator.context, suite.server.url, maker.token)
+    const creator = await openPage(suite.browser, suite.server.url, { width: 375, height: 812, token: maker.token })
     await creator.page.goto("/account/mine/product_brand")
     await creator.page.getByRole("link", { name: "我要开店" }).waitFor(T)
     await creator.page.goto("/account/mine/home")
@@ -165,8 +160,7 @@ describe("maker centre, shop side", () => {
     await creator.page.getByRole("region", { name: "作品概况" }).waitFor(T)
     expect(new URL(creator.page.url()).pathname).toBe("/account/mine/home")
     expect(creator.errors).toEqual([])
-    const shop = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
-    await useToken(shop.context, suite.server.url, await merchantToken(suite.server))
+    const shop = await openPage(suite.browser, suite.server.url, { width: 375, height: 812, token: await merchantToken(suite.server) })
     await shop.page.goto("/account/mine/ware_info")
     await shop.page.getByRole("navigation", { name: "创客中心快捷导航" }).getByRole("link", { name: "仓库维护" }).waitFor(T)
     await shop.page.getByRole("table", { name: "仓库列表" }).getByText("杭州主仓").waitFor(T)
@@ -174,8 +168,7 @@ describe("maker centre, shop side", () => {
   }, 300_000)
 
   it("the centre's home counts the shop's products, orders and purchase orders, each leading to its page", async () => {
-    const shop = await openPage(suite.browser, suite.server.url, { width: 1440, height: 900 })
-    await useToken(shop.context, suite.server.url, await merchantToken(suite.server))
+    const shop = await openPage(suite.browser, suite.server.url, { width: 1440, height: 900, token: await merchantToken(suite.server) })
     const page = shop.page
     await page.goto("/account/mine/home")
     const overview = page.getByRole("region", { name: "店铺概况" })
@@ -194,8 +187,7 @@ describe("maker centre, shop side", () => {
   }, 300_000)
 
   it("the merchant finds a SKU in 商品管理, adjusts its stock in 商品库存 with a reason, edits a 规格参数, previews the product and reads 商品监控", async () => {
-    const shop = await openPage(suite.browser, suite.server.url, { width: 1440, height: 900 })
-    await useToken(shop.context, suite.server.url, await merchantToken(suite.server))
+    const shop = await openPage(suite.browser, suite.server.url, { width: 1440, height: 900, token: await merchantToken(suite.server) })
     const page = shop.page
     await page.goto("/account/mine/product_skuinfo")
     await page.getByLabel("搜索SKU列表").fill("多肽紧致")

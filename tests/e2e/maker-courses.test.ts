@@ -7,7 +7,7 @@ import { formatMoney } from "../../domain/core/money.ts"
 import { makerShareOf } from "../../domain/courses/maker-course.ts"
 import { courseLessons, courseOrders, courses } from "../../server/courses/tables.ts"
 import { signedInUser } from "../setup/auth.ts"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { addTeacherInPage, buyCourseInPage } from "../setup/maker-courses.ts"
 import { repeatFragmentedMp4 } from "../setup/mp4.ts"
@@ -27,8 +27,7 @@ describe("a maker's course from the editor to a sale", () => {
     const maker = await walletMember(suite.server, { isMaker: true, nickName: "林晓营养", authState: "certified" })
     const auditor = await signedInUser(suite.server, { roles: ["ROLE_CONTENT_AUDITOR"] })
     const member = await walletMember(suite.server, { cents: 10_000, authState: "certified", nickName: "宋佳宁" })
-    const m = await openPage(suite.browser, suite.server.url)
-    await useToken(m.context, suite.server.url, maker.token)
+    const m = await openPage(suite.browser, suite.server.url, { token: maker.token })
     const { page } = m
 
     // The teacher first, then the course with one chapter and one lesson.
@@ -53,8 +52,7 @@ describe("a maker's course from the editor to a sale", () => {
     await page.getByText("时长 36 秒 · 试看30秒").waitFor()
 
     // The content auditor lists it from the review centre's courses queue.
-    const reviewer = await openPage(suite.browser, suite.server.url)
-    await useToken(reviewer.context, suite.server.url, auditor.token)
+    const reviewer = await openPage(suite.browser, suite.server.url, { token: auditor.token })
     await reviewer.page.goto("/admin/review/courses")
     await reviewer.page.getByRole("button", { name: "通过课程 七天控糖早餐" }).click()
     await reviewer.page.getByRole("button", { name: "通过课程 七天控糖早餐" }).waitFor({ state: "detached" })
@@ -66,8 +64,7 @@ describe("a maker's course from the editor to a sale", () => {
       .innerJoin(courses, eq(courses.id, courseLessons.courseId))
       .where(and(eq(courses.ownerId, maker.user.id), eq(courses.status, "on")))
     const { id: lessonId, courseId } = lesson ?? { id: 0, courseId: 0 }
-    const buyer = await openPage(suite.browser, suite.server.url)
-    await useToken(buyer.context, suite.server.url, member.token)
+    const buyer = await openPage(suite.browser, suite.server.url, { token: member.token })
     await buyer.page.goto(`/announce/course/play?courseId=${courseId}&lessonId=${lessonId}`)
     await playedPast(buyer.page, 1)
     await screenshot(buyer.page, "maker-course-preview-1440")
@@ -104,8 +101,7 @@ describe("a maker's course from the editor to a sale", () => {
     await page.getByText("1 个回答").waitFor()
 
     // The maker's course list on a phone: the course and its state.
-    const phone = await openPage(suite.browser, suite.server.url, { width: 375, height: 740 })
-    await useToken(phone.context, suite.server.url, maker.token)
+    const phone = await openPage(suite.browser, suite.server.url, { width: 375, height: 740, token: maker.token })
     await phone.page.goto("/account/mine/curriculum_video")
     await phone.page.getByText("已上架").waitFor()
     await screenshot(phone.page, "maker-course-list-375")

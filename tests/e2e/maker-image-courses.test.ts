@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { makerShareOf } from "../../domain/courses/maker-course.ts"
 import { courses } from "../../server/courses/tables.ts"
 import { signedInUser } from "../setup/auth.ts"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { addTeacherInPage, buyCourseInPage } from "../setup/maker-courses.ts"
 import { squarePng } from "../setup/images.ts"
@@ -22,8 +22,7 @@ describe("a maker's image course from the editor to a sale", () => {
     const maker = await walletMember(suite.server, { isMaker: true, nickName: "林晓营养", authState: "certified" })
     const auditor = await signedInUser(suite.server, { roles: ["ROLE_CONTENT_AUDITOR"] })
     const member = await walletMember(suite.server, { cents: 10_000, nickName: "宋佳宁" })
-    const m = await openPage(suite.browser, suite.server.url)
-    await useToken(m.context, suite.server.url, maker.token)
+    const m = await openPage(suite.browser, suite.server.url, { token: maker.token })
     const { page } = m
 
     await addTeacherInPage(page)
@@ -57,8 +56,7 @@ describe("a maker's image course from the editor to a sale", () => {
     await page.getByText("课程已提交审核").waitFor()
     await page.getByTestId("course-state").filter({ hasText: "待审核" }).waitFor()
 
-    const reviewer = await openPage(suite.browser, suite.server.url)
-    await useToken(reviewer.context, suite.server.url, auditor.token)
+    const reviewer = await openPage(suite.browser, suite.server.url, { token: auditor.token })
     await reviewer.page.goto("/admin/review/courses")
     await reviewer.page.getByText("图文 · 3 张图片").waitFor()
     await reviewer.page.getByRole("button", { name: "通过课程 图解控糖餐盘" }).click()
@@ -71,8 +69,7 @@ describe("a maker's image course from the editor to a sale", () => {
     const courseId = course?.id ?? 0
 
     // The member sees the free picture and the count of locked ones, then buys with the balance.
-    const buyer = await openPage(suite.browser, suite.server.url)
-    await useToken(buyer.context, suite.server.url, member.token)
+    const buyer = await openPage(suite.browser, suite.server.url, { token: member.token })
     await buyer.page.goto(`/image/detail/${courseId}`)
     await buyer.page.getByRole("img", { name: "图解控糖餐盘：餐盘的四个格子" }).waitFor()
     await buyer.page.getByText(/还有 2 张图文购买后可见/).waitFor()
@@ -89,8 +86,7 @@ describe("a maker's image course from the editor to a sale", () => {
     const share = makerShareOf(1290)
     expect(await accountAndLedger(suite.server, maker.user.id)).toMatchObject({ balance: share, balanceLedger: share })
 
-    const phone = await openPage(suite.browser, suite.server.url, { width: 375, height: 740 })
-    await useToken(phone.context, suite.server.url, maker.token)
+    const phone = await openPage(suite.browser, suite.server.url, { width: 375, height: 740, token: maker.token })
     await phone.page.goto("/account/mine/curriculum_image")
     await phone.page.getByText("3 张图片 · ￥12.90 · 已售 1").waitFor()
     await phone.page.getByText("已上架").waitFor()

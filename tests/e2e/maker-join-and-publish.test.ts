@@ -3,7 +3,7 @@ import path from "node:path"
 import { describe, expect, it } from "vitest"
 import { MAKER_DEPOSIT_CENTS } from "../../domain/maker/rules.ts"
 import { signedInUser } from "../setup/auth.ts"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { squarePng } from "../setup/images.ts"
 import { accountAndLedger, ledgerRows, walletMember } from "../setup/wallet.ts"
@@ -18,10 +18,8 @@ describe("becoming a maker and publishing a short video", () => {
     const admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"] })
     const fan = await signedInUser(suite.server, { authState: "certified", nickName: "李想" })
 
-    const maker = await openPage(suite.browser, suite.server.url)
-    await useToken(maker.context, suite.server.url, member.token)
-    const reviewer = await openPage(suite.browser, suite.server.url)
-    await useToken(reviewer.context, suite.server.url, admin.token)
+    const maker = await openPage(suite.browser, suite.server.url, { token: member.token })
+    const reviewer = await openPage(suite.browser, suite.server.url, { token: admin.token })
 
     // Apply: name, field, introduction and a sample picture.
     const { page } = maker
@@ -77,8 +75,7 @@ describe("becoming a maker and publishing a short video", () => {
     await reviewer.page.getByRole("button", { name: "通过作品 换季补水的三个小窍门" }).waitFor({ state: "detached" })
 
     // Another member finds it in 推荐, likes it, comments and follows the maker.
-    const viewer = await openPage(suite.browser, suite.server.url, { width: 375, height: 740 })
-    await useToken(viewer.context, suite.server.url, fan.token)
+    const viewer = await openPage(suite.browser, suite.server.url, { width: 375, height: 740, token: fan.token })
     await viewer.page.goto("/micro/recommend")
     const card = viewer.page.getByRole("article", { name: "换季补水的三个小窍门" })
     await card.scrollIntoViewIfNeeded()

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { createCoupon } from "../../server/mall/services/coupons.ts"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { squarePng } from "../setup/images.ts"
 import { completedMallOrder, merchantToken } from "../setup/mall.ts"
@@ -36,8 +36,7 @@ describe("mall coupons and reviews", () => {
       useEnd: now + 30 * DAY,
     })
     const member = await walletMember(suite.server)
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900 })
-    await useToken(context, suite.server.url, member.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900, token: member.token })
     await page.goto("/account/coupon")
     await page.getByRole("tab", { name: "未使用（0）" }).waitFor()
     await page.getByText("没有未使用的优惠券").waitFor()
@@ -61,8 +60,7 @@ describe("mall coupons and reviews", () => {
   it.each([1440, 375])("a certified member reviews a completed order's line with stars, text and a picture (%i px)", async (width) => {
     const member = await walletMember(suite.server, { cents: 100_000, authState: "certified" })
     const order = await completedMallOrder(suite.server, member)
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900 })
-    await useToken(context, suite.server.url, member.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900, token: member.token })
     await page.goto("/account/order?type=product&status=3")
     await page.getByRole("article", { name: `订单 ${order.orderNum}` }).getByRole("link", { name: `评价 ${order.orderNum}` }).click()
     const line = order.items[0]!
@@ -89,8 +87,7 @@ describe("mall coupons and reviews", () => {
 
   it.each([1440, 375])("a new member's order pages: a failed load in Chinese with 重试, then the empty states (%i px)", async (width) => {
     const member = await walletMember(suite.server)
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900 })
-    await useToken(context, suite.server.url, member.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900, token: member.token })
     await page.route("**/api/mall/orders?**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ status: 503, code: "unavailable", message: "服务暂时不可用，请稍后再试" }) }))
     await page.goto("/account/order?type=product")
     await page.getByText("服务暂时不可用，请稍后再试").waitFor()
@@ -138,8 +135,7 @@ describe("mall coupons and reviews", () => {
       { token: member.token },
     )
     if (!question.ok) throw new Error(`question not asked: ${JSON.stringify(question.body)}`)
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900 })
-    await useToken(context, suite.server.url, await merchantToken(suite.server))
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900, token: await merchantToken(suite.server) })
 
     await page.goto("/account/mine/product_comment")
     await page.getByRole("tab", { name: "待回复" }).click()
@@ -178,8 +174,7 @@ describe("mall coupons and reviews", () => {
     const spuId = list.ok ? list.body.content[0]!.spuId : 0
     const stats = await suite.server.call("reviewStatistics", { params: { spuId } })
     if (!stats.ok) throw new Error("no statistics")
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900 })
-    await useToken(context, suite.server.url, member.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900, token: member.token })
     await page.goto(`/product/detail/${spuId}`)
     await page.getByRole("tab", { name: "商品评价" }).click()
     const reviews = page.getByRole("region", { name: "商品评价" })

@@ -9,7 +9,7 @@ import { memberCoupons } from "../../server/mall/tables/coupons.ts"
 import { users } from "../../server/session/tables/users.ts"
 import { DEMO_PAY_PASSWORD } from "../../server/seed/wallet.ts"
 import { credit } from "../../server/wallet/services/ledger.ts"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { merchantToken } from "../setup/mall.ts"
 import { saveAddress } from "../setup/member.ts"
@@ -183,8 +183,7 @@ describe("buying in the mall", () => {
     const orderNum = orders[0]!.orderNum
 
     // The merchant ships it from the shop's orders.
-    const shop = await openPage(suite.browser, suite.server.url)
-    await useToken(shop.context, suite.server.url, await merchantToken(suite.server))
+    const shop = await openPage(suite.browser, suite.server.url, { token: await merchantToken(suite.server) })
     await shop.page.goto("/account/mine/order_product")
     await shop.page.getByRole("tab", { name: "待发货" }).click()
     const shopCard = shop.page.getByRole("article", { name: `订单 ${orderNum}` })
@@ -221,8 +220,7 @@ describe("buying in the mall", () => {
     expect((await suite.server.call("cartAdd", { body: { skuId: a.skuId, quantity: 2 } }, { token })).ok).toBe(true)
     const vipCents = vipLineDiscountCents(a.priceCents, 2, true)
     const before = await accountAndLedger(suite.server, vip.id)
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
-    await useToken(context, suite.server.url, token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { token })
 
     await page.goto(`/product/detail/${spuId}`)
     await chooseSku(page, specs, a)
@@ -254,8 +252,7 @@ describe("buying in the mall", () => {
     const { spuId, specs, a } = await productWithTwoSkus()
     const member = await walletMember(suite.server, { cents: 100 })
     const addressId = await saveAddress(suite.server, member.token, { defaulted: true })
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900 })
-    await useToken(context, suite.server.url, member.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900, token: member.token })
 
     await page.goto("/shopping/cart")
     await page.getByText("购物车还是空的").waitFor()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { MALL_MESSAGES } from "../../domain/mall/messages.ts"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { merchantToken, placeMallOrder } from "../setup/mall.ts"
 import { walletMember } from "../setup/wallet.ts"
@@ -15,8 +15,7 @@ describe("mall orders", () => {
     const shopToken = await merchantToken(suite.server)
 
     // The member pays the unpaid order from the list with the payment password.
-    const buyer = await openPage(suite.browser, suite.server.url, { width, height })
-    await useToken(buyer.context, suite.server.url, member.token)
+    const buyer = await openPage(suite.browser, suite.server.url, { width, height, token: member.token })
     await buyer.page.goto("/account/order?type=product")
     const card = buyer.page.getByRole("article", { name: `订单 ${order.orderNum}` })
     await card.waitFor()
@@ -36,8 +35,7 @@ describe("mall orders", () => {
     expect(paid.ok && paid.body.status).toBe(1)
 
     // The merchant ships it: a wrong number is refused in the form first.
-    const shop = await openPage(suite.browser, suite.server.url, { width, height })
-    await useToken(shop.context, suite.server.url, shopToken)
+    const shop = await openPage(suite.browser, suite.server.url, { width, height, token: shopToken })
     await shop.page.goto("/account/mine/order_product")
     await shop.page.getByRole("tab", { name: "待发货" }).click()
     const shopCard = shop.page.getByRole("article", { name: `订单 ${order.orderNum}` })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { MALL_MESSAGES } from "../../domain/mall/messages.ts"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { squarePng } from "../setup/images.ts"
 import { completedMallOrder, merchantToken } from "../setup/mall.ts"
@@ -20,8 +20,7 @@ describe("mall returns", () => {
     const shopToken = await merchantToken(suite.server)
 
     // The member applies from the order list, with a reason, a description and a picture.
-    const buyer = await openPage(suite.browser, suite.server.url, { width, height })
-    await useToken(buyer.context, suite.server.url, member.token)
+    const buyer = await openPage(suite.browser, suite.server.url, { width, height, token: member.token })
     await buyer.page.goto("/account/order?type=product")
     const card = buyer.page.getByRole("article", { name: `订单 ${order.orderNum}` })
     await card.getByRole("link", { name: `申请退货 ${order.orderNum}` }).click()
@@ -44,8 +43,7 @@ describe("mall returns", () => {
     expect(ret.pictures).toHaveLength(1)
 
     // The shop accepts with the return address.
-    const shop = await openPage(suite.browser, suite.server.url, { width, height })
-    await useToken(shop.context, suite.server.url, shopToken)
+    const shop = await openPage(suite.browser, suite.server.url, { width, height, token: shopToken })
     await shop.page.goto("/account/mine/order_product?type=return")
     const shopCard = shop.page.getByRole("article", { name: `退货 ${ret.returnNo}` })
     await shopCard.getByRole("list", { name: "凭证图片" }).waitFor()

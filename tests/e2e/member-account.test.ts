@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
 import type { Page } from "playwright-core"
 import { addresses } from "../../server/member/tables.ts"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { beijingAddress, idCardCheckChar } from "../setup/member.ts"
@@ -37,8 +37,7 @@ describe("member centre in the browser: addresses, real name", () => {
 
   it("adds, edits, sets the default and deletes an address with the cascader", async () => {
     const { token, user } = await signedInUser(suite.server, { nickName: "地址测试" })
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
-    await useToken(context, suite.server.url, token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { token })
     await page.goto("/account/address")
     await page.getByText("暂无收货地址").waitFor()
     await page.getByRole("button", { name: "新增收货地址" }).first().click()
@@ -106,8 +105,7 @@ describe("member centre in the browser: addresses, real name", () => {
       const answer = await suite.server.call("addressCreate", { body: beijingAddress({ detail: `东华门街道南河沿大街${i + 1}号` }) }, { token })
       expect(answer.ok).toBe(true)
     }
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
-    await useToken(context, suite.server.url, token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812, token })
     await page.goto("/account/address")
     await expect.poll(() => page.getByTestId("address-remaining").textContent()).toContain("已保存 20 个地址，还可以保存 0 个")
     await page.getByText("最多只能保存 20 个收货地址").waitFor()
@@ -125,8 +123,7 @@ describe("member centre in the browser: addresses, real name", () => {
     const first17 = "33010619880521028"
     const card = `${first17}${idCardCheckChar(first17)}`
 
-    const m = await openPage(suite.browser, suite.server.url)
-    await useToken(m.context, suite.server.url, member.token)
+    const m = await openPage(suite.browser, suite.server.url, { token: member.token })
     await m.page.goto("/account/realName")
     await m.page.getByRole("button", { name: "提交认证" }).click()
     await m.page.getByText("请输入真实姓名").waitFor()
@@ -142,8 +139,7 @@ describe("member centre in the browser: addresses, real name", () => {
     await m.page.getByText("您的实名认证正在审核中，审核通过后即可发表").waitFor()
     await screenshot(m.page, "member-real-name-pending-1440")
 
-    const a = await openPage(suite.browser, suite.server.url)
-    await useToken(a.context, suite.server.url, admin.token)
+    const a = await openPage(suite.browser, suite.server.url, { token: admin.token })
     await a.page.goto("/admin/review")
     const queue = a.page.getByRole("list", { name: "审核队列" }).getByRole("listitem", { name: /^实名认证 [1-9]\d* 条待审核$/ })
     await queue.waitFor()

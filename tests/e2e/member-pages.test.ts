@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
 import { giftOrders } from "../../server/member/tables.ts"
 import { users } from "../../server/session/tables/users.ts"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { latestEmailCode } from "../setup/member.ts"
@@ -26,8 +26,7 @@ describe("member centre in the browser: profile, security, the other pages", () 
 
   it("uploads an avatar with the widget (refusing a renamed program), deletes and saves", async () => {
     const { token, user } = await signedInUser(suite.server, { nickName: "头像会员" })
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
-    await useToken(context, suite.server.url, token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { token })
     await page.goto("/account/personal")
     const picker = page.getByLabel("头像", { exact: true })
     await picker.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: EXE })
@@ -57,8 +56,7 @@ describe("member centre in the browser: profile, security, the other pages", () 
   it("changes the password, the phone by SMS code and the e-mail by a code from the mail outbox", async () => {
     const phone = randomPhone()
     const { token, user } = await signedInUser(suite.server, { phone, password: "Portal_2024" })
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
-    await useToken(context, suite.server.url, token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812, token })
     await page.goto("/account/security")
     await page.getByRole("button", { name: "修改" }).click()
     const pass = page.getByRole("dialog", { name: "修改登录密码" })
@@ -91,8 +89,7 @@ describe("member centre in the browser: profile, security, the other pages", () 
     await mail.getByRole("button", { name: /秒后重新获取/ }).waitFor()
     // The mail outbox is for administrators.
     const admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"] })
-    const adminView = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
-    await useToken(adminView.context, suite.server.url, admin.token)
+    const adminView = await openPage(suite.browser, suite.server.url, { width: 375, height: 812, token: admin.token })
     await adminView.page.goto("/dev/mail")
     await adminView.page.getByText(`收件人：${email}`).waitFor()
     await screenshot(adminView.page, "member-mail-outbox-375")
@@ -109,8 +106,7 @@ describe("member centre in the browser: profile, security, the other pages", () 
 
   it("sends feedback with a type from the dictionary", async () => {
     const { token } = await signedInUser(suite.server)
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
-    await useToken(context, suite.server.url, token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812, token })
     await page.goto("/account/feedback")
     await page.getByRole("button", { name: "提交反馈" }).click()
     await page.getByText("请选择反馈类型").first().waitFor()
@@ -126,8 +122,7 @@ describe("member centre in the browser: profile, security, the other pages", () 
   })
 
   it("推广中心 states the invite reward and shows which invited friends earned it", async () => {
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
-    await useToken(context, suite.server.url, await suite.tokenOf("lin_xiaoyu"))
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812, token: await suite.tokenOf("lin_xiaoyu") })
     await page.goto("/account/extension")
     await expect.poll(() => page.getByTestId("invite-reward-rule").textContent()).toContain(INVITE_REWARD_RULE)
     expect(await page.getByTestId("invite-reward-total").textContent()).toBe(`累计获得邀请奖励 ${INVITE_REWARD_POINTS} 积分（1 位好友已实名认证）`)
@@ -172,8 +167,7 @@ describe("member centre in the browser: profile, security, the other pages", () 
       const all = [...pages, ["zhou_vip", `/account/gift/order/detail?id=${order?.id ?? 0}`, "gift-order-detail"] as const]
       {
         for (const [username, path, name] of all) {
-          const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900 })
-          await useToken(context, suite.server.url, await suite.tokenOf(username))
+          const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900, token: await suite.tokenOf(username) })
           await page.goto(path)
           await page.waitForLoadState("load")
           await expect.poll(() => page.getByRole("status", { name: "正在加载…" }).count()).toBe(0)

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { and, eq } from "drizzle-orm"
 import { PRIZE_DRAW_COST } from "../../domain/member/prize.ts"
 import { gifts, signIns } from "../../server/member/tables.ts"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { saveAddress } from "../setup/member.ts"
 import { accountAndLedger, walletMember } from "../setup/wallet.ts"
@@ -12,8 +12,7 @@ describe("member centre in the browser: sign-in, prize draw, points gifts", () =
 
   it("signs in from the account popover: today's step turns finish, the button reads 今日已签到 and the points grow", async () => {
     const member = await walletMember(suite.server, { nickName: "签到会员", payPassword: null, points: 20 })
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
-    await useToken(context, suite.server.url, member.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { token: member.token })
     await page.goto("/account/center")
     await expect.poll(() => page.getByTestId("center-points").textContent()).toBe("20")
     await page.getByRole("button", { name: /我的账户/ }).click()
@@ -44,8 +43,7 @@ describe("member centre in the browser: sign-in, prize draw, points gifts", () =
 
   it("draws on the wheel: the points go down by the cost (plus any points won) and the record shows", async () => {
     const member = await walletMember(suite.server, { nickName: "抽奖会员", payPassword: null, points: PRIZE_DRAW_COST * 2 })
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
-    await useToken(context, suite.server.url, member.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812, token: member.token })
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.goto("/prize/index")
     await page
@@ -75,8 +73,7 @@ describe("member centre in the browser: sign-in, prize draw, points gifts", () =
 
   it("turns the wheel with a transform when motion is allowed", async () => {
     const member = await walletMember(suite.server, { payPassword: null, points: PRIZE_DRAW_COST })
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
-    await useToken(context, suite.server.url, member.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { token: member.token })
     await page.goto("/prize/index")
     await page.getByTestId("prize-wheel").waitFor()
     await page.getByRole("button", { name: /抽奖/ }).click()
@@ -98,8 +95,7 @@ describe("member centre in the browser: sign-in, prize draw, points gifts", () =
     if (!gift) throw new Error("no gift")
     const member = await walletMember(suite.server, { nickName: "兑换会员", payPassword: null, points: gift.points + 10 })
     await saveAddress(suite.server, member.token, { name: "赵兑换" })
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
-    await useToken(context, suite.server.url, member.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { token: member.token })
     await page.goto("/account/point/gift")
     await page
       .getByTestId("mall-points")

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { REAL_NAME_MESSAGES } from "../../domain/member/real-name-form.ts"
 import { NEWS_MESSAGES } from "../../domain/news/news-article.ts"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { squarePng } from "../setup/images.ts"
@@ -13,8 +13,7 @@ describe("industry news in the browser", () => {
 
   it("a certified member publishes, an administrator approves, the article is listed, read and saved as a favourite", async () => {
     // zhou_vip (certified) writes an article with a cover.
-    const m = await openPage(suite.browser, suite.server.url)
-    await useToken(m.context, suite.server.url, await suite.tokenOf("zhou_vip"))
+    const m = await openPage(suite.browser, suite.server.url, { token: await suite.tokenOf("zhou_vip") })
     await m.page.goto("/account/news")
     await m.page.getByRole("group", { name: "审核状态" }).getByRole("button", { name: "已发布 5" }).waitFor()
     await screenshot(m.page, "news-account-1440")
@@ -48,8 +47,7 @@ describe("industry news in the browser", () => {
     expect(await visitor.page.getByText(TITLE).count()).toBe(0)
 
     // portal_admin approves it from the review centre.
-    const a = await openPage(suite.browser, suite.server.url)
-    await useToken(a.context, suite.server.url, await suite.tokenOf("portal_admin"))
+    const a = await openPage(suite.browser, suite.server.url, { token: await suite.tokenOf("portal_admin") })
     await a.page.goto("/admin/review")
     await a.page.getByRole("link", { name: "资讯审核" }).click()
     await a.page.waitForURL((u) => u.pathname === "/admin/review/news")
@@ -104,8 +102,7 @@ describe("industry news in the browser", () => {
     if (!draft.ok) throw new Error("not created")
     // The administrator rejects it in the review page's dialog: a reason is required first.
     const admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"], authState: "certified" })
-    const a = await openPage(suite.browser, suite.server.url)
-    await useToken(a.context, suite.server.url, admin.token)
+    const a = await openPage(suite.browser, suite.server.url, { token: admin.token })
     await a.page.goto("/admin/review/news")
     await a.page.getByRole("button", { name: "驳回 手机上编辑的一篇资讯" }).click()
     const dialog = a.page.getByRole("dialog", { name: "驳回资讯" })
@@ -118,8 +115,7 @@ describe("industry news in the browser", () => {
     expect(a.errors).toEqual([])
     await a.context.close()
 
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
-    await useToken(context, suite.server.url, member.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812, token: member.token })
     await page.goto("/account/news")
     await page.getByText("驳回原因：请补充信息来源").waitFor()
     await page.getByRole("button", { name: "未通过 1" }).click()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
 
@@ -13,8 +13,7 @@ describe("site and quality notices in the browser", () => {
 
   it("is written by an administrator and read by a visitor, with the product it names", async () => {
     const admin = await signedInUser(suite.server, { nickName: "运营", roles: ["ROLE_ADMIN"] })
-    const a = await openPage(suite.browser, suite.server.url)
-    await useToken(a.context, suite.server.url, admin.token)
+    const a = await openPage(suite.browser, suite.server.url, { token: admin.token })
     await a.page.goto("/admin/announcements")
     await a.page.getByRole("heading", { name: "公告管理" }).waitFor()
     await a.page.getByRole("button", { name: "新建公告" }).click()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { squarePng } from "../setup/images.ts"
@@ -52,8 +52,7 @@ describe("brand lookup, activities and the 3D body in the browser", () => {
     await context.close()
 
     const admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"], nickName: "活动运营" })
-    const a = await openPage(suite.browser, suite.server.url)
-    await useToken(a.context, suite.server.url, admin.token)
+    const a = await openPage(suite.browser, suite.server.url, { token: admin.token })
     await a.page.goto("/admin/activities")
     await a.page.getByRole("heading", { name: "活动管理" }).waitFor(WAIT)
     await a.page.getByRole("button", { name: "新建活动" }).click()

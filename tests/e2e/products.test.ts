@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 
 describe("the product catalogue in the browser", () => {
@@ -101,8 +101,7 @@ describe("the product catalogue in the browser", () => {
       if (found) break
     }
     if (!found) throw new Error("no demo product with two SKUs in stock")
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
-    await useToken(context, suite.server.url, await suite.tokenOf("lin_xiaoyu"))
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { token: await suite.tokenOf("lin_xiaoyu") })
     const details: string[] = []
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === `/api/product/spu/${found.spuId}`) details.push(request.url())

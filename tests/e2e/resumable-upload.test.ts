@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { CHUNK_MAX_BYTES } from "../../domain/member/upload-sessions.ts"
 import { uploads } from "../../server/member/tables.ts"
 import { signedInUser } from "../setup/auth.ts"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { repeatFragmentedMp4 } from "../setup/mp4.ts"
 
@@ -28,8 +28,7 @@ describe("a large video upload that breaks off", () => {
     const file = path.join(folder, "补水.mp4")
     writeFileSync(file, VIDEO)
     const maker = await signedInUser(suite.server, { isMaker: true, authState: "certified" })
-    const m = await openPage(suite.browser, suite.server.url)
-    await useToken(m.context, suite.server.url, maker.token)
+    const m = await openPage(suite.browser, suite.server.url, { token: maker.token })
     const { page } = m
 
     // The second chunk is dropped once; the third is dropped until the page is reloaded.

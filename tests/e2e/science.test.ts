@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { SCIENCE_MESSAGES } from "../../domain/community/science.ts"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { squarePng } from "../setup/images.ts"
 
@@ -13,8 +13,7 @@ describe("science articles in the browser", () => {
   const suite = useBrowserSuite()
 
   it("a certified member writes an article with a picture, the administrator approves it, a visitor finds it by a word of its body, and no script reaches the page", { timeout: 300_000 }, async () => {
-    const m = await openPage(suite.browser, suite.server.url)
-    await useToken(m.context, suite.server.url, await suite.tokenOf("zhou_vip"))
+    const m = await openPage(suite.browser, suite.server.url, { token: await suite.tokenOf("zhou_vip") })
     await m.page.goto("/account/science/push")
     const form = m.page.getByRole("form", { name: "发布文章" })
     await form.getByLabel("文章标题").fill(TITLE)
@@ -42,8 +41,7 @@ describe("science articles in the browser", () => {
     await m.page.getByRole("list", { name: "我的科普文章" }).getByRole("listitem").filter({ hasText: TITLE }).getByText("审核中").waitFor()
     await screenshot(m.page, "science-account-1440")
 
-    const a = await openPage(suite.browser, suite.server.url)
-    await useToken(a.context, suite.server.url, await suite.tokenOf("portal_admin"))
+    const a = await openPage(suite.browser, suite.server.url, { token: await suite.tokenOf("portal_admin") })
     await a.page.goto("/admin/review")
     await a.page.getByRole("link", { name: "科普审核" }).click()
     await a.page.waitForURL((u) => u.pathname === "/admin/review/science")

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from "../../domain/session/messages.ts"
 import { captchas } from "../../server/session/tables/auth.ts"
 import { users } from "../../server/session/tables/users.ts"
 import type { SocialLoginProvider } from "../../server/session/services/social.ts"
-import { launchPersistent, openPage, removeProfile, screenshot, useToken } from "../setup/browser.ts"
+import { launchPersistent, openPage, removeProfile, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
 
@@ -116,9 +116,8 @@ describe("session and login in the browser", () => {
     expect(url).toContain("/login/qr/confirm?id=")
     await screenshot(waiting.page, "login-qr-1440")
 
-    const phone = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
     const { token, user } = await signedInUser(suite.server, { nickName: "扫码的我" })
-    await useToken(phone.context, suite.server.url, token)
+    const phone = await openPage(suite.browser, suite.server.url, { width: 375, height: 812, token })
     await phone.page.goto(new URL(url).pathname + new URL(url).search)
     await phone.page.getByRole("button", { name: "确认登录" }).waitFor()
     await waiting.page.getByText("扫码成功").waitFor()
@@ -147,8 +146,7 @@ describe("session and login in the browser", () => {
     await page.getByRole("button", { name: /秒后重新获取/ }).waitFor()
     // The outbox is for administrators: a newcomer reads the code signed in as the demo administrator.
     const admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"] })
-    const adminView = await openPage(suite.browser, suite.server.url)
-    await useToken(adminView.context, suite.server.url, admin.token)
+    const adminView = await openPage(suite.browser, suite.server.url, { token: admin.token })
     const outbox = adminView.page
     await outbox.goto("/dev/outbox")
     const row = outbox.getByRole("row").filter({ hasText: "13912345678" })

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { signedInUser } from "../setup/auth.ts"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 
 describe("portal shell's own login frame", () => {
@@ -10,8 +10,7 @@ describe("portal shell's own login frame", () => {
 
   it("embeds the portal's own /iframe by default and answers its childStatus with the token", async () => {
     const { token } = await signedInUser(suite.server)
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
-    await useToken(context, suite.server.url, token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { token })
     await page.goto("/")
     // The member's page: the session is restored (the account button shows) before the frame is
     // looked at, so the frame found is the one the member's page keeps.
@@ -73,8 +72,7 @@ describe("portal shell with a login frame and a mobile site", () => {
 
   it("answers the frame's childStatus with the token, to the frame's origin only", async () => {
     const { token } = await signedInUser(frames.server)
-    const { page, errors, context } = await openPage(frames.browser, frames.server.url)
-    await useToken(context, frames.server.url, token)
+    const { page, errors, context } = await openPage(frames.browser, frames.server.url, { token })
     await context.route(`${FRAME_ORIGIN}/**`, (route) =>
       route.fulfill({
         contentType: "text/html",
@@ -125,8 +123,7 @@ describe("portal shell with a login frame and a mobile site", () => {
     await partner.context.close()
 
     // The portal's own pages may ask too; a member's token comes back.
-    const own = await openPage(frames.browser, frames.server.url)
-    await useToken(own.context, frames.server.url, token)
+    const own = await openPage(frames.browser, frames.server.url, { token })
     await own.context.route(`${frames.server.url}/sso-probe`, async (route) => {
       const answer = await fetch(`${partnerOrigin}/partner?frame=${encodeURIComponent("/iframe")}`)
       await route.fulfill({ contentType: "text/html", body: await answer.text() })

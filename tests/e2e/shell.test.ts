@@ -44,12 +44,10 @@ describe("portal shell", () => {
   it("titles every built route from the route table", { timeout: 180_000 }, async () => {
     const member = await signedInUser(suite.server, { nickName: "标题测试" })
     const visitor = await openPage(suite.browser, suite.server.url)
-    const signedIn = await openPage(suite.browser, suite.server.url)
-    await useToken(signedIn.context, suite.server.url, member.token)
+    const signedIn = await openPage(suite.browser, suite.server.url, { token: member.token })
     // The maker centre opens to maker members and merchants only; a plain member gets /401.
     const maker = await signedInUser(suite.server, { nickName: "标题创客", isMaker: true })
-    const makerCentre = await openPage(suite.browser, suite.server.url)
-    await useToken(makerCentre.context, suite.server.url, maker.token)
+    const makerCentre = await openPage(suite.browser, suite.server.url, { token: maker.token })
     const built = new Set(builtPatterns())
     // Administrators' pages (the review pages and the SMS and mail outboxes) need their role; their areas' tests open them.
     const adminOnly = (path: string) => path.startsWith("/admin/") || path === "/dev/outbox" || path === "/dev/mail"
@@ -272,8 +270,7 @@ describe("portal shell", () => {
 
   it("asks 确定注销并退出登录吗？ before logging out, then reloads as a visitor", async () => {
     const { user, token } = await signedInUser(suite.server, { nickName: "周美琳" })
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
-    await useToken(context, suite.server.url, token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { token })
     await page.goto("/")
     await page.getByRole("button", { name: `我的账户：${user.nickName}` }).click()
     const popover = page.getByRole("dialog", { name: "我的账户" })
@@ -307,8 +304,7 @@ describe("portal shell", () => {
     await visitor.context.close()
 
     const maker = await signedInUser(suite.server, { nickName: "创客小王", vipAmount: 19800, vipExpiresAt: new Date(Date.now() + 120 * 86_400_000), isMaker: true })
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
-    await useToken(context, suite.server.url, maker.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { token: maker.token })
     await page.goto("/")
     const banner = page.getByRole("banner")
     await banner.getByText("VIP", { exact: true }).waitFor()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { creditCheckCharacter } from "../../domain/mall/shop-opening.ts"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { squarePng } from "../setup/images.ts"
@@ -19,8 +19,7 @@ describe("opening a shop in the browser", () => {
   it("applies, pays the fee, is approved and keeps the shop's details", async () => {
     const member = await walletMember(suite.server, { cents: 100_000, nickName: "许清禾" })
     const shopName = `清禾草本小铺${String(member.user.id).slice(-3)}`
-    const m = await openPage(suite.browser, suite.server.url)
-    await useToken(m.context, suite.server.url, member.token)
+    const m = await openPage(suite.browser, suite.server.url, { token: member.token })
     await m.page.goto("/shop")
     const form = m.page.getByRole("form", { name: "开店申请" })
     await form.waitFor(WAIT)
@@ -57,8 +56,7 @@ describe("opening a shop in the browser", () => {
 
     // The administrator approves at 开店审核.
     const admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"], nickName: "招商审核" })
-    const a = await openPage(suite.browser, suite.server.url)
-    await useToken(a.context, suite.server.url, admin.token)
+    const a = await openPage(suite.browser, suite.server.url, { token: admin.token })
     await a.page.goto("/admin/review/shop")
     const card = a.page.getByRole("listitem", { name: `${shopName} 的开店申请` })
     await card.waitFor(WAIT)

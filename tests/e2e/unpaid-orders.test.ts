@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { openPage, screenshot, useToken } from "../setup/browser.ts"
+import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { newKey, walletMember } from "../setup/wallet.ts"
 
@@ -12,8 +12,7 @@ describe("unpaid orders", () => {
     if (!fees.ok || !fees.body[0]) throw new Error("no plan seeded")
     const order = await suite.server.call("vipOrderCreate", { body: { feeId: fees.body[0].id, idempotencyKey: newKey() } }, { token: member.token })
     if (!order.ok) throw new Error("order not created")
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900 })
-    await useToken(context, suite.server.url, member.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900, token: member.token })
     await page.goto("/account/cancel")
     await page.getByText("请支付或取消未支付的订单").waitFor()
     const list = page.getByRole("region", { name: "未支付的订单" })

@@ -26,8 +26,7 @@ describe("wallet in the browser", () => {
 
   it("insufficient balance, recharge through the sandbox cashier, payment password by SMS, VIP from the balance", async () => {
     const member = await walletMember(suite.server, { payPassword: null, nickName: "周晓彤" })
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
-    await useToken(context, suite.server.url, member.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { token: member.token })
 
     // No money yet: the balance-pay widget says so, with its link to the recharge page.
     await page.goto("/account/vip/pay")
@@ -123,8 +122,7 @@ describe("wallet in the browser", () => {
   it("withdraws to a bound account and an administrator approves it", async () => {
     const member = await walletMember(suite.server, { cents: 80_000, nickName: "钱佳怡" })
     const admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"], type: "sys", nickName: "财务审核" })
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url)
-    await useToken(context, suite.server.url, member.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { token: member.token })
     await page.goto("/account/balance")
     await page.getByTestId("available-balance").getByText("￥800.00").waitFor()
     await page.getByRole("link", { name: "提现", exact: true }).click()
@@ -168,8 +166,7 @@ describe("wallet in the browser", () => {
 
   it("fits a 375 px phone", async () => {
     const member = await walletMember(suite.server, { cents: 12_345, points: 860, nickName: "孙悦" })
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812 })
-    await useToken(context, suite.server.url, member.token)
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width: 375, height: 812, token: member.token })
     for (const [path, name, ready] of [
       ["/account/balance", "wallet-balance-375", "账单明细"],
       ["/account/points", "wallet-points-375", "积分明细"],

@@ -33,9 +33,10 @@ export const removeProfile = (profile: string) => rmSync(profile, { recursive: t
 
 /**
  * A page that records what the console and the page report as errors; tests
- * assert `errors` is empty at the end unless they expect one.
+ * assert `errors` is empty at the end unless they expect one. With a `token` the page opens
+ * signed in as that user, as after a remembered login.
  */
-export const openPage = async (browser: Browser, baseUrl: string, options: { width?: number; height?: number } = {}) => {
+export const openPage = async (browser: Browser, baseUrl: string, options: { width?: number; height?: number; token?: string } = {}) => {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
@@ -45,6 +46,7 @@ export const openPage = async (browser: Browser, baseUrl: string, options: { wid
   // and only one that never does should fail the test.
   context.setDefaultTimeout(60_000)
   context.setDefaultNavigationTimeout(90_000)
+  if (options.token !== undefined) await useToken(context, baseUrl, options.token)
   const page = await context.newPage()
   const errors: string[] = []
   page.on("console", (message) => {
