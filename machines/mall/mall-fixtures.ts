@@ -8,6 +8,7 @@ import type { ProductSkus } from "../../domain/mall/endpoints.ts"
 import type { SavedAddress } from "../../domain/member/entities/member.ts"
 import type { CheckoutPreview, MallOrder } from "../../domain/mall/order.ts"
 import { cents } from "../../domain/core/money.ts"
+import { demoMallOrder } from "../orders/mall-order-fixtures.ts"
 
 export const demoShop = { id: 4, name: "美妍旗舰店" }
 
@@ -79,30 +80,17 @@ export const undeliverablePreview: CheckoutPreview = {
   problems: ["美妍旗舰店：该地区暂不支持配送"],
 }
 
-export const demoOrder = (over: Partial<MallOrder> = {}): MallOrder => ({
-  orderNum: "SC20261124103000123456",
-  status: 0,
-  shop: demoShop,
-  items: demoPreview.shops[0]!.items,
-  goodsCents: cents(12_900),
-  freightCents: cents(800),
-  discountCents: cents(0),
-  payCents: cents(13_700),
-  address: { name: "王小明", phone: "13912345678", regionText: "北京市 市辖区 东城区", detail: "东华门街道南河沿大街12号院3号楼" },
-  note: "",
-  courier: null,
-  courierName: null,
-  trackingNo: null,
-  createTime: "2026-11-24T02:30:00.000Z",
-  payDeadline: "2026-11-24T03:00:00.000Z",
-  payTime: null,
-  shipTime: null,
-  receiveTime: null,
-  closeTime: null,
-  closeReason: null,
-  autoConfirmTime: null,
-  ...over,
-})
+/** The unpaid order the demo checkout makes: the orders' demo order, placed by 王小明 for the checkout's line. */
+export const demoOrder = (over: Partial<MallOrder> = {}): MallOrder =>
+  demoMallOrder({
+    orderNum: "SC20261124103000123456",
+    shop: demoShop,
+    items: demoPreview.shops[0]!.items,
+    address: { name: "王小明", phone: "13912345678", regionText: "北京市 市辖区 东城区", detail: "东华门街道南河沿大街12号院3号楼" },
+    createTime: "2026-11-24T02:30:00.000Z",
+    payDeadline: "2026-11-24T03:00:00.000Z",
+    ...over,
+  })
 
 /** The browser's time when the demo order has 2 seconds left to pay. */
 export const twoSecondsLeft = Date.parse("2026-11-24T03:00:00.000Z") - 2_000

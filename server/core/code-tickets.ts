@@ -3,10 +3,11 @@
  * ticket's uuid, and a ticket is used up by the right code once, while it is live.
  */
 import { createHash, timingSafeEqual } from "node:crypto"
-import { eq, type InferSelectModel } from "drizzle-orm"
+import { and, count, desc, eq, gt, type InferSelectModel, type SQL } from "drizzle-orm"
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core"
-import { SMS_MAX_FAILED_ATTEMPTS } from "../../domain/session/sms.ts"
-import type { Db } from "./db/client.ts"
+import { tooManyRequests } from "../../domain/core/errors.ts"
+import { SMS_MAX_FAILED_ATTEMPTS, SMS_RESEND_MS, SMS_WINDOW_MS, resendWaitMessage } from "../../domain/session/sms.ts"
+import type { Db, Tx } from "./db/client.ts"
 
 type TicketTable = PgTable & {
   readonly uuid: PgColumn
@@ -66,3 +67,25 @@ export const consumeTicket = <T extends TicketTable>(
       .where(eq(table.uuid, input.uuid))
     return true
   })
+
+/** A table of codes sent, each row stamped with when it was sent. */
+type SentTable = PgTable & { readonly createdAt: PgColumn }
+
+/**
+ * Refuses a new code (429, saying how long to wait) while the last code that `sentTo` picks (to
+ * one phone, one member or one address) went out less than SMS_RESEND_MS before `now`.
+ */
+export const refuseEarlyResend = async (tx: Tx, table: SentTable, sentTo: SQL | undefined, now: number): Promise<void> => {
+  const [last] = await tx.select({ createdAt: table.createdAt }).from(table).where(sentTo).orderBy(desc(table.createdAt)).limit(1)
+  const resendAt = last ? (last.createdAt as Date).getTime() + SMS_RESEND_MS : 0
+  if (resendAt > now) throw tooManyRequests(resendWaitMessage(resendAt - now))
+}
+
+/** How many codes that `sentTo` picks went out within SMS_WINDOW_MS before `now`. */
+export const sentInWindow = async (tx: Tx, table: SentTable, sentTo: SQL | undefined, now: number): Promise<number> => {
+  const [sent] = await tx
+    .select({ n: count() })
+    .from(table)
+    .where(and(sentTo, gt(table.createdAt, new Date(now - SMS_WINDOW_MS))))
+  return sent?.n ?? 0
+}

@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm"
+import { and, asc, eq, gt, isNull } from "drizzle-orm"
 import type { Tx } from "../core/db/client.ts"
 import { createOrder, payOrder } from "../courses/services/orders.ts"
 import { courseOrders, courses } from "../courses/tables.ts"
 import type { SeedSet } from "../seed/seed-sets.ts"
-import { users } from "../session/tables/users.ts"
+import { demoAccountId, demoAccountIds } from "../seed/demo-accounts.ts"
 import { balances } from "../wallet/services/ledger.ts"
 import { DAY } from "../../domain/core/durations.ts"
 import { cents } from "../../domain/core/money.ts"
@@ -24,8 +24,8 @@ export const makerCoursesDemoSeed: SeedSet = {
   name: "maker-courses-demo",
   demo: true,
   async apply(tx: Tx) {
-    const [maker] = await tx.select({ id: users.id }).from(users).where(eq(users.username, "chen_maker"))
-    if (!maker) return
+    const makerId = await demoAccountId(tx, "chen_maker")
+    if (makerId === undefined) return
     const [course] = await tx
       .select()
       .from(courses)
@@ -33,17 +33,17 @@ export const makerCoursesDemoSeed: SeedSet = {
       .orderBy(asc(courses.id))
       .limit(1)
     if (!course) return
-    await tx.update(courses).set({ ownerId: maker.id }).where(eq(courses.id, course.id))
-    const buyers = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, BUYERS.map(([name]) => name)))
+    await tx.update(courses).set({ ownerId: makerId }).where(eq(courses.id, course.id))
+    const buyers = await demoAccountIds(tx, BUYERS.map(([name]) => name))
     const now = Date.now()
     for (const [name, daysAgo] of BUYERS) {
-      const buyer = buyers.find((b) => b.username === name)
-      if (!buyer) continue
-      const [bought] = await tx.select({ id: courseOrders.id }).from(courseOrders).where(and(eq(courseOrders.userId, buyer.id), eq(courseOrders.courseId, course.id), eq(courseOrders.status, "paid")))
-      if (bought || (await balances(tx, buyer.id)).balanceCents < course.priceCents) continue
+      const buyerId = buyers.get(name)
+      if (buyerId === undefined) continue
+      const [bought] = await tx.select({ id: courseOrders.id }).from(courseOrders).where(and(eq(courseOrders.userId, buyerId), eq(courseOrders.courseId, course.id), eq(courseOrders.status, "paid")))
+      if (bought || (await balances(tx, buyerId)).balanceCents < course.priceCents) continue
       const at = now - daysAgo * DAY
-      const order = await createOrder(tx, buyer.id, course.id, at)
-      await payOrder(tx, buyer.id, order.orderNum, at + 60_000)
+      const order = await createOrder(tx, buyerId, course.id, at)
+      await payOrder(tx, buyerId, order.orderNum, at + 60_000)
     }
   },
 }

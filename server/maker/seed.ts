@@ -1,6 +1,6 @@
-import { eq, inArray } from "drizzle-orm"
+import { eq } from "drizzle-orm"
 import { MAKER_DEPOSIT_CENTS } from "../../domain/maker/rules.ts"
-import type { Tx } from "../core/db/client.ts"
+import { demoAccountIds } from "../seed/demo-accounts.ts"
 import type { SeedSet } from "../seed/seed-sets.ts"
 import { users } from "../session/tables/users.ts"
 import { balances, debit } from "../wallet/services/ledger.ts"
@@ -19,11 +19,6 @@ const WORKS = [
 
 const COMMENTS = ["学到了，今晚就试试", "拉伸完肩膀真的松了好多", "请问孕期可以喝吗？", "讲得很清楚，已收藏", "求出一期油皮的护理"] as const
 
-const idsOf = async (tx: Tx, names: ReadonlyArray<string>) => {
-  const rows = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, [...names]))
-  return new Map(rows.map((r) => [r.username, r.id]))
-}
-
 /**
  * The demo maker 陈一帆 (chen_maker): an approved application with its deposit, three
  * published short videos and one waiting for review, with likes, comments, views and
@@ -34,7 +29,7 @@ export const makerDemoSeed: SeedSet = {
   demo: true,
   async apply(tx) {
     const learners = ["learner_xiaoman", "learner_ahui", "learner_qingqing", "learner_laozhang", "learner_tangtang", "learner_muzi", "lin_xiaoyu", "zhou_vip"]
-    const ids = await idsOf(tx, ["chen_maker", ...learners])
+    const ids = await demoAccountIds(tx, ["chen_maker", ...learners])
     const makerId = ids.get("chen_maker")
     if (makerId === undefined) return
     const now = Date.now()

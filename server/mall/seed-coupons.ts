@@ -7,6 +7,7 @@ import { eq, inArray } from "drizzle-orm"
 import type { Tx } from "../core/db/client.ts"
 import { productCategories } from "../shell/tables.ts"
 import { users } from "../session/tables/users.ts"
+import { demoAccountId } from "../seed/demo-accounts.ts"
 import { productImage } from "../seed/products.ts"
 import type { SeedSet } from "../seed/seed-sets.ts"
 import { claimCoupon, createCoupon, type CouponInput } from "./services/coupons.ts"
@@ -32,8 +33,8 @@ export const mallCouponsSeed: SeedSet = {
   demo: true,
   async apply(tx: Tx) {
     const now = Date.now()
-    const [merchant] = await tx.select({ id: users.id }).from(users).where(eq(users.username, "meiyan_shop"))
-    if (!merchant) return
+    const merchantId = await demoAccountId(tx, "meiyan_shop")
+    if (merchantId === undefined) return
     const categories = await tx
       .select({ catId: productCategories.catId, name: productCategories.name })
       .from(productCategories)
@@ -47,10 +48,10 @@ export const mallCouponsSeed: SeedSet = {
       categoryId("面部护肤") === undefined
         ? null
         : { shopId: null, name: DEMO_COUPONS.skincare, scope: "category", targetIds: [categoryId("面部护肤")!], thresholdCents: 9900, amountCents: 1500, totalCount: 800, ...open },
-      { shopId: merchant.id, name: DEMO_COUPONS.shop, scope: "all", thresholdCents: 29_900, amountCents: 5000, totalCount: 300, ...open },
+      { shopId: merchantId, name: DEMO_COUPONS.shop, scope: "all", thresholdCents: 29_900, amountCents: 5000, totalCount: 300, ...open },
       serum === undefined
         ? null
-        : { shopId: merchant.id, name: DEMO_COUPONS.serum, scope: "product", targetIds: [serum.spuId], thresholdCents: 12_900, amountCents: 2000, totalCount: 200, perLimit: 2, ...open },
+        : { shopId: merchantId, name: DEMO_COUPONS.serum, scope: "product", targetIds: [serum.spuId], thresholdCents: 12_900, amountCents: 2000, totalCount: 200, perLimit: 2, ...open },
       categoryId("营养保健") === undefined
         ? null
         : {
@@ -66,7 +67,7 @@ export const mallCouponsSeed: SeedSet = {
             useStart: now + 3 * DAY,
             useEnd: now + 45 * DAY,
           },
-      { shopId: merchant.id, name: DEMO_COUPONS.limited, scope: "all", thresholdCents: 9900, amountCents: 3000, totalCount: 3, ...open },
+      { shopId: merchantId, name: DEMO_COUPONS.limited, scope: "all", thresholdCents: 9900, amountCents: 3000, totalCount: 3, ...open },
       // Over: claimed in its time and never used (已过期 in 我的优惠券).
       {
         shopId: null,

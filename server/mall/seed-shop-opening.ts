@@ -4,12 +4,11 @@
  * learner waits for review without the fee paid, another was rejected; 美妍旗舰店 and
  * 一帆健康小店 hold brand authorisations, one expired and one revoked.
  */
-import { inArray } from "drizzle-orm"
 import { creditCheckCharacter, type ShopApplicationForm } from "../../domain/mall/shop-opening.ts"
 import { addDays, chinaDay } from "../../domain/member/china-day.ts"
 import type { Tx } from "../core/db/client.ts"
 import type { SeedSet } from "../seed/seed-sets.ts"
-import { users } from "../session/tables/users.ts"
+import { demoAccountIds } from "../seed/demo-accounts.ts"
 import { createBrandAuth, revokeBrandAuth } from "./services/brand-authorisations.ts"
 import { approveShopApplication, rejectShopApplication, submitShopApplication } from "./services/shop-opening.ts"
 import { DAY } from "../../domain/core/durations.ts"
@@ -91,8 +90,7 @@ export const shopOpeningSeed: SeedSet = {
   async apply(tx: Tx) {
     const now = Date.now()
     const names = [...new Set([...APPLICATIONS.map((a) => a.username), "meiyan_shop", "chen_maker", "portal_admin"])]
-    const rows = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, names))
-    const ids = new Map(rows.map((r) => [r.username, r.id]))
+    const ids = await demoAccountIds(tx, names)
     const admin = ids.get("portal_admin")
     if (admin === undefined) return
     for (const a of APPLICATIONS) {

@@ -9,7 +9,7 @@ import type { FreightTemplate } from "../../domain/mall/freight.ts"
 import type { BaseAttrGroup, SaleAttr } from "../../domain/mall/sku.ts"
 import type { Tx } from "../core/db/client.ts"
 import { products } from "./tables/products.ts"
-import { users } from "../session/tables/users.ts"
+import { demoAccountId } from "../seed/demo-accounts.ts"
 import { PRODUCT_SEEDS, type ProductSeed } from "../seed/product-data.ts"
 import { productImage } from "../seed/products.ts"
 import type { SeedSet } from "../seed/seed-sets.ts"
@@ -126,10 +126,10 @@ export const mallSeed: SeedSet = {
   name: "mall-demo",
   demo: true,
   async apply(tx: Tx) {
-    const [merchant] = await tx.select({ id: users.id }).from(users).where(eq(users.username, "meiyan_shop"))
-    if (!merchant) return
+    const merchantId = await demoAccountId(tx, "meiyan_shop")
+    if (merchantId === undefined) return
     const shopId = await openShop(tx, {
-      ownerId: merchant.id,
+      ownerId: merchantId,
       name: "美妍旗舰店",
       logo: productImage("hyaluronic-serum", 1),
       description: "美妍官方旗舰店：护肤、营养保健与家用健康器械，正品保障，48小时内发货。",
@@ -137,7 +137,7 @@ export const mallSeed: SeedSet = {
     })
     const countTemplate = await addFreightTemplate(tx, shopId, DEMO_FREIGHT.count)
     const weightTemplate = await addFreightTemplate(tx, shopId, DEMO_FREIGHT.weight)
-    const rows = await tx.select({ spuId: products.spuId, cover: products.cover }).from(products).where(eq(products.merchantId, merchant.id))
+    const rows = await tx.select({ spuId: products.spuId, cover: products.cover }).from(products).where(eq(products.merchantId, merchantId))
     for (const seed of PRODUCT_SEEDS) {
       const row = rows.find((r) => r.cover === productImage(seed.key, 1))
       if (!row) continue

@@ -1,5 +1,4 @@
 /** Demo activities, written through the administrators' service: each leads to a page that does what it says. */
-import { eq } from "drizzle-orm"
 import { ACTIVITY_618, activity618 } from "../../domain/member/activity-618.ts"
 import { chinaDay, chinaMidnight } from "../../domain/member/china-day.ts"
 import { PRIZE_DRAW_COST } from "../../domain/member/prize.ts"
@@ -7,7 +6,7 @@ import { SIGN_IN_SCHEDULE } from "../../domain/member/sign-in-rules.ts"
 import type { ActivityInput } from "../../domain/notices/activity.ts"
 import type { Tx } from "../core/db/client.ts"
 import type { SeedSet } from "../seed/seed-sets.ts"
-import { users } from "../session/tables/users.ts"
+import { demoAccountId } from "../seed/demo-accounts.ts"
 import { createActivity } from "./services/activities.ts"
 import { DAY } from "../../domain/core/durations.ts"
 
@@ -78,8 +77,8 @@ export const activitiesDemoSeed: SeedSet = {
   name: "activities-demo",
   demo: true,
   async apply(tx: Tx) {
-    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.username, "portal_admin"))
+    const adminId = (await demoAccountId(tx, "portal_admin")) ?? null
     const now = Date.now()
-    for (const { createdDaysAgo, ...input } of demoActivities(now)) await createActivity(tx, admin?.id ?? null, input, now - createdDaysAgo * DAY)
+    for (const { createdDaysAgo, ...input } of demoActivities(now)) await createActivity(tx, adminId, input, now - createdDaysAgo * DAY)
   },
 }

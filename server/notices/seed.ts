@@ -1,10 +1,10 @@
-import { eq, inArray } from "drizzle-orm"
+import { inArray } from "drizzle-orm"
 import type { AnnouncementInput } from "../../domain/notices/announcement.ts"
 import type { CentreNoticeInput } from "../../domain/notices/centre-notice.ts"
 import type { Tx } from "../core/db/client.ts"
 import { products } from "../mall/tables/products.ts"
 import type { SeedSet } from "../seed/seed-sets.ts"
-import { users } from "../session/tables/users.ts"
+import { demoAccountId } from "../seed/demo-accounts.ts"
 import { createAnnouncement } from "./services/announcements.ts"
 import { createCentreNotice } from "./services/centre-notices.ts"
 import { DAY } from "../../domain/core/durations.ts"
@@ -96,7 +96,7 @@ export const noticesDemoSeed: SeedSet = {
   name: "notices-demo",
   demo: true,
   async apply(tx: Tx) {
-    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.username, "portal_admin"))
+    const adminId = (await demoAccountId(tx, "portal_admin")) ?? null
     const titles = NOTICES.flatMap((n) => n.productTitles ?? [])
     const found = titles.length === 0 ? [] : await tx.select({ id: products.spuId, title: products.title }).from(products).where(inArray(products.title, titles))
     const idOf = new Map(found.map((r) => [r.title, r.id]))
@@ -105,7 +105,7 @@ export const noticesDemoSeed: SeedSet = {
     for (const notice of [...NOTICES].sort((a, b) => b.daysAgo - a.daysAgo)) {
       const { daysAgo, productTitles, brand, ...input } = notice
       const productIds = (productTitles ?? []).flatMap((t) => (idOf.has(t) ? [idOf.get(t) as number] : []))
-      await createAnnouncement(tx, admin?.id ?? null, { ...input, brand: brand ?? "", productIds }, now - daysAgo * DAY - 3 * 3600_000)
+      await createAnnouncement(tx, adminId, { ...input, brand: brand ?? "", productIds }, now - daysAgo * DAY - 3 * 3600_000)
     }
   },
 }
@@ -148,10 +148,10 @@ export const centreNoticesDemoSeed: SeedSet = {
   name: "centre-notices-demo",
   demo: true,
   async apply(tx: Tx) {
-    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.username, "portal_admin"))
+    const adminId = (await demoAccountId(tx, "portal_admin")) ?? null
     const now = Date.now()
     for (const { daysAgo, ...input } of [...CENTRE_NOTICES].sort((a, b) => b.daysAgo - a.daysAgo)) {
-      await createCentreNotice(tx, admin?.id ?? null, input, now - daysAgo * DAY - 2 * 3600_000)
+      await createCentreNotice(tx, adminId, input, now - daysAgo * DAY - 2 * 3600_000)
     }
   },
 }

@@ -1,8 +1,7 @@
-import { inArray } from "drizzle-orm"
 import { newsBodyHtml } from "../../domain/news/news-article.ts"
 import type { Tx } from "../core/db/client.ts"
 import { newsArticles } from "../news/tables.ts"
-import { users } from "../session/tables/users.ts"
+import { demoAccountIds } from "./demo-accounts.ts"
 import { sanitizeRichText } from "../html/sanitize.ts"
 import { NEWS_ARTICLES } from "./news-data.ts"
 import type { SeedSet } from "./seed-sets.ts"
@@ -18,8 +17,7 @@ export const newsDemoSeed: SeedSet = {
   demo: true,
   async apply(tx: Tx) {
     const names = [...new Set([...NEWS_ARTICLES.map((a) => a.author), "portal_admin"])]
-    const rows = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, names))
-    const idOf = new Map(rows.map((r) => [r.username, r.id]))
+    const idOf = await demoAccountIds(tx, names)
     const reviewerId = idOf.get("portal_admin") ?? null
     const now = Date.now()
     for (const article of NEWS_ARTICLES) {

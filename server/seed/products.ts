@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm"
 import { productProblem } from "../../domain/mall/catalog.ts"
 import { yuanToCents } from "../../domain/core/money.ts"
 import type { Tx } from "../core/db/client.ts"
 import { products } from "../mall/tables/products.ts"
 import { productCategories } from "../shell/tables.ts"
-import { users } from "../session/tables/users.ts"
+import { demoAccountId } from "./demo-accounts.ts"
 import { PRODUCT_SEEDS } from "./product-data.ts"
 import type { SeedSet } from "./seed-sets.ts"
 import { DAY } from "../../domain/core/durations.ts"
@@ -20,8 +19,8 @@ export const productsSeed: SeedSet = {
   name: "products-demo",
   demo: true,
   async apply(tx: Tx) {
-    const [merchant] = await tx.select({ id: users.id }).from(users).where(eq(users.username, "meiyan_shop"))
-    if (!merchant) return
+    const merchantId = await demoAccountId(tx, "meiyan_shop")
+    if (merchantId === undefined) return
     const categories = await tx.select({ catId: productCategories.catId, name: productCategories.name, parentCid: productCategories.parentCid }).from(productCategories)
     const now = Date.now()
     for (const [sort, seed] of PRODUCT_SEEDS.entries()) {
@@ -36,7 +35,7 @@ export const productsSeed: SeedSet = {
       const problem = productProblem(row)
       if (problem) throw new Error(`${seed.key}: ${problem}`)
       await tx.insert(products).values({
-        merchantId: merchant.id,
+        merchantId,
         categoryId: category.catId,
         title: seed.title,
         subtitle: seed.subtitle,

@@ -8,7 +8,7 @@ import { desc, eq, sql } from "drizzle-orm"
 import { MEMBER_ADMIN_MESSAGES, validatePointsAdjustment, type MemberDetail, type MemberOrderLine } from "../../../domain/admin/members.ts"
 import { orderStatusLabel, type OrderStatus } from "../../../domain/mall/order.ts"
 import { GIFT_ORDER_STATUS_LABELS, type GiftOrderStatus } from "../../../domain/member/gift.ts"
-import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
+import { badRequest, conflict } from "../../../domain/core/errors.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { courseOrders, courses } from "../../courses/tables.ts"
 import { forumReplies, forumReports, forumTopics } from "../../community/tables/forum.ts"
@@ -19,6 +19,7 @@ import { users } from "../../session/tables/users.ts"
 import { balances, credit, debit, InsufficientFunds } from "../../wallet/services/ledger.ts"
 import { ledgerEntries, walletOrders } from "../../wallet/tables.ts"
 import { recordAudit, type AuditActor } from "./audit.ts"
+import { lockedRowOrNotFound, rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 const LATEST = 20
 const COURSE_STATES: Readonly<Record<string, string>> = { unpaid: "待付款", paid: "已付款", closed: "已关闭" }
@@ -26,11 +27,8 @@ const SERVICE_STATES: Readonly<Record<string, string>> = { unpaid: "待付款", 
 
 const iso = (d: Date) => d.toISOString()
 
-const memberRow = async (db: Db | Tx, id: number) => {
-  const [row] = await db.select().from(users).where(eq(users.id, id))
-  if (!row) throw notFound(MEMBER_ADMIN_MESSAGES.notFound)
-  return row
-}
+const memberRow = (db: Db | Tx, id: number) =>
+  rowOrNotFound(db, users, eq(users.id, id), MEMBER_ADMIN_MESSAGES.notFound)
 
 const ordersOf = async (db: Db, userId: number): Promise<{ counts: MemberDetail["orderCounts"]; latest: MemberOrderLine[] }> => {
   const [mall, course, gift, service] = await Promise.all([
@@ -146,8 +144,7 @@ export const resetMemberPassword = async (db: Db, actor: AuditActor, id: number,
   const password = temporaryPassword()
   const passwordHash = await hashPassword(password)
   return db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, id)).for("update")
-    if (!user) throw notFound(MEMBER_ADMIN_MESSAGES.notFound)
+    const user = await lockedRowOrNotFound(tx, users, eq(users.id, id), MEMBER_ADMIN_MESSAGES.notFound)
     if (user.roles.length > 0 || user.type === "sys") throw conflict(MEMBER_ADMIN_MESSAGES.notMember, "not_member")
     if (!user.phone) throw conflict(MEMBER_ADMIN_MESSAGES.noPhone, "no_phone")
     await tx.update(users).set({ passwordHash, credentialsChangedAt: new Date(now) }).where(eq(users.id, id))

@@ -21,6 +21,7 @@ import {
 } from "./store.ts"
 import { publishedCount } from "../../news/services/articles.ts"
 import { visibleTopicCount } from "../../community/services/forum-topics.ts"
+import { publicAuthorColumns } from "../../core/author.ts"
 
 /**
  * The card's counts: newsCount is the user's published news articles, bbsCount the user's forum
@@ -127,10 +128,7 @@ export const incomingRequests = async (db: Db, userId: number) => {
     .select({
       id: friendRequests.id,
       createdAt: friendRequests.createdAt,
-      userId: users.id,
-      userName: users.username,
-      nickName: users.nickName,
-      avatarPath: users.avatarPath,
+      ...publicAuthorColumns,
       gender: users.gender,
     })
     .from(friendRequests)

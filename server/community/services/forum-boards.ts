@@ -5,13 +5,12 @@
 import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm"
 import { FORUM_MESSAGES } from "../../../domain/community/forum.ts"
 import type { ForumAuthor, ForumBoardList } from "../../../domain/community/forum-entities.ts"
-import { notFound } from "../../../domain/core/errors.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { users } from "../../session/tables/users.ts"
 import { forumBoardModerators, forumBoards, forumReplies, forumTopics, type ForumBoardRow } from "../tables/forum.ts"
 import { DAY } from "../../../domain/core/durations.ts"
-
-export const forumAuthorColumns = { userId: users.id, userName: users.username, nickName: users.nickName, avatarPath: users.avatarPath }
+import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
+import { publicAuthorColumns } from "../../core/author.ts"
 
 /** The boards in display order, each with its moderators, visible topics and replies, and topics of the last 24 hours. */
 export const listBoards = async (tx: Tx, now: number): Promise<ForumBoardList> => {
@@ -20,7 +19,7 @@ export const listBoards = async (tx: Tx, now: number): Promise<ForumBoardList> =
   const ids = boards.map((b) => b.id)
   const [moderators, topics, replies, today] = await Promise.all([
     tx
-      .select({ boardId: forumBoardModerators.boardId, ...forumAuthorColumns })
+      .select({ boardId: forumBoardModerators.boardId, ...publicAuthorColumns })
       .from(forumBoardModerators)
       .innerJoin(users, eq(users.id, forumBoardModerators.userId))
       .where(inArray(forumBoardModerators.boardId, ids))
@@ -57,11 +56,8 @@ export const listBoards = async (tx: Tx, now: number): Promise<ForumBoardList> =
 }
 
 /** One board, or 404 该版块不存在. */
-export const boardById = async (tx: Tx, id: number): Promise<ForumBoardRow> => {
-  const [row] = await tx.select().from(forumBoards).where(eq(forumBoards.id, id))
-  if (!row) throw notFound(FORUM_MESSAGES.boardNotFound, "board_not_found")
-  return row
-}
+export const boardById = (tx: Tx, id: number): Promise<ForumBoardRow> =>
+  rowOrNotFound(tx, forumBoards, eq(forumBoards.id, id), FORUM_MESSAGES.boardNotFound, "board_not_found")
 
 /** The ids of a board's moderators. */
 export const moderatorIdsOf = async (tx: Tx, boardId: number): Promise<number[]> =>

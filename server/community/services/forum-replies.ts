@@ -23,10 +23,11 @@ import { requireCertified } from "../../core/real-name-gate.ts"
 import { htmlToText, sanitizeRichText } from "../../html/sanitize.ts"
 import { users } from "../../session/tables/users.ts"
 import { forumReplies, forumReplyLikes, forumTopics, type ForumReplyRow, type ForumTopicRow } from "../tables/forum.ts"
-import { forumAuthorColumns } from "./forum-boards.ts"
+import { publicAuthorColumns } from "../../core/author.ts"
 import { readableTopic, visibleTopic, type ForumMember } from "./forum-topics.ts"
 import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 import { cappedPage } from "../../core/db/read-list-page.ts"
+import { moveLikeCount } from "./like-counts.ts"
 
 /** A notice to push once the transaction that stored it has committed. */
 export interface PendingNotice {
@@ -39,7 +40,7 @@ const quotedAuthor = alias(users, "quoted_author")
 
 const replyColumns = {
   reply: forumReplies,
-  author: forumAuthorColumns,
+  author: publicAuthorColumns,
   quoted: { id: quoted.id, floor: quoted.floor, status: quoted.status, bodyText: quoted.bodyText },
   quotedAuthor: { userName: quotedAuthor.username, nickName: quotedAuthor.nickName },
 }
@@ -236,12 +237,7 @@ export const setReplyLike = (db: Tx, userId: number, id: number, liked: boolean)
           .where(and(eq(forumReplyLikes.replyId, id), eq(forumReplyLikes.userId, userId)))
           .returning({ id: forumReplyLikes.replyId })
     if (changed.length === 0) return { liked, likes: reply.likes }
-    const [row] = await tx
-      .update(forumReplies)
-      .set({ likes: sql`greatest(${forumReplies.likes} + ${liked ? 1 : -1}, 0)` })
-      .where(eq(forumReplies.id, id))
-      .returning({ likes: forumReplies.likes })
-    return { liked, likes: row?.likes ?? 0 }
+    return { liked, likes: await moveLikeCount(tx, forumReplies, id, liked) }
   })
 
 /** The member's own replies (visible and hidden), newest first, with their topics. */

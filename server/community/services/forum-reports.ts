@@ -24,6 +24,7 @@ import { forumReplies, forumReports, forumTopics } from "../tables/forum.ts"
 import { recountTopic, type PendingNotice } from "./forum-replies.ts"
 import { readSelectPage } from "../../core/db/read-page.ts"
 import { cappedPage } from "../../core/db/read-list-page.ts"
+import { lockedRowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 export interface NewReport {
   readonly targetType: "topic" | "reply"
@@ -131,8 +132,7 @@ export const listReports = async (
 }
 
 const openReport = async (tx: Tx, id: number) => {
-  const [row] = await tx.select().from(forumReports).where(eq(forumReports.id, id)).for("update")
-  if (!row) throw notFound()
+  const row = await lockedRowOrNotFound(tx, forumReports, eq(forumReports.id, id))
   if (row.status !== "open") throw conflict(FORUM_MESSAGES.reportHandled, "report_handled")
   return row
 }

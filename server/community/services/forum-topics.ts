@@ -28,9 +28,11 @@ import { htmlToText, sanitizeRichText } from "../../html/sanitize.ts"
 import { searchWords } from "../../search/segment.ts"
 import { users } from "../../session/tables/users.ts"
 import { forumBoards, forumTopicLikes, forumTopics, type ForumTopicRow } from "../tables/forum.ts"
-import { at, boardById, forumAuthorColumns, moderatorIdsOf } from "./forum-boards.ts"
+import { at, boardById, moderatorIdsOf } from "./forum-boards.ts"
+import { publicAuthorColumns } from "../../core/author.ts"
 import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 import { cappedPage } from "../../core/db/read-list-page.ts"
+import { moveLikeCount } from "./like-counts.ts"
 
 /** Who reads or writes: the session's user, or a visitor (null). */
 export interface ForumMember {
@@ -97,7 +99,7 @@ export const listTopics = async (tx: Tx, query: ForumListQuery, now: number): Pr
     FORUM_PAGE_SIZE,
     order,
     tx
-      .select({ topic: forumTopics, boardName: forumBoards.name, author: forumAuthorColumns })
+      .select({ topic: forumTopics, boardName: forumBoards.name, author: publicAuthorColumns })
       .from(forumTopics)
       .innerJoin(forumBoards, eq(forumBoards.id, forumTopics.boardId))
       .innerJoin(users, eq(users.id, forumTopics.authorId))
@@ -160,7 +162,7 @@ export const topicFor = async (tx: Tx, id: number, reader: ForumMember | null): 
   }
   const [[board], [author], moderators, liked] = await Promise.all([
     tx.select({ id: forumBoards.id, name: forumBoards.name }).from(forumBoards).where(eq(forumBoards.id, row.boardId)),
-    tx.select(forumAuthorColumns).from(users).where(eq(users.id, row.authorId)),
+    tx.select(publicAuthorColumns).from(users).where(eq(users.id, row.authorId)),
     moderatorIdsOf(tx, row.boardId),
     reader === null
       ? Promise.resolve(false)
@@ -261,12 +263,7 @@ export const setTopicLike = (db: Tx, userId: number, id: number, liked: boolean)
           .where(and(eq(forumTopicLikes.topicId, id), eq(forumTopicLikes.userId, userId)))
           .returning({ id: forumTopicLikes.topicId })
     if (changed.length === 0) return { liked, likes: topic.likes }
-    const [row] = await tx
-      .update(forumTopics)
-      .set({ likes: sql`greatest(${forumTopics.likes} + ${liked ? 1 : -1}, 0)` })
-      .where(eq(forumTopics.id, id))
-      .returning({ likes: forumTopics.likes })
-    return { liked, likes: row?.likes ?? 0 }
+    return { liked, likes: await moveLikeCount(tx, forumTopics, id, liked) }
   })
 
 /** 置顶 and 精华 of a visible topic, by an administrator or a moderator of its board. */

@@ -12,10 +12,11 @@ import { readSelectPage } from "../../core/db/read-page.ts"
 import { checkedRejectReason, reviewedColumns, reviewOrder, type ReviewDecision } from "../../core/review-decision.ts"
 import { users } from "../../session/tables/users.ts"
 import { scienceArticles, type ScienceArticleRow } from "../tables/science.ts"
-import { authorColumns, withAuthors, writtenOf, type AuthorColumns, type MyScienceQuery } from "./science.ts"
+import { withAuthors, writtenOf, type MyScienceQuery } from "./science.ts"
 import { iso } from "../../core/iso.ts"
+import { publicAuthorColumns, type PublicAuthor } from "../../core/author.ts"
 
-const adminItemOf = (row: ScienceArticleRow, author: AuthorColumns): AdminScienceItem => ({
+const adminItemOf = (row: ScienceArticleRow, author: PublicAuthor): AdminScienceItem => ({
   ...writtenOf(row),
   author,
   createTime: row.createdAt.toISOString(),
@@ -48,7 +49,7 @@ export const reviewArticle = async (tx: Tx, reviewerId: number, id: number, deci
     .where(and(eq(scienceArticles.id, id), eq(scienceArticles.status, "pending")))
     .returning()
   if (!row) throw conflict(SCIENCE_MESSAGES.notPending, "already_reviewed")
-  const [author] = await tx.select(authorColumns).from(users).where(eq(users.id, row.authorId))
+  const [author] = await tx.select(publicAuthorColumns).from(users).where(eq(users.id, row.authorId))
   if (!author) throw notFound(SCIENCE_MESSAGES.notFound)
   return adminItemOf(row, author)
 }

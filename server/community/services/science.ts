@@ -44,6 +44,9 @@ import { scienceArticles, scienceComments, scienceLikes, scienceViewDays, type S
 import { indexSearchEntries, textSearch } from "../../search/services/search-index.ts"
 import { chinaDayOf } from "../../core/daily-stats.ts"
 import { iso } from "../../core/iso.ts"
+import { publicAuthorColumns } from "../../core/author.ts"
+import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
+import { moveLikeCount } from "./like-counts.ts"
 
 /** Who reads or writes: the session's user, or a visitor (null). */
 export interface ScienceReader {
@@ -52,12 +55,8 @@ export interface ScienceReader {
   readonly authState: string
 }
 
-export type AuthorColumns = { userId: number; userName: string; nickName: string; avatarPath: string }
-
-export const authorColumns = { userId: users.id, userName: users.username, nickName: users.nickName, avatarPath: users.avatarPath }
-
 /** Articles with their authors' public columns. */
-export const withAuthors = (tx: Tx) => tx.select({ article: scienceArticles, author: authorColumns }).from(scienceArticles).innerJoin(users, eq(users.id, scienceArticles.authorId))
+export const withAuthors = (tx: Tx) => tx.select({ article: scienceArticles, author: publicAuthorColumns }).from(scienceArticles).innerJoin(users, eq(users.id, scienceArticles.authorId))
 
 const categoryOf = (value: string): ScienceCategory => (isScienceCategory(value) ? value : "nutrition")
 const channelOf = (value: string): ScienceChannel => (value === "cosmeto" ? "cosmeto" : "healthy")
@@ -190,12 +189,7 @@ export const toggleLike = (db: Tx, userId: number, id: number): Promise<{ liked:
       .returning({ id: scienceLikes.articleId })
     const liked = removed.length === 0
     if (liked) await tx.insert(scienceLikes).values({ articleId: id, userId })
-    const [row] = await tx
-      .update(scienceArticles)
-      .set({ likes: sql`greatest(${scienceArticles.likes} + ${liked ? 1 : -1}, 0)` })
-      .where(eq(scienceArticles.id, id))
-      .returning({ likes: scienceArticles.likes })
-    return { liked, likes: row?.likes ?? 0 }
+    return { liked, likes: await moveLikeCount(tx, scienceArticles, id, liked) }
   })
 
 /** The comments of a published article, oldest first. */
@@ -207,7 +201,7 @@ export const listComments = async (tx: Tx, id: number, query: { page?: number | 
     SCIENCE_COMMENT_PAGE_SIZE,
     [scienceComments.createdAt, scienceComments.id],
     tx
-      .select({ comment: scienceComments, author: authorColumns })
+      .select({ comment: scienceComments, author: publicAuthorColumns })
       .from(scienceComments)
       .innerJoin(users, eq(users.id, scienceComments.userId))
       .where(where)
@@ -236,7 +230,7 @@ export const addComment = (db: Tx, writer: ScienceReader, id: number, content: s
       .update(scienceArticles)
       .set({ comments: sql`${scienceArticles.comments} + 1` })
       .where(eq(scienceArticles.id, id))
-    const [author] = await tx.select(authorColumns).from(users).where(eq(users.id, writer.id))
+    const [author] = await tx.select(publicAuthorColumns).from(users).where(eq(users.id, writer.id))
     if (!author) throw notFound()
     return { id: row.id, content: row.content, author, createTime: row.createdAt.toISOString() }
   })
@@ -259,14 +253,8 @@ export const listMine = async (tx: Tx, userId: number, query: MyScienceQuery): P
 }
 
 /** One of the member's own articles; another member's id is 404 as if it did not exist. */
-export const ownArticle = async (tx: Tx, userId: number, id: number): Promise<ScienceArticleRow> => {
-  const [row] = await tx
-    .select()
-    .from(scienceArticles)
-    .where(and(eq(scienceArticles.id, id), eq(scienceArticles.authorId, userId)))
-  if (!row) throw notFound(SCIENCE_MESSAGES.notFound)
-  return row
-}
+export const ownArticle = (tx: Tx, userId: number, id: number): Promise<ScienceArticleRow> =>
+  rowOrNotFound(tx, scienceArticles, and(eq(scienceArticles.id, id), eq(scienceArticles.authorId, userId)), SCIENCE_MESSAGES.notFound)
 
 /** Checks the form and the writer, and cleans the body: the form's rule first, then certification. */
 const checkedForm = async (form: ScienceForm, writer: ScienceReader, ownsCover: (path: string) => Promise<boolean>, keptCover: string | null) => {

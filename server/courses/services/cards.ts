@@ -6,6 +6,7 @@ import type { Tx } from "../../core/db/client.ts"
 import { courseCategories, courses, courseTeachers } from "../tables.ts"
 import { textSearch } from "../../search/services/search-index.ts"
 import { cents } from "../../../domain/core/money.ts"
+import { courseTypeOf } from "./course-type.ts"
 
 // Correlated subqueries name the outer table in full: a bare column would bind to the inner one.
 /** Lessons of a video course, pictures of an image course. */
@@ -40,7 +41,7 @@ type CardRow = Awaited<ReturnType<typeof selectCards>>[number]
 
 export const cardOf = (row: CardRow): CourseCard => ({
   id: row.id,
-  type: row.type === "image" ? "image" : "video",
+  type: courseTypeOf(row.type),
   title: row.title,
   subtitle: row.subtitle,
   cover: row.cover,

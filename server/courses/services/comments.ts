@@ -19,6 +19,7 @@ import { pageCount } from "../../../domain/core/paging.ts"
 import { rewardComment } from "../../points/services/comment-reward.ts"
 import { iso } from "../../core/iso.ts"
 import { inText } from "../../core/db/window-in-text.ts"
+import { courseTypeOf } from "./course-type.ts"
 
 const gradeCase = {
   good: sql<number>`count(*) filter (where ${courseComments.grade} = 5)::int`,
@@ -248,7 +249,7 @@ const commentsWithCourse = async (tx: Tx, where: SQL, viewerId: number, query: P
   const content: MyCourseComment[] = rows.map((row) => ({
     ...commentOf(row, liked),
     courseTitle: row.courseTitle,
-    courseType: row.courseType === "image" ? "image" : "video",
+    courseType: courseTypeOf(row.courseType),
     cover: row.cover,
   }))
   return { content, totalElements, totalPages }
@@ -296,7 +297,7 @@ export const myStatistics = async (tx: Tx, userId: number): Promise<MyCommentSta
   return {
     ...stats,
     likeTotal: Number(likes?.n ?? 0),
-    pending: pending.map((row) => ({ ...row, courseType: row.courseType === "image" ? "image" : "video" })),
+    pending: pending.map((row) => ({ ...row, courseType: courseTypeOf(row.courseType) })),
   }
 }
 

@@ -39,6 +39,8 @@ import { prepareLessons, writeOutline, type CourseFiles, type LessonStore, type 
 import { pictureUploads, picturesOf, preparePictures, writePictures, type SavePicture } from "./maker-course-pictures.ts"
 import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 import { type Cents, cents } from "../../../domain/core/money.ts"
+import { rowOrNotFound, lockedRowOrNotFound } from "../../core/db/row-or-not-found.ts"
+import { courseTypeOf } from "./course-type.ts"
 
 export interface SaveCourse extends CourseForm {
   readonly id?: number | undefined
@@ -85,7 +87,7 @@ type ListRow = { [K in keyof typeof listColumns]: unknown } & {
 
 const toMakerCourse = (r: ListRow): MakerCourse => ({
   id: r.id,
-  type: r.type === "image" ? "image" : "video",
+  type: courseTypeOf(r.type),
   title: r.title,
   cover: r.cover,
   priceCents: r.priceCents,
@@ -155,26 +157,15 @@ async function outlineOf(db: Db | Tx, courseId: number) {
   return { chapters, lessons, renditionOf }
 }
 
-const lockOwnCourse = async (tx: Tx, makerId: number, id: number) => {
-  const [row] = await tx
-    .select()
-    .from(courses)
-    .where(and(eq(courses.id, id), eq(courses.ownerId, makerId)))
-    .for("update")
-  if (!row) throw notFound(M.courseNotFound)
-  return row
-}
+const lockOwnCourse = (tx: Tx, makerId: number, id: number) =>
+  lockedRowOrNotFound(tx, courses, and(eq(courses.id, id), eq(courses.ownerId, makerId)), M.courseNotFound)
 
 export async function courseDraft(db: Db | Tx, media: Signer, makerId: number, id: number): Promise<CourseDraft> {
-  const [row] = await db
-    .select()
-    .from(courses)
-    .where(and(eq(courses.id, id), eq(courses.ownerId, makerId)))
-  if (!row) throw notFound(M.courseNotFound)
+  const row = await rowOrNotFound(db, courses, and(eq(courses.id, id), eq(courses.ownerId, makerId)), M.courseNotFound)
   const [outline, pictures] = await Promise.all([outlineOf(db, id), picturesOf(db, id)])
   return {
     id: row.id,
-    type: row.type === "image" ? "image" : "video",
+    type: courseTypeOf(row.type),
     title: row.title,
     subtitle: row.subtitle,
     cover: row.cover,
@@ -238,7 +229,7 @@ export async function saveCourse(db: Db, files: CourseFiles, store: LessonStore,
     // Another maker's course is not read, not even for its outline.
     const [own] = await db.select({ id: courses.id, type: courses.type }).from(courses).where(and(eq(courses.id, input.id), eq(courses.ownerId, makerId)))
     if (!own || (input.type !== undefined && input.type !== own.type)) throw notFound(M.courseNotFound)
-    kind = own.type === "image" ? "image" : "video"
+    kind = courseTypeOf(own.type)
   }
   const pictures = kind === "image" ? (input.pictures ?? []) : []
   const previewImages = kind === "image" ? (input.previewImages ?? 1) : 0
@@ -336,12 +327,7 @@ export async function takeCourseOff(db: Db, media: Signer, makerId: number, id: 
 }
 
 const lockReviewing = async (tx: Tx, id: number) => {
-  const [row] = await tx
-    .select()
-    .from(courses)
-    .where(and(eq(courses.id, id), isNotNull(courses.ownerId)))
-    .for("update")
-  if (!row) throw notFound(M.courseNotFound)
+  const row = await lockedRowOrNotFound(tx, courses, and(eq(courses.id, id), isNotNull(courses.ownerId)), M.courseNotFound)
   if (row.status !== "reviewing") throw conflict(M.notReviewable, "not_reviewable")
   return row
 }

@@ -13,6 +13,7 @@ import { requireMaker } from "../../maker/services/joining.ts"
 import { indexSearchEntries } from "../../search/services/search-index.ts"
 import { courseTeachers } from "../tables.ts"
 import type { CourseFiles } from "./maker-course-outline.ts"
+import { lockedRowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 const teacherCourseCount = sql<number>`(select count(*) from courses c where c.teacher_id = "course_teachers"."id")::int`
 
@@ -40,8 +41,7 @@ export async function saveTeacher(db: Db, files: Pick<CourseFiles, "owns">, make
       const [row] = await tx.insert(courseTeachers).values({ ...values, ownerId: makerId }).returning({ id: courseTeachers.id })
       id = row?.id
     } else {
-      const [row] = await tx.select().from(courseTeachers).where(and(eq(courseTeachers.id, id), eq(courseTeachers.ownerId, makerId))).for("update")
-      if (!row) throw notFound(M.teacherNotFound)
+      const row = await lockedRowOrNotFound(tx, courseTeachers, and(eq(courseTeachers.id, id), eq(courseTeachers.ownerId, makerId)), M.teacherNotFound)
       if (values.avatar !== row.avatar && !ownAvatar) throw badRequest(M.teacherAvatar)
       await tx.update(courseTeachers).set(values).where(eq(courseTeachers.id, id))
     }

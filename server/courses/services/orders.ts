@@ -24,6 +24,7 @@ import { findCard } from "./catalog.ts"
 import { iso } from "../../core/iso.ts"
 import { drawOrderNumber, insertUnderFreshNumber } from "../../core/db/fresh-number.ts"
 import { cents, type Cents } from "../../../domain/core/money.ts"
+import { courseTypeOf } from "./course-type.ts"
 
 /** A course order's number: `KC` + China date and time to the second + six random digits. */
 export const newOrderNum = (now: number): string => drawOrderNumber("KC", now)
@@ -60,7 +61,7 @@ const viewOf = (row: ViewRow): CourseOrder => ({
   id: row.id,
   orderNum: row.orderNum,
   courseId: row.courseId,
-  courseType: row.courseType === "image" ? "image" : "video",
+  courseType: courseTypeOf(row.courseType),
   courseTitle: row.courseTitle,
   cover: row.cover,
   teacherName: row.teacherName,

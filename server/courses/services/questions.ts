@@ -14,6 +14,7 @@ import { users } from "../../session/tables/users.ts"
 import { badRequest, notFound } from "../../../domain/core/errors.ts"
 import { pageOrder } from "./comments.ts"
 import { readSelectPage } from "../../core/db/read-page.ts"
+import { courseTypeOf } from "./course-type.ts"
 
 const questionColumns = {
   id: courseQuestions.id,
@@ -85,7 +86,7 @@ const questionsWithCourse = async (tx: Tx, where: SQL, query: Paging) => {
   const content: MyQuestion[] = rows.map((row) => ({
     ...questionOf(row),
     courseTitle: row.courseTitle,
-    courseType: row.courseType === "image" ? "image" : "video",
+    courseType: courseTypeOf(row.courseType),
   }))
   return { content, totalPage: totalPages, totalElements }
 }

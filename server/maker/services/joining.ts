@@ -5,7 +5,7 @@
  * reason. A rejected application's or a leaving maker's deposit comes back through the ledger,
  * once: the application row is locked, marked refunded, and the credit carries an idempotency key.
  */
-import { and, count, desc, eq, inArray } from "drizzle-orm"
+import { and, desc, eq, inArray } from "drizzle-orm"
 import { DomainError, badRequest, conflict, forbidden, notFound } from "../../../domain/core/errors.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import { validateRejectReason } from "../../../domain/member/real-name-form.ts"
@@ -17,8 +17,10 @@ import type { RsaKeys } from "../../session/services/rsa.ts"
 import { balances, credit, debit } from "../../wallet/services/ledger.ts"
 import { payWithPassword } from "../../wallet/services/password-payment.ts"
 import { makerApplications, makers } from "../tables.ts"
-import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
+import { newestFirst } from "../../core/db/read-page.ts"
+import { readApplicantPage } from "../../core/applicant-page.ts"
 import { iso } from "../../core/iso.ts"
+import { lockedRowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 type Row = typeof makerApplications.$inferSelect
 
@@ -63,8 +65,7 @@ export async function applyToJoin(db: Db, userId: number, form: JoinForm, ownsFi
   // Read before the transaction: the embedded database has one connection.
   const ownsSample = await ownsFile(form.sample.trim())
   return db.transaction(async (tx) => {
-    const [member] = await tx.select().from(users).where(eq(users.id, userId)).for("update")
-    if (!member) throw notFound()
+    const member = await lockedRowOrNotFound(tx, users, eq(users.id, userId))
     if (member.authState !== "certified") throw forbidden(MAKER_MESSAGES.notCertified, "not_certified")
     if (member.isMaker) throw conflict(MAKER_MESSAGES.alreadyMaker, "already_maker")
     const [open] = await tx
@@ -103,12 +104,7 @@ export function payDeposit(
     rsa,
     { userId: input.userId, payPass: input.payPass, idempotencyKey: input.idempotencyKey, scope: `makerDeposit:${input.applicationId}`, now },
     async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(makerApplications)
-        .where(and(eq(makerApplications.id, input.applicationId), eq(makerApplications.userId, input.userId)))
-        .for("update")
-      if (!row) throw notFound(MAKER_MESSAGES.applicationNotFound)
+      const row = await lockedRowOrNotFound(tx, makerApplications, and(eq(makerApplications.id, input.applicationId), eq(makerApplications.userId, input.userId)), MAKER_MESSAGES.applicationNotFound)
       if (row.state !== "unpaid") throw conflict(MAKER_MESSAGES.notPayable, "not_payable")
       const posted = await debit(tx, { userId: input.userId, cents: row.depositCents, kind: "maker_deposit", ref: `MAKER${row.id}` })
       const [paid] = await tx
@@ -134,11 +130,8 @@ async function refundDeposit(tx: Tx, row: Row, now: number): Promise<void> {
   await tx.update(makerApplications).set({ depositRefundedAt: new Date(now) }).where(eq(makerApplications.id, row.id))
 }
 
-const lockApplication = async (tx: Tx, id: number): Promise<Row> => {
-  const [row] = await tx.select().from(makerApplications).where(eq(makerApplications.id, id)).for("update")
-  if (!row) throw notFound(MAKER_MESSAGES.applicationNotFound)
-  return row
-}
+const lockApplication = (tx: Tx, id: number): Promise<Row> =>
+  lockedRowOrNotFound(tx, makerApplications, eq(makerApplications.id, id), MAKER_MESSAGES.applicationNotFound)
 
 export function approveApplication(db: Db, id: number, now: number): Promise<MakerApplication> {
   return db.transaction(async (tx) => {
@@ -188,18 +181,8 @@ export function leaveMakers(db: Db, userId: number, now: number): Promise<{ read
 
 export async function applicationPage(db: Db, query: { readonly state: ApplicationState; readonly page?: number; readonly size?: number }) {
   const where = eq(makerApplications.state, query.state)
-  const { rows, totalElements, totalPages } = await readSelectPage(
-    query,
-    20,
-    newestFirst(makerApplications.createdAt, makerApplications.id),
-    db
-      .select({ row: makerApplications, username: users.username })
-      .from(makerApplications)
-      .innerJoin(users, eq(users.id, makerApplications.userId))
-      .where(where)
-      .$dynamic(),
-    () => db.select({ n: count() }).from(makerApplications).where(where),
-  )
+  const order = newestFirst(makerApplications.createdAt, makerApplications.id)
+  const { rows, totalElements, totalPages } = await readApplicantPage(db, query, 20, order, makerApplications, makerApplications.userId, where)
   return { content: rows.map((r) => applicationView(r.row, r.username)), totalElements, totalPages }
 }
 

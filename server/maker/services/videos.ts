@@ -13,6 +13,7 @@ import { users } from "../../session/tables/users.ts"
 import { makerFollows, makers, shortVideoComments, shortVideoLikes, shortVideoViews, shortVideos } from "../tables.ts"
 import { readTablePage } from "../../core/db/read-page.ts"
 import { DAY } from "../../../domain/core/durations.ts"
+import { lockedRowOrNotFound, rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 type VideoRow = typeof shortVideos.$inferSelect
 export interface Paging {
@@ -125,14 +126,11 @@ export function search(db: Db, keyword: string, paging: Paging, viewerId: number
 }
 
 export async function lockVisibleVideo(tx: Tx, id: number): Promise<VideoRow> {
-  const [row] = await tx.select().from(shortVideos).where(and(eq(shortVideos.id, id), visible())).for("update")
-  if (!row) throw notFound(MAKER_MESSAGES.videoNotFound)
-  return row
+  return lockedRowOrNotFound(tx, shortVideos, and(eq(shortVideos.id, id), visible()), MAKER_MESSAGES.videoNotFound)
 }
 
 export async function oneVideo(db: Db, id: number, viewerId: number | null): Promise<ShortVideo> {
-  const [row] = await db.select().from(shortVideos).where(and(eq(shortVideos.id, id), visible()))
-  if (!row) throw notFound(MAKER_MESSAGES.videoNotFound)
+  const row = await rowOrNotFound(db, shortVideos, and(eq(shortVideos.id, id), visible()), MAKER_MESSAGES.videoNotFound)
   const [view] = await videoViews(db, [row], viewerId)
   if (!view) throw notFound(MAKER_MESSAGES.videoNotFound)
   return view

@@ -15,6 +15,7 @@ import { shortVideos } from "../tables.ts"
 import { requireMaker } from "./joining.ts"
 import { videoViews, type Paging } from "./videos.ts"
 import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
+import { lockedRowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 type Row = typeof shortVideos.$inferSelect
 
@@ -82,15 +83,8 @@ export async function myWorks(db: Db, makerId: number, query: Paging & { readonl
   )
 }
 
-const lockOwnWork = async (tx: Tx, makerId: number, id: number): Promise<Row> => {
-  const [row] = await tx
-    .select()
-    .from(shortVideos)
-    .where(and(eq(shortVideos.id, id), eq(shortVideos.makerId, makerId), isNull(shortVideos.deletedAt)))
-    .for("update")
-  if (!row) throw notFound(MAKER_MESSAGES.workNotFound)
-  return row
-}
+const lockOwnWork = (tx: Tx, makerId: number, id: number): Promise<Row> =>
+  lockedRowOrNotFound(tx, shortVideos, and(eq(shortVideos.id, id), eq(shortVideos.makerId, makerId), isNull(shortVideos.deletedAt)), MAKER_MESSAGES.workNotFound)
 
 /** Hides a published work or shows a hidden one again; other states cannot change this way. */
 export async function setWorkHidden(db: Db, makerId: number, id: number, hidden: boolean): Promise<MakerWork> {
@@ -117,8 +111,7 @@ export function reviewWorks(db: Db, query: Paging & { readonly state: WorkState 
 }
 
 const lockReviewing = async (tx: Tx, id: number): Promise<Row> => {
-  const [row] = await tx.select().from(shortVideos).where(and(eq(shortVideos.id, id), isNull(shortVideos.deletedAt))).for("update")
-  if (!row) throw notFound(MAKER_MESSAGES.workNotFound)
+  const row = await lockedRowOrNotFound(tx, shortVideos, and(eq(shortVideos.id, id), isNull(shortVideos.deletedAt)), MAKER_MESSAGES.workNotFound)
   if (row.state !== "reviewing") throw conflict(MAKER_MESSAGES.workNotReviewable, "not_reviewable")
   return row
 }

@@ -22,6 +22,7 @@ import { isUniqueViolation } from "../../core/db/unique-violation.ts"
 import { shops } from "../tables.ts"
 import { brandAuthorisations } from "../tables/shop-opening.ts"
 import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
+import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 const columns = { auth: brandAuthorisations, shopName: shops.name }
 type Joined = { auth: typeof brandAuthorisations.$inferSelect; shopName: string }
@@ -132,8 +133,7 @@ export async function createBrandAuth(db: Tx, raw: BrandAuthInput, now: number):
 /** Corrects a recorded authorisation (a revoked one stays revoked). */
 export async function updateBrandAuth(db: Tx, id: number, raw: BrandAuthInput, now: number): Promise<BrandAuthorisation> {
   const input = cleaned(raw)
-  const [current] = await db.select().from(brandAuthorisations).where(eq(brandAuthorisations.id, id))
-  if (!current) throw notFound(BRAND_AUTH_MESSAGES.notFound)
+  const current = await rowOrNotFound(db, brandAuthorisations, eq(brandAuthorisations.id, id), BRAND_AUTH_MESSAGES.notFound)
   const problem = brandAuthProblem(input, current.picture)
   if (problem) throw badRequest(problem)
   await shopExists(db, input.shopId)

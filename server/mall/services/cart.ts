@@ -11,6 +11,7 @@ import { products } from "../tables/products.ts"
 import { conflict, notFound } from "../../../domain/core/errors.ts"
 import { cartItems, productSkus, productSpecs, shops } from "../tables.ts"
 import type { Cents } from "../../../domain/core/money.ts"
+import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 const skuColumns = {
   skuId: productSkus.skuId,
@@ -113,8 +114,7 @@ export const addToCart = (db: Tx, userId: number, line: CartLineInput): Promise<
 /** Changes a line's quantity (within stock) or tick. */
 export const updateCartLine = (db: Tx, userId: number, skuId: number, change: { quantity?: number | undefined; checked?: boolean | undefined }): Promise<Cart> =>
   db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.skuId, skuId)))
-    if (!existing) throw notFound(MALL_MESSAGES.skuNotFound, "sku_not_found")
+    const existing = await rowOrNotFound(tx, cartItems, and(eq(cartItems.userId, userId), eq(cartItems.skuId, skuId)), MALL_MESSAGES.skuNotFound, "sku_not_found")
     if (change.quantity !== undefined) {
       const sku = (await skusById(tx, [skuId])).get(skuId)
       if (!sku || change.quantity > Math.min(sku.stock, MAX_QUANTITY)) throw conflict(MALL_MESSAGES.outOfStock, "out_of_stock")

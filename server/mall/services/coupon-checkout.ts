@@ -7,10 +7,11 @@ import { and, asc, eq, gte, isNull, sql } from "drizzle-orm"
 import { compareCandidates, couponOutcome, type CheckoutCoupon, type CouponLine, type UnusableCoupon } from "../../../domain/mall/coupon.ts"
 import { MALL_MESSAGES } from "../../../domain/mall/messages.ts"
 import type { Tx } from "../../core/db/client.ts"
-import { conflict, notFound } from "../../../domain/core/errors.ts"
+import { conflict } from "../../../domain/core/errors.ts"
 import { coupons, memberCoupons } from "../tables/coupons.ts"
 import { couponViews, productLines, readCategories, ruleOf } from "./coupons.ts"
 import { cents } from "../../../domain/core/money.ts"
+import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 /** A line of checkout with what a coupon needs to know. */
 export interface CheckoutCouponLine {
@@ -40,8 +41,7 @@ export const planCoupon = async (tx: Tx, userId: number, lines: ReadonlyArray<Ch
     .where(and(eq(memberCoupons.userId, userId), isNull(memberCoupons.orderNum), gte(coupons.useEnd, new Date(now))))
     .orderBy(asc(memberCoupons.id))
   if (typeof choice === "number" && !held.some((h) => h.mine.id === choice)) {
-    const [other] = await tx.select().from(memberCoupons).where(and(eq(memberCoupons.id, choice), eq(memberCoupons.userId, userId)))
-    if (!other) throw notFound(MALL_MESSAGES.couponNotFound, "coupon_not_found")
+    const other = await rowOrNotFound(tx, memberCoupons, and(eq(memberCoupons.id, choice), eq(memberCoupons.userId, userId)), MALL_MESSAGES.couponNotFound, "coupon_not_found")
     if (other.orderNum !== null) throw conflict(MALL_MESSAGES.couponUsed, "coupon_used")
     throw conflict(MALL_MESSAGES.couponExpired, "coupon_unusable")
   }

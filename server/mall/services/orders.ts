@@ -29,6 +29,7 @@ import { defaultReviewAt } from "../../../domain/mall/review.ts"
 import { returnDeadline } from "../../../domain/mall/order-return.ts"
 import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
 import { iso } from "../../core/iso.ts"
+import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 export const AUTO_CONFIRM_JOB = "mall.autoConfirm"
 const CLOSE_JOB = "mall.closeOrder"
@@ -78,11 +79,7 @@ export const ordersByNums = async (tx: Tx, orderNums: ReadonlyArray<string>): Pr
 
 /** The member's order (not one removed from the list); 404 for anyone else's. */
 export const memberOrder = async (tx: Tx, userId: number, orderNum: string): Promise<MallOrder> => {
-  const [row] = await tx
-    .select()
-    .from(mallOrders)
-    .where(and(eq(mallOrders.orderNum, orderNum), eq(mallOrders.userId, userId), eq(mallOrders.deletedByMember, false)))
-  if (!row) throw notFound(MALL_MESSAGES.orderNotFound, "order_not_found")
+  const row = await rowOrNotFound(tx, mallOrders, and(eq(mallOrders.orderNum, orderNum), eq(mallOrders.userId, userId), eq(mallOrders.deletedByMember, false)), MALL_MESSAGES.orderNotFound, "order_not_found")
   return (await views(tx, [row]))[0]!
 }
 

@@ -35,6 +35,7 @@ import { productReviewLikes, productReviews } from "../tables/reviews.ts"
 import { mallOrderItems, mallOrders } from "../tables.ts"
 import { requireShop } from "./returns.ts"
 import { iso } from "../../core/iso.ts"
+import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 /** The job that gives the default good review, REVIEW_DAYS after completion. */
 export const DEFAULT_REVIEW_JOB = "mall.defaultReview"
@@ -174,11 +175,7 @@ export const createReview = (db: Tx, user: { id: number; authState: string }, in
     const [order] = await tx.select().from(mallOrders).where(eq(mallOrders.orderNum, input.orderNum))
     if (!order || order.userId !== user.id) throw notFound(MALL_MESSAGES.orderNotFound, "order_not_found")
     if (order.status !== 3) throw conflict(MALL_MESSAGES.reviewOnlyCompleted, "not_completed")
-    const [item] = await tx
-      .select()
-      .from(mallOrderItems)
-      .where(and(eq(mallOrderItems.orderId, order.id), eq(mallOrderItems.skuId, input.skuId)))
-    if (!item) throw notFound(MALL_MESSAGES.reviewLineNotInOrder, "line_not_in_order")
+    const item = await rowOrNotFound(tx, mallOrderItems, and(eq(mallOrderItems.orderId, order.id), eq(mallOrderItems.skuId, input.skuId)), MALL_MESSAGES.reviewLineNotInOrder, "line_not_in_order")
     const [row] = await tx
       .insert(productReviews)
       .values({

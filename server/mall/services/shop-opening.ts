@@ -27,9 +27,10 @@ import { shopServiceUntil } from "../../wallet/services/orders.ts"
 import { shops } from "../tables.ts"
 import { products } from "../tables/products.ts"
 import { shopApplications, shopProfiles } from "../tables/shop-opening.ts"
-import { readSelectPage } from "../../core/db/read-page.ts"
+import { readApplicantPage } from "../../core/applicant-page.ts"
 import { reviewOrder } from "../../core/review-decision.ts"
 import { iso } from "../../core/iso.ts"
+import { lockedRowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 type Row = typeof shopApplications.$inferSelect
 
@@ -129,8 +130,7 @@ export async function submitShopApplication(db: Tx, userId: number, input: ShopA
 }
 
 const pendingRow = async (tx: Tx, id: number): Promise<Row> => {
-  const [row] = await tx.select().from(shopApplications).where(eq(shopApplications.id, id)).for("update")
-  if (!row) throw notFound(SHOP_OPENING_MESSAGES.notFound, "shop_application_not_found")
+  const row = await lockedRowOrNotFound(tx, shopApplications, eq(shopApplications.id, id), SHOP_OPENING_MESSAGES.notFound, "shop_application_not_found")
   if (row.status !== "pending") throw conflict(SHOP_OPENING_MESSAGES.notPending, "not_pending")
   return row
 }
@@ -185,18 +185,8 @@ export async function shopApplicationPage(
   now: number,
 ): Promise<{ content: ShopApplicationReview[]; totalElements: number; totalPages: number }> {
   const where = eq(shopApplications.status, query.status)
-  const { rows, totalElements, totalPages } = await readSelectPage(
-    query,
-    10,
-    reviewOrder(query.status === "pending", shopApplications.appliedAt, shopApplications.reviewedAt, shopApplications.id),
-    tx
-      .select({ row: shopApplications, username: users.username, nickName: users.nickName })
-      .from(shopApplications)
-      .innerJoin(users, eq(users.id, shopApplications.userId))
-      .where(where)
-      .$dynamic(),
-    () => tx.select({ n: count() }).from(shopApplications).where(where),
-  )
+  const order = reviewOrder(query.status === "pending", shopApplications.appliedAt, shopApplications.reviewedAt, shopApplications.id)
+  const { rows, totalElements, totalPages } = await readApplicantPage(tx, query, 10, order, shopApplications, shopApplications.userId, where)
   const content = await Promise.all(
     rows.map(async ({ row, username, nickName }) => ({
       ...view(row),

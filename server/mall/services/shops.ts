@@ -8,6 +8,7 @@ import { products } from "../tables/products.ts"
 import { notFound } from "../../../domain/core/errors.ts"
 import { listProducts } from "./catalog.ts"
 import { freightTemplates, shopFollows, shops } from "../tables.ts"
+import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 export interface ShopInput {
   readonly ownerId: number
@@ -30,8 +31,7 @@ export const addFreightTemplate = async (tx: Tx, shopId: number, template: Freig
 
 /** The shop's page: the shop and its products on the shelf (best sellers first). */
 export const shopPage = async (tx: Tx, shopId: number, viewerId: number | null): Promise<ShopPage> => {
-  const [shop] = await tx.select().from(shops).where(eq(shops.id, shopId))
-  if (!shop) throw notFound(MALL_MESSAGES.shopNotFound, "shop_not_found")
+  const shop = await rowOrNotFound(tx, shops, eq(shops.id, shopId), MALL_MESSAGES.shopNotFound, "shop_not_found")
   const [[listed], followed] = await Promise.all([
     tx.select({ n: count() }).from(products).where(and(eq(products.merchantId, shopId), eq(products.status, "on"))),
     viewerId === null ? Promise.resolve([]) : tx.select({ shopId: shopFollows.shopId }).from(shopFollows).where(and(eq(shopFollows.shopId, shopId), eq(shopFollows.userId, viewerId))),

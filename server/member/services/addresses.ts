@@ -13,6 +13,7 @@ import { addresses } from "../tables.ts"
 import { users } from "../../session/tables/users.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { readTablePage } from "../../core/db/read-page.ts"
+import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 type AddressRow = typeof addresses.$inferSelect
 
@@ -97,11 +98,7 @@ export const updateAddress = async (db: Db, userId: number, id: number, input: A
   const values = cleanAddress(input)
   return db.transaction(async (tx) => {
     await lockMember(tx, userId)
-    const [current] = await tx
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-    if (!current) throw notFound(ADDRESS_BOOK_MESSAGES.notFound)
+    const current = await rowOrNotFound(tx, addresses, and(eq(addresses.id, id), eq(addresses.userId, userId)), ADDRESS_BOOK_MESSAGES.notFound)
     // Leaving `defaulted` out keeps the flag; an address cannot stop being the default by itself.
     const defaulted = input.defaulted === undefined ? current.defaulted : input.defaulted || current.defaulted
     if (defaulted && !current.defaulted) await clearDefault(tx, userId, id)
@@ -163,11 +160,5 @@ export const defaultAddress = async (db: Db, userId: number): Promise<SavedAddre
 }
 
 /** One of the member's addresses, for an exchange or a prize claim. */
-export const addressOf = async (tx: Tx, userId: number, id: number): Promise<AddressRow> => {
-  const [row] = await tx
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-  if (!row) throw notFound(ADDRESS_BOOK_MESSAGES.notFound)
-  return row
-}
+export const addressOf = (tx: Tx, userId: number, id: number): Promise<AddressRow> =>
+  rowOrNotFound(tx, addresses, and(eq(addresses.id, id), eq(addresses.userId, userId)), ADDRESS_BOOK_MESSAGES.notFound)

@@ -6,6 +6,7 @@ import type { Db } from "../../core/db/client.ts"
 import { favorites } from "../tables.ts"
 import { favoriteResolver } from "./favorite-targets.ts"
 import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
+import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 type FavoriteRow = typeof favorites.$inferSelect
 
@@ -53,11 +54,7 @@ export const addFavorite = async (db: Db, userId: number, target: { readonly tar
       .onConflictDoNothing()
       .returning()
     if (inserted) return favoriteView(inserted)
-    const [existing] = await tx
-      .select()
-      .from(favorites)
-      .where(and(eq(favorites.userId, userId), eq(favorites.targetType, target.targetType), eq(favorites.targetId, target.targetId)))
-    if (!existing) throw notFound(COLLECTION_MESSAGES.unknownTarget)
+    const existing = await rowOrNotFound(tx, favorites, and(eq(favorites.userId, userId), eq(favorites.targetType, target.targetType), eq(favorites.targetId, target.targetId)), COLLECTION_MESSAGES.unknownTarget)
     return favoriteView(existing)
   })
 }

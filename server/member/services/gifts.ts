@@ -5,11 +5,12 @@ import { GIFT_MESSAGES, giftOrderNo, giftTotalPoints, validateGiftExchange } fro
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
 import type { Db } from "../../core/db/client.ts"
 import { giftOrders, gifts } from "../tables.ts"
-import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
+import { badRequest, conflict } from "../../../domain/core/errors.ts"
 import { once } from "../../wallet/services/idempotency.ts"
 import { debit } from "../../wallet/services/ledger.ts"
 import { addressOf } from "./addresses.ts"
 import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
+import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 type GiftRow = typeof gifts.$inferSelect
 type GiftOrderRow = typeof giftOrders.$inferSelect
@@ -61,8 +62,7 @@ export const exchangeGift = async (db: Db, userId: number, input: ExchangeInput,
   if (message !== undefined) throw badRequest(message)
   return db.transaction((tx) =>
     once(tx, { userId, key: input.idempotencyKey, scope: `giftExchange:${input.giftId}` }, async () => {
-      const [gift] = await tx.select().from(gifts).where(eq(gifts.id, input.giftId))
-      if (!gift) throw notFound(GIFT_MESSAGES.offShelf)
+      const gift = await rowOrNotFound(tx, gifts, eq(gifts.id, input.giftId), GIFT_MESSAGES.offShelf)
       if (!gift.enabled) throw conflict(GIFT_MESSAGES.offShelf)
       const address = await addressOf(tx, userId, input.addressId)
       const [taken] = await tx
@@ -115,11 +115,7 @@ export const giftPage = async (db: Db, query: { readonly tag?: string | undefine
 
 /** A gift on offer. */
 export const giftOnOffer = async (db: Db, id: number): Promise<Gift> => {
-  const [row] = await db
-    .select()
-    .from(gifts)
-    .where(and(eq(gifts.id, id), eq(gifts.enabled, true)))
-  if (!row) throw notFound(GIFT_MESSAGES.offShelf)
+  const row = await rowOrNotFound(db, gifts, and(eq(gifts.id, id), eq(gifts.enabled, true)), GIFT_MESSAGES.offShelf)
   return giftView(row)
 }
 
@@ -131,10 +127,6 @@ export const giftOrderPage = async (db: Db, userId: number, page: number, size: 
 
 /** One of the member's gift orders. */
 export const memberGiftOrder = async (db: Db, userId: number, id: number): Promise<GiftOrder> => {
-  const [row] = await db
-    .select()
-    .from(giftOrders)
-    .where(and(eq(giftOrders.id, id), eq(giftOrders.userId, userId)))
-  if (!row) throw notFound("兑换订单不存在")
+  const row = await rowOrNotFound(db, giftOrders, and(eq(giftOrders.id, id), eq(giftOrders.userId, userId)), "兑换订单不存在")
   return giftOrderView(row)
 }

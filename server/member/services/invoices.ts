@@ -8,6 +8,7 @@ import { users } from "../../session/tables/users.ts"
 import { walletOrders } from "../../wallet/tables.ts"
 import { isUniqueViolation } from "../../core/db/unique-violation.ts"
 import { invoiceRequests, invoiceTitles } from "../tables.ts"
+import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 type InvoiceTitleRow = typeof invoiceTitles.$inferSelect
 
@@ -124,17 +125,9 @@ export const deleteInvoiceTitle = async (db: Db, userId: number, id: number): Pr
 /** Asks for an invoice of a paid order under one of the member's titles (once an order). */
 export const requestInvoice = async (db: Db, userId: number, input: { readonly orderNo: string; readonly titleId: number }, now: number): Promise<InvoiceOrder> => {
   const orderNo = input.orderNo.trim()
-  const [order] = await db
-    .select()
-    .from(walletOrders)
-    .where(and(eq(walletOrders.orderNo, orderNo), eq(walletOrders.userId, userId)))
-  if (!order) throw notFound("订单不存在")
+  const order = await rowOrNotFound(db, walletOrders, and(eq(walletOrders.orderNo, orderNo), eq(walletOrders.userId, userId)), "订单不存在")
   if (order.status !== "paid") throw conflict(INVOICE_MESSAGES.orderNotPaid)
-  const [title] = await db
-    .select()
-    .from(invoiceTitles)
-    .where(and(eq(invoiceTitles.id, input.titleId), eq(invoiceTitles.userId, userId)))
-  if (!title) throw notFound("发票抬头不存在")
+  const title = await rowOrNotFound(db, invoiceTitles, and(eq(invoiceTitles.id, input.titleId), eq(invoiceTitles.userId, userId)), "发票抬头不存在")
   try {
     await db.insert(invoiceRequests).values({
       userId,

@@ -19,6 +19,7 @@ import { prizeRecords, prizes } from "../tables.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { balances, credit, debit, InsufficientFunds } from "../../wallet/services/ledger.ts"
 import { newestFirst, readTablePage } from "../../core/db/read-page.ts"
+import { lockedRowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 type PrizeRow = typeof prizes.$inferSelect
 type RecordRow = typeof prizeRecords.$inferSelect
@@ -156,12 +157,7 @@ export const winnerBoard = async (db: Db): Promise<PrizeWinner[]> => {
 /** Claims a won goods prize to one of the member's addresses. */
 export const claimPrize = (db: Db, userId: number, recordId: number, addressId: number): Promise<PrizeRecord> =>
   db.transaction(async (tx) => {
-    const [record] = await tx
-      .select()
-      .from(prizeRecords)
-      .where(and(eq(prizeRecords.id, recordId), eq(prizeRecords.userId, userId)))
-      .for("update")
-    if (!record) throw notFound("中奖记录不存在")
+    const record = await lockedRowOrNotFound(tx, prizeRecords, and(eq(prizeRecords.id, recordId), eq(prizeRecords.userId, userId)), "中奖记录不存在")
     if (record.kind !== "goods" || record.status === "thanks") throw badRequest(PRIZE_MESSAGES.claimNotGoods)
     if (record.status !== "won") throw conflict(PRIZE_MESSAGES.alreadyClaimed)
     const address = await addressOf(tx, userId, addressId)

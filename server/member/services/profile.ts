@@ -15,15 +15,13 @@ import { hashPassword, verifyPassword } from "../../session/services/passwords.t
 import type { RsaKeys } from "../../session/services/rsa.ts"
 import { users } from "../../session/tables/users.ts"
 import { addresses, favorites, giftOrders, prizeRecords, signIns } from "../tables.ts"
+import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 const AUTH_STATES = ["not_certified", "auth_examine", "auth_fail", "certified"] as const
 export const authStateOf = (value: string): (typeof AUTH_STATES)[number] => AUTH_STATES.find((s) => s === value) ?? "not_certified"
 
-const userRow = async (db: Db, id: number): Promise<UserRow> => {
-  const [row] = await db.select().from(users).where(eq(users.id, id))
-  if (!row) throw notFound("用户不存在")
-  return row
-}
+const userRow = (db: Db, id: number): Promise<UserRow> =>
+  rowOrNotFound(db, users, eq(users.id, id), "用户不存在")
 
 const profileOf = (row: UserRow): MemberProfile => {
   const authState = authStateOf(row.authState)
@@ -78,11 +76,7 @@ export const updatePersonal = async (
 
 /** What anyone may see of an enabled member. */
 export const publicUserInfo = async (db: Db, id: number, now: number): Promise<PublicUserInfo> => {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.enabled, true)))
-  if (!row) throw notFound("用户不存在")
+  const row = await rowOrNotFound(db, users, and(eq(users.id, id), eq(users.enabled, true)), "用户不存在")
   return {
     userId: row.id,
     nickName: row.nickName,

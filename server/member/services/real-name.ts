@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from "drizzle-orm"
+import { and, eq, ne } from "drizzle-orm"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import { maskName } from "../../../domain/core/masking.ts"
 import { firstFormError } from "../../../domain/core/validation/form-errors.ts"
@@ -10,7 +10,9 @@ import { rewardInviter, type InviteReward } from "../../points/services/invite-r
 import { users } from "../../session/tables/users.ts"
 import { realNameRequests } from "../tables.ts"
 import { authStateOf } from "./profile.ts"
-import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
+import { newestFirst } from "../../core/db/read-page.ts"
+import { readApplicantPage } from "../../core/applicant-page.ts"
+import { lockedRowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 type RequestRow = typeof realNameRequests.$inferSelect
 
@@ -55,8 +57,7 @@ const cardTaken = async (tx: Tx, idCard: string, userId: number): Promise<boolea
 
 /** A pending request with its member, locked for the review. */
 const pendingForReview = async (tx: Tx, id: number) => {
-  const [row] = await tx.select().from(realNameRequests).where(eq(realNameRequests.id, id)).for("update")
-  if (!row) throw notFound("实名认证申请不存在")
+  const row = await lockedRowOrNotFound(tx, realNameRequests, eq(realNameRequests.id, id), "实名认证申请不存在")
   if (row.status !== "auth_examine") throw conflict(REAL_NAME_MESSAGES.notPending)
   const [member] = await tx.select({ username: users.username, nickName: users.nickName }).from(users).where(eq(users.id, row.userId))
   if (!member) throw notFound("用户不存在")
@@ -100,19 +101,9 @@ export const realNamePage = async (
   query: { readonly status?: "auth_examine" | "certified" | "auth_fail" | undefined; readonly page?: number | undefined; readonly size?: number | undefined },
 ) => {
   const where = query.status ? eq(realNameRequests.status, query.status) : undefined
-  const { rows, totalElements, totalPages } = await readSelectPage(
-    query,
-    ADMIN_PAGE_SIZE,
-    newestFirst(realNameRequests.submittedAt, realNameRequests.id),
-    db
-      .select({ request: realNameRequests, username: users.username, nickName: users.nickName })
-      .from(realNameRequests)
-      .innerJoin(users, eq(users.id, realNameRequests.userId))
-      .where(where)
-      .$dynamic(),
-    () => db.select({ n: count() }).from(realNameRequests).where(where),
-  )
-  return { content: rows.map((r) => requestView(r.request, r)), totalElements, totalPages }
+  const order = newestFirst(realNameRequests.submittedAt, realNameRequests.id)
+  const { rows, totalElements, totalPages } = await readApplicantPage(db, query, ADMIN_PAGE_SIZE, order, realNameRequests, realNameRequests.userId, where)
+  return { content: rows.map((r) => requestView(r.row, r)), totalElements, totalPages }
 }
 
 /** Approves a pending request: the member is certified, and their inviter earns the invite reward once. */

@@ -9,6 +9,7 @@ import { productCategories } from "../../shell/tables.ts"
 import { attrGroups, attrs, brandCategories, brands } from "../tables.ts"
 import { keywordFilter, readShopPage } from "./shop.ts"
 import type { PageQuery } from "../../core/db/read-page.ts"
+import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 const uniqueViolation = (error: unknown): boolean => typeof error === "object" && error !== null && ((error as { code?: unknown }).code === "23505" || uniqueViolation((error as { cause?: unknown }).cause))
 
@@ -132,8 +133,7 @@ export const saveAttr = async (tx: Tx, shopId: number, id: number | null, input:
       const [row] = await tx.insert(attrs).values({ shopId, ...fields }).returning({ id: attrs.id })
       id = row!.id
     } else {
-      const [before] = await tx.select().from(attrs).where(and(eq(attrs.id, id), eq(attrs.shopId, shopId)))
-      if (!before) throw notFound(MERCHANT_MESSAGES.attrNotFound, "attr_not_found")
+      const before = await rowOrNotFound(tx, attrs, and(eq(attrs.id, id), eq(attrs.shopId, shopId)), MERCHANT_MESSAGES.attrNotFound, "attr_not_found")
       // Another category or kind leaves the group, whose category it no longer shares.
       const keepGroup = before.categoryId === input.categoryId && input.kind === "base"
       await tx.update(attrs).set({ ...fields, groupId: keepGroup ? before.groupId : null }).where(eq(attrs.id, id))
@@ -169,11 +169,8 @@ const groupRows = (tx: Tx, where: SQL | undefined) =>
     .innerJoin(productCategories, eq(productCategories.catId, attrGroups.categoryId))
     .where(where)
 
-const ownGroup = async (tx: Tx, shopId: number, id: number) => {
-  const [row] = await tx.select().from(attrGroups).where(and(eq(attrGroups.id, id), eq(attrGroups.shopId, shopId)))
-  if (!row) throw notFound(MERCHANT_MESSAGES.groupNotFound, "group_not_found")
-  return row
-}
+const ownGroup = (tx: Tx, shopId: number, id: number) =>
+  rowOrNotFound(tx, attrGroups, and(eq(attrGroups.id, id), eq(attrGroups.shopId, shopId)), MERCHANT_MESSAGES.groupNotFound, "group_not_found")
 
 export const listGroups = async (tx: Tx, shopId: number, query: PageQuery & { categoryId?: number | undefined; keyword?: string | undefined }) => {
   const where = and(

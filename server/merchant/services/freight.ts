@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { freightTemplates, productSpecs } from "../../mall/tables.ts"
 import { cents } from "../../../domain/core/money.ts"
+import { lockedRowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 type Row = typeof freightTemplates.$inferSelect
 
@@ -40,11 +41,8 @@ export const listFreightTemplates = async (tx: Tx, shopId: number): Promise<Shop
   return rows.map((r) => view(r, counts.get(r.id) ?? 0))
 }
 
-const ownTemplate = async (tx: Tx, shopId: number, id: number): Promise<Row> => {
-  const [row] = await tx.select().from(freightTemplates).where(and(eq(freightTemplates.id, id), eq(freightTemplates.shopId, shopId))).for("update")
-  if (!row) throw notFound(MERCHANT_MESSAGES.freightNotFound, "freight_not_found")
-  return row
-}
+const ownTemplate = (tx: Tx, shopId: number, id: number): Promise<Row> =>
+  lockedRowOrNotFound(tx, freightTemplates, and(eq(freightTemplates.id, id), eq(freightTemplates.shopId, shopId)), MERCHANT_MESSAGES.freightNotFound, "freight_not_found")
 
 /** Creates (id null) or replaces one of the shop's templates, by the form's rule. */
 export const saveFreightTemplate = async (tx: Tx, shopId: number, id: number | null, input: FreightTemplateInput): Promise<ShopFreightTemplate> => {

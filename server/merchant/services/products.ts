@@ -25,6 +25,7 @@ import { categorySpecs, leafCategory } from "./catalogue.ts"
 import { keywordFilter, readShopPage } from "./shop.ts"
 import type { PageQuery } from "../../core/db/read-page.ts"
 import { cents } from "../../../domain/core/money.ts"
+import { lockedRowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 const productSelect = {
   spuId: products.spuId,
@@ -279,8 +280,7 @@ export const listShopProducts = async (
  * (409 shelf_needs_approval tells the shop so); 下架 takes it off.
  */
 export const setShelf = async (tx: Tx, shopId: number, spuId: number, on: boolean): Promise<ShopProduct> => {
-  const [row] = await tx.select().from(products).where(and(eq(products.spuId, spuId), eq(products.merchantId, shopId))).for("update")
-  if (!row) throw notFound(MERCHANT_MESSAGES.productNotFound, "product_not_found")
+  const row = await lockedRowOrNotFound(tx, products, and(eq(products.spuId, spuId), eq(products.merchantId, shopId)), MERCHANT_MESSAGES.productNotFound, "product_not_found")
   if (!on) {
     await tx.update(products).set({ status: "off" }).where(eq(products.spuId, spuId))
   } else if (row.reviewState === "pending") {

@@ -21,6 +21,7 @@ import { users } from "../../session/tables/users.ts"
 import { purchaseItems, purchases, wareStockChanges } from "../tables.ts"
 import { keywordFilter, readShopPage, skuKeywordFilter } from "./shop.ts"
 import type { PageQuery } from "../../core/db/read-page.ts"
+import { lockedRowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 const warehouseView = (r: typeof warehouses.$inferSelect): Warehouse => ({ id: r.id, name: r.name, address: r.address, regionText: r.regionText })
 
@@ -231,11 +232,8 @@ const purchaseViews = async (tx: Tx, rows: ReadonlyArray<typeof purchases.$infer
   }))
 }
 
-const lockPurchase = async (tx: Tx, shopId: number, id: number) => {
-  const [row] = await tx.select().from(purchases).where(and(eq(purchases.id, id), eq(purchases.shopId, shopId))).for("update")
-  if (!row) throw notFound(MERCHANT_MESSAGES.purchaseNotFound, "purchase_not_found")
-  return row
-}
+const lockPurchase = (tx: Tx, shopId: number, id: number) =>
+  lockedRowOrNotFound(tx, purchases, and(eq(purchases.id, id), eq(purchases.shopId, shopId)), MERCHANT_MESSAGES.purchaseNotFound, "purchase_not_found")
 
 const purchaseById = async (tx: Tx, id: number) => (await purchaseViews(tx, await tx.select().from(purchases).where(eq(purchases.id, id))))[0]!
 

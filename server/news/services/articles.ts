@@ -33,6 +33,8 @@ import { cappedPage } from "../../core/db/read-list-page.ts"
 import { newestFirst, readSelectPage, readTablePage } from "../../core/db/read-page.ts"
 import { checkedRejectReason, countsByStatus, reviewedColumns, reviewOrder, type ReviewDecision } from "../../core/review-decision.ts"
 import { iso } from "../../core/iso.ts"
+import { publicAuthorColumns, type PublicAuthor } from "../../core/author.ts"
+import { lockedRowOrNotFound, rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 /** Who reads or writes: the session's user, or a visitor. */
 export interface NewsReader {
@@ -41,22 +43,13 @@ export interface NewsReader {
   readonly authState: string
 }
 
-type AuthorColumns = { userId: number; userName: string; nickName: string; avatarPath: string }
-
-const authorColumns = {
-  userId: users.id,
-  userName: users.username,
-  nickName: users.nickName,
-  avatarPath: users.avatarPath,
-}
-
 /** Articles with their authors' public columns. */
-const withAuthors = (tx: Tx) => tx.select({ article: newsArticles, author: authorColumns }).from(newsArticles).innerJoin(users, eq(users.id, newsArticles.authorId))
+const withAuthors = (tx: Tx) => tx.select({ article: newsArticles, author: publicAuthorColumns }).from(newsArticles).innerJoin(users, eq(users.id, newsArticles.authorId))
 
 const categoryOf = (value: string): NewsCategory => (isNewsCategory(value) ? value : "industry")
 const statusOf = (value: string): NewsStatus => (isNewsStatus(value) ? value : "pending")
 
-const cardOf = (row: NewsArticleRow, author: AuthorColumns): NewsCard => ({
+const cardOf = (row: NewsArticleRow, author: PublicAuthor): NewsCard => ({
   id: row.id,
   title: row.title,
   excerpt: newsExcerpt(row.summary, row.body),
@@ -94,7 +87,7 @@ const writtenOf = (row: NewsArticleRow) => ({
   rejectReason: row.status === "rejected" ? row.rejectReason : null,
 })
 
-const adminItemOf = (row: NewsArticleRow, author: AuthorColumns): AdminNewsItem => ({
+const adminItemOf = (row: NewsArticleRow, author: PublicAuthor): AdminNewsItem => ({
   ...writtenOf(row),
   author,
   createTime: row.createdAt.toISOString(),
@@ -184,15 +177,8 @@ export const listMine = async (tx: Tx, userId: number, query: MyNewsQuery): Prom
 }
 
 /** One of the member's own articles; another member's id is 404 as if it did not exist. */
-export const ownArticle = async (tx: Tx, userId: number, id: number, lock = false): Promise<NewsArticleRow> => {
-  const query = tx
-    .select()
-    .from(newsArticles)
-    .where(and(eq(newsArticles.id, id), eq(newsArticles.authorId, userId)))
-  const [row] = lock ? await query.for("update") : await query
-  if (!row) throw notFound(NEWS_MESSAGES.notFound)
-  return row
-}
+export const ownArticle = (tx: Tx, userId: number, id: number, lock = false): Promise<NewsArticleRow> =>
+  (lock ? lockedRowOrNotFound : rowOrNotFound)(tx, newsArticles, and(eq(newsArticles.id, id), eq(newsArticles.authorId, userId)), NEWS_MESSAGES.notFound)
 
 /** Checks the form and the writer: the form's rule first, then real-name certification. */
 const checkedForm = async (
@@ -297,7 +283,7 @@ export const reviewArticle = async (tx: Tx, reviewerId: number, id: number, deci
     .where(and(eq(newsArticles.id, id), eq(newsArticles.status, "pending")))
     .returning()
   if (!row) throw conflict(NEWS_MESSAGES.notPending)
-  const [author] = await tx.select(authorColumns).from(users).where(eq(users.id, row.authorId))
+  const [author] = await tx.select(publicAuthorColumns).from(users).where(eq(users.id, row.authorId))
   if (!author) throw notFound(NEWS_MESSAGES.notFound)
   return adminItemOf(row, author)
 }

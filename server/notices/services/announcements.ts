@@ -14,6 +14,7 @@ import { sanitizeRichText } from "../../html/sanitize.ts"
 import { products } from "../../mall/tables/products.ts"
 import { announcements } from "../tables.ts"
 import { readTablePage } from "../../core/db/read-page.ts"
+import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 type Row = typeof announcements.$inferSelect
 
@@ -101,8 +102,7 @@ export function readAnnouncement(db: Tx, id: number): Promise<AnnouncementDetail
 }
 
 export async function announcementRecord(db: Db, id: number): Promise<AnnouncementRecord> {
-  const [row] = await db.select().from(announcements).where(eq(announcements.id, id))
-  if (!row) throw notFound()
+  const row = await rowOrNotFound(db, announcements, eq(announcements.id, id))
   return recordView(db, row)
 }
 

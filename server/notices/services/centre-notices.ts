@@ -9,6 +9,7 @@ import { shops } from "../../mall/tables.ts"
 import { centreNoticeReads, centreNotices } from "../tables.ts"
 import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
 import { iso } from "../../core/iso.ts"
+import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 type Row = typeof centreNotices.$inferSelect
 
@@ -69,11 +70,7 @@ export async function listCentreNotices(db: Db, caller: CentreNoticeCaller, quer
 /** One notice for the caller, marked read for it (once: one row per member and notice). */
 export function readCentreNotice(db: Db, caller: CentreNoticeCaller, id: number, now: number): Promise<CentreNoticeDetail> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(centreNotices)
-      .where(and(eq(centreNotices.id, id), visibleTo(await callerAudiences(tx, caller))))
-    if (!row) throw notFound()
+    const row = await rowOrNotFound(tx, centreNotices, and(eq(centreNotices.id, id), visibleTo(await callerAudiences(tx, caller))))
     await tx.insert(centreNoticeReads).values({ noticeId: row.id, userId: caller.id, readAt: new Date(now) }).onConflictDoNothing()
     return {
       id: row.id,

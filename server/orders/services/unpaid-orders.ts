@@ -5,7 +5,7 @@
  * (`status = 'unpaid'`), so a payment and a close of one order, or two sweeps in two
  * processes, never both win: each order closes once.
  */
-import { and, asc, eq, gt, lte } from "drizzle-orm"
+import { and, asc, eq, gt, lte, type SQL } from "drizzle-orm"
 import { conflict, notFound } from "../../../domain/core/errors.ts"
 import { ORDER_MESSAGES, unpaidClosesAt, unpaidCutoff, type UnpaidOrder, type UnpaidOrderKind } from "../../../domain/orders/unpaid.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
@@ -47,27 +47,20 @@ export const listUnpaid = async (db: Tx, userId: number, now: number): Promise<U
 export const countUnpaid = async (db: Tx, userId: number, now: number): Promise<number> => (await listUnpaid(db, userId, now)).length
 
 /** Closes one unpaid order of the member; a paid or already closed one is refused. */
-export const cancelUnpaid = async (db: Tx, userId: number, kind: UnpaidOrderKind, id: number): Promise<void> => {
-  if (kind === "course") {
-    const [closed] = await db
-      .update(courseOrders)
-      .set({ status: "closed" })
-      .where(and(eq(courseOrders.id, id), eq(courseOrders.userId, userId), eq(courseOrders.status, "unpaid")))
-      .returning({ id: courseOrders.id })
-    if (closed) return
-    const [exists] = await db.select({ id: courseOrders.id }).from(courseOrders).where(and(eq(courseOrders.id, id), eq(courseOrders.userId, userId)))
-    throw exists ? conflict(ORDER_MESSAGES.notUnpaid, "order_not_unpaid") : notFound(ORDER_MESSAGES.notFound, "order_not_found")
-  }
+export const cancelUnpaid = (db: Tx, userId: number, kind: UnpaidOrderKind, id: number): Promise<void> =>
+  kind === "course"
+    ? closeUnpaid(db, courseOrders, and(eq(courseOrders.id, id), eq(courseOrders.userId, userId)))
+    : closeUnpaid(db, walletOrders, and(eq(walletOrders.id, id), eq(walletOrders.userId, userId), eq(walletOrders.kind, kind)))
+
+/** Closes the order `mine` picks while it is unpaid: one paid or closed already is 409, one that is not the member's 404. */
+const closeUnpaid = async (db: Tx, orders: typeof walletOrders | typeof courseOrders, mine: SQL | undefined): Promise<void> => {
   const [closed] = await db
-    .update(walletOrders)
+    .update(orders)
     .set({ status: "closed" })
-    .where(and(eq(walletOrders.id, id), eq(walletOrders.userId, userId), eq(walletOrders.kind, kind), eq(walletOrders.status, "unpaid")))
-    .returning({ id: walletOrders.id })
+    .where(and(mine, eq(orders.status, "unpaid")))
+    .returning({ id: orders.id })
   if (closed) return
-  const [exists] = await db
-    .select({ id: walletOrders.id })
-    .from(walletOrders)
-    .where(and(eq(walletOrders.id, id), eq(walletOrders.userId, userId), eq(walletOrders.kind, kind)))
+  const [exists] = await db.select({ id: orders.id }).from(orders).where(mine)
   throw exists ? conflict(ORDER_MESSAGES.notUnpaid, "order_not_unpaid") : notFound(ORDER_MESSAGES.notFound, "order_not_found")
 }
 
@@ -88,35 +81,27 @@ const SWEEP_BATCH = 500
  */
 export const closeOverdueOrders = async (db: Db, now: number): Promise<SweepResult> => {
   const cutoff = new Date(unpaidCutoff(now))
-  const wallet: string[] = []
-  const course: string[] = []
-  const walletDue = await db
-    .select({ id: walletOrders.id })
-    .from(walletOrders)
-    .where(and(eq(walletOrders.status, "unpaid"), lte(walletOrders.createdAt, cutoff)))
-    .orderBy(asc(walletOrders.createdAt))
-    .limit(SWEEP_BATCH)
-  for (const { id } of walletDue) {
-    const [closed] = await db
-      .update(walletOrders)
-      .set({ status: "closed" })
-      .where(and(eq(walletOrders.id, id), eq(walletOrders.status, "unpaid"), lte(walletOrders.createdAt, cutoff)))
-      .returning({ orderNo: walletOrders.orderNo })
-    if (closed) wallet.push(closed.orderNo)
-  }
-  const courseDue = await db
-    .select({ id: courseOrders.id })
-    .from(courseOrders)
-    .where(and(eq(courseOrders.status, "unpaid"), lte(courseOrders.createdAt, cutoff)))
-    .orderBy(asc(courseOrders.createdAt))
-    .limit(SWEEP_BATCH)
-  for (const { id } of courseDue) {
-    const [closed] = await db
-      .update(courseOrders)
-      .set({ status: "closed" })
-      .where(and(eq(courseOrders.id, id), eq(courseOrders.status, "unpaid"), lte(courseOrders.createdAt, cutoff)))
-      .returning({ orderNo: courseOrders.orderNum })
-    if (closed) course.push(closed.orderNo)
-  }
+  const wallet = await closeOverdue(db, walletOrders, walletOrders.orderNo, cutoff)
+  const course = await closeOverdue(db, courseOrders, courseOrders.orderNum, cutoff)
   return { wallet, course }
+}
+
+/** One batch of a table's orders unpaid since `cutoff`, oldest first, each closed by its own conditional update: the numbers of those it closed. */
+const closeOverdue = async (db: Db, orders: typeof walletOrders | typeof courseOrders, orderNo: typeof walletOrders.orderNo | typeof courseOrders.orderNum, cutoff: Date): Promise<string[]> => {
+  const closed: string[] = []
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, "unpaid"), lte(orders.createdAt, cutoff)))
+    .orderBy(asc(orders.createdAt))
+    .limit(SWEEP_BATCH)
+  for (const { id } of due) {
+    const [row] = await db
+      .update(orders)
+      .set({ status: "closed" })
+      .where(and(eq(orders.id, id), eq(orders.status, "unpaid"), lte(orders.createdAt, cutoff)))
+      .returning({ orderNo })
+    if (row) closed.push(row.orderNo)
+  }
+  return closed
 }

@@ -13,6 +13,7 @@ import { users } from "../tables/users.ts"
 import { LoginLimits } from "./login-limits.ts"
 import { hashPassword } from "./passwords.ts"
 import { readTablePage } from "../../core/db/read-page.ts"
+import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 const SOCIAL_TICKET_MS = 10 * 60_000
 const ADMIN_PAGE_SIZE = 20
@@ -23,11 +24,8 @@ const firstOr400 = (messages: ReadonlyArray<string>) => {
 }
 
 /** An account by id (404 without one). */
-export const accountById = async (db: Db, id: number): Promise<UserRow> => {
-  const [row] = await db.select().from(users).where(eq(users.id, id))
-  if (!row) throw notFound()
-  return row
-}
+export const accountById = (db: Db, id: number): Promise<UserRow> =>
+  rowOrNotFound(db, users, eq(users.id, id))
 
 /** The account a login names, by user name (any case) or phone, or null. */
 export const accountByLogin = async (db: Db, name: string): Promise<UserRow | null> => {

@@ -4,6 +4,7 @@ import { DICT_ADMIN_MESSAGES, type AdminDict, type AdminDictEntry, type DictEntr
 import type { Db, Tx } from "../../core/db/client.ts"
 import { recordAudit, type AuditActor } from "../../admin/index.ts"
 import { dictDetails, dicts } from "../tables.ts"
+import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 /**
  * The operator's changes to the dictionaries' entries. Each runs in one transaction with its audit
@@ -29,11 +30,8 @@ export const dictList = async (db: Db): Promise<AdminDict[]> =>
     .groupBy(dicts.id)
     .orderBy(asc(dicts.name))
 
-const dictById = async (tx: Db | Tx, id: number) => {
-  const [row] = await tx.select().from(dicts).where(eq(dicts.id, id))
-  if (!row) throw notFound(DICT_ADMIN_MESSAGES.noSuchDict)
-  return row
-}
+const dictById = (tx: Db | Tx, id: number) =>
+  rowOrNotFound(tx, dicts, eq(dicts.id, id), DICT_ADMIN_MESSAGES.noSuchDict)
 
 export const dictEntriesForEditing = async (db: Db, dictId: number): Promise<AdminDictEntry[]> => {
   await dictById(db, dictId)

@@ -13,6 +13,7 @@ import { recordAudit, type AuditActor } from "../../admin/index.ts"
 import { sanitizeRichText } from "../../html/sanitize.ts"
 import { adverts, siteConfigEntries, siteLinks } from "../tables.ts"
 import { siteSettings } from "./site.ts"
+import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 /**
  * The operator's changes to the site: settings, footer links, static pages. Each runs in one
@@ -143,8 +144,7 @@ export const advertForEditing = async (db: Db, key: string) => {
 /** Saves a static page: its html goes through the same sanitizer as members' articles. */
 export const saveAdvert = async (db: Db, actor: AuditActor, key: string, input: { readonly title: string; readonly value: string }): Promise<void> =>
   db.transaction(async (tx) => {
-    const [before] = await tx.select().from(adverts).where(eq(adverts.key, key))
-    if (!before) throw notFound(API_MESSAGES.advertNotFound)
+    const before = await rowOrNotFound(tx, adverts, eq(adverts.key, key), API_MESSAGES.advertNotFound)
     const value = sanitizeRichText(input.value)
     await tx.update(adverts).set({ title: input.title, value, updatedAt: sql`now()` }).where(eq(adverts.key, key))
     await recordAudit(tx, actor, { action: "site.advert", target: `单页 ${key}`, before: { title: before.title, value: before.value }, after: { title: input.title, value } })

@@ -1,12 +1,12 @@
 import { and, asc, count, eq } from "drizzle-orm"
 import { API_MESSAGES } from "../../../domain/core/api-messages.ts"
-import { notFound } from "../../../domain/core/errors.ts"
 import type { CategoryNode } from "../../../domain/shell/site-endpoints.ts"
 import { buildSiteSettings, type SiteSettings } from "../../../domain/shell/site-config.ts"
 import type { Db } from "../../core/db/client.ts"
 import { sanitizeRichText } from "../../html/sanitize.ts"
 import { adverts, dictDetails, dicts, productCategories, siteConfigEntries, siteLinks } from "../tables.ts"
 import { readSelectPage } from "../../core/db/read-page.ts"
+import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 /** The site's settings from its configuration entries and links. */
 export const siteSettings = async (db: Db): Promise<SiteSettings> => {
@@ -16,8 +16,7 @@ export const siteSettings = async (db: Db): Promise<SiteSettings> => {
 
 /** A static page's content by its key, its html cleaned on the way out (the browser cleans it again). */
 export const advertByKey = async (db: Db, key: string): Promise<{ key: string; title: string; value: string }> => {
-  const [row] = await db.select().from(adverts).where(eq(adverts.key, key))
-  if (!row) throw notFound(API_MESSAGES.advertNotFound)
+  const row = await rowOrNotFound(db, adverts, eq(adverts.key, key), API_MESSAGES.advertNotFound)
   return { key: row.key, title: row.title, value: sanitizeRichText(row.value) }
 }
 

@@ -12,10 +12,12 @@ import type { WalletOrder } from "../../../domain/wallet/entities/wallet.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { users } from "../../session/tables/users.ts"
 import { memberFees, walletOrders } from "../tables.ts"
-import { conflict, notFound } from "../../../domain/core/errors.ts"
+import { conflict } from "../../../domain/core/errors.ts"
 import { unpaidCutoff } from "../../../domain/orders/unpaid.ts"
 import { debit } from "./ledger.ts"
 import { iso } from "../../core/iso.ts"
+import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
+import type { Cents } from "../../../domain/core/money.ts"
 
 export type WalletOrderKind = "vip" | "shop_fee"
 type OrderRow = typeof walletOrders.$inferSelect
@@ -42,54 +44,32 @@ export const orderView = (row: OrderRow): WalletOrder => ({
   periodEnd: iso(row.periodEnd),
 })
 
+/** Places an unpaid order of `kind` for the member, numbered by its kind and time, for what `item` says it buys. */
+const placeOrder = async (
+  tx: Tx,
+  userId: number,
+  kind: WalletOrderKind,
+  item: { readonly feeId?: number; readonly title: string; readonly amountCents: Cents; readonly months: number },
+  now: number,
+): Promise<WalletOrder> => {
+  const [row] = await tx
+    .insert(walletOrders)
+    .values({ orderNo: orderNumber(kind, now), userId, kind, ...item, createdAt: new Date(now) })
+    .returning()
+  if (!row) throw new Error("order not stored")
+  return orderView(row)
+}
+
 export const createVipOrder = async (tx: Tx, userId: number, feeId: number, now: number): Promise<WalletOrder> => {
-  const [fee] = await tx
-    .select()
-    .from(memberFees)
-    .where(and(eq(memberFees.id, feeId), eq(memberFees.enabled, true)))
-  if (!fee) throw notFound(WALLET_MESSAGES.feeNotFound)
-  const [row] = await tx
-    .insert(walletOrders)
-    .values({
-      orderNo: orderNumber("vip", now),
-      userId,
-      kind: "vip",
-      feeId: fee.id,
-      title: `开通VIP会员（${fee.name}）`,
-      amountCents: fee.priceCents,
-      months: fee.months,
-      createdAt: new Date(now),
-    })
-    .returning()
-  if (!row) throw new Error("order not stored")
-  return orderView(row)
+  const fee = await rowOrNotFound(tx, memberFees, and(eq(memberFees.id, feeId), eq(memberFees.enabled, true)), WALLET_MESSAGES.feeNotFound)
+  return placeOrder(tx, userId, "vip", { feeId: fee.id, title: `开通VIP会员（${fee.name}）`, amountCents: fee.priceCents, months: fee.months }, now)
 }
 
-export const createShopFeeOrder = async (tx: Tx, userId: number, now: number): Promise<WalletOrder> => {
-  const [row] = await tx
-    .insert(walletOrders)
-    .values({
-      orderNo: orderNumber("shop_fee", now),
-      userId,
-      kind: "shop_fee",
-      title: SHOP_SERVICE_FEE.title,
-      amountCents: SHOP_SERVICE_FEE.cents,
-      months: SHOP_SERVICE_FEE.months,
-      createdAt: new Date(now),
-    })
-    .returning()
-  if (!row) throw new Error("order not stored")
-  return orderView(row)
-}
+export const createShopFeeOrder = (tx: Tx, userId: number, now: number): Promise<WalletOrder> =>
+  placeOrder(tx, userId, "shop_fee", { title: SHOP_SERVICE_FEE.title, amountCents: SHOP_SERVICE_FEE.cents, months: SHOP_SERVICE_FEE.months }, now)
 
-export const findOrder = async (tx: Tx, userId: number, kind: WalletOrderKind, id: number): Promise<OrderRow> => {
-  const [row] = await tx
-    .select()
-    .from(walletOrders)
-    .where(and(eq(walletOrders.id, id), eq(walletOrders.userId, userId), eq(walletOrders.kind, kind)))
-  if (!row) throw notFound(WALLET_MESSAGES.orderNotFound)
-  return row
-}
+export const findOrder = (tx: Tx, userId: number, kind: WalletOrderKind, id: number): Promise<OrderRow> =>
+  rowOrNotFound(tx, walletOrders, and(eq(walletOrders.id, id), eq(walletOrders.userId, userId), eq(walletOrders.kind, kind)), WALLET_MESSAGES.orderNotFound)
 
 /** Until when the member's shop service fee is paid, or null. */
 export const shopServiceUntil = async (tx: Tx, userId: number): Promise<Date | null> => {

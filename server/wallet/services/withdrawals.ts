@@ -3,7 +3,7 @@
  * is made (ledger kind withdraw) and waits for an administrator: approval pays it out (the
  * ledger does not move again), rejection gives it back (ledger kind withdraw_refund, once).
  */
-import { and, count, desc, eq, sql } from "drizzle-orm"
+import { and, desc, eq, sql } from "drizzle-orm"
 import { maskName, maskPhone, maskEmail } from "../../../domain/core/masking.ts"
 import {
   checkAmountCents,
@@ -22,9 +22,11 @@ import { balances, credit, debit, InsufficientFunds } from "./ledger.ts"
 import type { RsaKeys } from "../../session/services/rsa.ts"
 import { payPasswordState } from "./pay-password.ts"
 import { checkPayPassword, payWithPassword } from "./password-payment.ts"
-import { newestFirst, readSelectPage } from "../../core/db/read-page.ts"
+import { newestFirst } from "../../core/db/read-page.ts"
+import { readApplicantPage } from "../../core/applicant-page.ts"
 import { iso } from "../../core/iso.ts"
 import { cents, type Cents } from "../../../domain/core/money.ts"
+import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 type WithdrawalRow = typeof withdrawals.$inferSelect
 
@@ -91,11 +93,7 @@ export const requestWithdrawal = async (tx: Tx, userId: number, amountCents: num
 }
 
 export const findWithdrawal = async (tx: Tx, userId: number, id: number): Promise<Withdrawal> => {
-  const [row] = await tx
-    .select()
-    .from(withdrawals)
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.userId, userId)))
-  if (!row) throw notFound(WALLET_MESSAGES.withdrawalNotFound)
+  const row = await rowOrNotFound(tx, withdrawals, and(eq(withdrawals.id, id), eq(withdrawals.userId, userId)), WALLET_MESSAGES.withdrawalNotFound)
   return withdrawalView(row)
 }
 
@@ -123,18 +121,8 @@ export const listWithdrawals = async (
   filter: { readonly status?: Withdrawal["status"] | undefined; readonly page: number; readonly size: number },
 ) => {
   const where = filter.status ? eq(withdrawals.status, filter.status) : undefined
-  const { rows, totalElements, totalPages } = await readSelectPage(
-    filter,
-    filter.size,
-    newestFirst(withdrawals.createdAt, withdrawals.id),
-    db
-      .select({ row: withdrawals, username: users.username, nickName: users.nickName })
-      .from(withdrawals)
-      .innerJoin(users, eq(users.id, withdrawals.userId))
-      .where(where)
-      .$dynamic(),
-    () => db.select({ n: count() }).from(withdrawals).where(where),
-  )
+  const order = newestFirst(withdrawals.createdAt, withdrawals.id)
+  const { rows, totalElements, totalPages } = await readApplicantPage(db, filter, filter.size, order, withdrawals, withdrawals.userId, where)
   return {
     content: rows.map((r) => adminView(r.row, r)),
     totalElements,

@@ -1,19 +1,17 @@
 import { randomInt, randomUUID } from "node:crypto"
-import { and, count, desc, eq, gt, or, sql } from "drizzle-orm"
+import { eq, or, sql } from "drizzle-orm"
 import { SMS_CODE_VALID_MINUTES } from "../../../../domain/core/constants.ts"
 import { SECURITY_MESSAGES, emailCodeMail } from "../../../../domain/member/security-forms.ts"
 import {
-  resendWaitMessage,
   SMS_MAX_PER_PHONE,
   SMS_RESEND_MS,
   SMS_VALID_MS,
-  SMS_WINDOW_MS,
 } from "../../../../domain/session/sms.ts"
 import type { Db } from "../../../core/db/client.ts"
 import { emailCodes } from "../../tables.ts"
 import { DomainError, badRequest, tooManyRequests } from "../../../../domain/core/errors.ts"
 import type { MailProvider } from "./provider.ts"
-import { codeHash, consumeTicket } from "../../../core/code-tickets.ts"
+import { codeHash, consumeTicket, refuseEarlyResend, sentInWindow } from "../../../core/code-tickets.ts"
 
 export const MAIL_SITE_NAME = "悦享健康"
 
@@ -43,20 +41,8 @@ export class EmailCodes {
     const ticket = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail:${userId}`}))`)
       const mine = or(eq(emailCodes.userId, userId), eq(emailCodes.email, email))
-      const [last] = await tx
-        .select({ createdAt: emailCodes.createdAt })
-        .from(emailCodes)
-        .where(mine)
-        .orderBy(desc(emailCodes.createdAt))
-        .limit(1)
-      if (last && last.createdAt.getTime() + SMS_RESEND_MS > now) {
-        throw tooManyRequests(resendWaitMessage(last.createdAt.getTime() + SMS_RESEND_MS - now))
-      }
-      const [sent] = await tx
-        .select({ n: count() })
-        .from(emailCodes)
-        .where(and(mine, gt(emailCodes.createdAt, new Date(now - SMS_WINDOW_MS))))
-      if ((sent?.n ?? 0) >= SMS_MAX_PER_PHONE) throw tooManyRequests(SECURITY_MESSAGES.emailTooMany)
+      await refuseEarlyResend(tx, emailCodes, mine, now)
+      if ((await sentInWindow(tx, emailCodes, mine, now)) >= SMS_MAX_PER_PHONE) throw tooManyRequests(SECURITY_MESSAGES.emailTooMany)
       const expiresAt = new Date(now + SMS_VALID_MS)
       await tx.insert(emailCodes).values({
         uuid,

@@ -1,14 +1,12 @@
 import { randomInt, randomUUID } from "node:crypto"
-import { and, count, desc, eq, gt, sql } from "drizzle-orm"
+import { eq, sql } from "drizzle-orm"
 import {
-  resendWaitMessage,
   SMS_CODE_LENGTH,
   SMS_MAX_PER_ADDRESS,
   SMS_MAX_PER_PHONE,
   SMS_MESSAGES,
   SMS_RESEND_MS,
   SMS_VALID_MS,
-  SMS_WINDOW_MS,
   smsCodeText,
   type SmsPurpose,
 } from "../../../../domain/session/sms.ts"
@@ -16,7 +14,7 @@ import type { Db } from "../../../core/db/client.ts"
 import { smsCodes } from "../../tables/auth.ts"
 import { DomainError, badRequest, tooManyRequests } from "../../../../domain/core/errors.ts"
 import type { SmsProvider } from "./provider.ts"
-import { codeHash, consumeTicket } from "../../../core/code-tickets.ts"
+import { codeHash, consumeTicket, refuseEarlyResend, sentInWindow } from "../../../core/code-tickets.ts"
 
 /** The signature at the start of every message (what Chinese SMS gateways require). */
 export const SMS_SIGNATURE = "悦享健康"
@@ -71,25 +69,10 @@ export class SmsCodes {
     const ticket = await this.db.transaction(async (tx) => {
       // One sender at a time per phone, so two quick requests cannot both pass the minute check.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`)
-      const windowStart = new Date(now - SMS_WINDOW_MS)
-      const [last] = await tx
-        .select({ createdAt: smsCodes.createdAt })
-        .from(smsCodes)
-        .where(eq(smsCodes.phone, phone))
-        .orderBy(desc(smsCodes.createdAt))
-        .limit(1)
-      if (last && last.createdAt.getTime() + SMS_RESEND_MS > now) {
-        throw tooManyRequests(resendWaitMessage(last.createdAt.getTime() + SMS_RESEND_MS - now))
-      }
-      const [perPhone] = await tx
-        .select({ n: count() })
-        .from(smsCodes)
-        .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, windowStart)))
-      const [perAddress] = await tx
-        .select({ n: count() })
-        .from(smsCodes)
-        .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, windowStart)))
-      if ((perPhone?.n ?? 0) >= SMS_MAX_PER_PHONE || (perAddress?.n ?? 0) >= SMS_MAX_PER_ADDRESS) {
+      await refuseEarlyResend(tx, smsCodes, eq(smsCodes.phone, phone), now)
+      const perPhone = await sentInWindow(tx, smsCodes, eq(smsCodes.phone, phone), now)
+      const perAddress = await sentInWindow(tx, smsCodes, eq(smsCodes.ip, ip), now)
+      if (perPhone >= SMS_MAX_PER_PHONE || perAddress >= SMS_MAX_PER_ADDRESS) {
         throw tooManyRequests(SMS_MESSAGES.tooMany)
       }
       const expiresAt = new Date(now + SMS_VALID_MS)

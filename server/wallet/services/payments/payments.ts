@@ -17,6 +17,7 @@ import type { PaymentProvider } from "./provider.ts"
 import { once } from "../idempotency.ts"
 import { iso } from "../../../core/iso.ts"
 import { type Cents, cents } from "../../../../domain/core/money.ts"
+import { rowOrNotFound } from "../../../core/db/row-or-not-found.ts"
 
 type PaymentRow = typeof payments.$inferSelect
 
@@ -69,11 +70,7 @@ export const createRecharge = async (
 }
 
 export const findRecharge = async (db: Db, provider: PaymentProvider, userId: number, id: string, now: number): Promise<RechargePayment> => {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.id, id), eq(payments.userId, userId)))
-  if (!row) throw notFound(WALLET_MESSAGES.paymentNotFound)
+  const row = await rowOrNotFound(db, payments, and(eq(payments.id, id), eq(payments.userId, userId)), WALLET_MESSAGES.paymentNotFound)
   const { balanceCents } = await balances(db, userId)
   return rechargeView(row, provider, balanceCents, now)
 }
@@ -134,11 +131,7 @@ export const settlePayment = async (
       }
       return
     }
-    const [existing] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.id, id), eq(payments.provider, provider.name)))
-    if (!existing) throw notFound(WALLET_MESSAGES.paymentNotFound)
+    const existing = await rowOrNotFound(tx, payments, and(eq(payments.id, id), eq(payments.provider, provider.name)), WALLET_MESSAGES.paymentNotFound)
     const status = statusAt(existing, now)
     if (status === "expired") {
       if (existing.status === "pending") await tx.update(payments).set({ status: "expired" }).where(eq(payments.id, id))
