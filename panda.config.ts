@@ -1,5 +1,5 @@
 import { defineConfig } from "@pandacss/dev"
-import { badge, button, card, chip, input, tag } from "./ui/theme/recipes.ts"
+import { badge, button, card, chip, input, pageColumn, tag } from "./ui/theme/recipes.ts"
 import { dialog, menu, pagination, popover, select, tabs } from "./ui/theme/slot-recipes.ts"
 import { keyframes, semanticTokens, tokens } from "./ui/theme/tokens.ts"
 
@@ -18,7 +18,7 @@ export default defineConfig({
       tokens,
       semanticTokens,
       keyframes,
-      recipes: { button, input, card, tag, badge, chip },
+      recipes: { button, input, card, tag, badge, chip, pageColumn },
       slotRecipes: { popover, dialog, tabs, menu, select, pagination },
     },
   },

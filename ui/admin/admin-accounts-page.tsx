@@ -1,6 +1,6 @@
 import { useRef, useState } from "react"
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
+import { button } from "styled-system/recipes"
 import { EmptyState } from "../components/empty-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import type { PageProps } from "../app/page-registry.ts"
@@ -12,6 +12,7 @@ import { MemberPanel } from "./member-panel.tsx"
 import { useSession } from "../session/index.ts"
 import { LoadStates } from "../components/list-states.tsx"
 import { TableHead } from "../components/data-table.tsx"
+import { AdminSearch } from "./admin-page-parts.tsx"
 
 const TYPE_LABELS: Readonly<Record<string, string>> = { member: "会员", merchant: "商家", sys: "官方" }
 const PAGE_SIZE = 20
@@ -19,7 +20,6 @@ const PAGE_SIZE = 20
 /** Administrators' account list (a menu-only page): find accounts, open one member's details, stop or restore them. */
 export default function AdminAccountsPage(_props: PageProps) {
   const session = useSession()
-  const [draft, setDraft] = useState("")
   const [query, setQuery] = useState<{ keyword?: string; page: number }>({ page: 0 })
   const accounts = useResource("adminAccounts", { query })
   const reload = useRef(accounts.reload)
@@ -33,19 +33,7 @@ export default function AdminAccountsPage(_props: PageProps) {
   return (
     <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8" })}>
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold", mb: "4" })}>账号管理</h1>
-      <form
-        role="search"
-        className={css({ display: "flex", gap: "3", mb: "4", maxW: "lg" })}
-        onSubmit={(e) => {
-          e.preventDefault()
-          setQuery({ page: 0, ...(draft.trim() ? { keyword: draft.trim() } : {}) })
-        }}
-      >
-        <input aria-label="搜索账号" className={input()} placeholder="用户名、昵称或手机号" value={draft} onChange={(e) => setDraft(e.target.value)} />
-        <button type="submit" className={button()}>
-          搜索
-        </button>
-      </form>
+      <AdminSearch className={css({ mb: "4" })} label="搜索账号" placeholder="用户名、昵称或手机号" onSearch={(keyword) => setQuery({ page: 0, ...(keyword ? { keyword } : {}) })} />
       <LoadStates of={accounts} />
       {accounts.status === "ready" && total === 0 && <EmptyState title="没有找到账号" />}
       {accounts.status === "ready" && total > 0 && (

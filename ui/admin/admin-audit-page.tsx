@@ -1,6 +1,5 @@
 import { useState } from "react"
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
 import { AUDIT_PAGE_SIZE, auditActionLabel } from "../../domain/admin/index.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
@@ -9,31 +8,19 @@ import { Pager } from "../components/pager.tsx"
 import { LoadStates } from "../components/list-states.tsx"
 import { TableHead } from "../components/data-table.tsx"
 import { formatTime } from "../components/time-format.ts"
+import { AdminSearch } from "./admin-page-parts.tsx"
 
 const shorten = (text: string | null) => (text === null ? "—" : text.length > 160 ? `${text.slice(0, 160)}…` : text)
 
 /** /admin/audit: every administrator's action — who, when, what, before and after; searchable, never editable. */
 export default function AdminAuditPage({ route }: PageProps) {
-  const [draft, setDraft] = useState("")
   const [query, setQuery] = useState<{ keyword?: string; page: number }>({ page: 0 })
   const log = useResource("adminAudit", { query })
   const total = log.data?.totalElements ?? 0
   return (
     <main className={css({ maxW: "6xl", mx: "auto", px: { base: "3", md: "6" }, py: "6", display: "grid", gap: "4" })}>
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{route.title}</h1>
-      <form
-        role="search"
-        className={css({ display: "flex", gap: "3", maxW: "lg" })}
-        onSubmit={(e) => {
-          e.preventDefault()
-          setQuery({ page: 0, ...(draft.trim() ? { keyword: draft.trim() } : {}) })
-        }}
-      >
-        <input aria-label="搜索操作日志" className={input()} placeholder="操作人、操作、对象或内容" value={draft} onChange={(e) => setDraft(e.target.value)} />
-        <button type="submit" className={button()}>
-          搜索
-        </button>
-      </form>
+      <AdminSearch label="搜索操作日志" placeholder="操作人、操作、对象或内容" onSearch={(keyword) => setQuery({ page: 0, ...(keyword ? { keyword } : {}) })} />
       <LoadStates of={log} />
       {log.status === "ready" && total === 0 && <EmptyState title="没有找到操作记录" />}
       {log.status === "ready" && total > 0 && (

@@ -11,6 +11,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useAction } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { EmptyState } from "../components/empty-state.tsx"
+import { LabelOptions } from "../components/label-options.tsx"
 import { Pager } from "../components/pager.tsx"
 import { MoneyChart } from "./money-chart.tsx"
 import { OrdersTable } from "./orders-table.tsx"
@@ -63,23 +64,13 @@ export default function AdminMoneyPage(_props: PageProps) {
         <label className={css({ display: "grid", gap: "1", fontSize: "sm" })}>
           订单类型
           <select className={input({ size: "sm" })} value={draft.kind ?? ""} onChange={(e) => setDraft((d) => ({ ...d, kind: (e.target.value || undefined) as Kind | undefined }) as Filter)}>
-            <option value="">全部</option>
-            {(Object.keys(MEMBER_ORDER_KINDS) as Kind[]).map((k) => (
-              <option key={k} value={k}>
-                {MEMBER_ORDER_KINDS[k]}
-              </option>
-            ))}
+            <LabelOptions allLabel="全部" labels={MEMBER_ORDER_KINDS} />
           </select>
         </label>
         <label className={css({ display: "grid", gap: "1", fontSize: "sm" })}>
           状态
           <select className={input({ size: "sm" })} value={draft.state ?? ""} onChange={(e) => setDraft((d) => ({ ...d, state: (e.target.value || undefined) as MoneyOrderState | undefined }) as Filter)}>
-            <option value="">全部</option>
-            {(Object.keys(MONEY_ORDER_STATES) as MoneyOrderState[]).map((s) => (
-              <option key={s} value={s}>
-                {MONEY_ORDER_STATES[s]}
-              </option>
-            ))}
+            <LabelOptions allLabel="全部" labels={MONEY_ORDER_STATES} />
           </select>
         </label>
         <label className={css({ display: "grid", gap: "1", fontSize: "sm" })}>

@@ -1,7 +1,7 @@
-import type { ReactNode } from "react"
+import { useState, type ReactNode } from "react"
 import { Link } from "wouter"
 import { css, cx } from "styled-system/css"
-import { button, chip } from "styled-system/recipes"
+import { button, chip, input } from "styled-system/recipes"
 import type { useReviewDecision } from "../app/use-review-decision.tsx"
 
 /** The column of a back-office page. */
@@ -72,5 +72,25 @@ export function SaveRow({ label, busy, disabled = false, message, children }: { 
         </span>
       )}
     </div>
+  )
+}
+
+/** A back-office list's search: what is typed, sent trimmed on 搜索 (undefined when empty, which lists everything). */
+export function AdminSearch({ label, placeholder, maxLength, className, onSearch }: { readonly label: string; readonly placeholder: string; readonly maxLength?: number; readonly className?: string; readonly onSearch: (keyword: string | undefined) => void }) {
+  const [draft, setDraft] = useState("")
+  return (
+    <form
+      role="search"
+      className={cx(css({ display: "flex", gap: "3", maxW: "lg" }), className)}
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSearch(draft.trim() || undefined)
+      }}
+    >
+      <input aria-label={label} className={input()} placeholder={placeholder} value={draft} maxLength={maxLength} onChange={(e) => setDraft(e.target.value)} />
+      <button type="submit" className={button()}>
+        搜索
+      </button>
+    </form>
   )
 }

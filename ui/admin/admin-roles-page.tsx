@@ -1,6 +1,5 @@
 import { useState } from "react"
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
 import { ADMIN_ROLES, PERMISSION_LABELS, ROLE_GRANT_MESSAGES, roleGrantProblem, type RoleAccount } from "../../domain/admin/index.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
@@ -8,7 +7,7 @@ import { useResource } from "../app/use-resource.ts"
 import { EmptyState } from "../components/empty-state.tsx"
 import { useSession } from "../session/index.ts"
 import { LoadStates } from "../components/list-states.tsx"
-import { SaveRow } from "./admin-page-parts.tsx"
+import { AdminSearch, SaveRow } from "./admin-page-parts.tsx"
 
 /** One account's administrators' roles as checkboxes, saved together. */
 function AccountRoles({ account, actorId, onSaved }: { readonly account: RoleAccount; readonly actorId: number | null; readonly onSaved: () => void }) {
@@ -59,26 +58,13 @@ function AccountRoles({ account, actorId, onSaved }: { readonly account: RoleAcc
 /** /admin/roles (超级管理员): find accounts and grant or revoke the administrators' roles. */
 export default function AdminRolesPage({ route }: PageProps) {
   const session = useSession()
-  const [draft, setDraft] = useState("")
   const [keyword, setKeyword] = useState<string | undefined>(undefined)
   const accounts = useResource("adminRoleAccounts", { query: keyword ? { keyword } : {} })
   return (
     <main className={css({ maxW: "5xl", mx: "auto", px: { base: "3", md: "6" }, py: "6", display: "grid", gap: "4" })}>
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{route.title}</h1>
       <p className={css({ fontSize: "sm", color: "fg.muted" })}>不输入关键词时列出现有管理员；角色对应的权限由系统固定，授予或撤销后在对方下次操作时生效。</p>
-      <form
-        role="search"
-        className={css({ display: "flex", gap: "3", maxW: "lg" })}
-        onSubmit={(e) => {
-          e.preventDefault()
-          setKeyword(draft.trim() || undefined)
-        }}
-      >
-        <input aria-label="搜索账号" className={input()} placeholder="用户名、昵称或手机号" value={draft} maxLength={40} onChange={(e) => setDraft(e.target.value)} />
-        <button type="submit" className={button()}>
-          搜索
-        </button>
-      </form>
+      <AdminSearch label="搜索账号" placeholder="用户名、昵称或手机号" maxLength={40} onSearch={setKeyword} />
       <LoadStates of={accounts} />
       {accounts.data && accounts.data.length === 0 && <EmptyState title={keyword ? "没有找到账号" : "还没有管理员"} />}
       {accounts.data && accounts.data.length > 0 && (

@@ -4,6 +4,7 @@ import { button, input } from "styled-system/recipes"
 import { HOT_KEYWORD_MAX, SITE_ADMIN_MESSAGES, type SiteSettingsInput } from "../../domain/shell/site-admin-endpoints.ts"
 import { SEARCH_TARGETS, SEARCH_TYPES, type SearchType } from "../../domain/shell/search-history.ts"
 import { useCall } from "../app/use-call.ts"
+import { SubmitButton } from "../components/form-buttons.tsx"
 
 const field = css({ display: "grid", gap: "1", fontSize: "sm" })
 
@@ -103,9 +104,9 @@ export function SiteSettingsForm({ initial, onSaved }: { readonly initial: SiteS
         </p>
       )}
       <div>
-        <button type="submit" className={button()} disabled={save.busy}>
-          {save.busy ? "保存中…" : "保存设置"}
-        </button>
+        <SubmitButton busy={save.busy} busyText="保存中…">
+          保存设置
+        </SubmitButton>
       </div>
     </form>
   )

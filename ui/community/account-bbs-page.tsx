@@ -7,7 +7,7 @@ import { FORUM_MESSAGES, FORUM_PAGE_SIZE, FORUM_REPLY_PAGE_SIZE, type MyForumRep
 import { forumActions } from "../app/forum-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
-import { EmptyState } from "../components/empty-state.tsx"
+import { EmptyState, EmptyStateLink } from "../components/empty-state.tsx"
 import { ListStates } from "../components/list-states.tsx"
 import { Pager } from "../components/pager.tsx"
 import { Tabs } from "../components/tabs.tsx"
@@ -109,11 +109,7 @@ const MyTopics = () => (
         compact
         title={FORUM_MESSAGES.emptyMineTopics}
         description="在论坛分享经验或提出问题，和其他会员一起交流。"
-        action={
-          <Link href="/bbs?post=1" className={button({ variant: "outline", size: "sm" })}>
-            发新帖
-          </Link>
-        }
+        action={<EmptyStateLink href="/bbs?post=1">发新帖</EmptyStateLink>}
       />
     }
     confirmDelete={FORUM_MESSAGES.confirmDeleteTopic}
@@ -161,11 +157,7 @@ const MyReplies = () => (
       <EmptyState
         compact
         title={FORUM_MESSAGES.emptyMineReplies}
-        action={
-          <Link href="/bbs" className={button({ variant: "outline", size: "sm" })}>
-            去论坛看看
-          </Link>
-        }
+        action={<EmptyStateLink href="/bbs">去论坛看看</EmptyStateLink>}
       />
     }
     confirmDelete={FORUM_MESSAGES.confirmDeleteReply}

@@ -2,14 +2,14 @@ import { useSelector } from "@xstate/react"
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from "react"
 import { Link, useLocation } from "wouter"
 import { css } from "styled-system/css"
-import { button } from "styled-system/recipes"
+import { button, pageColumn } from "styled-system/recipes"
 import { formatCount } from "../../domain/core/count-format.ts"
 import { FORUM_MESSAGES, FORUM_QUOTE_EXCERPT, FORUM_REPLY_PAGE_SIZE, forumExcerpt, textOfHtml, type ForumReply, type ForumTopicDetail } from "../../domain/community/index.ts"
 import { useActorRef } from "../app/flow-hooks.ts"
 import { forumActions, wiredForumReplyMachine } from "../app/forum-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
-import { EmptyState } from "../components/empty-state.tsx"
+import { EmptyState, EmptyStateLink } from "../components/empty-state.tsx"
 import { prose } from "../components/prose.ts"
 import { SafeHtml } from "../components/safe-html.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
@@ -268,15 +268,11 @@ export default function ForumDetailPage(_props: PageProps) {
   const raw = useQueryParam("id")
   const id = raw !== null && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
   return (
-    <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "4", md: "6" } })}>
+    <div className={pageColumn({ space: "roomy" })}>
       {id === null ? (
         <EmptyState
           title={FORUM_MESSAGES.topicNotFound}
-          action={
-            <Link href="/bbs" className={button({ variant: "outline", size: "sm" })}>
-              返回论坛
-            </Link>
-          }
+          action={<EmptyStateLink href="/bbs">返回论坛</EmptyStateLink>}
         />
       ) : (
         <TopicView key={id} id={id} />

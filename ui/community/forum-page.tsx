@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react"
 import { Link, useLocation } from "wouter"
 import { css } from "styled-system/css"
-import { button, chip, input } from "styled-system/recipes"
+import { button, chip, input, pageColumn } from "styled-system/recipes"
 import { FORUM_MESSAGES, FORUM_PAGE_SIZE, FORUM_SORTS, isForumSort, normalizeForumKeyword, type ForumSort } from "../../domain/community/index.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { EmptyState } from "../components/empty-state.tsx"
+import { EmptyState, EmptyStateLink } from "../components/empty-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useQueryParam, useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
@@ -73,7 +73,7 @@ export default function ForumPage(_props: PageProps) {
   const emptyTitle = keyword ? FORUM_MESSAGES.emptySearch : sort === "featured" ? FORUM_MESSAGES.emptyFeatured : board ? FORUM_MESSAGES.emptyBoard : FORUM_MESSAGES.empty
 
   return (
-    <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "4", md: "6" } })}>
+    <div className={pageColumn({ space: "roomy" })}>
       <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", lg: "1fr 19rem" }, gap: "6", alignItems: "start" })}>
         <div className={css({ display: "grid", gap: "4", minW: "0" })}>
           <section aria-labelledby="forum-heading" className={panel}>
@@ -151,9 +151,7 @@ export default function ForumPage(_props: PageProps) {
                   description={keyword ? "换个关键词试试，或者发个帖子问问大家。" : "有想分享的经验或想问的问题，就来发第一帖吧。"}
                   action={
                     keyword ? (
-                      <Link href="/bbs" className={button({ variant: "outline", size: "sm" })}>
-                        查看全部帖子
-                      </Link>
+                      <EmptyStateLink href="/bbs">查看全部帖子</EmptyStateLink>
                     ) : (
                       <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={startTopic}>
                         发新帖

@@ -1,11 +1,12 @@
 import { useEffect, useEffectEvent, useState } from "react"
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
+import { input } from "styled-system/recipes"
 import { FORUM_REPORT_DETAIL_MAX, FORUM_REPORT_REASONS, validateForumReport, type ForumReportForm } from "../../domain/community/index.ts"
 import { charLength } from "../../domain/core/validation/text.ts"
 import { useMachine } from "../app/flow-hooks.ts"
 import { forumReportMachineFor } from "../app/forum-wiring.ts"
 import { Dialog } from "../components/dialog.tsx"
+import { FormButtons } from "../components/form-buttons.tsx"
 
 const reasonClass = css({
   display: "flex",
@@ -82,14 +83,9 @@ function ReportForm({ target, onClose }: { readonly target: ForumReportTarget; r
           {snapshot.context.error}
         </p>
       )}
-      <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3", mt: "2" })}>
-        <button type="button" className={button({ variant: "plain" })} onClick={onClose}>
-          取消
-        </button>
-        <button type="submit" className={button({ variant: "danger" })} disabled={busy}>
-          {busy ? "正在提交…" : "提交举报"}
-        </button>
-      </div>
+      <FormButtons className={css({ mt: "2" })} onCancel={onClose} busy={busy} busyText="正在提交…" danger>
+        提交举报
+      </FormButtons>
     </form>
   )
 }

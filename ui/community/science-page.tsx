@@ -1,5 +1,6 @@
 import { useState } from "react"
 import { css } from "styled-system/css"
+import { pageColumn } from "styled-system/recipes"
 import { categoriesOf, SCIENCE_MESSAGES, SCIENCE_PAGE_SIZE, scienceChannelLabel, type ScienceCategory, type ScienceChannel } from "../../domain/community/index.ts"
 import { normalizeNewsKeyword } from "../../domain/news/news-article.ts"
 import type { PageProps } from "../app/page-registry.ts"
@@ -64,7 +65,7 @@ export default function SciencePage({ route }: PageProps) {
   const channel: ScienceChannel = route.path === "/cosmeto" ? "cosmeto" : "healthy"
   const id = useIdParam()
   return (
-    <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "4", md: "6" } })}>
+    <div className={pageColumn({ space: "roomy" })}>
       {id === null ? <ScienceList channel={channel} /> : <ScienceArticle id={id} channel={channel} />}
     </div>
   )

@@ -2,17 +2,9 @@ import { useState } from "react"
 import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
 import { ALL_CATEGORY_NAME, categoryPath } from "../../domain/core/category-filter.ts"
-import type { Category } from "../../domain/core/entities/category.ts"
+import type { CategoryPickerProps } from "./category-picker.ts"
 import { ChevronDownIcon, ChevronRightIcon } from "./icons.tsx"
 import { Popover } from "./popover.tsx"
-
-export interface CategoryCascaderProps {
-  readonly tree: ReadonlyArray<Category>
-  /** The chosen category; null is 全部. */
-  readonly value: number | null
-  readonly onChange: (catId: number | null) => void
-  readonly label: string
-}
 
 const option = css({
   display: "flex",
@@ -35,7 +27,7 @@ const option = css({
  * opens two columns, top categories and the children of the one pointed at. A top category can
  * be chosen itself (with everything under it), or 全部.
  */
-export function CategoryCascader({ tree, value, onChange, label }: CategoryCascaderProps) {
+export function CategoryCascader({ tree, value, onChange, label }: CategoryPickerProps) {
   const [open, setOpen] = useState(false)
   const path = value === null ? [] : categoryPath(tree, value)
   const [active, setActive] = useState<number | null>(path[0] ?? null)

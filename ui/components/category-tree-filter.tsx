@@ -3,18 +3,10 @@ import { css } from "styled-system/css"
 import { input } from "styled-system/recipes"
 import { filterCategories, withAllCategory } from "../../domain/core/category-filter.ts"
 import type { Category } from "../../domain/core/entities/category.ts"
+import type { CategoryPickerProps } from "./category-picker.ts"
 import { ChevronDownIcon, ChevronRightIcon, SearchIcon } from "./icons.tsx"
 
 type CountedCategory = Category & { readonly courseCount?: number }
-
-export interface CategoryTreeFilterProps {
-  readonly tree: ReadonlyArray<CountedCategory>
-  /** The chosen category; null is 全部. */
-  readonly value: number | null
-  readonly onChange: (catId: number | null) => void
-  /** Accessible name of the tree, e.g. 课程分类. */
-  readonly label: string
-}
 
 const nodeButton = css({
   display: "flex",
@@ -36,7 +28,7 @@ const nodeButton = css({
  * The category tree filter (spec 2 §2, §3, §5): a name filter (substring match, ancestors of
  * matches kept) over the tree with the synthetic 全部 node first; top categories fold open.
  */
-export function CategoryTreeFilter({ tree, value, onChange, label }: CategoryTreeFilterProps) {
+export function CategoryTreeFilter({ tree, value, onChange, label }: CategoryPickerProps<CountedCategory>) {
   const [keyword, setKeyword] = useState("")
   const [closed, setClosed] = useState<ReadonlySet<number>>(new Set())
   const searchId = useId()

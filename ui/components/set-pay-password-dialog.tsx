@@ -5,6 +5,7 @@ import { button, input } from "styled-system/recipes"
 import { SMS_CODE_MAX_LENGTH } from "../../domain/core/constants.ts"
 import { wiredSetPayPasswordMachine } from "../app/wallet-wiring.ts"
 import { Dialog } from "./dialog.tsx"
+import { FormButtons } from "./form-buttons.tsx"
 
 export interface SetPayPasswordDialogProps {
   readonly open: boolean
@@ -99,14 +100,9 @@ function SetPayPasswordForm({ maskedPhone, onDone, onCancel }: { maskedPhone: st
           {error}
         </p>
       )}
-      <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3", mt: "2" })}>
-        <button type="button" className={button({ variant: "plain" })} onClick={onCancel} disabled={busy}>
-          取消
-        </button>
-        <button type="submit" className={button()} disabled={busy || done} data-loading={busy ? "" : undefined}>
-          {busy ? "正在提交…" : "确定"}
-        </button>
-      </div>
+      <FormButtons className={css({ mt: "2" })} onCancel={onCancel} busy={busy} busyText="正在提交…" disabled={done} lockCancel>
+        确定
+      </FormButtons>
       <p className={css({ fontSize: "xs", color: "fg.subtle" })}>
         支付密码用于余额支付、积分兑换和提现，请勿与登录密码相同，也不要告诉他人。
       </p>

@@ -1,6 +1,7 @@
 import { Fragment, useLayoutEffect, useRef, type ReactNode } from "react"
 import { Link, useLocation } from "wouter"
 import { css, cx } from "styled-system/css"
+import { pageColumn } from "styled-system/recipes"
 
 export interface SideMenuLink {
   readonly path: string
@@ -69,15 +70,14 @@ export function SideMenuFrame({
   const current = (link: SideMenuLink) => (isCurrent(link) ? "page" : undefined)
   return (
     <div
-      className={css({
-        maxW: "page",
-        mx: "auto",
-        px: { base: "3", md: "4" },
-        py: { base: "4", md: "6" },
-        display: "flex",
-        gap: "6",
-        alignItems: "flex-start",
-      })}
+      className={cx(
+        pageColumn({ space: "roomy" }),
+        css({
+          display: "flex",
+          gap: "6",
+          alignItems: "flex-start",
+        }),
+      )}
     >
       <nav
         aria-label={name}

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { Link, useSearch } from "wouter"
-import { css } from "styled-system/css"
-import { card, tag } from "styled-system/recipes"
+import { css, cx } from "styled-system/css"
+import { card, pageColumn, tag } from "styled-system/recipes"
 import { formatLearners, normalizeKeyword, TEACHER_PAGE_SIZE } from "../../domain/courses/catalog.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { Pager } from "../components/pager.tsx"
@@ -14,7 +14,7 @@ export default function FamousPage({ route }: PageProps) {
   const [page, setPage] = useState(0)
   const list = useResource("teacherList", { query: { ...(keyword ? { keyword } : { famous: "true" }), page, size: TEACHER_PAGE_SIZE } })
   return (
-    <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "3", md: "5" }, display: "grid", gap: "4" })}>
+    <div className={cx(pageColumn({ space: "snug" }), css({ display: "grid", gap: "4" }))}>
       <div className={css({ display: "flex", alignItems: "baseline", gap: "3", flexWrap: "wrap" })}>
         <h1 className={css({ fontSize: "xl", fontWeight: "bold" })}>{keyword ? `“${keyword}”相关讲师` : route.title}</h1>
         <span className={css({ fontSize: "sm", color: "fg.muted" })}>三甲医院医生、注册营养师、康复治疗师与资深从业者</span>

@@ -1,6 +1,6 @@
 import { Link, useSearch } from "wouter"
-import { css } from "styled-system/css"
-import { button } from "styled-system/recipes"
+import { css, cx } from "styled-system/css"
+import { button, pageColumn } from "styled-system/recipes"
 import { COURSE_MESSAGES } from "../../domain/courses/messages.ts"
 import type { PlayInfo } from "../../domain/courses/entities/course.ts"
 import { Logo } from "../app/layout/site-header.tsx"
@@ -80,7 +80,7 @@ export default function PlayPage(_props: PageProps) {
   return (
     <div className={css({ minH: "100vh", bg: "bg.inverse", color: "fg.inverse" })}>
       <header className={css({ borderBottomWidth: "1px", borderColor: "border.inverse" })}>
-        <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, h: "14", display: "flex", alignItems: "center", gap: "4", "& img": { h: "8", w: "auto" } })}>
+        <div className={cx(pageColumn(), css({ h: "14", display: "flex", alignItems: "center", gap: "4", "& img": { h: "8", w: "auto" } }))}>
           <span className={css({ bg: "white", borderRadius: "md", px: "2", py: "1", display: "inline-flex" })}>
             <Logo height={32} />
           </span>
@@ -96,7 +96,7 @@ export default function PlayPage(_props: PageProps) {
           </nav>
         </div>
       </header>
-      <main id="main-content" className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "3", md: "5" } })}>
+      <main id="main-content" className={pageColumn({ space: "snug" })}>
         {valid ? <LessonPlayer key={lessonId} lessonId={lessonId} courseId={courseId} /> : <ErrorState message={COURSE_MESSAGES.lessonNotFound} />}
       </main>
     </div>

@@ -1,5 +1,5 @@
 import { useSearch } from "wouter"
-import { css } from "styled-system/css"
+import { pageColumn } from "styled-system/recipes"
 import { normalizeKeyword } from "../../domain/courses/catalog.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { CatalogView } from "./parts/catalog-view.tsx"
@@ -8,7 +8,7 @@ import { CatalogView } from "./parts/catalog-view.tsx"
 export default function CourseSearchPage(_props: PageProps) {
   const keyword = normalizeKeyword(new URLSearchParams(useSearch()).get("keyword"))
   return (
-    <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "3", md: "5" } })}>
+    <div className={pageColumn({ space: "snug" })}>
       <CatalogView keyword={keyword} heading={keyword ? `“${keyword}”的搜索结果` : "全部课程"} />
     </div>
   )

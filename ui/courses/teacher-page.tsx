@@ -1,6 +1,6 @@
 import { useSearch } from "wouter"
-import { css } from "styled-system/css"
-import { tag } from "styled-system/recipes"
+import { css, cx } from "styled-system/css"
+import { pageColumn, tag } from "styled-system/recipes"
 import { formatLearners } from "../../domain/courses/catalog.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { EmptyState } from "../components/empty-state.tsx"
@@ -48,7 +48,7 @@ function Teacher({ id }: { readonly id: number }) {
 export default function TeacherPage(_props: PageProps) {
   const id = Number(new URLSearchParams(useSearch()).get("id"))
   return (
-    <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "3", md: "5" }, display: "grid", gap: "5" })}>
+    <div className={cx(pageColumn({ space: "snug" }), css({ display: "grid", gap: "5" }))}>
       {Number.isInteger(id) && id > 0 ? <Teacher id={id} /> : <EmptyState title="讲师不存在" />}
     </div>
   )

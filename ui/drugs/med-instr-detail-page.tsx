@@ -1,6 +1,6 @@
 import { Link } from "wouter"
-import { css } from "styled-system/css"
-import { button, tag } from "styled-system/recipes"
+import { css, cx } from "styled-system/css"
+import { button, pageColumn, tag } from "styled-system/recipes"
 import { DRUG_MESSAGES, drugCategoryLabel, drugKindLabel, type DrugDetail } from "../../domain/drugs/index.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { EmptyState } from "../components/empty-state.tsx"
@@ -70,7 +70,7 @@ export default function MedInstrDetailPage(_props: PageProps) {
   const raw = useQueryParam("id")
   const id = raw !== null && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
   return (
-    <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "4", md: "6" }, display: "grid", gap: "3" })}>
+    <div className={cx(pageColumn({ space: "roomy" }), css({ display: "grid", gap: "3" }))}>
       <nav aria-label="位置" className={css({ fontSize: "sm", color: "fg.subtle" })}>
         <Link href="/" className={css({ _hover: { color: "accent.text" } })}>
           首页

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { tag } from "styled-system/recipes"
+import { pageColumn, tag } from "styled-system/recipes"
 import { DRUG_CATEGORIES, DRUG_KINDS, DRUG_MESSAGES, DRUG_PAGE_SIZE, drugCategoryLabel, drugKindLabel, normalizeDrugKeyword, type DrugCard, type DrugCategory, type DrugKind } from "../../domain/drugs/index.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { EmptyState } from "../components/empty-state.tsx"
@@ -53,7 +53,7 @@ export default function MedInstrPage(_props: PageProps) {
     query: { page, size: DRUG_PAGE_SIZE, ...(keyword ? { keyword } : {}), ...(category ? { category } : {}), ...(kind ? { kind } : {}) },
   })
   return (
-    <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "4", md: "6" } })}>
+    <div className={pageColumn({ space: "roomy" })}>
       <section aria-labelledby="drugs-heading" className={css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "6" } })}>
         <ListSearchHeader
           headingId="drugs-heading"

@@ -1,4 +1,5 @@
-import { css } from "styled-system/css"
+import { css, cx } from "styled-system/css"
+import { pageColumn } from "styled-system/recipes"
 import type { PageProps } from "../app/page-registry.ts"
 import { DEFAULT_HOME_BANNERS } from "../../domain/shell/home-banners.ts"
 import { siteTitle, useSite } from "../app/site-context.tsx"
@@ -25,7 +26,7 @@ export default function HomePage(_props: PageProps) {
   const slides = (site?.homeBanners ?? (status === "failure" ? DEFAULT_HOME_BANNERS : [])).filter((banner) => banner.show)
 
   return (
-    <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, pt: { base: "3", md: "4" } })}>
+    <div className={cx(pageColumn(), css({ pt: { base: "3", md: "4" } }))}>
       <h1 className={css({ srOnly: true })}>{siteTitle(site)}</h1>
       <div
         className={css({

@@ -14,7 +14,7 @@ import { wiredCheckoutMachine } from "../app/mall-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { AddressFormDialog } from "../components/address/address-form-dialog.tsx"
 import { AddressPicker } from "../components/address/address-picker.tsx"
-import { EmptyState } from "../components/empty-state.tsx"
+import { EmptyState, EmptyStateLink } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
@@ -291,11 +291,7 @@ export default function CheckoutPage({ route }: PageProps) {
             <EmptyState
               title="没有要结算的商品"
               description="请在商品页选择规格后点击立即购买"
-              action={
-                <Link href="/product/index" className={button({ variant: "outline", size: "sm" })}>
-                  去商城首页
-                </Link>
-              }
+              action={<EmptyStateLink href="/product/index">去商城首页</EmptyStateLink>}
             />
           </div>
         ) : (

@@ -1,13 +1,13 @@
 import { useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, tag } from "styled-system/recipes"
+import { tag } from "styled-system/recipes"
 import { PRODUCT_MESSAGES } from "../../domain/mall/catalog.ts"
 import type { ProductDetail } from "../../domain/mall/product.ts"
 import { useShownMachine } from "../app/flow-hooks.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { productDetailMachine } from "../app/mall-wiring.ts"
-import { EmptyState } from "../components/empty-state.tsx"
+import { EmptyState, EmptyStateLink } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { FavoriteButton } from "../components/favorite-button.tsx"
 import { ImageMagnifier } from "../components/image-magnifier.tsx"
@@ -28,11 +28,7 @@ function NotFound() {
       <EmptyState
         title={PRODUCT_MESSAGES.notFound}
         description="它可能已被商家下架，去看看其他商品吧。"
-        action={
-          <Link href="/product/index" className={button({ variant: "outline", size: "sm" })}>
-            去商城首页
-          </Link>
-        }
+        action={<EmptyStateLink href="/product/index">去商城首页</EmptyStateLink>}
       />
     </div>
   )

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
+import { button, input, pageColumn } from "styled-system/recipes"
 import { SHOP_OPENING_MESSAGES, SHOP_SUBJECT_LABELS, maskCreditCode, shopInfoProblem, type ShopInfo, type ShopInfoForm } from "../../domain/mall/shop-opening.ts"
 import { ratingText } from "../../domain/mall/shop.ts"
 import type { PageProps } from "../app/page-registry.ts"
@@ -14,6 +14,7 @@ import { UploadWidget, type UploadedFile } from "../components/upload/upload-wid
 import { useSession } from "../session/index.ts"
 import { NotLoaded } from "../components/list-states.tsx"
 import { NoShopState } from "../components/centre-frame/shop-gate.tsx"
+import { SubmitButton } from "../components/form-buttons.tsx"
 
 const panel = css({ bg: "bg.surface", borderRadius: "xl", boxShadow: "card", p: { base: "5", md: "8" }, display: "grid", gap: "4", alignContent: "start" })
 const day = (iso: string) => iso.slice(0, 10).replaceAll("-", ".")
@@ -61,16 +62,16 @@ function InfoForm({ shop, onSaved }: { readonly shop: ShopInfo; readonly onSaved
         </p>
       )}
       <div>
-        <button type="submit" className={button()} disabled={save.busy}>
-          {save.busy ? "正在保存…" : "保存"}
-        </button>
+        <SubmitButton busy={save.busy} busyText="正在保存…">
+          保存
+        </SubmitButton>
       </div>
     </form>
   )
 }
 
 /** /shop/maintaininfo 店铺信息维护: the owner keeps the shop's name, logo, introduction and service phone, and sees its business details and fee. */
-const wrap = (body: ReactNode) => <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "3", md: "5" } })}>{body}</div>
+const wrap = (body: ReactNode) => <div className={pageColumn({ space: "snug" })}>{body}</div>
 
 export default function ShopInfoPage(_props: PageProps) {
   const session = useSession()

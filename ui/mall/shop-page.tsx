@@ -1,4 +1,4 @@
-import { css } from "styled-system/css"
+import { pageColumn } from "styled-system/recipes"
 import type { PageProps } from "../app/page-registry.ts"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 import { MallFrame } from "./parts/mall-frame.tsx"
@@ -16,7 +16,7 @@ export default function ShopPage({ route }: PageProps) {
   const shopId = idOf(raw)
   if (route.layout === "standalone") return <MallFrame>{<ShopView key={shopId} shopId={shopId} />}</MallFrame>
   return (
-    <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "3", md: "5" } })}>
+    <div className={pageColumn({ space: "snug" })}>
       {raw === null ? <ShopOpenView /> : <ShopView key={shopId} shopId={shopId} />}
     </div>
   )

@@ -13,7 +13,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
-import { EmptyState } from "../components/empty-state.tsx"
+import { EmptyState, EmptyStateLink } from "../components/empty-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
@@ -54,11 +54,7 @@ export default function CollectionPage(_props: PageProps) {
             <EmptyState
               title={COLLECTION_MESSAGES.empty}
               description="在课程、商品和文章页面点击“收藏”，就能在这里找到它们。"
-              action={
-                <Link href="/video" className={button({ variant: "outline", size: "sm" })}>
-                  去看看课程
-                </Link>
-              }
+              action={<EmptyStateLink href="/video">去看看课程</EmptyStateLink>}
             />
           }
         >

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react"
 import { css } from "styled-system/css"
-import { button, input, tag } from "styled-system/recipes"
+import { input, tag } from "styled-system/recipes"
 import {
   FEEDBACK_DICT,
   FEEDBACK_IMAGE_LIMIT,
@@ -20,6 +20,7 @@ import { UploadWidget, type UploadedFile } from "../components/upload/upload-wid
 import { useResource } from "../app/use-resource.ts"
 import { ListStates } from "../components/list-states.tsx"
 import { formatTime } from "../components/time-format.ts"
+import { SubmitButton } from "../components/form-buttons.tsx"
 
 /** /account/feedback: a type from the dictionary feedback_type, the text, a contact and up to 4 pictures; and earlier feedback with replies. */
 export default function FeedbackPage({ route }: PageProps) {
@@ -92,9 +93,9 @@ export default function FeedbackPage({ route }: PageProps) {
               />
             </FormField>
             <div>
-              <button type="submit" className={button()} disabled={send.busy}>
-                {send.busy ? "正在提交…" : "提交反馈"}
-              </button>
+              <SubmitButton busy={send.busy} busyText="正在提交…">
+                提交反馈
+              </SubmitButton>
             </div>
           </form>
         </AccountPanel>

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, chip } from "styled-system/recipes"
+import { button, chip, pageColumn } from "styled-system/recipes"
 import { FAVORITE_TARGET_TYPES, type FavoriteTargetType } from "../../domain/member/collection.ts"
 import type { Footprint } from "../../domain/member/entities/footprint.ts"
 import { FOOTPRINT_KEEP_DAYS, FOOTPRINT_MESSAGES, FOOTPRINT_TYPE_LABELS, groupByDay } from "../../domain/member/footprint.ts"
@@ -9,7 +9,7 @@ import { loginRedirect } from "../../domain/shell/routes/guard.ts"
 import { useCall } from "../app/use-call.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
-import { EmptyState } from "../components/empty-state.tsx"
+import { EmptyState, EmptyStateLink } from "../components/empty-state.tsx"
 import { TrashIcon } from "../components/icons.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
@@ -72,7 +72,7 @@ export default function FootmarkPage(props: PageProps) {
   if (status !== "member") {
     // Not a guarded path (spec 1 §2.1): a visitor is asked to sign in here rather than sent away.
     return (
-      <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "4", md: "6" } })}>
+      <div className={pageColumn({ space: "roomy" })}>
         <h1 className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "semibold", mb: "4" })}>我的足迹</h1>
         <EmptyState
           title="登录后查看我的足迹"
@@ -102,7 +102,7 @@ function Footprints(_props: PageProps) {
   const remove = (item: Footprint) => removing.send({ body: [item.id] })
 
   return (
-    <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "4", md: "6" } })}>
+    <div className={pageColumn({ space: "roomy" })}>
       <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3", flexWrap: "wrap", mb: "4" })}>
         <div>
           <h1 className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "semibold" })}>我的足迹</h1>
@@ -129,11 +129,7 @@ function Footprints(_props: PageProps) {
         <EmptyState
           title={FOOTPRINT_MESSAGES.empty}
           description="浏览过的课程、商品和文章会出现在这里。"
-          action={
-            <Link href="/video" className={button({ variant: "outline", size: "sm" })}>
-              去看看课程
-            </Link>
-          }
+          action={<EmptyStateLink href="/video">去看看课程</EmptyStateLink>}
         />
       )}
       {groups.map((group) => (

@@ -27,6 +27,7 @@ import { CheckLabel } from "../components/check-label.tsx"
 import { LoadStates } from "../components/list-states.tsx"
 import { TableHead } from "../components/data-table.tsx"
 import { formatTime } from "../components/time-format.ts"
+import { FormButtons } from "../components/form-buttons.tsx"
 
 function TitleForm({ title, onSaved, onCancel }: { title: InvoiceTitle | null; onSaved: () => void; onCancel: () => void }) {
   const [values, setValues] = useState<InvoiceTitleForm & { defaulted: boolean }>(
@@ -63,14 +64,9 @@ function TitleForm({ title, onSaved, onCancel }: { title: InvoiceTitle | null; o
       <CheckLabel checked={values.defaulted} onChange={(defaulted) => setValues((v) => ({ ...v, defaulted }))}>
         设为默认抬头
       </CheckLabel>
-      <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3" })}>
-        <button type="button" className={button({ variant: "plain" })} onClick={onCancel}>
-          取消
-        </button>
-        <button type="submit" className={button()} disabled={busy}>
-          {busy ? "正在保存…" : "保存"}
-        </button>
-      </div>
+      <FormButtons onCancel={onCancel} busy={busy} busyText="正在保存…">
+        保存
+      </FormButtons>
     </form>
   )
 }

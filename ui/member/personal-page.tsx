@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
+import { input } from "styled-system/recipes"
 import { PERSONAL_MESSAGES, validatePersonal, type PersonalForm } from "../../domain/member/personal-form.ts"
 import { isFormValid } from "../../domain/core/validation/form-errors.ts"
 import type { MemberProfile } from "../../domain/member/entities/member.ts"
@@ -15,6 +15,7 @@ import { LoadStates } from "../components/list-states.tsx"
 import { DetailList } from "./member-parts.tsx"
 import { FormAlert } from "../components/form-alert.tsx"
 import { formatTime } from "../components/time-format.ts"
+import { SubmitButton } from "../components/form-buttons.tsx"
 
 function PersonalFormView({ profile, onSaved }: { profile: MemberProfile; onSaved: (p: MemberProfile) => void }) {
   const [values, setValues] = useState<PersonalForm>({
@@ -94,9 +95,9 @@ function PersonalFormView({ profile, onSaved }: { profile: MemberProfile; onSave
       />
       <FormAlert message={errors.avatarPath || errors.headerImage ? PERSONAL_MESSAGES.image : null} />
       <div>
-        <button type="submit" className={button()} disabled={saving} data-loading={saving ? "" : undefined}>
-          {saving ? "正在保存…" : "保存资料"}
-        </button>
+        <SubmitButton busy={saving} busyText="正在保存…">
+          保存资料
+        </SubmitButton>
       </div>
     </form>
   )

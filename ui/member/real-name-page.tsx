@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
+import { input } from "styled-system/recipes"
 import { REAL_NAME_MESSAGES, validateRealNameForm } from "../../domain/member/real-name-form.ts"
 import { REAL_NAME_PROMPTS } from "../../domain/member/real-name.ts"
 import { isFormValid } from "../../domain/core/validation/form-errors.ts"
@@ -15,6 +15,7 @@ import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { LoadStates } from "../components/list-states.tsx"
 import { FormAlert } from "../components/form-alert.tsx"
 import { formatTime } from "../components/time-format.ts"
+import { SubmitButton } from "../components/form-buttons.tsx"
 
 function RealNameForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [values, setValues] = useState({ realName: "", idCard: "" })
@@ -55,9 +56,9 @@ function RealNameForm({ onSubmitted }: { onSubmitted: () => void }) {
         您的身份信息仅用于实名认证，平台将严格保密。认证通过后即可发表评价、提问和回复。
       </p>
       <div>
-        <button type="submit" className={button()} disabled={busy}>
-          {busy ? "正在提交…" : "提交认证"}
-        </button>
+        <SubmitButton busy={busy} busyText="正在提交…">
+          提交认证
+        </SubmitButton>
       </div>
     </form>
   )

@@ -26,6 +26,7 @@ import { CodeField } from "./code-field.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { LoadStates } from "../components/list-states.tsx"
 import { FormAlert } from "../components/form-alert.tsx"
+import { FormButtons } from "../components/form-buttons.tsx"
 
 /**
  * The submit state of a security dialog: the domain's check first (its messages show after the
@@ -62,14 +63,9 @@ function DialogForm(props: {
       {props.note && <p className={css({ fontSize: "sm", color: "fg.muted" })}>{props.note}</p>}
       {props.children}
       <FormAlert message={props.error} />
-      <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3" })}>
-        <button type="button" className={button({ variant: "plain" })} onClick={props.onClose}>
-          取消
-        </button>
-        <button type="submit" className={button()} disabled={props.busy}>
-          {props.busy ? "正在提交…" : props.confirm}
-        </button>
-      </div>
+      <FormButtons onCancel={props.onClose} busy={props.busy} busyText="正在提交…">
+        {props.confirm}
+      </FormButtons>
     </form>
   )
 }

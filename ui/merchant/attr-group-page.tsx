@@ -8,8 +8,8 @@ import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
 import { UploadWidget } from "../components/upload/upload-widget.tsx"
 import { CategorySelect } from "./category-select.tsx"
-import { CentreTable, pagedRows } from "./centre-table.tsx"
-import { DialogInput, DialogLabelled, EditDialog } from "./edit-dialog.tsx"
+import { CentreTable, searchedRows } from "./centre-table.tsx"
+import { AddButton, DialogInput, DialogLabelled, EditDialog } from "./edit-dialog.tsx"
 import { LoadStates } from "../components/list-states.tsx"
 
 const SIZE = 10
@@ -85,19 +85,14 @@ export default function AttrGroupPage({ route }: PageProps) {
   return (
     <CentreFrame
       title={route.title}
-      actions={
-        <button type="button" className={button({ size: "sm" })} onClick={() => setEditing("new")}>
-          新增分组
-        </button>
-      }
+      actions={<AddButton onClick={() => setEditing("new")}>新增分组</AddButton>}
     >
       <CentrePanel>
         <CentreTable
           label="属性分组列表"
           rowKey={(g) => g.id}
-          {...pagedRows(list, query, setQuery, SIZE)}
+          {...searchedRows(list, query, setQuery, SIZE)}
           emptyTitle="还没有属性分组"
-          onSearch={(keyword) => setQuery((q) => ({ ...q, keyword, page: 0 }))}
           searchPlaceholder="组名"
           tools={<CategorySelect allowAll label="按分类筛选" value={query.categoryId} onChange={(categoryId) => setQuery((q) => ({ ...q, categoryId, page: 0 }))} />}
           batch={[{ label: "批量删除", danger: true, run: (ids) => remove.send({ body: { ids: [...ids] } }) }]}

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
+import { input } from "styled-system/recipes"
 import type { Attr, AttrInput, AttrKind } from "../../domain/merchant/index.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
@@ -8,8 +8,8 @@ import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
 import { useEditing } from "../components/use-editing.ts"
 import { CategorySelect } from "./category-select.tsx"
-import { CentreTable, pagedRows } from "./centre-table.tsx"
-import { DialogInput, DialogLabelled, EditDialog, ModifyButton } from "./edit-dialog.tsx"
+import { CentreTable, searchedRows } from "./centre-table.tsx"
+import { AddButton, DialogInput, DialogLabelled, EditDialog, ModifyButton } from "./edit-dialog.tsx"
 
 const SIZE = 10
 
@@ -67,19 +67,14 @@ export default function AttrPage({ route }: PageProps) {
   return (
     <CentreFrame
       title={route.title}
-      actions={
-        <button type="button" className={button({ size: "sm" })} onClick={() => editor.open("new")}>
-          {kind === "sale" ? "新增销售属性" : "新增规格参数"}
-        </button>
-      }
+      actions={<AddButton onClick={() => editor.open("new")}>{kind === "sale" ? "新增销售属性" : "新增规格参数"}</AddButton>}
     >
       <CentrePanel>
         <CentreTable
           label={kind === "sale" ? "销售属性列表" : "规格参数列表"}
           rowKey={(a) => a.id}
-          {...pagedRows(list, query, setQuery, SIZE)}
+          {...searchedRows(list, query, setQuery, SIZE)}
           emptyTitle="这个分类还没有属性"
-          onSearch={(keyword) => setQuery((q) => ({ ...q, keyword, page: 0 }))}
           searchPlaceholder="属性名"
           tools={<CategorySelect allowAll value={query.categoryId} onChange={(categoryId) => setQuery((q) => ({ ...q, categoryId, page: 0 }))} />}
           batch={[{ label: "批量删除", danger: true, run: (ids) => remove.send({ body: { ids: [...ids] } }) }]}

@@ -9,8 +9,8 @@ import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-fram
 import { useEditing } from "../components/use-editing.ts"
 import { UploadWidget } from "../components/upload/upload-widget.tsx"
 import { CategorySelect } from "./category-select.tsx"
-import { CentreTable, pagedRows } from "./centre-table.tsx"
-import { DialogInput, DialogLabelled, EditDialog, ModifyButton } from "./edit-dialog.tsx"
+import { CentreTable, searchedRows } from "./centre-table.tsx"
+import { AddButton, DialogInput, DialogLabelled, EditDialog, ModifyButton } from "./edit-dialog.tsx"
 
 const SIZE = 10
 const EMPTY: BrandInput = { name: "", logo: "", description: "", letter: "", shown: true, categoryIds: [] }
@@ -64,19 +64,14 @@ export default function BrandPage({ route }: PageProps) {
   return (
     <CentreFrame
       title={route.title}
-      actions={
-        <button type="button" className={button({ size: "sm" })} onClick={() => editor.open("new")}>
-          新增品牌
-        </button>
-      }
+      actions={<AddButton onClick={() => editor.open("new")}>新增品牌</AddButton>}
     >
       <CentrePanel>
         <CentreTable
           label="品牌列表"
           rowKey={(b) => b.id}
-          {...pagedRows(list, query, setQuery, SIZE)}
+          {...searchedRows(list, query, setQuery, SIZE)}
           emptyTitle="还没有品牌"
-          onSearch={(keyword) => setQuery((q) => ({ ...q, keyword, page: 0 }))}
           searchPlaceholder="品牌名"
           sort={{ value: query.sort, options: [{ value: "new", label: "最新添加" }, { value: "old", label: "最早添加" }, { value: "name", label: "按首字母" }], onChange: (sort) => setQuery((q) => ({ ...q, sort: sort as typeof q.sort, page: 0 })) }}
           batch={[{ label: "批量删除", danger: true, run: (ids) => remove.send({ body: { ids: [...ids] } }) }]}

@@ -35,12 +35,15 @@ export interface CentreTableProps<T> {
   readonly batch?: ReadonlyArray<{ readonly label: string; readonly danger?: boolean; readonly run: (ids: ReadonlyArray<number>) => void }>
 }
 
+/** A loaded page of rows (a resource of the maker centre's paged lists). */
+type PagedList<T> = { readonly status: "loading" | "ready" | "failure"; readonly data: { readonly content: ReadonlyArray<T>; readonly totalElements: number } | null; readonly error: string | null; retry(): void }
+
 /**
  * The table props of one loaded page of rows, the page kept in the page's query (a state whose
  * `page` turning pages sets).
  */
 export function pagedRows<T, Q extends { readonly page: number }>(
-  list: { readonly status: "loading" | "ready" | "failure"; readonly data: { readonly content: ReadonlyArray<T>; readonly totalElements: number } | null; readonly error: string | null; retry(): void },
+  list: PagedList<T>,
   query: Q,
   setQuery: Dispatch<SetStateAction<Q>>,
   size: number,
@@ -55,6 +58,11 @@ export function pagedRows<T, Q extends { readonly page: number }>(
     size,
     onPage: (page: number) => setQuery((q) => ({ ...q, page })),
   }
+}
+
+/** `pagedRows` of a query that is searched by keyword; a new keyword starts again from the first page. */
+export function searchedRows<T, Q extends { readonly page: number; readonly keyword: string }>(list: PagedList<T>, query: Q, setQuery: Dispatch<SetStateAction<Q>>, size: number) {
+  return { ...pagedRows(list, query, setQuery, size), onSearch: (keyword: string) => setQuery((q) => ({ ...q, keyword, page: 0 })) }
 }
 
 const cellStyle = css({ px: "3", py: "2.5", textAlign: "left", fontSize: "sm", borderBottom: "1px solid", borderColor: "border.subtle", verticalAlign: "middle" })

@@ -79,6 +79,15 @@ export function DialogInput({ label, value, onChange, maxLength, placeholder }: 
   )
 }
 
+/** 新增…, the action beside a list page's heading that opens its edit dialog on a new record. */
+export function AddButton({ onClick, children }: { readonly onClick: () => void; readonly children: ReactNode }) {
+  return (
+    <button type="button" className={button({ size: "sm" })} onClick={onClick}>
+      {children}
+    </button>
+  )
+}
+
 /** 修改, the action of a row that opens its edit dialog. */
 export function ModifyButton({ onClick }: { readonly onClick: () => void }) {
   return (

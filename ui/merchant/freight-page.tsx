@@ -10,7 +10,7 @@ import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
 import { useConfirmed } from "../components/use-confirmed.tsx"
 import { useEditing } from "../components/use-editing.ts"
-import { EditDialog } from "./edit-dialog.tsx"
+import { AddButton, EditDialog } from "./edit-dialog.tsx"
 import { CentreTable } from "./centre-table.tsx"
 
 /** One rule as typed: units as whole numbers, prices in yuan. */
@@ -220,11 +220,7 @@ export default function FreightPage({ route }: PageProps) {
   return (
     <CentreFrame
       title={route.title}
-      actions={
-        <button type="button" className={button({ size: "sm" })} onClick={() => editor.open("new")}>
-          新增运费模板
-        </button>
-      }
+      actions={<AddButton onClick={() => editor.open("new")}>新增运费模板</AddButton>}
     >
       <CentrePanel>
         {(blocked ?? remove.error) && (

@@ -1,12 +1,13 @@
 import { useId, useState } from "react"
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
+import { input } from "styled-system/recipes"
 import { PURCHASE_ITEM_LABELS, type PurchaseItemStatus } from "../../domain/merchant/index.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
-import { EditDialog } from "./edit-dialog.tsx"
+import { LabelOptions } from "../components/label-options.tsx"
+import { AddButton, EditDialog } from "./edit-dialog.tsx"
 import { CentreTable, pagedRows } from "./centre-table.tsx"
 
 const SIZE = 10
@@ -59,11 +60,7 @@ export default function PurchaseItemsPage({ route }: PageProps) {
   return (
     <CentreFrame
       title={route.title}
-      actions={
-        <button type="button" className={button({ size: "sm" })} onClick={() => setAdding(true)}>
-          新增采购需求
-        </button>
-      }
+      actions={<AddButton onClick={() => setAdding(true)}>新增采购需求</AddButton>}
     >
       <CentrePanel>
         <CentreTable
@@ -73,12 +70,7 @@ export default function PurchaseItemsPage({ route }: PageProps) {
           emptyTitle="没有采购需求"
           tools={
             <select aria-label="需求状态" className={input({ size: "sm" })} style={{ width: "auto" }} value={query.status} onChange={(e) => setQuery({ page: 0, status: e.target.value as typeof query.status })}>
-              <option value="">全部状态</option>
-              {Object.entries(PURCHASE_ITEM_LABELS).map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
+              <LabelOptions allLabel="全部状态" labels={PURCHASE_ITEM_LABELS} />
             </select>
           }
           batch={[

@@ -9,6 +9,7 @@ import { wiredPurchaseOrderMachine } from "../app/merchant-wiring.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
+import { LabelOptions } from "../components/label-options.tsx"
 import { Pager } from "../components/pager.tsx"
 import { LoadStates } from "../components/list-states.tsx"
 
@@ -106,12 +107,7 @@ export default function PurchaseOrdersPage({ route }: PageProps) {
       <CentrePanel>
         <div className={css({ display: "grid", gap: "3" })}>
           <select aria-label="采购单状态" className={input({ size: "sm" })} style={{ width: "auto", justifySelf: "start" }} value={query.status} onChange={(e) => setQuery({ page: 0, status: e.target.value })}>
-            <option value="">全部状态</option>
-            {Object.entries(PURCHASE_LABELS).map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
+            <LabelOptions allLabel="全部状态" labels={PURCHASE_LABELS} />
           </select>
           <LoadStates of={list} compact />
           {list.status === "ready" && list.data?.content.length === 0 && <EmptyState compact title="没有采购单，可在「采购需求」中勾选需求合并" />}

@@ -8,7 +8,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
 import { CategorySelect } from "./category-select.tsx"
-import { CentreTable, pagedRows } from "./centre-table.tsx"
+import { CentreTable, searchedRows } from "./centre-table.tsx"
 
 const SIZE = 10
 
@@ -90,9 +90,8 @@ export default function SkuPage({ route }: PageProps) {
         <CentreTable
           label="SKU列表"
           rowKey={(s) => s.skuId}
-          {...pagedRows(list, query, setQuery, SIZE)}
+          {...searchedRows(list, query, setQuery, SIZE)}
           emptyTitle="没有符合条件的SKU"
-          onSearch={(keyword) => setQuery((q) => ({ ...q, keyword, page: 0 }))}
           searchPlaceholder="SKU标题、商品名称或编码"
           sort={{
             value: query.sort,

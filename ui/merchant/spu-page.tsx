@@ -8,7 +8,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
-import { CentreTable, pagedRows } from "./centre-table.tsx"
+import { CentreTable, searchedRows } from "./centre-table.tsx"
 
 const SIZE = 10
 
@@ -37,9 +37,8 @@ export default function SpuPage({ route }: PageProps) {
         <CentreTable
           label="商品列表"
           rowKey={(p) => p.spuId}
-          {...pagedRows(list, query, setQuery, SIZE)}
+          {...searchedRows(list, query, setQuery, SIZE)}
           emptyTitle="还没有商品，点击新建发布第一个商品"
-          onSearch={(keyword) => setQuery((q) => ({ ...q, keyword, page: 0 }))}
           searchPlaceholder="商品名称"
           sort={{ value: query.sort, options: [{ value: "new", label: "最新发布" }, { value: "old", label: "最早发布" }, { value: "name", label: "按名称" }], onChange: (sort) => setQuery((q) => ({ ...q, sort: sort as typeof q.sort, page: 0 })) }}
           tools={

@@ -8,7 +8,7 @@ import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
 import { EditDialog } from "./edit-dialog.tsx"
-import { CentreTable, pagedRows } from "./centre-table.tsx"
+import { CentreTable, searchedRows } from "./centre-table.tsx"
 
 const SIZE = 10
 
@@ -67,9 +67,8 @@ export default function WareSkuPage({ route }: PageProps) {
         <CentreTable
           label="库存列表"
           rowKey={(r) => r.wareId * 1_000_000_000 + r.skuId}
-          {...pagedRows(list, query, setQuery, SIZE)}
+          {...searchedRows(list, query, setQuery, SIZE)}
           emptyTitle="没有库存记录，采购入库后会出现在这里"
-          onSearch={(keyword) => setQuery((q) => ({ ...q, keyword, page: 0 }))}
           searchPlaceholder="SKU标题、商品名称或编码"
           tools={
             <>

@@ -1,13 +1,12 @@
 import { useState } from "react"
-import { button } from "styled-system/recipes"
 import type { Warehouse, WarehouseInput } from "../../domain/merchant/index.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
 import { useEditing } from "../components/use-editing.ts"
-import { CentreTable, pagedRows } from "./centre-table.tsx"
-import { DialogInput, EditDialog, ModifyButton } from "./edit-dialog.tsx"
+import { CentreTable, searchedRows } from "./centre-table.tsx"
+import { AddButton, DialogInput, EditDialog, ModifyButton } from "./edit-dialog.tsx"
 
 const SIZE = 10
 
@@ -37,19 +36,14 @@ export default function WarehousePage({ route }: PageProps) {
   return (
     <CentreFrame
       title={route.title}
-      actions={
-        <button type="button" className={button({ size: "sm" })} onClick={() => editor.open("new")}>
-          新增仓库
-        </button>
-      }
+      actions={<AddButton onClick={() => editor.open("new")}>新增仓库</AddButton>}
     >
       <CentrePanel>
         <CentreTable
           label="仓库列表"
           rowKey={(w) => w.id}
-          {...pagedRows(list, query, setQuery, SIZE)}
+          {...searchedRows(list, query, setQuery, SIZE)}
           emptyTitle="还没有仓库"
-          onSearch={(keyword) => setQuery({ keyword, page: 0 })}
           searchPlaceholder="仓库名"
           columns={[
             { title: "仓库名", cell: (w) => w.name },

@@ -1,13 +1,11 @@
 import { useState } from "react"
-import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button } from "styled-system/recipes"
 import type { MyNewsItem, NewsCard } from "../../domain/news/entities/news.ts"
 import { NEWS_PAGE_SIZE, newsExcerpt } from "../../domain/news/news-article.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
 import { AccountPanel } from "../components/account-frame/account-frame.tsx"
-import { EmptyState } from "../components/empty-state.tsx"
+import { EmptyState, EmptyStateLink } from "../components/empty-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
@@ -45,11 +43,7 @@ export default function MyNewsPage({ route }: PageProps) {
             <EmptyState
               title="还没有已发布的资讯"
               description="提交的资讯审核通过后会出现在这里；审核中和未通过的资讯请在资讯管理中查看。"
-              action={
-                <Link href="/account/news" className={button({ variant: "outline", size: "sm" })}>
-                  查看资讯管理
-                </Link>
-              }
+              action={<EmptyStateLink href="/account/news">查看资讯管理</EmptyStateLink>}
             />
           }
         >

@@ -1,6 +1,6 @@
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button } from "styled-system/recipes"
+import { button, pageColumn } from "styled-system/recipes"
 import type { NewsDetail } from "../../domain/news/entities/news.ts"
 import { NEWS_MESSAGES, newsCategoryLabel } from "../../domain/news/news-article.ts"
 import type { PageProps } from "../app/page-registry.ts"
@@ -34,7 +34,7 @@ function Article({ news }: { readonly news: NewsDetail }) {
 export default function NewsDetailPage(_props: PageProps) {
   const id = useIdParam()
   return (
-    <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "4", md: "6" } })}>
+    <div className={pageColumn({ space: "roomy" })}>
       <ArticleBreadcrumb href="/news" label="行业资讯" className={css({ fontSize: "sm", color: "fg.subtle", mb: "3" })} />
       {id === null ? <EmptyState title={NEWS_MESSAGES.notFound} action={<BackToNews />} /> : <Loaded id={id} />}
     </div>

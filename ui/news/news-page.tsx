@@ -1,5 +1,6 @@
 import { useState } from "react"
 import { css } from "styled-system/css"
+import { pageColumn } from "styled-system/recipes"
 import { NEWS_CATEGORIES, NEWS_MESSAGES, NEWS_PAGE_SIZE, normalizeNewsKeyword, type NewsCategory } from "../../domain/news/news-article.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { ArticleListEmpty, FilterChips, ListResults, ListSearchHeader, WriteArticleCard, useKeywordSearch } from "../components/article/searchable-list.tsx"
@@ -19,7 +20,7 @@ export default function NewsPage(_props: PageProps) {
   useReloadWhenShownAgain(list.reload)
 
   return (
-    <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "4", md: "6" } })}>
+    <div className={pageColumn({ space: "roomy" })}>
       <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", lg: "1fr 18rem" }, gap: "6", alignItems: "start" })}>
         <section aria-labelledby="news-heading" className={css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "6" }, minW: "0" })}>
           <ListSearchHeader

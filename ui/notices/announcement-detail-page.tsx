@@ -1,6 +1,6 @@
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { tag } from "styled-system/recipes"
+import { pageColumn, tag } from "styled-system/recipes"
 import { announcementHref, categoryLabel, KIND_PATHS, KIND_TITLES, type AnnouncementKind } from "../../domain/notices/announcement.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { ErrorState } from "../components/error-state.tsx"
@@ -87,7 +87,7 @@ function Detail({ id }: { readonly id: number }) {
 export default function AnnouncementDetailPage(_props: PageProps) {
   const id = validId(useQueryParam("id") ?? "")
   return (
-    <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "4", md: "6" } })}>
+    <div className={pageColumn({ space: "roomy" })}>
       <div className={css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "8" } })}>
         {id === null ? <ErrorState message="公告不存在或已删除" /> : <Detail key={id} id={id} />}
       </div>

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { css } from "styled-system/css"
-import { button, chip, input } from "styled-system/recipes"
+import { button, chip, input, pageColumn } from "styled-system/recipes"
 import { ANNOUNCEMENT_CATEGORIES, ANNOUNCEMENT_MESSAGES, ANNOUNCEMENT_PAGE_SIZE, KIND_TITLES, type AnnouncementKind } from "../../domain/notices/announcement.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { Pager } from "../components/pager.tsx"
@@ -30,7 +30,7 @@ export default function AnnouncementListPage({ route }: PageProps) {
     setPage(0)
   }
   return (
-    <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "4", md: "6" } })}>
+    <div className={pageColumn({ space: "roomy" })}>
       <div className={css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "6" } })}>
         <h1 className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "semibold" })}>{KIND_TITLES[kind]}</h1>
         <p className={css({ fontSize: "sm", color: "fg.muted", mt: "1" })}>{INTRO[kind]}</p>

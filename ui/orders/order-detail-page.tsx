@@ -9,7 +9,7 @@ import { useActorRef } from "../app/flow-hooks.ts"
 import { wiredOrderDetailMachine } from "../app/orders-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
-import { EmptyState } from "../components/empty-state.tsx"
+import { EmptyState, EmptyStateLink } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { FactList } from "../components/fact-list.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
@@ -94,11 +94,7 @@ function OrderDetail({ orderNum }: { readonly orderNum: string }) {
         <EmptyState
           title={error ?? "订单不存在"}
           description="订单可能已删除，或不属于当前账号"
-          action={
-            <Link href="/account/order?type=product" className={button({ variant: "outline", size: "sm" })}>
-              返回我的订单
-            </Link>
-          }
+          action={<EmptyStateLink href="/account/order?type=product">返回我的订单</EmptyStateLink>}
         />
       </AccountPanel>
     )

@@ -9,7 +9,7 @@ import { useActorRef } from "../app/flow-hooks.ts"
 import { wiredMallOrderListMachine } from "../app/orders-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
-import { EmptyState } from "../components/empty-state.tsx"
+import { EmptyState, EmptyStateLink } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
@@ -52,11 +52,7 @@ function OrderList() {
         <EmptyState
           title={keyword ? ORDER_PAGE_MESSAGES.emptySearch(keyword) : status === null ? ORDER_PAGE_MESSAGES.emptyAll : ORDER_PAGE_MESSAGES.emptyTab(currentLabel)}
           description={keyword ? "换个关键词试试，或查看全部订单" : ORDER_PAGE_MESSAGES.emptyHint}
-          action={
-            <Link href="/product/index" className={button({ variant: "outline", size: "sm" })}>
-              去商城逛逛
-            </Link>
-          }
+          action={<EmptyStateLink href="/product/index">去商城逛逛</EmptyStateLink>}
         />
       )}
       {data && !state.matches("failure") && data.content.length > 0 && (

@@ -11,7 +11,7 @@ import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import { useActorRef } from "../app/flow-hooks.ts"
 import { wiredProductReviewMachine } from "../app/orders-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
-import { EmptyState } from "../components/empty-state.tsx"
+import { EmptyState, EmptyStateLink } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { BadgeCheckIcon } from "../components/icons.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
@@ -144,11 +144,7 @@ export default function ProductReviewPage({ route }: PageProps) {
         <EmptyState
           title="请从订单中选择要评价的商品"
           description="在我的订单中找到已完成的订单，点击评价"
-          action={
-            <Link href="/account/order?type=product&status=3" className={button({ variant: "outline", size: "sm" })}>
-              查看已完成的订单
-            </Link>
-          }
+          action={<EmptyStateLink href="/account/order?type=product&status=3">查看已完成的订单</EmptyStateLink>}
         />
       ) : (
         <ProductReview key={orderNum} orderNum={orderNum} />

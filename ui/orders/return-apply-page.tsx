@@ -11,7 +11,7 @@ import { useActorRef } from "../app/flow-hooks.ts"
 import { wiredReturnApplyMachine } from "../app/orders-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
-import { EmptyState } from "../components/empty-state.tsx"
+import { EmptyState, EmptyStateLink } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { BadgeCheckIcon } from "../components/icons.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
@@ -183,11 +183,7 @@ export default function ReturnApplyPage({ route }: PageProps) {
           <EmptyState
             title="请从订单中选择要退货的商品"
             description="在我的订单中找到已完成的订单，点击申请退货"
-            action={
-              <Link href="/account/order?type=product" className={button({ variant: "outline", size: "sm" })}>
-                我的订单
-              </Link>
-            }
+            action={<EmptyStateLink href="/account/order?type=product">我的订单</EmptyStateLink>}
           />
         ) : (
           <ReturnApply key={orderNum} orderNum={orderNum} />

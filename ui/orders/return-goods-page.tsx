@@ -7,7 +7,7 @@ import { useActorRef } from "../app/flow-hooks.ts"
 import { wiredReturnGoodsMachine } from "../app/orders-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
-import { EmptyState } from "../components/empty-state.tsx"
+import { EmptyState, EmptyStateLink } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
@@ -101,11 +101,7 @@ export default function ReturnGoodsPage({ route }: PageProps) {
           <EmptyState
             title="请从我的退货中选择退货申请"
             description="商家同意退货后，可在我的退货中填写退货物流"
-            action={
-              <Link href={MY_RETURNS_PATH} className={button({ variant: "outline", size: "sm" })}>
-                我的退货
-              </Link>
-            }
+            action={<EmptyStateLink href={MY_RETURNS_PATH}>我的退货</EmptyStateLink>}
           />
         )}
       </AccountPanel>

@@ -24,6 +24,7 @@ import { notify } from "../notify/toast-store.ts"
 import { orderTabsClass, useMessageOfSent } from "./parts/order-parts.tsx"
 import { FormAlert } from "../components/form-alert.tsx"
 import { formatTimeWithSeconds } from "../components/time-format.ts"
+import { FormButtons } from "../components/form-buttons.tsx"
 
 type Ref = ActorRefFrom<typeof wiredShopResponsesMachine>
 
@@ -140,14 +141,9 @@ function ResponseDialog({ actor, kind }: { readonly actor: Ref; readonly kind: R
           />
         </label>
         <FormAlert message={shown.message} />
-        <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3" })}>
-          <button type="button" className={button({ variant: "plain" })} disabled={busy} onClick={() => actor.send({ type: "response.cancel" })}>
-            取消
-          </button>
-          <button type="submit" className={button()} disabled={busy} data-loading={busy ? "" : undefined}>
-            提交{words.action}
-          </button>
-        </div>
+        <FormButtons onCancel={() => actor.send({ type: "response.cancel" })} busy={busy} lockCancel>
+          提交{words.action}
+        </FormButtons>
       </form>
     </Dialog>
   )

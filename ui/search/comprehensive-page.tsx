@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react"
 import { Link } from "wouter"
-import { css } from "styled-system/css"
-import { button, chip, input } from "styled-system/recipes"
+import { css, cx } from "styled-system/css"
+import { button, chip, input, pageColumn } from "styled-system/recipes"
 import { normalizeSiteKeyword, SITE_SEARCH_MESSAGES, type SiteSearchHit, type SiteSearchLink, type SiteSearchSectionResult } from "../../domain/search/site-search.ts"
 import { useRunSearch } from "../app/layout/search-box.tsx"
 import type { PageProps } from "../app/page-registry.ts"
@@ -179,7 +179,7 @@ export default function ComprehensivePage(_props: PageProps) {
   const runSearch = useRunSearch()
   useEffect(() => setTyped(keyword), [keyword])
   return (
-    <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "4", md: "6" }, display: "grid", gap: "4" })}>
+    <div className={cx(pageColumn({ space: "roomy" }), css({ display: "grid", gap: "4" }))}>
       <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
         <h1 className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", minW: "0", overflowWrap: "anywhere" })}>{keyword ? `“${keyword}”的综合搜索结果` : "综合搜索"}</h1>
         <form

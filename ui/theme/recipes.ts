@@ -1,7 +1,7 @@
 import { defineRecipe } from "@pandacss/dev"
 
 /**
- * Atomic recipes every page reuses: `import { button, input, card, tag, badge } from "styled-system/recipes"`.
+ * Atomic recipes every page reuses: `import { button, input, card, tag, badge, pageColumn } from "styled-system/recipes"`.
  * State shows through data attributes and ARIA (`data-loading`, `aria-invalid`, `aria-current`).
  */
 
@@ -194,4 +194,19 @@ export const chip = defineRecipe({
     },
   },
   defaultVariants: { variant: "outline" },
+})
+
+export const pageColumn = defineRecipe({
+  className: "page-column",
+  description: "The portal's page column: its width, centred, with the side gutters of phones and wider screens",
+  base: { maxW: "page", mx: "auto", px: { base: "3", md: "4" } },
+  variants: {
+    /** Room above and below a page: text pages and centres (news, forum, notices) take more than the mall and course pages. */
+    space: {
+      none: {},
+      roomy: { py: { base: "4", md: "6" } },
+      snug: { py: { base: "3", md: "5" } },
+    },
+  },
+  defaultVariants: { space: "none" },
 })

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react"
-import { css } from "styled-system/css"
+import { css, cx } from "styled-system/css"
+import { pageColumn } from "styled-system/recipes"
 import { FIXED_HEADER_SCROLL_PX } from "../../../domain/core/constants.ts"
 import { AccountArea } from "./account-area.tsx"
 import { SearchBox } from "./search-box.tsx"
@@ -45,7 +46,7 @@ export function FixedSearchHeader() {
         animation: "slideDown 0.2s ease-out",
       })}
     >
-      <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, h: { base: "14", md: "16" }, display: "flex", alignItems: "center", gap: { base: "3", md: "8" } })}>
+      <div className={cx(pageColumn(), css({ h: { base: "14", md: "16" }, display: "flex", alignItems: "center", gap: { base: "3", md: "8" } }))}>
         <div className={css({ display: { base: "none", md: "block" }, "& img": { h: "9", w: "auto" } })}>
           <Logo height={36} />
         </div>

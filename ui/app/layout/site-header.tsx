@@ -1,5 +1,6 @@
 import { Link } from "wouter"
-import { css } from "styled-system/css"
+import { css, cx } from "styled-system/css"
+import { pageColumn } from "styled-system/recipes"
 import { isSearchType, SEARCH_TARGETS, searchHref, type SearchType } from "../../../domain/shell/search-history.ts"
 import { DEFAULT_LOGO, siteTitle, useSite } from "../site-context.tsx"
 import { AccountArea } from "./account-area.tsx"
@@ -53,17 +54,16 @@ export function SiteHeader() {
   return (
     <header className={css({ bg: "bg.surface" })}>
       <div
-        className={css({
-          maxW: "page",
-          mx: "auto",
-          px: { base: "3", md: "4" },
-          py: { base: "3", md: "5" },
-          display: "grid",
-          alignItems: "center",
-          gap: { base: "3", md: "8" },
-          gridTemplateColumns: { base: "1fr auto auto", md: "auto 1fr auto" },
-          gridTemplateAreas: { base: '"logo account menu" "search search search"', md: '"logo search account"' },
-        })}
+        className={cx(
+          pageColumn({ space: "snug" }),
+          css({
+            display: "grid",
+            alignItems: "center",
+            gap: { base: "3", md: "8" },
+            gridTemplateColumns: { base: "1fr auto auto", md: "auto 1fr auto" },
+            gridTemplateAreas: { base: '"logo account menu" "search search search"', md: '"logo search account"' },
+          }),
+        )}
       >
         <div className={css({ gridArea: "logo", "& img": { h: { base: "9", md: "12" }, w: "auto" } })}>
           <Logo />

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { Link } from "wouter"
-import { css } from "styled-system/css"
+import { css, cx } from "styled-system/css"
+import { pageColumn } from "styled-system/recipes"
 import { siteTitle, useSite } from "../site-context.tsx"
 import { Logo } from "./site-header.tsx"
 import { CopyrightLine } from "../../components/copyright-line.tsx"
@@ -22,7 +23,7 @@ export function StandaloneFrame({ title, children, wide = false }: { readonly ti
   return (
     <div className={css({ minH: "100vh", display: "flex", flexDir: "column", bg: "bg.canvas" })}>
       <header className={css({ bg: "bg.surface", borderBottomWidth: "1px", borderColor: "border.subtle" })}>
-        <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, h: { base: "14", md: "16" }, display: "flex", alignItems: "center", gap: "4" })}>
+        <div className={cx(pageColumn(), css({ h: { base: "14", md: "16" }, display: "flex", alignItems: "center", gap: "4" }))}>
           <div className={css({ "& img": { h: { base: "8", md: "10" }, w: "auto" } })}>
             <Logo height={40} />
           </div>

@@ -1,5 +1,6 @@
 import { Link } from "wouter"
 import { css, cx } from "styled-system/css"
+import { pageColumn } from "styled-system/recipes"
 import { PARTNER_SETTINGS, TOP_BAR_LINKS, type ShellLink } from "../../../domain/shell/shell-links.ts"
 import { PhoneIcon } from "../../components/icons.tsx"
 import { useSession } from "../../session/index.ts"
@@ -41,7 +42,7 @@ export function TopBar() {
   const wide = css({ display: { base: "none!", lg: "flex!" } })
   return (
     <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border.subtle", fontSize: "xs" })}>
-      <nav aria-label="快捷导航" className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, h: "9", display: "flex", alignItems: "center", justifyContent: "space-between", gap: "4" })}>
+      <nav aria-label="快捷导航" className={cx(pageColumn(), css({ h: "9", display: "flex", alignItems: "center", justifyContent: "space-between", gap: "4" }))}>
         <ul className={cx(divided, css({ display: "flex", alignItems: "center", minW: "0" }))}>
           <li>
             <BarLink link={L.home} className={css({ pl: "0" })} />

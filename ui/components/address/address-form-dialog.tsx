@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react"
 import { useActorRef } from "../../app/flow-hooks.ts"
 import { useEffect, useEffectEvent, useId, useMemo, useState } from "react"
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
+import { input } from "styled-system/recipes"
 import type { SavedAddress } from "../../../domain/member/entities/member.ts"
 import { addressFormMode, emptyAddressForm, type AddressValues } from "../../../domain/member/address.ts"
 import { NOTICE_MESSAGES } from "../../../domain/core/messages.ts"
@@ -15,6 +15,7 @@ import { Dialog } from "../dialog.tsx"
 import { FormField } from "../form-field.tsx"
 import { RegionCascader } from "./region-cascader.tsx"
 import { FormAlert } from "../form-alert.tsx"
+import { FormButtons } from "../form-buttons.tsx"
 
 const valuesOf = (address: SavedAddress | null): AddressValues =>
   address
@@ -149,14 +150,9 @@ function AddressForm({
         设为默认收货地址
       </label>
       <FormAlert message={serverError} />
-      <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3" })}>
-        <button type="button" className={button({ variant: "plain" })} onClick={onCancel}>
-          取消
-        </button>
-        <button type="submit" className={button()} disabled={busy} data-loading={busy ? "" : undefined}>
-          {busy ? "正在保存…" : "保存"}
-        </button>
-      </div>
+      <FormButtons onCancel={onCancel} busy={busy} busyText="正在保存…">
+        保存
+      </FormButtons>
     </form>
   )
 }

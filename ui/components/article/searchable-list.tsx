@@ -4,7 +4,7 @@ import { css } from "styled-system/css"
 import { button, chip, input } from "styled-system/recipes"
 import type { Resource } from "../../app/use-resource.ts"
 import { useQueryParam } from "../../hooks/use-page-location.ts"
-import { EmptyState } from "../empty-state.tsx"
+import { EmptyState, EmptyStateLink } from "../empty-state.tsx"
 import { Pager } from "../pager.tsx"
 import { LoadStates } from "../list-states.tsx"
 
@@ -142,13 +142,7 @@ export function ArticleListEmpty({ title, noun, keyword, allHref }: { readonly t
     <EmptyState
       title={title}
       description={keyword ? `换个关键词试试，或看看其他分类的${noun}。` : `这个分类还没有${noun}，看看其他分类吧。`}
-      action={
-        keyword ? (
-          <Link href={allHref} className={button({ variant: "outline", size: "sm" })}>
-            查看全部{noun}
-          </Link>
-        ) : undefined
-      }
+      action={keyword ? <EmptyStateLink href={allHref}>查看全部{noun}</EmptyStateLink> : undefined}
     />
   )
 }

@@ -1,6 +1,6 @@
 import { Link } from "wouter"
-import { css } from "styled-system/css"
-import { button, tag } from "styled-system/recipes"
+import { css, cx } from "styled-system/css"
+import { button, pageColumn, tag } from "styled-system/recipes"
 import { formatClock, formatCourseLength, formatLearners } from "../../../domain/courses/catalog.ts"
 import type { Chapter, CourseDetail, LessonSummary } from "../../../domain/courses/entities/course.ts"
 import { formatMoney } from "../../../domain/core/money.ts"
@@ -231,7 +231,7 @@ export function CourseDetailView({ detail }: { readonly detail: CourseDetail }) 
     { value: "qa", label: "课程问答", content: <QaBlock courseId={detail.id} /> },
   ]
   return (
-    <div className={css({ maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "3", md: "5" }, display: "grid", gap: "5" })}>
+    <div className={cx(pageColumn({ space: "snug" }), css({ display: "grid", gap: "5" }))}>
       <nav aria-label="当前位置" className={css({ fontSize: "xs", color: "fg.muted", display: "flex", gap: "1" })}>
         <Link href="/">首页</Link>
         <span aria-hidden="true">/</span>

@@ -13,7 +13,7 @@ import { useCartCountReport } from "../../app/cart-provider.tsx"
 import { useMachine } from "../../app/flow-hooks.ts"
 import { wiredCartMachine } from "../../app/mall-wiring.ts"
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx"
-import { EmptyState } from "../../components/empty-state.tsx"
+import { EmptyState, EmptyStateLink } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { useReloadWhenShownAgain } from "../../hooks/use-page-location.ts"
@@ -130,11 +130,7 @@ export function CartView({ member }: { readonly member: boolean }) {
         <EmptyState
           title="购物车还是空的"
           description={BUYING_MESSAGES.cartEmptyHint}
-          action={
-            <Link href="/product/index" className={button({ variant: "outline", size: "sm" })}>
-              去逛逛
-            </Link>
-          }
+          action={<EmptyStateLink href="/product/index">去逛逛</EmptyStateLink>}
         />
       </div>
     )

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react"
 import { Link } from "wouter"
 import { css, cx } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
+import { button, input, pageColumn } from "styled-system/recipes"
 import { useLoginHref } from "../../app/layout/account-area.tsx"
 import { useRunSearch } from "../../app/layout/search-box.tsx"
 import { Logo } from "../../app/layout/site-header.tsx"
@@ -57,16 +57,16 @@ export function MallFrame({ children, keyword = "" }: { readonly children: React
     <div className={css({ minH: "100vh", display: "flex", flexDir: "column", bg: "bg.canvas" })}>
       <header className={css({ bg: "bg.surface", borderBottomWidth: "1px", borderColor: "border.subtle" })}>
         <div
-          className={css({
-            maxW: "page",
-            mx: "auto",
-            px: { base: "3", md: "4" },
-            py: { base: "2", md: "3" },
-            display: "grid",
-            gridTemplateColumns: { base: "auto 1fr", md: "auto auto 1fr auto" },
-            alignItems: "center",
-            gap: { base: "2", md: "5" },
-          })}
+          className={cx(
+            pageColumn(),
+            css({
+              py: { base: "2", md: "3" },
+              display: "grid",
+              gridTemplateColumns: { base: "auto 1fr", md: "auto auto 1fr auto" },
+              alignItems: "center",
+              gap: { base: "2", md: "5" },
+            }),
+          )}
         >
           <div className={css({ "& img": { h: { base: "8", md: "10" }, w: "auto" } })}>
             <Logo height={40} />
@@ -101,7 +101,7 @@ export function MallFrame({ children, keyword = "" }: { readonly children: React
         </div>
       </header>
       {/* At least a screen high: the footer starts below the first screen, so the page filling in does not push it down in view. */}
-      <main id="main-content" className={css({ flex: "1", minH: "100vh", w: "full", maxW: "page", mx: "auto", px: { base: "3", md: "4" }, py: { base: "3", md: "5" } })}>
+      <main id="main-content" className={cx(pageColumn({ space: "snug" }), css({ flex: "1", minH: "100vh", w: "full" }))}>
         {children}
       </main>
       <footer className={css({ borderTopWidth: "1px", borderColor: "border.subtle", bg: "bg.surface", py: "5", px: "3", fontSize: "xs", color: "fg.muted", textAlign: "center" })}>

@@ -3,7 +3,7 @@ import { chip } from "styled-system/recipes"
 import { css } from "styled-system/css"
 import { finerCategories, PRODUCT_MESSAGES, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, pagesGoOn, productTotalLabel, type ProductSort } from "../../../domain/mall/catalog.ts"
 import { CategoryCascader } from "../../components/category-cascader.tsx"
-import { CategoryTreeFilter } from "../../components/category-tree-filter.tsx"
+import { CategorySide, ChipRow, ChoiceChipRow } from "../../components/catalog-filters.tsx"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
@@ -37,31 +37,29 @@ export function ProductCatalog({ keyword, heading }: { readonly keyword?: string
     },
   })
   const set = (change: Partial<Filter>) => setFilter((f) => ({ ...f, page: 0, ...change }))
-  const categories = tree.data ?? []
-  const finer = finerCategories(categories, filter.catId)
+  const picker = { tree: tree.data ?? [], value: filter.catId, onChange: (catId: number | null) => set({ catId }) }
+  const finer = finerCategories(picker.tree, filter.catId)
 
   return (
     <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", lg: "220px 1fr" }, gap: "5", alignItems: "start" })}>
-      <aside aria-label="商品分类" className={`${panel} ${css({ display: { base: "none", lg: "block" }, p: "3", position: "sticky", top: "4" })}`}>
-        <h2 className={css({ fontSize: "sm", fontWeight: "bold", px: "2", mb: "2" })}>商品分类</h2>
-        {tree.status === "failure" ? (
-          <ErrorState compact message={tree.error ?? PRODUCT_MESSAGES.loadFailed} onRetry={tree.retry} />
-        ) : (
-          <CategoryTreeFilter label="商品分类" tree={categories} value={filter.catId} onChange={(catId) => set({ catId })} />
-        )}
-      </aside>
+      <CategorySide
+        className={`${panel} ${css({ display: { base: "none", lg: "block" }, p: "3", position: "sticky", top: "4" })}`}
+        load={tree}
+        loadFailed={PRODUCT_MESSAGES.loadFailed}
+        label="商品分类"
+        {...picker}
+      />
       <div className={css({ display: "grid", gap: "4", minW: "0" })}>
         <div className={`${panel} ${css({ px: { base: "3", md: "4" }, py: "3", display: "grid", gap: "2" })}`}>
           <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
             <h1 className={css({ fontSize: "lg", fontWeight: "bold", mr: "auto", minW: "0", overflowWrap: "anywhere" })}>{heading}</h1>
             <div className={css({ display: { base: "block", lg: "none" } })}>
-              <CategoryCascader label="商品分类" tree={categories} value={filter.catId} onChange={(catId) => set({ catId })} />
+              <CategoryCascader label="商品分类" {...picker} />
             </div>
             {list.data && <span className={css({ fontSize: "sm", color: "fg.muted" })}>共 {productTotalLabel(list.data)} 件商品</span>}
           </div>
           {finer && (
-            <div role="group" aria-label={`${finer.parent.name}细分`} className={css({ display: "flex", gap: "1", overflowX: "auto", alignItems: "center" })}>
-              <span className={css({ fontSize: "sm", color: "fg.subtle", mr: "1", whiteSpace: "nowrap" })}>细分</span>
+            <ChipRow title="细分" name={`${finer.parent.name}细分`}>
               <button type="button" className={chip({ variant: "plain" })} aria-pressed={filter.catId === finer.parent.catId} onClick={() => set({ catId: finer.parent.catId })}>
                 全部{finer.parent.name}
               </button>
@@ -70,16 +68,9 @@ export function ProductCatalog({ keyword, heading }: { readonly keyword?: string
                   {c.name}
                 </button>
               ))}
-            </div>
+            </ChipRow>
           )}
-          <div role="group" aria-label="排序" className={css({ display: "flex", gap: "1", overflowX: "auto", alignItems: "center" })}>
-            <span className={css({ fontSize: "sm", color: "fg.subtle", mr: "1", whiteSpace: "nowrap" })}>排序</span>
-            {PRODUCT_SORTS.map((sort) => (
-              <button key={sort.key} type="button" className={chip({ variant: "plain" })} aria-pressed={filter.sort === sort.key} onClick={() => set({ sort: sort.key })}>
-                {sort.label}
-              </button>
-            ))}
-          </div>
+          <ChoiceChipRow title="排序" options={PRODUCT_SORTS} value={filter.sort} onChange={(sort) => set({ sort })} />
         </div>
         {list.status === "loading" && <LoadingState label="正在加载商品…" />}
         {list.status === "failure" && <ErrorState message={list.error ?? PRODUCT_MESSAGES.loadFailed} onRetry={list.retry} />}

@@ -1,5 +1,5 @@
 import { useState } from "react"
-import { Link, useLocation } from "wouter"
+import { useLocation } from "wouter"
 import { css, cx } from "styled-system/css"
 import { button, chip } from "styled-system/recipes"
 import { formatCount } from "../../../domain/core/count-format.ts"
@@ -10,7 +10,7 @@ import { ratingText, type Shop } from "../../../domain/mall/shop.ts"
 import { useLoginHref } from "../../app/layout/account-area.tsx"
 import { useMachine } from "../../app/flow-hooks.ts"
 import { wiredShopFollowMachine } from "../../app/mall-wiring.ts"
-import { EmptyState } from "../../components/empty-state.tsx"
+import { EmptyState, EmptyStateLink } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
@@ -110,11 +110,7 @@ export function ShopView({ shopId }: { readonly shopId: number }) {
       <div className={panel}>
         <EmptyState
           title={MALL_MESSAGES.shopNotFound}
-          action={
-            <Link href="/product/index" className={button({ variant: "outline", size: "sm" })}>
-              去商城首页
-            </Link>
-          }
+          action={<EmptyStateLink href="/product/index">去商城首页</EmptyStateLink>}
         />
       </div>
     )

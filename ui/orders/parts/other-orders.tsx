@@ -6,7 +6,7 @@ import { formatMoney } from "../../../domain/core/money.ts"
 import { GIFT_ORDER_STATUS_LABELS } from "../../../domain/member/gift.ts"
 import { useResource } from "../../app/use-resource.ts"
 import { AccountPanel } from "../../components/account-frame/account-frame.tsx"
-import { EmptyState } from "../../components/empty-state.tsx"
+import { EmptyState, EmptyStateLink } from "../../components/empty-state.tsx"
 import { LoadStates, PagedListStates } from "../../components/list-states.tsx"
 
 const PAGE_SIZE = 10
@@ -30,11 +30,7 @@ export function GiftOrderList() {
         empty={
           <EmptyState
             title="还没有积分兑换订单"
-            action={
-              <Link href="/account/point/gift" className={button({ variant: "outline", size: "sm" })}>
-                去积分商城
-              </Link>
-            }
+            action={<EmptyStateLink href="/account/point/gift">去积分商城</EmptyStateLink>}
           />
         }
       >
@@ -77,11 +73,7 @@ export function ServiceOrderList() {
       {list.data && list.data.length === 0 && (
         <EmptyState
           title="还没有会员或服务订单"
-          action={
-            <Link href="/account/vip/pay" className={button({ variant: "outline", size: "sm" })}>
-              开通VIP会员
-            </Link>
-          }
+          action={<EmptyStateLink href="/account/vip/pay">开通VIP会员</EmptyStateLink>}
         />
       )}
       {list.data && list.data.length > 0 && (

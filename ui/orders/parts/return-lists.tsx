@@ -23,6 +23,7 @@ import { notify } from "../../notify/toast-store.ts"
 import { orderTabsClass, stateOfTab, stateTabValue } from "./order-parts.tsx"
 import { ReturnCard } from "./return-card.tsx"
 import { FormAlert } from "../../components/form-alert.tsx"
+import { FormButtons } from "../../components/form-buttons.tsx"
 
 type ReturnListRef = ActorRefFrom<typeof returnListMachine>
 
@@ -144,14 +145,9 @@ function DecisionDialog({ actor }: { readonly actor: ActorRefFrom<typeof wiredSh
         )}
         {kind === "receive" && <p className={css({ fontSize: "sm" })}>{RETURN_PAGE_MESSAGES.confirmReceive}</p>}
         <FormAlert message={error} />
-        <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3", mt: "2" })}>
-          <button type="button" className={button({ variant: "plain" })} disabled={busy} onClick={close}>
-            取消
-          </button>
-          <button type="submit" className={button({ variant: kind === "reject" ? "danger" : "solid" })} disabled={busy} data-loading={busy ? "" : undefined}>
-            {kind === "accept" ? "同意退货" : kind === "reject" ? "拒绝申请" : "确认收货并退款"}
-          </button>
-        </div>
+        <FormButtons className={css({ mt: "2" })} onCancel={close} busy={busy} danger={kind === "reject"} lockCancel>
+          {kind === "accept" ? "同意退货" : kind === "reject" ? "拒绝申请" : "确认收货并退款"}
+        </FormButtons>
       </form>
     </Dialog>
   )

@@ -1,8 +1,8 @@
 import { css } from "styled-system/css"
-import { button } from "styled-system/recipes"
 import type { MallOrder } from "../../../domain/mall/order.ts"
 import { Dialog } from "../../components/dialog.tsx"
 import { ShipmentFields, useShipmentDraft } from "./shipment-fields.tsx"
+import { FormButtons } from "../../components/form-buttons.tsx"
 
 /**
  * 发货: the courier from the spec's list and the tracking number, checked as the server checks
@@ -40,14 +40,9 @@ export function ShipDialog({
             {order.address.regionText} {order.address.detail}
           </p>
           <ShipmentFields draft={draft} alertId="ship-error" checkOnBlur />
-          <div className={css({ display: "flex", justifyContent: "flex-end", gap: "3" })}>
-            <button type="button" className={button({ variant: "plain" })} disabled={busy} onClick={onCancel}>
-              取消
-            </button>
-            <button type="submit" className={button()} disabled={busy} data-loading={busy ? "" : undefined}>
-              确认发货
-            </button>
-          </div>
+          <FormButtons onCancel={onCancel} busy={busy} lockCancel>
+            确认发货
+          </FormButtons>
         </form>
       )}
     </Dialog>
