@@ -12,6 +12,3 @@ export const author = (userId: number | null, nickName: string | null, avatarPat
  * commenter): the account's id, username, nickname and avatar, read from users.
  */
 export const publicAuthorColumns = { userId: users.id, userName: users.username, nickName: users.nickName, avatarPath: users.avatarPath }
-
-/** What `publicAuthorColumns` reads. */
-export type PublicAuthor = { userId: number; userName: string; nickName: string; avatarPath: string }

@@ -6,8 +6,7 @@
 import { eq, inArray } from "drizzle-orm"
 import type { Tx } from "../core/db/client.ts"
 import { productCategories } from "../shell/tables.ts"
-import { users } from "../session/tables/users.ts"
-import { demoAccountId } from "../seed/demo-accounts.ts"
+import { demoAccountId, demoAccountIds } from "../seed/demo-accounts.ts"
 import { productImage } from "../seed/products.ts"
 import type { SeedSet } from "../seed/seed-sets.ts"
 import { claimCoupon, createCoupon, type CouponInput } from "./services/coupons.ts"
@@ -85,14 +84,7 @@ export const mallCouponsSeed: SeedSet = {
     for (const coupon of plan) if (coupon) await createCoupon(tx, coupon)
 
     const ids = new Map((await tx.select({ id: coupons.id, name: coupons.name }).from(coupons)).map((c) => [c.name, c.id]))
-    const members = new Map(
-      (
-        await tx
-          .select({ id: users.id, username: users.username })
-          .from(users)
-          .where(inArray(users.username, ["zhou_vip", "lin_xiaoyu", "learner_xiaoman", "learner_qingqing", "learner_tangtang"]))
-      ).map((u) => [u.username, u.id]),
-    )
+    const members = await demoAccountIds(tx, ["zhou_vip", "lin_xiaoyu", "learner_xiaoman", "learner_qingqing", "learner_tangtang"])
     const claims: ReadonlyArray<readonly [string, keyof typeof DEMO_COUPONS, number]> = [
       ["zhou_vip", "holiday", 30],
       ["zhou_vip", "shop", 10],

@@ -1,4 +1,4 @@
-import { and, eq, inArray, max } from "drizzle-orm"
+import { and, eq, max } from "drizzle-orm"
 import { yuanToCents } from "../../domain/core/money.ts"
 import type { Tx } from "../core/db/client.ts"
 import { insertUser } from "../core/db/factories/users.ts"
@@ -15,7 +15,7 @@ import {
   courseTeachers,
   lessonRenditions,
 } from "../courses/tables.ts"
-import { users } from "../session/tables/users.ts"
+import { demoAccountIds } from "./demo-accounts.ts"
 import { COURSE_CATEGORIES, COURSE_COMMENTS, COURSE_LEARNERS, COURSE_QUESTIONS, COURSES, COURSE_TEACHERS } from "./course-data.ts"
 import { MORE_COURSE_COMMENTS, MORE_COURSE_QUESTIONS, MORE_LEARNERS } from "./course-more-data.ts"
 import { LESSON_MEDIA_SECONDS, LESSON_QUALITIES, lessonMediaFile, lessonPreviewFile, lessonTryTime } from "./lesson-media.ts"
@@ -143,14 +143,11 @@ export const coursesSeed: SeedSet = {
       const user = await insertUser(tx, { ...learner, password: "Learner_2024", authState: "certified" })
       learnerIds.push(user.id)
     }
-    const named = await tx
-      .select({ id: users.id, username: users.username })
-      .from(users)
-      .where(inArray(users.username, ["zhou_vip", "yuexiang_service", "lin_xiaoyu"]))
+    const named = await demoAccountIds(tx, ["zhou_vip", "yuexiang_service", "lin_xiaoyu"])
     const userOf = (by: number | string | null): number | null => {
       if (by === null) return null
       if (typeof by === "number") return learnerIds[by] ?? null
-      return named.find((u) => u.username === by)?.id ?? null
+      return named.get(by) ?? null
     }
 
     for (const question of [...COURSE_QUESTIONS, ...MORE_COURSE_QUESTIONS]) {
@@ -184,11 +181,11 @@ export const coursePurchasesSeed: SeedSet = {
   async apply(tx: Tx) {
     const now = Date.now()
     const learners = [...COURSE_LEARNERS, ...MORE_LEARNERS].map((l) => l.username)
-    const people = await tx
-      .select({ id: users.id, username: users.username })
-      .from(users)
-      .where(inArray(users.username, [...learners, "zhou_vip", "lin_xiaoyu"]))
-    const userOf = (by: number | string): number | null => people.find((u) => u.username === (typeof by === "number" ? learners[by] : by))?.id ?? null
+    const people = await demoAccountIds(tx, [...learners, "zhou_vip", "lin_xiaoyu"])
+    const userOf = (by: number | string): number | null => {
+      const name = typeof by === "number" ? learners[by] : by
+      return name === undefined ? null : (people.get(name) ?? null)
+    }
     const rows = await tx.select({ id: courses.id, title: courses.title, priceCents: courses.priceCents }).from(courses)
     const courseOf = (key: string) => {
       const title = COURSES.find((c) => c.key === key)?.title

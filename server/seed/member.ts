@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm"
+import { and, asc, eq } from "drizzle-orm"
 import { chinaDay, daysBetween } from "../../domain/member/china-day.ts"
 import { giftOrderNo } from "../../domain/member/gift.ts"
 import { PRIZE_DRAW_COST } from "../../domain/member/prize.ts"
@@ -7,7 +7,6 @@ import { REGION_TREE } from "../../domain/region/region-data.ts"
 import { regionIdsOf, regionText } from "../../domain/region/region-tree.ts"
 import { stringifyRegionIds } from "../../domain/region/region-ids.ts"
 import { idCardCheckChar } from "../../domain/core/validation/id-card.ts"
-import type { Tx } from "../core/db/client.ts"
 import { insertUser } from "../core/db/factories/users.ts"
 import {
   addresses,
@@ -24,6 +23,7 @@ import {
   signIns,
 } from "../member/tables.ts"
 import { users } from "../session/tables/users.ts"
+import { demoAccountIds } from "./demo-accounts.ts"
 import { ledgerEntries, walletOrders } from "../wallet/tables.ts"
 import { credit, debit } from "../wallet/services/ledger.ts"
 import { favoriteResolver } from "../member/services/favorite-targets.ts"
@@ -232,14 +232,6 @@ const DEMO_FEEDBACK: ReadonlyArray<{ username: string; type: string; content: st
     },
   ]
 
-const byUsername = async (tx: Tx, names: ReadonlyArray<string>) => {
-  const rows = await tx
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(inArray(users.username, [...names]))
-  return new Map(rows.map((r) => [r.username, r.id]))
-}
-
 /**
  * Demo content of the member centre for the demo accounts: addresses, real-name requests in
  * each state, two members invited by 林小雨, the sign-in history (from the wallet's sign-in credits), gift orders (from its
@@ -251,7 +243,7 @@ export const memberDemoSeed: SeedSet = {
   demo: true,
   async apply(tx) {
     const now = Date.now()
-    const ids = await byUsername(tx, ["lin_xiaoyu", "zhou_vip", "chen_maker", "meiyan_shop"])
+    const ids = await demoAccountIds(tx, ["lin_xiaoyu", "zhou_vip", "chen_maker", "meiyan_shop"])
     if (ids.size === 0) return
 
     for (const [username, list] of Object.entries(DEMO_ADDRESSES)) {
@@ -477,7 +469,7 @@ export const memberFavoritesSeed: SeedSet = {
   name: "member-favorites",
   demo: true,
   async apply(tx) {
-    const ids = await byUsername(tx, ["lin_xiaoyu", "zhou_vip", "chen_maker"])
+    const ids = await demoAccountIds(tx, ["lin_xiaoyu", "zhou_vip", "chen_maker"])
     for (const [userId, type] of [...ids.values()].flatMap((id) => FAVORITE_TARGET_TYPES.map((t) => [id, t] as const))) {
       const resolver = favoriteResolver(type)
       if (resolver === undefined) continue

@@ -3,6 +3,7 @@ import { css } from "styled-system/css"
 import { chip } from "styled-system/recipes"
 import { CategoryTreeFilter } from "./category-tree-filter.tsx"
 import { ErrorState } from "./error-state.tsx"
+import type { Loadable } from "./list-states.tsx"
 
 /**
  * The category tree of a catalogue (courses, products) in its panel beside the list, under a
@@ -16,7 +17,7 @@ export function CategorySide({
 }: {
   readonly className: string
   /** The loading of the tree. */
-  readonly load: { readonly status: "loading" | "ready" | "failure"; readonly error: string | null; retry(): void }
+  readonly load: Loadable
   /** Shown when the failure brings no message of its own. */
   readonly loadFailed: string
 } & ComponentProps<typeof CategoryTreeFilter>) {

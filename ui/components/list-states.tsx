@@ -5,7 +5,7 @@ import { LoadingState } from "./loading-state.tsx"
 import { Pager } from "./pager.tsx"
 
 /** What the load faces read of a resource (the shape of `useResource`). */
-interface Loadable {
+export interface Loadable {
   readonly status: "loading" | "ready" | "failure"
   readonly error: string | null
   retry(): void

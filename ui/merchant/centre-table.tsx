@@ -5,6 +5,7 @@ import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
+import type { Loadable } from "../components/list-states.tsx"
 
 export interface Column<T> {
   readonly title: string
@@ -36,7 +37,7 @@ export interface CentreTableProps<T> {
 }
 
 /** A loaded page of rows (a resource of the maker centre's paged lists). */
-type PagedList<T> = { readonly status: "loading" | "ready" | "failure"; readonly data: { readonly content: ReadonlyArray<T>; readonly totalElements: number } | null; readonly error: string | null; retry(): void }
+type PagedList<T> = Loadable & { readonly data: { readonly content: ReadonlyArray<T>; readonly totalElements: number } | null }
 
 /**
  * The table props of one loaded page of rows, the page kept in the page's query (a state whose

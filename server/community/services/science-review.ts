@@ -14,9 +14,9 @@ import { users } from "../../session/tables/users.ts"
 import { scienceArticles, type ScienceArticleRow } from "../tables/science.ts"
 import { withAuthors, writtenOf, type MyScienceQuery } from "./science.ts"
 import { iso } from "../../core/iso.ts"
-import { publicAuthorColumns, type PublicAuthor } from "../../core/author.ts"
+import { publicAuthorColumns } from "../../core/author.ts"
 
-const adminItemOf = (row: ScienceArticleRow, author: PublicAuthor): AdminScienceItem => ({
+const adminItemOf = (row: ScienceArticleRow, author: AdminScienceItem["author"]): AdminScienceItem => ({
   ...writtenOf(row),
   author,
   createTime: row.createdAt.toISOString(),

@@ -4,7 +4,7 @@
  * administrators' review. Rules and messages are the domain's (domain/news/news-article.ts).
  */
 import { and, count, desc, eq, sql } from "drizzle-orm"
-import type { AdminNewsItem, MyNewsItem, MyNewsPage, NewsCard, NewsDetail, NewsPage } from "../../../domain/news/entities/news.ts"
+import type { AdminNewsItem, MyNewsItem, MyNewsPage, NewsAuthor, NewsCard, NewsDetail, NewsPage } from "../../../domain/news/entities/news.ts"
 import { sanitizeRichText } from "../../html/sanitize.ts"
 import {
   NEWS_MESSAGES,
@@ -33,7 +33,7 @@ import { cappedPage } from "../../core/db/read-list-page.ts"
 import { newestFirst, readSelectPage, readTablePage } from "../../core/db/read-page.ts"
 import { checkedRejectReason, countsByStatus, reviewedColumns, reviewOrder, type ReviewDecision } from "../../core/review-decision.ts"
 import { iso } from "../../core/iso.ts"
-import { publicAuthorColumns, type PublicAuthor } from "../../core/author.ts"
+import { publicAuthorColumns } from "../../core/author.ts"
 import { lockedRowOrNotFound, rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 /** Who reads or writes: the session's user, or a visitor. */
@@ -49,7 +49,7 @@ const withAuthors = (tx: Tx) => tx.select({ article: newsArticles, author: publi
 const categoryOf = (value: string): NewsCategory => (isNewsCategory(value) ? value : "industry")
 const statusOf = (value: string): NewsStatus => (isNewsStatus(value) ? value : "pending")
 
-const cardOf = (row: NewsArticleRow, author: PublicAuthor): NewsCard => ({
+const cardOf = (row: NewsArticleRow, author: NewsAuthor): NewsCard => ({
   id: row.id,
   title: row.title,
   excerpt: newsExcerpt(row.summary, row.body),
@@ -87,7 +87,7 @@ const writtenOf = (row: NewsArticleRow) => ({
   rejectReason: row.status === "rejected" ? row.rejectReason : null,
 })
 
-const adminItemOf = (row: NewsArticleRow, author: PublicAuthor): AdminNewsItem => ({
+const adminItemOf = (row: NewsArticleRow, author: NewsAuthor): AdminNewsItem => ({
   ...writtenOf(row),
   author,
   createTime: row.createdAt.toISOString(),
