@@ -12,9 +12,9 @@ export const emailCodeFlow = defineFlow({
       actors: { sendCode: fake.promise([{ label: "成功（2 秒后可重发）", output: { uuid: "mail-1", resendIn: 2 } }, { label: "邮箱已被绑定", error: { message: "该邮箱已被其他账号绑定" } }]) },
     }),
   events: {
-    "email.send": [
-      { label: "正确邮箱", event: { type: "email.send", email: "wanqing@example.cn" } },
-      { label: "邮箱格式错误", event: { type: "email.send", email: "wanqing" } },
+    "code.send": [
+      { label: "正确邮箱", event: { type: "code.send", to: "wanqing@example.cn" } },
+      { label: "邮箱格式错误", event: { type: "code.send", to: "wanqing" } },
     ],
   },
 })

@@ -12,9 +12,9 @@ export const smsCodeFlow = defineFlow({
       actors: { sendCode: fake.promise([{ label: "成功（2 秒后可重发）", output: { uuid: "sms-1", resendIn: 2 } }, { label: "发送过于频繁", error: { message: "发送过于频繁，请稍后再试" } }]) },
     }),
   events: {
-    "sms.send": [
-      { label: "正确手机号", event: { type: "sms.send", phone: "13812345678" } },
-      { label: "号码格式错误", event: { type: "sms.send", phone: "12345" } },
+    "code.send": [
+      { label: "正确手机号", event: { type: "code.send", to: "13812345678" } },
+      { label: "号码格式错误", event: { type: "code.send", to: "12345" } },
     ],
   },
 })

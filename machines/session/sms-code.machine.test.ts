@@ -5,7 +5,7 @@ import { smsCodeMachine } from "./sms-code.machine.ts"
 const start = (send: (phone: string) => Promise<{ uuid: string; resendIn: number }>) => {
   const phones: string[] = []
   const actor = createActor(
-    smsCodeMachine.provide({ actors: { sendCode: fromPromise(({ input }) => (phones.push(input.phone), send(input.phone))) } }),
+    smsCodeMachine.provide({ actors: { sendCode: fromPromise(({ input }) => (phones.push(input.to), send(input.to))) } }),
   ).start()
   return { actor, phones }
 }
@@ -16,21 +16,21 @@ describe("SMS code machine", () => {
 
   it("refuses a wrong phone number without sending", () => {
     const { actor, phones } = start(async () => ({ uuid: "u", resendIn: 60 }))
-    actor.send({ type: "sms.send", phone: "12345" })
+    actor.send({ type: "code.send", to: "12345" })
     expect(actor.getSnapshot().context.error).toBe("请输入正确的手机号码")
-    actor.send({ type: "sms.send", phone: "" })
+    actor.send({ type: "code.send", to: "" })
     expect(actor.getSnapshot().context.error).toBe("请输入手机号码")
     expect(phones).toEqual([])
   })
 
   it("sends, keeps the ticket and counts 60 seconds down before another send", async () => {
     const { actor, phones } = start(async () => ({ uuid: "ticket-1", resendIn: 60 }))
-    actor.send({ type: "sms.send", phone: " 13800000001 " })
+    actor.send({ type: "code.send", to: " 13800000001 " })
     expect(actor.getSnapshot().hasTag("busy")).toBe(true)
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().value).toBe("counting")
     expect(actor.getSnapshot().context).toMatchObject({ uuid: "ticket-1", secondsLeft: 60 })
-    expect(actor.getSnapshot().can({ type: "sms.send", phone: "13800000001" })).toBe(false)
+    expect(actor.getSnapshot().can({ type: "code.send", to: "13800000001" })).toBe(false)
     await vi.advanceTimersByTimeAsync(1000)
     expect(actor.getSnapshot().context.secondsLeft).toBe(59)
     await vi.advanceTimersByTimeAsync(59_000)
@@ -41,7 +41,7 @@ describe("SMS code machine", () => {
 
   it("shows the server's refusal and allows another try", async () => {
     const { actor } = start(() => Promise.reject({ message: "请42秒后再获取验证码" }))
-    actor.send({ type: "sms.send", phone: "13800000001" })
+    actor.send({ type: "code.send", to: "13800000001" })
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().value).toBe("idle")
     expect(actor.getSnapshot().context.error).toBe("请42秒后再获取验证码")

@@ -92,7 +92,7 @@ export const qrConfirmMachineFor = (id: string) =>
 
 export const smsCodeMachineFor = (purpose: "register" | "password") =>
   smsCodeMachine.provide({
-    actors: { sendCode: fromPromise(({ input }) => api.call("infoCode", { body: { phone: input.phone, purpose } }, { silent: true })) },
+    actors: { sendCode: fromPromise(({ input }) => api.call("infoCode", { body: { phone: input.to, purpose } }, { silent: true })) },
   })
 
 export interface RegisterValues {

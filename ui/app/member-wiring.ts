@@ -75,7 +75,7 @@ export const wiredPrizeWheelMachine = prizeWheelMachine.provide({
 export const wiredEmailCodeMachine = emailCodeMachine.provide({
   actors: {
     sendCode: fromPromise(async ({ input }) => {
-      const ticket = await api.call("emailChangeCode", { body: { email: input.email } }, { silent: true })
+      const ticket = await api.call("emailChangeCode", { body: { email: input.to } }, { silent: true })
       return { uuid: ticket.uuid, resendIn: ticket.resendIn }
     }),
   },
@@ -85,7 +85,7 @@ export const wiredEmailCodeMachine = emailCodeMachine.provide({
 export const wiredPhoneCodeMachine = smsCodeMachine.provide({
   actors: {
     sendCode: fromPromise(async ({ input }) => {
-      const ticket = await api.call("phoneChangeCode", { body: { phone: input.phone } }, { silent: true })
+      const ticket = await api.call("phoneChangeCode", { body: { phone: input.to } }, { silent: true })
       return { uuid: ticket.uuid, resendIn: ticket.resendIn }
     }),
   },

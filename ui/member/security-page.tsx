@@ -132,7 +132,7 @@ function PhoneDialog({ current, onDone, onClose }: { current: string | null; onD
         oneTime
         actor={sms}
         onSend={() => {
-          sms.send({ type: "sms.send", phone })
+          sms.send({ type: "code.send", to: phone })
           if (validatePhoneChange({ phone, smsCode: "000000" }, null).phone === undefined) notify.warning(NOTICE_MESSAGES.smsSent)
         }}
       />
@@ -163,7 +163,7 @@ function EmailDialog({ current, onDone, onClose }: { current: string | null; onD
         onChange={setCode}
         actor={mail}
         onSend={() => {
-          mail.send({ type: "email.send", email })
+          mail.send({ type: "code.send", to: email })
           if (validateEmailChange({ email, code: "000000" }).email === undefined) notify.warning(SECURITY_MESSAGES.emailCodeSent)
         }}
       />

@@ -2,9 +2,9 @@ import type { ChangeEvent } from "react"
 import type { ActorRefFrom } from "xstate"
 import { css } from "styled-system/css"
 import { input } from "styled-system/recipes"
-import type { smsCodeMachine } from "../../machines/session/sms-code.machine.ts"
+import type { CodeTicketMachine } from "../../machines/core/code-ticket.machine.ts"
+import { CodeButton } from "../components/code-button.tsx"
 import { Field } from "./auth-layout.tsx"
-import { SmsCodeButton } from "./sms-code-button.tsx"
 
 /**
  * 手机号 and 短信验证码 with 获取验证码 beside the code: registration and password recovery. The
@@ -26,7 +26,7 @@ export function PhoneCodeFields({
   readonly smsCode: string
   readonly errors: { readonly phone?: ReadonlyArray<string>; readonly smsCode?: ReadonlyArray<string> }
   readonly smsError: string | null
-  readonly sms: ActorRefFrom<typeof smsCodeMachine>
+  readonly sms: ActorRefFrom<CodeTicketMachine>
   readonly onChange: (key: "phone" | "smsCode") => (e: ChangeEvent<HTMLInputElement>) => void
 }) {
   return (
@@ -37,7 +37,7 @@ export function PhoneCodeFields({
       <Field id={`${idPrefix}-code`} label="短信验证码" errors={errors.smsCode}>
         <div className={css({ display: "flex", gap: "3" })}>
           <input id={`${idPrefix}-code`} className={input()} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6位数字" value={smsCode} onChange={onChange("smsCode")} />
-          <SmsCodeButton actor={sms} phone={phone} />
+          <CodeButton actor={sms} onSend={() => sms.send({ type: "code.send", to: phone })} />
         </div>
       </Field>
     </>
