@@ -5,8 +5,8 @@ import {
   QUICK_REPLY_TITLE_MAX,
   QUICK_REPLY_TITLE_MIN,
 } from "../core/constants.ts"
-import { formErrors, requiredTextErrors, type FormErrors } from "../core/validation/form-errors.ts"
-import { lengthMessage, textOf, type FieldValue } from "../core/validation/text.ts"
+import { titledTextErrors, type FormErrors, type TitledTextInput } from "../core/validation/form-errors.ts"
+import { lengthMessage } from "../core/validation/text.ts"
 
 export const QUICK_REPLY_MESSAGES = {
   titleRequired: "请输入标题",
@@ -15,23 +15,13 @@ export const QUICK_REPLY_MESSAGES = {
   contentLength: lengthMessage(QUICK_REPLY_TEXT_MIN, QUICK_REPLY_TEXT_MAX),
 } as const
 
-export interface QuickReplyInput {
-  readonly title?: FieldValue
-  readonly content?: FieldValue
-}
+export type QuickReplyInput = TitledTextInput
 
 export type QuickReplyField = "title" | "content"
 
 /** Validates a quick reply: title 3 to 20 characters, text 10 to 200. */
-export function validateQuickReply(input: QuickReplyInput): FormErrors<QuickReplyField> {
-  const title = textOf(input.title)
-  const content = textOf(input.content)
-  const m = QUICK_REPLY_MESSAGES
-  return formErrors<QuickReplyField>({
-    title: requiredTextErrors(title, QUICK_REPLY_TITLE_MIN, QUICK_REPLY_TITLE_MAX, { required: m.titleRequired, length: m.titleLength }),
-    content: requiredTextErrors(content, QUICK_REPLY_TEXT_MIN, QUICK_REPLY_TEXT_MAX, { required: m.contentRequired, length: m.contentLength }),
-  })
-}
+export const validateQuickReply = (input: QuickReplyInput): FormErrors<QuickReplyField> =>
+  titledTextErrors(input, { title: [QUICK_REPLY_TITLE_MIN, QUICK_REPLY_TITLE_MAX], content: [QUICK_REPLY_TEXT_MIN, QUICK_REPLY_TEXT_MAX] }, QUICK_REPLY_MESSAGES)
 
 /** Quick-reply dialog mode: editing when the reply has an id. */
 export function quickReplyDialogMode(id: string | number | null | undefined): "add" | "edit" {

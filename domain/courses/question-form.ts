@@ -7,7 +7,7 @@ import {
   REPLY_MAX,
   REPLY_MIN,
 } from "../core/constants.ts"
-import { formErrors, requiredTextErrors, type FormErrors } from "../core/validation/form-errors.ts"
+import { formErrors, requiredTextErrors, titledTextErrors, type FormErrors, type TitledTextInput } from "../core/validation/form-errors.ts"
 import { lengthMessage, textOf, type FieldValue } from "../core/validation/text.ts"
 
 export const QUESTION_MESSAGES = {
@@ -22,23 +22,13 @@ export const REPLY_MESSAGES = {
   contentLength: `${lengthMessage(REPLY_MIN, REPLY_MAX)}！`,
 } as const
 
-export interface QuestionInput {
-  readonly title?: FieldValue
-  readonly content?: FieldValue
-}
+export type QuestionInput = TitledTextInput
 
 export type QuestionField = "title" | "content"
 
 /** Validates a question: title 6 to 30 characters, content 30 to 200, both trimmed. */
-export function validateQuestion(input: QuestionInput): FormErrors<QuestionField> {
-  const title = textOf(input.title)
-  const content = textOf(input.content)
-  const m = QUESTION_MESSAGES
-  return formErrors<QuestionField>({
-    title: requiredTextErrors(title, QUESTION_TITLE_MIN, QUESTION_TITLE_MAX, { required: m.titleRequired, length: m.titleLength }),
-    content: requiredTextErrors(content, QUESTION_CONTENT_MIN, QUESTION_CONTENT_MAX, { required: m.contentRequired, length: m.contentLength }),
-  })
-}
+export const validateQuestion = (input: QuestionInput): FormErrors<QuestionField> =>
+  titledTextErrors(input, { title: [QUESTION_TITLE_MIN, QUESTION_TITLE_MAX], content: [QUESTION_CONTENT_MIN, QUESTION_CONTENT_MAX] }, QUESTION_MESSAGES)
 
 export interface ReplyInput {
   readonly content?: FieldValue

@@ -3,7 +3,7 @@
  * message appear, so an empty object means the form is valid. The same map is produced in the
  * browser form and by the server, which answers 400 with the first message.
  */
-import { lengthBetween } from "./text.ts"
+import { lengthBetween, textOf, type FieldValue } from "./text.ts"
 
 export type FormErrors<F extends string> = { readonly [K in F]?: ReadonlyArray<string> }
 
@@ -50,4 +50,25 @@ export function requiredTextErrors(
   const trimmed = text.trim()
   if (trimmed === "") return [messages.required]
   return lengthBetween(trimmed, min, max) ? [] : [messages.length]
+}
+
+/** The texts of a form of a required title and a required content, each with its own lengths. */
+export interface TitledTextInput {
+  readonly title?: FieldValue
+  readonly content?: FieldValue
+}
+
+/**
+ * A required title and a required content, each trimmed and checked against its lengths, with
+ * the form's own messages (course and product questions, chat quick replies).
+ */
+export function titledTextErrors(
+  input: TitledTextInput,
+  lengths: { readonly title: readonly [number, number]; readonly content: readonly [number, number] },
+  m: { readonly titleRequired: string; readonly titleLength: string; readonly contentRequired: string; readonly contentLength: string },
+): FormErrors<"title" | "content"> {
+  return formErrors<"title" | "content">({
+    title: requiredTextErrors(textOf(input.title), ...lengths.title, { required: m.titleRequired, length: m.titleLength }),
+    content: requiredTextErrors(textOf(input.content), ...lengths.content, { required: m.contentRequired, length: m.contentLength }),
+  })
 }
