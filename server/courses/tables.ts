@@ -3,6 +3,7 @@ import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, seria
 import { users } from "../session/tables/users.ts"
 import { centsColumn } from "../core/db/cents-column.ts"
 import { referenceTo } from "../core/db/reference-column.ts"
+import { likesTable } from "../core/db/likes-table.ts"
 
 /**
  * Video and image courses: categories, teachers, courses with chapters and lessons, the
@@ -240,15 +241,7 @@ export const courseCommentGrades = pgTable(
 )
 
 /** A member's like of a comment: at most one, so liking twice changes nothing. */
-export const courseCommentLikes = pgTable(
-  "course_comment_likes",
-  {
-    commentId: referenceTo("comment_id", () => courseComments.id, { onDelete: "cascade" }),
-    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
-)
+export const courseCommentLikes = likesTable("course_comment_likes", "commentId", "comment_id", () => courseComments.id)
 
 export const courseQuestions = pgTable(
   "course_questions",

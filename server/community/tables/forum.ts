@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm"
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core"
 import { users } from "../../session/tables/users.ts"
 import { referenceTo } from "../../core/db/reference-column.ts"
+import { likesTable } from "../../core/db/likes-table.ts"
 
 /** Boards (版块) of the forum, in display order. */
 export const forumBoards = pgTable("forum_boards", {
@@ -101,26 +102,10 @@ export const forumReplies = pgTable(
 export type ForumReplyRow = typeof forumReplies.$inferSelect
 
 /** Who likes which topic: one row a member and topic. */
-export const forumTopicLikes = pgTable(
-  "forum_topic_likes",
-  {
-    topicId: referenceTo("topic_id", () => forumTopics.id, { onDelete: "cascade" }),
-    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.topicId, t.userId] })],
-)
+export const forumTopicLikes = likesTable("forum_topic_likes", "topicId", "topic_id", () => forumTopics.id)
 
 /** Who likes which reply: one row a member and reply. */
-export const forumReplyLikes = pgTable(
-  "forum_reply_likes",
-  {
-    replyId: referenceTo("reply_id", () => forumReplies.id, { onDelete: "cascade" }),
-    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.replyId, t.userId] })],
-)
+export const forumReplyLikes = likesTable("forum_reply_likes", "replyId", "reply_id", () => forumReplies.id)
 
 /**
  * Members' reports of a topic or reply, open until an administrator hides the content (closing

@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } f
 import { users } from "../../session/tables/users.ts"
 import { reviewedArticleColumns } from "../../core/review-columns.ts"
 import { referenceTo } from "../../core/db/reference-column.ts"
+import { likesTable } from "../../core/db/likes-table.ts"
 
 /**
  * Science articles (健康科普 and 美容护肤) written by members: pending until an administrator
@@ -40,15 +41,7 @@ export const scienceArticles = pgTable(
 export type ScienceArticleRow = typeof scienceArticles.$inferSelect
 
 /** Who likes which article: one row a member and article. */
-export const scienceLikes = pgTable(
-  "science_likes",
-  {
-    articleId: referenceTo("article_id", () => scienceArticles.id, { onDelete: "cascade" }),
-    userId: referenceTo("user_id", () => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.articleId, t.userId] })],
-)
+export const scienceLikes = likesTable("science_likes", "articleId", "article_id", () => scienceArticles.id)
 
 /** Comments under published articles, oldest first on the page. */
 export const scienceComments = pgTable(
