@@ -41,16 +41,23 @@ function elapsedSeconds(then: Moment, now: Moment): number {
   return Math.floor((toEpochMs(now) - toEpochMs(then)) / 1000)
 }
 
+/** The start both scales share: "" for a moment that cannot be read, 刚刚, N分钟前, N小时前; null from a day on. */
+function withinADay(s: number): string | null {
+  if (Number.isNaN(s)) return ""
+  if (s < JUST_NOW_SECONDS) return "刚刚"
+  if (s < HOUR) return `${Math.max(1, Math.floor(s / MINUTE))}分钟前`
+  if (s < DAY) return `${Math.floor(s / HOUR)}小时前`
+  return null
+}
+
 /**
  * Long scale: under 30 s 刚刚, then N分钟前, N小时前, N天前 (under 7 days), N周前 (under 30 days),
  * N个月前 (30-day months, under 365 days), N年前. Moments in the future read 刚刚.
  */
 export function timeAgo(then: Moment, now: Moment): string {
   const s = elapsedSeconds(then, now)
-  if (Number.isNaN(s)) return ""
-  if (s < JUST_NOW_SECONDS) return "刚刚"
-  if (s < HOUR) return `${Math.max(1, Math.floor(s / MINUTE))}分钟前`
-  if (s < DAY) return `${Math.floor(s / HOUR)}小时前`
+  const recent = withinADay(s)
+  if (recent !== null) return recent
   const days = Math.floor(s / DAY)
   if (days < 7) return `${days}天前`
   if (days < 30) return `${Math.floor(days / 7)}周前`
@@ -64,10 +71,8 @@ export function timeAgo(then: Moment, now: Moment): string {
  */
 export function timeAgoShort(then: Moment, now: Moment): string {
   const s = elapsedSeconds(then, now)
-  if (Number.isNaN(s)) return ""
-  if (s < JUST_NOW_SECONDS) return "刚刚"
-  if (s < HOUR) return `${Math.max(1, Math.floor(s / MINUTE))}分钟前`
-  if (s < DAY) return `${Math.floor(s / HOUR)}小时前`
+  const recent = withinADay(s)
+  if (recent !== null) return recent
   if (s < 2 * DAY) return "1天前"
   return formatDate(new Date(toEpochMs(then)))
 }

@@ -52,16 +52,16 @@ export function formatClock(seconds: number): string {
 export function formatCourseLength(seconds: number): string {
   const total = Math.max(0, Math.round(seconds))
   if (total < 60) return `${total}秒`
-  const minutes = Math.round(total / 60)
-  if (minutes < 60) return `${minutes}分钟`
-  const h = Math.floor(minutes / 60)
-  const m = minutes % 60
-  return m === 0 ? `${h}小时` : `${h}小时${m}分钟`
+  return hoursAndMinutes(Math.round(total / 60))
 }
 
 /** Seconds studied in words for the timetable: 0分钟, 35分钟, 1小时20分钟. */
 export function formatStudyTime(seconds: number): string {
-  const minutes = Math.floor(Math.max(0, seconds) / 60)
+  return hoursAndMinutes(Math.floor(Math.max(0, seconds) / 60))
+}
+
+/** Whole minutes in words: 35分钟, 2小时, 1小时20分钟. */
+function hoursAndMinutes(minutes: number): string {
   if (minutes < 60) return `${minutes}分钟`
   const h = Math.floor(minutes / 60)
   const m = minutes % 60

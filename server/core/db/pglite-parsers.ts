@@ -1,5 +1,6 @@
-import type { PGlite, QueryOptions, Transaction } from "@electric-sql/pglite"
+import type { PGlite, QueryOptions } from "@electric-sql/pglite"
 import { types } from "@electric-sql/pglite"
+import { replaceTransactionQuery } from "./pglite-transaction-query.ts"
 
 /**
  * Drizzle's PGlite driver sends one set of value parsers with every query: dates, times and
@@ -42,14 +43,5 @@ export const installDrizzleParsers = (client: PGlite): void => {
   for (const type of RAW_TYPES) client.parsers[type] = raw
   const query = client.query.bind(client)
   client.query = (text, params, options) => query(text, params, withoutDrizzleParsers(options))
-  const transaction = client.transaction.bind(client)
-  client.transaction = (callback) =>
-    transaction((tx) => {
-      const txQuery = (text: string, params?: unknown[], options?: QueryOptions) => tx.query(text, params, withoutDrizzleParsers(options))
-      return callback(
-        new Proxy(tx, {
-          get: (target, property, receiver) => (property === "query" ? txQuery : (Reflect.get(target, property, receiver) as unknown)),
-        }) as Transaction,
-      )
-    })
+  replaceTransactionQuery(client, (tx) => (text, params, options) => tx.query(text, params, withoutDrizzleParsers(options)))
 }

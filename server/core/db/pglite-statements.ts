@@ -1,6 +1,7 @@
-import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite"
+import type { PGlite, QueryOptions, Results } from "@electric-sql/pglite"
 import { parse, protocol } from "@electric-sql/pglite"
 import { isStaleStatement, KEPT_STATEMENTS } from "./kept-statements.ts"
+import { replaceTransactionQuery } from "./pglite-transaction-query.ts"
 
 /**
  * PGlite answers `query` with six calls into the database (parse, describe, bind, describe,
@@ -115,18 +116,9 @@ export const installPreparedStatements = (client: PGlite, keep = KEPT_STATEMENTS
     if (client.closed) throw new Error("PGlite is closed")
     return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => prepared<T>(text, params, options, false)))
   }) as PGlite["query"]
-  const transaction = client.transaction.bind(client)
-  client.transaction = (callback) =>
-    transaction((tx) => {
-      const txQuery = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
-        if (options?.blob) return tx.query<T>(text, params, options)
-        if (tx.closed) throw new Error("Transaction is closed")
-        return client._runExclusiveQuery(() => prepared<T>(text, params, options, true))
-      }
-      return callback(
-        new Proxy(tx, {
-          get: (target, property, receiver) => (property === "query" ? txQuery : (Reflect.get(target, property, receiver) as unknown)),
-        }) as Transaction,
-      )
-    })
+  replaceTransactionQuery(client, (tx) => async (text, params, options) => {
+    if (options?.blob) return tx.query(text, params, options)
+    if (tx.closed) throw new Error("Transaction is closed")
+    return client._runExclusiveQuery(() => prepared(text, params, options, true))
+  })
 }
