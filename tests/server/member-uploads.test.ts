@@ -5,12 +5,10 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { UPLOAD_MESSAGES } from "../../domain/core/validation/upload-rules.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { useTestServer } from "../setup/server-suite.ts"
+import { squarePng } from "../setup/images.ts"
 
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15,
-  0xc4, 0x89, 0, 0, 0, 0x0a, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0, 1, 0, 0, 5, 0, 1, 0x0d, 0x0a, 0x2d, 0xb4, 0, 0, 0, 0, 0x49, 0x45,
-  0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
-])
+/** A real one-pixel PNG. */
+const PNG = new Uint8Array(squarePng(1))
 /** The start of a Windows executable. */
 const EXE = new Uint8Array([
   0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0, 0xb8, 0, 0, 0, 0, 0, 0, 0, 0x40, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,

@@ -3,12 +3,10 @@ import { UPLOAD_FILES_PER_DAY, UPLOAD_QUOTA_MESSAGE } from "../../server/core/up
 import { signedInUser } from "../setup/auth.ts"
 import { recordUploads } from "../setup/uploads.ts"
 import { useTestServer } from "../setup/server-suite.ts"
+import { squarePng } from "../setup/images.ts"
 
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15,
-  0xc4, 0x89, 0, 0, 0, 0x0a, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0, 1, 0, 0, 5, 0, 1, 0x0d, 0x0a, 0x2d, 0xb4, 0, 0, 0, 0, 0x49, 0x45,
-  0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
-])
+/** A real one-pixel PNG. */
+const PNG = new Uint8Array(squarePng(1))
 
 /** The upload quota holds per member and day, also when the uploads arrive at once. */
 describe("upload quota", () => {

@@ -10,6 +10,7 @@ import { addresses, feedback, invoiceTitles, realNameRequests } from "../../serv
 import { chatMessages, friendships, quickReplies } from "../../server/chat/tables.ts"
 import { walletAccounts } from "../../server/wallet/tables.ts"
 import { walletMember } from "./wallet.ts"
+import { fieldsOf } from "./schema-fields.ts"
 
 /**
  * The authorization run, generated from the endpoint table: every endpoint called as a visitor,
@@ -102,12 +103,6 @@ const makeOwner = async (server: RunningServer): Promise<Owner> => {
     ids,
     snapshot,
   }
-}
-
-/** The field names of a Struct schema, or none. */
-const fieldsOf = (schema: unknown): string[] => {
-  const fields = (schema as { fields?: Record<string, unknown> } | undefined)?.fields
-  return fields && typeof fields === "object" ? Object.keys(fields) : []
 }
 
 const ID_FIELD = /(?:^id|Id)s?$/

@@ -3,6 +3,7 @@ import type { Endpoint } from "../../domain/core/endpoint.ts"
 import { endpoints } from "../../domain/api/endpoints.ts"
 import type { RunningServer } from "../../server/core/server.ts"
 import { signedInUser } from "./auth.ts"
+import { fieldsOf } from "./schema-fields.ts"
 
 /**
  * Fuzzing generated from the endpoint table: every endpoint, called with values drawn by
@@ -38,12 +39,6 @@ const encode = (text: string): string => {
 const brokenUtf8 = (fields: readonly string[]): Blob => {
   const parts = (fields.length > 0 ? fields : ["text"]).map((field) => Buffer.concat([Buffer.from(`"${field}":"a`), Buffer.from([0xc3, 0x28, 0xff, 0xe2, 0x82]), Buffer.from('"')]))
   return new Blob([Buffer.concat([Buffer.from("{"), ...parts.flatMap((part, i) => (i === 0 ? [part] : [Buffer.from(","), part])), Buffer.from("}")])])
-}
-
-/** The field names of a Struct schema, or none. */
-const fieldsOf = (schema: unknown): string[] => {
-  const fields = (schema as { fields?: Record<string, unknown> } | undefined)?.fields
-  return fields && typeof fields === "object" ? Object.keys(fields) : []
 }
 
 const anyValue: fc.Arbitrary<unknown> = fc.oneof(
