@@ -5,7 +5,8 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
 import { PagedListStates } from "../components/list-states.tsx"
-import { adminMain, FilterChips, ReviewButtons, ReviewHeading } from "./admin-page-parts.tsx"
+import { adminMain, ReviewButtons, ReviewHeading } from "./admin-page-parts.tsx"
+import { FilterChips } from "../components/filter-chips.tsx"
 import { formatTime } from "../components/time-format.ts"
 
 const PAGE_SIZE = 12

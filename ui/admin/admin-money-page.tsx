@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { css } from "styled-system/css"
-import { button, chip, input } from "styled-system/recipes"
+import { button, input } from "styled-system/recipes"
 import { MEMBER_ORDER_KINDS, MONEY_ORDER_STATES, MONEY_PAGE_SIZE, validateDayRange, type DailyTotal, type MoneyOrderState } from "../../domain/admin/index.ts"
 import { formatMoney } from "../../domain/core/money.ts"
 import { formatDateTime } from "../../domain/core/time-ago.ts"
@@ -11,6 +11,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useAction } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { EmptyState } from "../components/empty-state.tsx"
+import { FilterChips } from "../components/filter-chips.tsx"
 import { LabelOptions } from "../components/label-options.tsx"
 import { Pager } from "../components/pager.tsx"
 import { MoneyChart } from "./money-chart.tsx"
@@ -142,13 +143,7 @@ function Refunds({ from, to }: { readonly from: string; readonly to: string }) {
       <h2 id="money-refunds" className={css({ fontSize: "lg", fontWeight: "semibold" })}>
         退款{refunds.data ? `（共 ${refunds.data.totalElements} 笔）` : ""}
       </h2>
-      <div role="group" aria-label="退款状态" className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-        {[null, ...RETURN_STATUSES.map((s) => s.key)].map((key) => (
-          <button key={key ?? "all"} type="button" className={chip()} aria-pressed={status === key} onClick={() => (setStatus(key), setPage(0))}>
-            {key === null ? "全部" : RETURN_STATUSES.find((s) => s.key === key)?.label}
-          </button>
-        ))}
-      </div>
+      <FilterChips label="退款状态" options={[{ value: null, label: "全部" }, ...RETURN_STATUSES.map((s) => ({ value: s.key, label: s.label }))]} value={status} onChange={(key) => (setStatus(key), setPage(0))} />
       <LoadStates of={refunds} />
       {refunds.data && refunds.data.totalElements === 0 && <EmptyState title="没有符合条件的退款" />}
       {refunds.data && refunds.data.content.length > 0 && (

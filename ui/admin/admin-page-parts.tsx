@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react"
 import { Link } from "wouter"
 import { css, cx } from "styled-system/css"
-import { button, chip, input } from "styled-system/recipes"
+import { button, input } from "styled-system/recipes"
 import type { useReviewDecision } from "../app/use-review-decision.tsx"
 
 /** The column of a back-office page. */
@@ -25,19 +25,6 @@ export function ReviewHeading({ title }: { readonly title: string }) {
         返回审核中心
       </Link>
     </AdminHeading>
-  )
-}
-
-/** A row of pressed/unpressed chips choosing one filter value (a state, a kind). */
-export function FilterChips<V>({ label, options, value, onChange, className }: { readonly label: string; readonly options: ReadonlyArray<{ readonly value: V; readonly label: string }>; readonly value: V; readonly onChange: (value: V) => void; readonly className?: string }) {
-  return (
-    <div role="group" aria-label={label} className={cx(css({ display: "flex", gap: "2", flexWrap: "wrap" }), className)}>
-      {options.map((o) => (
-        <button key={o.label} type="button" className={chip()} aria-pressed={value === o.value} onClick={() => onChange(o.value)}>
-          {o.label}
-        </button>
-      ))}
-    </div>
   )
 }
 

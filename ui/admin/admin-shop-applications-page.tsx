@@ -6,7 +6,8 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
 import { PagedListStates } from "../components/list-states.tsx"
-import { adminMain, FilterChips, ReviewHeading } from "./admin-page-parts.tsx"
+import { adminMain, ReviewHeading } from "./admin-page-parts.tsx"
+import { FilterChips } from "../components/filter-chips.tsx"
 
 const PAGE_SIZE = 10
 const FILTERS: ReadonlyArray<ShopApplicationStatus> = ["pending", "approved", "rejected"]

@@ -1,11 +1,12 @@
 import { useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, chip, tag } from "styled-system/recipes"
+import { button, tag } from "styled-system/recipes"
 import { FORUM_MESSAGES, FORUM_REPORT_STATUSES, FORUM_REPORT_STATUS_LABELS, forumReportReasonLabel, type ForumReportItem, type ForumReportStatus } from "../../domain/community/index.ts"
 import { forumActions } from "../app/forum-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
+import { FilterChips } from "../components/filter-chips.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { forumTopicHref } from "./forum-parts.tsx"
@@ -86,13 +87,7 @@ export default function AdminForumPage(_props: PageProps) {
           返回审核中心
         </Link>
       </div>
-      <div role="group" aria-label="处理状态" className={css({ display: "flex", gap: "2", overflowX: "auto" })}>
-        {FORUM_REPORT_STATUSES.map((s) => (
-          <button key={s} type="button" className={chip()} aria-pressed={status === s} onClick={() => (setStatus(s), setPage(0))}>
-            {FORUM_REPORT_STATUS_LABELS[s]}
-          </button>
-        ))}
-      </div>
+      <FilterChips label="处理状态" scroll options={FORUM_REPORT_STATUSES.map((s) => ({ value: s, label: FORUM_REPORT_STATUS_LABELS[s] }))} value={status} onChange={(s) => (setStatus(s), setPage(0))} />
       <ListStates list={list} empty={status === "open" ? FORUM_MESSAGES.emptyReports : `没有${FORUM_REPORT_STATUS_LABELS[status]}的举报`}>
         {(items, loaded) => (
           <>

@@ -5,6 +5,7 @@ import { button, chip, input, pageColumn } from "styled-system/recipes"
 import { FORUM_MESSAGES, FORUM_PAGE_SIZE, FORUM_SORTS, isForumSort, normalizeForumKeyword, type ForumSort } from "../../domain/community/index.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { EmptyState, EmptyStateLink } from "../components/empty-state.tsx"
+import { FilterChips } from "../components/filter-chips.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useQueryParam, useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
@@ -116,13 +117,14 @@ export default function ForumPage(_props: PageProps) {
               ))}
             </nav>
             {!keyword && (
-              <div role="group" aria-label="排序" className={css({ display: "flex", gap: "1", borderBottomWidth: "1px", borderColor: "border.subtle", pb: "2" })}>
-                {FORUM_SORTS.map((s) => (
-                  <button key={s.key} type="button" className={chip({ variant: "plain" })} aria-pressed={sort === s.key} onClick={() => navigate(forumListHref({ board, sort: s.key }))}>
-                    {s.label}
-                  </button>
-                ))}
-              </div>
+              <FilterChips
+                label="排序"
+                variant="plain"
+                className={css({ borderBottomWidth: "1px", borderColor: "border.subtle", pb: "2" })}
+                options={FORUM_SORTS.map((s) => ({ value: s.key, label: s.label }))}
+                value={sort}
+                onChange={(key) => navigate(forumListHref({ board, sort: key }))}
+              />
             )}
             {composing && status === "member" && (
               <div ref={composerRef} className={css({ my: "4", p: { base: "3", md: "4" }, borderRadius: "md", borderWidth: "1px", borderColor: "accent.muted", bg: "bg.subtle", scrollMarginTop: "24" })}>

@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from "react"
 import { css } from "styled-system/css"
-import { chip } from "styled-system/recipes"
 import { CategoryTreeFilter } from "./category-tree-filter.tsx"
 import { ErrorState } from "./error-state.tsx"
+import { ChoiceChips } from "./filter-chips.tsx"
 import type { Loadable } from "./list-states.tsx"
 
 /**
@@ -46,11 +46,7 @@ export function ChipRow({ title, name = title, children }: { readonly title: str
 export function ChoiceChipRow<K extends string>({ title, options, value, onChange }: { readonly title: string; readonly options: ReadonlyArray<{ readonly key: K; readonly label: string }>; readonly value: K; readonly onChange: (key: K) => void }) {
   return (
     <ChipRow title={title}>
-      {options.map((option) => (
-        <button key={option.key} type="button" className={chip({ variant: "plain" })} aria-pressed={value === option.key} onClick={() => onChange(option.key)}>
-          {option.label}
-        </button>
-      ))}
+      <ChoiceChips variant="plain" options={options.map((o) => ({ value: o.key, label: o.label }))} value={value} onChange={onChange} />
     </ChipRow>
   )
 }

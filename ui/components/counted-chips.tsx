@@ -1,4 +1,4 @@
-import { chip } from "styled-system/recipes"
+import { ChoiceChips } from "./filter-chips.tsx"
 
 /**
  * A row of filter chips with the count after each choice (全部 12, 已发布 8): null is 全部. The
@@ -17,15 +17,11 @@ export function CountedChips<K extends string>(props: {
   const { counts } = props
   return (
     <div role="group" aria-label={props.label} className={props.className}>
-      <button type="button" className={chip()} aria-pressed={props.value === null} onClick={() => props.onChange(null)}>
-        全部{props.all !== null ? ` ${props.all}` : ""}
-      </button>
-      {props.keys.map((k) => (
-        <button key={k} type="button" className={chip()} aria-pressed={props.value === k} onClick={() => props.onChange(k)}>
-          {props.labels[k]}
-          {counts ? ` ${counts[k]}` : ""}
-        </button>
-      ))}
+      <ChoiceChips
+        options={[{ value: null, label: `全部${props.all !== null ? ` ${props.all}` : ""}` }, ...props.keys.map((k) => ({ value: k, label: `${props.labels[k]}${counts ? ` ${counts[k]}` : ""}` }))]}
+        value={props.value}
+        onChange={props.onChange}
+      />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, chip, tag } from "styled-system/recipes"
+import { button, tag } from "styled-system/recipes"
 import { formatCount } from "../../domain/core/count-format.ts"
 import type { MakerWork } from "../../domain/maker/entities.ts"
 import { categoryLabel, WORK_STATE_LABELS, WORK_STATES, type WorkState } from "../../domain/maker/rules.ts"
@@ -11,6 +11,7 @@ import { useResource } from "../app/use-resource.ts"
 import { CentreFrame } from "../components/centre-frame/centre-frame.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
+import { FilterChips } from "../components/filter-chips.tsx"
 import { PagedListStates } from "../components/list-states.tsx"
 import { formatTime } from "../components/time-format.ts"
 
@@ -34,16 +35,13 @@ export default function ManageWorksPage({ route }: PageProps) {
         </Link>
       }
     >
-      <div role="group" aria-label="作品状态" className={css({ display: "flex", gap: "2", flexWrap: "wrap", mb: "3" })}>
-        <button type="button" className={chip()} aria-pressed={state === undefined} onClick={() => (setState(undefined), setPage(0))}>
-          全部
-        </button>
-        {WORK_STATES.map((s) => (
-          <button key={s} type="button" className={chip()} aria-pressed={state === s} onClick={() => (setState(s), setPage(0))}>
-            {WORK_STATE_LABELS[s]}
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        label="作品状态"
+        className={css({ mb: "3" })}
+        options={[{ value: undefined, label: "全部" }, ...WORK_STATES.map((s) => ({ value: s, label: WORK_STATE_LABELS[s] }))]}
+        value={state}
+        onChange={(s) => (setState(s), setPage(0))}
+      />
       <PagedListStates list={list} empty={<EmptyState title="还没有作品" description="发布第一个短视频吧" />} page={page} pageSize={PAGE_SIZE} onPageChange={setPage}>
         {(items) => (
           <ul className={css({ display: "grid", gap: "3" })}>

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, chip, pageColumn } from "styled-system/recipes"
+import { button, pageColumn } from "styled-system/recipes"
 import { FAVORITE_TARGET_TYPES, type FavoriteTargetType } from "../../domain/member/collection.ts"
 import type { Footprint } from "../../domain/member/entities/footprint.ts"
 import { FOOTPRINT_KEEP_DAYS, FOOTPRINT_MESSAGES, FOOTPRINT_TYPE_LABELS, groupByDay } from "../../domain/member/footprint.ts"
@@ -10,6 +10,7 @@ import { useCall } from "../app/use-call.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState, EmptyStateLink } from "../components/empty-state.tsx"
+import { FilterChips } from "../components/filter-chips.tsx"
 import { TrashIcon } from "../components/icons.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
@@ -114,16 +115,13 @@ function Footprints(_props: PageProps) {
           </button>
         )}
       </div>
-      <div role="group" aria-label="足迹类型" className={css({ display: "flex", gap: "2", flexWrap: "wrap", mb: "5" })}>
-        <button type="button" className={chip()} aria-pressed={type === null} onClick={() => (setType(null), setPage(0))}>
-          全部
-        </button>
-        {FAVORITE_TARGET_TYPES.map((t) => (
-          <button key={t} type="button" className={chip()} aria-pressed={type === t} onClick={() => (setType(t), setPage(0))}>
-            {FOOTPRINT_TYPE_LABELS[t]}
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        label="足迹类型"
+        className={css({ mb: "5" })}
+        options={[{ value: null, label: "全部" }, ...FAVORITE_TARGET_TYPES.map((t) => ({ value: t, label: FOOTPRINT_TYPE_LABELS[t] }))]}
+        value={type}
+        onChange={(t) => (setType(t), setPage(0))}
+      />
       <LoadStates of={list} />
       {list.data && list.data.content.length === 0 && (
         <EmptyState

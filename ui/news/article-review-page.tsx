@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, chip, tag } from "styled-system/recipes"
+import { button, tag } from "styled-system/recipes"
 import { NEWS_STATUSES, NEWS_STATUS_LABELS, type NewsStatus } from "../../domain/news/news-article.ts"
 import type { Resource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
+import { FilterChips } from "../components/filter-chips.tsx"
 import { Pager } from "../components/pager.tsx"
 import { prose } from "../components/prose.ts"
 import { SafeHtml } from "../components/safe-html.tsx"
@@ -97,13 +98,7 @@ export function ArticleReviewPage<T extends ReviewedArticle>({ title, queue, nou
           返回审核中心
         </Link>
       </div>
-      <div role="group" aria-label="审核状态" className={css({ display: "flex", gap: "2", overflowX: "auto" })}>
-        {NEWS_STATUSES.map((s) => (
-          <button key={s} type="button" className={chip()} aria-pressed={status === s} onClick={() => (setStatus(s), setPage(0))}>
-            {s === "pending" ? "待审核" : NEWS_STATUS_LABELS[s]}
-          </button>
-        ))}
-      </div>
+      <FilterChips label="审核状态" scroll options={NEWS_STATUSES.map((s) => ({ value: s, label: s === "pending" ? "待审核" : NEWS_STATUS_LABELS[s] }))} value={status} onChange={(s) => (setStatus(s), setPage(0))} />
       <ListStates list={list} empty={status === "pending" ? `没有待审核的${noun}` : `没有这一状态的${noun}`}>
         {(items, loaded) => (
           <>

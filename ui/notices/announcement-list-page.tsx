@@ -1,8 +1,9 @@
 import { useState } from "react"
 import { css } from "styled-system/css"
-import { button, chip, input, pageColumn } from "styled-system/recipes"
+import { button, input, pageColumn } from "styled-system/recipes"
 import { ANNOUNCEMENT_CATEGORIES, ANNOUNCEMENT_MESSAGES, ANNOUNCEMENT_PAGE_SIZE, KIND_TITLES, type AnnouncementKind } from "../../domain/notices/announcement.ts"
 import type { PageProps } from "../app/page-registry.ts"
+import { FilterChips } from "../components/filter-chips.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { useResource } from "../app/use-resource.ts"
@@ -35,16 +36,7 @@ export default function AnnouncementListPage({ route }: PageProps) {
         <h1 className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "semibold" })}>{KIND_TITLES[kind]}</h1>
         <p className={css({ fontSize: "sm", color: "fg.muted", mt: "1" })}>{INTRO[kind]}</p>
         <div className={css({ display: "flex", gap: "3", flexWrap: "wrap", alignItems: "center", justifyContent: "space-between", mt: "4" })}>
-          <div role="group" aria-label="公告分类" className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-            <button type="button" className={chip()} aria-pressed={category === null} onClick={() => (setCategory(null), setPage(0))}>
-              全部
-            </button>
-            {ANNOUNCEMENT_CATEGORIES[kind].map((c) => (
-              <button key={c.value} type="button" className={chip()} aria-pressed={category === c.value} onClick={() => (setCategory(c.value), setPage(0))}>
-                {c.label}
-              </button>
-            ))}
-          </div>
+          <FilterChips label="公告分类" options={[{ value: null, label: "全部" }, ...ANNOUNCEMENT_CATEGORIES[kind]]} value={category} onChange={(c) => (setCategory(c), setPage(0))} />
           <form
             role="search"
             onSubmit={(e) => {

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, chip } from "styled-system/recipes"
+import { button } from "styled-system/recipes"
 import {
   DATE_RANGE_SHIFTS,
   DATE_RANGE_SHORTCUTS,
@@ -15,6 +15,7 @@ import { formatMoney } from "../../domain/core/money.ts"
 import { BILL_TYPES, type BillType } from "../../domain/wallet/wallet.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { EmptyState } from "../components/empty-state.tsx"
+import { FilterChips } from "../components/filter-chips.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { LedgerLines, WalletPanel } from "./wallet-parts.tsx"
@@ -87,38 +88,19 @@ export default function BalancePage(_props: PageProps) {
 
       <WalletPanel title="账单明细">
         <div className={css({ display: "grid", gap: "3", mb: "4" })}>
-          <div role="group" aria-label="账单类型" className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-            <button type="button" className={chip()} aria-pressed={filter.type === null} onClick={() => setFilter((f) => ({ ...f, page: 0, type: null }))}>
-              全部
-            </button>
-            {BILL_TYPES.map((type) => (
-              <button
-                key={type.key}
-                type="button"
-                className={chip()}
-                aria-pressed={filter.type === type.key}
-                onClick={() => setFilter((f) => ({ ...f, page: 0, type: type.key }))}
-              >
-                {type.label}
-              </button>
-            ))}
-          </div>
-          <div role="group" aria-label="时间范围" className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-            <button type="button" className={chip()} aria-pressed={filter.range === null} onClick={() => setFilter((f) => ({ ...f, page: 0, shortcut: null, range: null }))}>
-              全部时间
-            </button>
-            {DATE_RANGE_SHORTCUTS.map((shortcut) => (
-              <button
-                key={shortcut.key}
-                type="button"
-                className={chip()}
-                aria-pressed={filter.shortcut === shortcut.key}
-                onClick={() => setFilter((f) => ({ ...f, page: 0, shortcut: shortcut.key, range: dateRangeFor(shortcut.key, new Date()) }))}
-              >
-                {shortcut.label}
-              </button>
-            ))}
-          </div>
+          <FilterChips
+            label="账单类型"
+            options={[{ value: null, label: "全部" }, ...BILL_TYPES.map((t) => ({ value: t.key, label: t.label }))]}
+            value={filter.type}
+            onChange={(type) => setFilter((f) => ({ ...f, page: 0, type }))}
+          />
+          {/* A range shifted away from its shortcut is none of these choices: undefined presses no chip. */}
+          <FilterChips
+            label="时间范围"
+            options={[{ value: null, label: "全部时间" }, ...DATE_RANGE_SHORTCUTS.map((s) => ({ value: s.key, label: s.label }))]}
+            value={filter.range === null ? null : (filter.shortcut ?? undefined)}
+            onChange={(shortcut) => setFilter((f) => ({ ...f, page: 0, shortcut: shortcut ?? null, range: shortcut ? dateRangeFor(shortcut, new Date()) : null }))}
+          />
           {filter.range && rangeText && (
             <div className={css({ display: "flex", alignItems: "center", gap: "2", flexWrap: "wrap", fontSize: "sm", color: "fg.muted" })}>
               <span>

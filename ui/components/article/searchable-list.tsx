@@ -1,10 +1,11 @@
 import { useEffect, useState, type ReactNode } from "react"
 import { Link, useLocation } from "wouter"
 import { css } from "styled-system/css"
-import { button, chip, input } from "styled-system/recipes"
+import { button, input } from "styled-system/recipes"
 import type { Resource } from "../../app/use-resource.ts"
 import { useQueryParam } from "../../hooks/use-page-location.ts"
 import { EmptyState, EmptyStateLink } from "../empty-state.tsx"
+import { FilterChips as ChipGroup } from "../filter-chips.tsx"
 import { Pager } from "../pager.tsx"
 import { LoadStates } from "../list-states.tsx"
 
@@ -80,7 +81,7 @@ export function ListSearchHeader(props: {
   )
 }
 
-/** A row of filter chips: 全部 and one a choice, the chosen one pressed. */
+/** A row of filter chips: 全部 (`allLabel`) and one a choice, the chosen one pressed; it scrolls sideways unless `scroll` is false. */
 export function FilterChips<K extends string>(props: {
   readonly label: string
   readonly allLabel: string
@@ -89,17 +90,16 @@ export function FilterChips<K extends string>(props: {
   readonly onChange: (value: K | null) => void
   readonly scroll?: boolean
 }) {
+  const scroll = props.scroll !== false
   return (
-    <div role="group" aria-label={props.label} className={props.scroll === false ? css({ display: "flex", gap: "2", mb: "2" }) : css({ display: "flex", gap: "2", overflowX: "auto", pb: "1", mb: "2" })}>
-      <button type="button" className={chip()} aria-pressed={props.value === null} onClick={() => props.onChange(null)}>
-        {props.allLabel}
-      </button>
-      {props.options.map((o) => (
-        <button key={o.key} type="button" className={chip()} aria-pressed={props.value === o.key} onClick={() => props.onChange(o.key)}>
-          {o.label}
-        </button>
-      ))}
-    </div>
+    <ChipGroup
+      label={props.label}
+      scroll={scroll}
+      className={scroll ? css({ pb: "1", mb: "2" }) : css({ mb: "2" })}
+      options={[{ value: null, label: props.allLabel }, ...props.options.map((o) => ({ value: o.key, label: o.label }))]}
+      value={props.value}
+      onChange={props.onChange}
+    />
   )
 }
 

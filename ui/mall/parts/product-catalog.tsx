@@ -1,10 +1,10 @@
 import { useState } from "react"
-import { chip } from "styled-system/recipes"
 import { css } from "styled-system/css"
 import { finerCategories, PRODUCT_MESSAGES, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, pagesGoOn, productTotalLabel, type ProductSort } from "../../../domain/mall/catalog.ts"
 import { CategoryCascader } from "../../components/category-cascader.tsx"
 import { CategorySide, ChipRow, ChoiceChipRow } from "../../components/catalog-filters.tsx"
 import { EmptyState } from "../../components/empty-state.tsx"
+import { ChoiceChips } from "../../components/filter-chips.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
@@ -60,14 +60,12 @@ export function ProductCatalog({ keyword, heading }: { readonly keyword?: string
           </div>
           {finer && (
             <ChipRow title="细分" name={`${finer.parent.name}细分`}>
-              <button type="button" className={chip({ variant: "plain" })} aria-pressed={filter.catId === finer.parent.catId} onClick={() => set({ catId: finer.parent.catId })}>
-                全部{finer.parent.name}
-              </button>
-              {finer.choices.map((c) => (
-                <button key={c.catId} type="button" className={chip({ variant: "plain" })} aria-pressed={filter.catId === c.catId} onClick={() => set({ catId: c.catId })}>
-                  {c.name}
-                </button>
-              ))}
+              <ChoiceChips
+                variant="plain"
+                options={[{ value: finer.parent.catId, label: `全部${finer.parent.name}` }, ...finer.choices.map((c) => ({ value: c.catId, label: c.name }))]}
+                value={filter.catId}
+                onChange={(catId) => set({ catId })}
+              />
             </ChipRow>
           )}
           <ChoiceChipRow title="排序" options={PRODUCT_SORTS} value={filter.sort} onChange={(sort) => set({ sort })} />

@@ -1,13 +1,14 @@
 import { useSelector } from "@xstate/react"
 import { useEffect } from "react"
 import { css, cx } from "styled-system/css"
-import { button, chip } from "styled-system/recipes"
+import { button } from "styled-system/recipes"
 import { REVIEW_FILTERS, type ReviewFilter, type ReviewStatistics } from "../../../domain/mall/review.ts"
 import { REVIEW_LIST_PAGE_SIZE } from "../../../domain/orders/mall-orders.ts"
 import { useActorRef } from "../../app/flow-hooks.ts"
 import { wiredProductReviewListMachine } from "../../app/orders-wiring.ts"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
+import { FilterChips } from "../../components/filter-chips.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { Pager } from "../../components/pager.tsx"
 import { Stars } from "../../courses/index.ts"
@@ -54,14 +55,12 @@ export function ProductReviews({ spuId }: { readonly spuId: number }) {
           </ol>
         </div>
       )}
-      <div role="group" aria-label="评价筛选" className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
-        {REVIEW_FILTERS.map((f) => (
-          <button key={f.key} type="button" className={chip()} aria-pressed={filter === f.key} onClick={() => actor.send({ type: "filter.select", filter: f.key })}>
-            {f.label}
-            {statistics ? `（${countOf(statistics, f.key)}）` : ""}
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        label="评价筛选"
+        options={REVIEW_FILTERS.map((f) => ({ value: f.key, label: `${f.label}${statistics ? `（${countOf(statistics, f.key)}）` : ""}` }))}
+        value={filter}
+        onChange={(key) => actor.send({ type: "filter.select", filter: key })}
+      />
       {state.matches({ list: "failure" }) && <ErrorState compact message={error ?? "评价加载失败"} onRetry={() => actor.send({ type: "list.retry" })} />}
       {loading && !data && <LoadingState compact label="正在加载评价…" />}
       {data && !state.matches({ list: "failure" }) && data.content.length === 0 && (
