@@ -8,6 +8,7 @@ import { FORUM_MESSAGES, FORUM_QUOTE_EXCERPT, FORUM_REPLY_PAGE_SIZE, forumExcerp
 import { useActorRef } from "../app/flow-hooks.ts"
 import { forumActions, wiredForumReplyMachine } from "../app/forum-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
+import { Breadcrumb } from "../components/breadcrumb.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { EmptyState, EmptyStateLink } from "../components/empty-state.tsx"
 import { prose } from "../components/prose.ts"
@@ -24,6 +25,7 @@ import { LoadStates } from "../components/list-states.tsx"
 import { formatTime } from "../components/time-format.ts"
 
 const panel = css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "8" }, minW: "0" })
+const FORUM_CRUMB = { href: "/bbs", label: "论坛" }
 
 function TopicArticle({
   topic,
@@ -222,23 +224,7 @@ function TopicView({ id }: { readonly id: number }) {
   }
   return (
     <div className={css({ display: "grid", gap: "4", maxW: "4xl", mx: "auto" })}>
-      <nav aria-label="位置" className={css({ fontSize: "sm", color: "fg.subtle" })}>
-        <Link href="/" className={css({ _hover: { color: "accent.text" } })}>
-          首页
-        </Link>
-        {" / "}
-        <Link href="/bbs" className={css({ _hover: { color: "accent.text" } })}>
-          论坛
-        </Link>
-        {topic.data && (
-          <>
-            {" / "}
-            <Link href={forumListHref({ board: topic.data.board.id })} className={css({ _hover: { color: "accent.text" } })}>
-              {topic.data.board.name}
-            </Link>
-          </>
-        )}
-      </nav>
+      <Breadcrumb trail={topic.data ? [FORUM_CRUMB, { href: forumListHref({ board: topic.data.board.id }), label: topic.data.board.name }] : [FORUM_CRUMB]} />
       <LoadStates
         of={topic}
         missing={{ error: FORUM_MESSAGES.topicNotFound, view: <EmptyState title={FORUM_MESSAGES.topicNotFound} description="它可能已被作者删除，或因违反社区规范被隐藏。" action={back} /> }}

@@ -5,6 +5,7 @@ import { FORUM_REPORT_DETAIL_MAX, FORUM_REPORT_REASONS, validateForumReport, typ
 import { charLength } from "../../domain/core/validation/text.ts"
 import { useMachine } from "../app/flow-hooks.ts"
 import { forumReportMachineFor } from "../app/forum-wiring.ts"
+import { AlertBox } from "../components/alert-box.tsx"
 import { Dialog } from "../components/dialog.tsx"
 import { FormButtons } from "../components/form-buttons.tsx"
 
@@ -78,11 +79,7 @@ function ReportForm({ target, onClose }: { readonly target: ForumReportTarget; r
           {errors.detail ? errors.detail[0] : `${charLength(values.detail.trim())}/${FORUM_REPORT_DETAIL_MAX}`}
         </p>
       </div>
-      {snapshot.context.error && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text", bg: "danger.subtle", px: "3", py: "2", borderRadius: "md" })}>
-          {snapshot.context.error}
-        </p>
-      )}
+      <AlertBox message={snapshot.context.error} />
       <FormButtons className={css({ mt: "2" })} onCancel={onClose} busy={busy} busyText="正在提交…" danger>
         提交举报
       </FormButtons>

@@ -13,6 +13,7 @@ import {
 import { charLength } from "../../domain/core/validation/text.ts"
 import { useMachine } from "../app/flow-hooks.ts"
 import { wiredForumTopicMachine } from "../app/forum-wiring.ts"
+import { AlertBox } from "../components/alert-box.tsx"
 import { FormField } from "../components/form-field.tsx"
 import { RichTextField } from "../components/rich-text-field.tsx"
 import { Select } from "../components/select.tsx"
@@ -99,11 +100,7 @@ export function ForumTopicComposer({ boards, topicId, initial, onPosted, onCance
           videoLimit: FORUM_TOPIC_VIDEOS,
         }}
       />
-      {snapshot.context.error && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text", bg: "danger.subtle", px: "3", py: "2", borderRadius: "md" })}>
-          {snapshot.context.error}
-        </p>
-      )}
+      <AlertBox message={snapshot.context.error} />
       <div className={css({ display: "flex", gap: "3", flexWrap: "wrap" })}>
         <button type="submit" className={button()} disabled={busy || (permission.signedIn && !permission.canPost)}>
           {busy ? "正在发表…" : topicId === null ? "发表帖子" : "保存修改"}

@@ -15,7 +15,8 @@ import {
 import { useMachine } from "../app/flow-hooks.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { scienceDraftMachineFor } from "../app/article-wiring.ts"
-import { ArticleCategoryField, ArticleEditorForm, ArticlePushFrame, choiceRadio, useArticleForm } from "../components/article/article-editor.tsx"
+import { ArticleCategoryField, ArticleEditorForm, ArticlePushFrame, useArticleForm } from "../components/article/article-editor.tsx"
+import { CategoryRadios } from "../components/article/category-radios.tsx"
 import { RichTextField } from "../components/rich-text-field.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { NewsRealNamePrompt, usePublishPermission } from "../news/index.ts"
@@ -59,13 +60,7 @@ function ScienceEditor({ id, initial }: { readonly id: number | null; readonly i
           {SCIENCE_CHANNELS.map((channel) => (
             <div key={channel.key} className={css({ display: "flex", gap: "2", flexWrap: "wrap", alignItems: "center" })}>
               <span className={css({ fontSize: "sm", color: "fg.muted", w: "16" })}>{channel.label}</span>
-              <div role="radiogroup" aria-label={`${channel.label}分类`} className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-                {categoriesOf(channel.key).map((c) => (
-                  <button key={c.key} type="button" role="radio" aria-checked={values.category === c.key} className={choiceRadio} onClick={() => set("category")(c.key)}>
-                    {c.label}
-                  </button>
-                ))}
-              </div>
+              <CategoryRadios categories={categoriesOf(channel.key)} value={values.category} onChange={set("category")} label={`${channel.label}分类`} />
             </div>
           ))}
         </ArticleCategoryField>

@@ -4,6 +4,7 @@ import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import { SMS_CODE_MAX_LENGTH } from "../../domain/core/constants.ts"
 import { wiredSetPayPasswordMachine } from "../app/wallet-wiring.ts"
+import { AlertBox } from "./alert-box.tsx"
 import { Dialog } from "./dialog.tsx"
 import { FormButtons } from "./form-buttons.tsx"
 
@@ -95,11 +96,7 @@ function SetPayPasswordForm({ maskedPhone, onDone, onCancel }: { maskedPhone: st
       <Field id={`${base}-confirm`} label="确认支付密码" errors={errors.confirm}>
         <input className={input()} type="password" inputMode="numeric" autoComplete="new-password" placeholder="再次输入6位数字" {...field("confirm")} />
       </Field>
-      {error && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text", bg: "danger.subtle", px: "3", py: "2", borderRadius: "md" })}>
-          {error}
-        </p>
-      )}
+      <AlertBox message={error} />
       <FormButtons className={css({ mt: "2" })} onCancel={onCancel} busy={busy} busyText="正在提交…" disabled={done} lockCancel>
         确定
       </FormButtons>

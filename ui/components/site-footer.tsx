@@ -1,5 +1,6 @@
 import { Link } from "wouter"
-import { css } from "styled-system/css"
+import type { ReactNode } from "react"
+import { css, cx } from "styled-system/css"
 import type { SiteSettings } from "../../domain/shell/site-config.ts"
 import { BadgeCheckIcon, HeadsetIcon, ShieldIcon, TruckIcon } from "./icons.tsx"
 
@@ -41,6 +42,22 @@ const PROMISES = [
   { Icon: TruckIcon, title: "七天无理由", text: "商城商品支持七天无理由退换" },
 ] as const
 
+const promiseIcon = css({ display: "grid", placeItems: "center", w: "10", h: "10", borderRadius: "full", flexShrink: 0 })
+const promiseTone = { accent: css({ bg: "accent.subtle", color: "accent.text" }), highlight: css({ bg: "highlight.subtle", color: "highlight.text" }) }
+
+/** One item of the strip above the footer: a round icon in `tone`, beside its title over a line of text. */
+function ServicePromise({ icon, tone, title, text }: { readonly icon: ReactNode; readonly tone: keyof typeof promiseTone; readonly title: string; readonly text: string }) {
+  return (
+    <li className={css({ display: "flex", alignItems: "center", gap: "3" })}>
+      <span className={cx(promiseIcon, promiseTone[tone])}>{icon}</span>
+      <span>
+        <strong className={css({ display: "block", fontSize: "sm" })}>{title}</strong>
+        <span className={css({ fontSize: "xs", color: "fg.muted" })}>{text}</span>
+      </span>
+    </li>
+  )
+}
+
 const extra = (site: SiteSettings | null, key: string): string | undefined => {
   const value = site?.extra[key]
   return value === undefined || value === "" ? undefined : value
@@ -67,25 +84,9 @@ export function SiteFooter({ site }: { readonly site: SiteSettings | null }) {
       <div className={css({ bg: "bg.surface", borderTopWidth: "1px", borderColor: "border.subtle" })}>
         <ul className={css({ maxW: "page", mx: "auto", px: "4", py: "5", display: "grid", gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", md: "repeat(4, minmax(0, 1fr))" }, gap: "4" })}>
           {PROMISES.map(({ Icon, title, text }) => (
-            <li key={title} className={css({ display: "flex", alignItems: "center", gap: "3" })}>
-              <span className={css({ display: "grid", placeItems: "center", w: "10", h: "10", borderRadius: "full", bg: "accent.subtle", color: "accent.text", flexShrink: 0 })}>
-                <Icon size={20} />
-              </span>
-              <span>
-                <strong className={css({ display: "block", fontSize: "sm" })}>{title}</strong>
-                <span className={css({ fontSize: "xs", color: "fg.muted" })}>{text}</span>
-              </span>
-            </li>
+            <ServicePromise key={title} icon={<Icon size={20} />} tone="accent" title={title} text={text} />
           ))}
-          <li className={css({ display: "flex", alignItems: "center", gap: "3" })}>
-            <span className={css({ display: "grid", placeItems: "center", w: "10", h: "10", borderRadius: "full", bg: "highlight.subtle", color: "highlight.text", flexShrink: 0 })}>
-              <HeadsetIcon size={20} />
-            </span>
-            <span>
-              <strong className={css({ display: "block", fontSize: "sm" })}>客服热线 {hotline ?? ""}</strong>
-              <span className={css({ fontSize: "xs", color: "fg.muted" })}>{hours ?? "在线客服随时为您服务"}</span>
-            </span>
-          </li>
+          <ServicePromise icon={<HeadsetIcon size={20} />} tone="highlight" title={`客服热线 ${hotline ?? ""}`} text={hours ?? "在线客服随时为您服务"} />
         </ul>
       </div>
 

@@ -3,6 +3,7 @@ import { css, cx } from "styled-system/css"
 import { button, pageColumn, tag } from "styled-system/recipes"
 import { DRUG_MESSAGES, drugCategoryLabel, drugKindLabel, type DrugDetail } from "../../domain/drugs/index.ts"
 import type { PageProps } from "../app/page-registry.ts"
+import { Breadcrumb } from "../components/breadcrumb.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 import { useResource } from "../app/use-resource.ts"
@@ -71,15 +72,7 @@ export default function MedInstrDetailPage(_props: PageProps) {
   const id = raw !== null && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
   return (
     <div className={cx(pageColumn({ space: "roomy" }), css({ display: "grid", gap: "3" }))}>
-      <nav aria-label="位置" className={css({ fontSize: "sm", color: "fg.subtle" })}>
-        <Link href="/" className={css({ _hover: { color: "accent.text" } })}>
-          首页
-        </Link>
-        {" / "}
-        <Link href="/medInstr" className={css({ _hover: { color: "accent.text" } })}>
-          药品说明书
-        </Link>
-      </nav>
+      <Breadcrumb trail={[{ href: "/medInstr", label: "药品说明书" }]} />
       {id === null ? <EmptyState title={DRUG_MESSAGES.notFound} action={<BackToList />} /> : <Loaded id={id} />}
     </div>
   )

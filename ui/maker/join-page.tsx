@@ -11,6 +11,7 @@ import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import { FormField } from "../components/form-field.tsx"
 import { UploadWidget } from "../components/upload/upload-widget.tsx"
 import { FormAlert } from "../components/form-alert.tsx"
+import { RetryAlert } from "../components/retry-alert.tsx"
 
 const card = css({ bg: "bg.surface", borderRadius: "xl", boxShadow: "card", p: { base: "5", md: "8" }, display: "grid", gap: "5" })
 const EMPTY: JoinForm = { displayName: "", field: "", intro: "", sample: "" }
@@ -31,14 +32,7 @@ export default function JoinPage({ route }: PageProps) {
           {status ? ` ${deposit}` : ""}；申请被驳回或退出创客时，保证金原路退回余额。
         </p>
         {snapshot.hasTag("busy") && <p role="status">正在加载…</p>}
-        {snapshot.matches("failure") && (
-          <div role="alert" className={css({ color: "danger.text", display: "flex", gap: "3", alignItems: "center" })}>
-            {error}
-            <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={() => send({ type: "join.retry" })}>
-              重试
-            </button>
-          </div>
-        )}
+        {snapshot.matches("failure") && <RetryAlert message={error} onRetry={() => send({ type: "join.retry" })} />}
         {snapshot.matches("notCertified") && (
           <p role="alert" className={css({ color: "warning.text" })}>
             请先完成实名认证再申请成为创客。

@@ -16,7 +16,8 @@ import { charLength } from "../../domain/core/validation/text.ts"
 import { useMachine } from "../app/flow-hooks.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { newsFormMachineFor } from "../app/article-wiring.ts"
-import { ArticleCategoryField, ArticleEditorForm, ArticlePushFrame, choiceRadio, useArticleForm } from "../components/article/article-editor.tsx"
+import { ArticleCategoryField, ArticleEditorForm, ArticlePushFrame, useArticleForm } from "../components/article/article-editor.tsx"
+import { CategoryRadios } from "../components/article/category-radios.tsx"
 import { FormField } from "../components/form-field.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { NewsRealNamePrompt, usePublishPermission } from "./news-parts.tsx"
@@ -57,13 +58,7 @@ function NewsEditor({ id, initial }: { readonly id: number | null; readonly init
       summary={{ id: "news-summary", label: "资讯摘要（选填）", max: NEWS_SUMMARY_MAX, placeholder: "一两句话概括资讯内容" }}
       picker={
         <ArticleCategoryField labelId="news-category-label" label="资讯分类" errors={errors.category}>
-          <div role="radiogroup" aria-labelledby="news-category-label" className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-            {NEWS_CATEGORIES.map((c) => (
-              <button key={c.key} type="button" role="radio" aria-checked={values.category === c.key} className={choiceRadio} onClick={() => set("category")(c.key)}>
-                {c.label}
-              </button>
-            ))}
-          </div>
+          <CategoryRadios categories={NEWS_CATEGORIES} value={values.category} onChange={set("category")} labelledBy="news-category-label" />
         </ArticleCategoryField>
       }
       body={

@@ -8,6 +8,7 @@ import { useActorRef } from "../app/flow-hooks.ts"
 import { wiredConfirmReceiptMachine } from "../app/orders-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
+import { AlertBox } from "../components/alert-box.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
@@ -72,11 +73,7 @@ function ConfirmReceipt({ orderNum }: { readonly orderNum: string }) {
         {order.courierName && order.trackingNo ? ` · ${order.courierName} ${order.trackingNo}` : ""}
       </p>
       <OrderLines items={order.items} />
-      {error && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text", bg: "danger.subtle", px: "3", py: "2", borderRadius: "md" })}>
-          {error}
-        </p>
-      )}
+      <AlertBox message={error} />
       <div className={css({ display: "flex", gap: "3", justifyContent: "flex-end" })}>
         <Link href={orderDetailHref(order.orderNum)} className={button({ variant: "plain" })}>
           查看订单详情

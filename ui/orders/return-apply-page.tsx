@@ -11,6 +11,7 @@ import { useActorRef } from "../app/flow-hooks.ts"
 import { wiredReturnApplyMachine } from "../app/orders-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
+import { AlertBox } from "../components/alert-box.tsx"
 import { EmptyState, EmptyStateLink } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { BadgeCheckIcon } from "../components/icons.tsx"
@@ -156,11 +157,7 @@ function ReturnApply({ orderNum }: { readonly orderNum: string }) {
         退款金额 <strong className={css({ color: "highlight.text", fontSize: "lg" })}>{formatMoney(refund)}</strong>
         <span className={css({ color: "fg.muted", fontSize: "xs", ml: "2" })}>商家确认收到退货后退回账户余额</span>
       </p>
-      {error && sent === JSON.stringify([skuIds, reason, description, pictures]) && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text", bg: "danger.subtle", px: "3", py: "2", borderRadius: "md" })}>
-          {error}
-        </p>
-      )}
+      <AlertBox message={sent === JSON.stringify([skuIds, reason, description, pictures]) ? error : null} />
       <div className={css({ display: "flex", gap: "3", justifyContent: "flex-end" })}>
         <Link href={orderDetailHref(orderNum)} className={button({ variant: "plain" })}>
           返回订单

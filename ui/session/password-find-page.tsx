@@ -2,14 +2,14 @@ import { useSelector } from "@xstate/react"
 import { useActorRef, useMachine } from "../app/flow-hooks.ts"
 import { useEffect, useEffectEvent, useMemo, useState } from "react"
 import { css } from "styled-system/css"
-import { button } from "styled-system/recipes"
-import { Link, useLocation } from "wouter"
+import { useLocation } from "wouter"
 import { validatePasswordFindForm } from "../../domain/session/login-form.ts"
 import { AUTH_MESSAGES } from "../../domain/session/messages.ts"
 import { isFormValid } from "../../domain/core/validation/form-errors.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { passwordFindMachineWith, smsCodeMachineFor, type PasswordFindValues } from "../app/login-wiring.ts"
 import { notify } from "../notify/toast-store.ts"
+import { AuthFormEnd } from "./auth-form-end.tsx"
 import { AuthLayout, FormError } from "./auth-layout.tsx"
 import { NewPasswordFields } from "./new-password-fields.tsx"
 import { PhoneCodeFields } from "./phone-code-fields.tsx"
@@ -47,15 +47,7 @@ export default function PasswordFindPage(_props: PageProps) {
         <FormError message={snapshot.context.error} />
         <PhoneCodeFields idPrefix="find" phonePlaceholder="请输入绑定的手机号" phone={values.phone} smsCode={values.smsCode} errors={errors} smsError={smsError} sms={sms} onChange={set} />
         <NewPasswordFields idPrefix="find" label="新密码" confirmPlaceholder="请再次输入新密码" password={values.password} confirm={values.confirm} errors={errors} onChange={set} />
-        <button type="submit" className={`${button({ size: "lg" })} ${css({ w: "full" })}`} disabled={snapshot.hasTag("busy")}>
-          {snapshot.hasTag("busy") ? "正在提交…" : "重置密码"}
-        </button>
-        <p className={css({ mt: "5", fontSize: "sm", color: "fg.muted", textAlign: "center" })}>
-          想起密码了？
-          <Link href="/login" className={css({ color: "accent.text", fontWeight: "medium" })}>
-            返回登录
-          </Link>
-        </p>
+        <AuthFormEnd busy={snapshot.hasTag("busy")} submitText="重置密码" busyText="正在提交…" question="想起密码了？" loginText="返回登录" />
       </form>
     </AuthLayout>
   )

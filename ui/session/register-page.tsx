@@ -2,8 +2,8 @@ import { useSelector } from "@xstate/react"
 import { useActorRef, useMachine } from "../app/flow-hooks.ts"
 import { useEffect, useEffectEvent, useMemo, useState } from "react"
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
-import { Link, useLocation, useSearch } from "wouter"
+import { input } from "styled-system/recipes"
+import { useLocation, useSearch } from "wouter"
 import type { LoginAnswer } from "../../domain/session/endpoints.ts"
 import { validateRegisterForm, type RegisterForm } from "../../domain/session/login-form.ts"
 import { AUTH_MESSAGES } from "../../domain/session/messages.ts"
@@ -12,6 +12,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { registerMachineWith, smsCodeMachineFor, type RegisterValues } from "../app/login-wiring.ts"
 import { notify } from "../notify/toast-store.ts"
 import { useSession } from "./session-context.tsx"
+import { AuthFormEnd } from "./auth-form-end.tsx"
 import { AuthLayout, Field, FormError, MemberBenefits } from "./auth-layout.tsx"
 import { NewPasswordFields } from "./new-password-fields.tsx"
 import { PhoneCodeFields } from "./phone-code-fields.tsx"
@@ -89,15 +90,7 @@ export default function RegisterPage(_props: PageProps) {
             </p>
           ))}
         </div>
-        <button type="submit" className={`${button({ size: "lg" })} ${css({ w: "full" })}`} disabled={snapshot.hasTag("busy")}>
-          {snapshot.hasTag("busy") ? "正在注册…" : "注册"}
-        </button>
-        <p className={css({ mt: "5", fontSize: "sm", color: "fg.muted", textAlign: "center" })}>
-          已有账号？
-          <Link href="/login" className={css({ color: "accent.text", fontWeight: "medium" })}>
-            立即登录
-          </Link>
-        </p>
+        <AuthFormEnd busy={snapshot.hasTag("busy")} submitText="注册" busyText="正在注册…" question="已有账号？" loginText="立即登录" />
       </form>
     </AuthLayout>
   )

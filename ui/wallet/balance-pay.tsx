@@ -1,12 +1,12 @@
 import { useMachine } from "../app/flow-hooks.ts"
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState, type ReactNode } from "react"
 import { Link } from "wouter"
 import { fromPromise } from "xstate"
 import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
 import { PAYMENT_MESSAGES, RECHARGE_PATH } from "../../domain/core/messages.ts"
 import { formatMoney, groupThousands } from "../../domain/core/money.ts"
-import { WALLET_MESSAGES, type Currency } from "../../domain/wallet/wallet.ts"
+import type { Currency } from "../../domain/wallet/wallet.ts"
 import type { AccountCenter } from "../../domain/wallet/entities/wallet.ts"
 import { balancePayMachine } from "../../machines/wallet/balance-pay.machine.ts"
 import { encryptPayPassword, newPaymentKey } from "../app/wallet-wiring.ts"
@@ -14,7 +14,7 @@ import { useResource } from "../app/use-resource.ts"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { PayPasswordInput } from "../components/pay-password-input.tsx"
-import { SetPayPasswordDialog } from "../components/set-pay-password-dialog.tsx"
+import { PayPasswordNeeded } from "./pay-password-needed.tsx"
 
 export interface BalancePayProps<T> {
   /** What is due: cents for the balance, points for points. */
@@ -34,17 +34,36 @@ export interface BalancePayProps<T> {
 
 const formatAmount = (currency: Currency, value: number) => (currency === "balance" ? formatMoney(value) : `${groupThousands(String(value))} 积分`)
 
+/** Why the payment cannot go on, in a red box. */
+function Refusal({ children }: { readonly children: ReactNode }) {
+  return (
+    <p role="alert" className={css({ color: "danger.text", bg: "danger.subtle", px: "4", py: "3", borderRadius: "md", fontSize: "sm" })}>
+      {children}
+    </p>
+  )
+}
+
 function InsufficientBalance() {
   // 账号余额不足，请您先 充值余额 再进行支付, with 充值余额 as the link.
   const [before, after] = PAYMENT_MESSAGES.insufficientBalance.split(PAYMENT_MESSAGES.insufficientBalanceLink)
   return (
-    <p role="alert" className={css({ color: "danger.text", bg: "danger.subtle", px: "4", py: "3", borderRadius: "md", fontSize: "sm" })}>
+    <Refusal>
       {before}
       <Link href={RECHARGE_PATH} className={css({ color: "fg.link", fontWeight: "semibold", textDecoration: "underline", mx: "0.5" })}>
         {PAYMENT_MESSAGES.insufficientBalanceLink}
       </Link>
       {after}
-    </p>
+    </Refusal>
+  )
+}
+
+/** A payment stopped short: its `refusal`, over the way on and 取消 (`children`). */
+function Halted({ refusal, children }: { readonly refusal: ReactNode; readonly children: ReactNode }) {
+  return (
+    <div className={css({ display: "grid", gap: "3", justifyItems: "start" })}>
+      {refusal}
+      <div className={css({ display: "flex", gap: "3" })}>{children}</div>
+    </div>
   )
 }
 
@@ -62,7 +81,6 @@ function BalancePayFlow<T>({ center, reload, amount, currency, pay, onPaid, onCa
   const [snapshot, send] = useMachine(machine, {
     input: { amount, currency, available, hasPayPassword: center.hasPayPassword, idempotencyKey: newPaymentKey() },
   })
-  const [dialogOpen, setDialogOpen] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const paying = snapshot.matches("paying")
   useEffect(() => {
@@ -94,47 +112,28 @@ function BalancePayFlow<T>({ center, reload, amount, currency, pay, onPaid, onCa
       </dl>
 
       {snapshot.matches("needsPassword") && (
-        <div className={css({ display: "grid", gap: "3", justifyItems: "start" })}>
-          <p role="alert" className={css({ color: "warning.text", bg: "warning.subtle", px: "4", py: "3", borderRadius: "md", fontSize: "sm" })}>
-            {WALLET_MESSAGES.noPayPassword}
-          </p>
-          {center.phone ? (
-            <div className={css({ display: "flex", gap: "3" })}>
-              <button type="button" className={button()} onClick={() => setDialogOpen(true)}>
-                设置支付密码
-              </button>
-              {cancel}
-            </div>
-          ) : (
+        <PayPasswordNeeded
+          phone={center.phone}
+          onSet={() => send({ type: "password.set" })}
+          cancel={cancel}
+          noPhone={
             <p className={css({ fontSize: "sm" })}>
               设置支付密码需要先
               <Link href="/account/security" className={css({ color: "fg.link", mx: "1", textDecoration: "underline" })}>
                 绑定手机号码
               </Link>
             </p>
-          )}
-          {center.phone && (
-            <SetPayPasswordDialog open={dialogOpen} onOpenChange={setDialogOpen} maskedPhone={center.phone} onDone={() => send({ type: "password.set" })} />
-          )}
-        </div>
+          }
+        />
       )}
 
       {snapshot.matches("insufficient") && (
-        <div className={css({ display: "grid", gap: "3", justifyItems: "start" })}>
-          {currency === "balance" ? (
-            <InsufficientBalance />
-          ) : (
-            <p role="alert" className={css({ color: "danger.text", bg: "danger.subtle", px: "4", py: "3", borderRadius: "md", fontSize: "sm" })}>
-              {PAYMENT_MESSAGES.insufficientPoints}
-            </p>
-          )}
-          <div className={css({ display: "flex", gap: "3" })}>
-            <button type="button" className={button({ variant: "outline" })} onClick={reload}>
-              刷新{currency === "balance" ? "余额" : "积分"}
-            </button>
-            {cancel}
-          </div>
-        </div>
+        <Halted refusal={currency === "balance" ? <InsufficientBalance /> : <Refusal>{PAYMENT_MESSAGES.insufficientPoints}</Refusal>}>
+          <button type="button" className={button({ variant: "outline" })} onClick={reload}>
+            刷新{currency === "balance" ? "余额" : "积分"}
+          </button>
+          {cancel}
+        </Halted>
       )}
 
       {(snapshot.matches("ready") || paying) && (
@@ -149,17 +148,12 @@ function BalancePayFlow<T>({ center, reload, amount, currency, pay, onPaid, onCa
       )}
 
       {(snapshot.matches("locked") || snapshot.matches("failure")) && (
-        <div className={css({ display: "grid", gap: "3", justifyItems: "start" })}>
-          <p role="alert" className={css({ color: "danger.text", bg: "danger.subtle", px: "4", py: "3", borderRadius: "md", fontSize: "sm" })}>
-            {error}
-          </p>
-          <div className={css({ display: "flex", gap: "3" })}>
-            <button type="button" className={button()} onClick={() => send({ type: "pay.retry" })}>
-              {snapshot.matches("locked") ? "重新输入" : "重试"}
-            </button>
-            {cancel}
-          </div>
-        </div>
+        <Halted refusal={<Refusal>{error}</Refusal>}>
+          <button type="button" className={button()} onClick={() => send({ type: "pay.retry" })}>
+            {snapshot.matches("locked") ? "重新输入" : "重试"}
+          </button>
+          {cancel}
+        </Halted>
       )}
 
       {done && (

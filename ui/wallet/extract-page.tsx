@@ -5,15 +5,14 @@ import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import type { ExtractInfo } from "../../domain/wallet/entities/wallet.ts"
 import { formatMoney } from "../../domain/core/money.ts"
-import { WALLET_MESSAGES } from "../../domain/wallet/wallet.ts"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
 import { newPaymentKey, wiredWithdrawalMachine } from "../app/wallet-wiring.ts"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { PayPasswordInput } from "../components/pay-password-input.tsx"
-import { SetPayPasswordDialog } from "../components/set-pay-password-dialog.tsx"
 import { useResource } from "../app/use-resource.ts"
+import { PayPasswordNeeded } from "./pay-password-needed.tsx"
 import { WithdrawalStatusTag } from "./wallet-parts.tsx"
 import { formatTimeWithSeconds } from "../components/time-format.ts"
 
@@ -47,7 +46,6 @@ function WithdrawalForm({ info, phone }: { info: ExtractInfo; phone: string | nu
   const [snapshot, send] = useMachine(wiredWithdrawalMachine, {
     input: { balance: info.balance, hasPayPassword: info.hasPayPassword, account: info.withdrawAccount, keyBase },
   })
-  const [dialogOpen, setDialogOpen] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const busy = snapshot.hasTag("busy")
   useEffect(() => {
@@ -63,23 +61,15 @@ function WithdrawalForm({ info, phone }: { info: ExtractInfo; phone: string | nu
 
   if (snapshot.matches("needsPassword")) {
     return (
-      <div className={css({ display: "grid", gap: "3", justifyItems: "start" })}>
-        <p role="alert" className={css({ color: "warning.text", bg: "warning.subtle", px: "4", py: "3", borderRadius: "md", fontSize: "sm" })}>
-          {WALLET_MESSAGES.noPayPassword}
-        </p>
-        {phone ? (
-          <>
-            <button type="button" className={button()} onClick={() => setDialogOpen(true)}>
-              设置支付密码
-            </button>
-            <SetPayPasswordDialog open={dialogOpen} onOpenChange={setDialogOpen} maskedPhone={phone} onDone={() => send({ type: "password.set" })} />
-          </>
-        ) : (
+      <PayPasswordNeeded
+        phone={phone}
+        onSet={() => send({ type: "password.set" })}
+        noPhone={
           <Link href="/account/security" className={button({ variant: "outline" })}>
             先去绑定手机号码
           </Link>
-        )}
-      </div>
+        }
+      />
     )
   }
 

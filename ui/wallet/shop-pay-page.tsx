@@ -12,6 +12,7 @@ import { balancePayments, newPaymentKey, wiredShopFeePurchaseMachine } from "../
 import { BalancePay } from "./balance-pay.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { formatTimeWithSeconds } from "../components/time-format.ts"
+import { RetryAlert } from "../components/retry-alert.tsx"
 
 /** /account/shop/pay: the shop's yearly technical service fee, paid from the balance. */
 export default function ShopPayPage({ route }: PageProps) {
@@ -48,14 +49,7 @@ export default function ShopPayPage({ route }: PageProps) {
           </div>
         )}
         {snapshot.matches("creating") && <p role="status">正在创建订单…</p>}
-        {snapshot.matches("failure") && (
-          <div role="alert" className={css({ display: "flex", gap: "3", alignItems: "center", color: "danger.text", fontSize: "sm" })}>
-            {error}
-            <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={() => send({ type: "order.retry" })}>
-              重试
-            </button>
-          </div>
-        )}
+        {snapshot.matches("failure") && <RetryAlert message={error} onRetry={() => send({ type: "order.retry" })} className={css({ fontSize: "sm" })} />}
         {snapshot.matches("paying") && order && (
           <div className={css({ borderTopWidth: "1px", borderColor: "border.subtle", pt: "5" })}>
             <BalancePay<OrderPayResult>

@@ -19,6 +19,7 @@ import { useResource } from "../app/use-resource.ts"
 import { useSession } from "../session/index.ts"
 import { LoadStates } from "../components/list-states.tsx"
 import { formatTimeWithSeconds } from "../components/time-format.ts"
+import { RetryAlert } from "../components/retry-alert.tsx"
 
 const planCard = css({
   position: "relative",
@@ -107,14 +108,7 @@ function VipPurchase({ fees }: { fees: ReadonlyArray<MemberFee> }) {
             {error}
           </p>
         )}
-        {snapshot.matches("failure") && (
-          <div role="alert" className={css({ display: "flex", gap: "3", alignItems: "center", flexWrap: "wrap", color: "danger.text", fontSize: "sm" })}>
-            {error}
-            <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={() => send({ type: "order.retry" })}>
-              重试
-            </button>
-          </div>
-        )}
+        {snapshot.matches("failure") && <RetryAlert message={error} onRetry={() => send({ type: "order.retry" })} className={css({ flexWrap: "wrap", fontSize: "sm" })} />}
         <div>
           <button
             type="button"

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react"
-import { useEffect, useState, type FormEvent } from "react"
+import { useEffect, useState, type FormEvent, type ReactNode } from "react"
 import { css } from "styled-system/css"
 import { button, input, tag } from "styled-system/recipes"
 import { QUESTION_CONTENT_MAX, QUESTION_TITLE_MAX, REPLY_MAX } from "../../../domain/core/constants.ts"
@@ -19,17 +19,47 @@ import { formatTimeWithSeconds } from "../../components/time-format.ts"
 
 const area = css({ h: "auto", minH: "20", py: "2", resize: "vertical" })
 
-function AnswerForm({ questionId, onPosted }: { readonly questionId: number; readonly onPosted: () => void }) {
-  const [machine] = useState(() => productAnswerForm(questionId))
+/** Runs a form's submit machine (made once by `create`); `onDone` runs once the form is sent. */
+function useSubmitForm(create: () => ReturnType<typeof productAnswerForm>, onDone: () => void) {
+  const [machine] = useState(create)
   const actor = useActorRef(machine)
   const state = useSelector(actor, (s) => s)
+  const done = state.status === "done"
+  useEffect(() => {
+    if (done) onDone()
+  }, [done, onDone])
+  return { actor, state, done }
+}
+
+/** The end of a form: its refusal, then its small submit button (`children`), disabled while the form is sent. */
+function FormEnd({ problem, busy, children }: { readonly problem: string | null; readonly busy: boolean; readonly children: ReactNode }) {
+  return (
+    <>
+      <FormAlert message={problem} />
+      <div>
+        <button type="submit" className={button({ size: "sm" })} disabled={busy}>
+          {children}
+        </button>
+      </div>
+    </>
+  )
+}
+
+/** Runs a list machine (made once by `create`) and reads what the list view shows of it. */
+function usePagedList<T>(create: () => ReturnType<typeof productQuestionList>) {
+  const [machine] = useState(create)
+  const actor = useActorRef(machine)
+  const list = useSelector(actor, (s) => s.context.list) as PageState<T>
+  const failed = useSelector(actor, (s) => s.matches("failure"))
+  const loading = useSelector(actor, (s) => s.matches("loading"))
+  return { actor, list, failed, loading }
+}
+
+function AnswerForm({ questionId, onPosted }: { readonly questionId: number; readonly onPosted: () => void }) {
+  const { actor, state, done } = useSubmitForm(() => productAnswerForm(questionId), onPosted)
   const [content, setContent] = useState("")
   const [sent, setSent] = useState<string | null>(null)
   const problem = sent === content ? (firstFormError(validateReply({ content })) ?? state.context.error) : null
-  const done = state.status === "done"
-  useEffect(() => {
-    if (done) onPosted()
-  }, [done, onPosted])
   if (done) return <p className={css({ fontSize: "sm", color: "success.text" })}>回答已发布</p>
   return (
     <form
@@ -43,22 +73,15 @@ function AnswerForm({ questionId, onPosted }: { readonly questionId: number; rea
       }}
     >
       <textarea className={`${input()} ${area}`} aria-label="回答内容" maxLength={REPLY_MAX} value={content} placeholder="分享您的使用经验，30-200个字" onChange={(e) => setContent(e.target.value)} />
-      <FormAlert message={problem} />
-      <div>
-        <button type="submit" className={button({ size: "sm" })} disabled={state.hasTag("busy")}>
-          发表回答
-        </button>
-      </div>
+      <FormEnd problem={problem} busy={state.hasTag("busy")}>
+        发表回答
+      </FormEnd>
     </form>
   )
 }
 
 function Answers({ question, canPost }: { readonly question: ProductQuestion; readonly canPost: boolean }) {
-  const [machine] = useState(() => productAnswerList(question.id))
-  const actor = useActorRef(machine)
-  const list = useSelector(actor, (s) => s.context.list) as PageState<ProductAnswer>
-  const failed = useSelector(actor, (s) => s.matches("failure"))
-  const loading = useSelector(actor, (s) => s.matches("loading"))
+  const { actor, list, failed, loading } = usePagedList<ProductAnswer>(() => productAnswerList(question.id))
   const [formKey, setFormKey] = useState(0)
   return (
     <div className={css({ display: "grid", gap: "2", pl: "4", borderLeftWidth: "2px", borderColor: "border.subtle" })}>
@@ -99,18 +122,12 @@ function Answers({ question, canPost }: { readonly question: ProductQuestion; re
 }
 
 function AskForm({ spuId, onAsked }: { readonly spuId: number; readonly onAsked: () => void }) {
-  const [machine] = useState(() => productQuestionForm(spuId))
-  const actor = useActorRef(machine)
-  const state = useSelector(actor, (s) => s)
+  const { actor, state } = useSubmitForm(() => productQuestionForm(spuId), onAsked)
   const [title, setTitle] = useState("")
   const [content, setContent] = useState("")
   const [sent, setSent] = useState<string | null>(null)
   const key = JSON.stringify([title, content])
   const problem = sent === key ? (firstFormError(validateQuestion({ title, content })) ?? state.context.error) : null
-  const done = state.status === "done"
-  useEffect(() => {
-    if (done) onAsked()
-  }, [done, onAsked])
   return (
     <form
       noValidate
@@ -124,12 +141,9 @@ function AskForm({ spuId, onAsked }: { readonly spuId: number; readonly onAsked:
     >
       <input className={input()} aria-label="问题标题" maxLength={QUESTION_TITLE_MAX} value={title} placeholder="一句话说明您的问题，6-30个字" onChange={(e) => setTitle(e.target.value)} />
       <textarea className={`${input()} ${area}`} aria-label="问题描述" maxLength={QUESTION_CONTENT_MAX} value={content} placeholder="详细描述您的问题，30-200个字" onChange={(e) => setContent(e.target.value)} />
-      <FormAlert message={problem} />
-      <div>
-        <button type="submit" className={button({ size: "sm" })} disabled={state.hasTag("busy")}>
-          提交问题
-        </button>
-      </div>
+      <FormEnd problem={problem} busy={state.hasTag("busy")}>
+        提交问题
+      </FormEnd>
     </form>
   )
 }
@@ -141,11 +155,7 @@ function AskForm({ spuId, onAsked }: { readonly spuId: number; readonly onAsked:
  */
 export function ProductQuestions({ spuId }: { readonly spuId: number }) {
   const { user } = useSession()
-  const [machine] = useState(() => productQuestionList(spuId))
-  const actor = useActorRef(machine)
-  const list = useSelector(actor, (s) => s.context.list) as PageState<ProductQuestion>
-  const failed = useSelector(actor, (s) => s.matches("failure"))
-  const loading = useSelector(actor, (s) => s.matches("loading"))
+  const { actor, list, failed, loading } = usePagedList<ProductQuestion>(() => productQuestionList(spuId))
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set())
   const [asking, setAsking] = useState(false)
   const [askKey, setAskKey] = useState(0)
