@@ -9,7 +9,7 @@ import { memberCoupons } from "../../server/mall/tables/coupons.ts"
 import { users } from "../../server/session/tables/users.ts"
 import { DEMO_PAY_PASSWORD } from "../../server/seed/wallet.ts"
 import { credit } from "../../server/wallet/services/ledger.ts"
-import { openPage, screenshot } from "../setup/browser.ts"
+import { openPage, screenshot, signInThroughForm } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { merchantToken } from "../setup/mall.ts"
 import { saveAddress } from "../setup/member.ts"
@@ -54,13 +54,6 @@ describe("buying in the mall", () => {
       await page.getByRole("group", { name: attr.name, exact: true }).getByRole("button", { name: sku.attrs[i]!, exact: true }).click()
     }
     await page.getByTestId("sku-stock").filter({ hasText: String(sku.stock) }).waitFor()
-  }
-
-  const signIn = async (page: Page, username: string, password: string) => {
-    await page.getByRole("button", { name: "登录", exact: true, disabled: false }).waitFor()
-    await page.getByLabel("用户名", { exact: true }).fill(username)
-    await page.getByLabel("密码", { exact: true }).fill(password)
-    await page.getByRole("button", { name: "登录", exact: true }).click()
   }
 
   const cartCount = (page: Page) => page.getByRole("navigation", { name: "商城导航" }).getByTestId("cart-count")
@@ -122,7 +115,7 @@ describe("buying in the mall", () => {
     // 登录后结算: the login page, then the visitor's lines join lin_xiaoyu's cart once.
     await page.getByRole("button", { name: "登录后结算" }).click()
     await page.waitForURL(/\/login\?redirect=%2Fshopping%2Fcart%2Fcheckout/)
-    await signIn(page, "lin_xiaoyu", "Member_2024")
+    await signInThroughForm(page, "lin_xiaoyu", "Member_2024")
     await page.waitForURL(/\/shopping\/cart\/checkout$/)
     await page.getByRole("heading", { name: "确认订单" }).waitFor()
     expect(await page.evaluate(() => localStorage.getItem("portal.cart"))).toBeNull()

@@ -1,19 +1,9 @@
-import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { openPage, screenshot } from "../setup/browser.ts"
+import { openPage, screenshot, signInThroughForm } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 
 describe("the product catalogue in the browser", () => {
   const suite = useBrowserSuite()
-
-  /** Signs in through the login form: the test server checks no captcha, so the form shows none. */
-  const signIn = async (page: Page, username: string, password: string) => {
-    await page.getByRole("button", { name: "登录", exact: true, disabled: false }).waitFor()
-    expect(await page.getByLabel("验证码", { exact: true }).count()).toBe(0)
-    await page.getByLabel("用户名", { exact: true }).fill(username)
-    await page.getByLabel("密码", { exact: true }).fill(password)
-    await page.getByRole("button", { name: "登录", exact: true }).click()
-  }
 
   it.each([1440, 375])("browses the mall, filters a category and opens a product at %i px", async (width) => {
     const { page, errors, context } = await openPage(suite.browser, suite.server.url, { width, height: width === 375 ? 812 : 900 })
@@ -140,7 +130,7 @@ describe("the product catalogue in the browser", () => {
     const detailPath = new URL(page.url()).pathname
     await page.getByRole("link", { name: "登录后收藏" }).click()
     await page.waitForURL(/\/login\?redirect=/)
-    await signIn(page, "lin_xiaoyu", "Member_2024")
+    await signInThroughForm(page, "lin_xiaoyu", "Member_2024")
     await page.waitForURL((url) => url.pathname === detailPath)
 
     // The button is disabled until the member's favourite state has loaded.

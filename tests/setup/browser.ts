@@ -57,6 +57,15 @@ export const openPage = async (browser: Browser, baseUrl: string, options: { wid
   return { context, page, errors }
 }
 
+/** Signs in through the login form of a test server, which checks no captcha: the form shows none. */
+export const signInThroughForm = async (page: Page, username: string, password: string) => {
+  await page.getByRole("button", { name: "登录", exact: true, disabled: false }).waitFor()
+  if ((await page.getByLabel("验证码", { exact: true }).count()) > 0) throw new Error("the login form asks for a captcha")
+  await page.getByLabel("用户名", { exact: true }).fill(username)
+  await page.getByLabel("密码", { exact: true }).fill(password)
+  await page.getByRole("button", { name: "登录", exact: true }).click()
+}
+
 export const screenshot = async (page: Page, name: string) => {
   const dir = path.join(process.cwd(), "test-results", "screenshots")
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true })
