@@ -213,6 +213,21 @@ const row = css({
   _last: { borderBottomWidth: "0" },
 })
 
+const rowLabel = css({ w: "24", fontWeight: "medium" })
+
+/** One line of the page: what it is, its state, and the button that changes it. */
+function SecurityRow({ label, state, action, onClick, disabled = false }: { readonly label: string; readonly state: string; readonly action: string; readonly onClick: () => void; readonly disabled?: boolean }) {
+  return (
+    <li className={row}>
+      <span className={rowLabel}>{label}</span>
+      <span className={css({ flex: "1", fontSize: "sm", color: "fg.muted", minW: "40" })}>{state}</span>
+      <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={onClick} disabled={disabled}>
+        {action}
+      </button>
+    </li>
+  )
+}
+
 type Open = "password" | "phone" | "email" | "payPassword" | null
 
 /**
@@ -236,49 +251,18 @@ export default function SecurityPage(_props: PageProps) {
         <LoadStates of={security} compact />
         {data && (
           <ul>
+            <SecurityRow label="登录密码" state="建议定期更换，使用字母和数字组合的密码" action="修改" onClick={() => setOpen("password")} />
+            <SecurityRow label="手机号" state={data.phone ?? "未绑定"} action={data.phone ? "更换" : "绑定"} onClick={() => setOpen("phone")} />
+            <SecurityRow label="邮箱" state={data.email ?? "未绑定"} action={data.email ? "更换" : "绑定"} onClick={() => setOpen("email")} />
+            <SecurityRow
+              label="支付密码"
+              state={data.payPasswordLockedUntil ? "输错次数过多，已暂时锁定" : data.hasPayPassword ? "已设置，用于余额支付和提现" : "未设置，余额支付和提现前需先设置"}
+              action={data.hasPayPassword ? "重置" : "设置"}
+              onClick={() => setOpen("payPassword")}
+              disabled={!data.phone}
+            />
             <li className={row}>
-              <span className={css({ w: "24", fontWeight: "medium" })}>登录密码</span>
-              <span className={css({ flex: "1", fontSize: "sm", color: "fg.muted", minW: "40" })}>
-                建议定期更换，使用字母和数字组合的密码
-              </span>
-              <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={() => setOpen("password")}>
-                修改
-              </button>
-            </li>
-            <li className={row}>
-              <span className={css({ w: "24", fontWeight: "medium" })}>手机号</span>
-              <span className={css({ flex: "1", fontSize: "sm", color: "fg.muted", minW: "40" })}>{data.phone ?? "未绑定"}</span>
-              <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={() => setOpen("phone")}>
-                {data.phone ? "更换" : "绑定"}
-              </button>
-            </li>
-            <li className={row}>
-              <span className={css({ w: "24", fontWeight: "medium" })}>邮箱</span>
-              <span className={css({ flex: "1", fontSize: "sm", color: "fg.muted", minW: "40" })}>{data.email ?? "未绑定"}</span>
-              <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={() => setOpen("email")}>
-                {data.email ? "更换" : "绑定"}
-              </button>
-            </li>
-            <li className={row}>
-              <span className={css({ w: "24", fontWeight: "medium" })}>支付密码</span>
-              <span className={css({ flex: "1", fontSize: "sm", color: "fg.muted", minW: "40" })}>
-                {data.payPasswordLockedUntil
-                  ? "输错次数过多，已暂时锁定"
-                  : data.hasPayPassword
-                    ? "已设置，用于余额支付和提现"
-                    : "未设置，余额支付和提现前需先设置"}
-              </span>
-              <button
-                type="button"
-                className={button({ variant: "outline", size: "sm" })}
-                onClick={() => setOpen("payPassword")}
-                disabled={!data.phone}
-              >
-                {data.hasPayPassword ? "重置" : "设置"}
-              </button>
-            </li>
-            <li className={row}>
-              <span className={css({ w: "24", fontWeight: "medium" })}>实名认证</span>
+              <span className={rowLabel}>实名认证</span>
               <span className={css({ flex: "1", minW: "40" })}>
                 <AuthStateTag state={data.authState} />
               </span>
