@@ -18,7 +18,8 @@ import { useCall } from "../app/use-call.ts"
 import { EmptyState } from "../components/empty-state.tsx"
 import { FavoriteButton } from "../components/favorite-button.tsx"
 import { Pager } from "../components/pager.tsx"
-import { ArticleBreadcrumb, ArticleView } from "../components/article/article-view.tsx"
+import { ArticleView } from "../components/article/article-view.tsx"
+import { Breadcrumb } from "../components/breadcrumb.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { NewsRealNamePrompt, NewsStatusTag, ago, useNow, usePublishPermission } from "../news/index.ts"
 import { useSession } from "../session/index.ts"
@@ -158,7 +159,7 @@ export function ScienceArticle({ id, channel }: { readonly id: number; readonly 
   )
   return (
     <div className={css({ display: "grid", gap: "4", maxW: "4xl", mx: "auto" })}>
-      <ArticleBreadcrumb href={`/${channel}`} label={label} className={css({ fontSize: "sm", color: "fg.subtle" })} />
+      <Breadcrumb trail={[{ href: `/${channel}`, label }]} />
       <LoadStates
         of={article}
         missing={{ error: SCIENCE_MESSAGES.notFound, view: <EmptyState title={SCIENCE_MESSAGES.notFound} description="它可能已被作者删除，或正在重新审核。" action={back} /> }}

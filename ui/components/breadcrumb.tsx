@@ -1,6 +1,6 @@
 import { Fragment } from "react"
 import { Link } from "wouter"
-import { css } from "styled-system/css"
+import { css, cx } from "styled-system/css"
 
 const crumbClass = css({ _hover: { color: "accent.text" } })
 
@@ -10,10 +10,10 @@ export interface Crumb {
   readonly label: string
 }
 
-/** Where a page sits: 首页, then each step of `trail`, every one a link, parted by " / ". */
-export function Breadcrumb({ trail }: { readonly trail: ReadonlyArray<Crumb> }) {
+/** Where a page sits: 首页, then each step of `trail`, every one a link, parted by " / "; `className` adds spacing. */
+export function Breadcrumb({ trail, className }: { readonly trail: ReadonlyArray<Crumb>; readonly className?: string }) {
   return (
-    <nav aria-label="位置" className={css({ fontSize: "sm", color: "fg.subtle" })}>
+    <nav aria-label="位置" className={cx(css({ fontSize: "sm", color: "fg.subtle" }), className)}>
       <Link href="/" className={crumbClass}>
         首页
       </Link>

@@ -42,10 +42,31 @@ export function FormButtons({
   )
 }
 
-/** A form's submit button (`children`), disabled and marked loading while the form is sent, with `busyText` then if given. */
-export function SubmitButton({ busy, busyText, danger = false, disabled = false, children }: { readonly busy: boolean; readonly busyText?: string; readonly danger?: boolean; readonly disabled?: boolean; readonly children: ReactNode }) {
+const wideClass = css({ w: "full" })
+
+/**
+ * A form's submit button (`children`), disabled and marked loading while the form is sent, with
+ * `busyText` then if given; `wide` fills the form's width (the sign-in and sign-up forms).
+ */
+export function SubmitButton({
+  busy,
+  busyText,
+  danger = false,
+  disabled = false,
+  size,
+  wide = false,
+  children,
+}: {
+  readonly busy: boolean
+  readonly busyText?: string
+  readonly danger?: boolean
+  readonly disabled?: boolean
+  readonly size?: "lg"
+  readonly wide?: boolean
+  readonly children: ReactNode
+}) {
   return (
-    <button type="submit" className={button({ variant: danger ? "danger" : "solid" })} disabled={busy || disabled} data-loading={busy ? "" : undefined}>
+    <button type="submit" className={cx(button({ variant: danger ? "danger" : "solid", size }), wide && wideClass)} disabled={busy || disabled} data-loading={busy ? "" : undefined}>
       {busy && busyText !== undefined ? busyText : children}
     </button>
   )

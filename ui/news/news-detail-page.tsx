@@ -6,7 +6,8 @@ import { NEWS_MESSAGES, newsCategoryLabel } from "../../domain/news/news-article
 import type { PageProps } from "../app/page-registry.ts"
 import { FavoriteButton } from "../components/favorite-button.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
-import { ArticleBreadcrumb, ArticleView } from "../components/article/article-view.tsx"
+import { ArticleView } from "../components/article/article-view.tsx"
+import { Breadcrumb } from "../components/breadcrumb.tsx"
 import { useIdParam } from "../components/article/id-param.ts"
 import { useResource } from "../app/use-resource.ts"
 import { NewsStatusTag } from "./news-parts.tsx"
@@ -35,7 +36,7 @@ export default function NewsDetailPage(_props: PageProps) {
   const id = useIdParam()
   return (
     <div className={pageColumn({ space: "roomy" })}>
-      <ArticleBreadcrumb href="/news" label="行业资讯" className={css({ fontSize: "sm", color: "fg.subtle", mb: "3" })} />
+      <Breadcrumb trail={[{ href: "/news", label: "行业资讯" }]} className={css({ mb: "3" })} />
       {id === null ? <EmptyState title={NEWS_MESSAGES.notFound} action={<BackToNews />} /> : <Loaded id={id} />}
     </div>
   )

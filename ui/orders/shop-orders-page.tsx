@@ -21,6 +21,7 @@ import { OrderCard } from "./parts/order-card.tsx"
 import { orderTabsClass, stateOfTab, stateTabValue } from "./parts/order-parts.tsx"
 import { ShipDialog } from "./parts/ship-dialog.tsx"
 import { formatTimeWithSeconds } from "../components/time-format.ts"
+import { AlertBox } from "../components/alert-box.tsx"
 
 
 /**
@@ -44,11 +45,7 @@ export function ShopOrders() {
   const body = (
     <div className={css({ display: "grid", gap: "4", pt: "4" })} aria-busy={loading}>
       {state.matches("failure") && <ErrorState compact message={error ?? ORDER_PAGE_MESSAGES.loadFailed} onRetry={() => actor.send({ type: "list.retry" })} />}
-      {error && state.matches("ready") && (
-        <p role="alert" className={css({ fontSize: "sm", color: "danger.text", bg: "danger.subtle", px: "3", py: "2", borderRadius: "md" })}>
-          {error}
-        </p>
-      )}
+      {state.matches("ready") && <AlertBox message={error} />}
       {loading && !data && <LoadingState compact label="正在加载订单…" />}
       {data && !state.matches("failure") && data.content.length === 0 && (
         <EmptyState title={status === null ? ORDER_PAGE_MESSAGES.shopEmpty : ORDER_PAGE_MESSAGES.emptyTab(currentLabel)} description="买家下单后，订单会出现在这里" />

@@ -1,6 +1,6 @@
 import { css } from "styled-system/css"
-import { button } from "styled-system/recipes"
 import { Link } from "wouter"
+import { SubmitButton } from "../components/form-buttons.tsx"
 
 /**
  * The end of the registration and password-recovery forms: the wide submit button (`submitText`,
@@ -9,9 +9,9 @@ import { Link } from "wouter"
 export function AuthFormEnd({ busy, submitText, busyText, question, loginText }: { readonly busy: boolean; readonly submitText: string; readonly busyText: string; readonly question: string; readonly loginText: string }) {
   return (
     <>
-      <button type="submit" className={`${button({ size: "lg" })} ${css({ w: "full" })}`} disabled={busy}>
-        {busy ? busyText : submitText}
-      </button>
+      <SubmitButton busy={busy} busyText={busyText} size="lg" wide>
+        {submitText}
+      </SubmitButton>
       <p className={css({ mt: "5", fontSize: "sm", color: "fg.muted", textAlign: "center" })}>
         {question}
         <Link href="/login" className={css({ color: "accent.text", fontWeight: "medium" })}>

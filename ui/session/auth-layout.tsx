@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import { css } from "styled-system/css"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import { SITE_NAME } from "../app/site-context.tsx"
+import { AlertBox } from "../components/alert-box.tsx"
 import { BadgeCheckIcon, CrownIcon, ShieldIcon } from "../components/icons.tsx"
 
 /**
@@ -99,16 +100,11 @@ export function MemberBenefits({ heading }: { readonly heading: string }) {
 const fieldClass = css({ display: "flex", flexDir: "column", gap: "1", mb: "4" })
 const labelClass = css({ fontSize: "sm", fontWeight: "medium", color: "fg.default" })
 const errorClass = css({ fontSize: "xs", color: "danger.text" })
-const formErrorClass = css({ bg: "danger.subtle", color: "danger.text", fontSize: "sm", borderRadius: "md", px: "3", py: "2", mb: "4" })
+const formErrorSpace = css({ mb: "4" })
 
 /** The form's refusal above its fields (wrong password, an expired code); nothing without one. */
 export function FormError({ message }: { readonly message: string | null | undefined }) {
-  if (!message) return null
-  return (
-    <p role="alert" className={formErrorClass}>
-      {message}
-    </p>
-  )
+  return <AlertBox message={message} className={formErrorSpace} />
 }
 
 /** A labelled input with its messages below it. */

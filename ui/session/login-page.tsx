@@ -9,6 +9,7 @@ import { useResource } from "../app/use-resource.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { wiredLoginMachine, wiredQrLoginMachine } from "../app/login-wiring.ts"
 import { useSession } from "./session-context.tsx"
+import { SubmitButton } from "../components/form-buttons.tsx"
 import { AuthLayout, Field, FormError, MemberBenefits } from "./auth-layout.tsx"
 
 function PasswordLogin({ onDone }: { readonly onDone: (to: string) => void }) {
@@ -103,9 +104,9 @@ function PasswordLogin({ onDone }: { readonly onDone: (to: string) => void }) {
           忘记密码
         </Link>
       </div>
-      <button type="submit" className={`${button({ size: "lg" })} ${css({ w: "full" })}`} disabled={busy || !snapshot.can({ type: "form.submit", username, password, code, rememberMe })}>
-        {busy ? "正在登录…" : "登录"}
-      </button>
+      <SubmitButton busy={busy} busyText="正在登录…" size="lg" wide disabled={!snapshot.can({ type: "form.submit", username, password, code, rememberMe })}>
+        登录
+      </SubmitButton>
     </form>
   )
 }

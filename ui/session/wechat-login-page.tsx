@@ -9,6 +9,7 @@ import { LoadingState } from "../components/loading-state.tsx"
 import type { PageProps } from "../app/page-registry.ts"
 import { socialLogin, wechatLoginMachineFor } from "../app/login-wiring.ts"
 import { useSession } from "./session-context.tsx"
+import { SubmitButton } from "../components/form-buttons.tsx"
 import { AuthLayout, Field, FormError } from "./auth-layout.tsx"
 
 const WechatMark = ({ size = 56 }: { readonly size?: number }) => (
@@ -51,9 +52,9 @@ function Binding({ nickName, error, fieldErrors, busy, onSubmit, onRestart }: {
       <Field id="bind-password" label="密码" errors={fieldErrors.password}>
         <input id="bind-password" type="password" className={input()} autoComplete="current-password" placeholder="请输入密码" value={password} onChange={(e) => setPassword(e.target.value)} />
       </Field>
-      <button type="submit" className={`${button({ size: "lg" })} ${css({ w: "full" })}`} disabled={busy}>
-        {busy ? "正在绑定…" : "绑定并登录"}
-      </button>
+      <SubmitButton busy={busy} busyText="正在绑定…" size="lg" wide>
+        绑定并登录
+      </SubmitButton>
       <div className={css({ display: "flex", justifyContent: "space-between", mt: "5", fontSize: "sm" })}>
         <Link href="/register" className={css({ color: "accent.text" })}>
           还没有账号？免费注册

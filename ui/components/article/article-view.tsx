@@ -87,18 +87,3 @@ export function ArticleView(props: {
     </article>
   )
 }
-
-/** 首页 / the list the article belongs to. */
-export function ArticleBreadcrumb({ href, label, className }: { readonly href: string; readonly label: string; readonly className: string }) {
-  return (
-    <nav aria-label="位置" className={className}>
-      <Link href="/" className={css({ _hover: { color: "accent.text" } })}>
-        首页
-      </Link>
-      {" / "}
-      <Link href={href} className={css({ _hover: { color: "accent.text" } })}>
-        {label}
-      </Link>
-    </nav>
-  )
-}
