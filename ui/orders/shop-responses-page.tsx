@@ -22,6 +22,8 @@ import { Stars } from "../courses/index.ts"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
 import { notify } from "../notify/toast-store.ts"
 import { orderTabsClass, useMessageOfSent } from "./parts/order-parts.tsx"
+import { AttachedPictures } from "./parts/attached-pictures.tsx"
+import { ShopReply } from "./parts/shop-reply.tsx"
 import { FormAlert } from "../components/form-alert.tsx"
 import { formatTimeWithSeconds } from "../components/time-format.ts"
 import { FormButtons } from "../components/form-buttons.tsx"
@@ -56,20 +58,9 @@ function ReviewItem({ r, onReply, busy }: { readonly r: ReviewWithProduct; reado
           {r.isDefault && <span className={tag({ tone: "neutral", size: "sm" })}>默认好评</span>}
         </div>
         <p className={css({ fontSize: "sm", overflowWrap: "anywhere" })}>{r.content}</p>
-        {r.pictures.length > 0 && (
-          <ul aria-label="晒图" className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
-            {r.pictures.map((src) => (
-              <li key={src}>
-                <img src={src} alt="" loading="lazy" className={css({ w: "16", h: "16", objectFit: "cover", borderRadius: "md" })} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <AttachedPictures pictures={r.pictures} label="晒图" />
         {r.reply ? (
-          <p className={css({ fontSize: "sm", bg: "bg.subtle", px: "3", py: "2", borderRadius: "md" })}>
-            <span className={css({ color: "accent.text", fontWeight: "medium" })}>商家回复：</span>
-            {r.reply}
-          </p>
+          <ShopReply reply={r.reply} />
         ) : (
           <div className={css({ display: "flex", justifyContent: "flex-end" })}>
             <button type="button" className={button({ size: "sm" })} disabled={busy} onClick={onReply} aria-label={`回复 评价 ${r.id}`}>

@@ -14,6 +14,8 @@ import { Pager } from "../../components/pager.tsx"
 import { Stars } from "../../courses/index.ts"
 import { notify } from "../../notify/toast-store.ts"
 import { formatTimeWithSeconds } from "../../components/time-format.ts"
+import { AttachedPictures } from "./attached-pictures.tsx"
+import { ShopReply } from "./shop-reply.tsx"
 
 const countOf = (s: ReviewStatistics, filter: ReviewFilter): number =>
   ({ all: s.total, good: s.goodTotal, middle: s.middleTotal, bad: s.simpleTotal, pictures: s.pictureTotal })[filter]
@@ -78,23 +80,8 @@ export function ProductReviews({ spuId }: { readonly spuId: number }) {
                   {r.skuText && <span className={css({ fontSize: "xs", color: "fg.muted" })}>{r.skuText}</span>}
                 </div>
                 <p className={cx(css({ fontSize: "sm", overflowWrap: "anywhere", whiteSpace: "pre-wrap" }), r.isDefault ? css({ color: "fg.muted" }) : undefined)}>{r.content}</p>
-                {r.pictures.length > 0 && (
-                  <ul aria-label="晒图" className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
-                    {r.pictures.map((src, i) => (
-                      <li key={src}>
-                        <a href={src} target="_blank" rel="noreferrer" aria-label={`晒图 ${i + 1}`}>
-                          <img src={src} alt="" loading="lazy" className={css({ w: "20", h: "20", objectFit: "cover", borderRadius: "md" })} />
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {r.reply && (
-                  <p className={css({ fontSize: "sm", bg: "bg.subtle", px: "3", py: "2", borderRadius: "md" })}>
-                    <span className={css({ color: "accent.text", fontWeight: "medium" })}>商家回复：</span>
-                    {r.reply}
-                  </p>
-                )}
+                <AttachedPictures pictures={r.pictures} label="晒图" size="large" />
+                {r.reply && <ShopReply reply={r.reply} />}
                 <div className={css({ display: "flex", justifyContent: "flex-end" })}>
                   <button
                     type="button"

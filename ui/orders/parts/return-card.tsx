@@ -5,6 +5,7 @@ import { formatMoney } from "../../../domain/core/money.ts"
 import { returnStatusLabel, type OrderReturn, type ReturnStatus } from "../../../domain/mall/order-return.ts"
 import { returnStatusTone } from "../../../domain/orders/returns.ts"
 import { FactList } from "../../components/fact-list.tsx"
+import { AttachedPictures } from "./attached-pictures.tsx"
 import { OrderLines } from "./order-parts.tsx"
 import { formatTimeWithSeconds } from "../../components/time-format.ts"
 
@@ -13,20 +14,7 @@ export function ReturnStatusTag({ status, size = "sm" }: { readonly status: Retu
 }
 
 /** The proof pictures, each opening full size in a new tab. */
-export function ProofPictures({ pictures }: { readonly pictures: ReadonlyArray<string> }) {
-  if (pictures.length === 0) return null
-  return (
-    <ul aria-label="凭证图片" className={css({ display: "flex", flexWrap: "wrap", gap: "2" })}>
-      {pictures.map((src, i) => (
-        <li key={src}>
-          <a href={src} target="_blank" rel="noreferrer" aria-label={`凭证图片 ${i + 1}`}>
-            <img src={src} alt="" loading="lazy" className={css({ w: "16", h: "16", objectFit: "cover", borderRadius: "md", borderWidth: "1px", borderColor: "border.subtle" })} />
-          </a>
-        </li>
-      ))}
-    </ul>
-  )
-}
+export const ProofPictures = ({ pictures }: { readonly pictures: ReadonlyArray<string> }) => <AttachedPictures pictures={pictures} label="凭证图片" />
 
 const facts = css({
   display: "grid",
