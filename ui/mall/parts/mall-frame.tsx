@@ -4,10 +4,8 @@ import { css, cx } from "styled-system/css"
 import { button, input, pageColumn } from "styled-system/recipes"
 import { useLoginHref } from "../../app/layout/account-area.tsx"
 import { useRunSearch } from "../../app/layout/search-box.tsx"
-import { Logo } from "../../app/layout/site-header.tsx"
-import { siteTitle, useSite } from "../../app/site-context.tsx"
+import { SlimFrame } from "../../app/layout/slim-frame.tsx"
 import { SearchIcon } from "../../components/icons.tsx"
-import { CopyrightLine } from "../../components/copyright-line.tsx"
 import { useSession } from "../../session/index.ts"
 import { CartCount } from "../../app/cart-provider.tsx"
 
@@ -49,28 +47,19 @@ function MallSearch({ keyword }: { readonly keyword: string }) {
  * short footer.
  */
 export function MallFrame({ children, keyword = "" }: { readonly children: ReactNode; readonly keyword?: string }) {
-  const { site } = useSite()
   const { status } = useSession()
   const loginHref = useLoginHref()
-  const company = site?.extra.companyName || siteTitle(site)
   return (
-    <div className={css({ minH: "100vh", display: "flex", flexDir: "column", bg: "bg.canvas" })}>
-      <header className={css({ bg: "bg.surface", borderBottomWidth: "1px", borderColor: "border.subtle" })}>
-        <div
-          className={cx(
-            pageColumn(),
-            css({
-              py: { base: "2", md: "3" },
-              display: "grid",
-              gridTemplateColumns: { base: "auto 1fr", md: "auto auto 1fr auto" },
-              alignItems: "center",
-              gap: { base: "2", md: "5" },
-            }),
-          )}
-        >
-          <div className={css({ "& img": { h: { base: "8", md: "10" }, w: "auto" } })}>
-            <Logo height={40} />
-          </div>
+    <SlimFrame
+      bar={css({
+        py: { base: "2", md: "3" },
+        display: "grid",
+        gridTemplateColumns: { base: "auto 1fr", md: "auto auto 1fr auto" },
+        alignItems: "center",
+        gap: { base: "2", md: "5" },
+      })}
+      header={
+        <>
           <Link href="/product/index" className={css({ display: { base: "none", md: "block" }, pl: "4", borderLeftWidth: "1px", borderColor: "border.default", fontSize: "lg", fontWeight: "bold", color: "accent.text", whiteSpace: "nowrap" })}>
             悦享商城
           </Link>
@@ -98,16 +87,14 @@ export function MallFrame({ children, keyword = "" }: { readonly children: React
           <div className={css({ gridColumn: { base: "1 / -1", md: "3" }, gridRow: { base: "2", md: "1" }, display: "flex" })}>
             <MallSearch key={keyword} keyword={keyword} />
           </div>
-        </div>
-      </header>
-      {/* At least a screen high: the footer starts below the first screen, so the page filling in does not push it down in view. */}
-      <main id="main-content" className={cx(pageColumn({ space: "snug" }), css({ flex: "1", minH: "100vh", w: "full" }))}>
-        {children}
-      </main>
-      <footer className={css({ borderTopWidth: "1px", borderColor: "border.subtle", bg: "bg.surface", py: "5", px: "3", fontSize: "xs", color: "fg.muted", textAlign: "center" })}>
-        <p>品质严选 · 正品保障</p>
-        <CopyrightLine className={css({ mt: "1" })} company={company} caseNumber={site?.caseNumber} />
-      </footer>
-    </div>
+        </>
+      }
+      // At least a screen high: the footer starts below the first screen, so the page filling in does not push it down in view.
+      mainClassName={cx(pageColumn({ space: "snug" }), css({ flex: "1", minH: "100vh", w: "full" }))}
+      footer={<p className={css({ mb: "1" })}>品质严选 · 正品保障</p>}
+      footerClassName={css({ px: "3" })}
+    >
+      {children}
+    </SlimFrame>
   )
 }
