@@ -27,6 +27,18 @@ function BarLink({ link, className }: { readonly link: ShellLink; readonly class
   )
 }
 
+/** The bar's items shown from wide screens up; narrower screens find them in the header menu. */
+const wide = css({ display: { base: "none!", lg: "flex!" } })
+
+/** One link of those items. */
+function WideLink({ link }: { readonly link: ShellLink }) {
+  return (
+    <li className={wide}>
+      <BarLink link={link} />
+    </li>
+  )
+}
+
 /**
  * The thin bar above the header (spec 1 §2.3): greeting, login and registration on the left;
  * app, service account, notices, the member's shortcuts, partner sites and customer service
@@ -39,7 +51,6 @@ export function TopBar() {
   const openShop = setting(PARTNER_SETTINGS.openShop)
   const merchantAdmin = setting(PARTNER_SETTINGS.merchantAdmin)
   const L = TOP_BAR_LINKS
-  const wide = css({ display: { base: "none!", lg: "flex!" } })
   return (
     <div className={css({ bg: "bg.subtle", borderBottomWidth: "1px", borderColor: "border.subtle", fontSize: "xs" })}>
       <nav aria-label="快捷导航" className={cx(pageColumn(), css({ h: "9", display: "flex", alignItems: "center", justifyContent: "space-between", gap: "4" }))}>
@@ -75,43 +86,21 @@ export function TopBar() {
           <li>
             <DeferredServiceAccount />
           </li>
-          <li className={wide}>
-            <BarLink link={L.siteNotices} />
-          </li>
-          <li className={wide}>
-            <BarLink link={L.qualityNotices} />
-          </li>
-          <li className={wide}>
-            <BarLink link={L.footprint} />
-          </li>
-          <li className={wide}>
-            <BarLink link={L.orders} />
-          </li>
-          <li className={wide}>
-            <BarLink link={L.schedule} />
-          </li>
+          <WideLink link={L.siteNotices} />
+          <WideLink link={L.qualityNotices} />
+          <WideLink link={L.footprint} />
+          <WideLink link={L.orders} />
+          <WideLink link={L.schedule} />
           <li className={wide}>
             <Link href={L.cart.href} className={item}>
               {L.cart.label}
               <CartCount />
             </Link>
           </li>
-          <li className={wide}>
-            <BarLink link={L.favourites} />
-          </li>
-          {openShop && (
-            <li className={wide}>
-              <BarLink link={{ label: "免费开店", href: openShop, newTab: true }} />
-            </li>
-          )}
-          {merchantAdmin && (
-            <li className={wide}>
-              <BarLink link={{ label: "商家后台", href: merchantAdmin, newTab: true }} />
-            </li>
-          )}
-          <li className={wide}>
-            <BarLink link={L.makerCentre} />
-          </li>
+          <WideLink link={L.favourites} />
+          {openShop && <WideLink link={{ label: "免费开店", href: openShop, newTab: true }} />}
+          {merchantAdmin && <WideLink link={{ label: "商家后台", href: merchantAdmin, newTab: true }} />}
+          <WideLink link={L.makerCentre} />
           <li className={css({ display: { base: "none!", sm: "flex!" } })}>
             <BarLink link={L.customerService} className={css({ pr: "0" })} />
           </li>
