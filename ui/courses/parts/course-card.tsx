@@ -1,12 +1,11 @@
 import type { ReactNode } from "react"
-import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { card, tag } from "styled-system/recipes"
+import { tag } from "styled-system/recipes"
 import { vipPriceLabel } from "../../../domain/courses/access.ts"
 import { formatCourseLength, formatLearners } from "../../../domain/courses/catalog.ts"
 import type { CourseCard as Card } from "../../../domain/courses/entities/course.ts"
 import { formatMoney } from "../../../domain/core/money.ts"
-import { gridPictureLoading } from "../../components/grid-picture.ts"
+import { GridCard, gridCardCount } from "../../components/grid-card.tsx"
 
 /** Where a course's page is: the video detail or the image detail. */
 export const courseHref = (course: { readonly id: number; readonly type: "video" | "image" }): string =>
@@ -31,24 +30,24 @@ export function PriceLine({ course, size = "md" }: { readonly course: Pick<Card,
 /** One course in a grid: cover, title, teacher, length, learners and price. */
 function CourseCard({ course, index }: { readonly course: Card; readonly index: number }) {
   return (
-    <Link href={courseHref(course)} className={`${card({ variant: "interactive", padding: "none" })} ${css({ display: "flex", flexDir: "column", h: "full" })}`}>
-      <div className={css({ position: "relative" })}>
-        <img src={course.cover} alt="" {...gridPictureLoading(index)} className={css({ w: "full", aspectRatio: "16 / 10", objectFit: "cover", bg: "bg.muted" })} />
+    <GridCard
+      href={courseHref(course)}
+      picture={course.cover}
+      shape="wide"
+      index={index}
+      title={course.title}
+      line={`${course.teacher.name} · ${course.teacher.title}`}
+      mark={
         <span className={css({ position: "absolute", right: "2", top: "2", px: "1.5", borderRadius: "sm", bg: "bg.overlay", color: "fg.inverse", fontSize: "2xs" })}>
           {course.type === "image" ? `图文 · ${course.lessonCount}张` : `${course.lessonCount}课时 · ${formatCourseLength(course.durationSeconds)}`}
         </span>
+      }
+    >
+      <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2", mt: "auto", pt: "1" })}>
+        <PriceLine course={course} />
+        <span className={gridCardCount}>{formatLearners(course.salesCount)}</span>
       </div>
-      <div className={css({ p: "3", display: "grid", gap: "1.5", flex: "1", alignContent: "start" })}>
-        <h3 className={css({ fontSize: "sm", fontWeight: "semibold", lineClamp: "2", minH: "10", color: "fg.default" })}>{course.title}</h3>
-        <p className={css({ fontSize: "xs", color: "fg.muted", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })}>
-          {course.teacher.name} · {course.teacher.title}
-        </p>
-        <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2", mt: "auto", pt: "1" })}>
-          <PriceLine course={course} />
-          <span className={css({ fontSize: "2xs", color: "fg.subtle", whiteSpace: "nowrap" })}>{formatLearners(course.salesCount)}</span>
-        </div>
-      </div>
-    </Link>
+    </GridCard>
   )
 }
 

@@ -1,10 +1,9 @@
-import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { card, tag } from "styled-system/recipes"
+import { tag } from "styled-system/recipes"
 import { discountLabel, formatSales, showsOriginalPrice } from "../../../domain/mall/catalog.ts"
 import type { ProductCard as Card } from "../../../domain/mall/product.ts"
 import { formatMoney } from "../../../domain/core/money.ts"
-import { gridPictureLoading } from "../../components/grid-picture.ts"
+import { GridCard, gridCardCount } from "../../components/grid-card.tsx"
 
 export const productHref = (spuId: number) => `/product/detail/${spuId}`
 
@@ -28,22 +27,24 @@ export function ProductPrice({ product, size = "md" }: { readonly product: Pick<
 /** One product in the grid: picture, title, subtitle, price, original price and sales. */
 function ProductCard({ product, index }: { readonly product: Card; readonly index: number }) {
   return (
-    <Link href={productHref(product.spuId)} className={`${card({ variant: "interactive", padding: "none" })} ${css({ display: "flex", flexDir: "column", h: "full", overflow: "hidden" })}`}>
-      <div className={css({ position: "relative" })}>
-        <img src={product.cover} alt="" {...gridPictureLoading(index)} className={css({ w: "full", aspectRatio: "1", objectFit: "cover", bg: "bg.muted" })} />
-        {product.stock === 0 && (
+    <GridCard
+      href={productHref(product.spuId)}
+      picture={product.cover}
+      shape="square"
+      index={index}
+      title={product.title}
+      line={product.subtitle}
+      mark={
+        product.stock === 0 && (
           <span className={css({ position: "absolute", inset: "0", display: "grid", placeItems: "center", bg: "bg.overlay", color: "fg.inverse", fontSize: "sm", fontWeight: "bold" })}>已售罄</span>
-        )}
+        )
+      }
+    >
+      <div className={css({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: "2", mt: "auto", pt: "1", flexWrap: "wrap" })}>
+        <ProductPrice product={product} />
+        <span className={gridCardCount}>{formatSales(product.salesCount)}</span>
       </div>
-      <div className={css({ p: "3", display: "grid", gap: "1.5", flex: "1", alignContent: "start" })}>
-        <h3 className={css({ fontSize: "sm", fontWeight: "semibold", lineClamp: "2", minH: "10", color: "fg.default" })}>{product.title}</h3>
-        <p className={css({ fontSize: "xs", color: "fg.muted", overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })}>{product.subtitle}</p>
-        <div className={css({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: "2", mt: "auto", pt: "1", flexWrap: "wrap" })}>
-          <ProductPrice product={product} />
-          <span className={css({ fontSize: "2xs", color: "fg.subtle", whiteSpace: "nowrap" })}>{formatSales(product.salesCount)}</span>
-        </div>
-      </div>
-    </Link>
+    </GridCard>
   )
 }
 
