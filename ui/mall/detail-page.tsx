@@ -7,6 +7,7 @@ import type { ProductDetail } from "../../domain/mall/product.ts"
 import { useShownMachine } from "../app/flow-hooks.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { productDetailMachine } from "../app/mall-wiring.ts"
+import { DetailTitle } from "../components/detail-title.tsx"
 import { EmptyState, EmptyStateLink } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { FavoriteButton } from "../components/favorite-button.tsx"
@@ -58,16 +59,19 @@ function ProductView({ product, member }: { readonly product: ProductDetail; rea
       >
         <ImageMagnifier key={images[0]} label={product.title} images={images.map((url, i) => ({ url, caption: url === sku?.picture ? `所选规格：${sku.attrs.join(" ")}` : (CAPTIONS[product.images.indexOf(url)] ?? `图片${i + 1}`) }))} />
         <div className={css({ display: "grid", gap: "4", alignContent: "start", minW: "0" })}>
-          <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-            <Link href={shopHref(product.shop.id)} className={tag({ tone: "accent" })}>
-              {product.shop.name}
-            </Link>
-            <span className={tag({ tone: "neutral" })}>{product.categoryName}</span>
-          </div>
-          <h1 id="product-title" className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", lineHeight: "1.4" })}>
-            {product.title}
-          </h1>
-          <p className={css({ color: "fg.muted" })}>{product.subtitle}</p>
+          <DetailTitle
+            id="product-title"
+            title={product.title}
+            subtitle={product.subtitle}
+            tags={
+              <>
+                <Link href={shopHref(product.shop.id)} className={tag({ tone: "accent" })}>
+                  {product.shop.name}
+                </Link>
+                <span className={tag({ tone: "neutral" })}>{product.categoryName}</span>
+              </>
+            }
+          />
           <BuyBox product={product} flow={flow} />
           <div className={css({ display: "flex", gap: "4", alignItems: "center", flexWrap: "wrap", justifyContent: "space-between" })}>
             <Facts product={product} />

@@ -6,6 +6,7 @@ import type { ProductPreview } from "../../domain/merchant/index.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
+import { DetailTitle } from "../components/detail-title.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ImageMagnifier } from "../components/image-magnifier.tsx"
 import { CAPTIONS, Facts, ProductInfoTabs, ShopCard, panel } from "../mall/index.ts"
@@ -29,14 +30,18 @@ function Preview({ preview }: { preview: ProductPreview }) {
       >
         <ImageMagnifier label={product.title} images={images.map((url, i) => ({ url, caption: CAPTIONS[i] ?? `图片${i + 1}` }))} />
         <div className={css({ display: "grid", gap: "4", alignContent: "start", minW: "0" })}>
-          <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-            <span className={tag({ tone: "accent" })}>{product.shop.name}</span>
-            <span className={tag({ tone: "neutral" })}>{product.categoryName}</span>
-          </div>
-          <h2 id="preview-title" className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", lineHeight: "1.4" })}>
-            {product.title}
-          </h2>
-          <p className={css({ color: "fg.muted" })}>{product.subtitle}</p>
+          <DetailTitle
+            id="preview-title"
+            level={2}
+            title={product.title}
+            subtitle={product.subtitle}
+            tags={
+              <>
+                <span className={tag({ tone: "accent" })}>{product.shop.name}</span>
+                <span className={tag({ tone: "neutral" })}>{product.categoryName}</span>
+              </>
+            }
+          />
           <div className={css({ overflowX: "auto" })}>
             <table aria-label="规格与价格" className={css({ w: "full", borderCollapse: "collapse", minW: "320px" })}>
               <thead>

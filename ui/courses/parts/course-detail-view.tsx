@@ -5,6 +5,7 @@ import { formatClock, formatCourseLength, formatLearners } from "../../../domain
 import type { Chapter, CourseDetail, LessonSummary } from "../../../domain/courses/entities/course.ts"
 import { formatMoney } from "../../../domain/core/money.ts"
 import { formatPreviewTime } from "../../../domain/courses/preview.ts"
+import { DetailTitle } from "../../components/detail-title.tsx"
 import { ImageMagnifier } from "../../components/image-magnifier.tsx"
 import { ClockIcon } from "../../components/icons.tsx"
 import { Tabs } from "../../components/tabs.tsx"
@@ -245,14 +246,17 @@ export function CourseDetailView({ detail }: { readonly detail: CourseDetail }) 
       >
         {isVideo ? <img src={detail.cover} alt="" className={css({ w: "full", aspectRatio: "16 / 10", objectFit: "cover", borderRadius: "md" })} /> : <Pictures detail={detail} />}
         <div className={css({ display: "grid", gap: "3", alignContent: "start" })}>
-          <div className={css({ display: "flex", gap: "2", flexWrap: "wrap" })}>
-            <span className={tag({ tone: "accent" })}>{isVideo ? "视频课程" : "图文课程"}</span>
-            <span className={tag({ tone: "neutral" })}>{detail.categoryName}</span>
-          </div>
-          <h1 id="course-title" className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "bold", lineHeight: "1.4" })}>
-            {detail.title}
-          </h1>
-          <p className={css({ color: "fg.muted" })}>{detail.subtitle}</p>
+          <DetailTitle
+            id="course-title"
+            title={detail.title}
+            subtitle={detail.subtitle}
+            tags={
+              <>
+                <span className={tag({ tone: "accent" })}>{isVideo ? "视频课程" : "图文课程"}</span>
+                <span className={tag({ tone: "neutral" })}>{detail.categoryName}</span>
+              </>
+            }
+          />
           <p className={css({ fontSize: "sm", color: "fg.muted", display: "flex", gap: "4", flexWrap: "wrap" })}>
             <span>
               讲师：
