@@ -17,6 +17,7 @@ import { AddressPicker } from "../components/address/address-picker.tsx"
 import { EmptyState, EmptyStateLink } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
+import { OrderItemName } from "../components/order-item-name.tsx"
 import { useQueryParam } from "../hooks/use-page-location.ts"
 import { MallFrame } from "./parts/mall-frame.tsx"
 import { productHref } from "./parts/product-card.tsx"
@@ -24,6 +25,19 @@ import { FormAlert } from "../components/form-alert.tsx"
 
 const panel = css({ bg: "bg.surface", borderRadius: "lg", borderWidth: "1px", borderColor: "border.subtle", p: { base: "4", md: "5" } })
 const heading = css({ fontSize: "md", fontWeight: "semibold", mb: "3" })
+
+const bar = css({ mx: "2", color: "border.default" })
+
+/** A discount on a parcel's line, after a bar, when there is one. */
+function ParcelDiscount({ label, cents }: { readonly label: string; readonly cents: number | null | undefined }) {
+  if ((cents ?? 0) <= 0) return null
+  return (
+    <>
+      <span className={bar}>|</span>
+      {label} <span className={css({ color: "highlight.text" })}>-{formatMoney(cents ?? 0)}</span>
+    </>
+  )
+}
 
 function Parcel({ parcel, note, onNote, disabled }: { readonly parcel: CheckoutShop; readonly note: string; readonly onNote: (note: string) => void; readonly disabled: boolean }) {
   const noteId = `note-${parcel.shop.id}`
@@ -34,12 +48,7 @@ function Parcel({ parcel, note, onNote, disabled }: { readonly parcel: CheckoutS
         {parcel.items.map((item) => (
           <li key={item.skuId} className={css({ display: "grid", gridTemplateColumns: "4rem minmax(0, 1fr) auto", gap: "3", alignItems: "center", px: "4", py: "3", borderTopWidth: "1px", borderColor: "border.subtle" })}>
             <img src={item.picture} alt="" className={css({ w: "16", h: "16", objectFit: "cover", borderRadius: "md", bg: "bg.muted" })} />
-            <div className={css({ minW: "0", display: "grid", gap: "1" })}>
-              <Link href={productHref(item.spuId)} className={css({ fontSize: "sm", lineClamp: "2", _hover: { color: "accent.text" } })}>
-                {item.title}
-              </Link>
-              <span className={css({ fontSize: "xs", color: "fg.muted" })}>{item.skuText}</span>
-            </div>
+            <OrderItemName href={productHref(item.spuId)} title={item.title} skuText={item.skuText} />
             <div className={css({ textAlign: "right", fontSize: "sm", display: "grid", gap: "1" })}>
               <span className={css({ color: "fg.muted" })}>
                 {formatMoney(item.priceCents)} × {item.quantity}
@@ -67,19 +76,9 @@ function Parcel({ parcel, note, onNote, disabled }: { readonly parcel: CheckoutS
         </div>
         <p className={css({ fontSize: "sm", textAlign: "right", whiteSpace: "nowrap" })}>
           运费 <span data-testid="freight">{parcel.freightCents === null ? BUYING_MESSAGES.freightAfterAddress : parcel.freightCents === 0 ? "包邮" : formatMoney(parcel.freightCents)}</span>
-          {(parcel.vipDiscountCents ?? 0) > 0 && (
-            <>
-              <span className={css({ mx: "2", color: "border.default" })}>|</span>
-              {VIP_MALL_LABEL} <span className={css({ color: "highlight.text" })}>-{formatMoney(parcel.vipDiscountCents ?? 0)}</span>
-            </>
-          )}
-          {(parcel.discountCents ?? 0) > 0 && (
-            <>
-              <span className={css({ mx: "2", color: "border.default" })}>|</span>
-              优惠 <span className={css({ color: "highlight.text" })}>-{formatMoney(parcel.discountCents ?? 0)}</span>
-            </>
-          )}
-          <span className={css({ mx: "2", color: "border.default" })}>|</span>
+          <ParcelDiscount label={VIP_MALL_LABEL} cents={parcel.vipDiscountCents} />
+          <ParcelDiscount label="优惠" cents={parcel.discountCents} />
+          <span className={bar}>|</span>
           小计 <strong className={css({ color: "highlight.text" })}>{formatMoney(parcel.payCents)}</strong>
         </p>
       </div>

@@ -5,6 +5,7 @@ import { tag } from "styled-system/recipes"
 import { formatMoney } from "../../../domain/core/money.ts"
 import { orderStatusLabel, payTimeLeft, type MallOrder, type OrderItem, type OrderStatus, type Tracking } from "../../../domain/mall/order.ts"
 import { ORDER_PAGE_MESSAGES, isPayExpired, orderStatusTone, pieceCount } from "../../../domain/orders/mall-orders.ts"
+import { OrderItemName } from "../../components/order-item-name.tsx"
 import { formatTimeWithSeconds } from "../../components/time-format.ts"
 
 
@@ -29,12 +30,7 @@ export function OrderLines({ items, compact = false }: { readonly items: Readonl
               )}
             />
           </Link>
-          <div className={css({ flex: "1", minW: "0", display: "grid", gap: "1" })}>
-            <Link href={`/product/detail/${item.spuId}`} className={css({ fontSize: "sm", lineClamp: "2", _hover: { color: "accent.text" } })}>
-              {item.title}
-            </Link>
-            {item.skuText && <span className={css({ fontSize: "xs", color: "fg.muted" })}>{item.skuText}</span>}
-          </div>
+          <OrderItemName href={`/product/detail/${item.spuId}`} title={item.title} skuText={item.skuText} />
           <div className={css({ textAlign: "right", fontSize: "sm", flexShrink: 0, display: "grid", gap: "1" })}>
             <span>{formatMoney(item.priceCents)}</span>
             <span className={css({ color: "fg.muted", fontSize: "xs" })}>×{item.quantity}</span>
