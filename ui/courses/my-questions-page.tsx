@@ -5,13 +5,12 @@ import { button } from "styled-system/recipes"
 import { QUESTION_PAGE_SIZE } from "../../domain/core/constants.ts"
 import type { MyQuestion } from "../../domain/courses/entities/course.ts"
 import { EMPTY_MESSAGES } from "../../domain/core/messages.ts"
-import { timeAgoShort } from "../../domain/core/time-ago.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { EmptyState } from "../components/empty-state.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { courseHref, Panel } from "./parts/course-card.tsx"
 import { useFreshWhenShown } from "./parts/detail-loader.tsx"
-import { ReplyList } from "./parts/qa-block.tsx"
+import { AnswersToggle, PostedAt, ReplyList } from "./parts/qa-block.tsx"
 import { AccountFrame } from "../components/account-frame/account-frame.tsx"
 import { PagedListStates } from "../components/list-states.tsx"
 
@@ -23,16 +22,12 @@ function Item({ question, now }: { readonly question: MyQuestion; readonly now: 
         <Link href={courseHref({ id: question.courseId, type: question.courseType })} className={css({ fontSize: "xs", color: "fg.link" })}>
           《{question.courseTitle}》
         </Link>
-        <time dateTime={question.createTime} className={css({ fontSize: "xs", color: "fg.subtle", ml: "auto" })}>
-          {timeAgoShort(question.createTime, now)}
-        </time>
+        <PostedAt time={question.createTime} now={now} />
       </div>
       <h2 className={css({ fontSize: "md", fontWeight: "semibold" })}>{question.title}</h2>
       <p className={css({ fontSize: "sm", color: "fg.muted", lineHeight: "1.7" })}>{question.content}</p>
       <div>
-        <button type="button" aria-expanded={open} className={button({ variant: "link", size: "sm" })} onClick={() => setOpen((o) => !o)}>
-          {open ? "收起回答" : `查看回答（${question.answerTotal}）`}
-        </button>
+        <AnswersToggle open={open} count={question.answerTotal} onToggle={() => setOpen((o) => !o)} />
       </div>
       {open && <ReplyList questionId={question.id} />}
     </li>

@@ -11,12 +11,10 @@ import { FormField } from "../../components/form-field.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { UploadWidget } from "../../components/upload/upload-widget.tsx"
 import { CoursePictures } from "./course-pictures.tsx"
+import { MoveButtons, small, type Send } from "./editor-controls.tsx"
 import { FormAlert } from "../../components/form-alert.tsx"
 
-type Send = ReturnType<typeof useMachine<typeof wiredCourseEditorMachine>>[1]
-
 const row = css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap" })
-const small = button({ size: "xs", variant: "outline" })
 
 function LessonRow({ lesson, first, last, send }: { lesson: LessonDraft; first: boolean; last: boolean; send: Send }) {
   const id = useId()
@@ -46,15 +44,7 @@ function LessonRow({ lesson, first, last, send }: { lesson: LessonDraft; first: 
           {lesson.video ? "新视频，保存后读取时长" : lesson.durationSeconds > 0 ? `时长 ${lesson.durationSeconds} 秒` : "未上传视频"}
           {preview ? ` · 试看${preview}` : ""}
         </span>
-        <button type="button" className={small} disabled={first} onClick={() => send({ type: "lesson.move", key: lesson.key, by: -1 })} aria-label={`上移课时 ${lesson.title}`}>
-          上移
-        </button>
-        <button type="button" className={small} disabled={last} onClick={() => send({ type: "lesson.move", key: lesson.key, by: 1 })} aria-label={`下移课时 ${lesson.title}`}>
-          下移
-        </button>
-        <button type="button" className={small} onClick={() => send({ type: "lesson.remove", key: lesson.key })} aria-label={`删除课时 ${lesson.title}`}>
-          删除
-        </button>
+        <MoveButtons send={send} part="lesson" partKey={lesson.key} label={`课时 ${lesson.title}`} first={first} last={last} />
       </div>
       <UploadWidget
         label={lesson.durationSeconds > 0 ? "更换视频" : "课时视频"}
@@ -73,15 +63,7 @@ function ChapterBlock({ chapter, first, last, send }: { chapter: ChapterDraft; f
     <li className={css({ display: "grid", gap: "2", p: "3", borderWidth: "1px", borderColor: "border.subtle", borderRadius: "lg" })}>
       <div className={row}>
         <input aria-label="章节名称" className={input({ size: "sm" })} maxLength={50} value={chapter.title} onChange={(e) => send({ type: "chapter.rename", key: chapter.key, title: e.target.value })} />
-        <button type="button" className={small} disabled={first} onClick={() => send({ type: "chapter.move", key: chapter.key, by: -1 })} aria-label={`上移章节 ${chapter.title}`}>
-          上移
-        </button>
-        <button type="button" className={small} disabled={last} onClick={() => send({ type: "chapter.move", key: chapter.key, by: 1 })} aria-label={`下移章节 ${chapter.title}`}>
-          下移
-        </button>
-        <button type="button" className={small} onClick={() => send({ type: "chapter.remove", key: chapter.key })} aria-label={`删除章节 ${chapter.title}`}>
-          删除章节
-        </button>
+        <MoveButtons send={send} part="chapter" partKey={chapter.key} label={`章节 ${chapter.title}`} first={first} last={last} removeText="删除章节" />
       </div>
       <ol className={css({ display: "grid", gap: "2" })}>
         {chapter.lessons.map((l, i) => (

@@ -1,16 +1,11 @@
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
+import { input } from "styled-system/recipes"
 import { COURSE_PICTURES_MAX, PICTURE_CAPTION_MAX } from "../../../domain/courses/maker-image-course.ts"
 import type { CourseDraft } from "../../../domain/courses/entities/maker-course.ts"
 import type { PictureDraft } from "../../../machines/courses/course-editor.machine.ts"
-import type { wiredCourseEditorMachine } from "../../app/course-wiring.ts"
-import type { useMachine } from "../../app/flow-hooks.ts"
 import { FormField } from "../../components/form-field.tsx"
 import { UploadWidget } from "../../components/upload/upload-widget.tsx"
-
-type Send = ReturnType<typeof useMachine<typeof wiredCourseEditorMachine>>[1]
-
-const small = button({ size: "xs", variant: "outline" })
+import { MoveButtons, type Send } from "./editor-controls.tsx"
 
 /** An image course's pictures in order: upload, caption, reorder, remove, and how many are free. */
 export function CoursePictures({ pictures, previewText, saved, send }: { pictures: ReadonlyArray<PictureDraft>; previewText: string; saved: CourseDraft | null; send: Send }) {
@@ -33,15 +28,7 @@ export function CoursePictures({ pictures, previewText, saved, send }: { picture
               value={p.caption}
               onChange={(e) => send({ type: "picture.caption", key: p.key, caption: e.target.value })}
             />
-            <button type="button" className={small} disabled={i === 0} onClick={() => send({ type: "picture.move", key: p.key, by: -1 })} aria-label={`上移第 ${i + 1} 张图片`}>
-              上移
-            </button>
-            <button type="button" className={small} disabled={i === pictures.length - 1} onClick={() => send({ type: "picture.move", key: p.key, by: 1 })} aria-label={`下移第 ${i + 1} 张图片`}>
-              下移
-            </button>
-            <button type="button" className={small} onClick={() => send({ type: "picture.remove", key: p.key })} aria-label={`删除第 ${i + 1} 张图片`}>
-              删除
-            </button>
+            <MoveButtons send={send} part="picture" partKey={p.key} label={`第 ${i + 1} 张图片`} first={i === 0} last={i === pictures.length - 1} />
           </li>
         ))}
       </ol>

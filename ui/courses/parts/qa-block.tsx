@@ -55,6 +55,24 @@ function Author({ userId, user, size = 32 }: { readonly userId: number | null | 
   return <UserCard userId={userId}>{face}</UserCard>
 }
 
+/** When a question or an answer was posted (3分钟前), at the right of its row. */
+export function PostedAt({ time, now }: { readonly time: string; readonly now: number }) {
+  return (
+    <time dateTime={time} className={css({ fontSize: "xs", color: "fg.subtle", ml: "auto" })}>
+      {timeAgoShort(time, now)}
+    </time>
+  )
+}
+
+/** 查看回答（N） or 收起回答, which folds a question's answers open and shut. */
+export function AnswersToggle({ open, count, onToggle }: { readonly open: boolean; readonly count: number; readonly onToggle: () => void }) {
+  return (
+    <button type="button" aria-expanded={open} className={button({ variant: "link", size: "sm" })} onClick={onToggle}>
+      {open ? "收起回答" : `查看回答（${count}）`}
+    </button>
+  )
+}
+
 /** The answers of one question, five at a time (spec 2 §4 reply list). */
 export function ReplyList({ questionId }: { readonly questionId: number }) {
   const [machine] = useState(() => replyListMachineFor(questionId))
@@ -68,9 +86,7 @@ export function ReplyList({ questionId }: { readonly questionId: number }) {
         <div key={`${reply.createTime}-${index}`} className={css({ py: "3", borderBottomWidth: "1px", borderColor: "border.subtle", _last: { borderBottomWidth: "0" }, display: "grid", gap: "1.5" })}>
           <div className={css({ display: "flex", alignItems: "center", gap: "3" })}>
             <Author userId={reply.userId} user={reply.user} size={24} />
-            <time dateTime={reply.createTime} className={css({ fontSize: "xs", color: "fg.subtle", ml: "auto" })}>
-              {timeAgoShort(reply.createTime, now)}
-            </time>
+            <PostedAt time={reply.createTime} now={now} />
           </div>
           <p className={css({ fontSize: "sm", lineHeight: "1.7", wordBreak: "break-word" })}>{reply.content}</p>
         </div>
@@ -156,9 +172,7 @@ function QuestionItem({ question, now }: { readonly question: Question; readonly
     <li className={css({ py: "4", borderBottomWidth: "1px", borderColor: "border.subtle", display: "grid", gap: "2" })}>
       <div className={css({ display: "flex", alignItems: "center", gap: "3" })}>
         <Author userId={question.userId} user={question.user} />
-        <time dateTime={question.createTime} className={css({ fontSize: "xs", color: "fg.subtle", ml: "auto" })}>
-          {timeAgoShort(question.createTime, now)}
-        </time>
+        <PostedAt time={question.createTime} now={now} />
       </div>
       <h3 className={css({ fontSize: "md", fontWeight: "semibold" })}>
         <span aria-hidden="true" className={css({ color: "accent.text", mr: "1" })}>
@@ -168,9 +182,7 @@ function QuestionItem({ question, now }: { readonly question: Question; readonly
       </h3>
       <p className={css({ fontSize: "sm", color: "fg.muted", lineHeight: "1.7", wordBreak: "break-word" })}>{question.content}</p>
       <div className={css({ display: "flex", gap: "4", alignItems: "center" })}>
-        <button type="button" aria-expanded={open} className={button({ variant: "link", size: "sm" })} onClick={() => setOpen((o) => !o)}>
-          {open ? "收起回答" : `查看回答（${answers}）`}
-        </button>
+        <AnswersToggle open={open} count={answers} onToggle={() => setOpen((o) => !o)} />
         {status === "member" ? (
           <Popover
             open={replying}
