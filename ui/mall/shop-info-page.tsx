@@ -8,6 +8,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { EmptyState } from "../components/empty-state.tsx"
+import { FormAlert } from "../components/form-alert.tsx"
 import { FormField } from "../components/form-field.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { UploadWidget, type UploadedFile } from "../components/upload/upload-widget.tsx"
@@ -56,11 +57,7 @@ function InfoForm({ shop, onSaved }: { readonly shop: ShopInfo; readonly onSaved
       <FormField id="shop-info-description" label="店铺简介" hint="不超过200个字，显示在店铺主页">
         <textarea id="shop-info-description" rows={4} maxLength={200} className={input()} value={form.description} onChange={(e) => set({ description: e.target.value })} />
       </FormField>
-      {(problem ?? save.error) && (
-        <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
-          {problem ?? save.error}
-        </p>
-      )}
+      <FormAlert message={problem ?? save.error} />
       <div>
         <SubmitButton busy={save.busy} busyText="正在保存…">
           保存

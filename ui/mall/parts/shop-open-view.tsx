@@ -16,6 +16,7 @@ import {
 import { SHOP_SERVICE_FEE } from "../../../domain/wallet/wallet.ts"
 import { useCall } from "../../app/use-call.ts"
 import { useResource } from "../../app/use-resource.ts"
+import { FormAlert } from "../../components/form-alert.tsx"
 import { FormField } from "../../components/form-field.tsx"
 import { LoadingState } from "../../components/loading-state.tsx"
 import { Select } from "../../components/select.tsx"
@@ -115,11 +116,7 @@ function ApplicationForm({ initial, onSubmitted }: { readonly initial: ShopAppli
       <FormField id="shop-description" label="店铺简介" hint="选填，不超过200个字">
         <textarea id="shop-description" rows={3} maxLength={200} className={input()} value={form.description} onChange={(e) => set({ description: e.target.value })} />
       </FormField>
-      {(problem ?? submit.error) && (
-        <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
-          {problem ?? submit.error}
-        </p>
-      )}
+      <FormAlert message={problem ?? submit.error} />
       <div>
         <button type="submit" className={button({ variant: "highlight", size: "lg" })} disabled={submit.busy}>
           {submit.busy ? "正在提交…" : "提交开店申请"}
