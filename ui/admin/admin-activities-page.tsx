@@ -7,10 +7,10 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { EditDeleteActions, useConfirmedDelete } from "./row-actions.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { DataTable } from "../components/data-table.tsx"
 import { FormField } from "../components/form-field.tsx"
-import { PagedListStates } from "../components/list-states.tsx"
-import { adminMain, AdminHeading } from "./admin-page-parts.tsx"
+import { PagedTable } from "./paged-table.tsx"
+import { AdminHeading } from "../components/admin-heading.tsx"
+import { adminMain } from "./admin-page-parts.tsx"
 import { useEditing } from "../components/use-editing.ts"
 import { EditorForm, type Editing } from "./editor-form.tsx"
 import { RichTextEditor } from "../components/rich-text-editor.tsx"
@@ -110,31 +110,27 @@ export default function AdminActivitiesPage(_props: PageProps) {
         </button>
       </AdminHeading>
       {editor.editing && <Editor key={editor.editing.id ?? "new"} editing={editor.editing} onClose={editor.close} onSaved={editor.saved} />}
-      <PagedListStates list={list} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} empty={ACTIVITY_MESSAGES.empty}>
-        {(items) => (
-          <DataTable headers={["活动", "状态", "时间", "浏览", "操作"]}>
-            {items.map((item) => (
-              <tr key={item.id}>
-                <td className={css({ whiteSpace: "normal!", minW: "56" })}>
-                  <Link href={activityHref(item.id)} className={css({ color: "fg.link" })}>
-                    {item.title}
-                  </Link>
-                </td>
-                <td>
-                  <span className={tag({ tone: item.state === "ongoing" ? "highlight" : "neutral", size: "sm" })}>{ACTIVITY_STATE_LABELS[item.state]}</span>
-                </td>
-                <td>
-                  {item.startTime.slice(0, 10)} 至 {item.endTime.slice(0, 10)}
-                </td>
-                <td>{item.views}</td>
-                <td>
-                  <EditDeleteActions title={item.title} onEdit={() => opening.send({ params: { id: item.id } })} onDelete={() => deletion.ask(item)} />
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+      <PagedTable list={list} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} empty={ACTIVITY_MESSAGES.empty} headers={["活动", "状态", "时间", "浏览", "操作"]}>
+        {(item) => (
+          <>
+            <td className={css({ whiteSpace: "normal!", minW: "56" })}>
+              <Link href={activityHref(item.id)} className={css({ color: "fg.link" })}>
+                {item.title}
+              </Link>
+            </td>
+            <td>
+              <span className={tag({ tone: item.state === "ongoing" ? "highlight" : "neutral", size: "sm" })}>{ACTIVITY_STATE_LABELS[item.state]}</span>
+            </td>
+            <td>
+              {item.startTime.slice(0, 10)} 至 {item.endTime.slice(0, 10)}
+            </td>
+            <td>{item.views}</td>
+            <td>
+              <EditDeleteActions title={item.title} onEdit={() => opening.send({ params: { id: item.id } })} onDelete={() => deletion.ask(item)} />
+            </td>
+          </>
         )}
-      </PagedListStates>
+      </PagedTable>
       {deletion.dialog}
     </main>
   )

@@ -19,9 +19,9 @@ import { findProducts, saveAnnouncement } from "../app/notices-wiring.ts"
 import { useAction, useCall } from "../app/use-call.ts"
 import { EditDeleteActions, useConfirmedDelete } from "./row-actions.tsx"
 import type { PageProps } from "../app/page-registry.ts"
-import { DataTable } from "../components/data-table.tsx"
+import { CheckLabel } from "../components/check-label.tsx"
 import { FormField } from "../components/form-field.tsx"
-import { PagedListStates } from "../components/list-states.tsx"
+import { PagedTable } from "./paged-table.tsx"
 import { adminMain } from "./admin-page-parts.tsx"
 import { FilterChips } from "../components/filter-chips.tsx"
 import { useEditing } from "../components/use-editing.ts"
@@ -163,10 +163,9 @@ function Editor({ editing, onClose, onSaved }: { readonly editing: Editing; read
         </>
       )}
       <RichTextEditor label="正文" initialHtml={editing.input.content} onChange={(html) => set({ content: html })} placeholder="请输入公告正文" />
-      <label className={css({ display: "inline-flex", gap: "2", alignItems: "center", fontSize: "sm" })}>
-        <input type="checkbox" checked={form.pinned} onChange={(e) => set({ pinned: e.target.checked })} />
+      <CheckLabel checked={form.pinned} onChange={(pinned) => set({ pinned })}>
         置顶
-      </label>
+      </CheckLabel>
     </EditorForm>
   )
 }
@@ -198,28 +197,24 @@ function SiteAnnouncements({ kind, onKind }: { readonly kind: AnnouncementKind; 
       </div>
       {editor.editing && <Editor key={editor.editing.id ?? "new"} editing={editor.editing} onClose={editor.close} onSaved={editor.saved} />}
       <KindChips kind={kind} onKind={onKind} />
-      <PagedListStates list={list} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} empty={ANNOUNCEMENT_MESSAGES.empty}>
-        {(items) => (
-          <DataTable headers={["标题", "分类", "发布日期", "浏览", "操作"]}>
-            {items.map((item) => (
-              <tr key={item.id}>
-                <td className={css({ whiteSpace: "normal!", minW: "60" })}>
-                  {item.pinned && <span className={`${tag({ tone: "danger", size: "sm" })} ${css({ mr: "1.5" })}`}>置顶</span>}
-                  <Link href={announcementHref(item.kind, item.id)} className={css({ color: "fg.link" })}>
-                    {item.title}
-                  </Link>
-                </td>
-                <td>{categoryLabel(item.kind, item.category)}</td>
-                <td>{publishDate(item.publishTime)}</td>
-                <td>{item.views}</td>
-                <td>
-                  <EditDeleteActions title={item.title} onEdit={() => edit(item)} onDelete={() => deletion.ask(item)} />
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+      <PagedTable list={list} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} empty={ANNOUNCEMENT_MESSAGES.empty} headers={["标题", "分类", "发布日期", "浏览", "操作"]}>
+        {(item) => (
+          <>
+            <td className={css({ whiteSpace: "normal!", minW: "60" })}>
+              {item.pinned && <span className={`${tag({ tone: "danger", size: "sm" })} ${css({ mr: "1.5" })}`}>置顶</span>}
+              <Link href={announcementHref(item.kind, item.id)} className={css({ color: "fg.link" })}>
+                {item.title}
+              </Link>
+            </td>
+            <td>{categoryLabel(item.kind, item.category)}</td>
+            <td>{publishDate(item.publishTime)}</td>
+            <td>{item.views}</td>
+            <td>
+              <EditDeleteActions title={item.title} onEdit={() => edit(item)} onDelete={() => deletion.ask(item)} />
+            </td>
+          </>
         )}
-      </PagedListStates>
+      </PagedTable>
       {deletion.dialog}
     </>
   )

@@ -6,10 +6,10 @@ import { BRAND_AUTH_MESSAGES, BRAND_AUTH_STATE_LABELS, brandAuthProblem, type Br
 import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
-import { DataTable } from "../components/data-table.tsx"
 import { FormField } from "../components/form-field.tsx"
-import { PagedListStates } from "../components/list-states.tsx"
-import { adminMain, AdminHeading } from "./admin-page-parts.tsx"
+import { PagedTable } from "./paged-table.tsx"
+import { AdminHeading } from "../components/admin-heading.tsx"
+import { adminMain } from "./admin-page-parts.tsx"
 import { useEditing } from "../components/use-editing.ts"
 import { EditorForm, type Editing } from "./editor-form.tsx"
 import { useConfirmed } from "../components/use-confirmed.tsx"
@@ -114,37 +114,33 @@ export default function AdminBrandAuthsPage(_props: PageProps) {
           搜索
         </button>
       </form>
-      <PagedListStates list={list} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} empty="暂无授权记录">
-        {(items) => (
-          <DataTable headers={["品牌", "授权编号", "店铺", "有效期", "状态", "操作"]}>
-            {items.map((a) => (
-              <tr key={a.id}>
-                <td>{a.brand}</td>
-                <td className={css({ fontFamily: "mono" })}>{a.certificateCode}</td>
-                <td>{a.shopName}</td>
-                <td>
-                  {a.validFrom} 至 {a.validUntil}
-                </td>
-                <td>
-                  <span className={tag({ tone: a.state === "valid" ? "success" : a.state === "revoked" ? "danger" : "neutral", size: "sm" })}>{BRAND_AUTH_STATE_LABELS[a.state]}</span>
-                </td>
-                <td>
-                  <div className={css({ display: "flex", gap: "2" })}>
-                    <button type="button" className={button({ variant: "link", size: "xs" })} aria-label={`修改 ${a.certificateCode}`} onClick={() => edit(a)}>
-                      修改
-                    </button>
-                    {a.state !== "revoked" && (
-                      <button type="button" className={button({ variant: "link", size: "xs" })} aria-label={`撤销 ${a.certificateCode}`} onClick={() => revoking.ask(a)}>
-                        撤销
-                      </button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+      <PagedTable list={list} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} empty="暂无授权记录" headers={["品牌", "授权编号", "店铺", "有效期", "状态", "操作"]}>
+        {(a) => (
+          <>
+            <td>{a.brand}</td>
+            <td className={css({ fontFamily: "mono" })}>{a.certificateCode}</td>
+            <td>{a.shopName}</td>
+            <td>
+              {a.validFrom} 至 {a.validUntil}
+            </td>
+            <td>
+              <span className={tag({ tone: a.state === "valid" ? "success" : a.state === "revoked" ? "danger" : "neutral", size: "sm" })}>{BRAND_AUTH_STATE_LABELS[a.state]}</span>
+            </td>
+            <td>
+              <div className={css({ display: "flex", gap: "2" })}>
+                <button type="button" className={button({ variant: "link", size: "xs" })} aria-label={`修改 ${a.certificateCode}`} onClick={() => edit(a)}>
+                  修改
+                </button>
+                {a.state !== "revoked" && (
+                  <button type="button" className={button({ variant: "link", size: "xs" })} aria-label={`撤销 ${a.certificateCode}`} onClick={() => revoking.ask(a)}>
+                    撤销
+                  </button>
+                )}
+              </div>
+            </td>
+          </>
         )}
-      </PagedListStates>
+      </PagedTable>
       {revoking.dialog}
     </main>
   )

@@ -1,48 +1,18 @@
 import { useState, type ReactNode } from "react"
-import { Link } from "wouter"
 import { css, cx } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import type { useReviewDecision } from "../app/use-review-decision.tsx"
+import { DecisionButtons } from "../components/review-queue.tsx"
 
 /** The column of a back-office page. */
 export const adminMain = css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "4" })
-
-/** A back-office page's title row: the heading, then links and buttons pushed to the end. */
-export function AdminHeading({ title, children }: { readonly title: string; readonly children?: ReactNode }) {
-  return (
-    <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
-      <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{title}</h1>
-      {children}
-    </div>
-  )
-}
-
-/** A review queue's title row, with the way back to 审核中心. */
-export function ReviewHeading({ title }: { readonly title: string }) {
-  return (
-    <AdminHeading title={title}>
-      <Link href="/admin/review" className={css({ fontSize: "sm", color: "fg.link", ml: "auto" })}>
-        返回审核中心
-      </Link>
-    </AdminHeading>
-  )
-}
 
 /**
  * A waiting item's 通过 and 驳回 (a reason is asked for), both disabled while its decision is under
  * way; `labelOf` names each button with the item for a screen reader.
  */
 export function ReviewButtons({ review, id, labelOf }: { readonly review: ReturnType<typeof useReviewDecision>; readonly id: number; readonly labelOf: (verb: "通过" | "驳回") => string }) {
-  return (
-    <div className={css({ display: "flex", gap: "2" })}>
-      <button type="button" className={button({ size: "xs" })} disabled={review.busyId === id} onClick={() => review.approve(id)} aria-label={labelOf("通过")}>
-        通过
-      </button>
-      <button type="button" className={button({ variant: "danger", size: "xs" })} disabled={review.busyId === id} onClick={() => review.reject(id)} aria-label={labelOf("驳回")}>
-        驳回
-      </button>
-    </div>
-  )
+  return <DecisionButtons size="xs" disabled={review.busyId === id} labelOf={labelOf} onApprove={() => review.approve(id)} onReject={() => review.reject(id)} />
 }
 
 /** The foot of a small admin form: its other buttons, 保存 (保存中… while it saves) and the first problem or the server's refusal. */

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { css } from "styled-system/css"
-import { button, tag } from "styled-system/recipes"
+import { tag } from "styled-system/recipes"
 import type { RealNameRequest } from "../../domain/member/entities/member.ts"
 import { AUTH_STATE_LABELS } from "../../domain/member/real-name-form.ts"
 import type { PageProps } from "../app/page-registry.ts"
@@ -9,7 +9,9 @@ import { ListStates } from "../components/list-states.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
-import { adminMain, ReviewHeading } from "./admin-page-parts.tsx"
+import { ReviewHeading } from "../components/admin-heading.tsx"
+import { DecisionButtons } from "../components/review-queue.tsx"
+import { adminMain } from "./admin-page-parts.tsx"
 import { FilterChips } from "../components/filter-chips.tsx"
 import { useConfirmed } from "../components/use-confirmed.tsx"
 import { formatTime } from "../components/time-format.ts"
@@ -65,16 +67,7 @@ export default function AdminRealNamePage(_props: PageProps) {
                   {r.reason && <div className={css({ fontSize: "xs", color: "fg.subtle", whiteSpace: "normal", maxW: "48" })}>{r.reason}</div>}
                 </td>
                 <td>
-                  {r.status === "auth_examine" && (
-                    <div className={css({ display: "flex", gap: "2" })}>
-                      <button type="button" className={button({ size: "xs" })} onClick={() => approving.ask(r)} aria-label={`通过 ${r.realName} 的实名认证`}>
-                        通过
-                      </button>
-                      <button type="button" className={button({ variant: "danger", size: "xs" })} onClick={() => review.reject(r.id)} aria-label={`驳回 ${r.realName} 的实名认证`}>
-                        驳回
-                      </button>
-                    </div>
-                  )}
+                  {r.status === "auth_examine" && <DecisionButtons size="xs" labelOf={(verb) => `${verb} ${r.realName} 的实名认证`} onApprove={() => approving.ask(r)} onReject={() => review.reject(r.id)} />}
                 </td>
               </tr>
             ))}

@@ -5,9 +5,8 @@ import { SHOP_APPLICATION_LABELS, SHOP_OPENING_MESSAGES, SHOP_SUBJECT_LABELS, ty
 import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
-import { PagedListStates } from "../components/list-states.tsx"
-import { adminMain, ReviewHeading } from "./admin-page-parts.tsx"
-import { FilterChips } from "../components/filter-chips.tsx"
+import { ReviewQueue } from "../components/review-queue.tsx"
+import { adminMain } from "./admin-page-parts.tsx"
 
 const PAGE_SIZE = 10
 const FILTERS: ReadonlyArray<ShopApplicationStatus> = ["pending", "approved", "rejected"]
@@ -77,41 +76,43 @@ export default function AdminShopApplicationsPage(_props: PageProps) {
   const review = useReviewDecision("shopApplication", list.reload)
   const rejecting = list.data?.content.find((item) => item.id === review.rejectingId)
   return (
-    <main className={adminMain}>
-      <ReviewHeading title="开店审核" />
-      <FilterChips label="审核状态" options={FILTERS.map((f) => ({ value: f, label: f === "pending" ? "待审核" : SHOP_APPLICATION_LABELS[f] }))} value={status} onChange={(f) => (setStatus(f), setPage(0))} />
-      <PagedListStates list={list} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} empty={status === "pending" ? "没有待审核的开店申请" : "暂无记录"}>
-        {(items) => (
-          <ul aria-label="开店申请" className={css({ display: "grid", gap: "3" })}>
-            {items.map((item) => (
-              <ApplicationCard
-                key={item.id}
-                item={item}
-                actions={
-                  item.status === "pending" && (
-                    <div className={css({ display: "flex", gap: "2" })}>
-                      <button
-                        type="button"
-                        className={button({ size: "sm" })}
-                        disabled={review.busyId === item.id || !item.feePaidUntil}
-                        title={item.feePaidUntil ? undefined : SHOP_OPENING_MESSAGES.feeUnpaid}
-                        onClick={() => review.approve(item.id)}
-                      >
-                        通过
-                      </button>
-                      <button type="button" className={button({ size: "sm", variant: "outline" })} disabled={review.busyId === item.id} onClick={() => review.reject(item.id)}>
-                        驳回
-                      </button>
-                      {!item.feePaidUntil && <span className={css({ fontSize: "xs", color: "fg.muted", alignSelf: "center" })}>{SHOP_OPENING_MESSAGES.feeUnpaid}</span>}
-                    </div>
-                  )
-                }
-              />
-            ))}
-          </ul>
-        )}
-      </PagedListStates>
+    <ReviewQueue
+      title="开店审核"
+      className={adminMain}
+      filter={{ label: "审核状态", options: FILTERS.map((f) => ({ value: f, label: f === "pending" ? "待审核" : SHOP_APPLICATION_LABELS[f] })), value: status, onChange: setStatus }}
+      list={list}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPageChange={setPage}
+      empty={status === "pending" ? "没有待审核的开店申请" : "暂无记录"}
+      listLabel="开店申请"
+      card={(item) => (
+        <ApplicationCard
+          key={item.id}
+          item={item}
+          actions={
+            item.status === "pending" && (
+              <div className={css({ display: "flex", gap: "2" })}>
+                <button
+                  type="button"
+                  className={button({ size: "sm" })}
+                  disabled={review.busyId === item.id || !item.feePaidUntil}
+                  title={item.feePaidUntil ? undefined : SHOP_OPENING_MESSAGES.feeUnpaid}
+                  onClick={() => review.approve(item.id)}
+                >
+                  通过
+                </button>
+                <button type="button" className={button({ size: "sm", variant: "outline" })} disabled={review.busyId === item.id} onClick={() => review.reject(item.id)}>
+                  驳回
+                </button>
+                {!item.feePaidUntil && <span className={css({ fontSize: "xs", color: "fg.muted", alignSelf: "center" })}>{SHOP_OPENING_MESSAGES.feeUnpaid}</span>}
+              </div>
+            )
+          }
+        />
+      )}
+    >
       {review.rejectDialog({ title: `驳回「${rejecting?.shopName ?? ""}」的开店申请`, reader: "申请人" })}
-    </main>
+    </ReviewQueue>
   )
 }

@@ -6,9 +6,9 @@ import { saveCentreNotice } from "../app/notices-wiring.ts"
 import { useAction, useCall } from "../app/use-call.ts"
 import { EditDeleteActions, useConfirmedDelete } from "./row-actions.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { DataTable } from "../components/data-table.tsx"
+import { CheckLabel } from "../components/check-label.tsx"
 import { FormField } from "../components/form-field.tsx"
-import { PagedListStates } from "../components/list-states.tsx"
+import { PagedTable } from "./paged-table.tsx"
 import { useEditing } from "../components/use-editing.ts"
 import { EditorForm, type Editing } from "./editor-form.tsx"
 import { RichTextEditor } from "../components/rich-text-editor.tsx"
@@ -45,10 +45,9 @@ function Editor({ editing, onClose, onSaved }: { readonly editing: Editing<Centr
         onValueChange={(v) => set({ audience: (CENTRE_NOTICE_AUDIENCES.find((a) => a === v) ?? "both") as CentreNoticeAudience })}
       />
       <RichTextEditor label="正文" initialHtml={editing.input.content} onChange={(html) => set({ content: html })} placeholder="请输入公告正文" />
-      <label className={css({ display: "inline-flex", gap: "2", alignItems: "center", fontSize: "sm" })}>
-        <input type="checkbox" checked={form.published} onChange={(e) => set({ published: e.target.checked })} />
+      <CheckLabel checked={form.published} onChange={(published) => set({ published })}>
         发布（不勾选则保存为草稿）
-      </label>
+      </CheckLabel>
     </EditorForm>
   )
 }
@@ -68,24 +67,20 @@ export function CentreNoticesAdmin() {
         </button>
       </div>
       {editor.editing && <Editor key={editor.editing.id ?? "new"} editing={editor.editing} onClose={editor.close} onSaved={editor.saved} />}
-      <PagedListStates list={list} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} empty={CENTRE_NOTICE_MESSAGES.empty}>
-        {(items) => (
-          <DataTable headers={["标题", "对象", "状态", "发布日期", "已读人数", "操作"]}>
-            {items.map((item) => (
-              <tr key={item.id}>
-                <td className={css({ whiteSpace: "normal!", minW: "60" })}>{item.title}</td>
-                <td>{AUDIENCE_LABELS[item.audience]}</td>
-                <td>{item.published ? <span className={tag({ tone: "accent", size: "sm" })}>已发布</span> : <span className={tag({ size: "sm" })}>草稿</span>}</td>
-                <td>{item.publishTime ? publishDate(item.publishTime) : "—"}</td>
-                <td>{item.reads}</td>
-                <td>
-                  <EditDeleteActions title={item.title} onEdit={() => editor.open({ id: item.id, input: { title: item.title, content: item.content, audience: item.audience, published: item.published } })} onDelete={() => deletion.ask(item)} />
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+      <PagedTable list={list} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} empty={CENTRE_NOTICE_MESSAGES.empty} headers={["标题", "对象", "状态", "发布日期", "已读人数", "操作"]}>
+        {(item) => (
+          <>
+            <td className={css({ whiteSpace: "normal!", minW: "60" })}>{item.title}</td>
+            <td>{AUDIENCE_LABELS[item.audience]}</td>
+            <td>{item.published ? <span className={tag({ tone: "accent", size: "sm" })}>已发布</span> : <span className={tag({ size: "sm" })}>草稿</span>}</td>
+            <td>{item.publishTime ? publishDate(item.publishTime) : "—"}</td>
+            <td>{item.reads}</td>
+            <td>
+              <EditDeleteActions title={item.title} onEdit={() => editor.open({ id: item.id, input: { title: item.title, content: item.content, audience: item.audience, published: item.published } })} onDelete={() => deletion.ask(item)} />
+            </td>
+          </>
         )}
-      </PagedListStates>
+      </PagedTable>
       {deletion.dialog}
     </section>
   )

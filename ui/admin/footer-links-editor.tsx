@@ -3,6 +3,7 @@ import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import { SITE_ADMIN_MESSAGES, type AdminSiteLink, type SiteLinkInput } from "../../domain/shell/site-admin-endpoints.ts"
 import { useCall } from "../app/use-call.ts"
+import { ListRowToggles } from "./list-row-controls.tsx"
 
 const inputOf = (link: AdminSiteLink): SiteLinkInput => ({
   parentId: link.parentId,
@@ -33,14 +34,7 @@ function LinkRow({ link, onChanged }: { readonly link: AdminSiteLink; readonly o
       {!heading && (
         <>
           <input aria-label={`${name} 地址`} className={input({ size: "sm" })} style={{ maxWidth: "16rem" }} value={draft.href} maxLength={300} onChange={(e) => setDraft({ ...draft, href: e.target.value })} />
-          <label className={css({ display: "flex", gap: "1", alignItems: "center" })}>
-            <input type="checkbox" checked={draft.show} onChange={(e) => setDraft({ ...draft, show: e.target.checked })} />
-            显示
-          </label>
-          <label className={css({ display: "flex", gap: "1", alignItems: "center" })}>
-            <input type="checkbox" checked={draft.blankTarget} onChange={(e) => setDraft({ ...draft, blankTarget: e.target.checked })} />
-            新窗口
-          </label>
+          <ListRowToggles show={draft.show} newTab={draft.blankTarget} onChange={({ show = draft.show, newTab = draft.blankTarget }) => setDraft({ ...draft, show, blankTarget: newTab })} />
         </>
       )}
       <button type="submit" className={button({ size: "sm" })} disabled={save.busy}>

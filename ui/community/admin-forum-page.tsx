@@ -1,16 +1,13 @@
 import { useState } from "react"
-import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button, tag } from "styled-system/recipes"
 import { FORUM_MESSAGES, FORUM_REPORT_STATUSES, FORUM_REPORT_STATUS_LABELS, forumReportReasonLabel, type ForumReportItem, type ForumReportStatus } from "../../domain/community/index.ts"
 import { forumActions } from "../app/forum-wiring.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
-import { FilterChips } from "../components/filter-chips.tsx"
-import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { forumTopicHref } from "./forum-parts.tsx"
-import { ListStates } from "../components/list-states.tsx"
+import { reviewCard, reviewColumn, ReviewQueue } from "../components/review-queue.tsx"
 import { formatTime } from "../components/time-format.ts"
 
 const PAGE_SIZE = 10
@@ -21,7 +18,7 @@ function ReportCard({ report, onHide, onDismiss }: { readonly report: ForumRepor
   const what = report.targetType === "topic" ? "帖子" : "回复"
   const targetState = TARGET_STATES[report.targetStatus]
   return (
-    <li className={css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "5" }, display: "grid", gap: "3" })}>
+    <li className={reviewCard}>
       <div className={css({ display: "flex", flexWrap: "wrap", gap: "2", alignItems: "center", fontSize: "xs", color: "fg.subtle" })}>
         <span className={tag({ tone: report.targetType === "topic" ? "accent" : "neutral", size: "sm" })}>{what}</span>
         <span className={tag({ tone: "danger", size: "sm" })}>{forumReportReasonLabel(report.reason)}</span>
@@ -80,26 +77,18 @@ export default function AdminForumPage(_props: PageProps) {
   const [dismissing, setDismissing] = useState<ForumReportItem | null>(null)
 
   return (
-    <main className={css({ maxW: "4xl", mx: "auto", px: { base: "3", md: "4" }, py: { base: "5", md: "8" }, display: "grid", gap: "4" })}>
-      <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
-        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>论坛举报</h1>
-        <Link href="/admin/review" className={css({ fontSize: "sm", color: "fg.link", ml: "auto" })}>
-          返回审核中心
-        </Link>
-      </div>
-      <FilterChips label="处理状态" scroll options={FORUM_REPORT_STATUSES.map((s) => ({ value: s, label: FORUM_REPORT_STATUS_LABELS[s] }))} value={status} onChange={(s) => (setStatus(s), setPage(0))} />
-      <ListStates list={list} empty={status === "open" ? FORUM_MESSAGES.emptyReports : `没有${FORUM_REPORT_STATUS_LABELS[status]}的举报`}>
-        {(items, loaded) => (
-          <>
-            <ul aria-label="举报列表" className={css({ display: "grid", gap: "3" })}>
-              {items.map((r) => (
-                <ReportCard key={r.id} report={r} onHide={() => setHiding(r)} onDismiss={() => setDismissing(r)} />
-              ))}
-            </ul>
-            <Pager page={page} pageSize={PAGE_SIZE} total={loaded.totalElements} onPageChange={setPage} />
-          </>
-        )}
-      </ListStates>
+    <ReviewQueue
+      title="论坛举报"
+      className={reviewColumn}
+      filter={{ label: "处理状态", scroll: true, options: FORUM_REPORT_STATUSES.map((s) => ({ value: s, label: FORUM_REPORT_STATUS_LABELS[s] })), value: status, onChange: setStatus }}
+      list={list}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPageChange={setPage}
+      empty={status === "open" ? FORUM_MESSAGES.emptyReports : `没有${FORUM_REPORT_STATUS_LABELS[status]}的举报`}
+      listLabel="举报列表"
+      card={(r) => <ReportCard key={r.id} report={r} onHide={() => setHiding(r)} onDismiss={() => setDismissing(r)} />}
+    >
       <ConfirmDialog
         open={hiding !== null}
         onOpenChange={(o) => !o && setHiding(null)}
@@ -119,6 +108,6 @@ export default function AdminForumPage(_props: PageProps) {
           if (dismissing && (await forumActions.dismissReport(dismissing.id))) list.reload()
         }}
       />
-    </main>
+    </ReviewQueue>
   )
 }

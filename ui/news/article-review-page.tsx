@@ -1,17 +1,14 @@
 import { useState, type ReactNode } from "react"
-import { Link } from "wouter"
 import { css } from "styled-system/css"
-import { button, tag } from "styled-system/recipes"
+import { tag } from "styled-system/recipes"
 import { NEWS_STATUSES, NEWS_STATUS_LABELS, type NewsStatus } from "../../domain/news/news-article.ts"
 import type { Resource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
-import { FilterChips } from "../components/filter-chips.tsx"
-import { Pager } from "../components/pager.tsx"
 import { prose } from "../components/prose.ts"
 import { SafeHtml } from "../components/safe-html.tsx"
 import { NewsStatusTag } from "./news-parts.tsx"
-import { ListStates } from "../components/list-states.tsx"
+import { DecisionButtons, reviewCard, reviewColumn, ReviewQueue } from "../components/review-queue.tsx"
 import { formatTime } from "../components/time-format.ts"
 
 const PAGE_SIZE = 10
@@ -47,7 +44,7 @@ export interface ArticleReviewProps<T extends ReviewedArticle> {
 
 function ReviewCard<T extends ReviewedArticle>({ item, cover, category, onApprove, onReject }: { readonly item: T; readonly cover: ReactNode; readonly category: string; readonly onApprove: () => void; readonly onReject: () => void }) {
   return (
-    <li className={css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "5" }, display: "grid", gap: "3" })}>
+    <li className={reviewCard}>
       <div className={css({ display: "flex", gap: "3", alignItems: "flex-start" })}>
         {cover}
         <div className={css({ minW: "0", flex: "1", display: "grid", gap: "1.5" })}>
@@ -70,14 +67,7 @@ function ReviewCard<T extends ReviewedArticle>({ item, cover, category, onApprov
       </details>
       {item.rejectReason && <p className={css({ fontSize: "sm", color: "danger.text" })}>驳回原因：{item.rejectReason}</p>}
       {item.status === "pending" && (
-        <div className={css({ display: "flex", gap: "2", justifyContent: "flex-end" })}>
-          <button type="button" className={button({ size: "sm" })} onClick={onApprove} aria-label={`通过 ${item.title}`}>
-            通过
-          </button>
-          <button type="button" className={button({ variant: "danger", size: "sm" })} onClick={onReject} aria-label={`驳回 ${item.title}`}>
-            驳回
-          </button>
-        </div>
+        <DecisionButtons size="sm" className={css({ justifyContent: "flex-end" })} labelOf={(verb) => `${verb} ${item.title}`} onApprove={onApprove} onReject={onReject} />
       )}
     </li>
   )
@@ -91,26 +81,18 @@ export function ArticleReviewPage<T extends ReviewedArticle>({ title, queue, nou
   const [approving, setApproving] = useState<T | null>(null)
   const review = useReviewDecision(queue, list.reload)
   return (
-    <main className={css({ maxW: "4xl", mx: "auto", px: { base: "3", md: "4" }, py: { base: "5", md: "8" }, display: "grid", gap: "4" })}>
-      <div className={css({ display: "flex", alignItems: "center", gap: "3", flexWrap: "wrap" })}>
-        <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{title}</h1>
-        <Link href="/admin/review" className={css({ fontSize: "sm", color: "fg.link", ml: "auto" })}>
-          返回审核中心
-        </Link>
-      </div>
-      <FilterChips label="审核状态" scroll options={NEWS_STATUSES.map((s) => ({ value: s, label: s === "pending" ? "待审核" : NEWS_STATUS_LABELS[s] }))} value={status} onChange={(s) => (setStatus(s), setPage(0))} />
-      <ListStates list={list} empty={status === "pending" ? `没有待审核的${noun}` : `没有这一状态的${noun}`}>
-        {(items, loaded) => (
-          <>
-            <ul aria-label={listLabel} className={css({ display: "grid", gap: "3" })}>
-              {items.map((item) => (
-                <ReviewCard key={item.id} item={item} cover={cover(item)} category={category(item)} onApprove={() => setApproving(item)} onReject={() => review.reject(item.id)} />
-              ))}
-            </ul>
-            <Pager page={page} pageSize={PAGE_SIZE} total={loaded.totalElements} onPageChange={setPage} />
-          </>
-        )}
-      </ListStates>
+    <ReviewQueue
+      title={title}
+      className={reviewColumn}
+      filter={{ label: "审核状态", scroll: true, options: NEWS_STATUSES.map((s) => ({ value: s, label: s === "pending" ? "待审核" : NEWS_STATUS_LABELS[s] })), value: status, onChange: setStatus }}
+      list={list}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPageChange={setPage}
+      empty={status === "pending" ? `没有待审核的${noun}` : `没有这一状态的${noun}`}
+      listLabel={listLabel}
+      card={(item) => <ReviewCard key={item.id} item={item} cover={cover(item)} category={category(item)} onApprove={() => setApproving(item)} onReject={() => review.reject(item.id)} />}
+    >
       <ConfirmDialog
         open={approving !== null}
         onOpenChange={(o) => !o && setApproving(null)}
@@ -121,6 +103,6 @@ export function ArticleReviewPage<T extends ReviewedArticle>({ title, queue, nou
         }}
       />
       {review.rejectDialog({ title: `驳回${noun}`, reader: "作者" })}
-    </main>
+    </ReviewQueue>
   )
 }
