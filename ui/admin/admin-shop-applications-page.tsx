@@ -88,7 +88,6 @@ export default function AdminShopApplicationsPage(_props: PageProps) {
       listLabel="开店申请"
       card={(item) => (
         <ApplicationCard
-          key={item.id}
           item={item}
           actions={
             item.status === "pending" && (

@@ -3,8 +3,8 @@ import { css } from "styled-system/css"
 import type { Resource } from "../app/use-resource.ts"
 import { useReviewDecision } from "../app/use-review-decision.tsx"
 import type { ReviewQueueName } from "../app/review-wiring.ts"
-import { ReviewQueue } from "../components/review-queue.tsx"
-import { adminMain, ReviewButtons } from "./admin-page-parts.tsx"
+import { DecisionButtons, ReviewQueue } from "../components/review-queue.tsx"
+import { adminMain } from "./admin-page-parts.tsx"
 
 /** What the frame reads of a reviewed item besides the lines its page shows. */
 interface Reviewed<S> {
@@ -67,10 +67,12 @@ export function ReviewCardsPage<S extends string, T extends Reviewed<S>>({ title
       empty={empty}
       listClassName={LAYOUTS[layout].list}
       card={(item) => (
-        <li key={item.id} className={LAYOUTS[layout].card}>
+        <li className={LAYOUTS[layout].card}>
           {children(item)}
           {item.reason && <p className={css({ fontSize: "sm", color: "danger.text" })}>驳回原因：{item.reason}</p>}
-          {item.state === states[0] && <ReviewButtons review={review} id={item.id} labelOf={(verb) => labelOf(item, verb)} />}
+          {item.state === states[0] && (
+            <DecisionButtons size="xs" disabled={review.busyId === item.id} labelOf={(verb) => labelOf(item, verb)} onApprove={() => review.approve(item.id)} onReject={() => review.reject(item.id)} />
+          )}
         </li>
       )}
     >

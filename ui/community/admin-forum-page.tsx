@@ -87,7 +87,7 @@ export default function AdminForumPage(_props: PageProps) {
       onPageChange={setPage}
       empty={status === "open" ? FORUM_MESSAGES.emptyReports : `没有${FORUM_REPORT_STATUS_LABELS[status]}的举报`}
       listLabel="举报列表"
-      card={(r) => <ReportCard key={r.id} report={r} onHide={() => setHiding(r)} onDismiss={() => setDismissing(r)} />}
+      card={(r) => <ReportCard report={r} onHide={() => setHiding(r)} onDismiss={() => setDismissing(r)} />}
     >
       <ConfirmDialog
         open={hiding !== null}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { Fragment, type ReactNode } from "react"
 import { css, cx } from "styled-system/css"
 import { button } from "styled-system/recipes"
 import { ReviewHeading } from "./admin-heading.tsx"
@@ -60,10 +60,10 @@ interface QueueFilter<V extends string> {
 
 /**
  * A review queue's page: its title with the way back to 审核中心, the states to choose from, the
- * items of the chosen one as a paged list of cards (`card` renders one, with its key), then the
+ * items of the chosen one as a paged list of cards (`card` renders one `li`), then the
  * page's dialogs given as children. `className` is the page's column.
  */
-export function ReviewQueue<V extends string, T>({
+export function ReviewQueue<V extends string, T extends { readonly id: number }>({
   title,
   className,
   filter,
@@ -98,7 +98,9 @@ export function ReviewQueue<V extends string, T>({
       <PagedListStates list={list} page={page} pageSize={pageSize} onPageChange={onPageChange} empty={empty}>
         {(items) => (
           <ul aria-label={listLabel} className={listClassName}>
-            {items.map((item) => card(item))}
+            {items.map((item) => (
+              <Fragment key={item.id}>{card(item)}</Fragment>
+            ))}
           </ul>
         )}
       </PagedListStates>

@@ -91,7 +91,7 @@ export function ArticleReviewPage<T extends ReviewedArticle>({ title, queue, nou
       onPageChange={setPage}
       empty={status === "pending" ? `没有待审核的${noun}` : `没有这一状态的${noun}`}
       listLabel={listLabel}
-      card={(item) => <ReviewCard key={item.id} item={item} cover={cover(item)} category={category(item)} onApprove={() => setApproving(item)} onReject={() => review.reject(item.id)} />}
+      card={(item) => <ReviewCard item={item} cover={cover(item)} category={category(item)} onApprove={() => setApproving(item)} onReject={() => review.reject(item.id)} />}
     >
       <ConfirmDialog
         open={approving !== null}
