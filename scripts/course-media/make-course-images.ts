@@ -6,7 +6,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { COURSE_CATEGORIES, COURSES, COURSE_TEACHERS } from "../../server/seed/course-data.ts"
+import { COURSES, COURSE_TEACHERS } from "../../server/seed/course-data.ts"
+import { categoryName, topCategoryOf } from "./course-categories.ts"
 
 const ROOT = path.resolve(import.meta.dirname, "../..")
 const FONT = "PingFang SC, Microsoft YaHei, Noto Sans CJK SC, Source Han Sans SC, sans-serif"
@@ -28,18 +29,6 @@ const PALETTES: Readonly<Record<string, Palette>> = {
   xinli: { from: "#5b4bb7", to: "#9d8ef0", ink: "#ffffff", soft: "#e7e2ff" },
   caizhuang: { from: "#b8326b", to: "#ee7fa7", ink: "#ffffff", soft: "#ffe0ec" },
   muying: { from: "#d06a3c", to: "#f6a982", ink: "#ffffff", soft: "#ffe8dc" },
-}
-
-const topOf = (categoryKey: string): string =>
-  COURSE_CATEGORIES.find((top) => top.key === categoryKey || top.children.some((c) => c.key === categoryKey))?.key ?? "yangsheng"
-
-const categoryName = (key: string): string => {
-  for (const top of COURSE_CATEGORIES) {
-    if (top.key === key) return top.name
-    const child = top.children.find((c) => c.key === key)
-    if (child) return child.name
-  }
-  return ""
 }
 
 /** A motif for each top category, drawn in a 120x120 box. */
@@ -73,7 +62,7 @@ const lines = (title: string, max: number): string[] => {
 }
 
 const cover = (course: (typeof COURSES)[number]): string => {
-  const top = topOf(course.category)
+  const top = topCategoryOf(course.category)
   const p = PALETTES[top] ?? PALETTES.yangsheng!
   const motif = (MOTIFS[top] ?? MOTIFS.yangsheng!)(p)
   const teacher = COURSE_TEACHERS.find((t) => t.key === course.teacher)
@@ -113,7 +102,7 @@ const portrait = (teacher: (typeof COURSE_TEACHERS)[number], i: number): string 
 
 /** A picture of an image course: a large card with the step number, the caption and a drawing. */
 const picture = (course: (typeof COURSES)[number], caption: string, n: number): string => {
-  const top = topOf(course.category)
+  const top = topCategoryOf(course.category)
   const p = PALETTES[top] ?? PALETTES.yangsheng!
   const motif = (MOTIFS[top] ?? MOTIFS.yangsheng!)(p)
   const [head, tail] = caption.split("：")

@@ -16,7 +16,8 @@ import { execFileSync } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { COURSE_CATEGORIES, COURSES } from "../../server/seed/course-data.ts"
+import { COURSES } from "../../server/seed/course-data.ts"
+import { topCategoryOf } from "./course-categories.ts"
 import { LESSON_MEDIA_SECONDS, LESSON_QUALITIES, lessonMediaFile, lessonPreviewFile, lessonTryTime, TITLE_SLIDE_SECONDS } from "../../server/seed/lesson-media.ts"
 
 const ROOT = path.resolve(import.meta.dirname, "../..")
@@ -35,9 +36,6 @@ const PALETTES: Readonly<Record<string, { readonly bg: string; readonly soft: st
   muying: { bg: "0xb4552a", soft: "0xffe8dc" },
 }
 
-const topOf = (categoryKey: string): string =>
-  COURSE_CATEGORIES.find((top) => top.key === categoryKey || top.children.some((c) => c.key === categoryKey))?.key ?? "yangsheng"
-
 const run = (command: string, args: ReadonlyArray<string>) => execFileSync(command, args, { stdio: ["ignore", "ignore", "inherit"] })
 
 /** Digits read as Mandarin numbers by the narration ("20 个" -> "二十个" is left to espeak-ng; list numbers are spelled). */
@@ -45,7 +43,7 @@ const narration = (lessonNumber: number, title: string, points: ReadonlyArray<st
   [`第${lessonNumber}课。${title}。`, "本课要点。", ...points.map((p, i) => `${CHINESE_NUMBERS[i] ?? String(i + 1)}，${p}。`)].join("")
 
 const makeLesson = (work: string, course: (typeof COURSES)[number], chapter: string, title: string, lessonNumber: number, sort: number) => {
-  const palette = PALETTES[topOf(course.category)] ?? PALETTES.yangsheng!
+  const palette = PALETTES[topCategoryOf(course.category)] ?? PALETTES.yangsheng!
   const text = (name: string, content: string) => {
     const file = path.join(work, `${name}.txt`)
     writeFileSync(file, content)
