@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { signedInUser } from "../setup/auth.ts"
-import { squarePng } from "../setup/images.ts"
-import { newKey, walletMember } from "../setup/wallet.ts"
+import { makerApplicant, payMakerDeposit } from "../setup/makers.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { useTestServer } from "../setup/server-suite.ts"
 
@@ -82,25 +81,9 @@ describe.each(databaseKinds())("the review centre's queues on %s", (kind) => {
       return answer.ok ? answer.body.find((q) => q.key === "makerApplications")?.waiting : undefined
     }
     const before = await waiting()
-    const member = await walletMember(suite.server, { cents: 100_000, authState: "certified" })
-    const uploaded = await fetch(`${suite.server.url}/upload/pictures`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${member.token}`, "x-file-name": encodeURIComponent("作品.png") },
-      body: new Blob([new Uint8Array(squarePng())]),
-    })
-    const sample = ((await uploaded.json()) as { data: { path: string } }).data.path
-    const applied = await suite.server.call(
-      "makerApply",
-      { body: { displayName: `创客${member.user.id}`, field: "护肤美妆", intro: "分享十年护肤经验，专注敏感肌修护。", sample } },
-      { token: member.token },
-    )
-    if (!applied.ok) throw new Error(applied.body.message)
+    const applicant = await makerApplicant(suite.server)
     expect(await waiting()).toBe(before)
-    const paid = await suite.server.call(
-      "makerDepositPay",
-      { body: { applicationId: applied.body.id, payPass: suite.server.deps.rsa.encrypt(member.payPassword), idempotencyKey: newKey() } },
-      { token: member.token },
-    )
+    const paid = await payMakerDeposit(suite.server, applicant)
     expect(paid.ok).toBe(true)
     expect(await waiting()).toBe((before ?? 0) + 1)
   })

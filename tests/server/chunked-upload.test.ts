@@ -62,6 +62,15 @@ describe.each(databaseKinds())("chunked video uploads on %s", (kind) => {
       expect(answer.status).toBe(200)
     }
   }
+  /** Finishes the upload, checks that /files serves exactly `bytes` and answers the stored file. */
+  const finishAndCompare = async (id: string, bytes: Uint8Array) => {
+    const finished = await suite.server.call("uploadSessionFinish", { params: { id } }, { token })
+    if (!finished.ok) throw new Error(`finish answered ${finished.status}`)
+    const served = await fetch(`${suite.server.url}${finished.body.data.path}`)
+    expect(served.status).toBe(200)
+    expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), Buffer.from(bytes))).toBe(0)
+    return finished.body.data
+  }
 
   it("stores a file sent in chunks byte for byte and serves it from /files", async () => {
     const video = videoOf(2 * CHUNK_MAX_BYTES + 12_345)
@@ -69,13 +78,9 @@ describe.each(databaseKinds())("chunked video uploads on %s", (kind) => {
     await sendFrom(id, video, 0)
     const state = await suite.server.call("uploadSessionGet", { params: { id } }, { token })
     expect(state.ok && state.body.data.offset).toBe(video.length)
-    const finished = await suite.server.call("uploadSessionFinish", { params: { id } }, { token })
-    if (!finished.ok) throw new Error(`finish answered ${finished.status}`)
-    expect(finished.body.data).toMatchObject({ type: "video", mime: "video/mp4", name: "护肤小课堂.mp4", size: video.length })
-    expect(finished.body.data.path).toMatch(/^\/files\/shortVideo\/\d{6}\/[a-f0-9]{32}\.mp4$/)
-    const served = await fetch(`${suite.server.url}${finished.body.data.path}`)
-    expect(served.status).toBe(200)
-    expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), Buffer.from(video))).toBe(0)
+    const file = await finishAndCompare(id, video)
+    expect(file).toMatchObject({ type: "video", mime: "video/mp4", name: "护肤小课堂.mp4", size: video.length })
+    expect(file.path).toMatch(/^\/files\/shortVideo\/\d{6}\/[a-f0-9]{32}\.mp4$/)
     expect(partials()).toEqual([])
     expect((await suite.server.call("uploadSessionGet", { params: { id } }, { token })).status).toBe(404)
   })
@@ -120,10 +125,7 @@ describe.each(databaseKinds())("chunked video uploads on %s", (kind) => {
       expect(state.ok && state.body.data.offset).toBe(CHUNK_MAX_BYTES)
       expect((await put(id, CHUNK_MAX_BYTES, video.subarray(CHUNK_MAX_BYTES))).status).toBe(200)
     }, { timeout: 10_000, interval: 200 })
-    const finished = await suite.server.call("uploadSessionFinish", { params: { id } }, { token })
-    if (!finished.ok) throw new Error(`finish answered ${finished.status}`)
-    const served = await fetch(`${suite.server.url}${finished.body.data.path}`)
-    expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), Buffer.from(video))).toBe(0)
+    await finishAndCompare(id, video)
   })
 
   it("refuses a PNG sent as a short video at the first chunk and keeps nothing", async () => {
@@ -187,10 +189,7 @@ describe.each(databaseKinds())("chunked video uploads on %s", (kind) => {
     const answers = await Promise.all([put(id, 0, first), put(id, 0, first), put(id, 0, first)])
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409])
     await sendFrom(id, video, CHUNK_MAX_BYTES)
-    const finished = await suite.server.call("uploadSessionFinish", { params: { id } }, { token })
-    if (!finished.ok) throw new Error(`finish answered ${finished.status}`)
-    const served = await fetch(`${suite.server.url}${finished.body.data.path}`)
-    expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), Buffer.from(video))).toBe(0)
+    await finishAndCompare(id, video)
   })
 
   it("counts unfinished uploads against the day's quota", async () => {

@@ -1,17 +1,16 @@
 import { readFileSync, statSync } from "node:fs"
-import { and, eq, sum } from "drizzle-orm"
+import { eq } from "drizzle-orm"
 import { beforeAll, describe, expect, it } from "vitest"
 import { COMMENT_REPLY_MESSAGES } from "../../domain/courses/comment-form.ts"
 import { MAKER_COURSE_MESSAGES, makerShareOf } from "../../domain/courses/maker-course.ts"
 import type { CourseDraft } from "../../domain/courses/entities/maker-course.ts"
 import { users } from "../../server/session/tables/users.ts"
-import { ledgerEntries } from "../../server/wallet/tables.ts"
 import { signedInUser, type SignedIn } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { courseReviewSetup, uploadAs } from "../setup/maker-courses.ts"
 import { squarePng } from "../setup/images.ts"
 import { useTestServer } from "../setup/server-suite.ts"
-import { accountAndLedger, newKey, okBody, walletMember } from "../setup/wallet.ts"
+import { accountAndLedger, ledgerKindTotal, newKey, okBody, walletMember } from "../setup/wallet.ts"
 
 /** A fragmented MP4 of 6 seconds in two fragments (the first one ends near 3.7 s). */
 const CLIP = "public/micro/demo/clip-2.mp4"
@@ -210,11 +209,7 @@ describe.each(databaseKinds())("makers' courses on %s", (kind) => {
     )
     expect(retry.status).toBe(409)
 
-    const [income] = await suite.server.deps.db
-      .select({ total: sum(ledgerEntries.amount) })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.userId, maker.user.id), eq(ledgerEntries.kind, "course_income")))
-    expect(Number(income?.total)).toBe(20 * makerShareOf(price))
+    expect(await ledgerKindTotal(suite.server, maker.user.id, "course_income")).toBe(20 * makerShareOf(price))
     const makerMoney = await accountAndLedger(suite.server, maker.user.id)
     expect(makerMoney.balance).toBe(20 * makerShareOf(price))
     expect(makerMoney.balanceLedger).toBe(makerMoney.balance)

@@ -1,16 +1,14 @@
 import { createHash } from "node:crypto"
-import { and, eq, sum } from "drizzle-orm"
 import { beforeAll, describe, expect, it } from "vitest"
 import { makerShareOf } from "../../domain/courses/maker-course.ts"
 import { IMAGE_COURSE_MESSAGES } from "../../domain/courses/maker-image-course.ts"
 import type { CourseDraft } from "../../domain/courses/entities/maker-course.ts"
-import { ledgerEntries } from "../../server/wallet/tables.ts"
 import type { SignedIn } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { courseReviewSetup, uploadAs } from "../setup/maker-courses.ts"
 import { squarePng } from "../setup/images.ts"
 import { useTestServer } from "../setup/server-suite.ts"
-import { accountAndLedger, newKey, okBody, walletMember, type WalletMember } from "../setup/wallet.ts"
+import { accountAndLedger, ledgerKindTotal, newKey, okBody, walletMember, type WalletMember } from "../setup/wallet.ts"
 
 const PRICE = 1290
 
@@ -173,11 +171,7 @@ describe.each(databaseKinds())("makers' image courses on %s", (kind) => {
 
     // The maker's 70% through the ledger, once, in the payment's transaction; a repeated payment is refused.
     expect((await payAgain()).status).toBe(409)
-    const [income] = await suite.server.deps.db
-      .select({ total: sum(ledgerEntries.amount) })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.userId, maker.user.id), eq(ledgerEntries.kind, "course_income")))
-    expect(Number(income?.total)).toBe(makerShareOf(PRICE))
+    expect(await ledgerKindTotal(suite.server, maker.user.id, "course_income")).toBe(makerShareOf(PRICE))
     expect(await accountAndLedger(suite.server, maker.user.id)).toMatchObject({ balance: makerShareOf(PRICE), balanceLedger: makerShareOf(PRICE) })
     expect(await accountAndLedger(suite.server, buyer.user.id)).toMatchObject({ balance: 0, balanceLedger: 0 })
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { MAKER_DEPOSIT_CENTS, MAKER_MESSAGES } from "../../domain/maker/rules.ts"
 import { signedInUser } from "../setup/auth.ts"
+import { makerApplicant, payMakerDeposit } from "../setup/makers.ts"
 import { databaseKinds } from "../setup/databases.ts"
 import { uploadAs } from "../setup/maker-courses.ts"
 import { squarePng } from "../setup/images.ts"
@@ -20,23 +21,12 @@ describe.each(databaseKinds())("makers on %s", (kind) => {
 
   /** A certified member who applied, paid the deposit and was approved. */
   const newMaker = async (): Promise<WalletMember> => {
-    const member = await walletMember(suite.server, { cents: 100_000, authState: "certified" })
-    const sample = await upload(member.token, "pictures", squarePng(), "作品.png")
-    const applied = await suite.server.call(
-      "makerApply",
-      { body: { displayName: `创客${member.user.id}`, field: "护肤美妆", intro: "分享十年护肤经验，专注敏感肌修护。", sample } },
-      { token: member.token },
-    )
-    if (!applied.ok) throw new Error(applied.body.message)
-    const paid = await suite.server.call(
-      "makerDepositPay",
-      { body: { applicationId: applied.body.id, payPass: encrypt(member.payPassword), idempotencyKey: newKey() } },
-      { token: member.token },
-    )
+    const applicant = await makerApplicant(suite.server)
+    const paid = await payMakerDeposit(suite.server, applicant)
     if (!paid.ok) throw new Error(paid.body.message)
-    const approved = await suite.server.call("adminMakerApprove", { params: { id: applied.body.id } }, { token: adminToken })
+    const approved = await suite.server.call("adminMakerApprove", { params: { id: applicant.applicationId } }, { token: adminToken })
     if (!approved.ok) throw new Error(approved.body.message)
-    return member
+    return applicant.member
   }
 
   const publish = async (maker: WalletMember, title: string, category = "beauty", tags = ["补水"]) => {

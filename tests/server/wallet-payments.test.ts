@@ -5,7 +5,7 @@ import { users } from "../../server/session/tables/users.ts"
 import { payments, walletOrders, withdrawals } from "../../server/wallet/tables.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { databaseKinds } from "../setup/databases.ts"
-import { accountAndLedger, ledgerRows, newKey, walletMember, type WalletMember, annualFeeId, buyVip, okBody } from "../setup/wallet.ts"
+import { accountAndLedger, ledgerRows, newKey, walletMember, annualFeeId, buyVip, okBody } from "../setup/wallet.ts"
 import { useTestServer } from "../setup/server-suite.ts"
 
 const ok = okBody
@@ -14,7 +14,6 @@ describe.each(databaseKinds())("wallet payments: recharge, withdrawals, VIP and 
   const suite = useTestServer(kind)
 
   const encrypt = (text: string) => suite.server.deps.rsa.encrypt(text)
-  const buyVipFor = (member: WalletMember, key?: string) => buyVip(suite.server, member, key)
 
   describe("recharge through the sandbox provider", () => {
     it("credits once, however many times the payer confirms", async () => {
@@ -150,7 +149,7 @@ describe.each(databaseKinds())("wallet payments: recharge, withdrawals, VIP and 
     it("is paid from the balance and changes grade, amount and expiry; a renewal extends from the expiry", async () => {
       const member = await walletMember(suite.server, { cents: 50_000 })
       const key = newKey()
-      const { order, answer } = await buyVipFor(member, key)
+      const { order, answer } = await buyVip(suite.server, member, key)
       expect(order).toMatchObject({ status: "unpaid", amount: 19_800, months: 12, title: "开通VIP会员（年卡）" })
       const paid = ok(answer)
       expect(paid.order.status).toBe("paid")
@@ -169,7 +168,7 @@ describe.each(databaseKinds())("wallet payments: recharge, withdrawals, VIP and 
       expect(ok(await suite.server.call("vipOrderStatus", { params: { id: order.id } }, { token: member.token })).status).toBe("paid")
 
       const firstEnd = new Date(paid.grade.expireAt ?? "")
-      const renewal = ok((await buyVipFor(member)).answer)
+      const renewal = ok((await buyVip(suite.server, member)).answer)
       const secondEnd = new Date(renewal.grade.expireAt ?? "")
       expect(secondEnd.getUTCFullYear() - firstEnd.getUTCFullYear()).toBe(1)
       expect(secondEnd.getUTCMonth()).toBe(firstEnd.getUTCMonth())
@@ -181,7 +180,7 @@ describe.each(databaseKinds())("wallet payments: recharge, withdrawals, VIP and 
 
     it("refuses when the balance does not cover it, and the order stays unpaid", async () => {
       const member = await walletMember(suite.server, { cents: 10_000 })
-      const { order, answer } = await buyVipFor(member)
+      const { order, answer } = await buyVip(suite.server, member)
       expect(answer.status).toBe(409)
       expect(answer.body).toMatchObject({ message: "账号余额不足，请您先 充值余额 再进行支付" })
       expect(ok(await suite.server.call("vipOrderStatus", { params: { id: order.id } }, { token: member.token })).status).toBe("unpaid")

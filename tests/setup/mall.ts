@@ -1,7 +1,9 @@
+import { beforeAll } from "vitest"
 import type { MallOrder } from "../../domain/mall/order.ts"
 import { openShop } from "../../server/mall/services/shops.ts"
 import { seededToken, seededUserId, signedInUser } from "./auth.ts"
 import { saveAddress } from "./member.ts"
+import { started, type ServerSuite } from "./server-suite.ts"
 import type { TestServer } from "./test-server.ts"
 import { newKey } from "./wallet.ts"
 
@@ -21,6 +23,31 @@ export const demoShopCallers = async (server: TestServer) => {
   await openShop(server.deps.db, { ownerId: neighbour.user.id, name: "隔壁小店", logo: "", description: "" })
   const member = (await signedInUser(server, { nickName: "普通会员" })).token
   return { owner, ownerId, other: neighbour.token, member }
+}
+
+type DemoShopCallers = Awaited<ReturnType<typeof demoShopCallers>>
+
+/** Called inside a `describe` after `useTestServer`: the demo shop's callers, made once before the tests. */
+export const useDemoShopCallers = (suite: ServerSuite): DemoShopCallers => {
+  let callers: DemoShopCallers | undefined
+  beforeAll(async () => {
+    callers = await demoShopCallers(suite.server)
+  }, 600_000)
+  const read = () => started(callers, "demo shop's callers")
+  return {
+    get owner() {
+      return read().owner
+    },
+    get ownerId() {
+      return read().ownerId
+    },
+    get other() {
+      return read().other
+    },
+    get member() {
+      return read().member
+    },
+  }
 }
 
 /**

@@ -82,6 +82,10 @@ export const ledgerRows = (server: Pick<RunningServer, "deps">, userId: number, 
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.kind, kind)))
 
+/** The sum of a member's ledger lines of one kind (`course_income`, say), in cents or points. */
+export const ledgerKindTotal = async (server: Pick<RunningServer, "deps">, userId: number, kind: string): Promise<number> =>
+  (await ledgerRows(server, userId, kind)).reduce((total, row) => total + row.amount, 0)
+
 /**
  * A member's ledger lines of one currency in date order, each checked to carry the running sum of
  * the lines up to it as its balance afterwards; answers the lines and the final sum.
