@@ -14,7 +14,7 @@ import {
   InvoiceTypeValue,
   ShopApplyStatus,
 } from "../entities/member.ts"
-import { IdFromString, IdParam, Ok, PageQuery, PositiveId, Text } from "./common.ts"
+import { IdBatch, IdFromString, IdParam, Ok, PageQuery, PositiveId, Removed, Text } from "./common.ts"
 
 /** Favourites, promotion, feedback, invoices and closing the account or the shop. */
 export const memberAccountEndpoints = {
@@ -38,8 +38,8 @@ export const memberAccountEndpoints = {
     method: "DELETE",
     path: "/api/account/collection",
     access: "member",
-    body: Schema.Array(PositiveId).check(Schema.isMinLength(1), Schema.isMaxLength(100)),
-    response: Schema.Struct({ removed: Schema.Number }),
+    body: IdBatch,
+    response: Removed,
     errors: [400],
   }),
   collectionStatus: endpoint({

@@ -16,3 +16,7 @@ export const PageQuery = {
 }
 
 export const Ok = Schema.Struct({ ok: Schema.Boolean })
+/** The ids of one batch action (remove these): 1 to 100 of them. */
+export const IdBatch = Schema.Array(PositiveId).check(Schema.isMinLength(1), Schema.isMaxLength(100))
+/** How many of the given rows a batch removal took away (another member's ids are left alone). */
+export const Removed = Schema.Struct({ removed: Schema.Number })

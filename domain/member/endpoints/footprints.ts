@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { endpoint } from "../../core/endpoint.ts"
 import { FavoriteType } from "../entities/member.ts"
 import { FootprintPage } from "../entities/footprint.ts"
-import { PageQuery, PositiveId } from "./common.ts"
+import { IdBatch, PageQuery, PositiveId, Removed } from "./common.ts"
 
 /** 我的足迹 (domain/member/footprint.ts). */
 export const memberFootprintEndpoints = {
@@ -29,15 +29,15 @@ export const memberFootprintEndpoints = {
     method: "POST",
     path: "/api/account/footprints/remove",
     access: "member",
-    body: Schema.Array(PositiveId).check(Schema.isMinLength(1), Schema.isMaxLength(100)),
-    response: Schema.Struct({ removed: Schema.Number }),
+    body: IdBatch,
+    response: Removed,
     errors: [400],
   }),
   footprintClear: endpoint({
     method: "DELETE",
     path: "/api/account/footprints",
     access: "member",
-    response: Schema.Struct({ removed: Schema.Number }),
+    response: Removed,
     errors: [],
   }),
 } as const
