@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
-import path from "node:path"
-import autocannon from "autocannon"
+import { againstBare, CONNECTIONS, DURATION_S } from "./against-bare.ts"
 import { startChildServer } from "./child-server.ts"
 import { benchPayments } from "./payments.ts"
 import { BENCH_POSTGRES_URL, freshPostgres } from "./postgres.ts"
@@ -14,9 +11,6 @@ import { BENCH_POSTGRES_URL, freshPostgres } from "./postgres.ts"
  * database of its own there and drops it afterwards). Target on PGlite: at least 40% of bare
  * node:http's requests per second with a p99 of at most 50 ms.
  */
-const CONNECTIONS = 50
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8)
-
 interface Page {
   readonly title: string
   /** The path to read, found from the running app's own answers. */
@@ -43,28 +37,14 @@ export const DB_PAGES: readonly Page[] = [
   { title: "news list", path: async () => "/api/news?page=0&size=10" },
 ]
 
-const measure = async (url: string) => {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S })
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.non2xx + result.timeouts }
-}
-
 const benchOn = async (label: string, args: string[], target: boolean, env: NodeJS.ProcessEnv = {}): Promise<{ ok: boolean; lines: string[] }> => {
-  const scratch = mkdtempSync(path.join(tmpdir(), "portal-bench-body-"))
   const portal = await startChildServer(args, { env })
   const lines: string[] = []
   let ok = true
   try {
     for (const page of DB_PAGES) {
       const route = await page.path(portal.url)
-      const file = path.join(scratch, "body.json")
-      const sample = await fetch(portal.url + route)
-      if (!sample.ok) throw new Error(`${route} answered ${sample.status}`)
-      writeFileSync(file, await sample.text())
-      const bare = await startChildServer(["bare", file])
-      const baseline = await measure(bare.url + route)
-      await bare.stop()
-      const ours = await measure(portal.url + route)
-      const ratio = ours.rps / baseline.rps
+      const { ours, baseline, ratio } = await againstBare(portal.url, route)
       const pass = !target || (ratio >= 0.4 && ours.p99 <= 50 && ours.failures === 0)
       ok &&= pass
       lines.push(
@@ -73,7 +53,6 @@ const benchOn = async (label: string, args: string[], target: boolean, env: Node
     }
   } finally {
     await portal.stop()
-    rmSync(scratch, { recursive: true, force: true })
   }
   return { ok, lines }
 }
