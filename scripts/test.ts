@@ -4,8 +4,8 @@ import path from "node:path"
 import { createInterface } from "node:readline"
 
 /**
- * `npm test`: the type check, the lint (import rules included) and every vitest suite (unit,
- * server, browser). In CI (CI=true) a suite that could not run fails the run.
+ * `npm test`: the type check, the lint (import rules included), the repeated-code check and every
+ * vitest suite (unit, server, browser). In CI (CI=true) a suite that could not run fails the run.
  * The browser suite runs its files one after another; it runs in a vitest of its own beside the
  * unit and server suites, so that neither waits for the other. Their lines are printed as they
  * come, each behind the name of its run. The last line counts passed and failed tests.
@@ -33,6 +33,7 @@ const check = (title: string, command: string, args: string[]) => {
 
 check("type check", "npx", ["tsc", "--noEmit"])
 check("lint", "npm", ["run", "--silent", "lint"])
+check("repeated code", "npx", ["tsx", "scripts/repeated-code.ts"])
 
 const projects = ["unit", "server", "e2e"]
 if (!existsSync(chromium)) {
