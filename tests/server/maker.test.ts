@@ -16,7 +16,6 @@ const MP4 = new Uint8Array([
 describe.each(databaseKinds())("makers on %s", (kind) => {
   const suite = useTestServer(kind)
   let adminToken: string
-  const encrypt = (text: string) => suite.server.deps.rsa.encrypt(text)
   const upload = (token: string, kind: string, body: Uint8Array, name: string) => uploadAs(suite.server, token, kind, body, name)
 
   /** A certified member who applied, paid the deposit and was approved. */
@@ -62,8 +61,7 @@ describe.each(databaseKinds())("makers on %s", (kind) => {
     expect(await suite.server.call("makerApply", { body: { ...form, sample: own } }, { token: member.token })).toMatchObject({ status: 409 })
 
     const key = newKey()
-    const pay = () =>
-      suite.server.call("makerDepositPay", { body: { applicationId: applied.body.id, payPass: encrypt(member.payPassword), idempotencyKey: key } }, { token: member.token })
+    const pay = () => payMakerDeposit(suite.server, { member, applicationId: applied.body.id }, key)
     const paid = await pay()
     expect(paid.ok && paid.body).toMatchObject({ application: { state: "reviewing" }, balance: 100_000 - MAKER_DEPOSIT_CENTS })
     expect((await pay()).ok).toBe(true)
@@ -89,7 +87,7 @@ describe.each(databaseKinds())("makers on %s", (kind) => {
       { token: member.token },
     )
     if (!applied.ok) throw new Error(applied.body.message)
-    await suite.server.call("makerDepositPay", { body: { applicationId: applied.body.id, payPass: encrypt(member.payPassword), idempotencyKey: newKey() } }, { token: member.token })
+    await payMakerDeposit(suite.server, { member, applicationId: applied.body.id })
     expect((await suite.server.call("adminMakerReject", { params: { id: applied.body.id }, body: { reason: "" } }, { token: adminToken })).status).toBe(400)
     const rejected = await Promise.all([
       suite.server.call("adminMakerReject", { params: { id: applied.body.id }, body: { reason: "代表作品与创作领域不符" } }, { token: adminToken }),
