@@ -18,6 +18,11 @@ export function chinaDay(epochMs: number): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
 }
 
+/** The clock in China at this instant, `YYYY-MM-DDTHH:mm:ss` without a zone: `chinaClock(Date.UTC(2024, 10, 18, 16))` is `2024-11-19T00:00:00`. */
+export function chinaClock(epochMs: number): string {
+  return new Date(epochMs + CHINA_OFFSET_MS).toISOString().slice(0, 19)
+}
+
 /** Midnight in China of a day, as an instant. */
 export function chinaMidnight(day: string): number {
   const m = DAY_PATTERN.exec(day)

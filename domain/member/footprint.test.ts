@@ -1,6 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { chinaDay, dayLabel, footprintTarget, groupByDay } from "./footprint.ts"
+import { chinaDay } from "./china-day.ts"
+import { dayLabel, footprintTarget, groupByDay } from "./footprint.ts"
 
 describe("我的足迹", () => {
   it("knows the item of each detail page", () => {

@@ -4,6 +4,8 @@
  * moves it to now), kept FOOTPRINT_KEEP_DAYS days and at most FOOTPRINT_MAX entries; the
  * member removes single entries or clears them all.
  */
+import { DAY } from "../core/durations.ts"
+import { chinaDay } from "./china-day.ts"
 import { FAVORITE_TYPE_LABELS, type FavoriteTargetType } from "./collection.ts"
 
 export const FOOTPRINT_KEEP_DAYS = 30
@@ -52,19 +54,11 @@ export function footprintTarget(pathname: string, search: string): FootprintTarg
   return null
 }
 
-const pad = (n: number) => String(n).padStart(2, "0")
-
-/** The calendar day of a time in China (UTC+8, no daylight saving): "2026-11-23". */
-export function chinaDay(time: number): string {
-  const d = new Date(time + 8 * 3_600_000)
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
-}
-
 /** 今天, 昨天, 11月20日 in this year, 2025年12月31日 before it. */
 export function dayLabel(day: string, now: number): string {
   const today = chinaDay(now)
   if (day === today) return "今天"
-  if (day === chinaDay(now - 86_400_000)) return "昨天"
+  if (day === chinaDay(now - DAY)) return "昨天"
   const [y, m, d] = day.split("-").map(Number)
   return day.slice(0, 4) === today.slice(0, 4) ? `${m}月${d}日` : `${y}年${m}月${d}日`
 }

@@ -5,6 +5,7 @@ import { SMS_SIGNATURE } from "../session/services/sms/sms-codes.ts"
 import { auditPage } from "./services/audit.ts"
 import { adjustMemberPoints, memberDetail, resetMemberPassword } from "./services/members.ts"
 import { MONEY_PAGE_SIZE } from "../../domain/admin/money.ts"
+import { chinaDay } from "../../domain/member/china-day.ts"
 import { dailyTotals, moneyOrderPage, moneyOrderWorkbook, refundPage } from "./services/money.ts"
 import { reviewQueuesFor } from "./services/review-centre.ts"
 import { grantRoles, roleAccounts } from "./services/roles.ts"
@@ -26,7 +27,7 @@ export const adminHandlers = {
   adminMoneyRefunds: async ({ query }, { deps }) => refundPage(deps.db, query, MONEY_PAGE_SIZE),
   adminMoneyDaily: async ({ query }, { deps }) => dailyTotals(deps.db, query.from, query.to),
   adminMoneyExport: async ({ query }, { deps }) => {
-    const day = new Date(deps.now() + 8 * 3_600_000).toISOString().slice(0, 10)
+    const day = chinaDay(deps.now())
     return new Response(await moneyOrderWorkbook(deps.db, query), {
       headers: {
         "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",

@@ -2,6 +2,8 @@ import { useCallback, useState } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button, input, tag } from "styled-system/recipes"
+import { DAY } from "../../domain/core/durations.ts"
+import { addDays, chinaClock, chinaDay, chinaMidnight } from "../../domain/member/china-day.ts"
 import { ACTIVITY_MESSAGES, ACTIVITY_STATE_LABELS, activityHref, activityProblem, type ActivityInput } from "../../domain/notices/activity.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
@@ -17,16 +19,14 @@ import { RichTextEditor } from "../components/rich-text-editor.tsx"
 import { UploadWidget, type UploadedFile } from "../components/upload/upload-widget.tsx"
 
 const PAGE_SIZE = 10
-const DAY = 86_400_000
-const CHINA_OFFSET = 8 * 3_600_000
 
 /** An instant as the value of a datetime-local field, in Beijing time. */
-const toField = (iso: string) => (iso ? new Date(Date.parse(iso) + CHINA_OFFSET).toISOString().slice(0, 16) : "")
+const toField = (iso: string) => (iso ? chinaClock(Date.parse(iso)).slice(0, 16) : "")
 /** A datetime-local value read as Beijing time. */
 const fromField = (value: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00+08:00` : "")
 
 /** The next midnight in Beijing, as an instant. */
-const nextChinaMidnight = () => Math.ceil((Date.now() + CHINA_OFFSET) / DAY) * DAY - CHINA_OFFSET
+const nextChinaMidnight = () => chinaMidnight(addDays(chinaDay(Date.now()), 1))
 
 const blank = (): ActivityInput => ({
   title: "",

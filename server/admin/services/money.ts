@@ -25,7 +25,7 @@ import { badRequest } from "../../../domain/core/errors.ts"
 import { centsToYuan, cents } from "../../../domain/core/money.ts"
 import { orderStatusLabel, type OrderStatus } from "../../../domain/mall/order.ts"
 import { GIFT_ORDER_STATUS_LABELS, type GiftOrderStatus } from "../../../domain/member/gift.ts"
-import { addDays } from "../../../domain/member/china-day.ts"
+import { addDays, chinaMidnight } from "../../../domain/member/china-day.ts"
 import type { Db } from "../../core/db/client.ts"
 import { inText } from "../../core/db/window-in-text.ts"
 import { likePattern } from "../../core/db/like-pattern.ts"
@@ -43,8 +43,8 @@ export interface MoneyOrderFilter {
 /** The rows of a raw query: both drivers answer `{ rows }`. */
 const rowsFrom = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
-/** Midnight of a China day, as an instant. */
-const chinaMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`)
+/** Midnight of a China day, as a date for the queries. */
+const midnightOf = (day: string) => new Date(chinaMidnight(day))
 
 /** Every order of every kind with its normalised state; wallet orders unpaid past their 30 minutes count as closed. */
 const ALL_ORDERS = sql`(
@@ -71,8 +71,8 @@ const whereOf = (filter: MoneyOrderFilter): SQL => {
   const parts: SQL[] = [sql`true`]
   if (filter.kind) parts.push(sql`kind = ${filter.kind}`)
   if (filter.state) parts.push(sql`state = ${filter.state}`)
-  if (filter.from) parts.push(sql`created_at >= ${chinaMidnight(filter.from).toISOString()}`)
-  if (filter.to) parts.push(sql`created_at < ${chinaMidnight(addDays(filter.to, 1)).toISOString()}`)
+  if (filter.from) parts.push(sql`created_at >= ${midnightOf(filter.from).toISOString()}`)
+  if (filter.to) parts.push(sql`created_at < ${midnightOf(addDays(filter.to, 1)).toISOString()}`)
   const keyword = filter.keyword?.trim()
   if (keyword) {
     const like = likePattern(keyword)
@@ -172,7 +172,7 @@ export const dailyTotals = async (db: Db, from: string, to: string): Promise<Dai
       coalesce(sum(amount), 0)::bigint as net,
       count(*)::int as entries
     from ledger_entries
-    where currency = 'balance' and created_at >= ${chinaMidnight(from).toISOString()} and created_at < ${chinaMidnight(addDays(to, 1)).toISOString()}
+    where currency = 'balance' and created_at >= ${midnightOf(from).toISOString()} and created_at < ${midnightOf(addDays(to, 1)).toISOString()}
     group by 1`)
   const byDay = new Map(rowsFrom<Record<string, unknown>>(result).map((r) => [String(r.day), r]))
   const days: DailyTotal[] = []
@@ -194,8 +194,8 @@ export const refundPage = async (
   const status = RETURN_STATUSES.find((s) => s.key === query.status)?.code
   const where = and(
     status === undefined ? undefined : eq(orderReturns.status, status),
-    query.from ? gte(orderReturns.createdAt, chinaMidnight(query.from)) : undefined,
-    query.to ? lt(orderReturns.createdAt, chinaMidnight(addDays(query.to, 1))) : undefined,
+    query.from ? gte(orderReturns.createdAt, midnightOf(query.from)) : undefined,
+    query.to ? lt(orderReturns.createdAt, midnightOf(addDays(query.to, 1))) : undefined,
   )
   const { rows, totalElements } = await readSelectPage(
     { page: query.page, size },

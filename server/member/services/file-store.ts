@@ -4,6 +4,7 @@ import { createWriteStream, existsSync, mkdirSync, statSync, type WriteStream } 
 import { rename, rm, unlink } from "node:fs/promises"
 import path from "node:path"
 import { and, eq } from "drizzle-orm"
+import { chinaDay } from "../../../domain/member/china-day.ts"
 import { FORMAT_INFO, SNIFF_BYTES, sniffFormat, type FormatInfo } from "../../../domain/member/file-sniff.ts"
 import {
   formatRefusal,
@@ -46,10 +47,8 @@ export interface StoredFile {
 
 export const tooLarge = (message: string) => new DomainError(413, "payload_too_large", message)
 
-const monthOf = (ms: number) => {
-  const d = new Date(ms + 8 * 3_600_000)
-  return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, "0")}`
-}
+/** The China month of an instant, `YYYYMM`, naming the folder of the files uploaded in it. */
+const monthOf = (ms: number) => chinaDay(ms).slice(0, 7).replace("-", "")
 
 /**
  * Reads a body until its first bytes tell the format: answers those bytes, the chunks read
