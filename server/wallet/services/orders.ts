@@ -5,7 +5,6 @@
  * one order impossible whatever the client's key). A paid VIP order sets the member's grade,
  * VIP amount and expiry; a renewal extends from the current expiry.
  */
-import { randomInt } from "node:crypto"
 import { and, desc, eq, isNotNull, gt } from "drizzle-orm"
 import { GRADE_LABELS, SHOP_SERVICE_FEE, WALLET_MESSAGES, addMonths, extendVip } from "../../../domain/wallet/wallet.ts"
 import type { WalletOrder } from "../../../domain/wallet/entities/wallet.ts"
@@ -17,19 +16,14 @@ import { unpaidCutoff } from "../../../domain/orders/unpaid.ts"
 import { debit } from "./ledger.ts"
 import { iso } from "../../core/iso.ts"
 import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
+import { drawOrderNumber, insertUnderFreshNumber } from "../../core/db/fresh-number.ts"
 import type { Cents } from "../../../domain/core/money.ts"
 
 export type WalletOrderKind = "vip" | "shop_fee"
 type OrderRow = typeof walletOrders.$inferSelect
 
-const pad = (n: number, width: number) => String(n).padStart(width, "0")
-
-/** `VIP20260501093015` + 4 random digits (SHOP for the shop fee), in Beijing time. */
-export const orderNumber = (kind: WalletOrderKind, now: number): string => {
-  const d = new Date(now + 8 * 3_600_000)
-  const stamp = `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1, 2)}${pad(d.getUTCDate(), 2)}${pad(d.getUTCHours(), 2)}${pad(d.getUTCMinutes(), 2)}${pad(d.getUTCSeconds(), 2)}`
-  return `${kind === "vip" ? "VIP" : "SHOP"}${stamp}${pad(randomInt(0, 1_000_000), 6)}`
-}
+/** `VIP` + China date and time to the second + six random digits (`SHOP` for the shop fee). */
+const newWalletOrderNo = (kind: WalletOrderKind, now: number): string => drawOrderNumber(kind === "vip" ? "VIP" : "SHOP", now)
 
 export const orderView = (row: OrderRow): WalletOrder => ({
   id: row.id,
@@ -52,11 +46,15 @@ const placeOrder = async (
   item: { readonly feeId?: number; readonly title: string; readonly amountCents: Cents; readonly months: number },
   now: number,
 ): Promise<WalletOrder> => {
-  const [row] = await tx
-    .insert(walletOrders)
-    .values({ orderNo: orderNumber(kind, now), userId, kind, ...item, createdAt: new Date(now) })
-    .returning()
-  if (!row) throw new Error("order not stored")
+  const { row } = await insertUnderFreshNumber(
+    () => newWalletOrderNo(kind, now),
+    (orderNo) =>
+      tx
+        .insert(walletOrders)
+        .values({ orderNo, userId, kind, ...item, createdAt: new Date(now) })
+        .onConflictDoNothing({ target: walletOrders.orderNo })
+        .returning(),
+  )
   return orderView(row)
 }
 
