@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect } from "vitest"
-import { addDays, chinaClock, chinaDay, chinaMidnight, daysBetween, shortDay, weekdayIndex, weekOf } from "./china-day.ts"
+import { addDays, chinaClock, chinaDateTime, chinaDay, chinaMidnight, daysBetween, shortDay, weekdayIndex, weekOf } from "./china-day.ts"
 
 const instant = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31) })
 
@@ -13,6 +13,7 @@ describe("days in China time", () => {
   test("the clock reads Beijing time, eight hours ahead of UTC", () => {
     expect(chinaClock(Date.UTC(2024, 10, 18, 15, 59, 59))).toBe("2024-11-18T23:59:59")
     expect(chinaClock(Date.UTC(2024, 10, 18, 16, 0, 0))).toBe("2024-11-19T00:00:00")
+    expect(chinaDateTime(Date.UTC(2024, 10, 18, 16, 0, 5))).toBe("2024-11-19 00:00:05")
   })
   test.prop([instant])("the clock's date is the instant's day", (ms) => {
     expect(chinaClock(ms).slice(0, 10)).toBe(chinaDay(ms))

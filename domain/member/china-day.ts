@@ -23,6 +23,11 @@ export function chinaClock(epochMs: number): string {
   return new Date(epochMs + CHINA_OFFSET_MS).toISOString().slice(0, 19)
 }
 
+/** The clock in China at this instant as the portal's tables write it: `2024-11-19 00:00:00`. */
+export function chinaDateTime(epochMs: number): string {
+  return chinaClock(epochMs).replace("T", " ")
+}
+
 /** Midnight in China of a day, as an instant. */
 export function chinaMidnight(day: string): number {
   const m = DAY_PATTERN.exec(day)

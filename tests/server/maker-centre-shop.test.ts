@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm"
+import { and, desc, eq, sql } from "drizzle-orm"
 import { describe, expect, it } from "vitest"
 import { MERCHANT_MESSAGES } from "../../domain/merchant/messages.ts"
 import { productSkus, productSpecs } from "../../server/mall/tables.ts"
@@ -156,6 +156,9 @@ describe.each(databaseKinds())("maker centre SKUs, stock and product edits on %s
       [row.stock, row.stock + 7, "盘点多出", row.wareName],
     ])
     expect(history.body.content[0]!.operator).not.toBe("")
+    // Its time is Beijing time whatever the server's zone (the tests run in UTC).
+    const [latest] = await db.select({ createdAt: wareStockChanges.createdAt }).from(wareStockChanges).where(eq(wareStockChanges.skuId, row.skuId)).orderBy(desc(wareStockChanges.id)).limit(1)
+    expect(history.body.content[0]!.createdAt).toBe(latest!.createdAt.toLocaleString("sv-SE", { timeZone: "Asia/Shanghai" }))
   })
 
   it("answers another shop 404 for this shop's warehouse or SKU, a plain member 403, and changes nothing", async () => {

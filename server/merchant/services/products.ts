@@ -9,7 +9,7 @@ import type { ProductFigures, ShopProduct } from "../../../domain/merchant/entit
 import type { ProductBaseValues, ProductPreview, PublishInput } from "../../../domain/merchant/endpoints.ts"
 import { MERCHANT_MESSAGES } from "../../../domain/merchant/messages.ts"
 import { combinations } from "../../../domain/mall/sku.ts"
-import { formatDateTime } from "../../../domain/core/time-ago.ts"
+import { chinaDateTime } from "../../../domain/member/china-day.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { productCategories } from "../../shell/tables.ts"
@@ -59,7 +59,7 @@ const productView = (row: ProductRow): ShopProduct & { shopName: string } => ({
   status: row.status === "on" ? "on" : "off",
   reviewState: row.reviewState as ShopProduct["reviewState"],
   skuCount: Number(row.skuCount),
-  createdAt: formatDateTime(row.createdAt),
+  createdAt: chinaDateTime(row.createdAt.getTime()),
 })
 
 const shopProduct = async (tx: Tx, where: SQL): Promise<ShopProduct> => {

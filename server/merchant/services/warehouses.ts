@@ -9,7 +9,7 @@ import type { WareStockInput, WarehouseInput } from "../../../domain/merchant/en
 import { stockAdjustmentProblem } from "../../../domain/merchant/stock.ts"
 import { MERCHANT_MESSAGES } from "../../../domain/merchant/messages.ts"
 import { finishedStatus, mergeableItem, openPurchase } from "../../../domain/merchant/purchase.ts"
-import { formatDateTime } from "../../../domain/core/time-ago.ts"
+import { chinaDateTime } from "../../../domain/member/china-day.ts"
 import { badRequest, conflict, notFound } from "../../../domain/core/errors.ts"
 import type { Tx } from "../../core/db/client.ts"
 import { products } from "../../mall/tables/products.ts"
@@ -162,7 +162,7 @@ const stockChangeOf = (r: StockChangeRow): WareStockChange => ({
   after: r.change.after,
   reason: r.change.reason,
   operator: r.operator,
-  createdAt: formatDateTime(r.change.createdAt),
+  createdAt: chinaDateTime(r.change.createdAt.getTime()),
 })
 
 // ---- demands
@@ -186,7 +186,7 @@ const itemView = (r: Awaited<ReturnType<typeof itemRows>>[number]): PurchaseItem
   status: r.item.status as PurchaseItemStatus,
   purchaseId: r.item.purchaseId,
   reason: r.item.reason,
-  createdAt: formatDateTime(r.item.createdAt),
+  createdAt: chinaDateTime(r.item.createdAt.getTime()),
 })
 
 export const listPurchaseItems = async (tx: Tx, shopId: number, query: PageQuery & { status?: number | undefined; wareId?: number | undefined }) => {
@@ -228,7 +228,7 @@ const purchaseViews = async (tx: Tx, rows: ReadonlyArray<typeof purchases.$infer
     buyer: r.buyer,
     buyerPhone: r.buyerPhone,
     items: items.filter((i) => i.purchaseId === r.id),
-    createdAt: formatDateTime(r.createdAt),
+    createdAt: chinaDateTime(r.createdAt.getTime()),
   }))
 }
 
