@@ -71,6 +71,7 @@ describe.each(databaseKinds())("money oversight on %s", (kind) => {
     expect(message(await daily("2026-03-02", "2026-03-01"))).toEqual([400, MONEY_MESSAGES.rangeOrder])
     expect(message(await daily("2026-01-01", "2026-06-01"))).toEqual([400, MONEY_MESSAGES.rangeTooLong])
     expect(message(await daily("2026-13-01", "2026-13-02"))).toEqual([400, MONEY_MESSAGES.dayFormat])
+    expect(message(await daily("2026-02-30", "2026-03-01"))).toEqual([400, MONEY_MESSAGES.dayFormat])
   })
 
   it("lists orders of every kind with filters", async () => {
