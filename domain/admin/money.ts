@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { SafeText } from "../core/validation/boundary.ts"
 import { Cents } from "../core/entities/common.ts"
+import { daysBetween, isChinaDay } from "../member/china-day.ts"
 
 /**
  * Money oversight (财务): orders of every kind with filters, their spreadsheet export, and the
@@ -23,18 +24,15 @@ export const MONEY_MESSAGES = {
 } as const
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
-const dayValue = (day: string) => Date.parse(`${day}T00:00:00Z`)
-/** A calendar day that exists: the engine reads 2026-02-30 as March 2, so the day must read back as itself. */
-const isDay = (day: string) => DAY.test(day) && !Number.isNaN(dayValue(day)) && new Date(dayValue(day)).toISOString().slice(0, 10) === day
 
 /** The rule of a date range, in the form and on the server; `required` for the daily totals. */
 export function validateDayRange(from: string | undefined, to: string | undefined, required: boolean): string[] {
   const present = [from, to].filter((d): d is string => d !== undefined && d !== "")
   if (required && present.length < 2) return [MONEY_MESSAGES.dayFormat]
-  if (!present.every(isDay)) return [MONEY_MESSAGES.dayFormat]
+  if (!present.every(isChinaDay)) return [MONEY_MESSAGES.dayFormat]
   if (from && to) {
-    if (dayValue(from) > dayValue(to)) return [MONEY_MESSAGES.rangeOrder]
-    if (required && (dayValue(to) - dayValue(from)) / 86_400_000 + 1 > MONEY_DAILY_MAX_DAYS) return [MONEY_MESSAGES.rangeTooLong]
+    if (daysBetween(from, to) < 0) return [MONEY_MESSAGES.rangeOrder]
+    if (required && daysBetween(from, to) + 1 > MONEY_DAILY_MAX_DAYS) return [MONEY_MESSAGES.rangeTooLong]
   }
   return []
 }

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect } from "vitest"
-import { addDays, chinaClock, chinaDateTime, chinaDay, chinaMidnight, daysBetween, shortDay, weekdayIndex, weekOf } from "./china-day.ts"
+import { addDays, chinaClock, chinaDateTime, chinaDay, chinaMidnight, daysBetween, isChinaDay, shortDay, weekdayIndex, weekOf } from "./china-day.ts"
 
 const instant = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31) })
 
@@ -18,6 +18,13 @@ describe("days in China time", () => {
   test.prop([instant])("the clock's date is the instant's day", (ms) => {
     expect(chinaClock(ms).slice(0, 10)).toBe(chinaDay(ms))
     expect(Date.parse(`${chinaClock(ms)}+08:00`)).toBe(ms - (ms % 1000))
+  })
+  test("a day must exist and be written in full", () => {
+    expect(["2026-02-28", "2028-02-29", "2026-12-31"].every(isChinaDay)).toBe(true)
+    expect(["2026-02-30", "2026-02-29", "2026-13-01", "2026-00-10", "2026-2-28", "", "2026-02-28 "].some(isChinaDay)).toBe(false)
+  })
+  test.prop([instant])("every instant's day is a day", (ms) => {
+    expect(isChinaDay(chinaDay(ms))).toBe(true)
   })
   test.prop([instant])("an instant lies within its day", (ms) => {
     const day = chinaDay(ms)

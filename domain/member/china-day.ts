@@ -35,6 +35,11 @@ export function chinaMidnight(day: string): number {
   return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - CHINA_OFFSET_MS
 }
 
+/** Whether the text is a day that exists: `2026-02-28`, not `2026-02-30` nor `2026-2-28`. */
+export function isChinaDay(text: string): boolean {
+  return DAY_PATTERN.test(text) && chinaDay(chinaMidnight(text)) === text
+}
+
 /** The day `n` days after (or before, for negative `n`) this one. */
 export function addDays(day: string, n: number): string {
   return chinaDay(chinaMidnight(day) + n * DAY)
