@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { SafeText } from "../core/validation/boundary.ts"
 import { Cents } from "../core/entities/common.ts"
-import { daysBetween, isChinaDay } from "../member/china-day.ts"
+import { DAY_SHAPE, DAY_TEXT_MESSAGE, daysBetween, isChinaDay } from "../member/china-day.ts"
 
 /**
  * Money oversight (财务): orders of every kind with filters, their spreadsheet export, and the
@@ -18,12 +18,10 @@ export const MONEY_ORDER_STATES = { unpaid: "待付款", paid: "已付款", clos
 export type MoneyOrderState = keyof typeof MONEY_ORDER_STATES
 
 export const MONEY_MESSAGES = {
-  dayFormat: "日期格式应为 YYYY-MM-DD",
+  dayFormat: DAY_TEXT_MESSAGE,
   rangeOrder: "开始日期不能晚于结束日期",
   rangeTooLong: `日期范围不能超过 ${MONEY_DAILY_MAX_DAYS} 天`,
 } as const
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** The rule of a date range, in the form and on the server; `required` for the daily totals. */
 export function validateDayRange(from: string | undefined, to: string | undefined, required: boolean): string[] {
@@ -37,7 +35,8 @@ export function validateDayRange(from: string | undefined, to: string | undefine
   return []
 }
 
-const Day = Schema.String.check(Schema.isPattern(DAY))
+// The shape only: a day that does not exist gets the range rule's own message from the service.
+const Day = Schema.String.check(Schema.isPattern(DAY_SHAPE))
 
 export const MoneyOrderQuery = {
   kind: Schema.optional(Schema.Literals(["mall", "course", "gift", "service"])),

@@ -1,6 +1,7 @@
 import { PERMISSIONS, requires } from "../admin/index.ts"
 import { Schema } from "effect"
 import { endpoint } from "../core/endpoint.ts"
+import { DashboardDays } from "../member/china-day.ts"
 import { IdParam, PageQuery, Text } from "../member/endpoints/common.ts"
 import {
   ArticleStats,
@@ -45,7 +46,7 @@ export const communityEndpoints = {
     method: "GET",
     path: "/api/maker/stats/articles",
     access: "makerCentre",
-    query: Schema.Struct({ from: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)), to: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)) }),
+    query: DashboardDays,
     response: ArticleStats,
     errors: [400],
   }),

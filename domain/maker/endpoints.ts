@@ -1,6 +1,7 @@
 import { PERMISSIONS, requires } from "../admin/index.ts"
 import { Schema } from "effect"
 import { endpoint } from "../core/endpoint.ts"
+import { DashboardDays } from "../member/china-day.ts"
 import { IdNumber, NameText, SafeText } from "../core/validation/boundary.ts"
 import { Encrypted, IdempotencyKey, IdParam, IdFromString, Ok, PageQuery } from "../member/endpoints/common.ts"
 import {
@@ -157,7 +158,7 @@ export const makerEndpoints = {
     method: "GET",
     path: "/api/maker/stats/videos",
     access: "member",
-    query: Schema.Struct({ from: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)), to: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)) }),
+    query: DashboardDays,
     response: MakerVideoStats,
     errors: [400, 403],
   }),

@@ -8,6 +8,7 @@ import { Schema } from "effect"
 import { Id, TotalledPage } from "../core/entities/common.ts"
 import { charLength } from "../core/validation/text.ts"
 import { isUploadedPath } from "../member/upload-kinds.ts"
+import { isChinaDay } from "../member/china-day.ts"
 import { isSamplePicture } from "./shop-opening.ts"
 
 export const BRAND_AUTH_MESSAGES = {
@@ -37,15 +38,12 @@ export const BRAND_AUTH_STATE_LABELS: Readonly<Record<BrandAuthState, string>> =
 }
 
 export const CERTIFICATE_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{4,30}[A-Z0-9]$/
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
 /** A keyword as searched: trimmed, a code in capitals. */
 export const normalizeBrandKeyword = (keyword: string): string => keyword.trim().replace(/\s+/g, " ").slice(0, 40)
 
 /** Whether the keyword is shaped as a certificate code (then it is looked up as one first). */
 export const looksLikeCode = (keyword: string): boolean => CERTIFICATE_CODE_PATTERN.test(keyword.toUpperCase()) && /\d/.test(keyword)
-
-export const isDay = (text: string): boolean => DAY_PATTERN.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text
 
 /** The state on a day (YYYY-MM-DD, Beijing): revoked first, then by the validity dates. */
 export function brandAuthState(auth: { readonly revoked: boolean; readonly validFrom: string; readonly validUntil: string }, today: string): BrandAuthState {
@@ -77,7 +75,7 @@ export function brandAuthProblem(input: BrandAuthInput, currentPicture = ""): st
   if (!CERTIFICATE_CODE_PATTERN.test(input.certificateCode)) return BRAND_AUTH_MESSAGES.code
   if (!within(input.authoriser, 2, 50)) return BRAND_AUTH_MESSAGES.authoriser
   if (!within(input.scope, 2, 60)) return BRAND_AUTH_MESSAGES.scope
-  if (!isDay(input.validFrom) || !isDay(input.validUntil) || input.validUntil < input.validFrom) return BRAND_AUTH_MESSAGES.dates
+  if (!isChinaDay(input.validFrom) || !isChinaDay(input.validUntil) || input.validUntil < input.validFrom) return BRAND_AUTH_MESSAGES.dates
   if (input.picture === "" || (input.picture !== currentPicture && !isUploadedPath(input.picture, ["pictures"]) && !isSamplePicture(input.picture))) return BRAND_AUTH_MESSAGES.picture
   return null
 }

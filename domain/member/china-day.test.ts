@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect } from "vitest"
-import { addDays, chinaClock, chinaDateTime, chinaDay, chinaMidnight, daysBetween, isChinaDay, shortDay, weekdayIndex, weekOf } from "./china-day.ts"
+import { Schema } from "effect"
+import { DashboardDays, addDays, chinaClock, chinaDateTime, chinaDay, chinaMidnight, daysBetween, isChinaDay, shortDay, weekdayIndex, weekOf } from "./china-day.ts"
 
 const instant = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31) })
 
@@ -22,6 +23,12 @@ describe("days in China time", () => {
   test("a day must exist and be written in full", () => {
     expect(["2026-02-28", "2028-02-29", "2026-12-31"].every(isChinaDay)).toBe(true)
     expect(["2026-02-30", "2026-02-29", "2026-13-01", "2026-00-10", "2026-2-28", "", "2026-02-28 "].some(isChinaDay)).toBe(false)
+  })
+  test("a dashboard's range takes days that exist and refuses the rest", () => {
+    const decode = Schema.decodeUnknownExit(DashboardDays)
+    expect(decode({ from: "2026-02-01", to: "2026-02-28" })._tag).toBe("Success")
+    expect(decode({ from: "2026-02-01", to: "2026-02-30" })._tag).toBe("Failure")
+    expect(decode({ from: "2026-2-1", to: "2026-02-28" })._tag).toBe("Failure")
   })
   test.prop([instant])("every instant's day is a day", (ms) => {
     expect(isChinaDay(chinaDay(ms))).toBe(true)

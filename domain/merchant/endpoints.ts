@@ -5,6 +5,7 @@
  */
 import { Schema } from "effect"
 import { endpoint } from "../core/endpoint.ts"
+import { DashboardDays } from "../member/china-day.ts"
 import { PERMISSIONS, requires } from "../admin/index.ts"
 import { IdFromString, IdNumber, Int4FromString, NameText, SafeText } from "../core/validation/boundary.ts"
 import { Page, Size } from "../core/endpoint-fields.ts"
@@ -112,7 +113,7 @@ export const merchantEndpoints = {
     method: "GET",
     path: "/api/maker/stats/sales",
     access: "makerCentre",
-    query: Schema.Struct({ from: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)), to: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)) }),
+    query: DashboardDays,
     response: ShopSalesStats,
     errors: [400, 403],
   }),

@@ -4,15 +4,15 @@
  */
 import { sql } from "drizzle-orm"
 import { badRequest } from "../../domain/core/errors.ts"
-import { addDays, daysBetween } from "../../domain/member/china-day.ts"
+import { DASHBOARD_MAX_DAYS, addDays, daysBetween } from "../../domain/member/china-day.ts"
 
 /** `YYYY-MM-DD` of a timestamp (a column, or `now()`) in China time. */
 export const chinaDayOf = (timestamp: unknown) => sql<string>`to_char((${timestamp} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`
 
-/** The days from `from` to `to`, refused when the range runs backwards or spans `maxDays` days or more. */
-export const statsSpan = (from: string, to: string, maxDays: number): number => {
+/** The days after `from` up to `to`, refused when the range runs backwards or holds more than DASHBOARD_MAX_DAYS days. */
+export const statsSpan = (from: string, to: string): number => {
   const span = daysBetween(from, to)
-  if (!(span >= 0 && span < maxDays)) throw badRequest(`日期范围不超过 ${maxDays} 天`)
+  if (!(span >= 0 && span < DASHBOARD_MAX_DAYS)) throw badRequest(`日期范围不超过 ${DASHBOARD_MAX_DAYS} 天`)
   return span
 }
 

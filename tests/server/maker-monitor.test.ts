@@ -57,6 +57,11 @@ describe.each(databaseKinds())("数据中心 of the maker centre on %s", (kind) 
     const to = chinaDay(Date.now())
     expect((await suite.server.call("makerSalesStats", { query: { from: addDays(to, -92), to } }, { token })).status).toBe(400)
     expect((await suite.server.call("makerSalesStats", { query: { from: to, to: addDays(to, -1) } }, { token })).status).toBe(400)
+    // A day that does not exist is refused, not read as the next month's (2026-02-30 as March 2).
+    // The client's schema refuses it before sending, so it goes as a browser would send it.
+    const headers = { authorization: `Bearer ${token}`, session_client: "pc-web" }
+    expect((await fetch(new URL("/api/maker/stats/sales?from=2026-02-01&to=2026-02-30", suite.server.url), { headers })).status).toBe(400)
+    expect((await fetch(new URL("/api/maker/stats/sales?from=2026-02-01&to=2026-02-28", suite.server.url), { headers })).status).toBe(200)
     const maker = await signedInUser(suite.server, { isMaker: true })
     expect(await suite.server.call("makerSalesStats", { query: { from: to, to } }, { token: maker.token })).toMatchObject({ status: 403 })
     const plain = await signedInUser(suite.server)

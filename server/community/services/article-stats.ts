@@ -9,10 +9,8 @@ import type { Tx } from "../../core/db/client.ts"
 import { scienceArticles, scienceComments, scienceLikes, scienceViewDays } from "../tables/science.ts"
 import { chinaDayOf, dailySeries, statsSpan } from "../../core/daily-stats.ts"
 
-export const ARTICLE_STATS_MAX_DAYS = 92
-
 export async function articleStats(tx: Tx, authorId: number, from: string, to: string): Promise<ArticleStats> {
-  const span = statsSpan(from, to, ARTICLE_STATS_MAX_DAYS)
+  const span = statsSpan(from, to)
   const own = and(eq(scienceArticles.authorId, authorId), eq(scienceArticles.status, "published"))
   const likeDay = chinaDayOf(scienceLikes.createdAt)
   const commentDay = chinaDayOf(scienceComments.createdAt)

@@ -11,11 +11,9 @@ import { ledgerEntries } from "../../wallet/tables.ts"
 import { requireMaker } from "./joining.ts"
 import { chinaDayOf, dailySeries, statsSpan } from "../../core/daily-stats.ts"
 
-const MAX_DAYS = 92
-
 export async function videoStats(db: Db, makerId: number, from: string, to: string): Promise<MakerVideoStats> {
   await requireMaker(db, makerId)
-  const span = statsSpan(from, to, MAX_DAYS)
+  const span = statsSpan(from, to)
   const own = sql`${shortVideos.makerId} = ${makerId} and ${shortVideos.deletedAt} is null`
   const likeDay = chinaDayOf(shortVideoLikes.createdAt)
   const commentDay = chinaDayOf(shortVideoComments.createdAt)

@@ -9,10 +9,8 @@ import type { Tx } from "../../core/db/client.ts"
 import { mallOrders } from "../../mall/tables.ts"
 import { chinaDayOf, dailySeries, statsSpan } from "../../core/daily-stats.ts"
 
-export const SALES_STATS_MAX_DAYS = 92
-
 export async function salesStats(tx: Tx, shopId: number, from: string, to: string): Promise<ShopSalesStats> {
-  const span = statsSpan(from, to, SALES_STATS_MAX_DAYS)
+  const span = statsSpan(from, to)
   const paidDay = chinaDayOf(mallOrders.paidAt)
   const rows = await tx
     .select({ day: paidDay, orders: count(), cents: sql<number>`coalesce(sum(${mallOrders.payCents}), 0)::bigint` })
