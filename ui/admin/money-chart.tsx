@@ -1,5 +1,5 @@
 import type { DailyTotal } from "../../domain/admin/money.ts"
-import { EChart } from "../components/echart.tsx"
+import { EChart, chartFrame } from "../components/echart.tsx"
 
 const SERIES = [
   { key: "income", label: "收入" },
@@ -15,9 +15,7 @@ export function MoneyChart({ days }: { readonly days: ReadonlyArray<DailyTotal> 
       label="每日收入、支出、退款和净额折线图"
       height="72"
       option={{
-        tooltip: { trigger: "axis" },
-        legend: { data: SERIES.map((s) => s.label) },
-        grid: { left: 56, right: 16, top: 40, bottom: 30 },
+        ...chartFrame(SERIES.map((s) => s.label), { left: 56 }),
         xAxis: { type: "category", data: days.map((d) => d.day.slice(5)) },
         yAxis: { type: "value", name: "元" },
         series: SERIES.map((s) => ({ name: s.label, type: "line", data: days.map((d) => d[s.key] / 100) })),

@@ -6,7 +6,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
 import { CentreTable } from "./centre-table.tsx"
-import { EChart } from "../components/echart.tsx"
+import { EChart, chartFrame } from "../components/echart.tsx"
 
 const SIZE = 10
 type Sort = "views" | "sales" | "stock"
@@ -23,9 +23,7 @@ function FiguresChart({ rows }: { readonly rows: ReadonlyArray<ProductFigures> }
       label="本页商品的浏览人数、销量和库存柱状图（数据见下表）"
       height="80"
       option={{
-        tooltip: { trigger: "axis" },
-        legend: { data: SERIES.map((s) => s.label) },
-        grid: { left: 48, right: 16, top: 40, bottom: 60 },
+        ...chartFrame(SERIES.map((s) => s.label), { left: 48, bottom: 60 }),
         xAxis: { type: "category", data: rows.map((r) => (r.title.length > 8 ? `${r.title.slice(0, 8)}…` : r.title)), axisLabel: { rotate: 30 } },
         yAxis: { type: "value", minInterval: 1 },
         series: SERIES.map((s) => ({ name: s.label, type: "bar", data: rows.map((r) => r[s.key]) })),

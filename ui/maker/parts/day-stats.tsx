@@ -3,7 +3,7 @@ import { css } from "styled-system/css"
 import { chip } from "styled-system/recipes"
 import { DATE_RANGE_SHIFTS, DATE_RANGE_SHORTCUTS, dateRangeFor, shiftDateRange, type DateRange, type DateRangeShortcut } from "../../../domain/core/date-range.ts"
 import { formatCount } from "../../../domain/core/count-format.ts"
-import { EChart } from "../../components/echart.tsx"
+import { EChart, chartFrame } from "../../components/echart.tsx"
 
 /** Now as a Date whose local fields read China's wall clock: the portal's days are China days, whatever the browser's zone. */
 const chinaNow = () => new Date(Date.now() + (8 * 60 + new Date().getTimezoneOffset()) * 60_000)
@@ -49,9 +49,7 @@ export function DayChart({ days, series, label }: { readonly days: ReadonlyArray
       label={label}
       height="80"
       option={{
-        tooltip: { trigger: "axis" },
-        legend: { data: series.map((s) => s.label) },
-        grid: { left: 40, right: twoAxes ? 56 : 16, top: 40, bottom: 30 },
+        ...chartFrame(series.map((s) => s.label), { left: 40, right: twoAxes ? 56 : 16 }),
         xAxis: { type: "category", data: days.map((d) => d.slice(5)) },
         yAxis: twoAxes ? [{ type: "value", minInterval: 1 }, { type: "value" }] : { type: "value", minInterval: 1 },
         series: series.map((s) => ({ name: s.label, type: "line", smooth: true, yAxisIndex: s.right ? 1 : 0, data: [...s.data] })),
