@@ -1,7 +1,8 @@
 import { fc, test } from "@fast-check/vitest"
 import { describe, expect } from "vitest"
 import { Schema } from "effect"
-import { DashboardDays, addDays, chinaClock, chinaDateTime, chinaDay, chinaMidnight, daysBetween, isChinaDay, shortDay, weekdayIndex, weekOf } from "./china-day.ts"
+import { DashboardDays } from "./endpoints/common.ts"
+import { addDays, chinaClock, chinaDateTime, chinaDay, chinaMidnight, daysBetween, isChinaDay, shortDay, weekdayIndex, weekOf } from "./china-day.ts"
 
 const instant = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31) })
 

@@ -4,7 +4,6 @@
  * A day is written `YYYY-MM-DD`.
  */
 
-import { Schema } from "effect"
 import { DAY } from "../core/durations.ts"
 
 const CHINA_OFFSET_MS = 8 * 3_600_000
@@ -46,14 +45,8 @@ export function isChinaDay(text: string): boolean {
   return DAY_PATTERN.test(text) && chinaDay(chinaMidnight(text)) === text
 }
 
-/** A day that exists, as an endpoint field: `2026-02-28`; `2026-02-30` and `2026-2-28` are refused. */
-export const ChinaDayText = Schema.String.check(Schema.makeFilter<string>((s) => isChinaDay(s) || DAY_TEXT_MESSAGE))
-
 /** The longest range of days a dashboard (图文数据, video data, the shop's sales) reads at once. */
 export const DASHBOARD_MAX_DAYS = 92
-
-/** A dashboard's range of China days, both ends included. */
-export const DashboardDays = Schema.Struct({ from: ChinaDayText, to: ChinaDayText })
 
 /** The day `n` days after (or before, for negative `n`) this one. */
 export function addDays(day: string, n: number): string {

@@ -5,7 +5,7 @@
  */
 import { Schema } from "effect"
 import { endpoint } from "../core/endpoint.ts"
-import { DashboardDays } from "../member/china-day.ts"
+import { DashboardDays } from "../member/endpoints/common.ts"
 import { PERMISSIONS, requires } from "../admin/index.ts"
 import { IdFromString, IdNumber, Int4FromString, NameText, SafeText } from "../core/validation/boundary.ts"
 import { Page, Size } from "../core/endpoint-fields.ts"

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { IdFromString as BoundaryIdFromString, IdNumber, Int4FromString, SafeText } from "../../core/validation/boundary.ts"
+import { DAY_TEXT_MESSAGE, isChinaDay } from "../china-day.ts"
 
 /** Building blocks of the member centre's endpoint schemas. */
 
@@ -14,6 +15,11 @@ export const PageQuery = {
   page: Schema.optional(IntFromString.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(100_000))),
   size: Schema.optional(IntFromString.check(Schema.isBetween({ minimum: 1, maximum: 100 }))),
 }
+
+/** A day that exists: `2026-02-28`; `2026-02-30` and `2026-2-28` are refused. */
+export const ChinaDayText = Schema.String.check(Schema.makeFilter<string>((s) => isChinaDay(s) || DAY_TEXT_MESSAGE))
+/** A dashboard's range of China days, both ends included (at most DASHBOARD_MAX_DAYS, checked by the server). */
+export const DashboardDays = Schema.Struct({ from: ChinaDayText, to: ChinaDayText })
 
 export const Ok = Schema.Struct({ ok: Schema.Boolean })
 /** The ids of one batch action (remove these): 1 to 100 of them. */
