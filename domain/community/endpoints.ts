@@ -1,8 +1,7 @@
 import { PERMISSIONS, requires } from "../admin/index.ts"
 import { Schema } from "effect"
 import { endpoint } from "../core/endpoint.ts"
-import { DashboardDays } from "../member/endpoints/common.ts"
-import { IdParam, PageQuery, Text } from "../member/endpoints/common.ts"
+import { DashboardDays, IdParam, PageQuery, Text } from "../member/endpoints/common.ts"
 import {
   ArticleStats,
   AdminScienceItem,

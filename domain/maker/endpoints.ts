@@ -1,9 +1,8 @@
 import { PERMISSIONS, requires } from "../admin/index.ts"
 import { Schema } from "effect"
 import { endpoint } from "../core/endpoint.ts"
-import { DashboardDays } from "../member/endpoints/common.ts"
 import { IdNumber, NameText, SafeText } from "../core/validation/boundary.ts"
-import { Encrypted, IdempotencyKey, IdParam, IdFromString, Ok, PageQuery } from "../member/endpoints/common.ts"
+import { DashboardDays, Encrypted, IdempotencyKey, IdParam, IdFromString, Ok, PageQuery } from "../member/endpoints/common.ts"
 import {
   DepositPayResult,
   JoinStatus,
