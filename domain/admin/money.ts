@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { SafeText } from "../core/validation/boundary.ts"
 import { Cents } from "../core/entities/common.ts"
-import { DAY_SHAPE, DAY_TEXT_MESSAGE, daysBetween, isChinaDay } from "../member/china-day.ts"
+import { DAY_PATTERN, DAY_TEXT_MESSAGE, daysBetween, isChinaDay } from "../member/china-day.ts"
 
 /**
  * Money oversight (财务): orders of every kind with filters, their spreadsheet export, and the
@@ -36,7 +36,7 @@ export function validateDayRange(from: string | undefined, to: string | undefine
 }
 
 // The shape only: a day that does not exist gets the range rule's own message from the service.
-const Day = Schema.String.check(Schema.isPattern(DAY_SHAPE))
+const Day = Schema.String.check(Schema.isPattern(DAY_PATTERN))
 
 export const MoneyOrderQuery = {
   kind: Schema.optional(Schema.Literals(["mall", "course", "gift", "service"])),

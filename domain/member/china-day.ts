@@ -8,10 +8,8 @@ import { DAY } from "../core/durations.ts"
 
 const CHINA_OFFSET_MS = 8 * 3_600_000
 
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
-
 /** The shape of a day's text, `YYYY-MM-DD`, before asking whether the day exists (`isChinaDay`). */
-export const DAY_SHAPE = DAY_PATTERN
+export const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 
 export const DAY_TEXT_MESSAGE = "日期格式应为 YYYY-MM-DD"
 

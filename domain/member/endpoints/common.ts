@@ -17,7 +17,7 @@ export const PageQuery = {
 }
 
 /** A day that exists: `2026-02-28`; `2026-02-30` and `2026-2-28` are refused. */
-export const ChinaDayText = Schema.String.check(Schema.makeFilter<string>((s) => isChinaDay(s) || DAY_TEXT_MESSAGE))
+const ChinaDayText = Schema.String.check(Schema.makeFilter<string>((s) => isChinaDay(s) || DAY_TEXT_MESSAGE))
 /** A dashboard's range of China days, both ends included (at most DASHBOARD_MAX_DAYS, checked by the server). */
 export const DashboardDays = Schema.Struct({ from: ChinaDayText, to: ChinaDayText })
 
