@@ -1,7 +1,8 @@
 import { spawn, spawnSync } from "node:child_process"
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import { createInterface } from "node:readline"
+import { FAILURE_REPORT_DIR } from "../tests/setup/failure-report.ts"
 
 /**
  * `npm test`: the type check, the lint (import rules included), the repeated-code check and every
@@ -48,6 +49,8 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 mkdirSync(path.join(root, "test-results", "screenshots"), { recursive: true })
+const failureReports = path.join(root, FAILURE_REPORT_DIR)
+rmSync(failureReports, { recursive: true, force: true })
 
 /** One vitest run over some projects, with its own JSON report; its output lines carry its name. */
 const vitest = (name: string, runProjects: ReadonlyArray<string>): Promise<string> => {
@@ -114,6 +117,10 @@ for (const [project, count] of perProject) {
 }
 console.log(`\nsuites: ${[...perProject].map(([p, n]) => `${p} ${n}`).join(", ")}`)
 
+// What the pages of each failed browser test showed, again here where a log is read from its end.
+if (existsSync(failureReports)) {
+  for (const file of readdirSync(failureReports).sort()) console.log(readFileSync(path.join(failureReports, file), "utf8"))
+}
 for (const problem of problems) console.error(`✗ ${problem}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 || problems.length > 0 ? 1 : 0)

@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { Browser, Page } from "playwright-core"
 
@@ -14,9 +15,16 @@ const within = <T>(work: Promise<T>, fallback: T): Promise<T> =>
 const slug = (name: string) => name.replace(/[^\p{L}\p{N}]+/gu, "-").slice(0, 80)
 
 /**
+ * Where each report is also written: `npm test` prints these again after its summary, since a CI
+ * log is often read from its end, far below the report printed when the test failed.
+ */
+export const FAILURE_REPORT_DIR = path.join("test-results", "failures")
+
+/**
  * Prints what every open page of `browser` shows when a test failed: its address, the alerts and
- * dialogs on it, the start of its visible text and the errors it reported, and saves a screenshot
- * of it in test-results/screenshots. A failure in CI is then read from the log, not guessed at.
+ * dialogs on it, the element that has focus, the start of its visible text and the errors it
+ * reported, and saves a screenshot of it in test-results/screenshots. A failure in CI is then read
+ * from the log, not guessed at.
  */
 export const reportOpenPages = async (browser: Browser, testName: string) => {
   const pages = browser.contexts().flatMap((context) => context.pages())
@@ -30,8 +38,14 @@ export const reportOpenPages = async (browser: Browser, testName: string) => {
         const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")]
           .filter((field) => !["password", "hidden", "checkbox", "radio"].includes(field.type) && field.offsetParent !== null && field.value !== "")
           .map((field) => `${field.labels?.[0]?.innerText.trim() ?? field.getAttribute("aria-label") ?? field.name}=${field.value.slice(0, 60)}`)
+        const active = document.activeElement
+        const focused =
+          active === null || active === document.body
+            ? "body"
+            : `${active.tagName.toLowerCase()} ${active.getAttribute("aria-label") ?? (active as HTMLElement).innerText?.trim().slice(0, 40) ?? ""}${active.hasAttribute("disabled") ? " (disabled)" : ""}`
         return {
           fields,
+          focused,
           alerts: texts("[role=alert], [role=status]"),
           dialogs: texts("[role=dialog], [role=alertdialog]").map((text) => text.slice(0, 300)),
           text: document.body.innerText.replace(/\s+/g, " ").slice(0, limit),
@@ -46,10 +60,14 @@ export const reportOpenPages = async (browser: Browser, testName: string) => {
     lines.push(`── page ${index + 1}: ${page.url()} ${page.viewportSize()?.width ?? "?"} px${saved ? `, screenshot ${path.relative(process.cwd(), file)}` : ""}`)
     if (shown === null) lines.push("   (the page did not answer)")
     else {
-      lines.push(`   alerts: ${JSON.stringify(shown.alerts)}`, `   dialogs: ${JSON.stringify(shown.dialogs)}`, `   fields: ${JSON.stringify(shown.fields)}`, `   text: ${shown.text}`)
+      lines.push(`   alerts: ${JSON.stringify(shown.alerts)}`, `   dialogs: ${JSON.stringify(shown.dialogs)}`, `   fields: ${JSON.stringify(shown.fields)}`, `   focused: ${shown.focused}`, `   text: ${shown.text}`)
     }
     const errors = pageErrors.get(page) ?? []
     if (errors.length > 0) lines.push(`   errors: ${JSON.stringify(errors)}`)
   }
-  process.stdout.write(`${lines.join("\n")}\n`)
+  const report = `${lines.join("\n")}\n`
+  process.stdout.write(report)
+  const dir = path.join(process.cwd(), FAILURE_REPORT_DIR)
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(path.join(dir, `${Date.now()}-${slug(testName)}.txt`), report)
 }
