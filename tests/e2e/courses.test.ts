@@ -268,10 +268,15 @@ describe("video courses", () => {
     await question.waitFor()
     expect(await ask.getByLabel("问题标题").inputValue()).toBe("")
 
-    // The asker's card opens after hovering for 300 ms.
+    // The asker's card opens after hovering for 300 ms, and closes once the pointer has left.
+    // Until it has closed it covers 我来回答: a click then waits, and scrolls the page to try
+    // again, which can leave the answer popover at the window's edge, where it moves under the
+    // pointer between the press and the release of the next click.
+    const card = page.locator("[data-scope=hover-card][data-part=content]").filter({ hasText: "许若彤" })
     await question.getByRole("button", { name: "查看许若彤的资料" }).first().hover()
-    await page.locator("[data-scope=hover-card][data-part=content]").getByText("许若彤").first().waitFor()
+    await card.getByText("许若彤").first().waitFor()
     await page.mouse.move(5, 5)
+    await card.waitFor({ state: "hidden" })
 
     await question.getByRole("button", { name: "我来回答" }).click()
     const reply = page.getByRole("form", { name: "发表回答" })
