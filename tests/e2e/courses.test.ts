@@ -304,6 +304,27 @@ describe("video courses", () => {
     await visitor.context.close()
   })
 
+  it("keeps the tab a member chose while the page learns who is signed in", async () => {
+    const member = await signedInUser(suite.server, { authState: "certified", nickName: "苏曼" })
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { token: member.token })
+    // The session's answer is held until the member has chosen a tab: on a slow network the
+    // course arrives first, and the member is known only afterwards.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route((url) => url.pathname === "/auth/info", async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`/video/detail?id=${plain.id}`)
+    await page.getByRole("tab", { name: "课程问答" }).click()
+    await page.getByRole("tabpanel", { name: "课程问答" }).waitFor()
+    release()
+    await page.getByRole("form", { name: "我要提问" }).waitFor()
+    expect(await page.getByRole("tab", { name: "课程问答" }).getAttribute("aria-selected")).toBe("true")
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it("shows an image course under the magnifier, the teachers, and the member's timetable", async () => {
     const { page, errors, context } = await openPage(suite.browser, suite.server.url)
     const images = await suite.server.call("courseList", { query: { type: "image", keyword: "中药材" } })

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react"
+import { useEffect, useRef, useState } from "react"
 import { css } from "styled-system/css"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
@@ -33,15 +33,21 @@ function Loaded({ id }: { readonly id: number }) {
   const { status } = useSession()
   const detail = useResource("courseDetail", { params: { id } })
   useFreshWhenShown(detail.reload, status === "loading" ? "anonymous" : status)
+  // A reload (the member signed in, or came back to the page) keeps the course on screen, so
+  // the chosen tab and any typed text survive; a course never shows another's page, since the
+  // loader is keyed by id.
+  const [kept, setKept] = useState(detail.data)
+  if (detail.data && detail.data !== kept) setKept(detail.data)
+  const course = detail.data ?? (detail.status === "loading" ? kept : null)
   return (
     <>
-      {detail.status === "loading" && !detail.data && <LoadingState />}
+      {detail.status === "loading" && !course && <LoadingState />}
       {detail.status === "failure" && (
         <div className={css({ maxW: "page", mx: "auto", p: "4" })}>
           <ErrorState message={detail.error ?? "加载失败"} onRetry={detail.retry} />
         </div>
       )}
-      {detail.data && <CourseDetailView detail={detail.data} />}
+      {course && <CourseDetailView detail={course} />}
     </>
   )
 }
@@ -55,5 +61,5 @@ export function CourseDetailLoader({ id }: { readonly id: number }) {
       </div>
     )
   }
-  return <Loaded id={id} />
+  return <Loaded key={id} id={id} />
 }
