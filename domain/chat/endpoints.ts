@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { IdFromString as BoundaryIdFromString } from "../core/validation/boundary.ts"
 import { endpoint } from "../core/endpoint.ts"
-import { Count, Id } from "../core/entities/common.ts"
+import { Count, Id, TotalledPage } from "../core/entities/common.ts"
 import { ChatMessageRecord, ChatPeer, Conversation, PushNotice } from "./protocol.ts"
 
 /**
@@ -109,7 +109,7 @@ export const chatEndpoints = {
       page: Schema.optional(Schema.NumberFromString.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))),
       size: Schema.optional(Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 50 }))),
     }),
-    response: Schema.Struct({ content: Schema.Array(NoticeRecord), totalElements: Count, totalPages: Count, unread: Count }),
+    response: Schema.Struct({ ...TotalledPage(NoticeRecord).fields, unread: Count }),
     errors: [400],
   }),
   noticesRead: endpoint({

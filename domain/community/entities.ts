@@ -3,7 +3,7 @@
  * text; `bodyHtml` is html cleaned by the server's sanitizer.
  */
 import { Schema } from "effect"
-import { Count, Id } from "../core/entities/common.ts"
+import { Count, Id, TotalledPage } from "../core/entities/common.ts"
 import { NewsAuthor } from "../news/entities/news.ts"
 
 const IsoTime = Schema.String
@@ -45,7 +45,7 @@ export const ScienceCard = Schema.Struct({
 })
 export type ScienceCard = typeof ScienceCard.Type
 
-export const SciencePage = Schema.Struct({ content: Schema.Array(ScienceCard), totalElements: Count, totalPages: Count })
+export const SciencePage = TotalledPage(ScienceCard)
 export type SciencePage = typeof SciencePage.Type
 
 export const ScienceDetail = Schema.Struct({
@@ -72,9 +72,7 @@ export const MyScienceItem = Schema.Struct({
 export type MyScienceItem = typeof MyScienceItem.Type
 
 export const MySciencePage = Schema.Struct({
-  content: Schema.Array(MyScienceItem),
-  totalElements: Count,
-  totalPages: Count,
+  ...TotalledPage(MyScienceItem).fields,
   counts: Schema.Struct({ pending: Count, published: Count, rejected: Count }),
 })
 export type MySciencePage = typeof MySciencePage.Type
@@ -89,7 +87,7 @@ export const AdminScienceItem = Schema.Struct({
 })
 export type AdminScienceItem = typeof AdminScienceItem.Type
 
-export const AdminSciencePage = Schema.Struct({ content: Schema.Array(AdminScienceItem), totalElements: Count, totalPages: Count })
+export const AdminSciencePage = TotalledPage(AdminScienceItem)
 export type AdminSciencePage = typeof AdminSciencePage.Type
 
 export const ScienceComment = Schema.Struct({
@@ -100,7 +98,7 @@ export const ScienceComment = Schema.Struct({
 })
 export type ScienceComment = typeof ScienceComment.Type
 
-export const ScienceCommentPage = Schema.Struct({ content: Schema.Array(ScienceComment), totalElements: Count, totalPages: Count })
+export const ScienceCommentPage = TotalledPage(ScienceComment)
 export type ScienceCommentPage = typeof ScienceCommentPage.Type
 
 export const ScienceLikeResult = Schema.Struct({ liked: Schema.Boolean, likes: Count })

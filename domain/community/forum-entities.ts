@@ -3,7 +3,7 @@
  * `bodyHtml` is html cleaned by the server's sanitizer.
  */
 import { Schema } from "effect"
-import { Count, Id } from "../core/entities/common.ts"
+import { Count, Id, TotalledPage } from "../core/entities/common.ts"
 import { NewsAuthor } from "../news/entities/news.ts"
 
 const IsoTime = Schema.String
@@ -54,9 +54,7 @@ export const ForumTopicCard = Schema.Struct({
 export type ForumTopicCard = typeof ForumTopicCard.Type
 
 export const ForumTopicPage = Schema.Struct({
-  content: Schema.Array(ForumTopicCard),
-  totalElements: Count,
-  totalPages: Count,
+  ...TotalledPage(ForumTopicCard).fields,
   /** The words the keyword was cut into (to highlight); empty without a keyword. */
   terms: Schema.Array(Schema.String),
 })
@@ -110,7 +108,7 @@ export const ForumReply = Schema.Struct({
 })
 export type ForumReply = typeof ForumReply.Type
 
-export const ForumReplyPage = Schema.Struct({ content: Schema.Array(ForumReply), totalElements: Count, totalPages: Count })
+export const ForumReplyPage = TotalledPage(ForumReply)
 export type ForumReplyPage = typeof ForumReplyPage.Type
 
 export const ForumLikeResult = Schema.Struct({ liked: Schema.Boolean, likes: Count })
@@ -136,7 +134,7 @@ export const MyForumTopic = Schema.Struct({
 })
 export type MyForumTopic = typeof MyForumTopic.Type
 
-export const MyForumTopicPage = Schema.Struct({ content: Schema.Array(MyForumTopic), totalElements: Count, totalPages: Count })
+export const MyForumTopicPage = TotalledPage(MyForumTopic)
 export type MyForumTopicPage = typeof MyForumTopicPage.Type
 
 export const MyForumReply = Schema.Struct({
@@ -153,7 +151,7 @@ export const MyForumReply = Schema.Struct({
 })
 export type MyForumReply = typeof MyForumReply.Type
 
-export const MyForumReplyPage = Schema.Struct({ content: Schema.Array(MyForumReply), totalElements: Count, totalPages: Count })
+export const MyForumReplyPage = TotalledPage(MyForumReply)
 export type MyForumReplyPage = typeof MyForumReplyPage.Type
 
 export const ForumReportItem = Schema.Struct({
@@ -175,5 +173,5 @@ export const ForumReportItem = Schema.Struct({
 })
 export type ForumReportItem = typeof ForumReportItem.Type
 
-export const ForumReportPage = Schema.Struct({ content: Schema.Array(ForumReportItem), totalElements: Count, totalPages: Count })
+export const ForumReportPage = TotalledPage(ForumReportItem)
 export type ForumReportPage = typeof ForumReportPage.Type

@@ -4,7 +4,7 @@ import { Encrypted, IdempotencyKey, PositiveIdFromString as IdFromString, Size }
 import { endpoint } from "../core/endpoint.ts"
 import { HomeCards } from "../shell/home-card.ts"
 import { CommentStatistics } from "./entities/comment.ts"
-import { Count } from "../core/entities/common.ts"
+import { Count, TotalledPage } from "../core/entities/common.ts"
 import {
   CommentOrderStatus,
   CourseCard,
@@ -50,11 +50,7 @@ const QuestionPageAnswer = Schema.Struct({
   totalPage: Count,
   totalElements: Count,
 })
-const ReplyPageAnswer = Schema.Struct({
-  content: Schema.Array(Reply),
-  totalPages: Count,
-  totalElements: Count,
-})
+const ReplyPageAnswer = TotalledPage(Reply)
 export const MyQuestionPage = Schema.Struct({
   content: Schema.Array(MyQuestion),
   totalPage: Count,

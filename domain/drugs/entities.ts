@@ -1,6 +1,6 @@
 /** What the drug-leaflet calls answer (domain/drugs/endpoints.ts). */
 import { Schema } from "effect"
-import { Count, Id } from "../core/entities/common.ts"
+import { Count, Id, TotalledPage } from "../core/entities/common.ts"
 
 export const DrugKindValue = Schema.Literals(["rx", "otc"])
 export const DrugCategoryValue = Schema.Literals(["antibiotic", "cold", "digestive", "cardio", "diabetes", "respiratory", "allergy", "pain", "skin", "vitamin", "tcm"])
@@ -27,7 +27,7 @@ export const DrugCard = Schema.Struct({
 })
 export type DrugCard = typeof DrugCard.Type
 
-export const DrugPage = Schema.Struct({ content: Schema.Array(DrugCard), totalElements: Count, totalPages: Count })
+export const DrugPage = TotalledPage(DrugCard)
 export type DrugPage = typeof DrugPage.Type
 
 const LeafletSection = Schema.Struct({ key: Schema.String, title: Schema.String, text: Schema.String })

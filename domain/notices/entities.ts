@@ -60,9 +60,7 @@ export const CentreNoticeSummary = Schema.Struct({
 export type CentreNoticeSummary = typeof CentreNoticeSummary.Type
 
 export const CentreNoticePage = Schema.Struct({
-  content: Schema.Array(CentreNoticeSummary),
-  totalElements: Count,
-  totalPages: Count,
+  ...TotalledPage(CentreNoticeSummary).fields,
   /** Published notices of the member's audiences it has not opened. */
   unread: Count,
 })

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Count, Id, Cents } from "../../core/entities/common.ts"
+import { Count, Id, Cents, TotalledPage } from "../../core/entities/common.ts"
 
 /** A paid order of a course the caller sells (视频订单, 图文订单 of the maker centre). */
 export const OwnerCourseOrder = Schema.Struct({
@@ -16,9 +16,7 @@ export const OwnerCourseOrder = Schema.Struct({
 export type OwnerCourseOrder = typeof OwnerCourseOrder.Type
 
 export const OwnerCourseOrderPage = Schema.Struct({
-  content: Schema.Array(OwnerCourseOrder),
-  totalElements: Count,
-  totalPages: Count,
+  ...TotalledPage(OwnerCourseOrder).fields,
   /** Over every paid order of the type, not only this page: the count and what was paid. */
   totals: Schema.Struct({ orders: Count, amountCents: Schema.Number, courses: Count }),
 })

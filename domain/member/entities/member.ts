@@ -232,9 +232,7 @@ export const Favorite = Schema.Struct({
 export type Favorite = typeof Favorite.Type
 
 export const FavoritePage = Schema.Struct({
-  content: Schema.Array(Favorite),
-  totalElements: Count,
-  totalPages: Count,
+  ...TotalledPage(Favorite).fields,
   /** Counts by type, for the tabs. */
   counts: Schema.Struct({ course: Count, product: Count, article: Count, science: Count }),
 })

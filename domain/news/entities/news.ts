@@ -4,7 +4,7 @@
  * ISO 8601 text; `bodyHtml` is sanitized html built from the body's paragraphs.
  */
 import { Schema } from "effect"
-import { Count, Id } from "../../core/entities/common.ts"
+import { Count, Id, TotalledPage } from "../../core/entities/common.ts"
 
 const IsoTime = Schema.String
 
@@ -33,11 +33,7 @@ export const NewsCard = Schema.Struct({
 })
 export type NewsCard = typeof NewsCard.Type
 
-export const NewsPage = Schema.Struct({
-  content: Schema.Array(NewsCard),
-  totalElements: Count,
-  totalPages: Count,
-})
+export const NewsPage = TotalledPage(NewsCard)
 export type NewsPage = typeof NewsPage.Type
 
 /** The article page. Pending and rejected ones reach only their author and administrators. */
@@ -78,9 +74,7 @@ export const MyNewsItem = Schema.Struct({
 export type MyNewsItem = typeof MyNewsItem.Type
 
 export const MyNewsPage = Schema.Struct({
-  content: Schema.Array(MyNewsItem),
-  totalElements: Count,
-  totalPages: Count,
+  ...TotalledPage(MyNewsItem).fields,
   /** Counts by state, for the tabs. */
   counts: Schema.Struct({ pending: Count, published: Count, rejected: Count }),
 })
@@ -103,8 +97,4 @@ export const AdminNewsItem = Schema.Struct({
 })
 export type AdminNewsItem = typeof AdminNewsItem.Type
 
-export const AdminNewsPage = Schema.Struct({
-  content: Schema.Array(AdminNewsItem),
-  totalElements: Count,
-  totalPages: Count,
-})
+export const AdminNewsPage = TotalledPage(AdminNewsItem)
