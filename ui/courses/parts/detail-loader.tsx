@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useRef } from "react"
 import { css } from "styled-system/css"
 import { EmptyState } from "../../components/empty-state.tsx"
 import { ErrorState } from "../../components/error-state.tsx"
@@ -33,21 +33,17 @@ function Loaded({ id }: { readonly id: number }) {
   const { status } = useSession()
   const detail = useResource("courseDetail", { params: { id } })
   useFreshWhenShown(detail.reload, status === "loading" ? "anonymous" : status)
-  // A reload (the member signed in, or came back to the page) keeps the course on screen, so
-  // the chosen tab and any typed text survive; a course never shows another's page, since the
-  // loader is keyed by id.
-  const [kept, setKept] = useState(detail.data)
-  if (detail.data && detail.data !== kept) setKept(detail.data)
-  const course = detail.data ?? (detail.status === "loading" ? kept : null)
+  // `shown` keeps the course on screen during a reload (the member signed in, or came back to
+  // the page), so the chosen tab and any typed text survive.
   return (
     <>
-      {detail.status === "loading" && !course && <LoadingState />}
+      {detail.status === "loading" && !detail.shown && <LoadingState />}
       {detail.status === "failure" && (
         <div className={css({ maxW: "page", mx: "auto", p: "4" })}>
           <ErrorState message={detail.error ?? "加载失败"} onRetry={detail.retry} />
         </div>
       )}
-      {course && <CourseDetailView detail={course} />}
+      {detail.shown && <CourseDetailView detail={detail.shown} />}
     </>
   )
 }
