@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { PagedListStates, type Loadable } from "../components/list-states.tsx"
+import { PagedListStates, type PagedResource } from "../components/list-states.tsx"
 import { DataTable } from "../components/data-table.tsx"
 
 /**
@@ -15,7 +15,7 @@ export function PagedTable<T extends { readonly id: number }>({
   headers,
   children,
 }: {
-  readonly list: Loadable & { readonly data: { readonly content: ReadonlyArray<T>; readonly totalElements: number } | null }
+  readonly list: PagedResource<T>
   readonly page: number
   readonly pageSize: number
   readonly onPageChange: (page: number) => void

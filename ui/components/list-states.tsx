@@ -7,14 +7,20 @@ import { Pager } from "./pager.tsx"
 /** What the load faces read of a resource (the shape of `useResource`). */
 export interface Loadable {
   readonly status: "loading" | "ready" | "failure"
+  /** Present on `useResource`: what stays on screen while the same input is read again. */
+  readonly shown?: unknown
   readonly error: string | null
   retry(): void
 }
 
-/** What a list view reads of a loaded page of items (the shape of `useResource` over a paged endpoint). */
-interface ListResource<T> extends Loadable {
-  readonly data: { readonly content: ReadonlyArray<T> } | null
+/** A resource over one page of a paged endpoint, as the paged list views read it. */
+export type PagedResource<T> = Loadable & {
+  readonly data: { readonly content: ReadonlyArray<T>; readonly totalElements: number } | null
+  readonly shown?: { readonly content: ReadonlyArray<T>; readonly totalElements: number } | null
 }
+
+/** The page a list view shows: the answer, or during a reload of the same page the one before it. */
+const shownPage = <D,>(list: { readonly data: D | null; readonly shown?: D | null }): D | null => (list.shown === undefined ? list.data : list.shown)
 
 interface LoadFacesProps {
   readonly of: Loadable
@@ -30,11 +36,14 @@ function FailureFace({ of, compact = false, missing }: LoadFacesProps) {
   return <ErrorState compact={compact} message={of.error ?? "加载失败"} onRetry={of.retry} />
 }
 
-/** A loading resource's first two faces: 正在加载… while it loads, the failure with 重试. */
+/**
+ * A loading resource's first two faces: 正在加载… while it loads (not while an answer it had
+ * stays shown during a reload), the failure with 重试.
+ */
 export function LoadStates(props: LoadFacesProps) {
   return (
     <>
-      {props.of.status === "loading" && <LoadingState compact={props.compact} label={props.label} />}
+      {props.of.status === "loading" && props.of.shown == null && <LoadingState compact={props.compact} label={props.label} />}
       {props.of.status === "failure" && <FailureFace {...props} />}
     </>
   )
@@ -52,7 +61,9 @@ export function NotLoaded(props: LoadFacesProps) {
 /**
  * A loaded list's four faces: loading, failure with 重试, the empty message, or the items
  * (rendered by `children`, only when there is at least one, with the whole loaded page for its
- * totals). `empty` is the message of a plain empty state, or the whole view to show instead (an
+ * totals). While the same page is read again (after a row was changed or removed) the items
+ * stay on screen until the new answer replaces them, so the list neither flashes nor loses its
+ * scroll position. `empty` is the message of a plain empty state, or the whole view to show instead (an
  * empty state with a way on, a quiet line).
  */
 export function ListStates<D extends { readonly content: ReadonlyArray<unknown> }>({
@@ -62,25 +73,26 @@ export function ListStates<D extends { readonly content: ReadonlyArray<unknown> 
   label,
   children,
 }: {
-  readonly list: Loadable & { readonly data: D | null }
+  readonly list: Loadable & { readonly data: D | null; readonly shown?: D | null }
   readonly empty: ReactNode
   readonly compact?: boolean
   /** The loading text when it says what loads; 正在加载… otherwise. */
   readonly label?: string
   readonly children: (items: D["content"], page: D) => ReactNode
 }) {
+  const page = shownPage(list)
   return (
     <>
-      <LoadStates of={list} compact={compact} label={label} />
-      {list.data && list.data.content.length === 0 && (typeof empty === "string" ? <EmptyState compact={compact} title={empty} /> : empty)}
-      {list.data && list.data.content.length > 0 && children(list.data.content, list.data)}
+      {page === null && <LoadStates of={list} compact={compact} label={label} />}
+      {page && page.content.length === 0 && (typeof empty === "string" ? <EmptyState compact={compact} title={empty} /> : empty)}
+      {page && page.content.length > 0 && children(page.content, page)}
     </>
   )
 }
 
 /** A list read page by page: its faces as ListStates shows them, then the pager under them. */
 export function PagedListStates<T>(props: {
-  readonly list: ListResource<T> & { readonly data: { readonly totalElements: number } | null }
+  readonly list: PagedResource<T>
   readonly empty: ReactNode
   readonly compact?: boolean
   /** The loading text when it says what loads; 正在加载… otherwise. */
@@ -97,7 +109,7 @@ export function PagedListStates<T>(props: {
       <ListStates list={props.list} empty={props.empty} compact={props.compact} label={props.label}>
         {props.children}
       </ListStates>
-      <Pager page={props.page} pageSize={props.pageSize} total={props.list.data?.totalElements ?? 0} onPageChange={props.onPageChange} label={props.pagerLabel} />
+      <Pager page={props.page} pageSize={props.pageSize} total={shownPage(props.list)?.totalElements ?? 0} onPageChange={props.onPageChange} label={props.pagerLabel} />
     </>
   )
 }

@@ -3,7 +3,7 @@ import { css, cx } from "styled-system/css"
 import { button } from "styled-system/recipes"
 import { ReviewHeading } from "./admin-heading.tsx"
 import { FilterChips } from "./filter-chips.tsx"
-import { PagedListStates, type Loadable } from "./list-states.tsx"
+import { PagedListStates, type PagedResource } from "./list-states.tsx"
 
 /** The column of the article and report queues, narrower than the back office's tables. */
 export const reviewColumn = css({ maxW: "4xl", mx: "auto", px: { base: "3", md: "4" }, py: { base: "5", md: "8" }, display: "grid", gap: "4" })
@@ -80,7 +80,7 @@ export function ReviewQueue<V extends string, T extends { readonly id: number }>
   readonly title: string
   readonly className: string
   readonly filter: QueueFilter<V>
-  readonly list: Loadable & { readonly data: { readonly content: ReadonlyArray<T>; readonly totalElements: number } | null }
+  readonly list: PagedResource<T>
   readonly page: number
   readonly pageSize: number
   readonly onPageChange: (page: number) => void

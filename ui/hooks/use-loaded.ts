@@ -6,6 +6,8 @@ import { resourceMachine } from "../../machines/core/resource.machine.ts"
 export interface Loaded<T> {
   readonly status: "loading" | "ready" | "failure"
   readonly data: T | null
+  /** The data while ready, and while it is read again the data before it (see `useResource`). */
+  readonly shown: T | null
   readonly error: string | null
   retry(): void
   reload(): void
@@ -23,6 +25,7 @@ export function useLoaded<T>(load: () => Promise<T>): Loaded<T> {
   return {
     status: snapshot.value as Loaded<T>["status"],
     data: snapshot.matches("ready") ? (snapshot.context.data as T) : null,
+    shown: snapshot.matches("failure") ? null : (snapshot.context.data as T | null),
     error: snapshot.context.error,
     retry: () => send({ type: "resource.retry" }),
     reload: () => send({ type: "resource.reload" }),

@@ -5,7 +5,7 @@ import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
-import type { Loadable } from "../components/list-states.tsx"
+import type { PagedResource } from "../components/list-states.tsx"
 
 export interface Column<T> {
   readonly title: string
@@ -36,25 +36,24 @@ export interface CentreTableProps<T> {
   readonly batch?: ReadonlyArray<{ readonly label: string; readonly danger?: boolean; readonly run: (ids: ReadonlyArray<number>) => void }>
 }
 
-/** A loaded page of rows (a resource of the maker centre's paged lists). */
-type PagedList<T> = Loadable & { readonly data: { readonly content: ReadonlyArray<T>; readonly totalElements: number } | null }
-
 /**
  * The table props of one loaded page of rows, the page kept in the page's query (a state whose
  * `page` turning pages sets).
  */
 export function pagedRows<T, Q extends { readonly page: number }>(
-  list: PagedList<T>,
+  list: PagedResource<T>,
   query: Q,
   setQuery: Dispatch<SetStateAction<Q>>,
   size: number,
 ) {
+  // While the same page is read again (after a change) its rows stay on screen.
+  const shown = list.shown === undefined ? list.data : list.shown
   return {
-    rows: list.data?.content ?? null,
+    rows: shown?.content ?? null,
     status: list.status,
     error: list.error,
     onRetry: list.retry,
-    total: list.data?.totalElements ?? 0,
+    total: shown?.totalElements ?? 0,
     page: query.page,
     size,
     onPage: (page: number) => setQuery((q) => ({ ...q, page })),
@@ -62,7 +61,7 @@ export function pagedRows<T, Q extends { readonly page: number }>(
 }
 
 /** `pagedRows` of a query that is searched by keyword; a new keyword starts again from the first page. */
-export function searchedRows<T, Q extends { readonly page: number; readonly keyword: string }>(list: PagedList<T>, query: Q, setQuery: Dispatch<SetStateAction<Q>>, size: number) {
+export function searchedRows<T, Q extends { readonly page: number; readonly keyword: string }>(list: PagedResource<T>, query: Q, setQuery: Dispatch<SetStateAction<Q>>, size: number) {
   return { ...pagedRows(list, query, setQuery, size), onSearch: (keyword: string) => setQuery((q) => ({ ...q, keyword, page: 0 })) }
 }
 
@@ -130,10 +129,10 @@ export function CentreTable<T>(props: CentreTableProps<T>) {
           </div>
         )}
       </div>
-      {props.status === "loading" && <LoadingState compact />}
+      {props.status === "loading" && props.rows === null && <LoadingState compact />}
       {props.status === "failure" && <ErrorState compact message={props.error ?? "加载失败"} onRetry={props.onRetry} />}
-      {props.status === "ready" && rows.length === 0 && <EmptyState compact title={props.emptyTitle} />}
-      {props.status === "ready" && rows.length > 0 && (
+      {props.status !== "failure" && props.rows !== null && rows.length === 0 && <EmptyState compact title={props.emptyTitle} />}
+      {props.status !== "failure" && rows.length > 0 && (
         <div className={css({ overflowX: "auto" })}>
           <table aria-label={props.label} className={css({ w: "full", borderCollapse: "collapse", minW: "640px" })}>
             <thead>
