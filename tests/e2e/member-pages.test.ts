@@ -135,6 +135,42 @@ describe("member centre in the browser: profile, security, the other pages", () 
     await context.close()
   })
 
+  it("keeps the other favourites on screen while the list is read again after a removal", async () => {
+    const member = await signedInUser(suite.server, { nickName: "叶知秋" })
+    const courses = await suite.server.call("courseList", { query: { page: 0, size: 2 } })
+    const [kept, removed] = courses.ok ? courses.body.content : []
+    for (const course of [kept!, removed!]) {
+      await suite.server.call("collectionAdd", { body: { targetType: "course", targetId: course.id } }, { token: member.token })
+    }
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { token: member.token })
+    await page.goto("/account/collection")
+    await page.getByRole("link", { name: removed!.title }).waitFor()
+    // The list read after the removal is held, as on a slow network.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let reached = () => {}
+    const reloading = new Promise<void>((resolve) => (reached = resolve))
+    await page.route(
+      (url) => url.pathname === "/api/account/collection",
+      async (route) => {
+        if (route.request().method() !== "GET") return route.continue()
+        reached()
+        await held
+        await route.continue()
+      },
+    )
+    await page.getByRole("button", { name: `取消收藏 ${removed!.title}` }).click()
+    await page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click()
+    await reloading
+    expect(await page.getByRole("link", { name: kept!.title }).isVisible()).toBe(true)
+    expect(await page.getByRole("status", { name: "正在加载…" }).count()).toBe(0)
+    release()
+    await page.getByRole("link", { name: removed!.title }).waitFor({ state: "detached" })
+    expect(await page.getByRole("link", { name: kept!.title }).isVisible()).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it.each([1440, 375])(
     "shows the other member pages at %i px",
     async (width) => {

@@ -29,19 +29,19 @@ export default function AdminAccountsPage(_props: PageProps) {
   const busy = toggle.hasTag("busy") ? (toggle.context.target?.userId ?? null) : null
   const [viewing, setViewing] = useState<number | null>(null)
 
-  const total = accounts.data?.totalElements ?? 0
+  const total = accounts.shown?.totalElements ?? 0
   return (
     <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8" })}>
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold", mb: "4" })}>账号管理</h1>
       <AdminSearch className={css({ mb: "4" })} label="搜索账号" placeholder="用户名、昵称或手机号" onSearch={(keyword) => setQuery({ page: 0, ...(keyword ? { keyword } : {}) })} />
       <LoadStates of={accounts} />
-      {accounts.status === "ready" && total === 0 && <EmptyState title="没有找到账号" />}
-      {accounts.status === "ready" && total > 0 && (
+      {accounts.shown && total === 0 && <EmptyState title="没有找到账号" />}
+      {accounts.shown && total > 0 && (
         <div className={css({ overflowX: "auto" })}>
           <table className={css({ w: "full", bg: "bg.surface", fontSize: "sm", "& th, & td": { textAlign: "left", px: "3", py: "2", borderBottomWidth: "1px", borderColor: "border.subtle", whiteSpace: "nowrap" } })}>
             <TableHead headers={["用户名", "昵称", "手机号", "类型", "状态", "操作"]} />
             <tbody>
-              {accounts.data?.content.map((row) => (
+              {accounts.shown?.content.map((row) => (
                 <tr key={row.userId}>
                   <td>{row.username}</td>
                   <td>{row.nickName}</td>

@@ -50,11 +50,11 @@ export default function AdminAdvertsPage({ route }: PageProps) {
     <main className={css({ maxW: "6xl", mx: "auto", px: { base: "3", md: "6" }, py: "6", display: "grid", gap: "5" })}>
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{route.title}</h1>
       <LoadStates of={list} />
-      {list.data && list.data.length === 0 && <EmptyState title="还没有单页" />}
-      {list.data && list.data.length > 0 && (
+      {list.shown && list.shown.length === 0 && <EmptyState title="还没有单页" />}
+      {list.shown && list.shown.length > 0 && (
         <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "16rem 1fr" }, gap: "4", alignItems: "start" })}>
           <ul aria-label="单页列表" className={css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", py: "2", maxH: { md: "70vh" }, overflowY: "auto" })}>
-            {list.data.map((advert) => (
+            {list.shown.map((advert) => (
               <li key={advert.key}>
                 <button
                   type="button"

@@ -122,15 +122,15 @@ function DictEntries({ dict, onChanged }: { readonly dict: AdminDict; readonly o
         <span className={css({ ml: "2", fontSize: "xs", color: "fg.subtle", fontWeight: "normal" })}>{dict.name}</span>
       </h2>
       <LoadStates of={entries} compact />
-      {entries.data && entries.data.length === 0 && <EmptyState compact title="这个字典还没有字典项" />}
-      {entries.data && entries.data.length > 0 && (
+      {entries.shown && entries.shown.length === 0 && <EmptyState compact title="这个字典还没有字典项" />}
+      {entries.shown && entries.shown.length > 0 && (
         <ul aria-label={`${dict.name} 的字典项`} className={css({ display: "grid", gap: "2" })}>
-          {entries.data.map((entry) => (
+          {entries.shown.map((entry) => (
             <EntryRow key={`${entry.id}-${entry.label}-${entry.value}-${entry.sort}-${entry.enabled}`} entry={entry} onChanged={reload} />
           ))}
         </ul>
       )}
-      {entries.data && <AddEntry key={entries.data.length} dict={dict} nextSort={entries.data.reduce((max, e) => Math.max(max, e.sort + 1), 0)} onChanged={reload} />}
+      {entries.shown && <AddEntry key={entries.shown.length} dict={dict} nextSort={entries.shown.reduce((max, e) => Math.max(max, e.sort + 1), 0)} onChanged={reload} />}
     </div>
   )
 }
@@ -139,16 +139,16 @@ function DictEntries({ dict, onChanged }: { readonly dict: AdminDict; readonly o
 export default function AdminDictsPage({ route }: PageProps) {
   const list = useResource("adminDicts")
   const [selected, setSelected] = useState<number | null>(null)
-  const current = list.data?.find((dict) => dict.id === selected) ?? null
+  const current = list.shown?.find((dict) => dict.id === selected) ?? null
   return (
     <main className={css({ maxW: "6xl", mx: "auto", px: { base: "3", md: "6" }, py: "6", display: "grid", gap: "5" })}>
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{route.title}</h1>
       <LoadStates of={list} />
-      {list.data && list.data.length === 0 && <EmptyState title="还没有字典" />}
-      {list.data && list.data.length > 0 && (
+      {list.shown && list.shown.length === 0 && <EmptyState title="还没有字典" />}
+      {list.shown && list.shown.length > 0 && (
         <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "16rem 1fr" }, gap: "4", alignItems: "start" })}>
           <ul aria-label="字典列表" className={css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", py: "2", maxH: { md: "70vh" }, overflowY: "auto" })}>
-            {list.data.map((dict) => (
+            {list.shown.map((dict) => (
               <li key={dict.id}>
                 <button
                   type="button"

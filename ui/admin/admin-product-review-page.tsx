@@ -29,7 +29,7 @@ function ProductReview() {
   const [page, setPage] = useState(0)
   const list = useResource("adminProductReviewList", { query: { review, page, size: SIZE } })
   const decision = useReviewDecision("product", list.reload)
-  const rows = list.data?.content ?? []
+  const rows = list.shown?.content ?? []
   const rejecting = rows.find((p) => p.spuId === decision.rejectingId)
   return (
     <section className={css({ bg: "bg.surface", borderRadius: "xl", boxShadow: "card", p: { base: "4", md: "6" }, display: "grid", gap: "4" })}>
@@ -42,7 +42,7 @@ function ProductReview() {
         ))}
       </div>
       <LoadStates of={list} compact />
-      {list.status === "ready" && rows.length === 0 && <EmptyState compact title={review === "pending" ? "没有待审核的商品" : "没有商品"} />}
+      {list.shown && rows.length === 0 && <EmptyState compact title={review === "pending" ? "没有待审核的商品" : "没有商品"} />}
       {rows.length > 0 && (
         <ul className={css({ display: "grid", gap: "3" })}>
           {rows.map((p) => (
@@ -68,7 +68,7 @@ function ProductReview() {
           ))}
         </ul>
       )}
-      <Pager page={page} pageSize={SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
+      <Pager page={page} pageSize={SIZE} total={list.shown?.totalElements ?? 0} onPageChange={setPage} />
       {decision.rejectDialog({ title: "驳回上架申请", reader: "商家", ...(rejecting ? { description: rejecting.title } : {}) })}
     </section>
   )

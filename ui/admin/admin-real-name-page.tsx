@@ -46,9 +46,9 @@ export default function AdminRealNamePage(_props: PageProps) {
             headers={["会员", "真实姓名", "身份证号码", "提交时间", "状态", "操作"]}
             muted
             after={
-              (list.data?.totalElements ?? 0) > PAGE_SIZE && (
+              (list.shown?.totalElements ?? 0) > PAGE_SIZE && (
                 <div className={css({ p: "3" })}>
-                  <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
+                  <Pager page={page} pageSize={PAGE_SIZE} total={list.shown?.totalElements ?? 0} onPageChange={setPage} />
                 </div>
               )
             }

@@ -66,10 +66,10 @@ export default function AdminRolesPage({ route }: PageProps) {
       <p className={css({ fontSize: "sm", color: "fg.muted" })}>不输入关键词时列出现有管理员；角色对应的权限由系统固定，授予或撤销后在对方下次操作时生效。</p>
       <AdminSearch label="搜索账号" placeholder="用户名、昵称或手机号" maxLength={40} onSearch={setKeyword} />
       <LoadStates of={accounts} />
-      {accounts.data && accounts.data.length === 0 && <EmptyState title={keyword ? "没有找到账号" : "还没有管理员"} />}
-      {accounts.data && accounts.data.length > 0 && (
+      {accounts.shown && accounts.shown.length === 0 && <EmptyState title={keyword ? "没有找到账号" : "还没有管理员"} />}
+      {accounts.shown && accounts.shown.length > 0 && (
         <ul aria-label="账号列表" className={css({ display: "grid", gap: "3" })}>
-          {accounts.data.map((account) => (
+          {accounts.shown.map((account) => (
             <AccountRoles key={`${account.id}-${account.adminRoles.join(",")}`} account={account} actorId={session.user?.userId ?? null} onSaved={accounts.reload} />
           ))}
         </ul>

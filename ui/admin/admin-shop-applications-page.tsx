@@ -74,7 +74,7 @@ export default function AdminShopApplicationsPage(_props: PageProps) {
   const [page, setPage] = useState(0)
   const list = useResource("adminShopApplications", { query: { status, page, size: PAGE_SIZE } })
   const review = useReviewDecision("shopApplication", list.reload)
-  const rejecting = list.data?.content.find((item) => item.id === review.rejectingId)
+  const rejecting = list.shown?.content.find((item) => item.id === review.rejectingId)
   return (
     <ReviewQueue
       title="开店审核"

@@ -16,31 +16,31 @@ export default function AdminSitePage({ route }: PageProps) {
     <main className={css({ maxW: "5xl", mx: "auto", px: { base: "3", md: "6" }, py: "6", display: "grid", gap: "5" })}>
       <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{route.title}</h1>
       <LoadStates of={config} />
-      {config.data && (
+      {config.shown && (
         <>
           <section aria-labelledby="site-settings" className={card}>
             <h2 id="site-settings" className={css({ fontSize: "lg", fontWeight: "semibold" })}>
               基本设置与热门搜索
             </h2>
-            <SiteSettingsForm key={JSON.stringify(config.data.settings)} initial={config.data.settings} onSaved={config.reload} />
+            <SiteSettingsForm key={JSON.stringify(config.shown.settings)} initial={config.shown.settings} onSaved={config.reload} />
           </section>
           <section aria-labelledby="site-banners" className={card}>
             <h2 id="site-banners" className={css({ fontSize: "lg", fontWeight: "semibold" })}>
               首页轮播图
             </h2>
-            <HomeBannersEditor key={JSON.stringify(config.data.homeBanners)} initial={config.data.homeBanners} onSaved={config.reload} />
+            <HomeBannersEditor key={JSON.stringify(config.shown.homeBanners)} initial={config.shown.homeBanners} onSaved={config.reload} />
           </section>
           <section aria-labelledby="site-channels" className={card}>
             <h2 id="site-channels" className={css({ fontSize: "lg", fontWeight: "semibold" })}>
               首页频道导航
             </h2>
-            <ChannelTilesEditor key={JSON.stringify(config.data.channelTiles)} initial={config.data.channelTiles} onSaved={config.reload} />
+            <ChannelTilesEditor key={JSON.stringify(config.shown.channelTiles)} initial={config.shown.channelTiles} onSaved={config.reload} />
           </section>
           <section aria-labelledby="site-links" className={card}>
             <h2 id="site-links" className={css({ fontSize: "lg", fontWeight: "semibold" })}>
               页脚链接
             </h2>
-            <FooterLinksEditor links={config.data.links} onChanged={config.reload} />
+            <FooterLinksEditor links={config.shown.links} onChanged={config.reload} />
           </section>
         </>
       )}

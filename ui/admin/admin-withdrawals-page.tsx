@@ -28,9 +28,9 @@ function WithdrawalReview() {
   const [page, setPage] = useState(0)
   const list = useResource("adminWithdrawals", { query: { page, size: PAGE_SIZE, ...(status ? { status } : {}) } })
   const [approving, setApproving] = useState<AdminWithdrawal | null>(null)
-  const total = list.data?.totalElements ?? 0
+  const total = list.shown?.totalElements ?? 0
   const review = useReviewDecision("withdrawal", list.reload)
-  const rejecting = list.data?.content.find((w) => w.id === review.rejectingId)
+  const rejecting = list.shown?.content.find((w) => w.id === review.rejectingId)
 
   return (
     <section className={css({ bg: "bg.surface", borderRadius: "xl", boxShadow: "card", p: { base: "4", md: "6" }, display: "grid", gap: "4" })}>
@@ -52,8 +52,8 @@ function WithdrawalReview() {
         ))}
       </div>
       <LoadStates of={list} compact />
-      {list.status === "ready" && total === 0 && <EmptyState compact title={status === "pending" ? "没有待审核的提现申请" : "没有提现申请"} />}
-      {list.status === "ready" && total > 0 && list.data && (
+      {list.shown && total === 0 && <EmptyState compact title={status === "pending" ? "没有待审核的提现申请" : "没有提现申请"} />}
+      {list.shown && total > 0 && (
         <div className={css({ overflowX: "auto" })}>
           <table
             className={css({
@@ -65,7 +65,7 @@ function WithdrawalReview() {
           >
             <TableHead headers={["申请时间", "会员", "金额", "支付宝账号", "真实姓名", "状态", "操作"]} />
             <tbody>
-              {list.data.content.map((w) => (
+              {list.shown.content.map((w) => (
                 <tr key={w.id}>
                   <td>{formatTimeWithSeconds(w.createTime)}</td>
                   <td>

@@ -65,14 +65,14 @@ export function MemberPanel({ userId, onClose }: { readonly userId: number; read
       >
         <h2 id="member-panel-title" className={css({ fontSize: "lg", fontWeight: "bold" })}>
           会员详情
-          {detail.data ? `：${detail.data.nickName}（${detail.data.username}）` : ""}
+          {detail.shown ? `：${detail.shown.nickName}（${detail.shown.username}）` : ""}
         </h2>
         <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={onClose}>
           关闭详情
         </button>
       </div>
       <LoadStates of={detail} />
-      {detail.data && <MemberDetailView detail={detail.data} reload={detail.reload} />}
+      {detail.shown && <MemberDetailView detail={detail.shown} reload={detail.reload} />}
     </section>
   )
 }

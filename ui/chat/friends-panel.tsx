@@ -70,13 +70,13 @@ export function FriendsPanel({ requests, onChanged }: { readonly requests: Retur
           </p>
         )}
       </form>
-      {(requests.data?.length ?? 0) > 0 && (
+      {(requests.shown?.length ?? 0) > 0 && (
         <section aria-labelledby="friend-requests-title">
           <h2 id="friend-requests-title" className={css({ fontSize: "xs", color: "fg.muted", mb: "1" })}>
-            好友请求（{requests.data?.length}）
+            好友请求（{requests.shown?.length}）
           </h2>
           <ul className={css({ display: "flex", flexDir: "column", gap: "1.5" })}>
-            {requests.data?.map((request) => (
+            {requests.shown?.map((request) => (
               <li key={request.id} className={css({ display: "flex", alignItems: "center", gap: "2", bg: "highlight.subtle", borderRadius: "md", p: "2" })}>
                 <UserCard userName={request.from.userName}>
                   <button type="button" aria-label={`查看${request.from.nickName}的名片`} className={css({ flexShrink: 0, cursor: "pointer" })}>

@@ -29,7 +29,7 @@ export default function MessagePage(_props: PageProps) {
     return () => subscription.unsubscribe()
   }, [connection])
   const now = Date.now()
-  const unread = notices.data?.unread ?? 0
+  const unread = notices.shown?.unread ?? 0
   return (
     <AccountFrame
       title="我的消息"
@@ -52,11 +52,11 @@ export default function MessagePage(_props: PageProps) {
     >
       <AccountPanel>
         <LoadStates of={notices} compact />
-        {notices.data && notices.data.totalElements === 0 && <EmptyState compact title="暂无消息" description="好友请求、账户变动等通知会显示在这里" />}
-        {notices.data && notices.data.totalElements > 0 && (
+        {notices.shown && notices.shown.totalElements === 0 && <EmptyState compact title="暂无消息" description="好友请求、账户变动等通知会显示在这里" />}
+        {notices.shown && notices.shown.totalElements > 0 && (
           <>
             <ul className={css({ display: "flex", flexDir: "column" })}>
-              {notices.data.content.map((notice) => {
+              {notices.shown.content.map((notice) => {
                 const view = notificationFor(notice)
                 const kind = view?.kind ?? "plain"
                 return (
@@ -71,7 +71,7 @@ export default function MessagePage(_props: PageProps) {
               })}
             </ul>
             <div className={css({ mt: "4", display: "flex", justifyContent: "center" })}>
-              <Pager page={page} pageSize={PAGE_SIZE} total={notices.data.totalElements} onPageChange={setPage} label="消息分页" />
+              <Pager page={page} pageSize={PAGE_SIZE} total={notices.shown.totalElements} onPageChange={setPage} label="消息分页" />
             </div>
           </>
         )}

@@ -112,7 +112,7 @@ export function QuickReplyPanel({ canSend, onSend }: { readonly canSend: boolean
           添加
         </button>
       </div>
-      {replies.status === "loading" && <p className={css({ color: "fg.muted", fontSize: "sm" })}>正在加载…</p>}
+      {replies.status === "loading" && !replies.shown && <p className={css({ color: "fg.muted", fontSize: "sm" })}>正在加载…</p>}
       {replies.status === "failure" && (
         <p className={css({ color: "fg.muted", fontSize: "sm" })}>
           快捷回复加载失败，
@@ -121,9 +121,9 @@ export function QuickReplyPanel({ canSend, onSend }: { readonly canSend: boolean
           </button>
         </p>
       )}
-      {replies.data?.length === 0 && <p className={css({ color: "fg.muted", fontSize: "sm" })}>还没有快捷回复，添加常用语，聊天时一键发送。</p>}
+      {replies.shown?.length === 0 && <p className={css({ color: "fg.muted", fontSize: "sm" })}>还没有快捷回复，添加常用语，聊天时一键发送。</p>}
       <ul className={css({ display: "flex", flexDir: "column", gap: "2", maxH: "96", overflowY: "auto" })}>
-        {replies.data?.map((reply) => (
+        {replies.shown?.map((reply) => (
           <li key={reply.id} className={css({ borderWidth: "1px", borderColor: "border.subtle", borderRadius: "md", p: "2" })}>
             <div className={css({ display: "flex", alignItems: "center", gap: "1" })}>
               <strong className={css({ flex: "1", fontSize: "sm", truncate: true })}>{reply.title}</strong>

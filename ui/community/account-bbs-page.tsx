@@ -88,7 +88,7 @@ function OwnPosts<T extends { readonly id: number }>({
         {(items) => (
           <>
             <ul aria-label={label}>{items.map((item) => row(item, deleting.ask))}</ul>
-            <Pager page={page} pageSize={pageSize} total={list.data?.totalElements ?? 0} onPageChange={setPage} />
+            <Pager page={page} pageSize={pageSize} total={list.shown?.totalElements ?? 0} onPageChange={setPage} />
           </>
         )}
       </ListStates>

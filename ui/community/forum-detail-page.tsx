@@ -162,8 +162,8 @@ function Replies({
   const list = useResource("forumReplies", { params: { id: topic.id }, query: { page, size: FORUM_REPLY_PAGE_SIZE } })
   const now = useNow()
   const total = useRef(0)
-  total.current = list.data?.totalElements ?? total.current
-  const totalElements = list.data?.totalElements
+  total.current = list.shown?.totalElements ?? total.current
+  const totalElements = list.shown?.totalElements
   const reportTotal = useEffectEvent((replies: number) => onTotal(replies))
   useEffect(() => {
     if (totalElements !== undefined) reportTotal(totalElements)
@@ -190,7 +190,7 @@ function Replies({
   return (
     <section aria-labelledby="replies-heading" className={`${panel} ${css({ display: "grid", gap: "3" })}`}>
       <h2 id="replies-heading" className={css({ fontSize: "lg", fontWeight: "semibold" })}>
-        全部回复（{list.data?.totalElements ?? topic.replies}）
+        全部回复（{list.shown?.totalElements ?? topic.replies}）
       </h2>
       <ForumReplyList list={list} page={page} onPage={setPage} onQuote={quote} onReport={onReport} now={now} />
       {topic.status === "visible" && (
@@ -224,15 +224,15 @@ function TopicView({ id }: { readonly id: number }) {
   }
   return (
     <div className={css({ display: "grid", gap: "4", maxW: "4xl", mx: "auto" })}>
-      <Breadcrumb trail={topic.data ? [FORUM_CRUMB, { href: forumListHref({ board: topic.data.board.id }), label: topic.data.board.name }] : [FORUM_CRUMB]} />
+      <Breadcrumb trail={topic.shown ? [FORUM_CRUMB, { href: forumListHref({ board: topic.shown.board.id }), label: topic.shown.board.name }] : [FORUM_CRUMB]} />
       <LoadStates
         of={topic}
         missing={{ error: FORUM_MESSAGES.topicNotFound, view: <EmptyState title={FORUM_MESSAGES.topicNotFound} description="它可能已被作者删除，或因违反社区规范被隐藏。" action={back} /> }}
       />
-      {topic.data &&
+      {topic.shown &&
         (editing ? (
           <EditTopic
-            topic={topic.data}
+            topic={topic.shown}
             onDone={(saved) => {
               setEditing(false)
               if (saved) topic.reload()
@@ -240,8 +240,8 @@ function TopicView({ id }: { readonly id: number }) {
           />
         ) : (
           <>
-            <TopicArticle topic={topic.data} replies={replyTotal ?? topic.data.replies} onQuote={() => topic.data && quoteTopic(topic.data)} onReport={setReporting} onChanged={topic.reload} onEdit={() => setEditing(true)} />
-            <Replies topic={topic.data} actor={actor} composerRef={composerRef} onReport={setReporting} onTotal={setReplyTotal} />
+            <TopicArticle topic={topic.shown} replies={replyTotal ?? topic.shown.replies} onQuote={() => topic.shown && quoteTopic(topic.shown)} onReport={setReporting} onChanged={topic.reload} onEdit={() => setEditing(true)} />
+            <Replies topic={topic.shown} actor={actor} composerRef={composerRef} onReport={setReporting} onTotal={setReplyTotal} />
           </>
         ))}
       <ForumReportDialog target={reporting} onClose={() => setReporting(null)} />

@@ -58,7 +58,7 @@ export default function ForumPage(_props: PageProps) {
     query: { page, size: FORUM_PAGE_SIZE, ...(board ? { board } : {}), ...(keyword ? { keyword } : { sort }) },
   })
   useReloadWhenShownAgain(boards.reload, topics.reload)
-  const current = boards.data?.boards.find((b) => b.id === board) ?? null
+  const current = boards.shown?.boards.find((b) => b.id === board) ?? null
 
   const search = () => {
     const next = normalizeForumKeyword(typed)
@@ -70,7 +70,7 @@ export default function ForumPage(_props: PageProps) {
   }
 
   const heading = keyword ? `“${keyword}”的搜索结果` : (current?.name ?? "论坛")
-  const terms = topics.data?.terms.join(" ") ?? ""
+  const terms = topics.shown?.terms.join(" ") ?? ""
   const emptyTitle = keyword ? FORUM_MESSAGES.emptySearch : sort === "featured" ? FORUM_MESSAGES.emptyFeatured : board ? FORUM_MESSAGES.emptyBoard : FORUM_MESSAGES.empty
 
   return (
@@ -110,7 +110,7 @@ export default function ForumPage(_props: PageProps) {
               <Link href={forumListHref({ sort })} className={boardChip} aria-current={board === null && !keyword ? "page" : undefined}>
                 全部版块
               </Link>
-              {boards.data?.boards.map((b) => (
+              {boards.shown?.boards.map((b) => (
                 <Link key={b.id} href={forumListHref({ board: b.id, sort })} className={boardChip} aria-current={board === b.id ? "page" : undefined}>
                   {b.name}
                 </Link>
@@ -129,9 +129,9 @@ export default function ForumPage(_props: PageProps) {
             {composing && status === "member" && (
               <div ref={composerRef} className={css({ my: "4", p: { base: "3", md: "4" }, borderRadius: "md", borderWidth: "1px", borderColor: "accent.muted", bg: "bg.subtle", scrollMarginTop: "24" })}>
                 <h2 className={css({ fontSize: "lg", fontWeight: "semibold", mb: "3" })}>发新帖</h2>
-                {boards.data ? (
+                {boards.shown ? (
                   <ForumTopicComposer
-                    boards={boards.data.boards}
+                    boards={boards.shown.boards}
                     topicId={null}
                     initial={{ boardId: board, title: "", bodyHtml: "" }}
                     onPosted={(id) => {
@@ -184,9 +184,9 @@ export default function ForumPage(_props: PageProps) {
             版块
           </h2>
           <LoadStates of={boards} compact />
-          {boards.data && (
+          {boards.shown && (
             <ul className={css({ display: "grid", gap: "2" })}>
-              {boards.data.boards.map((b) => (
+              {boards.shown.boards.map((b) => (
                 <ForumBoardItem key={b.id} board={b} current={b.id === board} />
               ))}
             </ul>

@@ -146,7 +146,7 @@ export function ForumReplyList({
                 <ReplyItem key={r.id} reply={r} now={now} onQuote={onQuote} onReport={onReport} onDelete={deleting.ask} />
               ))}
             </ol>
-            <Pager page={page} pageSize={FORUM_REPLY_PAGE_SIZE} total={list.data?.totalElements ?? 0} onPageChange={onPage} />
+            <Pager page={page} pageSize={FORUM_REPLY_PAGE_SIZE} total={list.shown?.totalElements ?? 0} onPageChange={onPage} />
           </>
         )}
       </ListStates>

@@ -74,7 +74,7 @@ function Comments({ id, count }: { readonly id: number; readonly count: number }
   return (
     <section aria-labelledby="science-comments" className={css({ bg: "bg.surface", borderRadius: "lg", boxShadow: "card", p: { base: "4", md: "6" }, display: "grid", gap: "4" })}>
       <h2 id="science-comments" className={css({ fontSize: "lg", fontWeight: "semibold" })}>
-        评论（{list.data?.totalElements ?? count}）
+        评论（{list.shown?.totalElements ?? count}）
       </h2>
       {status === "member" ? (
         <form className={css({ display: "grid", gap: "2" })} onSubmit={(e) => (e.preventDefault(), void submit())}>
@@ -106,11 +106,11 @@ function Comments({ id, count }: { readonly id: number; readonly count: number }
         </p>
       )}
       <LoadStates of={list} compact />
-      {list.data && list.data.content.length === 0 && <p className={css({ fontSize: "sm", color: "fg.subtle" })}>{SCIENCE_MESSAGES.noComments}</p>}
-      {list.data && list.data.content.length > 0 && (
+      {list.shown && list.shown.content.length === 0 && <p className={css({ fontSize: "sm", color: "fg.subtle" })}>{SCIENCE_MESSAGES.noComments}</p>}
+      {list.shown && list.shown.content.length > 0 && (
         <>
           <ul aria-label="评论列表" className={css({ display: "grid", gap: "3" })}>
-            {list.data.content.map((c) => (
+            {list.shown.content.map((c) => (
               <li key={c.id} className={css({ display: "flex", gap: "3", pb: "3", borderBottomWidth: "1px", borderColor: "border.subtle" })}>
                 <img src={c.author.avatarPath || "/brand/avatar-default.svg"} alt="" className={css({ w: "8", h: "8", borderRadius: "full", objectFit: "cover", flexShrink: 0 })} />
                 <div className={css({ minW: "0", display: "grid", gap: "1" })}>
@@ -123,7 +123,7 @@ function Comments({ id, count }: { readonly id: number; readonly count: number }
               </li>
             ))}
           </ul>
-          <Pager page={page} pageSize={SCIENCE_COMMENT_PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />
+          <Pager page={page} pageSize={SCIENCE_COMMENT_PAGE_SIZE} total={list.shown.totalElements} onPageChange={setPage} />
         </>
       )}
     </section>

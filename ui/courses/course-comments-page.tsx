@@ -23,9 +23,9 @@ function Write({ courseId }: { readonly courseId: number }) {
     <div className={css({ display: "grid", gap: "5" })}>
       <section className={css({ bg: "bg.surface", borderRadius: "lg", p: { base: "4", md: "6" }, display: "grid", gap: "4" })}>
         <OrderCourse cover={course.cover} title={course.title} teacherName={course.teacher.name} type={course.type} />
-        {statistics.data && (
+        {statistics.shown && (
           <p className={css({ fontSize: "sm", color: "fg.muted" })}>
-            已有 {statistics.data.total} 位学员评价，好评 {statistics.data.goodTotal}，中评 {statistics.data.middleTotal}，差评 {statistics.data.simpleTotal}
+            已有 {statistics.shown.total} 位学员评价，好评 {statistics.shown.goodTotal}，中评 {statistics.shown.middleTotal}，差评 {statistics.shown.simpleTotal}
           </p>
         )}
       </section>

@@ -21,7 +21,7 @@ export default function MyCommentsPage({ route }: PageProps) {
     statistics.reload()
     list.reload()
   }, "member")
-  const s = statistics.data
+  const s = statistics.shown
   const now = Date.now()
   return (
     <AccountFrame title={route.title}>

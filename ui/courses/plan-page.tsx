@@ -72,13 +72,13 @@ export default function PlanPage({ route }: PageProps) {
   return (
     <AccountFrame title={route.title}>
       <LoadStates of={plan} />
-      {plan.data && (
+      {plan.shown && (
         <>
-          <Panel title="本周学习" actions={<span className={css({ fontSize: "sm", color: "fg.muted" })}>累计学习 {formatStudyTime(plan.data.totalSeconds)}</span>}>
-            <Week week={plan.data.week} />
+          <Panel title="本周学习" actions={<span className={css({ fontSize: "sm", color: "fg.muted" })}>累计学习 {formatStudyTime(plan.shown.totalSeconds)}</span>}>
+            <Week week={plan.shown.week} />
           </Panel>
           <Panel title="我的课程">
-            {plan.data.courses.length === 0 ? (
+            {plan.shown.courses.length === 0 ? (
               <EmptyState
                 compact
                 title="还没有正在学习的课程"
@@ -90,7 +90,7 @@ export default function PlanPage({ route }: PageProps) {
               />
             ) : (
               <ul>
-                {plan.data.courses.map((entry) => (
+                {plan.shown.courses.map((entry) => (
                   <CourseRow key={entry.course.id} entry={entry} now={now} />
                 ))}
               </ul>

@@ -18,12 +18,12 @@ export default function MicroUserPage(_props: PageProps) {
   const profile = useResource("microMaker", { params: { id: valid ? userId : 1 } })
   const videos = useResource("microMakerVideos", { params: { id: valid ? userId : 1 }, query: { liked: tab === "likes" ? "true" : "false", page: 0, size: 40 } })
   const follow = useCall("microFollow", { onDone: () => profile.reload() })
-  const p = profile.data
+  const p = profile.shown
   return (
     <MicroFrame>
       <main className={css({ maxW: "6xl", w: "full", mx: "auto", p: { base: "3", md: "6" }, display: "grid", gap: "5", alignContent: "start" })}>
         {!valid && <p>创客不存在</p>}
-        {valid && profile.status === "loading" && <p role="status">正在加载…</p>}
+        {valid && profile.status === "loading" && !profile.shown && <p role="status">正在加载…</p>}
         {valid && profile.status === "failure" && (
           <p role="alert">
             {profile.error ?? "加载失败"}{" "}

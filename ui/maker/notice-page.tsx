@@ -16,7 +16,7 @@ export default function NoticePage({ route }: PageProps) {
   const list = useResource("centreNoticeList", { query: { page, size: CENTRE_NOTICE_PAGE_SIZE } })
   // Reading a notice marks it read: the list is loaded again when it is shown again.
   useReloadWhenShownAgain(list.reload)
-  const data = list.data
+  const data = list.shown
   return (
     <CentreFrame
       title={route.title}

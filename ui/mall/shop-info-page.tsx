@@ -92,8 +92,8 @@ function OwnerShopInfo() {
   const info = useResource("shopInfo")
   if (info.status === "failure" && info.error === SHOP_OPENING_MESSAGES.noShop)
     return wrap(<NoShopState description="申请开店并通过审核后即可在这里维护店铺信息" />)
-  if (!info.data) return wrap(<NotLoaded of={info} />)
-  const shop = info.data
+  if (!info.shown) return wrap(<NotLoaded of={info} />)
+  const shop = info.shown
   return wrap(
     <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "2fr 1fr" }, gap: "4" })}>
       <section className={panel} aria-labelledby="shop-info-title">

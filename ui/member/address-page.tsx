@@ -25,7 +25,7 @@ export default function AddressPage(_props: PageProps) {
   useReloadWhenShownAgain(list.reload)
   const [editing, setEditing] = useState<SavedAddress | null | "new">(null)
   const [deleting, setDeleting] = useState<SavedAddress | null>(null)
-  const total = list.data?.totalElements ?? 0
+  const total = list.shown?.totalElements ?? 0
   const canAdd = canAddAddress(total)
 
   const setDefault = useCall("addressUpdate", { success: ADDRESS_BOOK_MESSAGES.defaultSet, onDone: () => list.reload() })
@@ -54,13 +54,13 @@ export default function AddressPage(_props: PageProps) {
     >
       <AccountPanel>
         <LoadStates of={list} compact />
-        {list.data && (
+        {list.shown && (
           <div className={css({ display: "grid", gap: "4" })}>
             <p data-testid="address-remaining" className={css({ fontSize: "sm", color: "fg.muted" })}>
               {remainingAddressText(total)}
               {!canAdd && <span className={css({ color: "warning.text", ml: "2" })}>{ADDRESS_BOOK_MESSAGES.full}</span>}
             </p>
-            {list.data.content.length === 0 ? (
+            {list.shown.content.length === 0 ? (
               <EmptyState
                 title={EMPTY_MESSAGES.addresses}
                 action={
@@ -71,7 +71,7 @@ export default function AddressPage(_props: PageProps) {
               />
             ) : (
               <ul className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(2, minmax(0, 1fr))" }, gap: "3" })}>
-                {list.data.content.map((a) => (
+                {list.shown.content.map((a) => (
                   <li
                     key={a.id}
                     aria-label={`${a.name} ${a.regionText}`}

@@ -28,7 +28,7 @@ export default function CancelPage({ route }: PageProps) {
   const [agreed, setAgreed] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const cancel = useCall("cancelAccount", { success: CANCEL_MESSAGES.done, onDone: () => session.logout(), onFailed: () => check.reload() })
-  const data = check.data
+  const data = check.shown
   return (
     <StandaloneFrame title={route.title}>
       <div className={css({ display: "grid", gap: "5" })}>

@@ -31,27 +31,27 @@ export default function CenterPage(_props: PageProps) {
   useReloadWhenShownAgain(center.reload, orders.reload, notices.reload, stats.reload)
 
   const user = session.user
-  const real = realNameInfo(stats.data?.auth ?? user?.auth ?? false, stats.data?.authState ?? user?.authState)
+  const real = realNameInfo(stats.shown?.auth ?? user?.auth ?? false, stats.shown?.authState ?? user?.authState)
   return (
     <AccountFrame title="个人中心">
       <AccountPanel>
         <LoadStates of={center} compact />
-        {center.data && (
+        {center.shown && (
           <div className={css({ display: "grid", gap: "5" })}>
             <div className={css({ display: "flex", alignItems: "center", gap: "4", flexWrap: "wrap" })}>
               <img
-                src={center.data.avatarPath || "/brand/avatar-default.svg"}
+                src={center.shown.avatarPath || "/brand/avatar-default.svg"}
                 alt=""
                 className={css({ w: "16", h: "16", borderRadius: "full", objectFit: "cover", bg: "bg.muted", flexShrink: 0 })}
               />
               <div className={css({ display: "grid", gap: "1", minW: "0" })}>
-                <p className={css({ fontSize: "xl", fontWeight: "bold" })}>{center.data.nickName || center.data.username}</p>
+                <p className={css({ fontSize: "xl", fontWeight: "bold" })}>{center.shown.nickName || center.shown.username}</p>
                 <p
                   className={css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap", fontSize: "sm", color: "fg.muted" })}
                 >
-                  <span data-testid="member-grade">{center.data.grade.grade}</span>
-                  <AuthStateTag state={stats.data?.authState ?? user?.authState ?? "not_certified"} />
-                  {center.data.phone && <span>{center.data.phone}</span>}
+                  <span data-testid="member-grade">{center.shown.grade.grade}</span>
+                  <AuthStateTag state={stats.shown?.authState ?? user?.authState ?? "not_certified"} />
+                  {center.shown.phone && <span>{center.shown.phone}</span>}
                 </p>
               </div>
               <Link
@@ -93,10 +93,10 @@ export default function CenterPage(_props: PageProps) {
                 pt: "3",
               })}
             >
-              <Stat label="账户余额" value={formatMoney(center.data.balance)} href="/account/balance" testId="center-balance" />
-              <Stat label="我的积分" value={center.data.points.toLocaleString("zh-CN")} href="/account/points" testId="center-points" />
-              <Stat label="我的订单" value={orders.data?.orderCount ?? "—"} href="/account/order" />
-              <Stat label="未读消息" value={notices.data?.unread ?? "—"} href="/account/message" />
+              <Stat label="账户余额" value={formatMoney(center.shown.balance)} href="/account/balance" testId="center-balance" />
+              <Stat label="我的积分" value={center.shown.points.toLocaleString("zh-CN")} href="/account/points" testId="center-points" />
+              <Stat label="我的订单" value={orders.shown?.orderCount ?? "—"} href="/account/order" />
+              <Stat label="未读消息" value={notices.shown?.unread ?? "—"} href="/account/message" />
             </div>
           </div>
         )}
@@ -107,10 +107,10 @@ export default function CenterPage(_props: PageProps) {
         </AccountPanel>
         <AccountPanel title="我的服务">
           <div className={css({ display: "grid", gridTemplateColumns: "repeat(4, 1fr)", gap: "1", mb: "3" })}>
-            <Stat label="收藏" value={stats.data?.favorites ?? "—"} href="/account/collection" />
-            <Stat label="地址" value={stats.data?.addresses ?? "—"} href="/account/address" />
-            <Stat label="兑换" value={stats.data?.giftOrders ?? "—"} href="/account/point/gift" />
-            <Stat label="中奖" value={stats.data?.prizeWins ?? "—"} href="/prize/index" />
+            <Stat label="收藏" value={stats.shown?.favorites ?? "—"} href="/account/collection" />
+            <Stat label="地址" value={stats.shown?.addresses ?? "—"} href="/account/address" />
+            <Stat label="兑换" value={stats.shown?.giftOrders ?? "—"} href="/account/point/gift" />
+            <Stat label="中奖" value={stats.shown?.prizeWins ?? "—"} href="/prize/index" />
           </div>
           <ul className={css({ display: "grid", gridTemplateColumns: { base: "repeat(2, 1fr)", sm: "repeat(3, 1fr)" }, gap: "2" })}>
             {SHORTCUTS.map((s) => (

@@ -32,7 +32,7 @@ export default function CollectionPage(_props: PageProps) {
   useReloadWhenShownAgain(list.reload)
   const [removing, setRemoving] = useState<number | null>(null)
   const remove = useCall("collectionRemove", { success: COLLECTION_MESSAGES.removed, onDone: () => list.reload() })
-  const counts = list.data?.counts
+  const counts = list.shown?.counts
   const all = counts ? favoriteTotal(counts) : null
   return (
     <AccountFrame title="我的收藏">

@@ -96,7 +96,7 @@ function Footprints(_props: PageProps) {
   const list = useResource("footprintList", { query: { page, size: PAGE_SIZE, ...(type ? { type } : {}) } })
   useReloadWhenShownAgain(list.reload)
   const [clearing, setClearing] = useState(false)
-  const groups = list.data ? groupByDay(list.data.content, Date.now()) : []
+  const groups = list.shown ? groupByDay(list.shown.content, Date.now()) : []
 
   const removing = useCall("footprintRemove", { success: FOOTPRINT_MESSAGES.removed, onDone: () => list.reload() })
   const clear = useCall("footprintClear", { success: FOOTPRINT_MESSAGES.cleared, onDone: () => list.reload() })
@@ -109,7 +109,7 @@ function Footprints(_props: PageProps) {
           <h1 className={css({ fontSize: { base: "xl", md: "2xl" }, fontWeight: "semibold" })}>我的足迹</h1>
           <p className={css({ fontSize: "sm", color: "fg.muted", mt: "1" })}>保留最近{FOOTPRINT_KEEP_DAYS}天浏览过的课程、商品和文章，仅自己可见。</p>
         </div>
-        {list.data && list.data.totalElements > 0 && (
+        {list.shown && list.shown.totalElements > 0 && (
           <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={() => setClearing(true)}>
             清空足迹
           </button>
@@ -123,7 +123,7 @@ function Footprints(_props: PageProps) {
         onChange={(t) => (setType(t), setPage(0))}
       />
       <LoadStates of={list} />
-      {list.data && list.data.content.length === 0 && (
+      {list.shown && list.shown.content.length === 0 && (
         <EmptyState
           title={FOOTPRINT_MESSAGES.empty}
           description="浏览过的课程、商品和文章会出现在这里。"
@@ -142,7 +142,7 @@ function Footprints(_props: PageProps) {
           </ul>
         </section>
       ))}
-      {list.data && list.data.totalPages > 1 && <Pager page={page} pageSize={PAGE_SIZE} total={list.data.totalElements} onPageChange={setPage} />}
+      {list.shown && list.shown.totalPages > 1 && <Pager page={page} pageSize={PAGE_SIZE} total={list.shown.totalElements} onPageChange={setPage} />}
       <ConfirmDialog
         open={clearing}
         onOpenChange={(o) => !o && setClearing(false)}

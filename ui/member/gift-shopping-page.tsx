@@ -48,32 +48,32 @@ export default function GiftShoppingPage({ route }: PageProps) {
   const error = invalid ?? exchanging.error
   const key = useMemo(newKey, [])
 
-  const list = addresses.data?.content ?? []
+  const list = addresses.shown?.content ?? []
   const addressId = chosen ?? list.find((a) => a.defaulted)?.id ?? list[0]?.id ?? null
-  const points = surplus.data?.points ?? null
-  const total = gift.data ? giftTotalPoints(gift.data.points, quantity) : 0
+  const points = surplus.shown?.points ?? null
+  const total = gift.shown ? giftTotalPoints(gift.shown.points, quantity) : 0
   const short = points !== null && points < total
 
   const exchange = () => {
     const message = firstFormError(validateGiftExchange({ quantity, addressId }))
     setInvalid(message ?? null)
-    if (message !== undefined || !gift.data || addressId === null) return
-    exchanging.send({ body: { giftId: gift.data.id, quantity, addressId, idempotencyKey: key } })
+    if (message !== undefined || !gift.shown || addressId === null) return
+    exchanging.send({ body: { giftId: gift.shown.id, quantity, addressId, idempotencyKey: key } })
   }
 
-  if (gift.status === "loading")
+  if (gift.status === "loading" && !gift.shown)
     return (
       <StandaloneFrame title={route.title}>
         <LoadingState />
       </StandaloneFrame>
     )
-  if (gift.status === "failure" || !gift.data)
+  if (gift.status === "failure" || !gift.shown)
     return (
       <StandaloneFrame title={route.title}>
         <ErrorState title="礼品不存在" message={gift.error ?? GIFT_MESSAGES.offShelf} />
       </StandaloneFrame>
     )
-  const g = gift.data
+  const g = gift.shown
   return (
     <StandaloneFrame title={route.title}>
       <div className={css({ display: "grid", gap: "4" })}>
@@ -133,7 +133,7 @@ export default function GiftShoppingPage({ route }: PageProps) {
           }
         >
           <LoadStates of={addresses} compact />
-          {addresses.data && list.length === 0 && <EmptyState compact title="暂无收货地址" description="请先新增一个收货地址" />}
+          {addresses.shown && list.length === 0 && <EmptyState compact title="暂无收货地址" description="请先新增一个收货地址" />}
           {list.length > 0 && (
             <fieldset>
               <legend className={css({ srOnly: true })}>选择收货地址</legend>

@@ -80,7 +80,7 @@ export default function InvoicePage(_props: PageProps) {
   const [deleting, setDeleting] = useState<InvoiceTitle | null>(null)
   const [requestFor, setRequestFor] = useState<string | null>(null)
   const [chosenTitle, setChosenTitle] = useState<string | null>(null)
-  const list = titles.data ?? []
+  const list = titles.shown ?? []
 
   const requested = useCall("invoiceRequest", {
     success: INVOICE_MESSAGES.requested,
@@ -110,7 +110,7 @@ export default function InvoicePage(_props: PageProps) {
         }
       >
         <LoadStates of={titles} compact />
-        {titles.data && list.length === 0 && (
+        {titles.shown && list.length === 0 && (
           <EmptyState compact title="暂无发票抬头" description="添加抬头后，可为已支付的订单申请电子发票。" />
         )}
         {list.length > 0 && (
@@ -148,8 +148,8 @@ export default function InvoicePage(_props: PageProps) {
       </AccountPanel>
       <AccountPanel title="可开票订单">
         <LoadStates of={orders} compact />
-        {orders.data && orders.data.length === 0 && <EmptyState compact title="暂无可开票的订单" />}
-        {orders.data && orders.data.length > 0 && (
+        {orders.shown && orders.shown.length === 0 && <EmptyState compact title="暂无可开票的订单" />}
+        {orders.shown && orders.shown.length > 0 && (
           <div className={css({ overflowX: "auto" })}>
             <table
               className={css({
@@ -168,7 +168,7 @@ export default function InvoicePage(_props: PageProps) {
             >
               <TableHead headers={["订单", "金额", "支付时间", "发票"]} />
               <tbody>
-                {orders.data.map((o) => (
+                {orders.shown.map((o) => (
                   <tr key={o.orderNo}>
                     <td>
                       <div>{o.title}</div>

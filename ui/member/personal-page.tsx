@@ -111,18 +111,20 @@ export default function PersonalPage(_props: PageProps) {
     <AccountFrame title="个人资料">
       <AccountPanel title="基本资料">
         <LoadStates of={profile} compact />
-        {profile.data && (
+        {profile.shown && (
           <div className={css({ display: "grid", gap: "6" })}>
             <DetailList>
               <dt>用户名</dt>
-              <dd>{profile.data.username}</dd>
+              <dd>{profile.shown.username}</dd>
               <dt>手机号</dt>
-              <dd>{profile.data.phone ?? "未绑定"}</dd>
+              <dd>{profile.shown.phone ?? "未绑定"}</dd>
               <dt>注册时间</dt>
-              <dd>{formatTime(profile.data.createTime)}</dd>
+              <dd>{formatTime(profile.shown.createTime)}</dd>
             </DetailList>
             <PersonalFormView
-              profile={profile.data}
+              // A saved profile comes back as the server keeps it; the form starts again from it.
+              key={JSON.stringify([profile.shown.nickName, profile.shown.gender, profile.shown.avatarPath, profile.shown.headerImage])}
+              profile={profile.shown}
               onSaved={() => {
                 profile.reload()
                 session.refresh()

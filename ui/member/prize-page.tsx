@@ -255,8 +255,8 @@ function MySurplus({ version }: { version: number }) {
   useReloadOn(version, surplus.reload)
   return (
     <p data-testid="prize-surplus" className={css({ fontSize: "sm", color: "fg.muted" })}>
-      我的积分 <strong className={css({ color: "highlight.text" })}>{surplus.data?.points ?? "—"}</strong>，还可抽奖{" "}
-      <strong className={css({ color: "highlight.text" })}>{surplus.data?.times ?? "—"}</strong> 次
+      我的积分 <strong className={css({ color: "highlight.text" })}>{surplus.shown?.points ?? "—"}</strong>，还可抽奖{" "}
+      <strong className={css({ color: "highlight.text" })}>{surplus.shown?.times ?? "—"}</strong> 次
     </p>
   )
 }
@@ -265,7 +265,7 @@ function MyRecords({ version }: { version: number }) {
   const records = useResource("prizeRecords", { query: { page: 0, size: 10 } })
   useReloadOn(version, records.reload)
   const [claiming, setClaiming] = useState<PrizeRecord | null>(null)
-  const list = records.data?.content ?? null
+  const list = records.shown?.content ?? null
   return (
     <AccountPanel title="我的抽奖记录">
       <LoadStates of={records} compact />
@@ -362,11 +362,11 @@ export default function PrizePage({ route }: PageProps) {
         </AccountPanel>
         <div className={css({ display: "grid", gap: "4" })}>
           <AccountPanel title="最新中奖">
-            {top.status === "loading" && <LoadingState compact />}
-            {top.data && top.data.length === 0 && <EmptyState compact title="还没有人中奖，快来试试手气" />}
-            {top.data && top.data.length > 0 && (
+            {top.status === "loading" && !top.shown && <LoadingState compact />}
+            {top.shown && top.shown.length === 0 && <EmptyState compact title="还没有人中奖，快来试试手气" />}
+            {top.shown && top.shown.length > 0 && (
               <ul className={css({ display: "grid", gap: "1", maxH: "60", overflowY: "auto", fontSize: "sm" })}>
-                {top.data.map((w) => (
+                {top.shown.map((w) => (
                   <li key={w.id} className={css({ display: "flex", gap: "2", py: "1" })}>
                     <span className={css({ w: "16", color: "fg.muted" })}>{w.winner}</span>
                     <span className={css({ flex: "1" })}>抽中 {w.prizeName}</span>

@@ -73,7 +73,7 @@ export default function RealNamePage(_props: PageProps) {
   const session = useSession()
   const info = useResource("realNameInfo")
   useReloadWhenShownAgain(info.reload)
-  const data = info.data
+  const data = info.shown
   return (
     <AccountFrame title="实名认证">
       <AccountPanel>

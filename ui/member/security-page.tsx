@@ -244,7 +244,7 @@ export default function SecurityPage(_props: PageProps) {
     close()
     security.reload()
   }
-  const data = security.data
+  const data = security.shown
   return (
     <AccountFrame title="安全设置">
       <AccountPanel>

@@ -33,7 +33,7 @@ export default function ShopCancelPage({ route }: PageProps) {
     },
     onFailed: () => status.reload(),
   })
-  const data = status.data
+  const data = status.shown
   return (
     <StandaloneFrame title={route.title}>
       <AccountPanel title="店铺注销">

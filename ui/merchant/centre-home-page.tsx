@@ -88,7 +88,7 @@ function WorkFigures() {
 function NoticeFigures() {
   const notices = useResource("centreNoticeList", { query: { size: 3 } })
   useReloadWhenShownAgain(notices.reload)
-  const data = notices.data
+  const data = notices.shown
   return (
     <CentrePanel title="公告通知" actions={<Link href="/account/mine/notice" className={button({ variant: "outline", size: "sm" })}>全部公告</Link>}>
       <div className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "1fr 3fr" }, gap: "3" })}>

@@ -41,9 +41,9 @@ export default function CourseOrdersPage({ route }: PageProps) {
   const [page, setPage] = useState(0)
   const list = useResource("makerCourseOrders", { query: { type, page, size: PAGE_SIZE } })
   useReloadWhenShownAgain(list.reload)
-  const totals = list.data?.totals
+  const totals = list.shown?.totals
   // Orders are keyed by their number; the table wants a number per row.
-  const rowIndex = new Map((list.data?.content ?? []).map((o, i) => [o.orderNum, i]))
+  const rowIndex = new Map((list.shown?.content ?? []).map((o, i) => [o.orderNum, i]))
   return (
     <CentreFrame title={route.title}>
       <div className={css({ display: "grid", gap: "3" })}>
@@ -62,13 +62,13 @@ export default function CourseOrdersPage({ route }: PageProps) {
         )}
         <CentreTable
           label={type === "video" ? "视频课程订单" : "图文课程订单"}
-          rows={list.data?.content ?? null}
+          rows={list.shown?.content ?? null}
           rowKey={(o) => rowIndex.get(o.orderNum) ?? -1}
           columns={columnsOf(type)}
           status={list.status}
           error={list.error}
           onRetry={list.retry}
-          total={list.data?.totalElements ?? 0}
+          total={list.shown?.totalElements ?? 0}
           page={page}
           size={PAGE_SIZE}
           onPage={setPage}

@@ -211,7 +211,7 @@ export default function FreightPage({ route }: PageProps) {
   const [blocked, setBlocked] = useState<string | null>(null)
   const remove = useCall("makerFreightDelete", { success: "运费模板已删除", onDone: () => list.reload() })
   const deleting = useConfirmed({ tone: "danger", message: (t: ShopFreightTemplate) => `确定删除运费模板「${t.name}」吗？`, run: (t) => remove.send({ params: { id: t.id } }) })
-  const rows = list.data ?? null
+  const rows = list.shown ?? null
   // The server refuses the same with 409; the list already knows which templates products use.
   const askDelete = (t: ShopFreightTemplate) => {
     setBlocked(t.productCount > 0 ? `「${t.name}」：${MERCHANT_MESSAGES.freightInUse}` : null)

@@ -110,11 +110,11 @@ export default function PurchaseOrdersPage({ route }: PageProps) {
             <LabelOptions allLabel="全部状态" labels={PURCHASE_LABELS} />
           </select>
           <LoadStates of={list} compact />
-          {list.status === "ready" && list.data?.content.length === 0 && <EmptyState compact title="没有采购单，可在「采购需求」中勾选需求合并" />}
-          {list.data?.content.map((p) => (
+          {list.status === "ready" && list.shown?.content.length === 0 && <EmptyState compact title="没有采购单，可在「采购需求」中勾选需求合并" />}
+          {list.shown?.content.map((p) => (
             <PurchaseCard key={`${p.id}-${p.status}`} purchase={p} onChanged={() => list.reload()} />
           ))}
-          <Pager page={query.page} pageSize={SIZE} total={list.data?.totalElements ?? 0} onPageChange={(page) => setQuery((q) => ({ ...q, page }))} />
+          <Pager page={query.page} pageSize={SIZE} total={list.shown?.totalElements ?? 0} onPageChange={(page) => setQuery((q) => ({ ...q, page }))} />
         </div>
       </CentrePanel>
     </CentreFrame>

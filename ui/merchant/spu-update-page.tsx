@@ -78,15 +78,15 @@ function Freight({ product, onSaved }: { product: ProductBaseValues; onSaved: ()
 function Product({ spuId }: { spuId: number }) {
   const product = useResource("makerProductBaseValues", { params: { id: spuId } })
   const [savedAt, setSavedAt] = useState(0)
-  if (product.status !== "ready" || !product.data) return <NotLoaded of={product} compact />
+  if (!product.shown) return <NotLoaded of={product} compact />
   return (
     <>
-      <h2 className={css({ fontSize: "md", fontWeight: "semibold" })}>{product.data.title}</h2>
-      <p className={css({ fontSize: "sm", color: "fg.muted", mb: "4" })}>分类：{product.data.categoryName}</p>
-      <Freight key={`freight-${product.data.spuId}-${product.data.freightTemplateId ?? 0}`} product={product.data} onSaved={product.reload} />
+      <h2 className={css({ fontSize: "md", fontWeight: "semibold" })}>{product.shown.title}</h2>
+      <p className={css({ fontSize: "sm", color: "fg.muted", mb: "4" })}>分类：{product.shown.categoryName}</p>
+      <Freight key={`freight-${product.shown.spuId}-${product.shown.freightTemplateId ?? 0}`} product={product.shown} onSaved={product.reload} />
       <Editor
-        key={`${product.data.spuId}-${savedAt}`}
-        product={product.data}
+        key={`${product.shown.spuId}-${savedAt}`}
+        product={product.shown}
         onSaved={() => {
           setSavedAt((n) => n + 1)
           product.reload()

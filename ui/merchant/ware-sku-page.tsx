@@ -116,12 +116,12 @@ export default function WareSkuPage({ route }: PageProps) {
         <h2 className={css({ fontSize: "md", fontWeight: "semibold", mb: "3" })}>调整记录</h2>
         <CentreTable
           label="库存调整记录"
-          rows={history.data?.content ?? null}
+          rows={history.shown?.content ?? null}
           rowKey={(c) => c.id}
           status={history.status}
           error={history.error}
           onRetry={history.retry}
-          total={history.data?.totalElements ?? 0}
+          total={history.shown?.totalElements ?? 0}
           page={query.historyPage}
           size={SIZE}
           onPage={(historyPage) => setQuery((q) => ({ ...q, historyPage }))}

@@ -52,24 +52,24 @@ export default function BalancePage(_props: PageProps) {
     <AccountFrame title="我的余额">
       <WalletPanel title="余额概览">
         <LoadStates of={center} compact />
-        {center.data && (
+        {center.shown && (
           <div className={css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", justifyContent: "space-between", gap: "6" })}>
             <dl className={css({ display: "flex", flexWrap: "wrap", gap: { base: "6", md: "12" }, "& dt": { fontSize: "sm", color: "fg.muted" } })}>
               <div>
                 <dt>可用余额</dt>
                 <dd data-testid="available-balance" className={css({ fontSize: "3xl", fontWeight: "bold", color: "highlight.text", fontVariantNumeric: "tabular-nums" })}>
-                  {formatMoney(center.data.balance)}
+                  {formatMoney(center.shown.balance)}
                 </dd>
               </div>
               <div>
                 <dt>提现审核中</dt>
-                <dd className={css({ fontSize: "xl", fontWeight: "semibold", mt: "2", fontVariantNumeric: "tabular-nums" })}>{formatMoney(center.data.frozen)}</dd>
+                <dd className={css({ fontSize: "xl", fontWeight: "semibold", mt: "2", fontVariantNumeric: "tabular-nums" })}>{formatMoney(center.shown.frozen)}</dd>
               </div>
               <div>
                 <dt>我的积分</dt>
                 <dd className={css({ fontSize: "xl", fontWeight: "semibold", mt: "2" })}>
                   <Link href="/account/points" className={css({ _hover: { color: "accent.text" } })}>
-                    {center.data.points}
+                    {center.shown.points}
                   </Link>
                 </dd>
               </div>
@@ -122,12 +122,12 @@ export default function BalancePage(_props: PageProps) {
           )}
         </div>
         <LoadStates of={bill} compact />
-        {bill.data && bill.data.totalElements === 0 && <EmptyState compact title="暂无账单记录" description="充值、消费和提现都会记录在这里" />}
-        {bill.data && bill.data.totalElements > 0 && (
+        {bill.shown && bill.shown.totalElements === 0 && <EmptyState compact title="暂无账单记录" description="充值、消费和提现都会记录在这里" />}
+        {bill.shown && bill.shown.totalElements > 0 && (
           <>
-            <LedgerLines lines={bill.data.content} currency="balance" />
+            <LedgerLines lines={bill.shown.content} currency="balance" />
             <div className={css({ mt: "4", display: "flex", justifyContent: "center" })}>
-              <Pager page={filter.page} pageSize={PAGE_SIZE} total={bill.data.totalElements} onPageChange={(page) => setFilter((f) => ({ ...f, page }))} label="账单分页" />
+              <Pager page={filter.page} pageSize={PAGE_SIZE} total={bill.shown.totalElements} onPageChange={(page) => setFilter((f) => ({ ...f, page }))} label="账单分页" />
             </div>
           </>
         )}

@@ -25,7 +25,7 @@ export default function PointsPage(_props: PageProps) {
           <div>
             <p className={css({ fontSize: "sm", color: "fg.muted" })}>可用积分</p>
             <p data-testid="available-points" className={css({ fontSize: "3xl", fontWeight: "bold", color: "highlight.text" })}>
-              {points.data ? points.data.points : "—"}
+              {points.shown ? points.shown.points : "—"}
             </p>
             <p className={css({ fontSize: "xs", color: "fg.subtle", mt: "1" })}>每日签到、购物和参与活动都能获得积分，积分可在积分商城兑换礼品。</p>
           </div>
@@ -44,12 +44,12 @@ export default function PointsPage(_props: PageProps) {
       </WalletPanel>
       <WalletPanel title="积分明细">
         <LoadStates of={points} compact />
-        {points.data && points.data.totalElements === 0 && <EmptyState compact title="暂无积分记录" description="签到、购物和参与活动获得的积分会记录在这里" />}
-        {points.data && points.data.totalElements > 0 && (
+        {points.shown && points.shown.totalElements === 0 && <EmptyState compact title="暂无积分记录" description="签到、购物和参与活动获得的积分会记录在这里" />}
+        {points.shown && points.shown.totalElements > 0 && (
           <>
-            <LedgerLines lines={points.data.content} currency="points" />
+            <LedgerLines lines={points.shown.content} currency="points" />
             <div className={css({ mt: "4", display: "flex", justifyContent: "center" })}>
-              <Pager page={page} pageSize={PAGE_SIZE} total={points.data.totalElements} onPageChange={setPage} label="积分明细分页" />
+              <Pager page={page} pageSize={PAGE_SIZE} total={points.shown.totalElements} onPageChange={setPage} label="积分明细分页" />
             </div>
           </>
         )}

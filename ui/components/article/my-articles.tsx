@@ -111,7 +111,7 @@ export function OwnArticlesManager<T extends OwnArticle, S extends string>(props
   useReloadWhenShownAgain(list.reload)
   const [deleting, setDeleting] = useState<T | null>(null)
   const remove = props.useDelete(() => list.reload())
-  const counts = list.data?.counts
+  const counts = list.shown?.counts
   const all = counts ? props.statuses.reduce((sum, s) => sum + (counts[s] ?? 0), 0) : null
   return (
     <AccountFrame title={props.title} actions={props.actions}>

@@ -69,10 +69,10 @@ export default function CurriculumTeacherPage({ route }: PageProps) {
           </button>
         </div>
         <LoadStates of={teachers} />
-        {teachers.data && teachers.data.length === 0 && <EmptyState title="还没有讲师，先添加一位再编写课程" />}
-        {teachers.data && teachers.data.length > 0 && (
+        {teachers.shown && teachers.shown.length === 0 && <EmptyState title="还没有讲师，先添加一位再编写课程" />}
+        {teachers.shown && teachers.shown.length > 0 && (
           <ul className={css({ display: "grid", gridTemplateColumns: { base: "1fr", md: "repeat(2, 1fr)" }, gap: "3" })}>
-            {teachers.data.map((t) => (
+            {teachers.shown.map((t) => (
               <li key={t.id} className={css({ display: "flex", gap: "3", p: "3", bg: "bg.surface", borderRadius: "lg", boxShadow: "card" })}>
                 <img src={t.avatar} alt={`头像：${t.name}`} className={css({ w: "16", h: "16", borderRadius: "full", objectFit: "cover", flexShrink: 0 })} />
                 <div className={css({ display: "grid", gap: "1", flex: "1" })}>

@@ -49,8 +49,8 @@ export function CommentItem({ comment, now, heading }: { readonly comment: Cours
 /** The member's form: only once the order status says whether (and with which order) they may comment. */
 function MemberCommentForm({ courseId, onPosted }: { readonly courseId: number; readonly onPosted: () => void }) {
   const status = useResource("commentOrderStatus", { query: { courseId } })
-  if (status.status !== "ready" || !status.data) return null
-  const s = status.data
+  if (!status.shown) return null
+  const s = status.shown
   if (!s.purchased) return <p className={css({ fontSize: "sm", color: "fg.muted", bg: "bg.subtle", px: "4", py: "3", borderRadius: "md" })}>购买课程后即可发表评价</p>
   if (s.orderNum === null) return <p className={css({ fontSize: "sm", color: "fg.muted", bg: "bg.subtle", px: "4", py: "3", borderRadius: "md" })}>您已评价过该课程，感谢您的反馈</p>
   return (
@@ -79,7 +79,7 @@ export function CommentsBlock({ courseId }: { readonly courseId: number }) {
   const list = useResource("commentList", {
     query: { courseId, page, size: COMMENT_PAGE_SIZE, sort: DEFAULT_SORT, ...(grades.length > 0 ? { grade: [...grades] } : {}) },
   })
-  const stats = statistics.data
+  const stats = statistics.shown
   const goodRate = stats && stats.total > 0 ? Math.round((stats.goodTotal * 100) / stats.total) : null
   const now = Date.now()
 

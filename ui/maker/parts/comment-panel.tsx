@@ -40,7 +40,7 @@ export function CommentPanel({ videoId, onClose, onAdded }: { readonly videoId: 
       })}
     >
       <div className={css({ display: "flex", alignItems: "center", px: "4", py: "3", borderBottomWidth: "1px", borderColor: "border.subtle" })}>
-        <h3 className={css({ fontWeight: "semibold", flex: "1" })}>评论{list.data ? `（${list.data.totalElements}）` : ""}</h3>
+        <h3 className={css({ fontWeight: "semibold", flex: "1" })}>评论{list.shown ? `（${list.shown.totalElements}）` : ""}</h3>
         {onClose && (
           <button type="button" onClick={onClose} aria-label="关闭评论" className={css({ fontSize: "lg", cursor: "pointer", px: "2" })}>
             ×
@@ -48,7 +48,7 @@ export function CommentPanel({ videoId, onClose, onAdded }: { readonly videoId: 
         )}
       </div>
       <div className={css({ overflowY: "auto", flex: "1", px: "4", py: "2" })}>
-        {list.status === "loading" && <p className={css({ color: "fg.muted", fontSize: "sm" })}>正在加载…</p>}
+        {list.status === "loading" && !list.shown && <p className={css({ color: "fg.muted", fontSize: "sm" })}>正在加载…</p>}
         {list.status === "failure" && (
           <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
             {list.error ?? "加载失败"}{" "}
@@ -57,9 +57,9 @@ export function CommentPanel({ videoId, onClose, onAdded }: { readonly videoId: 
             </button>
           </p>
         )}
-        {list.data?.content.length === 0 && <p className={css({ color: "fg.muted", fontSize: "sm", py: "4", textAlign: "center" })}>还没有评论，快来抢沙发</p>}
+        {list.shown?.content.length === 0 && <p className={css({ color: "fg.muted", fontSize: "sm", py: "4", textAlign: "center" })}>还没有评论，快来抢沙发</p>}
         <ul className={css({ display: "grid", gap: "3" })}>
-          {list.data?.content.map((c) => (
+          {list.shown?.content.map((c) => (
             <li key={c.id} className={css({ display: "grid", gap: "0.5" })}>
               <span className={css({ fontSize: "xs", color: "fg.muted" })}>
                 {c.nickName} · {timeAgo(Date.parse(c.createTime), Date.now())}
@@ -68,7 +68,7 @@ export function CommentPanel({ videoId, onClose, onAdded }: { readonly videoId: 
             </li>
           ))}
         </ul>
-        {list.data && list.data.totalElements > size && (
+        {list.shown && list.shown.totalElements > size && (
           <button type="button" className={button({ variant: "outline", size: "xs" })} onClick={() => setSize((s) => s + 20)}>
             加载更多
           </button>

@@ -166,8 +166,8 @@ export function ShopOpenView() {
 function MemberShopOpen() {
   const [editing, setEditing] = useState(false)
   const mine = useResource("myShopApplication")
-  if (!mine.data) return <NotLoaded of={mine} />
-  const { application, feePaidUntil, shopId } = mine.data
+  if (!mine.shown) return <NotLoaded of={mine} />
+  const { application, feePaidUntil, shopId } = mine.shown
   const reload = () => {
     setEditing(false)
     mine.reload()
