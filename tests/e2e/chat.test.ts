@@ -71,7 +71,8 @@ describe("friends and chat", () => {
     expect(await benBox.inputValue()).toBe("好呀\n周六上午十点见")
     await benBox.press("Enter")
     await a.page.getByRole("log").getByText(/好呀\s+周六上午十点见/).waitFor()
-    expect(await benBox.inputValue()).toBe("")
+    // Anne may be shown the message before Ben's page has the server's acknowledgement.
+    await expect.poll(() => benBox.inputValue()).toBe("")
 
     // Copying a message.
     await b.page.getByRole("button", { name: /^复制消息：你好，本杰明/ }).click()
