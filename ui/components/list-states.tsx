@@ -20,7 +20,7 @@ export type PagedResource<T> = Loadable & {
 }
 
 /** The page a list view shows: the answer, or during a reload of the same page the one before it. */
-const shownPage = <D,>(list: { readonly data: D | null; readonly shown?: D | null }): D | null => (list.shown === undefined ? list.data : list.shown)
+export const shownPage = <D,>(list: { readonly data: D | null; readonly shown?: D | null }): D | null => (list.shown === undefined ? list.data : list.shown)
 
 interface LoadFacesProps {
   readonly of: Loadable
@@ -83,7 +83,7 @@ export function ListStates<D extends { readonly content: ReadonlyArray<unknown> 
   const page = shownPage(list)
   return (
     <>
-      {page === null && <LoadStates of={list} compact={compact} label={label} />}
+      <LoadStates of={list} compact={compact} label={label} />
       {page && page.content.length === 0 && (typeof empty === "string" ? <EmptyState compact={compact} title={empty} /> : empty)}
       {page && page.content.length > 0 && children(page.content, page)}
     </>

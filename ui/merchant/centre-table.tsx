@@ -5,7 +5,7 @@ import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { Pager } from "../components/pager.tsx"
-import type { PagedResource } from "../components/list-states.tsx"
+import { shownPage, type PagedResource } from "../components/list-states.tsx"
 
 export interface Column<T> {
   readonly title: string
@@ -47,7 +47,7 @@ export function pagedRows<T, Q extends { readonly page: number }>(
   size: number,
 ) {
   // While the same page is read again (after a change) its rows stay on screen.
-  const shown = list.shown === undefined ? list.data : list.shown
+  const shown = shownPage(list)
   return {
     rows: shown?.content ?? null,
     status: list.status,
