@@ -13,16 +13,28 @@ export interface FormFieldProps {
   readonly children: ReactNode
 }
 
-/** A labelled form control with its messages (every message of the rule, spec 1 §5). */
+const CONTROLS: ReadonlySet<unknown> = new Set(["input", "select", "textarea"])
+
+/** What ties a control to its field's messages and hint; a field whose control sits in a row of its own (a code beside its button) gives these to the control. */
+export function controlAria(id: string, errors: ReadonlyArray<string> | undefined, hint?: ReactNode) {
+  const invalid = errors !== undefined && errors.length > 0
+  return {
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": [invalid ? `${id}-errors` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined,
+  }
+}
+
+/**
+ * A labelled form control with its messages (every message of the rule, spec 1 §5). A control
+ * given directly (an input, select, textarea or a component) is tied to the messages here; a
+ * layout element around it is left as it is, and its control takes `controlAria`.
+ */
 export function FormField({ id, label, errors, hint, required = false, children }: FormFieldProps) {
   const messages = errors ?? []
-  const describedBy = [messages.length > 0 ? `${id}-errors` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined
-  const control = isValidElement(children)
-    ? cloneElement(children as ReactElement<Record<string, unknown>>, {
-        "aria-invalid": messages.length > 0 || undefined,
-        "aria-describedby": describedBy,
-      })
-    : children
+  const control =
+    isValidElement(children) && (typeof children.type !== "string" || CONTROLS.has(children.type))
+      ? cloneElement(children as ReactElement<Record<string, unknown>>, controlAria(id, messages, hint))
+      : children
   return (
     <div className={css({ display: "grid", gap: "1.5" })}>
       {/* The required mark is drawn by CSS, so the label's text is the field's name alone. */}

@@ -1,5 +1,5 @@
 import { useMachine } from "../app/flow-hooks.ts"
-import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from "react"
+import { useEffect, useId, useRef, type ChangeEvent } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import { SMS_CODE_MAX_LENGTH } from "../../domain/core/constants.ts"
@@ -7,6 +7,7 @@ import { wiredSetPayPasswordMachine } from "../app/wallet-wiring.ts"
 import { AlertBox } from "./alert-box.tsx"
 import { Dialog } from "./dialog.tsx"
 import { FormButtons } from "./form-buttons.tsx"
+import { controlAria, FormField } from "./form-field.tsx"
 
 export interface SetPayPasswordDialogProps {
   readonly open: boolean
@@ -15,32 +16,6 @@ export interface SetPayPasswordDialogProps {
   readonly maskedPhone: string
   /** Called once the password is set. */
   readonly onDone: () => void
-}
-
-function Field({
-  id,
-  label,
-  errors,
-  children,
-}: {
-  readonly id: string
-  readonly label: string
-  readonly errors: ReadonlyArray<string> | undefined
-  readonly children: ReactNode
-}) {
-  return (
-    <div className={css({ display: "grid", gap: "1" })}>
-      <label htmlFor={id} className={css({ fontSize: "sm", fontWeight: "medium" })}>
-        {label}
-      </label>
-      {children}
-      {errors && errors.length > 0 && (
-        <p id={`${id}-error`} className={css({ fontSize: "xs", color: "danger.text" })}>
-          {errors.join("，")}
-        </p>
-      )}
-    </div>
-  )
 }
 
 function SetPayPasswordForm({ maskedPhone, onDone, onCancel }: { maskedPhone: string; onDone: () => void; onCancel: () => void }) {
@@ -57,11 +32,10 @@ function SetPayPasswordForm({ maskedPhone, onDone, onCancel }: { maskedPhone: st
     if (done) latestDone.current()
   }, [done])
 
+  const codeErrors = errors.uuid || errors.infoCode ? [...(errors.uuid ?? []), ...(errors.infoCode ?? [])] : undefined
   const field = (name: "password" | "confirm" | "infoCode") => ({
     id: `${base}-${name}`,
     value: snapshot.context[name],
-    "aria-invalid": errors[name] || (name === "infoCode" && errors.uuid) ? true : undefined,
-    "aria-describedby": errors[name] || (name === "infoCode" && errors.uuid) ? `${base}-${name}-error` : undefined,
     onChange: (e: ChangeEvent<HTMLInputElement>) => send({ type: "field.change", field: name, value: e.target.value }),
   })
 
@@ -77,9 +51,9 @@ function SetPayPasswordForm({ maskedPhone, onDone, onCancel }: { maskedPhone: st
       <p className={css({ fontSize: "sm", color: "fg.muted" })}>
         验证码将发送至手机 <strong className={css({ color: "fg.default", fontFamily: "mono" })}>{maskedPhone}</strong>
       </p>
-      <Field id={`${base}-infoCode`} label="短信验证码" errors={[...(errors.uuid ?? []), ...(errors.infoCode ?? [])]}>
+      <FormField id={`${base}-infoCode`} label="短信验证码" required errors={codeErrors}>
         <div className={css({ display: "flex", gap: "2", alignItems: "center" })}>
-          <input className={input()} inputMode="numeric" autoComplete="one-time-code" maxLength={SMS_CODE_MAX_LENGTH} placeholder="请输入短信验证码" {...field("infoCode")} />
+          <input className={input()} inputMode="numeric" autoComplete="one-time-code" maxLength={SMS_CODE_MAX_LENGTH} placeholder="请输入短信验证码" {...field("infoCode")} {...controlAria(`${base}-infoCode`, codeErrors)} />
           <button
             type="button"
             className={`${button({ variant: "link" })} ${css({ flexShrink: 0, minW: "28", justifyContent: "flex-end" })}`}
@@ -89,13 +63,13 @@ function SetPayPasswordForm({ maskedPhone, onDone, onCancel }: { maskedPhone: st
             {sending ? "发送中…" : counting ? `${secondsLeft}秒后重新获取` : uuid ? "重新获取" : "获取验证码"}
           </button>
         </div>
-      </Field>
-      <Field id={`${base}-password`} label="支付密码" errors={errors.password}>
+      </FormField>
+      <FormField id={`${base}-password`} label="支付密码" required errors={errors.password}>
         <input className={input()} type="password" inputMode="numeric" autoComplete="new-password" placeholder="6位数字" {...field("password")} />
-      </Field>
-      <Field id={`${base}-confirm`} label="确认支付密码" errors={errors.confirm}>
+      </FormField>
+      <FormField id={`${base}-confirm`} label="确认支付密码" required errors={errors.confirm}>
         <input className={input()} type="password" inputMode="numeric" autoComplete="new-password" placeholder="再次输入6位数字" {...field("confirm")} />
-      </Field>
+      </FormField>
       <AlertBox message={error} />
       <FormButtons className={css({ mt: "2" })} onCancel={onCancel} busy={busy} busyText="正在提交…" disabled={done} lockCancel>
         确定

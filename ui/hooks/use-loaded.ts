@@ -1,17 +1,11 @@
 import { useShownMachine } from "../app/flow-hooks.ts"
 import { useRef, useState } from "react"
 import { fromPromise } from "xstate"
+import type { Resource } from "../app/use-resource.ts"
 import { resourceMachine } from "../../machines/core/resource.machine.ts"
 
-export interface Loaded<T> {
-  readonly status: "loading" | "ready" | "failure"
-  readonly data: T | null
-  /** The data while ready, and while it is read again the data before it (see `useResource`). */
-  readonly shown: T | null
-  readonly error: string | null
-  retry(): void
-  reload(): void
-}
+/** What `useLoaded` answers: the same faces as a single endpoint's resource (see `useResource`). */
+export type Loaded<T> = Resource<T>
 
 /**
  * Loads data made of several calls (or any promise) for a view through the resource

@@ -3,7 +3,7 @@ import { css } from "styled-system/css"
 import { input } from "styled-system/recipes"
 import type { CodeTicketMachine } from "../../machines/core/code-ticket.machine.ts"
 import { CodeButton } from "../components/code-button.tsx"
-import { FormField } from "../components/form-field.tsx"
+import { controlAria, FormField } from "../components/form-field.tsx"
 
 /** A code sent by SMS or e-mail: the six digits, with 获取验证码 beside them. */
 export function CodeField({
@@ -29,7 +29,7 @@ export function CodeField({
   return (
     <FormField id={id} label={label} required errors={errors}>
       <div className={css({ display: "flex", gap: "2" })}>
-        <input id={id} className={input()} inputMode="numeric" maxLength={6} autoComplete={oneTime ? "one-time-code" : undefined} value={value} onChange={(e) => onChange(e.target.value)} placeholder="6位数字" />
+        <input id={id} className={input()} inputMode="numeric" maxLength={6} autoComplete={oneTime ? "one-time-code" : undefined} value={value} onChange={(e) => onChange(e.target.value)} placeholder="6位数字" {...controlAria(id, errors)} />
         <CodeButton actor={actor} onSend={onSend} />
       </div>
     </FormField>

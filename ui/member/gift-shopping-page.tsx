@@ -2,7 +2,6 @@ import { useMemo, useState } from "react"
 import { Link, useLocation } from "wouter"
 import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
-import type { SavedAddress } from "../../domain/member/entities/member.ts"
 import { GIFT_MAX_QUANTITY, GIFT_MESSAGES, giftTotalPoints, validateGiftExchange } from "../../domain/member/gift.ts"
 import { PAYMENT_MESSAGES } from "../../domain/core/messages.ts"
 import { formatMoney } from "../../domain/core/money.ts"
@@ -12,6 +11,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { AddressFormDialog } from "../components/address/address-form-dialog.tsx"
+import { AddressPicker } from "../components/address/address-picker.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
@@ -135,34 +135,7 @@ export default function GiftShoppingPage({ route }: PageProps) {
           <LoadStates of={addresses} compact />
           {addresses.shown && list.length === 0 && <EmptyState compact title="暂无收货地址" description="请先新增一个收货地址" />}
           {list.length > 0 && (
-            <fieldset>
-              <legend className={css({ srOnly: true })}>选择收货地址</legend>
-              <ul className={css({ display: "grid", gap: "2" })}>
-                {list.map((a: SavedAddress) => (
-                  <li key={a.id}>
-                    <label
-                      className={css({
-                        display: "flex",
-                        gap: "3",
-                        p: "3",
-                        borderWidth: "1px",
-                        borderRadius: "md",
-                        cursor: "pointer",
-                        borderColor: addressId === a.id ? "accent.solid" : "border.subtle",
-                        bg: addressId === a.id ? "accent.subtle" : "bg.surface",
-                      })}
-                    >
-                      <input type="radio" name="address" checked={addressId === a.id} onChange={() => setChosen(a.id)} />
-                      <span className={css({ fontSize: "sm" })}>
-                        <strong>{a.name}</strong> {a.phone ?? a.telephone}
-                        <br />
-                        {a.regionText} {a.detail}
-                      </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
+            <AddressPicker addresses={list} value={addressId} onChange={setChosen} />
           )}
         </AccountPanel>
         <AccountPanel>

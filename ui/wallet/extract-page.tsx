@@ -12,6 +12,7 @@ import { ErrorState } from "../components/error-state.tsx"
 import { LoadingState } from "../components/loading-state.tsx"
 import { PayPasswordInput } from "../components/pay-password-input.tsx"
 import { useResource } from "../app/use-resource.ts"
+import { FormField } from "../components/form-field.tsx"
 import { PayPasswordNeeded } from "./pay-password-needed.tsx"
 import { WithdrawalStatusTag } from "./wallet-parts.tsx"
 import { formatTimeWithSeconds } from "../components/time-format.ts"
@@ -22,21 +23,9 @@ const card = css({ bg: "bg.surface", borderRadius: "xl", boxShadow: "card", p: {
 function AccountField(props: { readonly label: string; readonly placeholder: string; readonly autoComplete: string; readonly value: string; readonly error: string | undefined; readonly onChange: (value: string) => void }) {
   const id = useId()
   return (
-    <div className={css({ display: "grid", gap: "1" })}>
-      <label htmlFor={id} className={css({ fontSize: "sm", fontWeight: "medium" })}>
-        {props.label}
-      </label>
-      <input
-        id={id}
-        className={input()}
-        placeholder={props.placeholder}
-        autoComplete={props.autoComplete}
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      {props.error && <p className={css({ fontSize: "xs", color: "danger.text" })}>{props.error}</p>}
-    </div>
+    <FormField id={id} label={props.label} required errors={props.error ? [props.error] : undefined}>
+      <input id={id} className={input()} placeholder={props.placeholder} autoComplete={props.autoComplete} value={props.value} onChange={(e) => props.onChange(e.target.value)} />
+    </FormField>
   )
 }
 
