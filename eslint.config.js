@@ -140,6 +140,31 @@ export default tseslint.config(
     rules: { "no-restricted-globals": ["error", ...BROWSER_GLOBALS] },
   },
 
+  // An area's services hold its rules and queries and throw domain errors; requests, status codes
+  // and cookies stay in its routes and server/core/http.
+  {
+    files: ["server/*/services/**/*.ts"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/core/http/*", "hono", "hono/*", "node:http", "ws"], message: "A service never speaks HTTP: answer a value or throw a domain error, and let the area's routes speak for it." }] },
+      ],
+    },
+  },
+
+  // An area's routes hold no queries: they decode, call their area's services and answer.
+  {
+    files: ["server/*/routes/**/*.ts"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["drizzle-orm", "drizzle-orm/*", "**/tables.ts", "**/core/db/*"], message: "A route holds no query: put it in a service of the area and call that." }] },
+      ],
+    },
+  },
+
   // Views start actors through ui/app/flow-hooks.ts, which hands them to the inspector.
   {
     files: ["ui/**/*.{ts,tsx}"],

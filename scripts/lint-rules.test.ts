@@ -79,6 +79,15 @@ describe("import rules", { timeout: 60_000 }, () => {
     await allowed("domain/core/money.ts", `// document.title in a comment\nexport const s = "window.open()"\nexport const prefetch = (x: number) => x`)
   })
 
+  it("keeps HTTP out of the areas' services and queries out of their routes", async () => {
+    await refused("server/wallet/services/ledger.ts", `import { bearerToken } from "../../core/http/register.ts"\nexport const y = bearerToken`, "no-restricted-imports")
+    await refused("server/wallet/services/ledger.ts", `import type { Context } from "hono"\nexport type Y = Context`, "no-restricted-imports")
+    await allowed("server/wallet/services/ledger.ts", `import { eq } from "drizzle-orm"\nimport { walletOrders } from "../tables.ts"\nexport const y = [eq, walletOrders]`)
+    await refused("server/wallet/routes/account.ts", `import { eq } from "drizzle-orm"\nexport const y = eq`, "no-restricted-imports")
+    await refused("server/wallet/routes/account.ts", `import { walletOrders } from "../tables.ts"\nexport const y = walletOrders`, "no-restricted-imports")
+    await allowed("server/wallet/routes/account.ts", `import type { AreaHandlers } from "../../core/http/handler.ts"\nimport { MAX_ACCOUNT_VALUE } from "../services/ledger.ts"\nexport const y: AreaHandlers = {}\nexport const z = MAX_ACCOUNT_VALUE`)
+  })
+
   it("lets tests use the runner, property testing and the test set-up besides their layer's imports", async () => {
     await allowed("domain/core/money.test.ts", `import { it } from "vitest"\nimport fc from "fast-check"\nimport { readFileSync } from "node:fs"\nexport const y = [it, fc, readFileSync]`)
     await allowed("server/wallet/services/ledger.test.ts", `import { createTestDatabase } from "../../../tests/setup/databases.ts"\nexport const y = createTestDatabase`)

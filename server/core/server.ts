@@ -14,7 +14,7 @@ import { startMaintenance } from "./db/maintenance.ts"
 import { mallJobs } from "../mall/services/jobs.ts"
 import { uploadSessionJobs } from "../member/services/upload-sessions.ts"
 import { lockDataDir } from "./data-dir-lock.ts"
-import { attachChatSockets } from "../chat/services/socket-server.ts"
+import { attachChatSockets } from "../chat/routes/sockets.ts"
 import { startUnpaidOrderSweep } from "../orders/services/sweep.ts"
 import path from "node:path"
 

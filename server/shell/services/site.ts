@@ -2,13 +2,20 @@ import { and, asc, count, eq } from "drizzle-orm"
 import { API_MESSAGES } from "../../../domain/core/api-messages.ts"
 import type { CategoryNode } from "../../../domain/shell/site-endpoints.ts"
 import { buildSiteSettings, type SiteSettings } from "../../../domain/shell/site-config.ts"
-import type { Db } from "../../core/db/client.ts"
+import { pingDatabase, type Db } from "../../core/db/client.ts"
+import type { AppDeps } from "../../core/deps.ts"
 import { sanitizeRichText } from "../../html/sanitize.ts"
 import { adverts, dictDetails, dicts, productCategories, siteConfigEntries, siteLinks } from "../tables.ts"
 import { readSelectPage } from "../../core/db/read-page.ts"
 import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
 /** The site's settings from its configuration entries and links. */
+/** The health answer: whether the database answers a query now, and which kind it is. */
+export const siteHealth = async ({ db, database }: Pick<AppDeps, "db" | "database">) => {
+  const ok = await pingDatabase(db)
+  return { status: ok ? "ok" : "degraded", database: ok ? "ok" : "error", databaseKind: database.kind } as const
+}
+
 export const siteSettings = async (db: Db): Promise<SiteSettings> => {
   const [entries, links] = await Promise.all([db.select().from(siteConfigEntries), db.select().from(siteLinks)])
   return buildSiteSettings(entries, links)

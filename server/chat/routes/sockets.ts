@@ -15,9 +15,9 @@ import type { AppDeps } from "../../core/deps.ts"
 import { bearerToken } from "../../core/http/register.ts"
 import { isSameOrigin, originOfUpgrade, incomingCookieToken } from "../../core/http/session-cookie.ts"
 import type { SessionUser } from "../../session/services/tokens.ts"
-import type { HubClient } from "./hub.ts"
-import { keepBeating } from "./heartbeat.ts"
-import { messagesAfter, newestMessageId } from "./store.ts"
+import type { HubClient } from "../services/hub.ts"
+import { keepBeating } from "../services/heartbeat.ts"
+import { messagesAfter, newestMessageId } from "../services/store.ts"
 
 export const WS_PATH = "/ws"
 /** Each socket is pinged this often (server/chat/services/heartbeat.ts). */
