@@ -140,6 +140,25 @@ export default tseslint.config(
     rules: { "no-restricted-globals": ["error", ...BROWSER_GLOBALS] },
   },
 
+  // Machines tell failures apart by their code, never by the Chinese text of a message.
+  {
+    files: ["machines/**/*.ts"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/[\\u3400-\\u9fff]/]",
+          message: "Branch on the failure's code (callCode in machines/core/failure.ts) or status, not on the words of its message.",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(includes|startsWith|endsWith|match|test)$/] > Literal[value=/[\\u3400-\\u9fff]/]",
+          message: "Branch on the failure's code (callCode in machines/core/failure.ts) or status, not on the words of its message.",
+        },
+      ],
+    },
+  },
+
   // An area's services hold its rules and queries and throw domain errors; requests, status codes
   // and cookies stay in its routes and server/core/http.
   {
@@ -178,6 +197,11 @@ export default tseslint.config(
               name: "@xstate/react",
               importNames: ["useMachine", "useActorRef"],
               message: "Start actors with the hooks of ui/app/flow-hooks.ts, which send them to the inspector.",
+            },
+            {
+              name: "xstate",
+              importNames: ["setup", "createMachine", "assign", "sendTo", "raise"],
+              message: "A machine lives in machines/<area>/ with its flow entry; a view provides its actors and sends it events.",
             },
           ],
         },

@@ -72,6 +72,16 @@ describe("import rules", { timeout: 60_000 }, () => {
     await allowed("ui/app/flow-hooks.ts", `import { useMachine as m } from "@xstate/react"\nexport const y = m`)
   })
 
+  it("keeps machines in machines/ and has them branch on codes, not on message words", async () => {
+    await refused("ui/home/home-page.tsx", `import { setup } from "xstate"\nexport const y = setup({}).createMachine({})`, "no-restricted-imports")
+    await refused("ui/components/balance-pay.tsx", `import { assign, createMachine } from "xstate"\nexport const y = [assign, createMachine]`, "no-restricted-imports")
+    await allowed("ui/home/home-page.tsx", `import { fromPromise } from "xstate"\nexport const y = fromPromise(async () => 1)`)
+    const byWords = async (source: string) => expect(await refusals("machines/wallet/recharge.machine.ts", source)).toContain("no-restricted-syntax")
+    await byWords(`export const y = (message: string) => message === "余额不足"`)
+    await byWords(`export const y = (message: string) => message.includes("支付密码")`)
+    expect(await refusals("machines/wallet/recharge.machine.ts", `export const y = (code: string) => code === "insufficient_balance" ? "余额不足" : null`)).not.toContain("no-restricted-syntax")
+  })
+
   it("keeps browser and network globals out of domain, machines and server", async () => {
     await refused("domain/core/money.ts", `export const y = document.title`, "no-restricted-globals")
     await refused("machines/session/login.machine.ts", `export const y = () => fetch("/api")`, "no-restricted-globals")
