@@ -82,6 +82,15 @@ describe("import rules", { timeout: 60_000 }, () => {
     expect(await refusals("machines/wallet/recharge.machine.ts", `export const y = (code: string) => code === "insufficient_balance" ? "余额不足" : null`)).not.toContain("no-restricted-syntax")
   })
 
+  it("keeps files under 400 lines, seed data aside, and the machine registry under 150", async () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const v${i} = ${i}`).join("\n")
+    expect(await refusals("ui/member/prize-page.tsx", lines(401))).toContain("max-lines")
+    expect(await refusals("ui/member/prize-page.tsx", lines(400))).not.toContain("max-lines")
+    expect(await refusals("server/seed/member.ts", lines(600))).not.toContain("max-lines")
+    expect(await refusals("machines/index.ts", lines(151))).toContain("max-lines")
+    expect(await refusals("machines/index.ts", lines(150))).not.toContain("max-lines")
+  })
+
   it("keeps browser and network globals out of domain, machines and server", async () => {
     await refused("domain/core/money.ts", `export const y = document.title`, "no-restricted-globals")
     await refused("machines/session/login.machine.ts", `export const y = () => fetch("/api")`, "no-restricted-globals")
