@@ -19,6 +19,9 @@ const BROWSER_GLOBALS = ["document", "window", "localStorage", "sessionStorage",
 /** Browser libraries the server never imports. */
 const BROWSER_LIBRARIES = ["react", "react-dom", "xstate", "@xstate/react", "wouter", "ofetch", "jsencrypt", "video.js", "@ark-ui/react"]
 
+/** Why a machine may not compare or search the Chinese text of a message. */
+const BY_WORDS = "Branch on the failure's code (callCode in machines/core/failure.ts) or status, not on the words of its message."
+
 /** What a test file may import besides its layer's own imports: the runner and property testing. */
 const TEST_PACKAGES = ["vitest", "fast-check", "@fast-check/vitest"]
 
@@ -161,11 +164,11 @@ export default tseslint.config(
         "error",
         {
           selector: "BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/[\\u3400-\\u9fff]/]",
-          message: "Branch on the failure's code (callCode in machines/core/failure.ts) or status, not on the words of its message.",
+          message: BY_WORDS,
         },
         {
           selector: "CallExpression[callee.property.name=/^(includes|startsWith|endsWith|match|test)$/] > Literal[value=/[\\u3400-\\u9fff]/]",
-          message: "Branch on the failure's code (callCode in machines/core/failure.ts) or status, not on the words of its message.",
+          message: BY_WORDS,
         },
       ],
     },
