@@ -3,6 +3,7 @@ import { css } from "styled-system/css"
 import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import { SITE_NAME } from "../app/site-context.tsx"
 import { AlertBox } from "../components/alert-box.tsx"
+import { FormField, type FormFieldProps } from "../components/form-field.tsx"
 import { BadgeCheckIcon, CrownIcon, ShieldIcon } from "../components/icons.tsx"
 
 /**
@@ -97,39 +98,18 @@ export function MemberBenefits({ heading }: { readonly heading: string }) {
   )
 }
 
-const fieldClass = css({ display: "flex", flexDir: "column", gap: "1", mb: "4" })
-const labelClass = css({ fontSize: "sm", fontWeight: "medium", color: "fg.default" })
-const errorClass = css({ fontSize: "xs", color: "danger.text" })
-const formErrorSpace = css({ mb: "4" })
+const fieldSpace = css({ mb: "4" })
 
 /** The form's refusal above its fields (wrong password, an expired code); nothing without one. */
 export function FormError({ message }: { readonly message: string | null | undefined }) {
-  return <AlertBox message={message} className={formErrorSpace} />
+  return <AlertBox message={message} className={fieldSpace} />
 }
 
-/** A labelled input with its messages below it. */
-export function Field({
-  id,
-  label,
-  errors,
-  children,
-}: {
-  readonly id: string
-  readonly label: string
-  readonly errors?: ReadonlyArray<string> | undefined
-  readonly children: ReactNode
-}) {
+/** A field of the sign-in and sign-up forms: the portal's `FormField`, spaced as these forms space their rows. */
+export function Field(props: FormFieldProps) {
   return (
-    <div className={fieldClass}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {children}
-      {errors?.map((message) => (
-        <span key={message} id={`${id}-error`} className={errorClass}>
-          {message}
-        </span>
-      ))}
+    <div className={fieldSpace}>
+      <FormField {...props} />
     </div>
   )
 }

@@ -10,6 +10,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { wiredLoginMachine, wiredQrLoginMachine } from "../app/login-wiring.ts"
 import { useSession } from "./session-context.tsx"
 import { SubmitButton } from "../components/form-buttons.tsx"
+import { controlAria } from "../components/form-field.tsx"
 import { AuthLayout, Field, FormError, MemberBenefits } from "./auth-layout.tsx"
 
 function PasswordLogin({ onDone }: { readonly onDone: (to: string) => void }) {
@@ -54,7 +55,6 @@ function PasswordLogin({ onDone }: { readonly onDone: (to: string) => void }) {
           autoComplete="username"
           placeholder="用户名或手机号"
           value={username}
-          aria-invalid={fieldErrors.username ? true : undefined}
           onChange={(e) => setUsername(e.target.value)}
         />
       </Field>
@@ -66,7 +66,6 @@ function PasswordLogin({ onDone }: { readonly onDone: (to: string) => void }) {
           autoComplete="current-password"
           placeholder="请输入密码"
           value={password}
-          aria-invalid={fieldErrors.password ? true : undefined}
           onChange={(e) => setPassword(e.target.value)}
         />
       </Field>
@@ -80,7 +79,7 @@ function PasswordLogin({ onDone }: { readonly onDone: (to: string) => void }) {
             maxLength={8}
             placeholder="请输入验证码"
             value={code}
-            aria-invalid={fieldErrors.code ? true : undefined}
+            {...controlAria("login-code", fieldErrors.code)}
             onChange={(e) => setCode(e.target.value)}
           />
           <button

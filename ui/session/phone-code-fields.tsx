@@ -4,6 +4,7 @@ import { css } from "styled-system/css"
 import { input } from "styled-system/recipes"
 import type { CodeTicketMachine } from "../../machines/core/code-ticket.machine.ts"
 import { CodeButton } from "../components/code-button.tsx"
+import { controlAria } from "../components/form-field.tsx"
 import { Field } from "./auth-layout.tsx"
 
 /**
@@ -36,7 +37,7 @@ export function PhoneCodeFields({
       </Field>
       <Field id={`${idPrefix}-code`} label="短信验证码" errors={errors.smsCode}>
         <div className={css({ display: "flex", gap: "3" })}>
-          <input id={`${idPrefix}-code`} className={input()} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6位数字" value={smsCode} onChange={onChange("smsCode")} />
+          <input id={`${idPrefix}-code`} className={input()} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6位数字" value={smsCode} onChange={onChange("smsCode")} {...controlAria(`${idPrefix}-code`, errors.smsCode)} />
           <CodeButton actor={sms} onSend={() => sms.send({ type: "code.send", to: phone })} />
         </div>
       </Field>

@@ -60,17 +60,8 @@ export default function RegisterPage(_props: PageProps) {
         <PhoneCodeFields idPrefix="reg" phonePlaceholder="请输入11位手机号" phone={values.phone} smsCode={values.smsCode} errors={errors} smsError={smsError} sms={sms} onChange={set} />
         <NewPasswordFields idPrefix="reg" label="密码" confirmPlaceholder="请再次输入密码" password={values.password} confirm={values.confirm} errors={errors} onChange={set} />
         {inviteCode && (
-          <Field id="reg-invite" label="邀请码">
-            <input
-              id="reg-invite"
-              className={`${input()} ${css({ bg: "bg.subtle", color: "fg.muted", cursor: "default" })}`}
-              value={inviteCode}
-              readOnly
-              aria-describedby="reg-invite-hint"
-            />
-            <span id="reg-invite-hint" className={css({ fontSize: "xs", color: "fg.subtle" })}>
-              已从邀请链接自动填入
-            </span>
+          <Field id="reg-invite" label="邀请码" hint="已从邀请链接自动填入">
+            <input id="reg-invite" className={`${input()} ${css({ bg: "bg.subtle", color: "fg.muted", cursor: "default" })}`} value={inviteCode} readOnly />
           </Field>
         )}
         <div className={css({ mb: "5", fontSize: "sm" })}>
