@@ -4,10 +4,12 @@ import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import type { QuickReplyRecord } from "../../domain/chat/endpoints.ts"
 import { QUICK_REPLY_TEXT_WIDGET_CAP, QUICK_REPLY_TITLE_MAX } from "../../domain/core/constants.ts"
+import { charLength } from "../../domain/core/validation/text.ts"
 import { dialogMode } from "../../machines/chat/quick-reply-dialog.machine.ts"
 import { quickReplyCalls, wiredQuickReplyDialogMachine } from "../app/chat-wiring.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { Dialog } from "../components/dialog.tsx"
+import { FormField } from "../components/form-field.tsx"
 import { useResource } from "../app/use-resource.ts"
 
 function QuickReplyDialog({ actor }: { readonly actor: ReturnType<typeof useMachine<typeof wiredQuickReplyDialogMachine>> }) {
@@ -41,48 +43,25 @@ function QuickReplyDialog({ actor }: { readonly actor: ReturnType<typeof useMach
         }}
         className={css({ display: "flex", flexDir: "column", gap: "3", mt: "2" })}
       >
-        <div>
-          <label htmlFor="quick-reply-title" className={css({ fontSize: "sm", fontWeight: "medium" })}>
-            标题
-          </label>
+        <FormField id="quick-reply-title" label="标题" errors={errors.title}>
           <input
             id="quick-reply-title"
             className={input({ size: "sm" })}
             value={values.title}
             maxLength={QUICK_REPLY_TITLE_MAX}
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={errors.title ? "quick-reply-title-error" : undefined}
             onChange={(event) => send({ type: "field.change", field: "title", value: event.target.value })}
           />
-          {errors.title && (
-            <p id="quick-reply-title-error" className={css({ color: "danger.text", fontSize: "xs", mt: "1" })}>
-              {errors.title[0]}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="quick-reply-content" className={css({ fontSize: "sm", fontWeight: "medium" })}>
-            回复内容
-          </label>
+        </FormField>
+        <FormField id="quick-reply-content" label="回复内容" errors={errors.content} hint={`${charLength(values.content)}/${QUICK_REPLY_TEXT_WIDGET_CAP}`}>
           <textarea
             id="quick-reply-content"
             rows={4}
             value={values.content}
             maxLength={QUICK_REPLY_TEXT_WIDGET_CAP}
-            aria-invalid={errors.content ? true : undefined}
-            aria-describedby={errors.content ? "quick-reply-content-error" : undefined}
             onChange={(event) => send({ type: "field.change", field: "content", value: event.target.value })}
             className={css({ w: "full", p: "2", fontSize: "sm", borderWidth: "1px", borderColor: "border.default", borderRadius: "md", resize: "vertical", _focus: { outline: "none", borderColor: "accent.solid" } })}
           />
-          <div className={css({ display: "flex", justifyContent: "space-between", fontSize: "xs", mt: "1" })}>
-            <span id="quick-reply-content-error" className={css({ color: "danger.text" })}>
-              {errors.content?.[0] ?? ""}
-            </span>
-            <span className={css({ color: "fg.subtle" })}>
-              {[...values.content].length}/{QUICK_REPLY_TEXT_WIDGET_CAP}
-            </span>
-          </div>
-        </div>
+        </FormField>
         {failure && (
           <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
             {failure}

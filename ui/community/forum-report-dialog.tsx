@@ -8,6 +8,7 @@ import { forumReportMachineFor } from "../app/forum-wiring.ts"
 import { AlertBox } from "../components/alert-box.tsx"
 import { Dialog } from "../components/dialog.tsx"
 import { FormButtons } from "../components/form-buttons.tsx"
+import { FormField } from "../components/form-field.tsx"
 
 const reasonClass = css({
   display: "flex",
@@ -63,22 +64,20 @@ function ReportForm({ target, onClose }: { readonly target: ForumReportTarget; r
           </p>
         )}
       </fieldset>
-      <div className={css({ display: "grid", gap: "1.5" })}>
-        <label htmlFor="forum-report-detail" className={css({ fontSize: "sm", fontWeight: "medium" })}>
-          补充说明{values.reason === "other" ? "" : "（选填）"}
-        </label>
+      <FormField
+        id="forum-report-detail"
+        label={values.reason === "other" ? "补充说明" : "补充说明（选填）"}
+        errors={errors.detail}
+        hint={`${charLength(values.detail.trim())}/${FORUM_REPORT_DETAIL_MAX}`}
+      >
         <textarea
           id="forum-report-detail"
           className={`${input()} ${css({ h: "auto", minH: "20", py: "2" })}`}
           value={values.detail}
-          aria-invalid={errors.detail ? true : undefined}
           onChange={(e) => setValues((v) => ({ ...v, detail: e.target.value }))}
           placeholder="说明具体问题，方便管理员核实"
         />
-        <p className={css({ fontSize: "xs", color: errors.detail ? "danger.text" : "fg.subtle" })}>
-          {errors.detail ? errors.detail[0] : `${charLength(values.detail.trim())}/${FORUM_REPORT_DETAIL_MAX}`}
-        </p>
-      </div>
+      </FormField>
       <AlertBox message={snapshot.context.error} />
       <FormButtons className={css({ mt: "2" })} onCancel={onClose} busy={busy} busyText="正在提交…" danger>
         提交举报

@@ -21,6 +21,7 @@ import { useQueryParam } from "../hooks/use-page-location.ts"
 import { orderDetailHref } from "./order-list-page.tsx"
 import { useMessageOfSent } from "./parts/order-parts.tsx"
 import { FormAlert } from "../components/form-alert.tsx"
+import { FormField } from "../components/form-field.tsx"
 import { formatTimeWithSeconds } from "../components/time-format.ts"
 
 type ReviewRef = ActorRefFrom<typeof wiredProductReviewMachine>
@@ -65,20 +66,16 @@ function LineReview({ line, actor }: { readonly line: PendingReview; readonly ac
           }}
         >
           <GradeStars value={grade} onChange={setGrade} disabled={busy} />
-          <label htmlFor={contentId} className={css({ fontSize: "sm", fontWeight: "medium" })}>
-            评价内容
-          </label>
-          <textarea
-            id={contentId}
-            className={`${input()} ${css({ h: "auto", minH: "24", py: "2", resize: "vertical" })}`}
-            maxLength={COMMENT_MAX}
-            value={content}
-            placeholder="说说商品的使用感受，30-200个字"
-            onChange={(e) => setContent(e.target.value)}
-          />
-          <span className={css({ fontSize: "xs", color: "fg.subtle", justifySelf: "end", mt: "-2" })}>
-            {charLength(content.trim())}/{COMMENT_MAX}
-          </span>
+          <FormField id={contentId} label="评价内容" hint={`${charLength(content.trim())}/${COMMENT_MAX}`}>
+            <textarea
+              id={contentId}
+              className={`${input()} ${css({ h: "auto", minH: "24", py: "2", resize: "vertical" })}`}
+              maxLength={COMMENT_MAX}
+              value={content}
+              placeholder="说说商品的使用感受，30-200个字"
+              onChange={(e) => setContent(e.target.value)}
+            />
+          </FormField>
           <UploadWidget label="晒图（选填）" kind="pictures" imageLimit={REVIEW_PICTURE_LIMIT} hint={`最多 ${REVIEW_PICTURE_LIMIT} 张`} onChange={(files) => setPictures(files.map((f) => f.path))} />
           <FormAlert message={shown.message} />
           <div>

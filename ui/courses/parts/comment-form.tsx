@@ -11,6 +11,7 @@ import { courseCommentMachine } from "../../app/course-wiring.ts"
 import { notify } from "../../notify/toast-store.ts"
 import { useSession } from "../../session/index.ts"
 import { UploadWidget } from "../../components/upload/upload-widget.tsx"
+import { controlAria, FormField } from "../../components/form-field.tsx"
 import { COMMENT_IMAGE_LIMIT, COMMENT_VIDEO_LIMIT } from "../../../domain/courses/comment-media.ts"
 import type { MediaItem } from "../../../domain/courses/entities/media.ts"
 import { RealNamePrompt } from "./real-name-prompt.tsx"
@@ -108,17 +109,14 @@ export function CommentForm({ courseId, orderNum, onPosted }: { readonly courseI
           </p>
         )}
       </div>
-      <div className={css({ display: "grid", gap: "1" })}>
-        <label htmlFor={contentId} className={css({ fontSize: "sm", fontWeight: "medium" })}>
-          评价内容 <span className={css({ color: "danger.text" })}>*</span>
-        </label>
+      <FormField id={contentId} label="评价内容" required errors={errors.content}>
         <div className={css({ position: "relative" })}>
           <textarea
             id={contentId}
             value={content}
             maxLength={COMMENT_MAX}
             rows={4}
-            aria-invalid={errors.content ? true : undefined}
+            {...controlAria(contentId, errors.content)}
             placeholder="说说课程哪里好、对您有什么帮助（30-200字）"
             onChange={(event) => setContent(event.target.value)}
             className={css({ w: "full", p: "3", pb: "6", borderRadius: "md", borderWidth: "1px", borderColor: "border.default", fontSize: "sm", resize: "vertical", _focus: { outline: "none", borderColor: "accent.solid" }, _invalid: { borderColor: "danger.solid" } })}
@@ -127,12 +125,7 @@ export function CommentForm({ courseId, orderNum, onPosted }: { readonly courseI
             {charLength(content)}/{COMMENT_MAX}
           </span>
         </div>
-        {errors.content && (
-          <p role="alert" className={css({ fontSize: "xs", color: "danger.text" })}>
-            {errors.content[0]}
-          </p>
-        )}
-      </div>
+      </FormField>
       <UploadWidget
         label="晒图 / 视频（选填）"
         kind="image"

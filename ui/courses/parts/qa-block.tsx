@@ -15,6 +15,7 @@ import { questionListMachineFor, replyListMachineFor } from "../../app/course-wi
 import { MemberAvatar } from "../../app/layout/member-avatar.tsx"
 import { useCall } from "../../app/use-call.ts"
 import { ErrorState } from "../../components/error-state.tsx"
+import { FormField } from "../../components/form-field.tsx"
 import { Popover } from "../../components/popover.tsx"
 import { UserCard } from "../../components/user-card/user-card.tsx"
 import { useSession } from "../../session/index.ts"
@@ -245,49 +246,27 @@ function AskForm({ courseId, onAsked }: { readonly courseId: number; readonly on
     >
       <h3 className={css({ fontSize: "md", fontWeight: "bold" })}>我要提问</h3>
       <RealNamePrompt />
-      <div className={css({ display: "grid", gap: "1" })}>
-        <label htmlFor={titleId} className={css({ fontSize: "sm", fontWeight: "medium" })}>
-          问题标题
-        </label>
+      <FormField id={titleId} label="问题标题" errors={errors.title}>
         <input
           id={titleId}
           className={input()}
           value={title}
           maxLength={QUESTION_TITLE_MAX}
-          aria-invalid={errors.title ? true : undefined}
           placeholder="一句话说明您的问题（6-30字）"
           onChange={(event) => setTitle(event.target.value)}
         />
-        {errors.title && (
-          <p role="alert" className={fieldError}>
-            {errors.title[0]}
-          </p>
-        )}
-      </div>
-      <div className={css({ display: "grid", gap: "1" })}>
-        <label htmlFor={contentId} className={css({ fontSize: "sm", fontWeight: "medium" })}>
-          问题描述
-        </label>
+      </FormField>
+      <FormField id={contentId} label="问题描述" errors={errors.content} hint={`${charLength(content)}/${QUESTION_CONTENT_MAX}`}>
         <textarea
           id={contentId}
           rows={4}
           maxLength={QUESTION_CONTENT_MAX}
           className={textArea}
           value={content}
-          aria-invalid={errors.content ? true : undefined}
           placeholder="详细描述您的情况，方便老师和同学解答（30-200字）"
           onChange={(event) => setContent(event.target.value)}
         />
-        {errors.content ? (
-          <p role="alert" className={fieldError}>
-            {errors.content[0]}
-          </p>
-        ) : (
-          <span className={css({ fontSize: "xs", color: "fg.subtle" })}>
-            {charLength(content)}/{QUESTION_CONTENT_MAX}
-          </span>
-        )}
-      </div>
+      </FormField>
       <div>
         <button type="submit" className={button()} disabled={!certified || busy}>
           提交问题
