@@ -14,3 +14,17 @@ export function LabelOptions({ labels, allLabel }: { readonly labels: Readonly<R
     </>
   )
 }
+
+/** The options of a <select> over named rows (brands, warehouses, categories), after the empty choice `<option value="">` called `noneLabel`. */
+export function NamedOptions({ rows, noneLabel }: { readonly rows: ReadonlyArray<{ readonly id: number; readonly name: string }> | undefined; readonly noneLabel: string }) {
+  return (
+    <>
+      <option value="">{noneLabel}</option>
+      {(rows ?? []).map((row) => (
+        <option key={row.id} value={row.id}>
+          {row.name}
+        </option>
+      ))}
+    </>
+  )
+}

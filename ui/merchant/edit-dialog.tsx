@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import { Dialog } from "../components/dialog.tsx"
+import { FormField } from "../components/form-field.tsx"
 
 /**
  * The maker centre's add/modify dialog: the fields, then 取消 and 确定. It does not close while
@@ -55,18 +56,13 @@ export function EditDialog({
   )
 }
 
-const labelStyle = css({ fontSize: "sm" })
-
-/** A label over a control of an edit dialog; `children` gets the id that ties them. */
+/** A labelled control of an edit dialog; `children` gets the id that ties them. */
 export function DialogLabelled({ label, children }: { readonly label: ReactNode; readonly children: (id: string) => ReactNode }) {
   const id = useId()
   return (
-    <>
-      <label htmlFor={id} className={labelStyle}>
-        {label}
-      </label>
+    <FormField id={id} label={label}>
       {children(id)}
-    </>
+    </FormField>
   )
 }
 

@@ -10,6 +10,7 @@ import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
 import { useConfirmed } from "../components/use-confirmed.tsx"
 import { useEditing } from "../components/use-editing.ts"
+import { FormField } from "../components/form-field.tsx"
 import { AddButton, EditDialog } from "./edit-dialog.tsx"
 import { CentreTable } from "./centre-table.tsx"
 
@@ -111,7 +112,6 @@ function FreightDialog({ editing, onClose, onSaved }: { editing: ShopFreightTemp
   }
   const u = unitName(form.chargeBy)
   const shown = problem ?? create.error ?? update.error
-  const field = css({ display: "grid", gap: "1" })
   return (
     <EditDialog title={editing === "new" ? "新增运费模板" : "修改运费模板"} busy={busy} onClose={onClose} formId={ids.name + "form"} bare>
       <form
@@ -123,40 +123,35 @@ function FreightDialog({ editing, onClose, onSaved }: { editing: ShopFreightTemp
           submit()
         }}
       >
-        <div className={field}>
-          <label htmlFor={ids.name} className={css({ fontSize: "sm" })}>模板名称</label>
+        <FormField id={ids.name} label="模板名称">
           <input id={ids.name} className={input({ size: "sm" })} maxLength={30} value={form.name} onChange={(e) => change({ name: e.target.value })} />
-        </div>
-        <div className={field}>
-          <label htmlFor={ids.chargeBy} className={css({ fontSize: "sm" })}>计费方式</label>
+        </FormField>
+        <FormField id={ids.chargeBy} label="计费方式">
           <select id={ids.chargeBy} className={input({ size: "sm" })} value={form.chargeBy} onChange={(e) => change({ chargeBy: e.target.value === "weight" ? "weight" : "count" })}>
             <option value="count">按件数</option>
             <option value="weight">按重量</option>
           </select>
-        </div>
-        <div className={field}>
-          <label htmlFor={ids.firstUnits} className={css({ fontSize: "sm" })}>{form.chargeBy === "count" ? "首件（件）" : "首重（克）"}</label>
+        </FormField>
+        <FormField id={ids.firstUnits} label={form.chargeBy === "count" ? "首件（件）" : "首重（克）"}>
           <input id={ids.firstUnits} inputMode="numeric" className={input({ size: "sm" })} value={form.firstUnits} onChange={(e) => change({ firstUnits: e.target.value })} />
-        </div>
-        <div className={field}>
-          <label htmlFor={ids.first} className={css({ fontSize: "sm" })}>首{form.chargeBy === "count" ? "件" : "重"}运费（元）</label>
+        </FormField>
+        <FormField id={ids.first} label={<>首{form.chargeBy === "count" ? "件" : "重"}运费（元）</>}>
           <input id={ids.first} inputMode="decimal" className={input({ size: "sm" })} value={form.first} onChange={(e) => change({ first: e.target.value })} />
-        </div>
-        <div className={field}>
-          <label htmlFor={ids.additionalUnits} className={css({ fontSize: "sm" })}>{form.chargeBy === "count" ? "续件（件）" : "续重（克）"}</label>
+        </FormField>
+        <FormField id={ids.additionalUnits} label={form.chargeBy === "count" ? "续件（件）" : "续重（克）"}>
           <input id={ids.additionalUnits} inputMode="numeric" className={input({ size: "sm" })} value={form.additionalUnits} onChange={(e) => change({ additionalUnits: e.target.value })} />
-        </div>
-        <div className={field}>
-          <label htmlFor={ids.additional} className={css({ fontSize: "sm" })}>续{form.chargeBy === "count" ? "件" : "重"}运费（元）</label>
+        </FormField>
+        <FormField id={ids.additional} label={<>续{form.chargeBy === "count" ? "件" : "重"}运费（元）</>}>
           <input id={ids.additional} inputMode="decimal" className={input({ size: "sm" })} value={form.additional} onChange={(e) => change({ additional: e.target.value })} />
-        </div>
-        <div className={css({ display: "grid", gap: "1", gridColumn: { sm: "span 2" } })}>
-          <label htmlFor={ids.freeOver} className={css({ fontSize: "sm" })}>满额包邮（元，不填则不包邮）</label>
-          <input id={ids.freeOver} inputMode="decimal" className={input({ size: "sm" })} value={form.freeOver} onChange={(e) => change({ freeOver: e.target.value })} />
-          <p className={css({ fontSize: "xs", color: "fg.muted" })}>
-            每满一{u}之后按续{form.chargeBy === "count" ? "件" : "重"}计费；本店商品在一笔订单中达到包邮金额时免运费。
-            指定地区按各自的规则计费，其余地区按默认运费。
-          </p>
+        </FormField>
+        <div className={css({ gridColumn: { sm: "span 2" } })}>
+          <FormField
+            id={ids.freeOver}
+            label="满额包邮（元，不填则不包邮）"
+            hint={<>每满一{u}之后按续{form.chargeBy === "count" ? "件" : "重"}计费；本店商品在一笔订单中达到包邮金额时免运费。指定地区按各自的规则计费，其余地区按默认运费。</>}
+          >
+            <input id={ids.freeOver} inputMode="decimal" className={input({ size: "sm" })} value={form.freeOver} onChange={(e) => change({ freeOver: e.target.value })} />
+          </FormField>
         </div>
         {form.regionRules.map((rule, index) => (
           <fieldset key={index} className={css({ gridColumn: { sm: "span 2" }, display: "grid", gap: "2", border: "1px solid", borderColor: "border.subtle", rounded: "md", p: "3" })}>

@@ -9,6 +9,8 @@ import { wiredPublishWizardMachine } from "../app/merchant-wiring.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
 import { UploadWidget } from "../components/upload/upload-widget.tsx"
+import { FormField } from "../components/form-field.tsx"
+import { NamedOptions } from "../components/label-options.tsx"
 import { CategorySelect } from "./category-select.tsx"
 import { BaseValuesForm } from "./base-values-form.tsx"
 import { FreightSelect } from "./freight-select.tsx"
@@ -23,8 +25,6 @@ const STEPS = [
 
 type Actor = ReturnType<typeof useActorRef<typeof wiredPublishWizardMachine>>
 
-const label = css({ fontSize: "sm", fontWeight: "medium" })
-const field = css({ display: "grid", gap: "1.5" })
 
 function Basic({ actor }: { actor: Actor }) {
   const basic = useSelector(actor, (s) => s.context.basic)
@@ -34,37 +34,26 @@ function Basic({ actor }: { actor: Actor }) {
   const change = (patch: Parameters<typeof actor.send>[0] extends infer E ? (E extends { type: "basic.change"; patch: infer P } ? P : never) : never) => actor.send({ type: "basic.change", patch })
   return (
     <div className={css({ display: "grid", gap: "4", maxW: "2xl" })}>
-      <div className={field}>
-        <label htmlFor={ids.title} className={label}>商品名称</label>
+      <FormField id={ids.title} label="商品名称">
         <input id={ids.title} className={input()} maxLength={60} value={basic.title} onChange={(e) => change({ title: e.target.value })} />
-      </div>
-      <div className={field}>
-        <label htmlFor={ids.description} className={label}>商品描述</label>
+      </FormField>
+      <FormField id={ids.description} label="商品描述">
         <textarea id={ids.description} className={input()} rows={3} maxLength={2000} value={basic.description} onChange={(e) => change({ description: e.target.value })} />
-      </div>
-      <div className={field}>
-        <label htmlFor={ids.category} className={label}>选择分类</label>
+      </FormField>
+      <FormField id={ids.category} label="选择分类">
         <CategorySelect id={ids.category} value={basic.categoryId} onChange={(categoryId) => change({ categoryId })} />
-      </div>
-      <div className={field}>
-        <label htmlFor={ids.brand} className={label}>选择品牌</label>
+      </FormField>
+      <FormField id={ids.brand} label="选择品牌">
         <select id={ids.brand} className={input({ size: "sm" })} value={basic.brandId ?? ""} onChange={(e) => change({ brandId: e.target.value === "" ? null : Number(e.target.value) })}>
-          <option value="">不选择品牌</option>
-          {(brands.data?.content ?? []).map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
+          <NamedOptions rows={brands.data?.content} noneLabel="不选择品牌" />
         </select>
-      </div>
-      <div className={field}>
-        <label htmlFor={ids.freight} className={label}>运费模板</label>
+      </FormField>
+      <FormField id={ids.freight} label="运费模板">
         <FreightSelect id={ids.freight} templates={freights} value={basic.freightTemplateId} onChange={(freightTemplateId) => change({ freightTemplateId })} />
-      </div>
-      <div className={field}>
-        <label htmlFor={ids.weight} className={label}>商品重量（克）</label>
+      </FormField>
+      <FormField id={ids.weight} label="商品重量（克）">
         <input id={ids.weight} type="number" min={0} className={input({ size: "sm" })} value={basic.weightGrams} onChange={(e) => change({ weightGrams: Math.max(0, Math.floor(Number(e.target.value) || 0)) })} />
-      </div>
+      </FormField>
       <UploadWidget label="商品图集（第一张为封面）" kind="pictures" imageLimit={10} hint="JPG、PNG、GIF、BMP、WEBP 格式，每张不超过 2MB" onChange={(files) => change({ images: files.map((f) => f.path) })} />
       <UploadWidget label="详情图片" kind="pictures" imageLimit={10} onChange={(files) => change({ detailImages: files.map((f) => f.path) })} />
     </div>

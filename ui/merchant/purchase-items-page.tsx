@@ -1,12 +1,12 @@
 import { useId, useState } from "react"
-import { css } from "styled-system/css"
 import { input } from "styled-system/recipes"
 import { PURCHASE_ITEM_LABELS, type PurchaseItemStatus } from "../../domain/merchant/index.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
-import { LabelOptions } from "../components/label-options.tsx"
+import { LabelOptions, NamedOptions } from "../components/label-options.tsx"
+import { FormField } from "../components/form-field.tsx"
 import { AddButton, EditDialog } from "./edit-dialog.tsx"
 import { CentreTable, pagedRows } from "./centre-table.tsx"
 
@@ -26,26 +26,24 @@ function DemandDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () =
       onClose={onClose}
       onSave={() => create.send({ body: { skuId: values.skuId, wareId: values.wareId, quantity: Math.floor(Number(values.quantity)) || 0 } })}
     >
-      <label htmlFor={ids.sku} className={css({ fontSize: "sm" })}>采购商品（SKU）</label>
-      <select id={ids.sku} className={input({ size: "sm" })} value={values.skuId || ""} onChange={(e) => setValues((v) => ({ ...v, skuId: Number(e.target.value) || 0 }))}>
-        <option value="">请选择SKU</option>
-        {(skus.data?.content ?? []).map((s) => (
-          <option key={s.skuId} value={s.skuId}>
-            {s.title}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={ids.ware} className={css({ fontSize: "sm" })}>入库仓库</label>
-      <select id={ids.ware} className={input({ size: "sm" })} value={values.wareId || ""} onChange={(e) => setValues((v) => ({ ...v, wareId: Number(e.target.value) || 0 }))}>
-        <option value="">请选择仓库</option>
-        {(wares.data?.content ?? []).map((w) => (
-          <option key={w.id} value={w.id}>
-            {w.name}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={ids.quantity} className={css({ fontSize: "sm" })}>采购数量</label>
-      <input id={ids.quantity} inputMode="numeric" className={input({ size: "sm" })} value={values.quantity} onChange={(e) => setValues((v) => ({ ...v, quantity: e.target.value.replace(/\D/g, "") }))} />
+      <FormField id={ids.sku} label="采购商品（SKU）">
+        <select id={ids.sku} className={input({ size: "sm" })} value={values.skuId || ""} onChange={(e) => setValues((v) => ({ ...v, skuId: Number(e.target.value) || 0 }))}>
+          <option value="">请选择SKU</option>
+          {(skus.data?.content ?? []).map((s) => (
+            <option key={s.skuId} value={s.skuId}>
+              {s.title}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id={ids.ware} label="入库仓库">
+        <select id={ids.ware} className={input({ size: "sm" })} value={values.wareId || ""} onChange={(e) => setValues((v) => ({ ...v, wareId: Number(e.target.value) || 0 }))}>
+          <NamedOptions rows={wares.data?.content} noneLabel="请选择仓库" />
+        </select>
+      </FormField>
+      <FormField id={ids.quantity} label="采购数量">
+        <input id={ids.quantity} inputMode="numeric" className={input({ size: "sm" })} value={values.quantity} onChange={(e) => setValues((v) => ({ ...v, quantity: e.target.value.replace(/\D/g, "") }))} />
+      </FormField>
     </EditDialog>
   )
 }

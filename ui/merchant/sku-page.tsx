@@ -7,6 +7,7 @@ import { MERCHANT_MESSAGES, SKU_SORTS, SKU_SORT_LABELS, type SkuSort } from "../
 import type { PageProps } from "../app/page-registry.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
+import { NamedOptions } from "../components/label-options.tsx"
 import { CategorySelect } from "./category-select.tsx"
 import { CentreTable, searchedRows } from "./centre-table.tsx"
 
@@ -109,12 +110,7 @@ export default function SkuPage({ route }: PageProps) {
                 disabled={brands.status !== "ready"}
                 onChange={(e) => setQuery((q) => ({ ...q, brandId: e.target.value === "" ? null : Number(e.target.value), page: 0 }))}
               >
-                <option value="">全部品牌</option>
-                {(brands.data?.content ?? []).map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.name}
-                  </option>
-                ))}
+                <NamedOptions rows={brands.data?.content} noneLabel="全部品牌" />
               </select>
               <PriceRange onApply={(minPrice, maxPrice) => setQuery((q) => ({ ...q, minPrice, maxPrice, page: 0 }))} />
             </>

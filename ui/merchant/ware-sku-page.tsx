@@ -7,6 +7,7 @@ import type { PageProps } from "../app/page-registry.ts"
 import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { CentreFrame, CentrePanel } from "../components/centre-frame/centre-frame.tsx"
+import { NamedOptions } from "../components/label-options.tsx"
 import { EditDialog } from "./edit-dialog.tsx"
 import { CentreTable, searchedRows } from "./centre-table.tsx"
 
@@ -80,12 +81,7 @@ export default function WareSkuPage({ route }: PageProps) {
                 disabled={wares.status !== "ready"}
                 onChange={(e) => setQuery((q) => ({ ...q, wareId: e.target.value === "" ? null : Number(e.target.value), page: 0, historyPage: 0 }))}
               >
-                <option value="">全部仓库</option>
-                {(wares.data?.content ?? []).map((w) => (
-                  <option key={w.id} value={w.id}>
-                    {w.name}
-                  </option>
-                ))}
+                <NamedOptions rows={wares.data?.content} noneLabel="全部仓库" />
               </select>
               {query.skuId !== null && (
                 <button type="button" className={button({ size: "sm", variant: "outline" })} onClick={() => setQuery((q) => ({ ...q, skuId: null, page: 0, historyPage: 0 }))}>

@@ -13,6 +13,7 @@ import { UploadWidget } from "../../components/upload/upload-widget.tsx"
 import { CoursePictures } from "./course-pictures.tsx"
 import { MoveButtons, small, type Send } from "./editor-controls.tsx"
 import { FormAlert } from "../../components/form-alert.tsx"
+import { NamedOptions } from "../../components/label-options.tsx"
 
 const row = css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap" })
 
@@ -116,12 +117,7 @@ export function CourseEditor({ courseId, kind, onClose }: { courseId: number | n
       <FormAlert message={errors.cover?.[0]} />
       <FormField id="course-category" label="分类" required errors={errors.categoryId}>
         <select id="course-category" className={input()} value={fields.categoryId ?? ""} onChange={(e) => set({ categoryId: e.target.value ? Number(e.target.value) : null })}>
-          <option value="">请选择</option>
-          {options?.categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <NamedOptions rows={options?.categories} noneLabel="请选择" />
         </select>
       </FormField>
       <FormField id="course-teacher" label="讲师" required errors={errors.teacherId} hint={options?.teachers.length === 0 ? "请先在「讲师管理」中添加讲师" : undefined}>

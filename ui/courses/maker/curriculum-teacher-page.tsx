@@ -13,6 +13,7 @@ import { EmptyState } from "../../components/empty-state.tsx"
 import { UploadWidget } from "../../components/upload/upload-widget.tsx"
 import { FormAlert } from "../../components/form-alert.tsx"
 import { LoadStates } from "../../components/list-states.tsx"
+import { FormField } from "../../components/form-field.tsx"
 
 const EMPTY: TeacherForm = { name: "", title: "", avatar: "", intro: "" }
 
@@ -43,13 +44,16 @@ function TeacherDialog({ editing, onClose, onSaved }: { editing: MakerTeacher | 
       }
     >
       <div className={css({ display: "grid", gap: "3", mt: "3" })}>
-        <label htmlFor={ids.name} className={css({ fontSize: "sm" })}>姓名</label>
-        <input id={ids.name} className={input({ size: "sm" })} maxLength={20} value={values.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />
-        <label htmlFor={ids.title} className={css({ fontSize: "sm" })}>职称</label>
-        <input id={ids.title} className={input({ size: "sm" })} maxLength={30} placeholder="如：注册营养师" value={values.title} onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))} />
+        <FormField id={ids.name} label="姓名">
+          <input id={ids.name} className={input({ size: "sm" })} maxLength={20} value={values.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />
+        </FormField>
+        <FormField id={ids.title} label="职称">
+          <input id={ids.title} className={input({ size: "sm" })} maxLength={30} placeholder="如：注册营养师" value={values.title} onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))} />
+        </FormField>
         <UploadWidget label="头像" kind="pictures" imageLimit={1} existing={values.avatar ? [{ path: values.avatar, media: "image" }] : []} onChange={(files) => setValues((v) => ({ ...v, avatar: files[0]?.path ?? "" }))} />
-        <label htmlFor={ids.intro} className={css({ fontSize: "sm" })}>简介</label>
-        <textarea id={ids.intro} className={input({ size: "sm" })} rows={4} maxLength={500} value={values.intro} onChange={(e) => setValues((v) => ({ ...v, intro: e.target.value }))} />
+        <FormField id={ids.intro} label="简介">
+          <textarea id={ids.intro} className={input({ size: "sm" })} rows={4} maxLength={500} value={values.intro} onChange={(e) => setValues((v) => ({ ...v, intro: e.target.value }))} />
+        </FormField>
         <FormAlert message={save.error ?? problem} />
       </div>
     </Dialog>
