@@ -12,6 +12,7 @@ import { useSession } from "./session-context.tsx"
 import { SubmitButton } from "../components/form-buttons.tsx"
 import { controlAria } from "../components/form-field.tsx"
 import { AuthLayout, Field, FormError, MemberBenefits } from "./auth-layout.tsx"
+import { CredentialFields } from "./credential-fields.tsx"
 
 function PasswordLogin({ onDone }: { readonly onDone: (to: string) => void }) {
   const session = useSession()
@@ -48,27 +49,7 @@ function PasswordLogin({ onDone }: { readonly onDone: (to: string) => void }) {
       }}
     >
       <FormError message={error} />
-      <Field id="login-username" label="用户名" errors={fieldErrors.username}>
-        <input
-          id="login-username"
-          className={input()}
-          autoComplete="username"
-          placeholder="用户名或手机号"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
-      </Field>
-      <Field id="login-password" label="密码" errors={fieldErrors.password}>
-        <input
-          id="login-password"
-          type="password"
-          className={input()}
-          autoComplete="current-password"
-          placeholder="请输入密码"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </Field>
+      <CredentialFields idPrefix="login" username={username} password={password} errors={fieldErrors} onUsername={setUsername} onPassword={setPassword} />
       {captchaChecked !== false && (
       <Field id="login-code" label="验证码" errors={fieldErrors.code}>
         <div className={css({ display: "flex", gap: "3", alignItems: "center" })}>

@@ -1,7 +1,7 @@
 import { useMachine } from "../app/flow-hooks.ts"
 import { useEffect, useEffectEvent, useRef, useState } from "react"
 import { css } from "styled-system/css"
-import { button, input } from "styled-system/recipes"
+import { button } from "styled-system/recipes"
 import { Link, useLocation, useSearch } from "wouter"
 import { AUTH_MESSAGES } from "../../domain/session/messages.ts"
 import { loginTarget, loginTargetOf } from "../../domain/session/login-target.ts"
@@ -10,7 +10,8 @@ import type { PageProps } from "../app/page-registry.ts"
 import { socialLogin, wechatLoginMachineFor } from "../app/login-wiring.ts"
 import { useSession } from "./session-context.tsx"
 import { SubmitButton } from "../components/form-buttons.tsx"
-import { AuthLayout, Field, FormError } from "./auth-layout.tsx"
+import { AuthLayout, FormError } from "./auth-layout.tsx"
+import { CredentialFields } from "./credential-fields.tsx"
 
 const WechatMark = ({ size = 56 }: { readonly size?: number }) => (
   <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -46,12 +47,7 @@ function Binding({ nickName, error, fieldErrors, busy, onSubmit, onRestart }: {
         微信账号“{nickName || "微信用户"}”尚未绑定本站账号。请输入本站的用户名和密码完成绑定，以后即可直接使用微信登录。
       </p>
       <FormError message={error} />
-      <Field id="bind-username" label="用户名" errors={fieldErrors.username}>
-        <input id="bind-username" className={input()} autoComplete="username" placeholder="用户名或手机号" value={username} onChange={(e) => setUsername(e.target.value)} />
-      </Field>
-      <Field id="bind-password" label="密码" errors={fieldErrors.password}>
-        <input id="bind-password" type="password" className={input()} autoComplete="current-password" placeholder="请输入密码" value={password} onChange={(e) => setPassword(e.target.value)} />
-      </Field>
+      <CredentialFields idPrefix="bind" username={username} password={password} errors={fieldErrors} onUsername={setUsername} onPassword={setPassword} />
       <SubmitButton busy={busy} busyText="正在绑定…" size="lg" wide>
         绑定并登录
       </SubmitButton>
