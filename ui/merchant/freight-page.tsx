@@ -74,6 +74,20 @@ const inputOf = (form: FreightForm): FreightTemplateInput => ({
 
 const unitName = (chargeBy: "count" | "weight") => (chargeBy === "count" ? "件" : "克")
 
+/** The four figures of a rule as the form shows them: the first units and their fee, then the additional ones. */
+const RULE_FIELDS: ReadonlyArray<{ readonly key: keyof RuleForm; readonly step: "首" | "续"; readonly fee: boolean }> = [
+  { key: "firstUnits", step: "首", fee: false },
+  { key: "first", step: "首", fee: true },
+  { key: "additionalUnits", step: "续", fee: false },
+  { key: "additional", step: "续", fee: true },
+]
+
+/** 首件（件）, 首重运费（元）, 续重（克）… */
+const ruleFieldLabel = (field: (typeof RULE_FIELDS)[number], chargeBy: "count" | "weight") =>
+  `${field.step}${chargeBy === "count" ? "件" : "重"}${field.fee ? "运费（元）" : `（${unitName(chargeBy)}）`}`
+
+const rulePatch = (key: keyof RuleForm, value: string): Partial<RuleForm> => ({ [key]: value })
+
 /** 首件 8.00 元，续件每 1 件 2.00 元 — the default rule in words. */
 const ruleText = (t: ShopFreightTemplate): string => {
   const rule = defaultFreightRule(t.rules)
@@ -85,7 +99,7 @@ const ruleText = (t: ShopFreightTemplate): string => {
 function FreightDialog({ editing, onClose, onSaved }: { editing: ShopFreightTemplate | "new"; onClose: () => void; onSaved: () => void }) {
   const [form, setForm] = useState<FreightForm>(editing === "new" ? EMPTY : formOf(editing))
   const [problem, setProblem] = useState<string | null>(null)
-  const ids = { name: useId(), chargeBy: useId(), firstUnits: useId(), first: useId(), additionalUnits: useId(), additional: useId(), freeOver: useId() }
+  const ids = { name: useId(), chargeBy: useId(), rule: useId(), freeOver: useId() }
   const create = useCall("makerFreightCreate", { success: "运费模板已添加", onDone: onSaved })
   const update = useCall("makerFreightUpdate", { success: "运费模板已保存", onDone: onSaved })
   const busy = create.busy || update.busy
@@ -132,18 +146,17 @@ function FreightDialog({ editing, onClose, onSaved }: { editing: ShopFreightTemp
             <option value="weight">按重量</option>
           </select>
         </FormField>
-        <FormField id={ids.firstUnits} label={form.chargeBy === "count" ? "首件（件）" : "首重（克）"}>
-          <input id={ids.firstUnits} inputMode="numeric" className={input({ size: "sm" })} value={form.firstUnits} onChange={(e) => change({ firstUnits: e.target.value })} />
-        </FormField>
-        <FormField id={ids.first} label={<>首{form.chargeBy === "count" ? "件" : "重"}运费（元）</>}>
-          <input id={ids.first} inputMode="decimal" className={input({ size: "sm" })} value={form.first} onChange={(e) => change({ first: e.target.value })} />
-        </FormField>
-        <FormField id={ids.additionalUnits} label={form.chargeBy === "count" ? "续件（件）" : "续重（克）"}>
-          <input id={ids.additionalUnits} inputMode="numeric" className={input({ size: "sm" })} value={form.additionalUnits} onChange={(e) => change({ additionalUnits: e.target.value })} />
-        </FormField>
-        <FormField id={ids.additional} label={<>续{form.chargeBy === "count" ? "件" : "重"}运费（元）</>}>
-          <input id={ids.additional} inputMode="decimal" className={input({ size: "sm" })} value={form.additional} onChange={(e) => change({ additional: e.target.value })} />
-        </FormField>
+        {RULE_FIELDS.map((field) => (
+          <FormField key={field.key} id={`${ids.rule}-${field.key}`} label={ruleFieldLabel(field, form.chargeBy)}>
+            <input
+              id={`${ids.rule}-${field.key}`}
+              inputMode={field.fee ? "decimal" : "numeric"}
+              className={input({ size: "sm" })}
+              value={form[field.key]}
+              onChange={(e) => change(rulePatch(field.key, e.target.value))}
+            />
+          </FormField>
+        ))}
         <div className={css({ gridColumn: { sm: "span 2" } })}>
           <FormField
             id={ids.freeOver}
@@ -173,10 +186,17 @@ function FreightDialog({ editing, onClose, onSaved }: { editing: ShopFreightTemp
               </div>
             )}
             <div className={css({ display: "grid", gap: "2", gridTemplateColumns: { base: "1fr 1fr", sm: "repeat(4, 1fr)" } })}>
-              <input aria-label={`指定地区${index + 1}首${u === "件" ? "件" : "重"}（${u}）`} inputMode="numeric" className={input({ size: "sm" })} value={rule.firstUnits} onChange={(e) => changeRule(index, { firstUnits: e.target.value })} />
-              <input aria-label={`指定地区${index + 1}首${u === "件" ? "件" : "重"}运费（元）`} inputMode="decimal" className={input({ size: "sm" })} placeholder="首运费" value={rule.first} onChange={(e) => changeRule(index, { first: e.target.value })} />
-              <input aria-label={`指定地区${index + 1}续${u === "件" ? "件" : "重"}（${u}）`} inputMode="numeric" className={input({ size: "sm" })} value={rule.additionalUnits} onChange={(e) => changeRule(index, { additionalUnits: e.target.value })} />
-              <input aria-label={`指定地区${index + 1}续${u === "件" ? "件" : "重"}运费（元）`} inputMode="decimal" className={input({ size: "sm" })} placeholder="续运费" value={rule.additional} onChange={(e) => changeRule(index, { additional: e.target.value })} />
+              {RULE_FIELDS.map((field) => (
+                <input
+                  key={field.key}
+                  aria-label={`指定地区${index + 1}${ruleFieldLabel(field, form.chargeBy)}`}
+                  inputMode={field.fee ? "decimal" : "numeric"}
+                  className={input({ size: "sm" })}
+                  placeholder={field.fee ? `${field.step}运费` : undefined}
+                  value={rule[field.key]}
+                  onChange={(e) => changeRule(index, rulePatch(field.key, e.target.value))}
+                />
+              ))}
             </div>
             <button type="button" className={button({ size: "xs", variant: "link" })} onClick={() => change({ regionRules: form.regionRules.filter((_, i) => i !== index) })}>
               删除指定地区 {index + 1}
