@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useId, useState } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import { MEMBER_ORDER_KINDS, MONEY_ORDER_STATES, MONEY_PAGE_SIZE, validateDayRange, type DailyTotal, type MoneyOrderState } from "../../domain/admin/index.ts"
@@ -18,6 +18,7 @@ import { MoneyChart } from "./money-chart.tsx"
 import { OrdersTable } from "./orders-table.tsx"
 import { LoadStates } from "../components/list-states.tsx"
 import { TableHead } from "../components/data-table.tsx"
+import { controlAria } from "../components/form-field.tsx"
 
 type Kind = keyof typeof MEMBER_ORDER_KINDS
 interface Filter {
@@ -47,6 +48,7 @@ export default function AdminMoneyPage(_props: PageProps) {
   const daily = useResource("adminMoneyDaily", { query: { from: filter.from, to: filter.to } })
   const exporting = useAction(downloadMoneyExport, { success: "已导出当前筛选的订单" })
   const rangeErrors = tried ? validateDayRange(draft.from, draft.to, true) : []
+  const rangeId = useId()
 
   return (
     <main className={css({ maxW: "6xl", mx: "auto", px: "4", py: "8", display: "grid", gap: "5" })}>
@@ -76,11 +78,11 @@ export default function AdminMoneyPage(_props: PageProps) {
         </label>
         <label className={css({ display: "grid", gap: "1", fontSize: "sm" })}>
           开始日期
-          <input type="date" className={input({ size: "sm" })} value={draft.from} aria-invalid={rangeErrors.length > 0 || undefined} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
+          <input type="date" className={input({ size: "sm" })} value={draft.from} {...controlAria(rangeId, rangeErrors)} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
         </label>
         <label className={css({ display: "grid", gap: "1", fontSize: "sm" })}>
           结束日期
-          <input type="date" className={input({ size: "sm" })} value={draft.to} aria-invalid={rangeErrors.length > 0 || undefined} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
+          <input type="date" className={input({ size: "sm" })} value={draft.to} {...controlAria(rangeId, rangeErrors)} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
         </label>
         <label className={css({ display: "grid", gap: "1", fontSize: "sm" })}>
           订单号或用户名
@@ -95,7 +97,7 @@ export default function AdminMoneyPage(_props: PageProps) {
           </button>
         </div>
         {rangeErrors.length > 0 && (
-          <p role="alert" className={css({ gridColumn: "1 / -1", color: "danger.text", fontSize: "sm" })}>
+          <p id={`${rangeId}-errors`} role="alert" className={css({ gridColumn: "1 / -1", color: "danger.text", fontSize: "sm" })}>
             {rangeErrors.join("；")}
           </p>
         )}

@@ -5,6 +5,7 @@ import { DEFAULT_AVATAR_PATH } from "../../domain/chat/card.ts"
 import { FRIEND_MESSAGES } from "../../domain/chat/friend-relation.ts"
 import { useCall } from "../app/use-call.ts"
 import { UserCard } from "../components/user-card/user-card.tsx"
+import { controlAria } from "../components/form-field.tsx"
 import { useResource } from "../app/use-resource.ts"
 import { callMessage } from "../../machines/core/failure.ts"
 
@@ -57,7 +58,7 @@ export function FriendsPanel({ requests, onChanged }: { readonly requests: Retur
             className={input({ size: "sm" })}
             placeholder="输入对方用户名"
             value={name}
-            aria-invalid={error ? true : undefined}
+            {...controlAria("friend-user-name", error ? [error] : undefined)}
             onChange={(event) => setName(event.target.value)}
           />
           <button type="submit" className={button({ size: "sm", variant: "outline" })} disabled={busy}>
@@ -65,7 +66,7 @@ export function FriendsPanel({ requests, onChanged }: { readonly requests: Retur
           </button>
         </div>
         {error && (
-          <p role="alert" className={css({ fontSize: "xs", color: "danger.text" })}>
+          <p id="friend-user-name-errors" role="alert" className={css({ fontSize: "xs", color: "danger.text" })}>
             {error}
           </p>
         )}

@@ -8,6 +8,7 @@ import { StandaloneFrame } from "../app/layout/standalone-frame.tsx"
 import type { PageProps } from "../app/page-registry.ts"
 import { newPaymentKey, wiredRechargeMachine } from "../app/wallet-wiring.ts"
 import { useResource } from "../app/use-resource.ts"
+import { controlAria } from "../components/form-field.tsx"
 
 const preset = css({
   h: "16",
@@ -68,7 +69,7 @@ export default function RechargePage({ route }: PageProps) {
               inputMode="decimal"
               placeholder={`${formatMoney(RECHARGE_MIN_CENTS)} - ${formatMoney(RECHARGE_MAX_CENTS)}`}
               value={amountText}
-              aria-invalid={error ? true : undefined}
+              {...controlAria(amountId, error ? [error] : undefined)}
               onChange={(e) => send({ type: "amount.change", text: e.target.value })}
             />
           </div>
@@ -76,7 +77,7 @@ export default function RechargePage({ route }: PageProps) {
             支付方式：<span className={css({ color: "fg.default" })}>在线支付</span>，提交后将前往支付平台收银台完成付款，付款成功后余额即时到账。
           </div>
           {error && (
-            <p role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
+            <p id={`${amountId}-errors`} role="alert" className={css({ color: "danger.text", fontSize: "sm" })}>
               {error}
             </p>
           )}
