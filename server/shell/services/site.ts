@@ -9,13 +9,13 @@ import { adverts, dictDetails, dicts, productCategories, siteConfigEntries, site
 import { readSelectPage } from "../../core/db/read-page.ts"
 import { rowOrNotFound } from "../../core/db/row-or-not-found.ts"
 
-/** The site's settings from its configuration entries and links. */
 /** The health answer: whether the database answers a query now, and which kind it is. */
 export const siteHealth = async ({ db, database }: Pick<AppDeps, "db" | "database">) => {
   const ok = await pingDatabase(db)
   return { status: ok ? "ok" : "degraded", database: ok ? "ok" : "error", databaseKind: database.kind } as const
 }
 
+/** The site's settings from its configuration entries and links. */
 export const siteSettings = async (db: Db): Promise<SiteSettings> => {
   const [entries, links] = await Promise.all([db.select().from(siteConfigEntries), db.select().from(siteLinks)])
   return buildSiteSettings(entries, links)
