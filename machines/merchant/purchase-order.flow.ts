@@ -28,7 +28,11 @@ export const purchaseOrderFlow = defineFlow({
       { label: "全部完成", event: { type: "purchase.finish", items: [{ itemId: 1, done: true, reason: "" }, { itemId: 2, done: true, reason: "" }] } },
       { label: "一项失败未填原因", event: { type: "purchase.finish", items: [{ itemId: 1, done: true, reason: "" }, { itemId: 2, done: false, reason: "" }] } },
     ],
-    "purchase.sync": [{ label: "别处已分配", event: { type: "purchase.sync", purchase: demoPurchase(1) } }],
+    "purchase.sync": [
+      { label: "别处已分配", event: { type: "purchase.sync", purchase: demoPurchase(1) } },
+      { label: "别处已完成", event: { type: "purchase.sync", purchase: demoPurchase(3) } },
+      { label: "列表里的旧副本", event: { type: "purchase.sync", purchase: demoPurchase(0) } },
+    ],
   },
   inputs: [
     { label: "新建的采购单", input: { purchase: demoPurchase(0) } },

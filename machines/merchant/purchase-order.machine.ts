@@ -22,6 +22,8 @@ export type PurchaseOrderEvent =
   | { type: "purchase.sync"; purchase: Purchase }
 
 const moved = (purchase: Purchase) => ({ purchase, error: null, pending: null })
+/** A newer copy of the order, as the list read it again; a step under way ignores it, since its own answer is newer. */
+const SYNC = { "purchase.sync": { guard: "notOlder", target: "routing", actions: "takeSynced" } } as const
 const failure = ({ event }: { event: { error: unknown } }) => (event.error as { message?: string }).message ?? "操作失败，请重试"
 
 /**
@@ -36,24 +38,29 @@ export const purchaseOrderMachine = setup({
     receive: requiredActor<Purchase, { id: number }>("purchaseOrderMachine needs a receive actor"),
     finish: requiredActor<Purchase, { id: number; items: ReadonlyArray<FinishResult> }>("purchaseOrderMachine needs a finish actor"),
   },
+  actions: {
+    takeSynced: assign(({ event }) => (event.type === "purchase.sync" ? moved(event.purchase) : {})),
+  },
   guards: {
     isNew: ({ context }) => context.purchase.status === 0,
     isAssigned: ({ context }) => context.purchase.status === 1,
     isReceived: ({ context }) => context.purchase.status === 2,
     hasBuyer: ({ event }) => event.type === "purchase.assign" && event.buyer.trim() !== "",
+    /** An order only moves forward (新建 -> 已分配 -> 已领取 -> 已完成 or 有异常), so a copy at an earlier step is stale. */
+    notOlder: ({ context, event }) => event.type === "purchase.sync" && event.purchase.id === context.purchase.id && event.purchase.status >= context.purchase.status,
     hasReasons: ({ event }) => event.type === "purchase.finish" && event.items.every((i) => i.done || i.reason.trim() !== ""),
   },
 }).createMachine({
   id: "purchaseOrder",
   context: ({ input }) => ({ purchase: input.purchase, error: null, pending: null }),
   initial: "routing",
-  on: { "purchase.sync": { target: ".routing", actions: assign(({ event }) => moved(event.purchase)) } },
   states: {
     routing: {
       always: [{ guard: "isNew", target: "created" }, { guard: "isAssigned", target: "assigned" }, { guard: "isReceived", target: "received" }, { target: "over" }],
     },
     created: {
       on: {
+        ...SYNC,
         "purchase.assign": [
           { guard: "hasBuyer", target: "assigning", actions: assign({ pending: ({ event }) => ({ buyer: event.buyer.trim(), buyerPhone: event.buyerPhone.trim() }), error: null }) },
           { actions: assign({ error: MERCHANT_MESSAGES.buyerRequired }) },
@@ -70,7 +77,7 @@ export const purchaseOrderMachine = setup({
       },
     },
     assigned: {
-      on: { "purchase.receive": { target: "receiving", actions: assign({ error: null }) } },
+      on: { ...SYNC, "purchase.receive": { target: "receiving", actions: assign({ error: null }) } },
     },
     receiving: {
       tags: ["busy"],
@@ -83,6 +90,7 @@ export const purchaseOrderMachine = setup({
     },
     received: {
       on: {
+        ...SYNC,
         "purchase.finish": [
           { guard: "hasReasons", target: "finishing", actions: assign({ pending: ({ event }) => event.items, error: null }) },
           { actions: assign({ error: MERCHANT_MESSAGES.failReasonRequired }) },
@@ -99,6 +107,6 @@ export const purchaseOrderMachine = setup({
       },
     },
     /** 已完成 or 有异常: nothing more to do. */
-    over: {},
+    over: { on: SYNC },
   },
 })

@@ -31,6 +31,10 @@ function PurchaseCard({ purchase, onChanged }: { purchase: Purchase; onChanged: 
     reloadIfChanged(current)
     // Only a change the machine made reloads the list.
   }, [current])
+  useEffect(() => {
+    // The list read again: the machine takes the copy unless a step of its own is under way.
+    actor.send({ type: "purchase.sync", purchase })
+  }, [actor, purchase])
   const title = `采购单 #${current.id}`
   return (
     <section aria-label={title} className={css({ border: "1px solid", borderColor: "border.subtle", borderRadius: "lg", p: "4", display: "grid", gap: "3" })}>
@@ -112,7 +116,7 @@ export default function PurchaseOrdersPage({ route }: PageProps) {
           <LoadStates of={list} compact />
           {list.status === "ready" && list.shown?.content.length === 0 && <EmptyState compact title="没有采购单，可在「采购需求」中勾选需求合并" />}
           {list.shown?.content.map((p) => (
-            <PurchaseCard key={`${p.id}-${p.status}`} purchase={p} onChanged={() => list.reload()} />
+            <PurchaseCard key={p.id} purchase={p} onChanged={() => list.reload()} />
           ))}
           <Pager page={query.page} pageSize={SIZE} total={list.shown?.totalElements ?? 0} onPageChange={(page) => setQuery((q) => ({ ...q, page }))} />
         </div>
