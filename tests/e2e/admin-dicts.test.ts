@@ -3,6 +3,13 @@ import { openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
 
+/** A promise the test lets pass when it chooses. */
+const gate = () => {
+  let open = () => {}
+  const passed = new Promise<void>((resolve) => (open = resolve))
+  return { passed, open: () => open() }
+}
+
 /** 字典管理: the operator renames a feedback type in the back office; a member's feedback form offers the new name at once. */
 describe("the operator edits a dictionary", () => {
   const suite = useBrowserSuite()
@@ -34,5 +41,49 @@ describe("the operator edits a dictionary", () => {
     expect(await m.page.getByRole("option", { name: "功能建议" }).count()).toBe(0)
     expect(m.errors).toEqual([])
     await m.context.close()
+  })
+
+  it("shows a second save of a row that was sent before the first save's list came back", async () => {
+    const operator = await signedInUser(suite.server, { nickName: "运营小郑", roles: ["ROLE_OPERATOR"] })
+    const { page, context, errors } = await openPage(suite.browser, suite.server.url, { token: operator.token })
+    // The list read after the first save and the second save's answer are held, so that the
+    // list arrives while the second save is under way, then the second save answers.
+    const held = { list: gate(), listFetched: gate(), save: gate(), saveFetched: gate() }
+    let hold: "none" | "list" | "save" = "none"
+    await page.route(
+      (url) => /^\/api\/admin\/(dicts\/\d+\/entries|dictEntries\/\d+)$/.test(url.pathname),
+      async (route) => {
+        const method = route.request().method()
+        const step = hold === "list" && method === "GET" ? held.list : hold === "save" && method === "PUT" ? held.save : null
+        if (step === null) return route.continue()
+        const response = await route.fetch()
+        ;(step === held.list ? held.listFetched : held.saveFetched).open()
+        await step.passed
+        await route.fulfill({ response })
+      },
+    )
+    await page.goto("/admin/dicts")
+    await page.getByRole("list", { name: "字典列表" }).getByRole("button", { name: /意见反馈类型/ }).click()
+    const before = page.getByRole("form", { name: "字典项 投诉举报" })
+    await before.getByLabel("字典项 投诉举报 名称").fill("投诉与举报")
+    hold = "list"
+    await before.getByRole("button", { name: "保存" }).click()
+    await held.listFetched.passed
+    hold = "save"
+    await before.getByRole("checkbox", { name: "启用" }).uncheck()
+    await before.getByRole("button", { name: "保存" }).click()
+    await held.saveFetched.passed
+    hold = "none"
+    held.list.open()
+    await page.getByRole("form", { name: "字典项 投诉与举报" }).waitFor()
+    held.save.open()
+    const after = page.getByRole("form", { name: "字典项 投诉与举报" })
+    await expect.poll(() => after.getByRole("button", { name: "保存" }).isEnabled()).toBe(true)
+    await expect.poll(() => after.getByRole("checkbox", { name: "启用" }).isChecked()).toBe(false)
+    await page.reload()
+    await page.getByRole("list", { name: "字典列表" }).getByRole("button", { name: /意见反馈类型/ }).click()
+    expect(await page.getByRole("form", { name: "字典项 投诉与举报" }).getByRole("checkbox", { name: "启用" }).isChecked()).toBe(false)
+    expect(errors).toEqual([])
+    await context.close()
   })
 })

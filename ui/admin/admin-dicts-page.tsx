@@ -7,6 +7,7 @@ import { useCall } from "../app/use-call.ts"
 import { useResource } from "../app/use-resource.ts"
 import { EmptyState } from "../components/empty-state.tsx"
 import { LoadStates } from "../components/list-states.tsx"
+import { useSavedDraft } from "./saved-draft.ts"
 
 const rowClass = css({ display: "flex", gap: "2", alignItems: "center", flexWrap: "wrap", fontSize: "sm" })
 const problemClass = css({ fontSize: "xs", color: "danger.text", w: "full" })
@@ -39,9 +40,9 @@ function EntryFields({ name, draft, onChange }: { readonly name: string; readonl
 
 /** One entry, saved and deleted on its own. */
 function EntryRow({ entry, onChanged }: { readonly entry: AdminDictEntry; readonly onChanged: () => void }) {
-  const [draft, setDraft] = useState(inputOf(entry))
-  const [problem, setProblem] = useState<string | null>(null)
   const save = useCall("adminDictEntryUpdate", { success: DICT_ADMIN_MESSAGES.saved, onDone: onChanged })
+  const [draft, setDraft] = useSavedDraft(entry, inputOf, save.busy)
+  const [problem, setProblem] = useState<string | null>(null)
   const remove = useCall("adminDictEntryDelete", { success: DICT_ADMIN_MESSAGES.deleted, onDone: onChanged })
   const name = `字典项 ${entry.label} `
   return (
@@ -126,7 +127,7 @@ function DictEntries({ dict, onChanged }: { readonly dict: AdminDict; readonly o
       {entries.shown && entries.shown.length > 0 && (
         <ul aria-label={`${dict.name} 的字典项`} className={css({ display: "grid", gap: "2" })}>
           {entries.shown.map((entry) => (
-            <EntryRow key={`${entry.id}-${entry.label}-${entry.value}-${entry.sort}-${entry.enabled}`} entry={entry} onChanged={reload} />
+            <EntryRow key={entry.id} entry={entry} onChanged={reload} />
           ))}
         </ul>
       )}

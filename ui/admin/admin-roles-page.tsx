@@ -8,12 +8,15 @@ import { EmptyState } from "../components/empty-state.tsx"
 import { useSession } from "../session/index.ts"
 import { LoadStates } from "../components/list-states.tsx"
 import { AdminSearch, SaveRow } from "./admin-page-parts.tsx"
+import { useSavedDraft } from "./saved-draft.ts"
+
+const rolesOf = (account: RoleAccount): readonly string[] => account.adminRoles
 
 /** One account's administrators' roles as checkboxes, saved together. */
 function AccountRoles({ account, actorId, onSaved }: { readonly account: RoleAccount; readonly actorId: number | null; readonly onSaved: () => void }) {
-  const [granted, setGranted] = useState<readonly string[]>(account.adminRoles)
-  const [problem, setProblem] = useState<string | null>(null)
   const save = useCall("adminRoleGrant", { success: ROLE_GRANT_MESSAGES.saved, onDone: onSaved })
+  const [granted, setGranted] = useSavedDraft(account, rolesOf, save.busy)
+  const [problem, setProblem] = useState<string | null>(null)
   const changed = granted.length !== account.adminRoles.length || granted.some((role) => !account.adminRoles.includes(role))
   const name = `${account.nickName}（${account.username}）`
   return (
@@ -70,7 +73,7 @@ export default function AdminRolesPage({ route }: PageProps) {
       {accounts.shown && accounts.shown.length > 0 && (
         <ul aria-label="账号列表" className={css({ display: "grid", gap: "3" })}>
           {accounts.shown.map((account) => (
-            <AccountRoles key={`${account.id}-${account.adminRoles.join(",")}`} account={account} actorId={session.user?.userId ?? null} onSaved={accounts.reload} />
+            <AccountRoles key={account.id} account={account} actorId={session.user?.userId ?? null} onSaved={accounts.reload} />
           ))}
         </ul>
       )}

@@ -4,6 +4,7 @@ import { button, input } from "styled-system/recipes"
 import { SITE_ADMIN_MESSAGES, type AdminSiteLink, type SiteLinkInput } from "../../domain/shell/site-admin-endpoints.ts"
 import { useCall } from "../app/use-call.ts"
 import { ListRowToggles } from "./list-row-controls.tsx"
+import { useSavedDraft } from "./saved-draft.ts"
 
 const inputOf = (link: AdminSiteLink): SiteLinkInput => ({
   parentId: link.parentId,
@@ -16,8 +17,8 @@ const inputOf = (link: AdminSiteLink): SiteLinkInput => ({
 
 /** One row: a link (title, address, shown, new tab) or a group heading (title only), saved and deleted on its own. */
 function LinkRow({ link, onChanged }: { readonly link: AdminSiteLink; readonly onChanged: () => void }) {
-  const [draft, setDraft] = useState(inputOf(link))
   const save = useCall("adminSiteLinkUpdate", { success: SITE_ADMIN_MESSAGES.saved, onDone: onChanged })
+  const [draft, setDraft] = useSavedDraft(link, inputOf, save.busy)
   const remove = useCall("adminSiteLinkDelete", { success: SITE_ADMIN_MESSAGES.linkDeleted, onDone: onChanged })
   const heading = link.parentId === null
   const name = heading ? `分组 ${link.title}` : `链接 ${link.title}`
@@ -85,13 +86,13 @@ export function FooterLinksEditor({ links, onChanged }: { readonly links: readon
   return (
     <div className={css({ display: "grid", gap: "5" })}>
       {headings.map((heading) => (
-        <section key={`${heading.id}-${heading.title}`} aria-label={`页脚分组 ${heading.title}`} className={css({ display: "grid", gap: "2", borderLeftWidth: "3px", borderColor: "accent.muted", pl: "3" })}>
+        <section key={heading.id} aria-label={`页脚分组 ${heading.title}`} className={css({ display: "grid", gap: "2", borderLeftWidth: "3px", borderColor: "accent.muted", pl: "3" })}>
           <LinkRow link={heading} onChanged={onChanged} />
           <div className={css({ display: "grid", gap: "2", pl: { base: "0", md: "6" } })}>
             {links
               .filter((link) => link.parentId === heading.id)
               .map((link) => (
-                <LinkRow key={`${link.id}-${link.title}-${link.href}-${link.show}-${link.blankTarget}`} link={link} onChanged={onChanged} />
+                <LinkRow key={link.id} link={link} onChanged={onChanged} />
               ))}
             <AddLink parentId={heading.id} groupTitle={heading.title} onChanged={onChanged} />
           </div>
