@@ -185,6 +185,22 @@ describe("conversation", () => {
     expect(actor.getSnapshot().context.draft).toBe("草稿")
   })
 
+  it("keeps what is typed while the history loads, and sends it once the conversation is open", async () => {
+    let loaded: (page: { messages: never[]; more: boolean }) => void = () => {}
+    const { actor, sent } = start({ history: () => new Promise((resolve) => (loaded = resolve)) })
+    await waitFor(actor, (s) => s.matches("ready"))
+    actor.send({ type: "conversation.select", peerId: 2 })
+    expect(actor.getSnapshot().matches({ ready: { chat: "opening" } })).toBe(true)
+    actor.send({ type: "draft.change", text: "你好" })
+    expect(actor.getSnapshot().context.draft).toBe("你好")
+    loaded({ messages: [], more: false })
+    await waitFor(actor, (s) => s.matches({ ready: { chat: "open" } }))
+    expect(actor.getSnapshot().context.draft).toBe("你好")
+    actor.send({ type: "draft.send" })
+    await waitFor(actor, (s) => !s.hasTag("sending"))
+    expect(sent).toEqual([{ peerId: 2, text: "你好" }])
+  })
+
   it("keeps the draft and the reason when sending fails, and refuses a peer who cannot be written to", async () => {
     const { actor } = start({ conversations: [conv(2), conv(4, 0, false)], send: () => Promise.reject(new Error("对方不是您的好友，无法发送消息")) })
     await waitFor(actor, (s) => s.matches("ready"))

@@ -121,6 +121,8 @@ export const conversationMachine = setup({
       enqueue.emit({ type: "conversation.markRead", peerId, upTo: lastIdOf(0, context.messages) })
     }),
     scrollToBottom: emit({ type: "conversation.scrollToBottom" }),
+    // The box stays on screen while the history loads: what is typed then is kept.
+    keepDraft: assign({ draft: ({ context, event }) => (event.type === "draft.change" ? event.text : context.draft) }),
   },
   guards: {
     hasActive: ({ context }) => context.activeId !== null,
@@ -227,9 +229,10 @@ export const conversationMachine = setup({
                 },
                 onError: { target: "openFailure", actions: assign({ error: ({ event }) => messageOf(event.error) }) },
               },
+              on: { "draft.change": { actions: "keepDraft" } },
             },
             openFailure: {
-              on: { "conversation.retry": "opening" },
+              on: { "conversation.retry": "opening", "draft.change": { actions: "keepDraft" } },
             },
             open: {
               type: "parallel",
@@ -273,7 +276,7 @@ export const conversationMachine = setup({
                     composing: {
                       tags: ["composing"],
                       on: {
-                        "draft.change": { actions: assign({ draft: ({ event }) => event.text, error: null }) },
+                        "draft.change": { actions: ["keepDraft", assign({ error: null })] },
                         "draft.send": {
                           guard: and(["isDraftSendable", "canMessage"]),
                           target: "sending",

@@ -47,6 +47,7 @@ describe("friends and chat", () => {
 
     // Amy writes; Ben's list counts it and his title flashes.
     await conversation(a.page, "本杰明").click()
+    await a.page.getByRole("log").getByText("还没有消息，打个招呼吧").waitFor()
     const box = a.page.getByLabel("输入消息")
     await box.fill("  你好，本杰明！这周末的瑜伽课一起去吗？  ")
     await box.press("Enter")
@@ -202,6 +203,7 @@ describe("friends and chat", () => {
     await phone.page.goto("/account/wechat?token=official_authority")
     const window = phone.page.getByTestId("chat-window")
     await window.getByRole("heading", { name: /客服/ }).waitFor()
+    await phone.page.getByRole("log").getByText("还没有消息，打个招呼吧").waitFor()
     const box = phone.page.getByLabel("输入消息")
     await box.fill("你好，我想咨询VIP会员的续费方式")
     await box.press("Enter")

@@ -25,6 +25,7 @@ export function Composer({ draft, canSend, sending, disabledReason, error, onCha
         rows={3}
         maxLength={CHAT_TEXT_MAX}
         disabled={disabledReason !== null}
+        readOnly={sending}
         placeholder={disabledReason ?? "输入消息，按 Enter 发送，Shift+Enter 换行"}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
