@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { courseOrders } from "../../server/courses/tables.ts"
 import { newOrderNum } from "../../server/courses/services/orders.ts"
 import { signedInUser } from "../setup/auth.ts"
-import { openPage, screenshot } from "../setup/browser.ts"
+import { openPage, screenshot, settled } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { squarePng } from "../setup/images.ts"
 import { walletMember } from "../setup/wallet.ts"
@@ -280,6 +280,7 @@ describe("video courses", () => {
 
     await question.getByRole("button", { name: "我来回答" }).click()
     const reply = page.getByRole("form", { name: "发表回答" })
+    await settled(reply)
     await reply.getByLabel("回答内容").fill("可以")
     await reply.getByRole("button", { name: "发表" }).click()
     await reply.getByText("长度在 30 到 200 个字符！").waitFor()

@@ -8,7 +8,7 @@ import { documentTitle, ROUTES } from "../../domain/shell/routes/route-table.ts"
 import { fillPattern } from "../../domain/shell/routes/route.ts"
 import { adverts } from "../../server/shell/tables.ts"
 import { signedInUser } from "../setup/auth.ts"
-import { imagesSettled, openPage, screenshot, useToken } from "../setup/browser.ts"
+import { imagesSettled, openPage, screenshot, settled, useToken } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 
 const SITE = "悦享健康美丽网"
@@ -285,7 +285,8 @@ describe("portal shell", () => {
     await confirm.waitFor({ state: "detached" })
 
     await page.getByRole("button", { name: `我的账户：${user.nickName}` }).click()
-    await page.getByRole("dialog", { name: "我的账户" }).getByRole("button", { name: "退出登录" }).click()
+    await settled(popover)
+    await popover.getByRole("button", { name: "退出登录" }).click()
     await Promise.all([page.waitForEvent("load"), page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click()])
     await page.getByRole("banner").getByRole("link", { name: "登录", exact: true }).waitFor()
     expect(await context.cookies()).not.toContainEqual(expect.objectContaining({ name: "portal_token" }))

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core"
 import { pageErrors } from "./failure-report.ts"
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
@@ -56,6 +56,21 @@ export const openPage = async (browser: Browser, baseUrl: string, options: { wid
   pageErrors.set(page, errors)
   return { context, page, errors }
 }
+
+/**
+ * Waits until the element has stopped moving: every finite animation of it or of an element
+ * around it (a popover's or dialog's entrance) has finished. A click on an element that is still
+ * moving is retried, and the retries scroll the page to other alignments; on a loaded machine the
+ * page can then move between the press and the release, and the click is lost.
+ */
+export const settled = (locator: Locator): Promise<void> =>
+  locator.evaluate(async (element) => {
+    const moving = document.getAnimations().filter((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null
+      return target !== null && target.contains(element) && animation.effect?.getComputedTiming().endTime !== Infinity
+    })
+    await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)))
+  })
 
 /** Signs in through the login form of a test server, which checks no captcha: the form shows none. */
 export const signInThroughForm = async (page: Page, username: string, password: string) => {
