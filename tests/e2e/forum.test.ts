@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { FORUM_MESSAGES } from "../../domain/community/forum.ts"
-import { openPage, screenshot } from "../setup/browser.ts"
+import { choose, openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { squarePng } from "../setup/images.ts"
 
@@ -30,8 +30,7 @@ describe("the forum in the browser", () => {
       await form.getByRole("button", { name: "发表帖子" }).click()
       await form.getByText(FORUM_MESSAGES.boardRequired).waitFor()
       await form.getByText(FORUM_MESSAGES.titleRequired).waitFor()
-      await form.getByRole("combobox", { name: "版块" }).click()
-      await a.page.getByRole("option", { name: "减肥健身" }).click()
+      await choose(form.getByRole("combobox", { name: "版块" }), "减肥健身")
       await form.getByRole("textbox", { name: "标题" }).fill(TITLE)
       const editor = form.getByRole("textbox", { name: "帖子内容" })
       await editor.click()

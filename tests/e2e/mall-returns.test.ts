@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { MALL_MESSAGES } from "../../domain/mall/messages.ts"
-import { openPage, screenshot } from "../setup/browser.ts"
+import { choose, openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { squarePng } from "../setup/images.ts"
 import { completedMallOrder, merchantToken } from "../setup/mall.ts"
@@ -28,8 +28,7 @@ describe("mall returns", () => {
     await form.waitFor()
     await form.getByRole("button", { name: "提交申请" }).click()
     await form.getByRole("alert").getByText(MALL_MESSAGES.returnReasonRequired).waitFor()
-    await form.getByRole("combobox", { name: "退货原因" }).click()
-    await buyer.page.getByRole("option", { name: "质量问题" }).click()
+    await choose(form.getByRole("combobox", { name: "退货原因" }), "质量问题")
     await form.getByLabel("问题描述（选填）").fill("瓶口有裂缝，精华液漏了一半")
     await form.getByLabel("凭证图片（选填）", { exact: true }).setInputFiles({ name: "裂缝.png", mimeType: "image/png", buffer: squarePng() })
     await form.getByRole("listitem", { name: "裂缝.png：已上传" }).waitFor()

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
 import { giftOrders } from "../../server/member/tables.ts"
 import { users } from "../../server/session/tables/users.ts"
-import { openPage, screenshot } from "../setup/browser.ts"
+import { choose, openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { latestEmailCode } from "../setup/member.ts"
@@ -110,8 +110,7 @@ describe("member centre in the browser: profile, security, the other pages", () 
     await page.goto("/account/feedback")
     await page.getByRole("button", { name: "提交反馈" }).click()
     await page.getByText("请选择反馈类型").first().waitFor()
-    await page.getByRole("combobox", { name: "反馈类型" }).click()
-    await page.getByRole("option", { name: "功能建议" }).click()
+    await choose(page.getByRole("combobox", { name: "反馈类型" }), "功能建议")
     await page.getByLabel("反馈内容").fill("希望积分商城能按积分从低到高排序，方便找到能兑换的礼品。")
     await page.getByRole("button", { name: "提交反馈" }).click()
     await page.getByText("感谢您的反馈，我们会尽快处理").waitFor()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { openPage, screenshot } from "../setup/browser.ts"
+import { choose, openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
 
@@ -22,10 +22,8 @@ describe("site and quality notices in the browser", () => {
     await form.getByRole("button", { name: "保存并发布" }).click()
     await form.getByRole("alert").getByText("标题长度在 4 到 60 个字符").waitFor()
 
-    await form.getByRole("combobox", { name: "公告类型" }).click()
-    await a.page.getByRole("option", { name: "质量公告" }).click()
-    await form.getByRole("combobox", { name: "公告分类" }).click()
-    await a.page.getByRole("option", { name: "抽检结果" }).click()
+    await choose(form.getByRole("combobox", { name: "公告类型" }), "质量公告")
+    await choose(form.getByRole("combobox", { name: "公告分类" }), "抽检结果")
     await form.getByLabel("标题", { exact: true }).fill("洁面乳专项抽检结果")
     await form.getByLabel("涉及品牌").fill("美妍")
     await form.getByLabel("搜索商品").fill("洁面")

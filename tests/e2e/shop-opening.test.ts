@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { creditCheckCharacter } from "../../domain/mall/shop-opening.ts"
-import { openPage, screenshot } from "../setup/browser.ts"
+import { choose, openPage, screenshot } from "../setup/browser.ts"
 import { useBrowserSuite } from "../setup/browser-suite.ts"
 import { signedInUser } from "../setup/auth.ts"
 import { squarePng } from "../setup/images.ts"
@@ -27,8 +27,7 @@ describe("opening a shop in the browser", () => {
     await form.getByRole("alert").getByText("店铺名称为2-20个字").waitFor()
 
     await form.getByLabel("店铺名称").fill(shopName)
-    await form.getByRole("combobox", { name: "主营类目" }).click()
-    await m.page.getByRole("option", { name: "营养保健" }).click()
+    await choose(form.getByRole("combobox", { name: "主营类目" }), "营养保健")
     await form.getByLabel("营业执照名称").fill("杭州市上城区清禾草本商行")
     await form.getByLabel("统一社会信用代码").fill(`92330102MA2K8P6R3`)
     await form.getByLabel("经营者").fill("许清禾")

@@ -72,6 +72,15 @@ export const settled = (locator: Locator): Promise<void> =>
     await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)))
   })
 
+/** Picks an option of a select: opens it, clicks the option once its list has stopped moving, and waits until the select shows it. */
+export const choose = async (select: Locator, option: string) => {
+  await select.click()
+  const choice = select.page().getByRole("option", { name: option, exact: true })
+  await settled(choice)
+  await choice.click()
+  await select.filter({ hasText: option }).waitFor()
+}
+
 /** Signs in through the login form of a test server, which checks no captcha: the form shows none. */
 export const signInThroughForm = async (page: Page, username: string, password: string) => {
   await page.getByRole("button", { name: "登录", exact: true, disabled: false }).waitFor()
