@@ -91,9 +91,30 @@ describe("the forum in the browser", () => {
       await found.locator("mark", { hasText: "夜宵" }).first().waitFor()
       await screenshot(b.page, "forum-search-1440")
 
+      // The administrator pins and features the topic; each button then offers the way back.
+      const admin = await signedIn("portal_admin")
+      await admin.page.goto(`/bbs/detail?id=${topicId}`)
+      const tools = admin.page.getByRole("article")
+      await tools.getByRole("button", { name: "置顶", exact: true }).click()
+      await admin.page.getByText(FORUM_MESSAGES.pinned).waitFor()
+      await tools.getByRole("button", { name: "取消置顶", pressed: true }).waitFor()
+      await tools.getByRole("button", { name: "加精", exact: true }).click()
+      await admin.page.getByText(FORUM_MESSAGES.featured).waitFor()
+      await tools.getByRole("button", { name: "取消精华", pressed: true }).waitFor()
+
+      // 小满 deletes the topic from its page and lands on its board.
+      await a.page.goto(`/bbs/detail?id=${topicId}`)
+      await a.page.getByRole("article").getByRole("button", { name: "删除", exact: true }).click()
+      await a.page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click()
+      await a.page.getByText(FORUM_MESSAGES.deleted).waitFor()
+      await a.page.waitForURL((u) => u.pathname === "/bbs" && u.searchParams.has("board"))
+      const gone = await suite.server.call("forumTopic", { params: { id: topicId } })
+      expect(gone.ok).toBe(false)
+
       expect(a.errors).toEqual([])
       expect(b.errors).toEqual([])
-      await Promise.all([a.context.close(), b.context.close()])
+      expect(admin.errors).toEqual([])
+      await Promise.all([a.context.close(), b.context.close(), admin.context.close()])
     },
   )
 

@@ -66,10 +66,6 @@ export const wiredQuickReplyDialogMachine = quickReplyDialogMachine.provide({
   },
 })
 
-export const quickReplyCalls = {
-  remove: (id: number) => api.call("quickReplyDelete", { params: { id } }),
-}
-
 /** Copies a message's text; 复制成功 once done. */
 export const copyText = async (text: string): Promise<void> => {
   await navigator.clipboard.writeText(text)

@@ -77,24 +77,3 @@ export const forumReportMachineFor = (target: { readonly targetType: "topic" | "
     },
     guards: { check: ({ event }) => isFormValid(validateForumReport(event.values as ForumReportForm)) },
   })
-
-/** The one-click calls of the forum's pages; each answers whether it went through (failures were shown by the request client). */
-const done = async (call: Promise<unknown>, message: string): Promise<boolean> => {
-  try {
-    await call
-    notify.success(message)
-    return true
-  } catch {
-    return false
-  }
-}
-
-export const forumActions = {
-  pin: (id: number, pinned: boolean) => done(api.call("forumTopicModerate", { params: { id }, body: { pinned } }), pinned ? FORUM_MESSAGES.pinned : FORUM_MESSAGES.unpinned),
-  feature: (id: number, featured: boolean) =>
-    done(api.call("forumTopicModerate", { params: { id }, body: { featured } }), featured ? FORUM_MESSAGES.featured : FORUM_MESSAGES.unfeatured),
-  deleteTopic: (id: number) => done(api.call("forumTopicDelete", { params: { id } }), FORUM_MESSAGES.deleted),
-  deleteReply: (id: number) => done(api.call("forumReplyDelete", { params: { id } }), FORUM_MESSAGES.deleted),
-  hideReported: (reportId: number) => done(api.call("adminForumReportHide", { params: { id: reportId } }), FORUM_MESSAGES.reportHidden),
-  dismissReport: (reportId: number) => done(api.call("adminForumReportDismiss", { params: { id: reportId } }), FORUM_MESSAGES.reportDismissed),
-}

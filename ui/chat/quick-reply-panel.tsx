@@ -6,7 +6,8 @@ import type { QuickReplyRecord } from "../../domain/chat/endpoints.ts"
 import { QUICK_REPLY_TEXT_WIDGET_CAP, QUICK_REPLY_TITLE_MAX } from "../../domain/core/constants.ts"
 import { charLength } from "../../domain/core/validation/text.ts"
 import { dialogMode } from "../../machines/chat/quick-reply-dialog.machine.ts"
-import { quickReplyCalls, wiredQuickReplyDialogMachine } from "../app/chat-wiring.ts"
+import { wiredQuickReplyDialogMachine } from "../app/chat-wiring.ts"
+import { useCall } from "../app/use-call.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { Dialog } from "../components/dialog.tsx"
 import { FormField } from "../components/form-field.tsx"
@@ -80,6 +81,7 @@ export function QuickReplyPanel({ canSend, onSend }: { readonly canSend: boolean
   const replies = useResource("quickReplies")
   const dialog = useMachine(wiredQuickReplyDialogMachine.provide({ actions: { saved: () => replies.reload() } }))
   const [removing, setRemoving] = useState<QuickReplyRecord | null>(null)
+  const remove = useCall("quickReplyDelete", { onDone: replies.reload, onFailed: replies.reload })
   const [, send] = dialog
   return (
     <section aria-labelledby="quick-replies-title" className={css({ bg: "bg.surface", borderRadius: "lg", borderWidth: "1px", borderColor: "border.subtle", p: "3", display: "flex", flexDir: "column", gap: "2", minW: "0" })}>
@@ -126,10 +128,8 @@ export function QuickReplyPanel({ canSend, onSend }: { readonly canSend: boolean
         onOpenChange={(open) => !open && setRemoving(null)}
         message={`确定删除快捷回复“${removing?.title ?? ""}”吗？`}
         tone="danger"
-        onConfirm={async () => {
-          if (!removing) return
-          await quickReplyCalls.remove(removing.id).catch(() => {})
-          replies.reload()
+        onConfirm={() => {
+          if (removing) remove.send({ params: { id: removing.id } })
         }}
       />
     </section>

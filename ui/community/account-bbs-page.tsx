@@ -4,7 +4,7 @@ import { css } from "styled-system/css"
 import { button, tag } from "styled-system/recipes"
 import { formatCount } from "../../domain/core/count-format.ts"
 import { FORUM_MESSAGES, FORUM_PAGE_SIZE, FORUM_REPLY_PAGE_SIZE, type MyForumReply, type MyForumTopic } from "../../domain/community/index.ts"
-import { forumActions } from "../app/forum-wiring.ts"
+import { useCall } from "../app/use-call.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { EmptyState, EmptyStateLink } from "../components/empty-state.tsx"
@@ -61,7 +61,7 @@ function OwnPosts<T extends { readonly id: number }>({
   label,
   empty,
   confirmDelete,
-  remove,
+  useRemove,
   row,
 }: {
   readonly useList: (page: number) => Resource<{ readonly content: ReadonlyArray<T>; readonly totalElements: number }>
@@ -69,19 +69,15 @@ function OwnPosts<T extends { readonly id: number }>({
   readonly label: string
   readonly empty: ReactNode
   readonly confirmDelete: string
-  readonly remove: (id: number) => Promise<boolean>
+  /** The deletion's call; `onDone` reads the page again. */
+  readonly useRemove: (onDone: () => void) => (id: number) => void
   readonly row: (item: T, onDelete: (item: T) => void) => ReactNode
 }) {
   const [page, setPage] = useState(0)
   const list = useList(page)
   useReloadWhenShownAgain(list.reload)
-  const deleting = useConfirmed({
-    tone: "danger",
-    message: () => confirmDelete,
-    run: async (item: T) => {
-      if (await remove(item.id)) list.reload()
-    },
-  })
+  const remove = useRemove(list.reload)
+  const deleting = useConfirmed({ tone: "danger", message: () => confirmDelete, run: (item: T) => remove(item.id) })
   return (
     <>
       <ListStates list={list} compact empty={empty}>
@@ -99,6 +95,11 @@ function OwnPosts<T extends { readonly id: number }>({
 
 const useMyTopics = (page: number) => useResource("forumMyTopics", { query: { page, size: FORUM_PAGE_SIZE } })
 
+const useTopicDelete = (onDone: () => void) => {
+  const call = useCall("forumTopicDelete", { success: FORUM_MESSAGES.deleted, onDone })
+  return (id: number) => call.send({ params: { id } })
+}
+
 const MyTopics = () => (
   <OwnPosts
     useList={useMyTopics}
@@ -113,7 +114,7 @@ const MyTopics = () => (
       />
     }
     confirmDelete={FORUM_MESSAGES.confirmDeleteTopic}
-    remove={forumActions.deleteTopic}
+    useRemove={useTopicDelete}
     row={(t: MyForumTopic, onDelete) => <TopicRow key={t.id} topic={t} onDelete={onDelete} />}
   />
 )
@@ -148,6 +149,11 @@ function ReplyRow({ reply, onDelete }: { readonly reply: MyForumReply; readonly 
 
 const useMyReplies = (page: number) => useResource("forumMyReplies", { query: { page, size: FORUM_REPLY_PAGE_SIZE } })
 
+const useReplyDelete = (onDone: () => void) => {
+  const call = useCall("forumReplyDelete", { success: FORUM_MESSAGES.deleted, onDone })
+  return (id: number) => call.send({ params: { id } })
+}
+
 const MyReplies = () => (
   <OwnPosts
     useList={useMyReplies}
@@ -161,7 +167,7 @@ const MyReplies = () => (
       />
     }
     confirmDelete={FORUM_MESSAGES.confirmDeleteReply}
-    remove={forumActions.deleteReply}
+    useRemove={useReplyDelete}
     row={(r: MyForumReply, onDelete) => <ReplyRow key={r.id} reply={r} onDelete={onDelete} />}
   />
 )

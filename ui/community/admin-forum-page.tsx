@@ -2,7 +2,7 @@ import { useState } from "react"
 import { css } from "styled-system/css"
 import { button, tag } from "styled-system/recipes"
 import { FORUM_MESSAGES, FORUM_REPORT_STATUSES, FORUM_REPORT_STATUS_LABELS, forumReportReasonLabel, type ForumReportItem, type ForumReportStatus } from "../../domain/community/index.ts"
-import { forumActions } from "../app/forum-wiring.ts"
+import { useCall } from "../app/use-call.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
 import { useResource } from "../app/use-resource.ts"
@@ -75,6 +75,8 @@ export default function AdminForumPage(_props: PageProps) {
   const list = useResource("adminForumReports", { query: { status, page, size: PAGE_SIZE } })
   const [hiding, setHiding] = useState<ForumReportItem | null>(null)
   const [dismissing, setDismissing] = useState<ForumReportItem | null>(null)
+  const hide = useCall("adminForumReportHide", { success: FORUM_MESSAGES.reportHidden, onDone: list.reload })
+  const dismiss = useCall("adminForumReportDismiss", { success: FORUM_MESSAGES.reportDismissed, onDone: list.reload })
 
   return (
     <ReviewQueue
@@ -95,8 +97,8 @@ export default function AdminForumPage(_props: PageProps) {
         title="隐藏内容"
         tone="danger"
         message={hiding ? `确认隐藏这条${hiding.targetType === "topic" ? "帖子" : "回复"}吗？隐藏后其他会员看不到它，发布者会收到通知，对它的其他举报一并处理。` : ""}
-        onConfirm={async () => {
-          if (hiding && (await forumActions.hideReported(hiding.id))) list.reload()
+        onConfirm={() => {
+          if (hiding) hide.send({ params: { id: hiding.id } })
         }}
       />
       <ConfirmDialog
@@ -104,8 +106,8 @@ export default function AdminForumPage(_props: PageProps) {
         onOpenChange={(o) => !o && setDismissing(null)}
         title="驳回举报"
         message="确认驳回这条举报吗？内容将保持显示。"
-        onConfirm={async () => {
-          if (dismissing && (await forumActions.dismissReport(dismissing.id))) list.reload()
+        onConfirm={() => {
+          if (dismissing) dismiss.send({ params: { id: dismissing.id } })
         }}
       />
     </ReviewQueue>

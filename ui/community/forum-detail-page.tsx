@@ -6,7 +6,8 @@ import { button, pageColumn } from "styled-system/recipes"
 import { formatCount } from "../../domain/core/count-format.ts"
 import { FORUM_MESSAGES, FORUM_QUOTE_EXCERPT, FORUM_REPLY_PAGE_SIZE, forumExcerpt, textOfHtml, type ForumReply, type ForumTopicDetail } from "../../domain/community/index.ts"
 import { useActorRef } from "../app/flow-hooks.ts"
-import { forumActions, wiredForumReplyMachine } from "../app/forum-wiring.ts"
+import { wiredForumReplyMachine } from "../app/forum-wiring.ts"
+import { useCall } from "../app/use-call.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { Breadcrumb } from "../components/breadcrumb.tsx"
 import { ConfirmDialog } from "../components/confirm-dialog.tsx"
@@ -46,6 +47,11 @@ function TopicArticle({
   const [, navigate] = useLocation()
   const { status } = useSession()
   const [deleting, setDeleting] = useState(false)
+  const moderate = useCall("forumTopicModerate", {
+    success: (_, { body }) => (body.pinned === undefined ? (body.featured ? FORUM_MESSAGES.featured : FORUM_MESSAGES.unfeatured) : body.pinned ? FORUM_MESSAGES.pinned : FORUM_MESSAGES.unpinned),
+    onDone: onChanged,
+  })
+  const remove = useCall("forumTopicDelete", { success: FORUM_MESSAGES.deleted, onDone: () => navigate(forumListHref({ board: topic.board.id })) })
   const visible = topic.status === "visible"
   return (
     <article aria-labelledby="topic-title" className={panel}>
@@ -87,10 +93,10 @@ function TopicArticle({
           )}
           {topic.canModerate && (
             <>
-              <button type="button" className={forumToolClass} aria-pressed={topic.pinned} onClick={() => void forumActions.pin(topic.id, !topic.pinned).then((ok) => ok && onChanged())}>
+              <button type="button" className={forumToolClass} aria-pressed={topic.pinned} disabled={moderate.busy} onClick={() => moderate.send({ params: { id: topic.id }, body: { pinned: !topic.pinned } })}>
                 {topic.pinned ? "取消置顶" : "置顶"}
               </button>
-              <button type="button" className={forumToolClass} aria-pressed={topic.featured} onClick={() => void forumActions.feature(topic.id, !topic.featured).then((ok) => ok && onChanged())}>
+              <button type="button" className={forumToolClass} aria-pressed={topic.featured} disabled={moderate.busy} onClick={() => moderate.send({ params: { id: topic.id }, body: { featured: !topic.featured } })}>
                 {topic.featured ? "取消精华" : "加精"}
               </button>
             </>
@@ -112,9 +118,7 @@ function TopicArticle({
         onOpenChange={setDeleting}
         message={FORUM_MESSAGES.confirmDeleteTopic}
         tone="danger"
-        onConfirm={async () => {
-          if (await forumActions.deleteTopic(topic.id)) navigate(forumListHref({ board: topic.board.id }))
-        }}
+        onConfirm={() => remove.send({ params: { id: topic.id } })}
       />
     </article>
   )

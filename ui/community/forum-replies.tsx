@@ -15,7 +15,8 @@ import {
   type ForumReply,
 } from "../../domain/community/index.ts"
 import type { ForumQuoteDraft } from "../../machines/community/forum-reply.machine.ts"
-import { forumActions, type wiredForumReplyMachine } from "../app/forum-wiring.ts"
+import type { wiredForumReplyMachine } from "../app/forum-wiring.ts"
+import { useCall } from "../app/use-call.ts"
 import { ListStates } from "../components/list-states.tsx"
 import { Pager } from "../components/pager.tsx"
 import { prose } from "../components/prose.ts"
@@ -129,12 +130,11 @@ export function ForumReplyList({
   readonly onReport: (target: ForumReportTarget) => void
   readonly now: number
 }) {
+  const remove = useCall("forumReplyDelete", { success: FORUM_MESSAGES.deleted, onDone: list.reload })
   const deleting = useConfirmed({
     tone: "danger",
     message: () => FORUM_MESSAGES.confirmDeleteReply,
-    run: async (reply: ForumReply) => {
-      if (await forumActions.deleteReply(reply.id)) list.reload()
-    },
+    run: (reply: ForumReply) => remove.send({ params: { id: reply.id } }),
   })
   return (
     <>

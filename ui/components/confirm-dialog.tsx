@@ -1,4 +1,3 @@
-import { useState } from "react"
 import { button } from "styled-system/recipes"
 import { Dialog } from "./dialog.tsx"
 
@@ -12,8 +11,8 @@ export interface ConfirmDialogProps {
   readonly cancelText?: string
   /** `danger` for destructive actions. */
   readonly tone?: "accent" | "danger"
-  /** Runs on confirm; while a returned promise is pending the buttons are disabled. The dialog closes when it settles. */
-  readonly onConfirm: () => void | Promise<void>
+  /** Runs on confirm (it sends the call; the caller's call shows its busy state and outcome); the dialog then closes. */
+  readonly onConfirm: () => void
 }
 
 /** A yes/no question in an alert dialog: 取消 closes it, 确定 runs `onConfirm`. */
@@ -27,35 +26,27 @@ export function ConfirmDialog({
   tone = "accent",
   onConfirm,
 }: ConfirmDialogProps) {
-  const [busy, setBusy] = useState(false)
-  const confirm = async () => {
-    setBusy(true)
-    try {
-      await onConfirm()
-    } finally {
-      setBusy(false)
-      onOpenChange(false)
-    }
+  const confirm = () => {
+    onConfirm()
+    onOpenChange(false)
   }
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
+      onOpenChange={onOpenChange}
       title={title}
       description={message}
       size="sm"
       role="alertdialog"
       footer={
         <>
-          <button type="button" className={button({ variant: "plain", size: "sm" })} disabled={busy} onClick={() => onOpenChange(false)}>
+          <button type="button" className={button({ variant: "plain", size: "sm" })} onClick={() => onOpenChange(false)}>
             {cancelText}
           </button>
           <button
             type="button"
             className={button({ variant: tone === "danger" ? "danger" : "solid", size: "sm" })}
-            disabled={busy}
-            data-loading={busy ? "" : undefined}
-            onClick={() => void confirm()}
+            onClick={confirm}
           >
             {confirmText}
           </button>
