@@ -51,10 +51,10 @@ interface Editing extends EditingRecord<AnnouncementInput> {
 
 function ProductPicker({ chosen, onChange }: { readonly chosen: ReadonlyArray<{ id: number; title: string }>; readonly onChange: (next: ReadonlyArray<{ id: number; title: string }>) => void }) {
   const [keyword, setKeyword] = useState("")
-  const [found, setFound] = useState<ReadonlyArray<{ id: number; title: string }> | null>(null)
-  const search = async () => {
-    if (keyword.trim() === "") return
-    setFound(await findProducts(keyword.trim()).catch(() => []))
+  const finding = useAction(findProducts)
+  const found = finding.result
+  const search = () => {
+    if (keyword.trim() !== "") finding.send(keyword.trim())
   }
   return (
     <div className={css({ display: "grid", gap: "2" })}>
@@ -80,15 +80,20 @@ function ProductPicker({ chosen, onChange }: { readonly chosen: ReadonlyArray<{ 
           onKeyDown={(e) => {
             if (e.key === "Enter") {
               e.preventDefault()
-              void search()
+              search()
             }
           }}
           className={`${input({ size: "sm" })} ${css({ flex: "1", minW: "0" })}`}
         />
-        <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={() => void search()}>
+        <button type="button" className={button({ variant: "outline", size: "sm" })} disabled={finding.busy} data-loading={finding.busy ? "" : undefined} onClick={search}>
           搜索
         </button>
       </div>
+      {finding.error && (
+        <p role="alert" className={css({ fontSize: "sm", color: "danger.text" })}>
+          {finding.error}
+        </p>
+      )}
       {found && (
         <ul aria-label="商品搜索结果" className={css({ display: "grid", gap: "1", maxH: "48", overflowY: "auto", borderWidth: "1px", borderColor: "border.subtle", borderRadius: "md", p: "1" })}>
           {found.length === 0 && <li className={css({ p: "2", fontSize: "sm", color: "fg.muted" })}>没有找到商品</li>}

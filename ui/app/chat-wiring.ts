@@ -77,6 +77,3 @@ export const loadUserCard = (target: { readonly userName: string } | { readonly 
   "userName" in target
     ? api.call("userCard", { params: { userName: target.userName } }, { silent: true })
     : api.call("friendsFind", { params: { id: target.userId } }, { silent: true })
-
-/** Marks every account notice read. */
-export const markNoticesRead = () => api.call("noticesRead")

@@ -7,7 +7,7 @@ import { notificationFor } from "../../domain/core/notification.ts"
 import { timeAgo } from "../../domain/core/time-ago.ts"
 import type { PageProps } from "../app/page-registry.ts"
 import { useChatConnection } from "../app/chat-provider.tsx"
-import { markNoticesRead } from "../app/chat-wiring.ts"
+import { useCall } from "../app/use-call.ts"
 import { AccountFrame, AccountPanel } from "../components/account-frame/account-frame.tsx"
 import { EmptyState } from "../components/empty-state.tsx"
 import { Pager } from "../components/pager.tsx"
@@ -30,6 +30,7 @@ export default function MessagePage(_props: PageProps) {
   }, [connection])
   const now = Date.now()
   const unread = notices.shown?.unread ?? 0
+  const markRead = useCall("noticesRead", { onDone: notices.reload })
   return (
     <AccountFrame
       title="我的消息"
@@ -39,8 +40,8 @@ export default function MessagePage(_props: PageProps) {
           <button
             type="button"
             className={button({ size: "sm", variant: "plain" })}
-            disabled={unread === 0}
-            onClick={() => void markNoticesRead().then(notices.reload, () => {})}
+            disabled={unread === 0 || markRead.busy}
+            onClick={() => markRead.send({})}
           >
             全部标为已读
           </button>
