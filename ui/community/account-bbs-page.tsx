@@ -61,7 +61,7 @@ function OwnPosts<T extends { readonly id: number }>({
   label,
   empty,
   confirmDelete,
-  useRemove,
+  remove,
   row,
 }: {
   readonly useList: (page: number) => Resource<{ readonly content: ReadonlyArray<T>; readonly totalElements: number }>
@@ -69,15 +69,15 @@ function OwnPosts<T extends { readonly id: number }>({
   readonly label: string
   readonly empty: ReactNode
   readonly confirmDelete: string
-  /** The deletion's call; `onDone` reads the page again. */
-  readonly useRemove: (onDone: () => void) => (id: number) => void
+  /** The endpoint that deletes one of them. */
+  readonly remove: "forumTopicDelete" | "forumReplyDelete"
   readonly row: (item: T, onDelete: (item: T) => void) => ReactNode
 }) {
   const [page, setPage] = useState(0)
   const list = useList(page)
   useReloadWhenShownAgain(list.reload)
-  const remove = useRemove(list.reload)
-  const deleting = useConfirmed({ tone: "danger", message: () => confirmDelete, run: (item: T) => remove(item.id) })
+  const deletion = useCall(remove, { success: FORUM_MESSAGES.deleted, onDone: list.reload })
+  const deleting = useConfirmed({ tone: "danger", message: () => confirmDelete, run: (item: T) => deletion.send({ params: { id: item.id } }) })
   return (
     <>
       <ListStates list={list} compact empty={empty}>
@@ -95,11 +95,6 @@ function OwnPosts<T extends { readonly id: number }>({
 
 const useMyTopics = (page: number) => useResource("forumMyTopics", { query: { page, size: FORUM_PAGE_SIZE } })
 
-const useTopicDelete = (onDone: () => void) => {
-  const call = useCall("forumTopicDelete", { success: FORUM_MESSAGES.deleted, onDone })
-  return (id: number) => call.send({ params: { id } })
-}
-
 const MyTopics = () => (
   <OwnPosts
     useList={useMyTopics}
@@ -114,7 +109,7 @@ const MyTopics = () => (
       />
     }
     confirmDelete={FORUM_MESSAGES.confirmDeleteTopic}
-    useRemove={useTopicDelete}
+    remove="forumTopicDelete"
     row={(t: MyForumTopic, onDelete) => <TopicRow key={t.id} topic={t} onDelete={onDelete} />}
   />
 )
@@ -149,11 +144,6 @@ function ReplyRow({ reply, onDelete }: { readonly reply: MyForumReply; readonly 
 
 const useMyReplies = (page: number) => useResource("forumMyReplies", { query: { page, size: FORUM_REPLY_PAGE_SIZE } })
 
-const useReplyDelete = (onDone: () => void) => {
-  const call = useCall("forumReplyDelete", { success: FORUM_MESSAGES.deleted, onDone })
-  return (id: number) => call.send({ params: { id } })
-}
-
 const MyReplies = () => (
   <OwnPosts
     useList={useMyReplies}
@@ -167,7 +157,7 @@ const MyReplies = () => (
       />
     }
     confirmDelete={FORUM_MESSAGES.confirmDeleteReply}
-    useRemove={useReplyDelete}
+    remove="forumReplyDelete"
     row={(r: MyForumReply, onDelete) => <ReplyRow key={r.id} reply={r} onDelete={onDelete} />}
   />
 )

@@ -47,10 +47,8 @@ function TopicArticle({
   const [, navigate] = useLocation()
   const { status } = useSession()
   const [deleting, setDeleting] = useState(false)
-  const moderate = useCall("forumTopicModerate", {
-    success: (_, { body }) => (body.pinned === undefined ? (body.featured ? FORUM_MESSAGES.featured : FORUM_MESSAGES.unfeatured) : body.pinned ? FORUM_MESSAGES.pinned : FORUM_MESSAGES.unpinned),
-    onDone: onChanged,
-  })
+  const pin = useCall("forumTopicModerate", { success: (_, { body }) => (body.pinned ? FORUM_MESSAGES.pinned : FORUM_MESSAGES.unpinned), onDone: onChanged })
+  const feature = useCall("forumTopicModerate", { success: (_, { body }) => (body.featured ? FORUM_MESSAGES.featured : FORUM_MESSAGES.unfeatured), onDone: onChanged })
   const remove = useCall("forumTopicDelete", { success: FORUM_MESSAGES.deleted, onDone: () => navigate(forumListHref({ board: topic.board.id })) })
   const visible = topic.status === "visible"
   return (
@@ -93,10 +91,10 @@ function TopicArticle({
           )}
           {topic.canModerate && (
             <>
-              <button type="button" className={forumToolClass} aria-pressed={topic.pinned} disabled={moderate.busy} onClick={() => moderate.send({ params: { id: topic.id }, body: { pinned: !topic.pinned } })}>
+              <button type="button" className={forumToolClass} aria-pressed={topic.pinned} disabled={pin.busy} onClick={() => pin.send({ params: { id: topic.id }, body: { pinned: !topic.pinned } })}>
                 {topic.pinned ? "取消置顶" : "置顶"}
               </button>
-              <button type="button" className={forumToolClass} aria-pressed={topic.featured} disabled={moderate.busy} onClick={() => moderate.send({ params: { id: topic.id }, body: { featured: !topic.featured } })}>
+              <button type="button" className={forumToolClass} aria-pressed={topic.featured} disabled={feature.busy} onClick={() => feature.send({ params: { id: topic.id }, body: { featured: !topic.featured } })}>
                 {topic.featured ? "取消精华" : "加精"}
               </button>
             </>
