@@ -71,9 +71,3 @@ export const copyText = async (text: string): Promise<void> => {
   await navigator.clipboard.writeText(text)
   notify.success(FRIEND_MESSAGES.copied)
 }
-
-/** The profile card of a user by name or id; failures are swallowed by the card (spec 1 §8). */
-export const loadUserCard = (target: { readonly userName: string } | { readonly userId: number }) =>
-  "userName" in target
-    ? api.call("userCard", { params: { userName: target.userName } }, { silent: true })
-    : api.call("friendsFind", { params: { id: target.userId } }, { silent: true })

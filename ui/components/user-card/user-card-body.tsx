@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { useMachine } from "../../app/flow-hooks.ts"
-import { useEffect, useEffectEvent, useMemo, useState } from "react"
+import { useEffect, useEffectEvent, useMemo } from "react"
 import { useLocation } from "wouter"
 import { css } from "styled-system/css"
 import { button, tag } from "styled-system/recipes"
@@ -8,38 +8,24 @@ import type { UserCard as UserCardData } from "../../../domain/chat/friend-endpo
 import { cardButtons, DEFAULT_AVATAR_PATH, DEFAULT_CARD_HEADER_PATH, RELATION_LABELS } from "../../../domain/chat/card.ts"
 import { profileCardLabel } from "../../../domain/member/member-display.ts"
 import { useChatConnection } from "../../app/chat-provider.tsx"
-import { friendRelationFor, loadUserCard } from "../../app/chat-wiring.ts"
+import { friendRelationFor } from "../../app/chat-wiring.ts"
+import { useResource, type Resource } from "../../app/use-resource.ts"
 import { useSession } from "../../session/index.ts"
 import { GenderIcon } from "./gender-icon.tsx"
 
 export type UserCardTarget = { readonly userName: string } | { readonly userId: number }
 
-/** Loads the card; reloads when a friend request or friendship with this user changes. */
-function useCard(target: UserCardTarget) {
-  const [state, setState] = useState<{ card: UserCardData | null; failed: boolean; version: number }>({ card: null, failed: false, version: 0 })
-  const key = "userName" in target ? `n:${target.userName}` : `i:${target.userId}`
+/** Reloads the card when a friend request or friendship with this user changes. */
+function useReloadOnFriendChange(userId: number | undefined, reload: () => void) {
   const connection = useChatConnection()
-  const load = useEffectEvent(() => loadUserCard(target))
-  useEffect(() => {
-    let live = true
-    load().then(
-      (card) => live && setState((s) => ({ card, failed: false, version: s.version + 1 })),
-      () => live && setState((s) => ({ ...s, failed: true })),
-    )
-    return () => {
-      live = false
-    }
-  }, [key])
-  const userId = state.card?.userId
+  const onChange = useEffectEvent(reload)
   useEffect(() => {
     if (!connection || userId === undefined) return
     const subscription = connection.on("chat.friends", (event) => {
-      if (event.userId !== userId) return
-      loadUserCard({ userId }).then((card) => setState((s) => ({ card, failed: false, version: s.version + 1 })), () => {})
+      if (event.userId === userId) onChange()
     })
     return () => subscription.unsubscribe()
   }, [connection, userId])
-  return state
 }
 
 type ConfirmRequest = { onConfirm: () => void; onCancel: () => void } | null
@@ -93,17 +79,34 @@ function Actions({ card, onNavigate, onConfirmDelete }: { readonly card: UserCar
   )
 }
 
-/** The content of the profile card (spec 1 §2.4, §3, §6). */
-export function UserCardBody({ target, onConfirmDelete }: { readonly target: UserCardTarget; readonly onConfirmDelete: (request: ConfirmRequest) => void }) {
-  const { card, failed, version } = useCard(target)
+type CardProps = { readonly onConfirmDelete: (request: ConfirmRequest) => void }
+
+function CardByName({ userName, ...props }: CardProps & { readonly userName: string }) {
+  return <CardView card={useResource("userCard", { params: { userName } }, { silent: true })} {...props} />
+}
+
+function CardById({ userId, ...props }: CardProps & { readonly userId: number }) {
+  return <CardView card={useResource("friendsFind", { params: { id: userId } }, { silent: true })} {...props} />
+}
+
+/** The content of the profile card (spec 1 §2.4, §3, §6), looked up by user name or id. */
+export function UserCardBody({ target, ...props }: CardProps & { readonly target: UserCardTarget }) {
+  return "userName" in target ? <CardByName userName={target.userName} {...props} /> : <CardById userId={target.userId} {...props} />
+}
+
+function CardView({ card: resource, onConfirmDelete }: CardProps & { readonly card: Resource<UserCardData> }) {
+  const card = resource.shown
+  useReloadOnFriendChange(card?.userId, resource.reload)
   const [, navigate] = useLocation()
   if (!card) {
+    const failed = resource.status === "failure"
     return (
       <div role="status" aria-busy={!failed} className={css({ p: "6", textAlign: "center", color: "fg.muted", fontSize: "sm" })}>
         {failed ? "暂时无法查看该用户" : "正在加载…"}
       </div>
     )
   }
+  const version = `${card.relation}:${card.friendsId ?? ""}`
   const label = profileCardLabel(card.type)
   return (
     <div data-testid="user-card" aria-label={`${card.nickName}的名片`}>
