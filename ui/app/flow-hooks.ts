@@ -1,5 +1,5 @@
 import { useActorRef as useXStateActorRef, useMachine as useXStateMachine } from "@xstate/react"
-import { startTransition, useEffect, useState } from "react"
+import { startTransition, useEffect, useEffectEvent, useRef, useState } from "react"
 import type { Actor, AnyStateMachine, SnapshotFrom } from "xstate"
 import { devInspect } from "./inspect.ts"
 
@@ -36,4 +36,19 @@ export const useShownMachine = <TMachine extends AnyStateMachine>(machine: TMach
   const settled = snapshot as { readonly status: string; readonly error?: unknown }
   if (settled.status === "error") throw settled.error
   return [snapshot, actor.send]
+}
+
+/**
+ * Runs `finish` once, when the actor whose snapshot the view holds reaches its final state (a
+ * sign-in hands the member over, a reset goes back to the login). It reads the latest
+ * snapshot and props when it runs, so it may use the actor's output.
+ */
+export const useWhenDone = (snapshot: { readonly status: string }, finish: () => void): void => {
+  const finished = useRef(false)
+  const run = useEffectEvent(finish)
+  useEffect(() => {
+    if (snapshot.status !== "done" || finished.current) return
+    finished.current = true
+    run()
+  }, [snapshot.status])
 }

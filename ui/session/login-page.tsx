@@ -1,5 +1,5 @@
-import { useMachine } from "../app/flow-hooks.ts"
-import { useEffect, useEffectEvent, useRef, useState } from "react"
+import { useMachine, useWhenDone } from "../app/flow-hooks.ts"
+import { useEffect, useState } from "react"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
 import { Link, useLocation, useSearch } from "wouter"
@@ -22,20 +22,14 @@ function PasswordLogin({ onDone }: { readonly onDone: (to: string) => void }) {
   const [password, setPassword] = useState("")
   const [code, setCode] = useState("")
   const [rememberMe, setRememberMe] = useState(false)
-  const handed = useRef(false)
   const { fieldErrors, error, captcha, captchaChecked } = snapshot.context
   const busy = snapshot.hasTag("busy")
 
-  const handOver = useEffectEvent(() => {
+  useWhenDone(snapshot, () => {
     const out = snapshot.output
     if (out) session.signedIn({ user: out.user, roles: out.roles, grade: out.grade })
     onDone(loginTargetOf(search))
   })
-  useEffect(() => {
-    if (snapshot.status !== "done" || handed.current) return
-    handed.current = true
-    handOver()
-  }, [snapshot.status])
 
   // A refused attempt brings a new captcha: the old answer is cleared with it.
   useEffect(() => setCode(""), [captcha?.uuid])
@@ -95,19 +89,13 @@ function QrLogin({ onDone }: { readonly onDone: (to: string) => void }) {
   const session = useSession()
   const search = useSearch()
   const [snapshot, send] = useMachine(wiredQrLoginMachine)
-  const handed = useRef(false)
   const { qr, error } = snapshot.context
 
-  const handOver = useEffectEvent(() => {
+  useWhenDone(snapshot, () => {
     const login = snapshot.output?.login
     if (login) session.signedIn({ user: login.user.user, roles: login.user.roles, grade: null })
     onDone(loginTargetOf(search))
   })
-  useEffect(() => {
-    if (snapshot.status !== "done" || handed.current) return
-    handed.current = true
-    handOver()
-  }, [snapshot.status])
 
   const scanned = snapshot.matches({ shown: "scanned" })
   const over = snapshot.matches("expired") || snapshot.matches("cancelled") || snapshot.matches("failure")

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
-import { useActorRef, useMachine } from "../app/flow-hooks.ts"
-import { useEffect, useEffectEvent, useMemo, useState } from "react"
+import { useActorRef, useMachine, useWhenDone } from "../app/flow-hooks.ts"
+import { useMemo, useState } from "react"
 import { css } from "styled-system/css"
 import { useLocation } from "wouter"
 import { validatePasswordFindForm } from "../../domain/session/login-form.ts"
@@ -26,13 +26,10 @@ export default function PasswordFindPage(_props: PageProps) {
   const errors = snapshot.context.attempted ? validatePasswordFindForm(all) : {}
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }))
 
-  const finish = useEffectEvent(() => {
+  useWhenDone(snapshot, () => {
     notify.success(AUTH_MESSAGES.passwordReset)
     navigate("/login", { replace: true })
   })
-  useEffect(() => {
-    if (snapshot.status === "done") finish()
-  }, [snapshot.status])
 
   return (
     <AuthLayout title="找回密码">

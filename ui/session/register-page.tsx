@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
-import { useActorRef, useMachine } from "../app/flow-hooks.ts"
-import { useEffect, useEffectEvent, useMemo, useState } from "react"
+import { useActorRef, useMachine, useWhenDone } from "../app/flow-hooks.ts"
+import { useMemo, useState } from "react"
 import { css } from "styled-system/css"
 import { input } from "styled-system/recipes"
 import { useLocation, useSearch } from "wouter"
@@ -34,15 +34,12 @@ export default function RegisterPage(_props: PageProps) {
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => ({ ...v, [key]: e.target.type === "checkbox" ? e.target.checked : e.target.value }))
 
-  const finish = useEffectEvent(() => {
+  useWhenDone(snapshot, () => {
     const login = snapshot.output?.result as LoginAnswer | undefined
     if (login) session.signedIn({ user: login.user.user, roles: login.user.roles, grade: null })
     notify.success(AUTH_MESSAGES.registered)
     navigate("/", { replace: true })
   })
-  useEffect(() => {
-    if (snapshot.status === "done") finish()
-  }, [snapshot.status])
 
   return (
     <AuthLayout title="注册" aside={<MemberBenefits heading="注册会员，开启健康美丽生活" />}>

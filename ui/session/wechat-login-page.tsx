@@ -1,5 +1,5 @@
-import { useMachine } from "../app/flow-hooks.ts"
-import { useEffect, useEffectEvent, useRef, useState } from "react"
+import { useMachine, useWhenDone } from "../app/flow-hooks.ts"
+import { useEffect, useEffectEvent, useState } from "react"
 import { css } from "styled-system/css"
 import { button } from "styled-system/recipes"
 import { Link, useLocation, useSearch } from "wouter"
@@ -80,23 +80,19 @@ export default function WechatLoginPage(_props: PageProps) {
   // The login target is the one in the address the page opened with, like the input above.
   const [machine] = useState(() => wechatLoginMachineFor(loginTargetOf(search)))
   const [snapshot, send] = useMachine(machine, { input })
-  const handed = useRef(false)
 
-  const handOver = useEffectEvent(() => {
+  useWhenDone(snapshot, () => {
     const login = snapshot.output?.login
     if (login) session.signedIn({ user: login.user.user, roles: login.user.roles, grade: null })
     navigate(loginTarget(started?.redirect), { replace: true })
   })
-  useEffect(() => {
-    if (snapshot.status !== "done" || handed.current) return
-    handed.current = true
-    handOver()
-  }, [snapshot.status])
 
-  // Like /login: a member who opens the page goes home.
-  const goHome = useEffectEvent(() => navigate("/", { replace: true }))
+  // Like /login: a member who opens the page goes home (one this page signed in is handed over above).
+  const goHome = useEffectEvent(() => {
+    if (snapshot.status !== "done") navigate("/", { replace: true })
+  })
   useEffect(() => {
-    if (session.status === "member" && !handed.current) goHome()
+    if (session.status === "member") goHome()
   }, [session.status])
 
   const backToLogin = search && !input.code ? `/login?${search}` : "/login"
