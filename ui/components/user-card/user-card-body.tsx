@@ -106,7 +106,8 @@ function CardView({ card: resource, onConfirmDelete }: CardProps & { readonly ca
       </div>
     )
   }
-  const version = `${card.relation}:${card.friendsId ?? ""}`
+  // The buttons' machine starts from the card's relation: a reloaded card with another one starts it afresh.
+  const relationKey = `${card.relation}:${card.friendsId ?? ""}`
   const label = profileCardLabel(card.type)
   return (
     <div data-testid="user-card" aria-label={`${card.nickName}的名片`}>
@@ -130,7 +131,7 @@ function CardView({ card: resource, onConfirmDelete }: CardProps & { readonly ca
           <GenderIcon gender={card.gender} />
           {label && <span className={tag({ tone: card.type === "sys" ? "accent" : "warning" })}>{label}</span>}
           {card.type === "member" && card.relation !== "oneself" && (
-            <span key={version} className={tag({ tone: card.relation === "friend" ? "accent" : "neutral" })} data-testid="relation-tag">
+            <span key={relationKey} className={tag({ tone: card.relation === "friend" ? "accent" : "neutral" })} data-testid="relation-tag">
               {RELATION_LABELS[card.relation]}
             </span>
           )}
@@ -145,7 +146,7 @@ function CardView({ card: resource, onConfirmDelete }: CardProps & { readonly ca
             <dt>帖子</dt>
           </div>
         </dl>
-        <Actions key={`${card.userId}:${version}`} card={card} onNavigate={navigate} onConfirmDelete={onConfirmDelete} />
+        <Actions key={`${card.userId}:${relationKey}`} card={card} onNavigate={navigate} onConfirmDelete={onConfirmDelete} />
       </div>
     </div>
   )
