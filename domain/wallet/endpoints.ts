@@ -3,6 +3,8 @@ import { Schema } from "effect"
 import { IdNumber, Int4FromString } from "../core/validation/boundary.ts"
 import { Encrypted, IdempotencyKey, PositiveIdFromString as IdFromString } from "../core/endpoint-fields.ts"
 import { endpoint } from "../core/endpoint.ts"
+import { isInstantText } from "../core/validation/rules.ts"
+import { WALLET_MESSAGES } from "./wallet.ts"
 import {
   AccountCenter,
   AccountSecurity,
@@ -48,8 +50,8 @@ const PageQuery = {
   size: Schema.optional(IntFromString.check(Schema.isBetween({ minimum: 1, maximum: 100 }))),
 }
 
-/** ISO 8601 instants bounding a list (inclusive). */
-const TimeBound = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/))
+/** ISO 8601 instants bounding a list (inclusive), on days and at times that exist. */
+const TimeBound = Schema.String.check(Schema.makeFilter<string>((s) => isInstantText(s) || WALLET_MESSAGES.timeFormat))
 
 export const walletEndpoints = {
   accountCenter: endpoint({

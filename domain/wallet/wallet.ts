@@ -213,6 +213,8 @@ export const WALLET_MESSAGES = {
   confirmMembership: NOTICE_MESSAGES.confirmMembership,
   vipOpened: "会员开通成功",
   shopFeePaid: "店铺服务费支付成功",
+  timeFormat: "时间格式不正确，应为带时区的 ISO 8601 时间，如 2026-02-28T00:00:00+08:00",
+  rangeOrder: "开始时间不能晚于结束时间",
 } as const
 
 /** `支付密码错误，您还可以输入3次` */

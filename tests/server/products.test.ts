@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm"
 import { describe, expect, it } from "vitest"
 import { API_MESSAGES } from "../../domain/core/api-messages.ts"
+import { BOUNDARY_CODES, BOUNDARY_MESSAGES } from "../../domain/core/validation/boundary.ts"
 import { categoryWithDescendants, PRODUCT_MESSAGES, productTotalLabel } from "../../domain/mall/catalog.ts"
 import { listProducts } from "../../server/mall/services/catalog.ts"
 import { COLLECTION_MESSAGES } from "../../domain/member/collection.ts"
@@ -183,10 +184,15 @@ describe.each(databaseKinds())("product catalogue on %s", (kind) => {
     const off = await spuIdOf(OFF_SHELF[0]!.title)
     expect(await suite.server.call("productDetail", { params: { spuId: off } })).toMatchObject({ status: 404, body: { status: 404, message: PRODUCT_MESSAGES.notFound } })
     expect(await suite.server.call("productDetail", { params: { spuId: 9_999_999 } })).toMatchObject({ status: 404, body: { message: PRODUCT_MESSAGES.notFound } })
-    for (const id of ["0", "abc", "-3", "99999999999"]) {
+    for (const [id, code, message] of [
+      ["0", "bad_request", API_MESSAGES.badRequest],
+      ["abc", "bad_request", API_MESSAGES.badRequest],
+      ["-3", "bad_request", API_MESSAGES.badRequest],
+      ["99999999999", BOUNDARY_CODES.numberOutOfRange, BOUNDARY_MESSAGES.numberOutOfRange],
+    ] as const) {
       const response = await fetch(new URL(`/api/product/spu/${id}`, suite.server.url))
       expect(response.status, id).toBe(400)
-      expect(await response.json()).toMatchObject({ message: API_MESSAGES.badRequest })
+      expect(await response.json()).toMatchObject({ code, message })
     }
   })
 

@@ -122,6 +122,12 @@ describe.each(databaseKinds())("wallet account, grade and payment password on %s
       const bad = await suite.server.call("accountBill", { query: { start: new Date().toISOString(), end: new Date(Date.now() - DAY).toISOString() } }, { token: member.token })
       expect(bad.status).toBe(400)
       expect(bad.body).toMatchObject({ message: "开始时间不能晚于结束时间" })
+      // A day that does not exist is refused with what is wrong, not read as the first days of the next month.
+      const noSuchDay = await fetch(`${suite.server.url}/api/account/bill?start=${encodeURIComponent("2026-02-30T00:00:00+08:00")}`, {
+        headers: { authorization: `Bearer ${member.token}` },
+      })
+      expect(noSuchDay.status).toBe(400)
+      expect(await noSuchDay.json()).toMatchObject({ message: WALLET_MESSAGES.timeFormat })
       const res = await fetch(`${suite.server.url}/api/account/bill?type=lottery`, { headers: { authorization: `Bearer ${member.token}` } })
       expect(res.status).toBe(400)
 

@@ -87,8 +87,10 @@ const NAME_KEY = /^(?:.*name|.*title|nick|label|subject|tag|tags|keyword)$/i
 
 const cleanText = Schema.makeFilter<string>((s) => isCleanText(s) || BOUNDARY_MESSAGES.controlCharacters)
 const cleanName = Schema.makeFilter<string>((s) => isCleanName(s) || BOUNDARY_MESSAGES.invisibleCharacters)
-const int4 = Schema.makeFilter<number>((n) => fitsInt4(n) || BOUNDARY_MESSAGES.numberOutOfRange)
-const id = Schema.makeFilter<number>((n) => (fitsInt4(n) && n > 0) || BOUNDARY_MESSAGES.numberOutOfRange)
+// 数值超出允许的范围 names only a whole number past the column; anything else (not a number, a
+// fraction, an id of 0 or less) is refused as a malformed request.
+const int4 = Schema.makeFilter<number>((n) => fitsInt4(n) || (Number.isInteger(n) ? BOUNDARY_MESSAGES.numberOutOfRange : false))
+const id = Schema.makeFilter<number>((n) => (n > 0 && fitsInt4(n)) || (n > 0 && Number.isInteger(n) ? BOUNDARY_MESSAGES.numberOutOfRange : false))
 
 /** Text of at most `max` characters, without control characters. */
 export const SafeText = (max: number) => Schema.String.check(Schema.isMaxLength(max), cleanText)

@@ -3,6 +3,7 @@ import { describe, expect } from "vitest"
 import { idCardCheckChar, ID_CARD_PROVINCE_CODES, isValidIdCard } from "./id-card.ts"
 import {
   checkRule,
+  isInstantText,
   PASSWORD_MISMATCH_MESSAGE,
   RULE_MESSAGES,
   validate,
@@ -205,5 +206,33 @@ describe("strict identity card", () => {
     expect(isValidIdCard("110105491231002")).toBe(true)
     expect(isValidIdCard("110105491331002")).toBe(false)
     expect(isValidIdCard("000105491231002")).toBe(false)
+  })
+})
+
+describe("instants with their zone", () => {
+  test.prop([fc.date({ min: new Date("1970-01-01T00:00:00Z"), max: new Date("9999-12-31T23:59:59Z"), noInvalidDate: true })])(
+    "every instant a browser writes with toISOString passes",
+    (d) => {
+      expect(isInstantText(d.toISOString())).toBe(true)
+    },
+  )
+  test.prop([fc.integer({ min: 2000, max: 2100 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 29, max: 31 })])(
+    "a day passes exactly when the calendar has it",
+    (year, month, day) => {
+      const text = `${year}-${String(month).padStart(2, "0")}-${day}T00:00:00+08:00`
+      const exists = new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day
+      expect(isInstantText(text)).toBe(exists)
+    },
+  )
+  test("times, zones and shapes that do not exist fail", () => {
+    expect(isInstantText("2026-02-28T23:59:59.999+08:00")).toBe(true)
+    expect(isInstantText("2024-02-29T00:00:00Z")).toBe(true)
+    expect(isInstantText("2026-02-30T00:00:00Z")).toBe(false)
+    expect(isInstantText("2026-13-01T00:00:00Z")).toBe(false)
+    expect(isInstantText("2026-01-01T24:00:00Z")).toBe(false)
+    expect(isInstantText("2026-01-01T00:60:00Z")).toBe(false)
+    expect(isInstantText("2026-01-01T00:00:00+15:00")).toBe(false)
+    expect(isInstantText("2026-01-01T00:00:00")).toBe(false)
+    expect(isInstantText("2026-01-01 00:00:00Z")).toBe(false)
   })
 })

@@ -50,14 +50,28 @@ function isIpv4(text: string): boolean {
   return parts.length === 4 && parts.every((p) => IPV4_PART.test(p) && Number(p) <= 255)
 }
 
+/** Whether year, month, day, hour, minute and second (the pattern's first six groups) name a moment of the calendar. */
+function isCalendarMoment(m: RegExpExecArray): boolean {
+  const [, y, mo, d, h, mi, s] = m.map(Number)
+  return isCalendarDate(y ?? 0, mo ?? 0, d ?? 0) && (h ?? 24) < 24 && (mi ?? 60) < 60 && (s ?? 60) < 60
+}
+
 /** `YYYY-MM-DD HH:mm:ss` naming a real date and time. */
 function isDateTime(text: string): boolean {
   const m = DATETIME_PATTERN.exec(text)
-  if (m === null) return false
-  const [, y, mo, d, h, mi, s] = m.map(Number)
-  return (
-    isCalendarDate(y ?? 0, mo ?? 0, d ?? 0) && (h ?? 24) < 24 && (mi ?? 60) < 60 && (s ?? 60) < 60
-  )
+  return m !== null && isCalendarMoment(m)
+}
+
+const INSTANT_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,3})?(?:Z|[+-](\d{2}):(\d{2}))$/
+
+/**
+ * An ISO 8601 instant with its zone (`2026-02-28T00:00:00+08:00`, `…Z`) whose day and time
+ * exist: not `2026-02-30T…`, which a Date would quietly read as 2 March.
+ */
+export function isInstantText(text: string): boolean {
+  const m = INSTANT_PATTERN.exec(text)
+  if (m === null || !isCalendarMoment(m)) return false
+  return m[7] === undefined || (Number(m[7]) <= 14 && Number(m[8]) < 60)
 }
 
 const CHECKS: { readonly [K in RuleName]: (text: string) => boolean } = {

@@ -4,7 +4,7 @@ import { Schema } from "effect"
 import type { ApiErrorBody, Endpoint } from "../../../domain/core/endpoint.ts"
 import { endpoints, type EndpointName } from "../../../domain/api/endpoints.ts"
 import { API_MESSAGES } from "../../../domain/core/api-messages.ts"
-import { BOUNDARY_CODES, BOUNDARY_MESSAGES, boundaryProblem } from "../../../domain/core/validation/boundary.ts"
+import { BOUNDARY_CODES, BOUNDARY_MESSAGES, boundaryProblem, type BoundaryProblem } from "../../../domain/core/validation/boundary.ts"
 import { resolveClientAddress } from "../client-address.ts"
 import type { AppDeps } from "../deps.ts"
 import type { SessionUser } from "../../session/services/tokens.ts"
@@ -14,6 +14,7 @@ import { DomainError, badRequest, forbidden, unauthorized } from "../../../domai
 import { MAKER_CENTRE_MESSAGES, mayEnterMakerCentre } from "../../../domain/shell/maker-centre-access.ts"
 import type { Handler, HandlerTable, RequestContext } from "./handler.ts"
 import { PreparedBody, sendChangeAnswer, sendPrepared } from "./compression.ts"
+import { ruleMessage } from "./rule-message.ts"
 import { clearSessionCookies, cookieToken, isSameOrigin, originOfRequest, requestIsHttps } from "./session-cookie.ts"
 
 /** `/api/friends/{id}` -> `/api/friends/:id` */
@@ -27,10 +28,15 @@ export const bearerToken = (header: string | undefined): string | null => {
 
 const JSON_TYPE = { "content-type": "application/json" } as const
 
+/** The boundary rule's codes by its messages, for a refusal by one of its schema checks (a number read from text past its column). */
+const BOUNDARY_CODE_OF = new Map<string, string>(Object.entries(BOUNDARY_MESSAGES).map(([problem, message]) => [message, BOUNDARY_CODES[problem as BoundaryProblem]]))
+
+/** The decoded input; a refusal answers 400 with the message of the domain rule that refused it, if one did. */
 const decode = (schema: NonNullable<Endpoint["query"]>, value: unknown): unknown => {
-  const result = Schema.decodeUnknownExit(schema)(value)
-  if (result._tag === "Success") return result.value
-  throw badRequest()
+  const result = Schema.decodeUnknownResult(schema)(value)
+  if (result._tag === "Success") return result.success
+  const message = ruleMessage(result.failure.issue)
+  throw badRequest(message, message === undefined ? undefined : BOUNDARY_CODE_OF.get(message))
 }
 
 /** The boundary rule (domain/core/validation/boundary.ts) over the decoded path, query and body. */

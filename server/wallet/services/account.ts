@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm"
 import { maskEmail, maskPhone } from "../../../domain/core/masking.ts"
-import { vipDaysLeft } from "../../../domain/wallet/wallet.ts"
+import { vipDaysLeft, WALLET_MESSAGES } from "../../../domain/wallet/wallet.ts"
 import type { AccountGrade, LedgerLine } from "../../../domain/wallet/entities/wallet.ts"
 import type { Db, Tx } from "../../core/db/client.ts"
 import { users } from "../../session/tables/users.ts"
@@ -44,12 +44,8 @@ const lineOf = (row: typeof ledgerEntries.$inferSelect): LedgerLine => ({
   createTime: row.createdAt.toISOString(),
 })
 
-const timeBound = (text: string | undefined): Date | undefined => {
-  if (text === undefined) return undefined
-  const date = new Date(text)
-  if (Number.isNaN(date.getTime())) throw badRequest()
-  return date
-}
+/** A bound of the list: an instant the endpoint's schema checked exists (isInstantText). */
+const timeBound = (text: string | undefined): Date | undefined => (text === undefined ? undefined : new Date(text))
 
 const ledgerPage = async (
   tx: Tx,
@@ -59,7 +55,7 @@ const ledgerPage = async (
 ) => {
   const start = timeBound(filter.start)
   const end = timeBound(filter.end)
-  if (start && end && start > end) throw badRequest("开始时间不能晚于结束时间")
+  if (start && end && start > end) throw badRequest(WALLET_MESSAGES.rangeOrder)
   const conditions: SQL[] = [eq(ledgerEntries.userId, filter.userId), eq(ledgerEntries.currency, filter.currency)]
   if (filter.type) conditions.push(eq(ledgerEntries.billType, filter.type))
   if (start) conditions.push(gte(ledgerEntries.createdAt, start))
