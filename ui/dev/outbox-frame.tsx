@@ -16,21 +16,29 @@ export function OutboxFrame<T>({
   empty,
   children,
 }: {
-  readonly outbox: { readonly status: "loading" | "ready" | "failure"; readonly data: ReadonlyArray<T> | null; readonly error: string | null; retry(): void; reload(): void }
+  readonly outbox: {
+    readonly status: "loading" | "ready" | "failure"
+    /** The messages, kept on screen while 刷新 reads them again. */
+    readonly shown: ReadonlyArray<T> | null
+    readonly error: string | null
+    retry(): void
+    reload(): void
+  }
   readonly title: string
   readonly note: string
   readonly onlyInDev: string
   readonly empty: string
   readonly children: (items: ReadonlyArray<T>) => ReactNode
 }) {
-  if (outbox.status !== "ready") return <NotLoaded of={outbox} missing={{ error: "请求的资源不存在", view: <EmptyState title="页面不存在" description={onlyInDev} /> }} />
-  const items = outbox.data ?? []
+  const items = outbox.shown
+  if (items === null) return <NotLoaded of={outbox} missing={{ error: "请求的资源不存在", view: <EmptyState title="页面不存在" description={onlyInDev} /> }} />
+  const refreshing = outbox.status === "loading"
   return (
     <main className={css({ maxW: "5xl", mx: "auto", px: "4", py: "8" })}>
       <div className={css({ display: "flex", alignItems: "center", justifyContent: "space-between", mb: "4", gap: "3", flexWrap: "wrap" })}>
         <h1 className={css({ fontSize: "2xl", fontWeight: "bold" })}>{title}</h1>
-        <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={outbox.reload}>
-          刷新
+        <button type="button" className={button({ variant: "outline", size: "sm" })} onClick={outbox.reload} disabled={refreshing} aria-busy={refreshing || undefined}>
+          {refreshing ? "正在刷新…" : "刷新"}
         </button>
       </div>
       <p className={css({ fontSize: "sm", color: "fg.muted", mb: "4" })}>{note}</p>
