@@ -98,11 +98,11 @@ export function OrderConfirm({ detail }: { readonly detail: CourseDetail }) {
 }
 
 /** The order of the page's `orderNum` query, loaded for its member. */
-export function OrderLoader({ orderNum, children }: { readonly orderNum: string; readonly children: (order: CourseOrder, reload: () => void) => ReactNode }) {
+export function OrderLoader({ orderNum, children }: { readonly orderNum: string; readonly children: (order: CourseOrder) => ReactNode }) {
   const order = useResource("courseOrderDetail", { params: { orderNum } })
   if (order.status === "loading") return <LoadingState />
   if (order.status === "failure" || !order.data) return <ErrorState message={order.error ?? COURSE_MESSAGES.orderNotFound} onRetry={order.retry} />
-  return <>{children(order.data, order.reload)}</>
+  return <>{children(order.data)}</>
 }
 
 export const isOrderNum = (value: string | null): value is string => value !== null && /^[A-Z0-9]{6,40}$/.test(value)

@@ -70,7 +70,7 @@ export function CourierPicker({
     >
       <Combobox.Label className={classes.label}>{label}</Combobox.Label>
       <Combobox.Control className={cx(classes.control, css({ display: "flex" }))}>
-        <Combobox.Input className={cx(input({ size: "md" }), css({ pr: "9" }))} placeholder="输入名称或代码搜索，如 顺丰、SF" aria-invalid={invalid || undefined} />
+        <Combobox.Input className={cx(input({ size: "md" }), css({ pr: "9" }))} placeholder="输入名称或代码搜索，如 顺丰、SF" />
         <Combobox.Trigger className={css({ position: "absolute", right: "1", top: "50%", transform: "translateY(-50%)", p: "2", color: "fg.subtle" })} aria-label="展开快递公司列表">
           <ChevronDownIcon size={14} />
         </Combobox.Trigger>
