@@ -11,7 +11,8 @@ const CHINA_OFFSET_MS = 8 * 3_600_000
 /** The shape of a day's text, `YYYY-MM-DD`, before asking whether the day exists (`isChinaDay`). */
 export const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 
-export const DAY_TEXT_MESSAGE = "日期格式应为 YYYY-MM-DD"
+/** Said of a day that is malformed (2026-3-1) or does not exist (2026-02-30). */
+export const DAY_TEXT_MESSAGE = "请输入存在的日期，格式为 YYYY-MM-DD"
 
 const pad = (n: number) => String(n).padStart(2, "0")
 
