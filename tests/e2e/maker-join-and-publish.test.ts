@@ -83,6 +83,11 @@ describe("becoming a maker and publishing a short video", () => {
     await card.getByRole("button", { name: /^取消点赞，1 个赞/ }).waitFor()
     await card.getByRole("button", { name: "关注" }).click()
     await card.getByRole("button", { name: "已关注" }).waitFor()
+    // 分享 copies the video's address.
+    await viewer.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.server.url })
+    await card.getByRole("button", { name: "分享" }).click()
+    await viewer.page.getByText("链接已复制，快去分享吧").waitFor()
+    expect(await viewer.page.evaluate(() => navigator.clipboard.readText())).toMatch(/^https?:\/\/[^/]+\/micro\/video\/detail\?id=\d+$/)
     await card.getByRole("button", { name: /^评论/ }).click()
     await card.getByLabel("写评论").fill("收藏了，明天就试试")
     await card.getByRole("button", { name: "发送" }).click()

@@ -4,6 +4,7 @@ import { friendRelationMachine } from "../../machines/chat/friend-relation.machi
 import { quickReplyDialogMachine } from "../../machines/chat/quick-reply-dialog.machine.ts"
 import { FRIEND_MESSAGES } from "../../domain/chat/friend-relation.ts"
 import { loginRedirect } from "../../domain/shell/routes/guard.ts"
+import { copyWithNotice } from "./clipboard.ts"
 import { notify } from "../notify/toast-store.ts"
 import { api } from "./services.ts"
 
@@ -67,7 +68,4 @@ export const wiredQuickReplyDialogMachine = quickReplyDialogMachine.provide({
 })
 
 /** Copies a message's text; 复制成功 once done. */
-export const copyText = async (text: string): Promise<void> => {
-  await navigator.clipboard.writeText(text)
-  notify.success(FRIEND_MESSAGES.copied)
-}
+export const copyText = (text: string): Promise<void> => copyWithNotice(text, FRIEND_MESSAGES.copied)

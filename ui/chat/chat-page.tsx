@@ -176,7 +176,7 @@ export default function ChatPage({ route }: PageProps) {
                   onBottom={() => send({ type: "list.bottom" })}
                   onAway={() => send({ type: "list.away" })}
                   onLoadEarlier={() => send({ type: "history.more" })}
-                  onCopy={(text) => void copyText(text).catch(() => {})}
+                  onCopy={(text) => void copyText(text)}
                   bindScroll={(fn) => (scroller.current = fn)}
                 />
               )}

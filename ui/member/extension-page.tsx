@@ -8,20 +8,13 @@ import { AccountFrame, AccountPanel } from "../components/account-frame/account-
 import { EmptyState } from "../components/empty-state.tsx"
 import { Pager } from "../components/pager.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { notify } from "../notify/toast-store.ts"
+import { copyWithNotice } from "../app/clipboard.ts"
 import { LoadStates } from "../components/list-states.tsx"
 import { formatTime } from "../components/time-format.ts"
 
 const PAGE_SIZE = 10
 
-const copy = async (text: string) => {
-  try {
-    await navigator.clipboard.writeText(text)
-    notify.success(EXTENSION_MESSAGES.copied)
-  } catch {
-    notify.error("复制失败，请手动选择复制")
-  }
-}
+const copy = (text: string) => copyWithNotice(text, EXTENSION_MESSAGES.copied)
 
 /** /account/extension: the member's invite code, its register link, the invite reward's rule and the members it brought with their rewards. */
 export default function ExtensionPage(_props: PageProps) {

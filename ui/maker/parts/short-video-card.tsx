@@ -5,6 +5,7 @@ import { categoryLabel, MAKER_MESSAGES } from "../../../domain/maker/rules.ts"
 import type { ShortVideo } from "../../../domain/maker/entities.ts"
 import { formatCount } from "../../../domain/core/count-format.ts"
 import { useCall } from "../../app/use-call.ts"
+import { copyWithNotice } from "../../app/clipboard.ts"
 import { useSession } from "../../session/index.ts"
 import { notify } from "../../notify/toast-store.ts"
 import { CommentPanel } from "./comment-panel.tsx"
@@ -136,10 +137,7 @@ export function ShortVideoCard({ video, active, onFollowChange }: { readonly vid
           aria-label="分享"
           onClick={() => {
             const link = new URL(videoHref(video.id), window.location.origin).toString()
-            navigator.clipboard.writeText(link).then(
-              () => notify.success("链接已复制，快去分享吧"),
-              () => notify.info(link),
-            )
+            void copyWithNotice(link, "链接已复制，快去分享吧", link)
           }}
         >
           <span aria-hidden="true">↗</span>
