@@ -67,7 +67,7 @@ export function MicroFrame({ current, children }: { readonly current?: string; r
             onChange={(e) => setKeyword(e.target.value)}
             className={css({ bg: "rgba(255,255,255,0.2)", color: "white", borderRadius: "full", px: "3", py: "1.5", fontSize: "sm", w: { base: "full", md: "56" }, minW: "0", _placeholder: { color: "rgba(255,255,255,0.6)" } })}
           />
-          <button type="submit" className={css({ px: "3", borderRadius: "full", bg: "rgba(255,255,255,0.3)", fontSize: "sm", cursor: "pointer" })}>
+          <button type="submit" className={css({ px: "3", borderRadius: "full", bg: "rgba(255,255,255,0.3)", fontSize: "sm", whiteSpace: "nowrap", flexShrink: "0", cursor: "pointer" })}>
             搜索
           </button>
         </form>
