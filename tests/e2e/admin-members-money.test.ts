@@ -26,6 +26,25 @@ describe("members and money in the back office", () => {
     await workbook.xlsx.readFile(path)
     const rows = workbook.getWorksheet("订单")?.rowCount ?? 0
     expect(rows).toBeGreaterThan(1)
+
+    await a.page.goto("/admin/accounts")
+    await a.page.getByLabel("搜索账号").fill(member.user.username)
+    await a.page.getByRole("button", { name: "搜索" }).click()
+    const row = a.page.getByRole("row").filter({ hasText: member.user.username })
+    // Every state the row shows from here on: a stopped row never flashes back to 正常 and 停用.
+    await row.evaluate((tr: HTMLTableRowElement) => {
+      const state = () => `${tr.cells[4]?.textContent}/${tr.querySelectorAll("button")[1]?.textContent}${tr.querySelectorAll("button")[1]?.disabled ? "(忙)" : ""}`
+      const seen: string[] = [state()]
+      Object.assign(window, { rowSeen: seen })
+      new MutationObserver(() => seen.at(-1) !== state() && seen.push(state())).observe(tr, { attributes: true, characterData: true, childList: true, subtree: true })
+    })
+    await a.page.getByRole("button", { name: `停用 ${member.user.username}` }).click()
+    await a.page.getByRole("alertdialog").getByRole("button", { name: "停用" }).click()
+    await row.getByRole("button", { name: `启用 ${member.user.username}` }).waitFor()
+    await row.getByRole("cell", { name: "已停用" }).waitFor()
+    await row.getByRole("button", { name: `启用 ${member.user.username}` }).click()
+    await row.getByRole("button", { name: `停用 ${member.user.username}` }).waitFor()
+    expect(await a.page.evaluate(() => (window as unknown as { rowSeen: string[] }).rowSeen)).toEqual(["正常/停用", "正常/停用(忙)", "已停用/启用", "已停用/启用(忙)", "正常/停用"])
     await a.context.close()
 
     const service = await signedInUser(suite.server, { nickName: "客服小林", roles: ["ROLE_SERVICE"] })

@@ -24,7 +24,19 @@ export default function AdminAccountsPage(_props: PageProps) {
   const accounts = useResource("adminAccounts", { query })
   const reload = useRef(accounts.reload)
   reload.current = accounts.reload
-  const [machine] = useState(() => wiredAccountToggleMachine(() => reload.current()))
+  // What a stop or restore set, shown on its row over the answer it was made on, until the list
+  // read again after it answers: the row does not flash back to the state before it.
+  const shownAnswer = useRef(accounts.shown)
+  shownAnswer.current = accounts.shown
+  const [changed, setChanged] = useState<{ readonly over: unknown; readonly enabled: ReadonlyMap<number, boolean> } | null>(null)
+  const [machine] = useState(() =>
+    wiredAccountToggleMachine((target) => {
+      const over = shownAnswer.current
+      setChanged((before) => ({ over, enabled: new Map(before?.over === over ? before.enabled : []).set(target.userId, target.enabled) }))
+      reload.current()
+    }),
+  )
+  const enabledOf = (row: { readonly userId: number; readonly enabled: boolean }) => (changed?.over === accounts.shown ? changed.enabled.get(row.userId) : undefined) ?? row.enabled
   const [toggle, send] = useMachine(machine)
   const busy = toggle.hasTag("busy") ? (toggle.context.target?.userId ?? null) : null
   const [viewing, setViewing] = useState<number | null>(null)
@@ -41,7 +53,7 @@ export default function AdminAccountsPage(_props: PageProps) {
           <table className={css({ w: "full", bg: "bg.surface", fontSize: "sm", "& th, & td": { textAlign: "left", px: "3", py: "2", borderBottomWidth: "1px", borderColor: "border.subtle", whiteSpace: "nowrap" } })}>
             <TableHead headers={["用户名", "昵称", "手机号", "类型", "状态", "操作"]} />
             <tbody>
-              {accounts.shown?.content.map((row) => (
+              {accounts.shown?.content.map((listed) => ({ ...listed, enabled: enabledOf(listed) })).map((row) => (
                 <tr key={row.userId}>
                   <td>{row.username}</td>
                   <td>{row.nickName}</td>
