@@ -1,3 +1,4 @@
+import type { Request } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { answerKey, FIRST_ANSWERS_ID } from "../../domain/core/first-answers.ts"
 import { openPage } from "../setup/browser.ts"
@@ -51,15 +52,28 @@ describe("the first screen's answers", () => {
 
       const visitor = await openPage(suite.browser, suite.server.url, { width: 1440, height: 900 })
       const asked: string[] = []
+      // The page's calls in flight, and when the last one started or ended.
+      const inFlight = new Set<Request>()
+      let lastCall = Date.now()
+      const ended = (request: Request) => {
+        if (inFlight.delete(request)) lastCall = Date.now()
+      }
       visitor.page.on("request", (request) => {
         const url = new URL(request.url())
         // The sign-on frame is a document of its own, which brings no answers.
-        if (request.frame() === visitor.page.mainFrame() && /^\/(api|auth)\//.test(url.pathname)) asked.push(keyOf(url))
+        if (request.frame() !== visitor.page.mainFrame() || !/^\/(api|auth)\//.test(url.pathname)) return
+        asked.push(keyOf(url))
+        inFlight.add(request)
+        lastCall = Date.now()
       })
+      visitor.page.on("requestfinished", ended)
+      visitor.page.on("requestfailed", ended)
       await visitor.page.goto(path)
       if (main === null) await visitor.page.getByRole("button", { name: "登录" }).first().waitFor()
       else await visitor.page.getByText(titleIn(answers[main]), { exact: true }).first().waitFor()
-      await visitor.page.waitForLoadState("networkidle")
+      // Every call the first screen makes has answered and no other has started for half a second.
+      // Images and the sign-on frame do not count: they ask for no answers.
+      await expect.poll(() => inFlight.size === 0 && Date.now() - lastCall >= 500, { timeout: 90_000, interval: 100 }).toBe(true)
       expect(asked.filter((key) => brought.includes(key)), path).toEqual([])
       expect(await visitor.page.locator(`#${FIRST_ANSWERS_ID}`).count(), path).toBe(0)
       expect(visitor.errors, path).toEqual([])
