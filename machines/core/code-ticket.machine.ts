@@ -16,6 +16,8 @@ export interface CodeTicket {
  * `validate` (its first message is shown, nothing is sent), the code is requested (the server
  * answers a ticket uuid), and the button counts the server's seconds (60 by default) down before
  * it can send again. A refused send shows the server's reason and allows another try.
+ * `notifySent` runs once the server has taken the send (the wiring tells the member where the
+ * code went); it does nothing unless provided.
  */
 export const codeTicketMachine = (id: string, validate: (to: string) => ReadonlyArray<string>) =>
   setup({
@@ -25,6 +27,9 @@ export const codeTicketMachine = (id: string, validate: (to: string) => Readonly
     },
     actors: {
       sendCode: requiredActor<CodeTicket, { to: string }>(`${id} needs a sendCode actor`),
+    },
+    actions: {
+      notifySent: () => {},
     },
     delays: { tick: 1000 },
     guards: {
@@ -51,7 +56,10 @@ export const codeTicketMachine = (id: string, validate: (to: string) => Readonly
           input: ({ context }) => ({ to: context.to }),
           onDone: {
             target: "counting",
-            actions: assign({ uuid: ({ event }) => event.output.uuid, secondsLeft: ({ event }) => event.output.resendIn || SMS_RESEND_SECONDS }),
+            actions: [
+              assign({ uuid: ({ event }) => event.output.uuid, secondsLeft: ({ event }) => event.output.resendIn || SMS_RESEND_SECONDS }),
+              "notifySent",
+            ],
           },
           onError: { target: "idle", actions: assign({ error: ({ event }) => messageOf(event.error) }) },
         },

@@ -10,6 +10,8 @@ import { uploadListMachine } from "../../machines/core/upload-list.machine.ts"
 import { uploadMachine } from "../../machines/core/upload.machine.ts"
 import { formSubmitMachine } from "../../machines/core/form-submit.machine.ts"
 import { validateAddress } from "../../domain/member/address-form.ts"
+import { SECURITY_MESSAGES } from "../../domain/member/security-forms.ts"
+import { NOTICE_MESSAGES } from "../../domain/core/messages.ts"
 import type { AddressValues } from "../../domain/member/address.ts"
 import { isFormValid } from "../../domain/core/validation/form-errors.ts"
 import { stringifyRegionIds } from "../../domain/region/region-ids.ts"
@@ -79,6 +81,7 @@ export const wiredEmailCodeMachine = emailCodeMachine.provide({
       return { uuid: ticket.uuid, resendIn: ticket.resendIn }
     }),
   },
+  actions: { notifySent: () => notify.warning(SECURITY_MESSAGES.emailCodeSent) },
 })
 
 /** The SMS code to a new phone (phone change). */
@@ -89,6 +92,7 @@ export const wiredPhoneCodeMachine = smsCodeMachine.provide({
       return { uuid: ticket.uuid, resendIn: ticket.resendIn }
     }),
   },
+  actions: { notifySent: () => notify.warning(NOTICE_MESSAGES.smsSent) },
 })
 
 /** Whether the visitor asked the system for less motion. */

@@ -4,7 +4,6 @@ import { useState, type InputHTMLAttributes, type ReactNode } from "react"
 import { Link } from "wouter"
 import { css } from "styled-system/css"
 import { button, input } from "styled-system/recipes"
-import { NOTICE_MESSAGES } from "../../domain/core/messages.ts"
 import {
   SECURITY_MESSAGES,
   validateEmailChange,
@@ -20,7 +19,6 @@ import { Dialog } from "../components/dialog.tsx"
 import { FormField } from "../components/form-field.tsx"
 import { SetPayPasswordDialog } from "../components/set-pay-password-dialog.tsx"
 import { useResource } from "../app/use-resource.ts"
-import { notify } from "../notify/toast-store.ts"
 import { AuthStateTag } from "./member-parts.tsx"
 import { CodeField } from "./code-field.tsx"
 import { useReloadWhenShownAgain } from "../hooks/use-page-location.ts"
@@ -131,10 +129,7 @@ function PhoneDialog({ current, onDone, onClose }: { current: string | null; onD
         onChange={setSmsCode}
         oneTime
         actor={sms}
-        onSend={() => {
-          sms.send({ type: "code.send", to: phone })
-          if (validatePhoneChange({ phone, smsCode: "000000" }, null).phone === undefined) notify.warning(NOTICE_MESSAGES.smsSent)
-        }}
+        onSend={() => sms.send({ type: "code.send", to: phone })}
       />
     </DialogForm>
   )
@@ -162,10 +157,7 @@ function EmailDialog({ current, onDone, onClose }: { current: string | null; onD
         value={code}
         onChange={setCode}
         actor={mail}
-        onSend={() => {
-          mail.send({ type: "code.send", to: email })
-          if (validateEmailChange({ email, code: "000000" }).email === undefined) notify.warning(SECURITY_MESSAGES.emailCodeSent)
-        }}
+        onSend={() => mail.send({ type: "code.send", to: email })}
       />
     </DialogForm>
   )
