@@ -6,6 +6,7 @@ import { emailCodeMachine } from "../../machines/member/email-code.machine.ts"
 import { prizeWheelMachine } from "../../machines/member/prize-wheel.machine.ts"
 import { signInMachine, type SignInDone, type SignInWeekData } from "../../machines/member/sign-in.machine.ts"
 import { smsCodeMachine } from "../../machines/session/sms-code.machine.ts"
+import type { CodeTicket, CodeTicketMachine } from "../../machines/core/code-ticket.machine.ts"
 import { uploadListMachine } from "../../machines/core/upload-list.machine.ts"
 import { uploadMachine } from "../../machines/core/upload.machine.ts"
 import { formSubmitMachine } from "../../machines/core/form-submit.machine.ts"
@@ -74,26 +75,31 @@ export const wiredPrizeWheelMachine = prizeWheelMachine.provide({
   },
 })
 
-export const wiredEmailCodeMachine = emailCodeMachine.provide({
-  actors: {
-    sendCode: fromPromise(async ({ input }) => {
-      const ticket = await api.call("emailChangeCode", { body: { email: input.to } }, { silent: true })
-      return { uuid: ticket.uuid, resendIn: ticket.resendIn }
-    }),
-  },
-  actions: { notifySent: () => notify.warning(SECURITY_MESSAGES.emailCodeSent) },
-})
+/** A code machine that asks `send` for the ticket and tells the member where the code went once the server has taken it. */
+const codeSender = (machine: CodeTicketMachine, send: (to: string) => Promise<CodeTicket>, sentMessage: string) =>
+  machine.provide({
+    actors: {
+      sendCode: fromPromise(async ({ input }) => {
+        const { uuid, resendIn } = await send(input.to)
+        return { uuid, resendIn }
+      }),
+    },
+    actions: { notifySent: () => notify.warning(sentMessage) },
+  })
+
+/** The code by e-mail to a new address (e-mail change). */
+export const wiredEmailCodeMachine = codeSender(
+  emailCodeMachine,
+  (email) => api.call("emailChangeCode", { body: { email } }, { silent: true }),
+  SECURITY_MESSAGES.emailCodeSent,
+)
 
 /** The SMS code to a new phone (phone change). */
-export const wiredPhoneCodeMachine = smsCodeMachine.provide({
-  actors: {
-    sendCode: fromPromise(async ({ input }) => {
-      const ticket = await api.call("phoneChangeCode", { body: { phone: input.to } }, { silent: true })
-      return { uuid: ticket.uuid, resendIn: ticket.resendIn }
-    }),
-  },
-  actions: { notifySent: () => notify.warning(NOTICE_MESSAGES.smsSent) },
-})
+export const wiredPhoneCodeMachine = codeSender(
+  smsCodeMachine,
+  (phone) => api.call("phoneChangeCode", { body: { phone } }, { silent: true }),
+  NOTICE_MESSAGES.smsSent,
+)
 
 /** Whether the visitor asked the system for less motion. */
 export const prefersReducedMotion = (): boolean =>
