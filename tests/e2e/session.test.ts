@@ -144,6 +144,7 @@ describe("session and login in the browser", () => {
     await page.getByLabel("手机号").fill("13912345678")
     await page.getByRole("button", { name: "获取验证码" }).click()
     await page.getByRole("button", { name: /秒后重新获取/ }).waitFor()
+    await page.getByRole("status").filter({ hasText: "验证码已发送，5分钟内有效" }).waitFor()
     // The outbox is for administrators: a newcomer reads the code signed in as the demo administrator.
     const admin = await signedInUser(suite.server, { roles: ["ROLE_ADMIN"] })
     const adminView = await openPage(suite.browser, suite.server.url, { token: admin.token })

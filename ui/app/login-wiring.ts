@@ -6,7 +6,9 @@ import { qrConfirmMachine } from "../../machines/session/qr-confirm.machine.ts"
 import { qrLoginMachine } from "../../machines/session/qr-login.machine.ts"
 import { smsCodeMachine } from "../../machines/session/sms-code.machine.ts"
 import { wechatLoginMachine } from "../../machines/session/wechat-login.machine.ts"
+import { NOTICE_MESSAGES } from "../../domain/core/messages.ts"
 import { api } from "./services.ts"
+import { codeSender } from "./code-sender.ts"
 import { encryptPassword } from "./session-wiring.ts"
 
 /**
@@ -91,9 +93,7 @@ export const qrConfirmMachineFor = (id: string) =>
   })
 
 export const smsCodeMachineFor = (purpose: "register" | "password") =>
-  smsCodeMachine.provide({
-    actors: { sendCode: fromPromise(({ input }) => api.call("infoCode", { body: { phone: input.to, purpose } }, { silent: true })) },
-  })
+  codeSender(smsCodeMachine, (phone) => api.call("infoCode", { body: { phone, purpose } }, { silent: true }), NOTICE_MESSAGES.smsSent)
 
 export interface RegisterValues {
   readonly username: string

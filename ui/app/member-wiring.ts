@@ -6,7 +6,6 @@ import { emailCodeMachine } from "../../machines/member/email-code.machine.ts"
 import { prizeWheelMachine } from "../../machines/member/prize-wheel.machine.ts"
 import { signInMachine, type SignInDone, type SignInWeekData } from "../../machines/member/sign-in.machine.ts"
 import { smsCodeMachine } from "../../machines/session/sms-code.machine.ts"
-import type { CodeTicket, CodeTicketMachine } from "../../machines/core/code-ticket.machine.ts"
 import { uploadListMachine } from "../../machines/core/upload-list.machine.ts"
 import { uploadMachine } from "../../machines/core/upload.machine.ts"
 import { formSubmitMachine } from "../../machines/core/form-submit.machine.ts"
@@ -18,6 +17,7 @@ import { isFormValid } from "../../domain/core/validation/form-errors.ts"
 import { stringifyRegionIds } from "../../domain/region/region-ids.ts"
 import { notify, toastStore } from "../notify/toast-store.ts"
 import { api } from "./services.ts"
+import { codeSender } from "./code-sender.ts"
 import { encryptPassword } from "./session-wiring.ts"
 import { discardUpload, sendFile } from "./upload-wiring.ts"
 
@@ -74,18 +74,6 @@ export const wiredPrizeWheelMachine = prizeWheelMachine.provide({
     }),
   },
 })
-
-/** A code machine that asks `send` for the ticket and tells the member where the code went once the server has taken it. */
-const codeSender = (machine: CodeTicketMachine, send: (to: string) => Promise<CodeTicket>, sentMessage: string) =>
-  machine.provide({
-    actors: {
-      sendCode: fromPromise(async ({ input }) => {
-        const { uuid, resendIn } = await send(input.to)
-        return { uuid, resendIn }
-      }),
-    },
-    actions: { notifySent: () => notify.warning(sentMessage) },
-  })
 
 /** The code by e-mail to a new address (e-mail change). */
 export const wiredEmailCodeMachine = codeSender(
