@@ -1,18 +1,18 @@
 import { PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite"
 import { sql } from "drizzle-orm"
 import { drizzle } from "drizzle-orm/pglite"
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { installDrizzleParsers, isDrizzleParsers } from "./pglite-parsers.ts"
 
-const clients: PGlite[] = []
-const newClient = async () => {
-  const client = new PGlite()
+// A fresh embedded database for each test, started in the hook: on a loaded machine starting one
+// takes longer than a test is given.
+let client: PGlite
+beforeEach(async () => {
+  client = new PGlite()
   await client.waitReady
-  clients.push(client)
-  return client
-}
+}, 180_000)
 afterEach(async () => {
-  for (const client of clients.splice(0)) await client.close()
+  await client.close()
 })
 
 /** Records the options of every query the client is asked, out of a transaction. */
@@ -41,7 +41,6 @@ const probe = sql`select
 
 describe("Drizzle's parsers installed in the embedded client", () => {
   it("are what Drizzle sends with its queries", async () => {
-    const client = await newClient()
     const seen = recordQueries(client)
     await drizzle(client).execute(probe)
     expect(seen).toHaveLength(1)
@@ -51,18 +50,15 @@ describe("Drizzle's parsers installed in the embedded client", () => {
   })
 
   it("read every value as before, in and out of a transaction", async () => {
-    const bare = drizzle(await newClient())
-    const installed = await newClient()
-    installDrizzleParsers(installed)
-    const fast = drizzle(installed)
-    const before = await bare.execute(probe)
+    const before = await drizzle(client).execute(probe)
+    installDrizzleParsers(client)
+    const fast = drizzle(client)
     expect((await fast.execute(probe)).rows).toEqual(before.rows)
     expect((await fast.transaction((tx) => tx.execute(probe))).rows).toEqual(before.rows)
     expect(before.rows[0]).toMatchObject({ tstz: "2026-11-30 00:05:06+00", d: "2026-11-30", n: 42, b: true, j: { a: 1 } })
   })
 
   it("leave Drizzle's copies out of each query, in and out of a transaction", async () => {
-    const client = await newClient()
     const seen = recordQueries(client)
     const transaction = client.transaction.bind(client)
     client.transaction = (callback) =>
