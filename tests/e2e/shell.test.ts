@@ -35,6 +35,7 @@ const searchBox = (page: Page) => page.getByRole("search", { name: "站内搜索
 const chooseSearchType = async (page: Page, label: string) => {
   const option = page.getByRole("option", { name: label, exact: true })
   await searchBox(page).locator('button[aria-haspopup="listbox"]').first().click()
+  await settled(option)
   await option.click()
 }
 
@@ -158,6 +159,7 @@ describe("portal shell", () => {
     // A history entry searches again.
     await chooseSearchType(page, "课程")
     await keyword.focus()
+    await settled(history.getByRole("option", { name: "睡眠" }))
     await history.getByRole("option", { name: "睡眠" }).click()
     await expect.poll(() => urlOf(page)).toMatchObject({ pathname: "/video/search", keyword: "睡眠" })
     expect(errors).toEqual([])
@@ -332,6 +334,7 @@ describe("portal shell", () => {
         await page.getByRole("button", { name: "打开菜单" }).click()
         await page.getByRole("menuitem", { name: "药品说明书" }).waitFor()
         await screenshot(page, "shell-menu-375")
+        await settled(page.getByRole("menuitem", { name: "网站公告" }))
         await page.getByRole("menuitem", { name: "网站公告" }).click()
         await page.waitForURL("**/announcement")
         // The short footer of a standalone page breaks between copyright and filing number, never inside it.
