@@ -87,14 +87,21 @@ const openTab = async (context: BrowserContext, origin: string, report: (problem
     })
     if (response && response.status() >= 400) note(`answered ${response.status()}`)
     await settle(page)
-    // Scroll through the page so that lazy images load, then wait for the images to finish. The
-    // steps wait on timers, which run in a tab the browser does not show (animation frames do
-    // not), and a page that grows as it scrolls is read for its first 100 screens.
+    // Scroll through the page a screen at a time, as a reader does, so that lazy images load: each
+    // screen is held until the images in it have finished (at most 5 s), since a lazy image is
+    // only asked for while it is near the screen. The steps wait on timers, which run in a tab
+    // the browser does not show (animation frames do not), and a page that grows as it scrolls is
+    // read for its first 100 screens.
     const scrolled = await withDeadline(
       page.evaluate(async () => {
+        const pending = () =>
+          Array.from(document.images).some((img) => {
+            const box = img.getBoundingClientRect()
+            return !img.complete && box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth
+          })
         for (let y = 0, step = 0; y < document.body.scrollHeight && step < 100; y += window.innerHeight, step++) {
           window.scrollTo(0, y)
-          await new Promise((resolve) => setTimeout(resolve, 20))
+          for (let waited = 0; waited === 0 || (pending() && waited < 5_000); waited += 20) await new Promise((resolve) => setTimeout(resolve, 20))
         }
         window.scrollTo(0, 0)
       }),
