@@ -159,8 +159,9 @@ describe("portal shell", () => {
     // A history entry searches again.
     await chooseSearchType(page, "课程")
     await keyword.focus()
-    await settled(history.getByRole("option", { name: "睡眠" }))
-    await history.getByRole("option", { name: "睡眠" }).click()
+    const entry = history.getByRole("option", { name: "睡眠" })
+    await settled(entry)
+    await entry.click()
     await expect.poll(() => urlOf(page)).toMatchObject({ pathname: "/video/search", keyword: "睡眠" })
     expect(errors).toEqual([])
     await context.close()
@@ -334,8 +335,9 @@ describe("portal shell", () => {
         await page.getByRole("button", { name: "打开菜单" }).click()
         await page.getByRole("menuitem", { name: "药品说明书" }).waitFor()
         await screenshot(page, "shell-menu-375")
-        await settled(page.getByRole("menuitem", { name: "网站公告" }))
-        await page.getByRole("menuitem", { name: "网站公告" }).click()
+        const announcements = page.getByRole("menuitem", { name: "网站公告" })
+        await settled(announcements)
+        await announcements.click()
         await page.waitForURL("**/announcement")
         // The short footer of a standalone page breaks between copyright and filing number, never inside it.
         await page.goto("/register")
